@@ -1,0 +1,1 @@
+"""Pure-Python rules engines. Nothing below this package imports Qt."""

@@ -1,0 +1,265 @@
+"""Activity card effects (rulebook appendix), one short function per immediate card.
+
+Delayed cards (Blacksmith, Militiaman, Tithe, Monk, Priest, Apprenticeship, Confession, Templar)
+only store cubes here; their modifications are applied when a group is evaluated
+(:meth:`Game.evaluate`). Effects that need a choice ask it as a small decision:
+``count`` (how many times to pay for a paid effect), ``miller`` (activations on the Palace)
+and ``event`` (which event card receives a cube).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..common.errors import IllegalAction
+from .board import BISHOPRIC, CITY_HALL, MAX_INFLUENCE, NEUTRAL, PALACE
+from .data import RED
+
+if TYPE_CHECKING:
+    from .game import Game
+
+#: Paid effects: what one use costs (resource, amount) and what it gives.
+_PAID = {
+    "artisan": ("influence", 1),
+    "innkeeper": ("deniers", 1),
+    "journeyman": ("deniers", 3),
+    "troubadour": ("influence", 3),
+    "diplomat": ("influence", 1),
+}
+
+
+def cannot_use(g: "Game", p: int, card_id: str, deniers_left: int) -> str:
+    """Why a card's effect could not be used even once (empty string when it can)."""
+    paid = _PAID.get(card_id)
+    if not paid:
+        return ""
+    resource, amount = paid
+    have = deniers_left if resource == "deniers" else g.players[p].influence
+    if have < amount:
+        name = g.data.activities[card_id].name
+        return f"{name} costs {amount} {resource} per use and you would have {have}"
+    return ""
+
+
+def _max_uses(g: "Game", p: int, card_id: str, times: int) -> int:
+    resource, amount = _PAID[card_id]
+    pl = g.players[p]
+    have = pl.deniers if resource == "deniers" else pl.influence
+    return min(times, have // amount)
+
+
+def start(g: "Game", p: int, card_id: str) -> None:
+    """Begin the effect of an immediate card activated ``g.ctx['times']`` times."""
+    ctx = g.ctx
+    times = ctx["times"]
+    if card_id in _PAID:
+        ctx["max"] = _max_uses(g, p, card_id, times)
+        if ctx["max"] < 1:
+            g.emit("effect_unused", player=p, card=card_id, reason="nothing left to pay with")
+            g._after_action()
+            return
+        g.pending = ("count", p)
+        return
+    if card_id == "miller":
+        g.pending = ("miller", p)
+        return
+    if card_id == "archer":
+        ctx["rolls_left"] = times
+        _archer_next(g, p)
+        return
+    if card_id == "chivalry":
+        reds = sum(1 for v in g.dice.values() if v[2] == p and v[0] == RED)
+        ctx["cubes_left"] = reds * times
+        g.emit("chivalry", player=p, red_dice=reds, cubes=reds * times)
+        _next_cube(g, p)
+        return
+    _IMMEDIATE[card_id](g, p, times)
+    g._after_action()
+
+
+# ---------------------------------------------------------------- immediate cards without choices
+def _merchant(g, p, times):
+    g.players[p].deniers += 2 * times
+    g.emit("deniers_gained", player=p, deniers=2 * times, card="merchant")
+
+
+def _goldsmith(g, p, times):
+    g.players[p].deniers += 2 * times
+    g.gain_vp(p, times)
+    g.emit("vp_gained", player=p, vp=times, deniers=2 * times, card="goldsmith")
+
+
+def _sculptor(g, p, times):
+    g.gain_vp(p, times)
+    g.emit("vp_gained", player=p, vp=times, card="sculptor")
+
+
+def _pilgrimage(g, p, times):
+    g.gain_vp(p, 2 * times)
+    g.emit("vp_gained", player=p, vp=2 * times, card="pilgrimage")
+
+
+def _district_leaders(g: "Game", measure) -> list[int]:
+    """Owners (players and neutral) whose district has the highest positive measure."""
+    totals = {o: 0 for o in list(range(g.n)) + [NEUTRAL]}
+    for c, v, o in g.dice.values():
+        totals[o] += measure(c, v)
+    best = max(totals.values())
+    if best <= 0:
+        return []
+    return [o for o, t in totals.items() if t == best]
+
+
+def _procession(g, p, times):
+    # Most dice in a district (the neutral district counts too, French text); at least 1 die.
+    leaders = _district_leaders(g, lambda c, v: 1)
+    for o in leaders:
+        g.gain_vp(o, 2 * times)
+    g.emit("procession", player=p, leaders=leaders, vp=2 * times)
+
+
+def _glassblower(g, p, times):
+    cubes = sum(1 for o in g.cathedral if o == p)
+    g.gain_vp(p, times * (cubes // 2))
+    g.emit("vp_gained", player=p, vp=times * (cubes // 2), card="glassblower")
+
+
+def _hunting(g, p, times):
+    g.gain_influence(p, 3 * times)
+    g.emit("influence_gained", player=p, influence=3 * times, card="hunting")
+
+
+def _mercenary(g, p, times):
+    g.players[p].deniers += 3 * times
+    g.emit("deniers_gained", player=p, deniers=3 * times, card="mercenary")
+
+
+def _tax_collector(g, p, times):
+    got = 0
+    for _ in range(times):
+        for o in list(range(g.n)) + [NEUTRAL]:
+            if o == p:
+                continue
+            owed = sum(1 for x in g.spaces[CITY_HALL] if x == o)
+            if o == NEUTRAL:
+                got += owed                    # the bank pays for gray citizens
+            else:
+                got += g.pay(o, owed)          # pays what they can, without penalty
+    g.players[p].deniers += got
+    g.emit("deniers_gained", player=p, deniers=got, card="tax-collector")
+
+
+def _captain(g, p, times):
+    present = sum(1 for e in g.queue if p in e[1])
+    g.gain_vp(p, times * present)
+    g.emit("vp_gained", player=p, vp=times * present, card="captain")
+
+
+def _joust(g, p, times):
+    # Highest total of red dice (neutral district counted, French text); ties all gain.
+    leaders = _district_leaders(g, lambda c, v: v if c == RED else 0)
+    for o in leaders:
+        g.gain_vp(o, 2 * times)
+    g.emit("joust", player=p, leaders=leaders, vp=2 * times)
+
+
+_IMMEDIATE = {
+    "merchant": _merchant, "goldsmith": _goldsmith, "sculptor": _sculptor, "pilgrimage": _pilgrimage,
+    "procession": _procession, "glassblower": _glassblower, "hunting": _hunting, "mercenary": _mercenary,
+    "tax-collector": _tax_collector, "captain": _captain, "joust": _joust,
+}
+
+
+# ---------------------------------------------------------------- paid effects: how many uses
+def legal_count(g: "Game", p: int) -> list[tuple]:
+    return [("count", n) for n in range(1, g.ctx["max"] + 1)]
+
+
+def apply_count(g: "Game", p: int, action) -> None:
+    ctx = g.ctx
+    if len(action) != 2 or not isinstance(action[1], int) or not 1 <= action[1] <= ctx["max"]:
+        raise IllegalAction(f"choose a number of uses from 1 to {ctx['max']}", action)
+    n = action[1]
+    pl = g.players[p]
+    card = ctx["card"]
+    if card == "artisan":
+        pl.influence -= n
+        pl.deniers += 6 * n
+        g.emit("artisan", player=p, influence=-n, deniers=6 * n)
+    elif card == "innkeeper":
+        pl.deniers -= n
+        g.gain_influence(p, n)
+        g.emit("innkeeper", player=p, deniers=-n, influence=n)
+    elif card == "journeyman":
+        pl.deniers -= 3 * n
+        g.gain_vp(p, 2 * n)
+        g.emit("journeyman", player=p, deniers=-3 * n, vp=2 * n)
+    elif card == "troubadour":
+        pl.influence -= 3 * n
+        g.gain_vp(p, 2 * n)
+        g.emit("troubadour", player=p, influence=-3 * n, vp=2 * n)
+    elif card == "diplomat":
+        # All the influence is spent before any cube is placed (appendix).
+        pl.influence -= n
+        ctx["cubes_left"] = n
+        g.emit("diplomat", player=p, influence=-n, cubes=n)
+        _next_cube(g, p)
+        return
+    g._after_action()
+
+
+# ---------------------------------------------------------------- Miller
+def legal_miller(g: "Game", p: int) -> list[tuple]:
+    return [("miller", n) for n in range(g.ctx["times"] + 1)]
+
+
+def apply_miller(g: "Game", p: int, action) -> None:
+    times = g.ctx["times"]
+    if len(action) != 2 or not isinstance(action[1], int) or not 0 <= action[1] <= times:
+        raise IllegalAction(f"choose how many of the {times} activations go to the Palace (0 to {times})", action)
+    on_palace = action[1]
+    pal = sum(1 for o in g.spaces[PALACE] if o == p)
+    bis = sum(1 for o in g.spaces[BISHOPRIC] if o == p)
+    gain = 2 * (on_palace * pal + (times - on_palace) * bis)
+    g.players[p].deniers += gain
+    g.emit("miller", player=p, palace=on_palace, bishopric=times - on_palace, deniers=gain)
+    g._after_action()
+
+
+# ---------------------------------------------------------------- cubes on event cards
+def legal_event(g: "Game", p: int) -> list[tuple]:
+    return [("event", i) for i in range(len(g.queue))]
+
+
+def apply_event(g: "Game", p: int, action) -> None:
+    if len(action) != 2 or not isinstance(action[1], int) or not 0 <= action[1] < len(g.queue):
+        raise IllegalAction("choose one of the event cards in the queue", action)
+    g.place_event_cube(action[1], p)
+    ctx = g.ctx
+    if ctx["card"] == "archer":
+        _archer_next(g, p)
+    else:
+        ctx["cubes_left"] -= 1
+        _next_cube(g, p)
+
+
+def _next_cube(g: "Game", p: int) -> None:
+    if g.ctx["cubes_left"] > 0:
+        g.pending = ("event", p)
+    else:
+        g._after_action()
+
+
+def _archer_next(g: "Game", p: int) -> None:
+    """Roll for each remaining activation; a 3 or more asks where the cube goes."""
+    ctx = g.ctx
+    while ctx["rolls_left"] > 0:
+        ctx["rolls_left"] -= 1
+        value = g.roll_die()          # this die cannot be modified
+        g.emit("archer_roll", player=p, value=value, hit=value >= 3)
+        if value >= 3:
+            g.pending = ("event", p)
+            return
+    g._after_action()
+
+
+assert MAX_INFLUENCE == 20

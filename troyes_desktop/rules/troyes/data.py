@@ -1,0 +1,237 @@
+"""Card data: activity cards, event cards, characters (resources/data/troyes_cards.json).
+
+Numbers live in the data file with a provenance; rules live in code. A player who owns the
+printed game may correct any number with ``card_overrides.json`` in the app's config folder:
+
+    {"activities": {"merchant": {"cost": 4, "divisor": 2, "spaces": [2, 1]}},
+     "events": {"war": {"divisor": 4, "banners": 5, "vp": [5, 2]}}}
+
+Every override is validated; a bad one raises :class:`DataError` with a readable message.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..common.errors import DataError
+
+COLOURS = ("red", "white", "yellow")
+RED, WHITE, YELLOW = 0, 1, 2
+COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
+
+
+@dataclass(frozen=True)
+class ActivityCard:
+    id: str
+    name: str
+    name_fr: str
+    colour: int
+    level: int
+    delayed: bool
+    cost: int
+    divisor: int
+    spaces: tuple[int, ...]
+    text: str
+    promo: bool
+    provenance: dict
+
+
+@dataclass(frozen=True)
+class EventCard:
+    id: str
+    name: str
+    name_fr: str
+    deck: str           # red / white / yellow / permanent
+    dice_colour: int
+    divisor: int
+    banners: int
+    vp: tuple[int, int]
+    black_dice: int
+    calls: str | None   # red cards: which deck they call
+    effect: str
+    text: str
+    promo: bool
+    provenance: dict
+
+
+@dataclass(frozen=True)
+class Character:
+    id: str
+    name: str
+    measure: str
+    thresholds: tuple[tuple[int, int], ...]
+    thresholds_2p: tuple[tuple[int, int], ...]
+    text: str
+
+    def score(self, amount: int, two_players: bool) -> int:
+        vp = 0
+        for at_least, points in (self.thresholds_2p if two_players else self.thresholds):
+            if amount >= at_least:
+                vp = points
+        return vp
+
+
+@dataclass(frozen=True)
+class CardData:
+    activities: dict[str, ActivityCard]
+    events: dict[str, EventCard]
+    characters: dict[str, Character]
+    cathedral_influence: tuple[int, ...]
+
+    def activity_ids(self, colour: int, level: int, promos: bool = False) -> list[str]:
+        return [c.id for c in self.activities.values()
+                if c.colour == colour and c.level == level and (promos or not c.promo)]
+
+
+def _value(entry, key, where):
+    try:
+        item = entry[key]
+    except KeyError:
+        raise DataError(f"{where}: '{key}' is missing") from None
+    if isinstance(item, dict):
+        if "value" not in item:
+            raise DataError(f"{where}: '{key}' has no value")
+        return item["value"], {"provenance": item.get("provenance", "unknown"), "reason": item.get("reason", "")}
+    return item, {"provenance": "given", "reason": ""}
+
+
+def _check_int(v, lo, hi, what):
+    if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
+        raise DataError(f"{what} must be a whole number from {lo} to {hi}, not {v!r}")
+    return v
+
+
+def _check_spaces(v, what):
+    if not isinstance(v, list) or not 1 <= len(v) <= 4:
+        raise DataError(f"{what} must be a list of 1 to 4 VP values, not {v!r}")
+    for x in v:
+        _check_int(x, 0, 10, f"{what} (each space)")
+    return tuple(v)
+
+
+def _check_vp(v, what):
+    if not isinstance(v, list) or len(v) != 2:
+        raise DataError(f"{what} must be two VP values [first, second], not {v!r}")
+    return (_check_int(v[0], 0, 20, what), _check_int(v[1], 0, 20, what))
+
+
+def _activity(entry: dict) -> ActivityCard:
+    where = f"activity card {entry.get('id', '?')}"
+    prov = {}
+    cost, prov["cost"] = _value(entry, "cost", where)
+    div, prov["divisor"] = _value(entry, "divisor", where)
+    spaces, prov["spaces"] = _value(entry, "spaces", where)
+    colour = entry.get("colour")
+    if colour not in COLOUR_INDEX:
+        raise DataError(f"{where}: colour must be red, white or yellow, not {colour!r}")
+    return ActivityCard(
+        id=entry["id"], name=entry["name"], name_fr=entry.get("name_fr", entry["name"]),
+        colour=COLOUR_INDEX[colour], level=_check_int(entry.get("level"), 1, 3, f"{where}: level"),
+        delayed=entry.get("kind") == "delayed",
+        cost=_check_int(cost, 0, 20, f"{where}: cost"),
+        divisor=_check_int(div, 1, 18, f"{where}: divisor"),
+        spaces=_check_spaces(spaces, f"{where}: spaces"), text=entry.get("text", ""),
+        promo=bool(entry.get("promo", False)), provenance=prov)
+
+
+def _event(entry: dict) -> EventCard:
+    where = f"event card {entry.get('id', '?')}"
+    prov = {}
+    div, prov["divisor"] = _value(entry, "divisor", where)
+    banners, prov["banners"] = _value(entry, "banners", where)
+    vp, prov["vp"] = _value(entry, "vp", where)
+    calls = entry.get("calls")
+    if isinstance(calls, dict):
+        calls, prov["calls"] = calls["value"], {"provenance": calls.get("provenance"), "reason": calls.get("reason", "")}
+    colour = entry.get("dice_colour")
+    if colour not in COLOUR_INDEX:
+        raise DataError(f"{where}: dice_colour must be red, white or yellow, not {colour!r}")
+    return EventCard(
+        id=entry["id"], name=entry["name"], name_fr=entry.get("name_fr", entry["name"]), deck=entry["deck"],
+        dice_colour=COLOUR_INDEX[colour], divisor=_check_int(div, 1, 18, f"{where}: divisor"),
+        banners=_check_int(banners, 1, 10, f"{where}: banners"), vp=_check_vp(vp, f"{where}: vp"),
+        black_dice=_check_int(entry.get("black_dice", 0), 0, 6, f"{where}: black_dice"), calls=calls,
+        effect=entry.get("effect", "none"), text=entry.get("text", ""), promo=bool(entry.get("promo", False)),
+        provenance=prov)
+
+
+def _character(entry: dict) -> Character:
+    return Character(id=entry["id"], name=entry["name"], measure=entry["measure"],
+                     thresholds=tuple(tuple(t) for t in entry["thresholds"]),
+                     thresholds_2p=tuple(tuple(t) for t in entry["thresholds_2p"]), text=entry.get("text", ""))
+
+
+_OVERRIDABLE = {"activities": {"cost", "divisor", "spaces"}, "events": {"divisor", "banners", "vp"}}
+
+
+def apply_overrides(raw: dict, overrides: dict) -> dict:
+    """Return a copy of the raw card data with a player's corrections applied (validated later)."""
+    if not isinstance(overrides, dict):
+        raise DataError("the override file must hold a JSON object")
+    raw = json.loads(json.dumps(raw))
+    for section, fields in overrides.items():
+        if section not in _OVERRIDABLE:
+            raise DataError(f"unknown section '{section}' in the override file (use 'activities' or 'events')")
+        if not isinstance(fields, dict):
+            raise DataError(f"section '{section}' of the override file must be an object")
+        by_id = {e["id"]: e for e in raw[section]}
+        for card_id, changes in fields.items():
+            if card_id not in by_id:
+                raise DataError(f"the override file names an unknown card '{card_id}' in '{section}'")
+            if not isinstance(changes, dict):
+                raise DataError(f"override of '{card_id}' must be an object")
+            for key, value in changes.items():
+                if key not in _OVERRIDABLE[section]:
+                    allowed = ", ".join(sorted(_OVERRIDABLE[section]))
+                    raise DataError(f"'{key}' of '{card_id}' cannot be overridden (allowed: {allowed})")
+                by_id[card_id][key] = {"value": value, "provenance": "override",
+                                       "reason": "set by the player's card_overrides.json"}
+    return raw
+
+
+def parse(raw: dict) -> CardData:
+    try:
+        acts = {e["id"]: _activity(e) for e in raw["activities"]}
+        evs = {e["id"]: _event(e) for e in raw["events"]}
+        chars = {e["id"]: _character(e) for e in raw["characters"]}
+        infl, _ = _value(raw["cathedral"], "influence_by_column", "cathedral")
+    except DataError:
+        raise
+    except (KeyError, TypeError, ValueError) as exc:
+        raise DataError(f"card data is malformed ({exc!s})") from None
+    return CardData(acts, evs, chars, tuple(infl))
+
+
+def default_data_path() -> Path:
+    from ...paths import resource_path
+    return resource_path("data", "troyes_cards.json")
+
+
+_CACHE: dict = {}
+
+
+def load(overrides_path: str | Path | None = None) -> CardData:
+    """Load the card data, applying an override file when given (cached per path)."""
+    key = str(overrides_path) if overrides_path else None
+    if key in _CACHE:
+        return _CACHE[key]
+    raw = json.loads(default_data_path().read_text(encoding="utf-8"))
+    if overrides_path:
+        try:
+            overrides = json.loads(Path(overrides_path).read_text(encoding="utf-8"))
+        except json.JSONDecodeError as exc:
+            raise DataError(f"{Path(overrides_path).name}: broken JSON at line {exc.lineno}") from None
+        except OSError as exc:
+            raise DataError(f"{Path(overrides_path).name}: cannot be read ({exc.strerror})") from None
+        raw = apply_overrides(raw, overrides)
+    data = parse(raw)
+    _CACHE[key] = data
+    return data
+
+
+def load_user_data() -> CardData:
+    """Card data with the player's ``card_overrides.json`` from the config folder, if present."""
+    from ...paths import config_dir
+    path = config_dir() / "card_overrides.json"
+    return load(path if path.exists() else None)

@@ -1,0 +1,1277 @@
+"""The Troyes rules engine (base game, 2-4 players).
+
+A :class:`Game` holds the whole state as plain data plus its own seeded RNG. At every moment
+there is exactly one pending decision (``game.pending``: kind and player). ``legal_actions()``
+lists every legal answer as a tuple; ``apply(action)`` checks it, applies it, runs the automatic
+steps that follow (dice rolls, income, events...) until the next decision and returns what
+happened as a list of event records (dicts with a ``type``). Illegal actions raise
+:class:`IllegalAction` with a reason a person can read.
+
+Action vocabulary (tuples; the first item is the verb):
+
+* initial placement: ``("init", building, space)``
+* before an action or a black die (influence): ``("reroll", die)``, ``("hire",)``, ``("flip",)``
+  then ``("flip_die", die)`` ... ``("flip_done",)``
+* an action turn: ``("pass",)`` or a group of dice ``("die", die)`` (1-3 times), then
+  ``("target", kind, arg, cube_slot)`` with kind ``card`` (arg = activity slot), ``cathedral``,
+  ``event`` (arg = index in the event queue, 0 = Marauding), ``building`` (arg = building) or
+  ``agriculture``; ``cube_slot`` is the activity slot whose stored cube modifies the group, or None.
+  ``("cancel",)`` drops a group being formed.
+* then, when asked: ``("source", kind, a, b)`` where the citizen comes from (``supply``,
+  ``influence``, ``space`` building/index, ``expelled`` building, ``tradesman`` slot/position),
+  ``("count", n)`` uses of a paid effect, ``("miller", n)`` activations on the Palace,
+  ``("event", index)`` target of a cube.
+* black dice: ``("bd", die)`` own die into the counter, ``("bx", i)`` also counter black die i
+  (once the chosen dice beat it too), ``("counter",)``, ``("concede",)`` (only when your dice
+  cannot beat it). Influence is spent before the first die is chosen.
+"""
+from __future__ import annotations
+
+from ..common.errors import IllegalAction, RulesError
+from ..common.rng import Rng
+from . import cards as card_effects
+from . import events as event_effects
+from .board import (
+    BISHOPRIC, BUILDING_NAMES, CITIZENS_AT_START, CITY_HALL, COLOUR_NAMES, CUBES_AT_START, GRAY_CITIZENS,
+    INCOME, MAX_CITIZENS, MAX_INFLUENCE, NEUTRAL, PALACE, PENALTY_VP, PRICE_BY_GROUP_SIZE, ROUNDS, SALARY,
+    START_DENIERS, START_INFLUENCE, TWO_PLAYER_NEUTRALS, push_into_row, space_index, space_label,
+)
+from .data import RED, WHITE, YELLOW, CardData, load
+
+SETUP_VERSION = 1
+DEFAULT_NAMES = ("Anna", "Faye", "Geoffrey", "Emily")
+
+#: Modifier cards (delayed effects) and what they forbid (rulebook appendix).
+MODIFIERS = {"blacksmith", "militiaman", "tithe", "monk", "priest", "apprenticeship", "confession", "templar"}
+_FORBIDDEN_BUILDINGS = {
+    "blacksmith": (PALACE,),
+    "priest": (CITY_HALL,),
+    "apprenticeship": (BISHOPRIC, CITY_HALL),
+    "confession": (BISHOPRIC, CITY_HALL),
+}
+_NO_CATHEDRAL = {"apprenticeship", "confession"}
+
+
+class Player:
+    __slots__ = ("deniers", "influence", "vp", "supply", "citizens", "cubes", "characters", "events_won",
+                 "passed", "district_deniers", "name")
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.deniers = START_DENIERS
+        self.influence = START_INFLUENCE
+        self.vp = 0
+        self.supply = 0          # citizens in the personal supply
+        self.citizens = 0        # citizens this player has in play (supply + board), at most 12
+        self.cubes = CUBES_AT_START   # cubes in the personal supply (unlimited: may go below 0)
+        self.characters: list[str] = []
+        self.events_won: list[str] = []
+        self.passed = False
+        self.district_deniers = 0
+
+    def copy(self) -> "Player":
+        p = Player.__new__(Player)
+        p.name = self.name
+        p.deniers = self.deniers
+        p.influence = self.influence
+        p.vp = self.vp
+        p.supply = self.supply
+        p.citizens = self.citizens
+        p.cubes = self.cubes
+        p.characters = self.characters[:]
+        p.events_won = self.events_won[:]
+        p.passed = self.passed
+        p.district_deniers = self.district_deniers
+        return p
+
+    def to_dict(self) -> dict:
+        return {k: (list(getattr(self, k)) if isinstance(getattr(self, k), list) else getattr(self, k))
+                for k in self.__slots__}
+
+
+class Game:
+    """One game of Troyes. Create with :meth:`new`; never mutate it except through :meth:`apply`."""
+
+    # ------------------------------------------------------------------ setup
+    @classmethod
+    def new(cls, players: int = 4, seed: int = 0, names: list[str] | None = None, start_player: int = 0,
+            data: CardData | None = None, options: dict | None = None) -> "Game":
+        if players not in CITIZENS_AT_START:
+            raise RulesError(f"Troyes is played by 2 to 4 players, not {players}")
+        if not 0 <= start_player < players:
+            raise RulesError(f"the start player must be a seat from 1 to {players}")
+        names = list(names) if names else list(DEFAULT_NAMES[:players])
+        if len(names) != players:
+            raise RulesError("give one name per player")
+        setup = {"game": "troyes", "version": SETUP_VERSION, "players": players, "seed": int(seed),
+                 "names": names, "start_player": start_player, "options": dict(options or {})}
+        return cls(setup, data)
+
+    def __init__(self, setup: dict, data: CardData | None = None) -> None:
+        self.setup = setup
+        self.data = data or load()
+        n = self.n = setup["players"]
+        self.rng = Rng(setup["seed"])
+        self.players = [Player(name) for name in setup["names"]]
+        self.history: list[tuple] = []
+        self.round = 0
+        self.rounds = ROUNDS[n]
+        self.start = setup["start_player"]
+        self.current = self.start
+        # Principal buildings: Palace spaces by die value - 1; Bishopric / City Hall index row*2 + position.
+        self.spaces: list[list] = [[None] * 6 for _ in range(3)]
+        self.expelled: list[list] = [[], [], []]
+        self.gray_supply = GRAY_CITIZENS
+        self.cathedral: list = [None] * 18          # level * 6 + (value - 1)
+        self.dice: dict[int, tuple[int, int, int]] = {}   # id -> (colour, value, owner district)
+        self.next_die = 1
+        self.black: list[int] = []                  # black dice still to counter, highest first
+        self.ctx: dict | None = None                # the multi-step choice in progress
+        self.pending: tuple = ("over", None)
+        self.log_events: list[dict] = []
+        self.scores: list[dict] | None = None
+        rng = self.rng
+        # Activity cards: one per colour and level, drawn at random, face down (slot = colour*3 + level-1).
+        promos = "promos" in self.setup["options"].get("modules", ())
+        self.slot_card: list[str] = []
+        for colour in (RED, WHITE, YELLOW):
+            for level in (1, 2, 3):
+                self.slot_card.append(rng.choice(self.data.activity_ids(colour, level, promos)))
+        self.slot_revealed = [False] * 9
+        self.slot_spaces = [[None] * len(self.data.activities[c].spaces) for c in self.slot_card]
+        self.slot_illus: list[list] = [[] for _ in range(9)]
+        self.slot_cubes = [[0] * 5 for _ in range(9)]
+        # Event decks.
+        decks = {"red": [], "white": [], "yellow": []}
+        for ev in self.data.events.values():
+            if ev.deck in decks and not ev.promo:
+                decks[ev.deck].append(ev.id)
+        for d in decks.values():
+            rng.shuffle(d)
+        self.set_aside_red = decks["red"][n + 2:]
+        decks["red"] = decks["red"][:n + 2]          # 4 / 5 / 6 cards: the number of rounds
+        self.decks = decks
+        # The event queue; Marauding always first: [event id, owners of cubes in placement order].
+        self.queue: list[list] = [["marauding", []]]
+        # Characters: 1 each, 2 each with 2 players; the rest stay unknown in the box.
+        chars = list(self.data.characters)
+        rng.shuffle(chars)
+        per = 2 if n == 2 else 1
+        for i, p in enumerate(self.players):
+            p.characters = chars[i * per:(i + 1) * per]
+            p.supply = p.citizens = CITIZENS_AT_START[n]
+        self.characters_in_play = [c for p in self.players for c in p.characters]
+        # 2 players: neutral citizens first (RULINGS B2).
+        if n == 2:
+            for b, idx in TWO_PLAYER_NEUTRALS:
+                self.spaces[b][idx] = NEUTRAL
+                self.gray_supply -= 1
+        # Snake order initial placement.
+        order = []
+        forward = [(self.start + i) % n for i in range(n)]
+        rounds = CITIZENS_AT_START[n]
+        for r in range(rounds):
+            order.extend(forward if r % 2 == 0 else forward[::-1])
+        self.init_order = order
+        self.init_pos = 0
+        self.phase = "initial"
+        self.pending = ("initial", order[0])
+
+    # ------------------------------------------------------------------ copying and state
+    def copy(self) -> "Game":
+        g = Game.__new__(Game)
+        g.setup = self.setup
+        g.data = self.data
+        g.n = self.n
+        g.rng = Rng(state=self.rng.state)
+        g.players = [p.copy() for p in self.players]
+        g.history = self.history[:]
+        g.round = self.round
+        g.rounds = self.rounds
+        g.start = self.start
+        g.current = self.current
+        g.spaces = [s[:] for s in self.spaces]
+        g.expelled = [e[:] for e in self.expelled]
+        g.gray_supply = self.gray_supply
+        g.cathedral = self.cathedral[:]
+        g.dice = self.dice.copy()
+        g.next_die = self.next_die
+        g.black = self.black[:]
+        g.ctx = _copy_ctx(self.ctx)
+        g.pending = self.pending
+        g.log_events = []
+        g.scores = self.scores
+        g.slot_card = self.slot_card[:]
+        g.slot_revealed = self.slot_revealed[:]
+        g.slot_spaces = [s[:] for s in self.slot_spaces]
+        g.slot_illus = [s[:] for s in self.slot_illus]
+        g.slot_cubes = [s[:] for s in self.slot_cubes]
+        g.set_aside_red = self.set_aside_red[:]
+        g.decks = {k: v[:] for k, v in self.decks.items()}
+        g.queue = [[e[0], e[1][:]] for e in self.queue]
+        g.characters_in_play = self.characters_in_play
+        g.init_order = self.init_order
+        g.init_pos = self.init_pos
+        g.phase = self.phase
+        return g
+
+    def state_dict(self) -> dict:
+        """The complete state as JSON-ready data (used for snapshots and equality checks)."""
+        return {
+            "setup": self.setup, "rng": self.rng.state, "round": self.round, "start": self.start,
+            "current": self.current, "phase": self.phase, "pending": list(self.pending),
+            "players": [p.to_dict() for p in self.players],
+            "spaces": [s[:] for s in self.spaces], "expelled": [e[:] for e in self.expelled],
+            "gray_supply": self.gray_supply, "cathedral": self.cathedral[:],
+            "dice": {str(k): list(v) for k, v in sorted(self.dice.items())}, "next_die": self.next_die,
+            "black": self.black[:], "ctx": _ctx_json(self.ctx),
+            "slots": [{"card": self.slot_card[i], "revealed": self.slot_revealed[i],
+                       "spaces": self.slot_spaces[i][:], "illustration": self.slot_illus[i][:],
+                       "cubes": self.slot_cubes[i][:]} for i in range(9)],
+            "decks": {k: v[:] for k, v in self.decks.items()}, "set_aside_red": self.set_aside_red[:],
+            "queue": [[e[0], e[1][:]] for e in self.queue], "init_pos": self.init_pos,
+            "scores": self.scores, "history_length": len(self.history),
+        }
+
+    # ------------------------------------------------------------------ small queries
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    def card(self, slot: int):
+        return self.data.activities[self.slot_card[slot]]
+
+    def event(self, qidx: int):
+        return self.data.events[self.queue[qidx][0]]
+
+    def owner_name(self, owner: int) -> str:
+        return "the neutral player" if owner == NEUTRAL else self.players[owner].name
+
+    def dice_of(self, owner: int) -> list[int]:
+        return [d for d, v in self.dice.items() if v[2] == owner]
+
+    def has_tradesman(self, p: int, slot: int) -> bool:
+        return p in self.slot_spaces[slot] or p in self.slot_illus[slot]
+
+    def citizen_sources(self, p: int) -> list[tuple]:
+        """Where a citizen of player p can come from (personal supply, influence or the board)."""
+        pl = self.players[p]
+        out: list[tuple] = []
+        if pl.supply > 0:
+            out.append(("source", "supply", None, None))
+        elif pl.influence >= 2 and pl.citizens < MAX_CITIZENS:
+            out.append(("source", "influence", None, None))
+        for b in range(3):
+            row = self.spaces[b]
+            for i in range(6):
+                if row[i] == p:
+                    out.append(("source", "space", b, i))
+            if p in self.expelled[b]:
+                out.append(("source", "expelled", b, None))
+        for s in range(9):
+            sp = self.slot_spaces[s]
+            for i in range(len(sp)):
+                if sp[i] == p:
+                    out.append(("source", "tradesman", s, i))
+            if p in self.slot_illus[s]:
+                out.append(("source", "tradesman", s, -1))
+        return out
+
+    # ------------------------------------------------------------------ the decision loop
+    def legal_actions(self) -> list[tuple]:
+        kind, p = self.pending
+        handler = _LEGAL.get(kind)
+        return handler(self, p) if handler else []
+
+    def apply(self, action) -> list[dict]:
+        """Apply one action of the player whose decision is pending; return what happened."""
+        if self.phase == "over":
+            raise IllegalAction("the game is over", action)
+        if isinstance(action, list):
+            action = tuple(tuple(a) if isinstance(a, list) else a for a in action)
+        if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
+            raise IllegalAction(f"not an action: {action!r}", action)
+        kind, p = self.pending
+        handler = _APPLY.get((kind, action[0]))
+        if handler is None:
+            raise IllegalAction(self._wrong_moment(action), action)
+        self.log_events = out = []
+        handler(self, p, action)
+        self.history.append(action)
+        return out
+
+    def _wrong_moment(self, action) -> str:
+        kind, p = self.pending
+        who = self.players[p].name if isinstance(p, int) and p < self.n else "nobody"
+        what = {
+            "initial": "place a citizen for the initial placement",
+            "black": "counter the black die facing them",
+            "turn": "take an action or pass",
+            "flip": "choose dice to turn over",
+            "group": "add dice to the group or choose where to use it",
+            "source": "choose where the citizen comes from",
+            "count": "choose how many times to use the card",
+            "miller": "choose how many activations go to the Palace",
+            "event": "choose the event card for a cube",
+        }.get(kind, "decide")
+        return f"'{action[0]}' is not possible now: {who} must {what}"
+
+    def emit(self, type_: str, **info) -> None:
+        info["type"] = type_
+        self.log_events.append(info)
+
+    # ------------------------------------------------------------------ resources
+    def gain_influence(self, p: int, amount: int) -> None:
+        pl = self.players[p]
+        pl.influence = min(MAX_INFLUENCE, pl.influence + amount)
+
+    def gain_vp(self, p: int, amount: int) -> None:
+        if p != NEUTRAL and amount:
+            self.players[p].vp += amount
+
+    def lose_vp(self, p: int, amount: int, why: str) -> None:
+        """Lose VP, never below 0 (RULINGS B3)."""
+        pl = self.players[p]
+        lost = min(pl.vp, amount)
+        pl.vp -= lost
+        self.emit("penalty", player=p, vp=lost, reason=why)
+
+    def pay(self, p: int, amount: int) -> int:
+        """Pay up to ``amount`` deniers to the bank; return what was paid."""
+        pl = self.players[p]
+        paid = min(pl.deniers, amount)
+        pl.deniers -= paid
+        return paid
+
+    def roll_die(self) -> int:
+        return self.rng.roll()
+
+    # ------------------------------------------------------------------ initial placement
+    def _init_place(self, p: int, action) -> None:
+        _, b, idx = _ints(action, 3)
+        if b not in (0, 1, 2) or not 0 <= idx < 6:
+            raise IllegalAction("choose a space of the Palace, the Bishopric or City Hall", action)
+        if self.spaces[b][idx] is not None:
+            raise IllegalAction(f"{space_label(b, idx)} is already taken", action)
+        self.spaces[b][idx] = p
+        self.players[p].supply -= 1
+        self.emit("citizen_placed", player=p, building=b, space=idx, initial=True)
+        self.init_pos += 1
+        if self.init_pos < len(self.init_order):
+            self.pending = ("initial", self.init_order[self.init_pos])
+            return
+        # Neutral citizens fill the remaining spaces (2 players: already placed).
+        for bb in range(3):
+            for i in range(6):
+                if self.spaces[bb][i] is None and self.gray_supply > 0:
+                    self.spaces[bb][i] = NEUTRAL
+                    self.gray_supply -= 1
+                    self.emit("citizen_placed", player=NEUTRAL, building=bb, space=i, initial=True)
+        self._start_round()
+
+    # ------------------------------------------------------------------ rounds and phases
+    def _start_round(self) -> None:
+        self.round += 1
+        self.emit("round_started", round=self.round, start_player=self.start)
+        # Phase 0: reveal the activity cards of this round (rounds 1-3).
+        if self.round <= 3:
+            for colour in (RED, WHITE, YELLOW):
+                slot = colour * 3 + self.round - 1
+                self.slot_revealed[slot] = True
+                self.emit("card_revealed", slot=slot, card=self.slot_card[slot])
+        # Phase 1: income and salaries.
+        for p, pl in enumerate(self.players):
+            pl.deniers += INCOME
+            salary = sum(SALARY[b] for b in (PALACE, BISHOPRIC) for o in self.spaces[b] if o == p)
+            paid = self.pay(p, salary)
+            self.emit("income", player=p, income=INCOME, salary=salary, paid=paid)
+            if paid < salary:
+                self.lose_vp(p, PENALTY_VP, "could not pay all salaries")
+        # Phase 2: assemble the workforce (players, then the neutral dice rolled by the start player).
+        for owner in list(range(self.n)) + [NEUTRAL]:
+            rolled = []
+            for b in (PALACE, BISHOPRIC, CITY_HALL):
+                for o in self.spaces[b]:
+                    if o == owner:
+                        rolled.append(self._new_die(b, owner))
+            self.emit("workforce", player=owner, dice=rolled)
+        # Phase 3: events.
+        self._events_phase()
+
+    def _new_die(self, colour: int, owner: int) -> int:
+        d = self.next_die
+        self.next_die += 1
+        self.dice[d] = (colour, self.rng.roll(), owner)
+        return d
+
+    def _events_phase(self) -> None:
+        red = self.decks["red"]
+        if red:
+            card_id = red.pop()
+            self.queue.append([card_id, []])
+            self.emit("event_revealed", card=card_id)
+            calls = self.data.events[card_id].calls
+            if calls:
+                deck = self.decks[calls] or self.decks["white" if calls == "yellow" else "yellow"]
+                if deck:
+                    called = deck.pop()
+                    self.queue.append([called, []])
+                    self.emit("event_revealed", card=called)
+        # Resolve every event in the queue, left to right from Marauding.
+        black = 0
+        for entry in list(self.queue):
+            if entry not in self.queue:          # countered meanwhile (Support's gray cubes)
+                continue
+            ev = self.data.events[entry[0]]
+            black += ev.black_dice
+            event_effects.resolve(self, entry, ev)
+        self.black = sorted((self.rng.roll() for _ in range(black)), reverse=True)
+        self.emit("black_dice_rolled", values=self.black[:])
+        self.black_facing = self.start
+        self.phase = "black"
+        self._next_black()
+
+    def _next_black(self) -> None:
+        """Give the highest remaining black die to the next player, or start the actions."""
+        while self.black:
+            p = self.black_facing
+            if not self.dice_of(p) and self.players[p].influence < 2:
+                # Nothing at all to counter with and nothing to do: the die is lost (RULINGS B5).
+                self._concede(p)
+                continue
+            self.ctx = {"dice": [], "black": [0]}
+            self.pending = ("black", p)
+            return
+        self.ctx = None
+        self._start_actions()
+
+    def _concede(self, p: int) -> None:
+        value = self.black.pop(0)
+        self.emit("black_die_not_countered", player=p, value=value)
+        self.lose_vp(p, PENALTY_VP, f"could not counter a black {value}")
+        self.black_facing = (p + 1) % self.n
+
+    def _start_actions(self) -> None:
+        self.phase = "actions"
+        for pl in self.players:
+            pl.passed = False
+        if not self.dice:
+            self._end_round()
+            return
+        self.current = self.start
+        self.ctx = None
+        self.pending = ("turn", self.start)
+
+    def _after_action(self) -> None:
+        """Phase 4 bookkeeping after an action or a pass: end of round or next player."""
+        self.ctx = None
+        if not self.dice or all(pl.passed for pl in self.players):
+            self._end_round()
+            return
+        p = self.current
+        for _ in range(self.n):
+            p = (p + 1) % self.n
+            pl = self.players[p]
+            if pl.passed:
+                pl.district_deniers += 1      # the turn comes round to a player who passed
+                continue
+            self.current = p
+            self.pending = ("turn", p)
+            return
+        self._end_round()
+
+    def _end_round(self) -> None:
+        for p, pl in enumerate(self.players):
+            pl.deniers += pl.district_deniers
+            pl.district_deniers = 0
+            pl.passed = False
+        for b in range(3):
+            for o in self.expelled[b]:
+                if o == NEUTRAL:
+                    self.gray_supply += 1
+                else:
+                    self.players[o].supply += 1
+            self.expelled[b] = []
+        self.dice.clear()
+        self.emit("round_ended", round=self.round)
+        if self.round >= self.rounds:
+            from .scoring import final_scores
+            self.phase = "over"
+            self.pending = ("over", None)
+            self.scores = final_scores(self)
+            self.emit("game_over", scores=self.scores)
+            return
+        self.start = (self.start + 1) % self.n
+        self._start_round()
+
+    # ------------------------------------------------------------------ influence (before an action / black die)
+    def _reroll(self, p: int, action) -> None:
+        _, d = _ints(action, 2)
+        self._check_own_die(p, d, action)
+        if self.players[p].influence < 1:
+            raise IllegalAction("rerolling a die costs 1 influence", action)
+        self.players[p].influence -= 1
+        c, _, o = self.dice[d]
+        self.dice[d] = (c, self.rng.roll(), o)
+        self.emit("die_rerolled", player=p, die=d, value=self.dice[d][1])
+
+    def _hire(self, p: int, action) -> None:
+        pl = self.players[p]
+        if pl.influence < 2:
+            raise IllegalAction("hiring a citizen costs 2 influence", action)
+        if pl.citizens >= MAX_CITIZENS:
+            raise IllegalAction(f"{pl.name} already has all {MAX_CITIZENS} citizens", action)
+        pl.influence -= 2
+        pl.supply += 1
+        pl.citizens += 1
+        self.emit("citizen_hired", player=p)
+
+    def _flip_start(self, p: int, action) -> None:
+        if self.players[p].influence < 4:
+            raise IllegalAction("turning dice over costs 4 influence", action)
+        if not self.dice_of(p):
+            raise IllegalAction("you have no dice in your district to turn over", action)
+        self.ctx = {"resume": self.pending[0], "saved": self.ctx, "flip": []}
+        self.pending = ("flip", p)
+
+    def _flip_die(self, p: int, action) -> None:
+        _, d = _ints(action, 2)
+        self._check_own_die(p, d, action)
+        sel = self.ctx["flip"]
+        if d in sel:
+            raise IllegalAction("that die is already chosen", action)
+        if len(sel) >= 3:
+            raise IllegalAction("at most 3 dice can be turned over at once", action)
+        sel.append(d)
+
+    def _flip_done(self, p: int, action) -> None:
+        sel = self.ctx["flip"]
+        if not sel:
+            raise IllegalAction("choose at least one die to turn over", action)
+        self.players[p].influence -= 4
+        for d in sel:
+            c, v, o = self.dice[d]
+            self.dice[d] = (c, 7 - v, o)
+        self.emit("dice_turned_over", player=p, dice=sel[:], values=[self.dice[d][1] for d in sel])
+        self._flip_cancel(p, action)
+
+    def _flip_cancel(self, p: int, action) -> None:
+        ctx = self.ctx
+        self.ctx = ctx["saved"]
+        self.pending = (ctx["resume"], p)
+
+    def _check_own_die(self, p: int, d: int, action) -> None:
+        die = self.dice.get(d)
+        if die is None:
+            raise IllegalAction("there is no such die in the city square", action)
+        if die[2] != p:
+            raise IllegalAction("influence only works on the dice of your own district", action)
+
+    # ------------------------------------------------------------------ black dice
+    def black_strength(self, dice_ids) -> int:
+        """Value of dice against black dice: red dice count double."""
+        total = 0
+        for d in dice_ids:
+            c, v, _ = self.dice[d]
+            total += v * 2 if c == RED else v
+        return total
+
+    def _bd(self, p: int, action) -> None:
+        _, d = _ints(action, 2)
+        self._check_own_die(p, d, action)
+        if d in self.ctx["dice"]:
+            raise IllegalAction("that die is already in your counter", action)
+        self.ctx["dice"].append(d)
+
+    def _bx(self, p: int, action) -> None:
+        _, i = _ints(action, 2)
+        if not 0 < i < len(self.black) or i in self.ctx["black"]:
+            raise IllegalAction("choose another remaining black die", action)
+        have = self.black_strength(self.ctx["dice"])
+        need = sum(self.black[j] for j in self.ctx["black"]) + self.black[i]
+        if have < need:
+            raise IllegalAction(f"choose your dice first: they total {have} (red counts double) and "
+                                f"would need {need} to counter this black die too", action)
+        self.ctx["black"].append(i)
+
+    def _counter(self, p: int, action) -> None:
+        sel, bl = self.ctx["dice"], self.ctx["black"]
+        need = sum(self.black[i] for i in bl)
+        have = self.black_strength(sel)
+        if not sel:
+            raise IllegalAction("choose dice from your district to counter the black die", action)
+        if have < need:
+            raise IllegalAction(f"your dice total {have} (red counts double), you need {need}", action)
+        values = [self.black[i] for i in bl]
+        for i in sorted(bl, reverse=True):
+            del self.black[i]
+        for d in sel:
+            del self.dice[d]
+        self.gain_influence(p, len(values))
+        self.emit("black_dice_countered", player=p, values=values, dice=sel[:], influence=len(values))
+        self.black_facing = (p + 1) % self.n
+        self._next_black()
+
+    def _concede_action(self, p: int, action) -> None:
+        if self.black_strength(self.dice_of(p)) >= self.black[0]:
+            raise IllegalAction("your dice can beat this black die, so you must counter it", action)
+        self._concede(p)
+        self._next_black()
+
+    # ------------------------------------------------------------------ action turn: groups of dice
+    def _pass(self, p: int, action) -> None:
+        pl = self.players[p]
+        pl.passed = True
+        pl.district_deniers += 2
+        self.emit("passed", player=p)
+        self._after_action()
+
+    def _start_group(self, p: int, action) -> None:
+        _, d = _ints(action, 2)
+        if d not in self.dice:
+            raise IllegalAction("there is no such die in the city square", action)
+        self.ctx = {"dice": [d]}
+        self.pending = ("group", p)
+
+    def _add_die(self, p: int, action) -> None:
+        _, d = _ints(action, 2)
+        sel = self.ctx["dice"]
+        if d not in self.dice:
+            raise IllegalAction("there is no such die in the city square", action)
+        if d in sel:
+            raise IllegalAction("that die is already in the group", action)
+        if len(sel) >= 3:
+            raise IllegalAction("a group has at most 3 dice", action)
+        if self.dice[d][0] != self.dice[sel[0]][0] and not self._mixing_possible(p):
+            raise IllegalAction("a group's dice must all be the same colour", action)
+        sel.append(d)
+
+    def _group_cancel(self, p: int, action) -> None:
+        self.ctx = None
+        self.pending = ("turn", p)
+
+    def _mixing_possible(self, p: int) -> bool:
+        """Mixed colours serve only Pilgrimage (with Apprenticeship or Confession cubes allowed)."""
+        for s in range(9):
+            if self.slot_revealed[s] and self.slot_card[s] == "pilgrimage":
+                return self.has_tradesman(p, s) or self.players[p].deniers >= self.card(s).cost
+        return False
+
+    def evaluate(self, p: int, dice_ids, kind: str, arg=None, mod=None) -> dict:
+        """Can player p use this group of dice on this target (with this stored cube)?
+
+        Returns a dict: ``ok`` (bool), ``reason`` (why not), ``value`` (group value after the
+        cube), ``times`` (activations or cubes), ``price`` (deniers paid for dice), ``payments``
+        ({owner: deniers}), ``hire_cost``. The GUI asks this during a drag; legal_actions uses it.
+        """
+        res = {"ok": False, "reason": "", "value": 0, "times": 0, "price": 0, "payments": {}, "hire_cost": 0}
+        dice = self.dice
+        try:
+            group = [dice[d] for d in dice_ids]
+        except KeyError:
+            res["reason"] = "one of these dice is no longer in the city square"
+            return res
+        if not 1 <= len(group) <= 3 or len(set(dice_ids)) != len(group):
+            res["reason"] = "a group has 1 to 3 different dice"
+            return res
+        pl = self.players[p]
+        colours = {g[0] for g in group}
+        mixed = len(colours) > 1
+        colour = group[0][0]
+        values = [g[1] for g in group]
+        n_dice = len(group)
+        mod_id = None
+        if mod is not None:
+            if not (isinstance(mod, int) and 0 <= mod < 9) or self.slot_cubes[mod][p] <= 0:
+                res["reason"] = "you have no stored cube on that card"
+                return res
+            mod_id = self.slot_card[mod]
+            if mod_id not in MODIFIERS:
+                res["reason"] = f"{self.card(mod).name} does not modify dice"
+                return res
+            if mixed and mod_id not in ("apprenticeship", "confession"):
+                res["reason"] = "only Apprenticeship or Confession can modify a group of mixed colours"
+                return res
+        total = sum(values)
+        single_die = n_dice == 1
+        price_each = PRICE_BY_GROUP_SIZE[n_dice]
+        free_owners = None
+        if mod_id == "blacksmith":
+            if colour != RED:
+                res["reason"] = "Blacksmith adds 5 to a group of red dice only"
+                return res
+            total += 5
+        elif mod_id == "militiaman":
+            if colour != YELLOW:
+                res["reason"] = "Militiaman turns yellow dice into red ones: use yellow dice only"
+                return res
+            colour = RED
+        elif mod_id == "tithe":
+            if colour != YELLOW:
+                res["reason"] = "Tithe takes yellow dice only"
+                return res
+            free_owners = set()
+        elif mod_id == "monk" or mod_id == "templar":
+            if n_dice != 1 or colour != WHITE:
+                res["reason"] = f"{self.data.activities[mod_id].name} works on exactly one white die"
+                return res
+            times_as = 3 if mod_id == "monk" else 2
+            total = values[0] * times_as
+            colour = YELLOW if mod_id == "monk" else RED
+            single_die = False           # it counts as several dice: no citizen placement
+            price_each = 2
+        elif mod_id == "priest":
+            if colour != YELLOW:
+                res["reason"] = "Priest adds 3 to yellow dice only"
+                return res
+            total += 3 * n_dice
+        elif mod_id == "apprenticeship":
+            total = 5 * n_dice
+        elif mod_id == "confession":
+            total += 2 * n_dice
+        # The target.
+        res["value"] = total
+        need = 0
+        if kind == "card":
+            if not (isinstance(arg, int) and 0 <= arg < 9) or not self.slot_revealed[arg]:
+                res["reason"] = "that activity card is not available"
+                return res
+            card = self.card(arg)
+            if mixed and card.id != "pilgrimage":
+                res["reason"] = "only Pilgrimage accepts dice of different colours"
+                return res
+            if not mixed and card.id != "pilgrimage" and colour != card.colour:
+                res["reason"] = f"{card.name} needs {COLOUR_NAMES[card.colour]} dice"
+                return res
+            times = total // card.divisor
+            if times < 1:
+                res["reason"] = f"the group is worth {total}: {card.name} needs at least {card.divisor}"
+                return res
+            res["times"] = times
+            if not self.has_tradesman(p, arg):
+                res["hire_cost"] = need = card.cost
+                if not self.citizen_sources(p):
+                    res["reason"] = "you have no citizen to hire as a tradesman (and not 2 influence)"
+                    return res
+        elif kind == "cathedral":
+            if colour != WHITE or mixed:
+                res["reason"] = "the cathedral is built with white dice"
+                return res
+            if mod_id in _NO_CATHEDRAL:
+                res["reason"] = f"{self.data.activities[mod_id].name} cannot be used on the cathedral"
+                return res
+            if mod_id is not None:
+                res["reason"] = "no stored cube changes the cathedral's spaces"
+                return res
+            for v in set(values):
+                free = sum(1 for lv in range(3) if self.cathedral[lv * 6 + v - 1] is None)
+                if values.count(v) > free:
+                    res["reason"] = f"column {v} of the cathedral is full"
+                    return res
+            res["times"] = n_dice
+        elif kind == "event":
+            if not (isinstance(arg, int) and 0 <= arg < len(self.queue)):
+                res["reason"] = "there is no such event card"
+                return res
+            ev = self.event(arg)
+            if mixed or colour != ev.dice_colour:
+                res["reason"] = f"{ev.name} is fought with {COLOUR_NAMES[ev.dice_colour]} dice"
+                return res
+            free = ev.banners - len(self.queue[arg][1])
+            cubes = min(total // ev.divisor, free)
+            if cubes < 1:
+                res["reason"] = f"the group is worth {total}: {ev.name} needs at least {ev.divisor} per cube"
+                return res
+            res["times"] = cubes
+        elif kind == "building":
+            if not single_die:
+                res["reason"] = "placing a citizen always uses exactly one die"
+                return res
+            if arg != colour:
+                res["reason"] = (f"a {COLOUR_NAMES[colour]} die leads to the {BUILDING_NAMES[colour]}"
+                                 if arg in (0, 1, 2) else "there is no such building")
+                return res
+            if mod_id and arg in _FORBIDDEN_BUILDINGS.get(mod_id, ()):
+                res["reason"] = f"{self.data.activities[mod_id].name} cannot be used to place a citizen there"
+                return res
+            if not 1 <= total <= 6:
+                res["reason"] = f"no space of the {BUILDING_NAMES[arg]} shows a {total}"
+                return res
+            if not self.placement_sources(p, arg, total):
+                res["reason"] = self._placement_refusal(p, arg, total)
+                return res
+            res["times"] = 1
+        elif kind == "agriculture":
+            if mixed or colour != YELLOW:
+                res["reason"] = "agriculture uses yellow dice"
+                return res
+            if total // 2 < 1:
+                res["reason"] = "the group is worth less than 2: agriculture would give nothing"
+                return res
+            res["times"] = total // 2
+        else:
+            res["reason"] = "unknown target"
+            return res
+        # The price of the dice bought.
+        price = 0
+        payments: dict[int, int] = {}
+        for g in group:
+            owner = g[2]
+            if owner == p:
+                continue
+            cost = price_each
+            if free_owners is not None and owner not in free_owners:
+                free_owners.add(owner)   # Tithe: one yellow die from each other district for free
+                cost = 0
+            if cost:
+                price += cost
+                payments[owner] = payments.get(owner, 0) + cost
+        res["price"] = price
+        res["payments"] = payments
+        if pl.deniers < price + need:
+            extra = f" and {need} to hire a tradesman" if need else ""
+            res["reason"] = f"you need {price} deniers for the dice{extra}, you have {pl.deniers}"
+            return res
+        if kind == "card":
+            why = card_effects.cannot_use(self, p, self.slot_card[arg], pl.deniers - price - need)
+            if why:
+                res["reason"] = why
+                return res
+        res["ok"] = True
+        return res
+
+    def targets(self, p: int, dice_ids) -> list[tuple]:
+        """Every legal ``("target", kind, arg, cube_slot)`` for this group."""
+        group = [self.dice[d] for d in dice_ids]
+        colours = {g[0] for g in group}
+        mods: list = [None]
+        for s in range(9):
+            if self.slot_cubes[s][p] > 0 and self.slot_card[s] in MODIFIERS:
+                mods.append(s)
+        out = []
+        kinds: list[tuple] = [("card", s) for s in range(9) if self.slot_revealed[s]]
+        if len(colours) == 1:
+            kinds.append(("cathedral", None))
+            kinds.extend(("event", i) for i in range(len(self.queue)))
+            if len(group) == 1:
+                kinds.append(("building", PALACE))      # a yellow die may reach it with Militiaman
+                if group[0][0] != PALACE:
+                    kinds.append(("building", group[0][0]))
+            kinds.append(("agriculture", None))
+        for kind, arg in kinds:
+            for m in mods:
+                if self.evaluate(p, dice_ids, kind, arg, m)["ok"]:
+                    out.append(("target", kind, arg, m))
+        return out
+
+    def _placement_refusal(self, p: int, b: int, value: int) -> str:
+        idx = space_index(b, value)
+        if b == PALACE:
+            victim = self.spaces[b][idx]
+        else:
+            victim = self.spaces[b][idx + 1] if self.spaces[b][idx] is not None else None
+        if victim is not None and victim in self.expelled[b]:
+            return (f"{self.owner_name(victim)} already has a citizen lying on the {BUILDING_NAMES[b]}: "
+                    "nobody can expel another one this round")
+        return "you have no citizen to place (and not 2 influence to hire one)"
+
+    def placement_sources(self, p: int, b: int, value: int) -> list[tuple]:
+        """Citizen sources with which placing on building b with this value is legal."""
+        idx = space_index(b, value)
+        out = []
+        for src in self.citizen_sources(p):
+            if src[1] == "space" and src[2] == b:
+                if b == PALACE and src[3] == idx:
+                    continue             # already standing there
+                if b != PALACE and src[3] // 2 == idx // 2:
+                    # taken out of the same row first, then placed on its first space
+                    row = self.spaces[b][idx:idx + 2]
+                    row[src[3] - idx] = None
+                    _, _, victim = push_into_row(row[0], row[1], p)
+                    if victim is not None and victim in self.expelled[b]:
+                        continue
+                    out.append(src)
+                    continue
+            if b == PALACE:
+                victim = self.spaces[b][idx]
+            else:
+                _, _, victim = push_into_row(self.spaces[b][idx], self.spaces[b][idx + 1], p)
+            if victim is not None and victim in self.expelled[b]:
+                continue
+            out.append(src)
+        return out
+
+    def _target(self, p: int, action) -> None:
+        if len(action) != 4:
+            raise IllegalAction("a target is ('target', kind, arg, cube_slot)", action)
+        _, kind, arg, mod = action
+        dice_ids = self.ctx["dice"]
+        res = self.evaluate(p, dice_ids, kind, arg, mod)
+        if not res["ok"]:
+            raise IllegalAction(res["reason"], action)
+        pl = self.players[p]
+        # Pay for the dice, discard them, spend the stored cube.
+        for owner, amount in res["payments"].items():
+            pl.deniers -= amount
+            if owner != NEUTRAL:
+                self.players[owner].deniers += amount
+        used = [(d,) + self.dice[d] for d in dice_ids]
+        for d in dice_ids:
+            del self.dice[d]
+        if mod is not None:
+            self.slot_cubes[mod][p] -= 1
+            pl.cubes += 1
+        self.emit("dice_used", player=p, dice=used, target=kind, arg=arg, cube=mod, value=res["value"],
+                  payments=res["payments"], times=res["times"])
+        ctx = self.ctx = {"kind": kind, "arg": arg, "times": res["times"], "value": res["value"]}
+        if kind == "card":
+            card = self.card(arg)
+            if not self.has_tradesman(p, arg):
+                pl.deniers -= card.cost
+                self.emit("tradesman_paid", player=p, slot=arg, cost=card.cost)
+                ctx["purpose"] = "tradesman"
+                self.pending = ("source", p)
+                return
+            self._activate(p)
+        elif kind == "cathedral":
+            for _, _, v, _ in used:
+                self._cathedral_cube(p, v)
+            self._after_action()
+        elif kind == "event":
+            for _ in range(res["times"]):     # capped at the free banners by evaluate()
+                self.place_event_cube(arg, p)
+            self._after_action()
+        elif kind == "building":
+            ctx["value"] = res["value"]
+            ctx["purpose"] = "citizen"
+            self.pending = ("source", p)
+        elif kind == "agriculture":
+            pl.deniers += res["times"]
+            self.emit("agriculture", player=p, deniers=res["times"])
+            self._after_action()
+
+    def _cathedral_cube(self, p: int, value: int) -> None:
+        for level in range(3):
+            i = level * 6 + value - 1
+            if self.cathedral[i] is None:
+                self.cathedral[i] = p
+                self.players[p].cubes -= 1
+                gain = self.data.cathedral_influence[value - 1]
+                self.gain_vp(p, 1)
+                self.gain_influence(p, gain)
+                self.emit("cathedral_cube", player=p, level=level, value=value, vp=1, influence=gain)
+                return
+        raise AssertionError("cathedral column full")   # evaluate() refuses this beforehand
+
+    # ------------------------------------------------------------------ citizens: sources and placement
+    def _source(self, p: int, action) -> None:
+        if len(action) != 4:
+            raise IllegalAction("a source is ('source', kind, a, b)", action)
+        ctx = self.ctx
+        if ctx["purpose"] == "citizen":
+            legal = self.placement_sources(p, ctx["arg"], ctx["value"])
+        else:
+            legal = self.citizen_sources(p)
+        if action not in legal:
+            raise IllegalAction("that citizen cannot be used here", action)
+        self._take_citizen(p, action)
+        if ctx["purpose"] == "citizen":
+            self._place_citizen(p, ctx["arg"], ctx["value"])
+            self._after_action()
+        else:
+            slot = ctx["arg"]
+            spaces = self.slot_spaces[slot]
+            if None in spaces:
+                i = spaces.index(None)       # the first free space (Merchant example)
+                spaces[i] = p
+                self.emit("tradesman_hired", player=p, slot=slot, space=i, vp=self.card(slot).spaces[i])
+            else:
+                self.slot_illus[slot].append(p)
+                self.emit("tradesman_hired", player=p, slot=slot, space=-1, vp=0)
+            self._activate(p)
+
+    def _take_citizen(self, p: int, src: tuple) -> None:
+        _, kind, a, b = src
+        pl = self.players[p]
+        if kind == "supply":
+            pl.supply -= 1
+        elif kind == "influence":
+            pl.influence -= 2
+            pl.citizens += 1
+            self.emit("citizen_hired", player=p)
+        elif kind == "space":
+            self.spaces[a][b] = None
+        elif kind == "expelled":
+            self.expelled[a].remove(p)
+        elif kind == "tradesman":
+            if b == -1:
+                self.slot_illus[a].remove(p)
+            else:
+                self.slot_spaces[a][b] = None   # the space is freed for the next hire
+        self.emit("citizen_taken", player=p, source=kind, a=a, b=b)
+
+    def place_neutral(self, b: int, value: int) -> bool:
+        """An event places a gray citizen (RULINGS B7: nothing once all are in play)."""
+        if self.gray_supply <= 0:
+            self.emit("no_neutral_citizen", building=b)
+            return False
+        idx = space_index(b, value)
+        if b == PALACE:
+            victim = self.spaces[b][idx]
+        else:
+            _, _, victim = push_into_row(self.spaces[b][idx], self.spaces[b][idx + 1], NEUTRAL)
+        if victim is not None and victim in self.expelled[b]:
+            self.emit("neutral_blocked", building=b, value=value)
+            return False
+        self.gray_supply -= 1
+        self._place_citizen(NEUTRAL, b, value)
+        return True
+
+    def _place_citizen(self, owner: int, b: int, value: int) -> None:
+        idx = space_index(b, value)
+        sp = self.spaces[b]
+        if b == PALACE:
+            victim = sp[idx]
+            sp[idx] = owner
+        else:
+            sp[idx], sp[idx + 1], victim = push_into_row(sp[idx], sp[idx + 1], owner)
+        self.emit("citizen_placed", player=owner, building=b, space=idx, value=value)
+        if victim is not None:
+            self.expelled[b].append(victim)
+            self.emit("citizen_expelled", player=victim, building=b)
+
+    # ------------------------------------------------------------------ activity cards
+    def _activate(self, p: int) -> None:
+        """Apply the activated card's effect (the group's value already gives ``times``)."""
+        ctx = self.ctx
+        slot = ctx["arg"]
+        card = self.card(slot)
+        ctx["card"] = card.id
+        if card.delayed:
+            self.slot_cubes[slot][p] += ctx["times"]
+            self.players[p].cubes -= ctx["times"]
+            self.emit("cubes_stored", player=p, slot=slot, card=card.id, cubes=ctx["times"])
+            self._after_action()
+            return
+        card_effects.start(self, p, card.id)
+
+    def place_event_cube(self, qidx: int, owner: int, influence: bool = True) -> None:
+        """Put a cube on the upper-leftmost free banner; resolve the card when its banners are full."""
+        entry = self.queue[qidx]
+        entry[1].append(owner)
+        if owner != NEUTRAL:
+            self.players[owner].cubes -= 1
+            if influence:
+                self.gain_influence(owner, 1)
+        ev = self.data.events[entry[0]]
+        self.emit("event_cube", player=owner, event=entry[0], index=qidx)
+        if len(entry[1]) >= ev.banners:
+            self._event_countered(qidx)
+
+    def _event_countered(self, qidx: int) -> None:
+        entry = self.queue[qidx]
+        ev = self.data.events[entry[0]]
+        cubes = entry[1]
+        counts: dict[int, int] = {}
+        first: dict[int, int] = {}
+        for i, o in enumerate(cubes):
+            counts[o] = counts.get(o, 0) + 1
+            first.setdefault(o, i)
+        ranked = sorted(counts, key=lambda o: (-counts[o], first[o]))
+        vp1, vp2 = ev.vp
+        awards: dict[int, int] = {}
+        top = counts[ranked[0]]
+        tied = [o for o in ranked if counts[o] == top]
+        if len(ranked) == 1:
+            awards[ranked[0]] = vp1 + vp2
+        elif len(tied) > 1:
+            for o in tied:
+                awards[o] = (vp1 + vp2) // len(tied)
+        else:
+            awards[ranked[0]] = vp1
+            second = counts[ranked[1]]
+            tied2 = [o for o in ranked[1:] if counts[o] == second]
+            for o in tied2:
+                awards[o] = vp2 // len(tied2)
+        for o, vp in awards.items():
+            self.gain_vp(o, vp)
+        for o in cubes:
+            if o != NEUTRAL:
+                self.players[o].cubes += 1
+        winner = ranked[0]
+        if ev.id == "marauding":
+            entry[1] = []
+            taker = None
+        else:
+            del self.queue[qidx]
+            taker = winner if winner != NEUTRAL else None
+            if taker is not None:
+                self.players[taker].events_won.append(ev.id)
+        self.emit("event_countered", event=ev.id, awards={str(k): v for k, v in awards.items()},
+                  taken_by=taker, counts={str(k): v for k, v in counts.items()})
+
+
+# ---------------------------------------------------------------------- legal actions per decision kind
+def _influence_actions(g: Game, p: int) -> list[tuple]:
+    pl = g.players[p]
+    out = []
+    infl = pl.influence
+    if infl >= 1 or infl >= 4:
+        own = [d for d, v in g.dice.items() if v[2] == p]
+        if infl >= 1:
+            out.extend(("reroll", d) for d in own)
+        if infl >= 4 and own:
+            out.append(("flip",))
+    if infl >= 2 and pl.citizens < MAX_CITIZENS:
+        out.append(("hire",))
+    return out
+
+
+def _legal_initial(g: Game, p: int) -> list[tuple]:
+    return [("init", b, i) for b in range(3) for i in range(6) if g.spaces[b][i] is None]
+
+
+def _legal_turn(g: Game, p: int) -> list[tuple]:
+    out = [("pass",)]
+    out.extend(_influence_actions(g, p))
+    rich = g.players[p].deniers >= 2 or any(g.slot_cubes[s][p] and g.slot_card[s] == "tithe" for s in range(9))
+    for d, v in g.dice.items():
+        if v[2] == p or rich:
+            out.append(("die", d))
+    return out
+
+
+def _legal_group(g: Game, p: int) -> list[tuple]:
+    sel = g.ctx["dice"]
+    out: list[tuple] = [("cancel",)]
+    if len(sel) < 3:
+        colour = g.dice[sel[0]][0]
+        mixing = None
+        rich = g.players[p].deniers >= 2 * (len(sel) + 1) or any(
+            g.slot_cubes[s][p] and g.slot_card[s] == "tithe" for s in range(9))
+        for d, v in g.dice.items():
+            if d in sel or (v[2] != p and not rich):
+                continue
+            if v[0] != colour:
+                if mixing is None:
+                    mixing = g._mixing_possible(p)
+                if not mixing:
+                    continue
+            out.append(("die", d))
+    out.extend(g.targets(p, sel))
+    return out
+
+
+def _legal_flip(g: Game, p: int) -> list[tuple]:
+    sel = g.ctx["flip"]
+    out: list[tuple] = [("cancel",)]
+    if sel:
+        out.append(("flip_done",))
+    if len(sel) < 3:
+        out.extend(("flip_die", d) for d, v in g.dice.items() if v[2] == p and d not in sel)
+    return out
+
+
+def _legal_black(g: Game, p: int) -> list[tuple]:
+    ctx = g.ctx
+    sel, bl = ctx["dice"], ctx["black"]
+    out: list[tuple] = []
+    own = [d for d, v in g.dice.items() if v[2] == p]
+    if not sel and len(bl) == 1:
+        out.extend(_influence_actions(g, p))
+    out.extend(("bd", d) for d in own if d not in sel)
+    if sel:
+        strength = g.black_strength(sel)
+        need = sum(g.black[i] for i in bl)
+        # Another black die can join the counter once the chosen dice already beat it too.
+        out.extend(("bx", i) for i in range(1, len(g.black)) if i not in bl and strength >= need + g.black[i])
+        if strength >= need:
+            out.append(("counter",))
+    if g.black_strength(own) < g.black[0]:
+        out.append(("concede",))
+    return out
+
+
+def _legal_source(g: Game, p: int) -> list[tuple]:
+    ctx = g.ctx
+    if ctx["purpose"] == "citizen":
+        return g.placement_sources(p, ctx["arg"], ctx["value"])
+    return g.citizen_sources(p)
+
+
+_LEGAL = {
+    "initial": _legal_initial,
+    "turn": _legal_turn,
+    "group": _legal_group,
+    "flip": _legal_flip,
+    "black": _legal_black,
+    "source": _legal_source,
+    "count": card_effects.legal_count,
+    "miller": card_effects.legal_miller,
+    "event": card_effects.legal_event,
+}
+
+_APPLY = {
+    ("initial", "init"): Game._init_place,
+    ("turn", "pass"): Game._pass,
+    ("turn", "reroll"): Game._reroll,
+    ("turn", "hire"): Game._hire,
+    ("turn", "flip"): Game._flip_start,
+    ("turn", "die"): Game._start_group,
+    ("group", "die"): Game._add_die,
+    ("group", "cancel"): Game._group_cancel,
+    ("group", "target"): Game._target,
+    ("flip", "flip_die"): Game._flip_die,
+    ("flip", "flip_done"): Game._flip_done,
+    ("flip", "cancel"): Game._flip_cancel,
+    ("black", "reroll"): Game._reroll,
+    ("black", "hire"): Game._hire,
+    ("black", "flip"): Game._flip_start,
+    ("black", "bd"): Game._bd,
+    ("black", "bx"): Game._bx,
+    ("black", "counter"): Game._counter,
+    ("black", "concede"): Game._concede_action,
+    ("source", "source"): Game._source,
+    ("count", "count"): card_effects.apply_count,
+    ("miller", "miller"): card_effects.apply_miller,
+    ("event", "event"): card_effects.apply_event,
+}
+
+
+def _guard_influence_in_black(fn):
+    def wrapped(g: Game, p: int, action):
+        if g.ctx["dice"] or len(g.ctx["black"]) > 1:
+            raise IllegalAction("spend influence before choosing the dice that counter", action)
+        return fn(g, p, action)
+    return wrapped
+
+
+for _verb in ("reroll", "hire", "flip"):
+    _APPLY[("black", _verb)] = _guard_influence_in_black(_APPLY[("black", _verb)])
+
+
+def _ints(action, n: int) -> tuple:
+    if len(action) != n or any(isinstance(a, bool) or not isinstance(a, int) for a in action[1:]):
+        raise IllegalAction(f"'{action[0]}' takes {n - 1} whole number(s)", action)
+    return action
+
+
+def _copy_ctx(ctx):
+    if ctx is None:
+        return None
+    out = {}
+    for k, v in ctx.items():
+        if isinstance(v, list):
+            out[k] = v[:]
+        elif isinstance(v, dict):
+            out[k] = _copy_ctx(v)
+        else:
+            out[k] = v
+    return out
+
+
+def _ctx_json(ctx):
+    if ctx is None:
+        return None
+    return {k: (_ctx_json(v) if isinstance(v, dict) else (list(v) if isinstance(v, (list, tuple)) else v))
+            for k, v in ctx.items()}

@@ -1,0 +1,64 @@
+"""Seeded random-play simulation (``troyes-desktop simulate --game troyes``)."""
+from __future__ import annotations
+
+import random
+import time
+
+from .game import Game
+
+
+def play_random(players: int, seed: int, check=None) -> tuple[Game, int]:
+    """Play one complete game choosing uniformly among the legal actions.
+
+    The game's own RNG is seeded with ``seed``; the random player uses a separate generator
+    with the same seed. ``check(game)``, if given, runs after every action.
+    """
+    game = Game.new(players, seed=seed)
+    chooser = random.Random(seed)
+    n_actions = 0
+    while not game.over:
+        actions = game.legal_actions()
+        if not actions:
+            raise RuntimeError(f"no legal action while {game.pending[0]} is pending")
+        game.apply(actions[chooser.randrange(len(actions))])
+        n_actions += 1
+        if check is not None:
+            check(game)
+        if n_actions > 100_000:
+            raise RuntimeError("the game did not end after 100000 actions")
+    return game, n_actions
+
+
+def simulate(players: int, games: int, seed: int, solo: bool = False, modules: tuple = ()) -> dict:
+    if solo:
+        raise NotImplementedError("the solo game against le Roy is not available yet")
+    if modules:
+        raise NotImplementedError("The Ladies of Troyes modules are not available yet")
+    failures = []
+    totals = [0] * players
+    scores_all: list[int] = []
+    n_actions = 0
+    finished = 0
+    started = time.perf_counter()
+    for i in range(games):
+        s = seed + i
+        try:
+            game, k = play_random(players, s)
+        except Exception as exc:  # noqa: BLE001 - every failure is reported with its seed
+            failures.append({"seed": s, "message": f"{type(exc).__name__}: {exc}"})
+            continue
+        finished += 1
+        n_actions += k
+        for p, sc in enumerate(game.scores):
+            totals[p] += sc["total"]
+            scores_all.append(sc["total"])
+    seconds = time.perf_counter() - started
+    return {
+        "game": "troyes", "players": players, "games": games, "errors": len(failures),
+        "seconds": round(seconds, 3), "games_per_second": round(games / seconds, 2) if seconds else None,
+        "mean_actions": round(n_actions / finished, 1) if finished else 0,
+        "mean_scores": [round(t / finished, 2) if finished else 0 for t in totals],
+        "min_score": min(scores_all) if scores_all else None,
+        "max_score": max(scores_all) if scores_all else None,
+        "failures": failures,
+    }
