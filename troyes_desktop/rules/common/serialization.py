@@ -43,6 +43,7 @@ def write_json_atomic(path: str | os.PathLike, data: Any) -> None:
             json.dump(data, fh, ensure_ascii=False, indent=1)
             fh.flush()
             os.fsync(fh.fileno())
+        os.chmod(tmp, 0o644)
         os.replace(tmp, path)
     except BaseException:
         try:

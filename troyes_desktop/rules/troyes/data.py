@@ -230,8 +230,36 @@ def load(overrides_path: str | Path | None = None) -> CardData:
     return data
 
 
-def load_user_data() -> CardData:
-    """Card data with the player's ``card_overrides.json`` from the config folder, if present."""
+def load_with_overrides(overrides: dict | None) -> CardData:
+    """Card data with a (validated) overrides object applied; cached by its content."""
+    if not overrides:
+        return load()
+    key = "json:" + json.dumps(overrides, sort_keys=True)
+    if key not in _CACHE:
+        raw = json.loads(default_data_path().read_text(encoding="utf-8"))
+        _CACHE[key] = parse(apply_overrides(raw, overrides))
+    return _CACHE[key]
+
+
+def user_overrides_path() -> Path:
     from ...paths import config_dir
-    path = config_dir() / "card_overrides.json"
-    return load(path if path.exists() else None)
+    return config_dir() / "card_overrides.json"
+
+
+def read_user_overrides() -> dict | None:
+    """The player's ``card_overrides.json`` from the config folder, validated, or None.
+
+    A new game stores these overrides in its setup, so its save replays identically anywhere.
+    Raises :class:`DataError` with a readable message when the file is broken or wrong.
+    """
+    path = user_overrides_path()
+    if not path.exists():
+        return None
+    try:
+        overrides = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise DataError(f"{path.name}: broken JSON at line {exc.lineno}") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise DataError(f"{path.name}: cannot be read ({exc})") from None
+    load_with_overrides(overrides)      # validates every value
+    return overrides

@@ -36,10 +36,12 @@ from .board import (
     INCOME, MAX_CITIZENS, MAX_INFLUENCE, NEUTRAL, PALACE, PENALTY_VP, PRICE_BY_GROUP_SIZE, ROUNDS, SALARY,
     START_DENIERS, START_INFLUENCE, TWO_PLAYER_NEUTRALS, push_into_row, space_index, space_label,
 )
-from .data import RED, WHITE, YELLOW, CardData, load
+from .data import RED, WHITE, YELLOW, load_with_overrides
 
 SETUP_VERSION = 1
 DEFAULT_NAMES = ("Anna", "Faye", "Geoffrey", "Emily")
+#: Optional modules this engine implements so far (The Ladies of Troyes comes with its own issue).
+AVAILABLE_MODULES: tuple[str, ...] = ()
 
 #: Modifier cards (delayed effects) and what they forbid (rulebook appendix).
 MODIFIERS = {"blacksmith", "militiaman", "tithe", "monk", "priest", "apprenticeship", "confession", "templar"}
@@ -95,21 +97,27 @@ class Game:
     # ------------------------------------------------------------------ setup
     @classmethod
     def new(cls, players: int = 4, seed: int = 0, names: list[str] | None = None, start_player: int = 0,
-            data: CardData | None = None, options: dict | None = None) -> "Game":
+            options: dict | None = None, card_overrides: dict | None = None) -> "Game":
         if players not in CITIZENS_AT_START:
             raise RulesError(f"Troyes is played by 2 to 4 players, not {players}")
         if not 0 <= start_player < players:
             raise RulesError(f"the start player must be a seat from 1 to {players}")
         names = list(names) if names else list(DEFAULT_NAMES[:players])
-        if len(names) != players:
-            raise RulesError("give one name per player")
+        if len(names) != players or not all(isinstance(x, str) and x.strip() for x in names):
+            raise RulesError("give one non-empty name per player")
+        options = dict(options or {})
+        unknown = [m for m in options.get("modules", ()) if m not in AVAILABLE_MODULES]
+        if unknown:
+            raise RulesError(f"module(s) not available yet: {', '.join(unknown)}")
         setup = {"game": "troyes", "version": SETUP_VERSION, "players": players, "seed": int(seed),
-                 "names": names, "start_player": start_player, "options": dict(options or {})}
-        return cls(setup, data)
+                 "names": names, "start_player": start_player, "options": options}
+        if card_overrides:
+            setup["card_overrides"] = card_overrides
+        return cls(setup)
 
-    def __init__(self, setup: dict, data: CardData | None = None) -> None:
+    def __init__(self, setup: dict) -> None:
         self.setup = setup
-        self.data = data or load()
+        self.data = load_with_overrides(setup.get("card_overrides"))
         n = self.n = setup["players"]
         self.rng = Rng(setup["seed"])
         self.players = [Player(name) for name in setup["names"]]
@@ -233,6 +241,24 @@ class Game:
             "scores": self.scores, "history_length": len(self.history),
         }
 
+    def view(self, player: int | None) -> dict:
+        """What ``player`` may see (None: a spectator): no other player's characters, no face-down
+        activity card, no deck order, no RNG state."""
+        d = self.state_dict()
+        del d["rng"]
+        d["setup"] = {k: v for k, v in self.setup.items() if k != "seed"}
+        d["viewer"] = player
+        over = self.phase == "over"
+        for i, pl in enumerate(d["players"]):
+            if i != player and not over:
+                pl["characters"] = [None] * len(pl["characters"])
+        for s in d["slots"]:
+            if not s["revealed"]:
+                s["card"] = None
+        d["decks"] = {k: len(v) for k, v in self.decks.items()}
+        d["set_aside_red"] = len(self.set_aside_red)
+        return d
+
     # ------------------------------------------------------------------ small queries
     @property
     def over(self) -> bool:
@@ -299,6 +325,14 @@ class Game:
         handler(self, p, action)
         self.history.append(action)
         return out
+
+    def why_illegal(self, action) -> str | None:
+        """The reason ``action`` would be refused now, or None if it is legal (the game is unchanged)."""
+        try:
+            self.copy().apply(action)
+        except IllegalAction as exc:
+            return exc.reason
+        return None
 
     def _wrong_moment(self, action) -> str:
         kind, p = self.pending

@@ -1,0 +1,339 @@
+"""Command line of ``troyes-desktop``.
+
+* no arguments: open the application window;
+* ``--version``;
+* ``--screenshot PATH [--size WxH]``: render the window offscreen to a PNG file and exit;
+* ``simulate``: play complete games with random legal actions and print one JSON object;
+* ``replay FILE``: print the final scoring of a saved game as JSON.
+
+Qt and the rules engines are imported only by the paths that need them, so ``simulate`` and ``replay``
+run without a display and ``--version`` answers at once.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import os
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from troyes_desktop import __version__
+
+PROG = "troyes-desktop"
+
+EXIT_OK = 0
+EXIT_FAILED = 1  # some simulated game failed, or a screenshot could not be written
+EXIT_USAGE = 2  # bad arguments, unreadable or invalid save file (argparse uses 2 too)
+
+PLAYER_LIMITS = {"troyes": (2, 4), "dice": (1, 10)}
+DEFAULT_PLAYERS = {"troyes": 4, "dice": 4}
+NUMBERINGS = ("first", "rolled", "expert")
+
+
+class CommandError(Exception):
+    """A problem worth one line on stderr and exit status 2, never a traceback."""
+
+
+# --------------------------------------------------------------------------------------------- parsing
+
+
+def _window_size(text: str) -> tuple[int, int]:
+    width, sep, height = text.lower().partition("x")
+    try:
+        if not sep:
+            raise ValueError
+        size = int(width), int(height)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected WIDTHxHEIGHT in pixels, like 1280x800, not {text!r}"
+        ) from None
+    if not (100 <= size[0] <= 8000 and 100 <= size[1] <= 8000):
+        raise argparse.ArgumentTypeError(f"each side must be between 100 and 8000 pixels, not {text!r}")
+    return size
+
+
+def _module_list(text: str) -> tuple[str, ...]:
+    names = tuple(name.strip() for name in text.split(",") if name.strip())
+    if "all" in names and len(names) > 1:
+        raise argparse.ArgumentTypeError("use either 'all' or a list of module names, not both")
+    return names
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description="Troyes, The Ladies of Troyes and Troyes Dice at one computer. "
+        "Without a command, opens the application window.",
+    )
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    parser.add_argument(
+        "--screenshot",
+        metavar="PATH",
+        type=Path,
+        help="render the window offscreen to a PNG file and exit",
+    )
+    parser.add_argument(
+        "--size",
+        metavar="WxH",
+        type=_window_size,
+        help="window size in pixels, e.g. 1280x800 (with or without --screenshot)",
+    )
+    parser.add_argument(
+        "--demo", metavar="NAME", help="show a prepared demonstration position (none exist yet)"
+    )
+
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    simulate = commands.add_parser(
+        "simulate",
+        help="play complete games with random legal actions and print statistics as JSON",
+        description="Play complete games with a random legal-action player and print one JSON object. "
+        "Exit status 1 if any game failed.",
+    )
+    simulate.add_argument(
+        "--game", choices=("troyes", "dice"), default="troyes", help="which game (default troyes)"
+    )
+    simulate.add_argument(
+        "--players",
+        type=int,
+        metavar="N",
+        help="number of players: 2-4 for troyes (1 with --solo), 1-10 for dice (default 4, or 1 with --solo)",
+    )
+    simulate.add_argument(
+        "--games", type=int, default=10, metavar="K", help="number of games to play (default 10)"
+    )
+    simulate.add_argument(
+        "--seed", type=int, default=1, metavar="S", help="seed of the first game (default 1)"
+    )
+    simulate.add_argument("--solo", action="store_true", help="troyes only: one player against le Roy")
+    simulate.add_argument(
+        "--modules",
+        type=_module_list,
+        default=(),
+        metavar="a,b,c|all",
+        help="optional modules, comma separated, or 'all' (default: none)",
+    )
+    simulate.add_argument(
+        "--numbering",
+        choices=NUMBERINGS,
+        help="dice only: how the sheet's numbers are chosen (default first)",
+    )
+    simulate.set_defaults(subparser=simulate)
+
+    replay = commands.add_parser(
+        "replay",
+        help="print the final scoring of a saved game as JSON",
+        description="Replay a saved game from its actions and print its final scoring breakdown as JSON.",
+    )
+    replay.add_argument("file", metavar="FILE", type=Path, help="a save file written by Troyes Desktop")
+    return parser
+
+
+def _check_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Fill defaults that depend on other options and refuse impossible combinations."""
+    if args.game == "troyes":
+        if args.numbering is not None:
+            parser.error("--numbering applies to --game dice only")
+        if args.solo:
+            if args.players is None:
+                args.players = 1
+            if args.players != 1:
+                parser.error(f"--solo is a game for exactly 1 player against le Roy, not {args.players}")
+        else:
+            if args.players is None:
+                args.players = DEFAULT_PLAYERS["troyes"]
+            low, high = PLAYER_LIMITS["troyes"]
+            if not low <= args.players <= high:
+                hint = " (for one player, add --solo)" if args.players == 1 else ""
+                parser.error(f"Troyes is played by {low} to {high} players, not {args.players}{hint}")
+    else:
+        if args.solo:
+            parser.error("--solo applies to --game troyes only; Troyes Dice is played alone with --players 1")
+        if args.players is None:
+            args.players = DEFAULT_PLAYERS["dice"]
+        low, high = PLAYER_LIMITS["dice"]
+        if not low <= args.players <= high:
+            parser.error(f"Troyes Dice is played by {low} to {high} players, not {args.players}")
+        if args.numbering is None:
+            args.numbering = "first"
+    if args.games < 1:
+        parser.error(f"--games must be at least 1, not {args.games}")
+
+
+# ------------------------------------------------------------------------------------------------ engines
+
+
+def _engine_function(module_name: str, function_name: str) -> Callable[..., Any]:
+    """Import an engine function lazily, with a readable error if that engine is not there yet."""
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as error:
+        if error.name and (module_name == error.name or module_name.startswith(error.name + ".")):
+            raise CommandError(f"{module_name} is not available in this version of Troyes Desktop") from None
+        raise
+    function = getattr(module, function_name, None)
+    if not callable(function):
+        raise CommandError(f"{module_name} has no {function_name}() in this version of Troyes Desktop")
+    return function
+
+
+def _rules_errors() -> tuple[type[BaseException], ...]:
+    try:
+        from troyes_desktop.rules.common.errors import RulesError
+    except ImportError:  # pragma: no cover - the common package ships with every build
+        return ()
+    return (RulesError,)
+
+
+def _print_json(result: Any) -> None:
+    sys.stdout.write(json.dumps(result, ensure_ascii=False) + "\n")
+    sys.stdout.flush()
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    if args.game == "troyes":
+        simulate = _engine_function("troyes_desktop.rules.troyes.simulate", "simulate")
+        call = lambda: simulate(  # noqa: E731
+            players=args.players, games=args.games, seed=args.seed, solo=args.solo, modules=args.modules
+        )
+    else:
+        simulate = _engine_function("troyes_desktop.rules.dice.simulate", "simulate")
+        call = lambda: simulate(  # noqa: E731
+            players=args.players,
+            games=args.games,
+            seed=args.seed,
+            modules=args.modules,
+            numbering=args.numbering,
+        )
+    try:
+        result = call()
+    except (*_rules_errors(), NotImplementedError) as error:  # an unknown module, or one not written yet
+        raise CommandError(str(error)) from None
+    _print_json(result)
+    errors = result.get("errors", 0) if isinstance(result, dict) else 0
+    return EXIT_FAILED if errors else EXIT_OK
+
+
+def _save_game_kind(path: Path) -> str:
+    """Read just enough of a save file to tell which engine must replay it."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise CommandError(f"no such file: {path}") from None
+    except IsADirectoryError:
+        raise CommandError(f"{path} is a folder, not a save file") from None
+    except UnicodeDecodeError:
+        raise CommandError(f"{path} is not a Troyes Desktop save file (it is not text)") from None
+    except OSError as error:
+        raise CommandError(f"cannot read {path}: {error.strerror or error}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise CommandError(
+            f"{path} is not a Troyes Desktop save file (invalid JSON at line {error.lineno},"
+            f" column {error.colno}: {error.msg})"
+        ) from None
+    if not isinstance(data, dict):
+        raise CommandError(f"{path} is not a Troyes Desktop save file (expected a JSON object)")
+    return "dice" if data.get("game") == "dice" else "troyes"
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    path: Path = args.file
+    kind = _save_game_kind(path)
+    replay_summary = _engine_function(f"troyes_desktop.rules.{kind}.saves", "replay_summary")
+    try:
+        result = replay_summary(path)
+    except _rules_errors() as error:
+        raise CommandError(f"cannot replay {path}: {error}") from None
+    except OSError as error:
+        raise CommandError(f"cannot read {path}: {error.strerror or error}") from None
+    except Exception as error:  # a save that trips the engine must still not print a traceback
+        if os.environ.get("TROYES_DESKTOP_DEBUG"):
+            raise
+        raise CommandError(
+            f"cannot replay {path}: unexpected {type(error).__name__}: {error}"
+            " (set TROYES_DESKTOP_DEBUG=1 to see the details)"
+        ) from None
+    _print_json(result)
+    return EXIT_OK
+
+
+# -------------------------------------------------------------------------------------------------- window
+
+
+def _application(offscreen: bool) -> Any:
+    if offscreen and not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication([sys.argv[0] if sys.argv else PROG])
+        app.setApplicationName("Troyes Desktop")
+        app.setOrganizationName("TroyesDesktop")
+        app.setApplicationVersion(__version__)
+    from troyes_desktop.ui.fonts import load_fonts
+
+    load_fonts()
+    return app
+
+
+def _main_window(size: tuple[int, int] | None) -> Any:
+    from troyes_desktop.ui.placeholder import PlaceholderWindow
+
+    window = PlaceholderWindow()
+    if size is not None:
+        window.resize(*size)
+    return window
+
+
+def run_screenshot(path: Path, size: tuple[int, int] | None) -> int:
+    app = _application(offscreen=True)
+    window = _main_window(size)
+    window.show()
+    app.processEvents()
+    image = window.grab().toImage()
+    window.close()
+    path = path.expanduser()
+    if path.parent and not path.parent.is_dir():
+        raise CommandError(f"cannot write {path}: folder {path.parent} does not exist")
+    if not image.save(str(path), "PNG"):
+        print(f"{PROG}: could not write the screenshot to {path}", file=sys.stderr)
+        return EXIT_FAILED
+    return EXIT_OK
+
+
+def run_window(size: tuple[int, int] | None) -> int:
+    app = _application(offscreen=False)
+    window = _main_window(size)
+    window.show()
+    return int(app.exec())
+
+
+# ---------------------------------------------------------------------------------------------------- main
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(None if argv is None else list(argv))
+    try:
+        if args.command is not None and (args.screenshot or args.demo or args.size):
+            parser.error("--screenshot, --size and --demo are options of the window, not of a command")
+        if args.demo is not None:
+            raise CommandError(f"unknown demo: {args.demo!r} (no demonstrations exist yet)")
+        if args.command == "simulate":
+            _check_simulate(args.subparser, args)
+            return run_simulate(args)
+        if args.command == "replay":
+            return run_replay(args)
+        if args.screenshot is not None:
+            return run_screenshot(args.screenshot, args.size)
+        return run_window(args.size)
+    except CommandError as error:
+        print(f"{PROG}: {error}", file=sys.stderr)
+        return EXIT_USAGE
