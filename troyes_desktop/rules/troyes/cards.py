@@ -155,8 +155,11 @@ def _captain(g, p, times):
 
 
 def _joust(g, p, times):
-    # Highest total of red dice (neutral district counted, French text); ties all gain.
+    # Highest total of red dice (neutral district counted, French text); ties all gain. Only when the
+    # activating player is (one of) the highest: "Gain 2 VP if the total ... in your district is higher".
     leaders = _district_leaders(g, lambda c, v: v if c == RED else 0)
+    if p not in leaders:
+        leaders = []
     for o in leaders:
         g.gain_vp(o, 2 * times)
     g.emit("joust", player=p, leaders=leaders, vp=2 * times)

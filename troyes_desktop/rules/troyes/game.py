@@ -279,6 +279,11 @@ class Game:
     def has_tradesman(self, p: int, slot: int) -> bool:
         return p in self.slot_spaces[slot] or p in self.slot_illus[slot]
 
+    def has_citizen_source(self, p: int) -> bool:
+        """Quick form of ``bool(citizen_sources(p))``: supply, 2 influence, or a citizen on the board."""
+        pl = self.players[p]
+        return pl.supply > 0 or pl.citizens > pl.supply or (pl.influence >= 2 and pl.citizens < MAX_CITIZENS)
+
     def citizen_sources(self, p: int) -> list[tuple]:
         """Where a citizen of player p can come from (personal supply, influence or the board)."""
         pl = self.players[p]
@@ -784,7 +789,7 @@ class Game:
             res["times"] = times
             if not self.has_tradesman(p, arg):
                 res["hire_cost"] = need = card.cost
-                if not self.citizen_sources(p):
+                if not self.has_citizen_source(p):
                     res["reason"] = "you have no citizen to hire as a tradesman (and not 2 influence)"
                     return res
         elif kind == "cathedral":
@@ -875,26 +880,45 @@ class Game:
         return res
 
     def targets(self, p: int, dice_ids) -> list[tuple]:
-        """Every legal ``("target", kind, arg, cube_slot)`` for this group."""
+        """Every legal ``("target", kind, arg, cube_slot)`` for this group.
+
+        Candidates are narrowed by colour first (what colour the group counts as with each
+        stored cube), then each one is checked by :meth:`evaluate`, the single rules check.
+        """
         group = [self.dice[d] for d in dice_ids]
-        colours = {g[0] for g in group}
+        colour = group[0][0]
+        mixed = any(g[0] != colour for g in group)
+        n_dice = len(group)
         mods: list = [None]
+        slot_cubes, slot_card = self.slot_cubes, self.slot_card
         for s in range(9):
-            if self.slot_cubes[s][p] > 0 and self.slot_card[s] in MODIFIERS:
+            if slot_cubes[s][p] > 0 and slot_card[s] in MODIFIERS:
                 mods.append(s)
+        revealed = [s for s in range(9) if self.slot_revealed[s]]
         out = []
-        kinds: list[tuple] = [("card", s) for s in range(9) if self.slot_revealed[s]]
-        if len(colours) == 1:
-            kinds.append(("cathedral", None))
-            kinds.extend(("event", i) for i in range(len(self.queue)))
-            if len(group) == 1:
-                kinds.append(("building", PALACE))      # a yellow die may reach it with Militiaman
-                if group[0][0] != PALACE:
-                    kinds.append(("building", group[0][0]))
-            kinds.append(("agriculture", None))
-        for kind, arg in kinds:
-            for m in mods:
-                if self.evaluate(p, dice_ids, kind, arg, m)["ok"]:
+        evaluate = self.evaluate
+        for m in mods:
+            mod_id = None if m is None else slot_card[m]
+            if mixed:
+                if mod_id not in (None, "apprenticeship", "confession"):
+                    continue
+                cands = [("card", s) for s in revealed if slot_card[s] == "pilgrimage"]
+            else:
+                eff = _effective_colour(mod_id, colour, n_dice)
+                if eff is None:
+                    continue
+                cands = [("card", s) for s in revealed
+                         if self.data.activities[slot_card[s]].colour == eff or slot_card[s] == "pilgrimage"]
+                if eff == WHITE and mod_id is None:
+                    cands.append(("cathedral", None))
+                events = self.data.events
+                cands.extend(("event", i) for i, e in enumerate(self.queue) if events[e[0]].dice_colour == eff)
+                if n_dice == 1 and mod_id not in ("monk", "templar"):
+                    cands.append(("building", eff))
+                if eff == YELLOW:
+                    cands.append(("agriculture", None))
+            for kind, arg in cands:
+                if evaluate(p, dice_ids, kind, arg, m)["ok"]:
                     out.append(("target", kind, arg, m))
         return out
 
@@ -1146,6 +1170,23 @@ class Game:
 
 
 # ---------------------------------------------------------------------- legal actions per decision kind
+def _effective_colour(mod_id, colour: int, n_dice: int):
+    """The colour a single-colour group counts as with this stored cube (None: the cube cannot apply)."""
+    if mod_id is None or mod_id in ("apprenticeship", "confession"):
+        return colour
+    if mod_id == "blacksmith":
+        return RED if colour == RED else None
+    if mod_id == "militiaman":
+        return RED if colour == YELLOW else None
+    if mod_id in ("tithe", "priest"):
+        return YELLOW if colour == YELLOW else None
+    if mod_id == "monk":
+        return YELLOW if colour == WHITE and n_dice == 1 else None
+    if mod_id == "templar":
+        return RED if colour == WHITE and n_dice == 1 else None
+    return None
+
+
 def _influence_actions(g: Game, p: int) -> list[tuple]:
     pl = g.players[p]
     out = []

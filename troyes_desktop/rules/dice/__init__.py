@@ -1,0 +1,18 @@
+"""Troyes Dice: a pure-Python rules engine (no Qt), 1-10 players, optional Banquets and Raids."""
+
+from .data import COLOURS, MODULE_BANQUETS, NUMBERING_MODES, RESOURCES
+from .game import BUILT, CROSSED, EMPTY, Game, Sheet
+from .scoring import ACHIEVEMENTS
+
+__all__ = [
+    "ACHIEVEMENTS",
+    "BUILT",
+    "COLOURS",
+    "CROSSED",
+    "EMPTY",
+    "Game",
+    "MODULE_BANQUETS",
+    "NUMBERING_MODES",
+    "RESOURCES",
+    "Sheet",
+]
