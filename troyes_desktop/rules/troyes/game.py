@@ -242,8 +242,8 @@ class Game:
         }
 
     def view(self, player: int | None) -> dict:
-        """What ``player`` may see (None: a spectator): no other player's characters, no face-down
-        activity card, no deck order, no RNG state."""
+        """What ``player`` may see (None: a spectator): no other player's characters or VP, no
+        face-down activity card, no deck order, no RNG state, no seed."""
         d = self.state_dict()
         del d["rng"]
         d["setup"] = {k: v for k, v in self.setup.items() if k != "seed"}
@@ -252,6 +252,7 @@ class Game:
         for i, pl in enumerate(d["players"]):
             if i != player and not over:
                 pl["characters"] = [None] * len(pl["characters"])
+                pl["vp"] = None           # VP are kept hidden during the game (rulebook, End of the Game)
         for s in d["slots"]:
             if not s["revealed"]:
                 s["card"] = None
