@@ -1122,6 +1122,7 @@ class Game:
             },
             "waiting_gains": [list(i) for i in self.todo],
             "options": [list(o) for o in self.options],
+            "choice_for": list(self.choice_item) if self.choice_item else None,
             "rolled_start": self.rolled_start,
             "over": self.over,
             "actions": len(self.actions),
