@@ -37,7 +37,22 @@ def cannot_use(g: "Game", p: int, card_id: str, deniers_left: int) -> str:
     if have < amount:
         name = g.data.activities[card_id].name
         return f"{name} costs {amount} {resource} per use and you would have {have}"
+    if card_id in g.slot_card and not g.has_tradesman(p, g.slot_card.index(card_id)) \
+            and not tradesman_sources(g, p, card_id):
+        name = g.data.activities[card_id].name
+        return f"hiring a tradesman for 2 influence would leave too little influence to use {name}"
     return ""
+
+
+def tradesman_sources(g: "Game", p: int, card_id: str) -> list[tuple]:
+    """Where the tradesman hired on this card can come from. "If you hire a tradesman, you are required
+    to activate the card at least once": hiring one for 2 influence must leave the influence of one use
+    of a card paid with influence."""
+    out = g.citizen_sources(p)
+    paid = _PAID.get(card_id)
+    if paid and paid[0] == "influence" and g.players[p].influence - 2 < paid[1]:
+        out = [s for s in out if s[1] != "influence"]
+    return out
 
 
 def _max_uses(g: "Game", p: int, card_id: str, times: int) -> int:
@@ -113,7 +128,8 @@ def _procession(g, p, times):
     # Most dice in a district (the neutral district counts too, French text); at least 1 die.
     leaders = _district_leaders(g, lambda c, v: 1)
     for o in leaders:
-        g.gain_vp(o, 2 * times)
+        if o != NEUTRAL:                 # the neutral district (le Roy too) only deprives
+            g.gain_vp(o, 2 * times)
     g.emit("procession", player=p, leaders=leaders, vp=2 * times)
 
 
@@ -141,7 +157,8 @@ def _tax_collector(g, p, times):
                 continue
             owed = sum(1 for x in g.spaces[CITY_HALL] if x == o)
             if o == NEUTRAL:
-                got += owed                    # the bank pays for gray citizens
+                # The bank pays for gray citizens; solo: 2 deniers per citizen of le Roy.
+                got += owed * (2 if g.solo else 1)
             else:
                 got += g.pay(o, owed)          # pays what they can, without penalty
     g.players[p].deniers += got
@@ -161,7 +178,8 @@ def _joust(g, p, times):
     if p not in leaders:
         leaders = []
     for o in leaders:
-        g.gain_vp(o, 2 * times)
+        if o != NEUTRAL:
+            g.gain_vp(o, 2 * times)
     g.emit("joust", player=p, leaders=leaders, vp=2 * times)
 
 

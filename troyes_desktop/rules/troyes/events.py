@@ -64,7 +64,9 @@ def _traveling_builders(g: "Game", entry) -> None:
     for i in range(18):                         # lowest level first, then lowest value
         if g.cathedral[i] is None:
             g.cathedral[i] = NEUTRAL
-            g.emit("cathedral_cube", player=NEUTRAL, level=i // 6, value=i % 6 + 1, vp=0, influence=0)
+            vp = 1 if g.solo else 0        # solo: le Roy gains 1 VP when the cube is placed
+            g.gain_vp(NEUTRAL, vp)
+            g.emit("cathedral_cube", player=NEUTRAL, level=i // 6, value=i % 6 + 1, vp=vp, influence=0)
             return
 
 

@@ -31,6 +31,7 @@ from ..common.errors import IllegalAction, RulesError
 from ..common.rng import Rng
 from . import cards as card_effects
 from . import events as event_effects
+from . import roy as roy_rules
 from .board import (
     BISHOPRIC, BUILDING_NAMES, CITIZENS_AT_START, CITY_HALL, COLOUR_NAMES, CUBES_AT_START, GRAY_CITIZENS,
     INCOME, MAX_CITIZENS, MAX_INFLUENCE, NEUTRAL, PALACE, PENALTY_VP, PRICE_BY_GROUP_SIZE, ROUNDS, SALARY,
@@ -97,10 +98,19 @@ class Game:
     # ------------------------------------------------------------------ setup
     @classmethod
     def new(cls, players: int = 4, seed: int = 0, names: list[str] | None = None, start_player: int = 0,
-            options: dict | None = None, card_overrides: dict | None = None) -> "Game":
-        if players not in CITIZENS_AT_START:
+            options: dict | None = None, card_overrides: dict | None = None, solo: bool = False) -> "Game":
+        """A new game. ``solo=True``: one player against le Roy (``players`` must be 1; the start
+        player is 0 for you or ``NEUTRAL`` for le Roy)."""
+        if solo:
+            if players != 1:
+                raise RulesError("the solo game is one player against le Roy")
+            if start_player not in (0, NEUTRAL):
+                raise RulesError("in the solo game the start player is you or le Roy")
+            if (options or {}).get("modules"):
+                raise RulesError("the solo game against le Roy uses the base game only (no module)")
+        elif players not in CITIZENS_AT_START:
             raise RulesError(f"Troyes is played by 2 to 4 players, not {players}")
-        if not 0 <= start_player < players:
+        elif not 0 <= start_player < players:
             raise RulesError(f"the start player must be a seat from 1 to {players}")
         names = list(names) if names else list(DEFAULT_NAMES[:players])
         if len(names) != players or not all(isinstance(x, str) and x.strip() for x in names):
@@ -111,6 +121,8 @@ class Game:
             raise RulesError(f"module(s) not available yet: {', '.join(unknown)}")
         setup = {"game": "troyes", "version": SETUP_VERSION, "players": players, "seed": int(seed),
                  "names": names, "start_player": start_player, "options": options}
+        if solo:
+            setup["solo"] = True
         if card_overrides:
             setup["card_overrides"] = card_overrides
         return cls(setup)
@@ -119,11 +131,14 @@ class Game:
         self.setup = setup
         self.data = load_with_overrides(setup.get("card_overrides"))
         n = self.n = setup["players"]
+        solo = self.solo = bool(setup.get("solo"))
+        #: Turn order, clockwise. In the solo game le Roy (the neutral player) takes his own turns.
+        self.seats = (0, NEUTRAL) if solo else tuple(range(n))
         self.rng = Rng(setup["seed"])
         self.players = [Player(name) for name in setup["names"]]
         self.history: list[tuple] = []
         self.round = 0
-        self.rounds = ROUNDS[n]
+        self.rounds = ROUNDS[2] if solo else ROUNDS[n]       # solo: two-player rules (RULINGS R1)
         self.start = setup["start_player"]
         self.current = self.start
         # Principal buildings: Palace spaces by die value - 1; Bishopric / City Hall index row*2 + position.
@@ -156,8 +171,8 @@ class Game:
                 decks[ev.deck].append(ev.id)
         for d in decks.values():
             rng.shuffle(d)
-        self.set_aside_red = decks["red"][n + 2:]
-        decks["red"] = decks["red"][:n + 2]          # 4 / 5 / 6 cards: the number of rounds
+        self.set_aside_red = decks["red"][self.rounds:]
+        decks["red"] = decks["red"][:self.rounds]    # 4 / 5 / 6 cards: the number of rounds
         self.decks = decks
         # The event queue; Marauding always first: [event id, owners of cubes in placement order].
         self.queue: list[list] = [["marauding", []]]
@@ -165,9 +180,16 @@ class Game:
         chars = list(self.data.characters)
         rng.shuffle(chars)
         per = 2 if n == 2 else 1
-        for i, p in enumerate(self.players):
-            p.characters = chars[i * per:(i + 1) * per]
-            p.supply = p.citizens = CITIZENS_AT_START[n]
+        self.roy = None
+        if solo:
+            # All 6 characters form le Roy's pile, top card first (RULINGS R1); no gray citizens.
+            self.roy = {"vp": 0, "pile": chars, "revealed": [], "events_won": []}
+            self.gray_supply = roy_rules.ROY_MEEPLES
+            self.players[0].supply = self.players[0].citizens = CITIZENS_AT_START[2]
+        else:
+            for i, p in enumerate(self.players):
+                p.characters = chars[i * per:(i + 1) * per]
+                p.supply = p.citizens = CITIZENS_AT_START[n]
         self.characters_in_play = [c for p in self.players for c in p.characters]
         # 2 players: neutral citizens first (RULINGS B2).
         if n == 2:
@@ -176,14 +198,17 @@ class Game:
                 self.gray_supply -= 1
         # Snake order initial placement.
         order = []
-        forward = [(self.start + i) % n for i in range(n)]
-        rounds = CITIZENS_AT_START[n]
-        for r in range(rounds):
-            order.extend(forward if r % 2 == 0 else forward[::-1])
+        if solo:
+            # Le Roy places 3, you place 2, three times; then le Roy fills the last 3 spaces.
+            order = [NEUTRAL, 0, 0] * 3 + [NEUTRAL]
+        else:
+            forward = [(self.start + i) % n for i in range(n)]
+            for r in range(CITIZENS_AT_START[n]):
+                order.extend(forward if r % 2 == 0 else forward[::-1])
         self.init_order = order
         self.init_pos = 0
         self.phase = "initial"
-        self.pending = ("initial", order[0])
+        self.pending = ("roy_setup" if order[0] == NEUTRAL else "initial", order[0])
 
     # ------------------------------------------------------------------ copying and state
     def copy(self) -> "Game":
@@ -191,6 +216,11 @@ class Game:
         g.setup = self.setup
         g.data = self.data
         g.n = self.n
+        g.solo = self.solo
+        g.seats = self.seats
+        g.roy = None if self.roy is None else {
+            "vp": self.roy["vp"], "pile": self.roy["pile"][:], "revealed": self.roy["revealed"][:],
+            "events_won": self.roy["events_won"][:]}
         g.rng = Rng(state=self.rng.state)
         g.players = [p.copy() for p in self.players]
         g.history = self.history[:]
@@ -239,6 +269,8 @@ class Game:
             "decks": {k: v[:] for k, v in self.decks.items()}, "set_aside_red": self.set_aside_red[:],
             "queue": [[e[0], e[1][:]] for e in self.queue], "init_pos": self.init_pos,
             "scores": self.scores, "history_length": len(self.history),
+            "roy": None if self.roy is None else {k: list(v) if isinstance(v, list) else v
+                                                   for k, v in self.roy.items()},
         }
 
     def view(self, player: int | None) -> dict:
@@ -272,7 +304,14 @@ class Game:
         return self.data.events[self.queue[qidx][0]]
 
     def owner_name(self, owner: int) -> str:
-        return "the neutral player" if owner == NEUTRAL else self.players[owner].name
+        if owner == NEUTRAL:
+            return "le Roy" if self.solo else "the neutral player"
+        return self.players[owner].name
+
+    def next_seat(self, p: int) -> int:
+        """The seat to the left of p (clockwise), le Roy included in the solo game."""
+        seats = self.seats
+        return seats[(seats.index(p) + 1) % len(seats)]
 
     def dice_of(self, owner: int) -> list[int]:
         return [d for d, v in self.dice.items() if v[2] == owner]
@@ -342,7 +381,7 @@ class Game:
 
     def _wrong_moment(self, action) -> str:
         kind, p = self.pending
-        who = self.players[p].name if isinstance(p, int) and p < self.n else "nobody"
+        who = self.owner_name(p) if isinstance(p, int) and (p < self.n or p == NEUTRAL) else "nobody"
         what = {
             "initial": "place a citizen for the initial placement",
             "black": "counter the black die facing them",
@@ -353,6 +392,7 @@ class Game:
             "count": "choose how many times to use the card",
             "miller": "choose how many activations go to the Palace",
             "event": "choose the event card for a cube",
+            "roy_setup": "take his turn", "roy_black": "take his turn", "roy": "take his turn",
         }.get(kind, "decide")
         return f"'{action[0]}' is not possible now: {who} must {what}"
 
@@ -366,8 +406,13 @@ class Game:
         pl.influence = min(MAX_INFLUENCE, pl.influence + amount)
 
     def gain_vp(self, p: int, amount: int) -> None:
-        if p != NEUTRAL and amount:
+        """VP for a player; for the neutral player nothing, except le Roy in the solo game."""
+        if not amount:
+            return
+        if p != NEUTRAL:
             self.players[p].vp += amount
+        elif self.roy is not None:
+            self.roy["vp"] += amount
 
     def lose_vp(self, p: int, amount: int, why: str) -> None:
         """Lose VP, never below 0 (RULINGS B3)."""
@@ -396,9 +441,20 @@ class Game:
         self.spaces[b][idx] = p
         self.players[p].supply -= 1
         self.emit("citizen_placed", player=p, building=b, space=idx, initial=True)
+        self._advance_initial()
+
+    def _roy_setup(self, p: int, action) -> None:
+        roy_rules.setup_step(self)
+        self._advance_initial()
+
+    def _advance_initial(self) -> None:
         self.init_pos += 1
         if self.init_pos < len(self.init_order):
-            self.pending = ("initial", self.init_order[self.init_pos])
+            nxt = self.init_order[self.init_pos]
+            self.pending = ("roy_setup" if nxt == NEUTRAL else "initial", nxt)
+            return
+        if self.solo:
+            self._start_round()
             return
         # Neutral citizens fill the remaining spaces (2 players: already placed).
         for bb in range(3):
@@ -475,6 +531,10 @@ class Game:
         """Give the highest remaining black die to the next player, or start the actions."""
         while self.black:
             p = self.black_facing
+            if p == NEUTRAL:
+                self.ctx = None
+                self.pending = ("roy_black", NEUTRAL)
+                return
             if not self.dice_of(p) and self.players[p].influence < 2:
                 # Nothing at all to counter with and nothing to do: the die is lost (RULINGS B5).
                 self._concede(p)
@@ -489,7 +549,7 @@ class Game:
         value = self.black.pop(0)
         self.emit("black_die_not_countered", player=p, value=value)
         self.lose_vp(p, PENALTY_VP, f"could not counter a black {value}")
-        self.black_facing = (p + 1) % self.n
+        self.black_facing = self.next_seat(p)
 
     def _start_actions(self) -> None:
         self.phase = "actions"
@@ -500,17 +560,23 @@ class Game:
             return
         self.current = self.start
         self.ctx = None
-        self.pending = ("turn", self.start)
+        self.pending = ("roy" if self.start == NEUTRAL else "turn", self.start)
 
     def _after_action(self) -> None:
         """Phase 4 bookkeeping after an action or a pass: end of round or next player."""
         self.ctx = None
-        if not self.dice or all(pl.passed for pl in self.players):
+        # The round ends when no dice remain, or when every player has passed (le Roy never passes:
+        # he plays until the board is empty, RULINGS R7).
+        if not self.dice or (not self.solo and all(pl.passed for pl in self.players)):
             self._end_round()
             return
         p = self.current
-        for _ in range(self.n):
-            p = (p + 1) % self.n
+        for _ in range(len(self.seats)):
+            p = self.next_seat(p)
+            if p == NEUTRAL:
+                self.current = p
+                self.pending = ("roy", p)
+                return
             pl = self.players[p]
             if pl.passed:
                 pl.district_deniers += 1      # the turn comes round to a player who passed
@@ -541,8 +607,18 @@ class Game:
             self.scores = final_scores(self)
             self.emit("game_over", scores=self.scores)
             return
-        self.start = (self.start + 1) % self.n
+        self.start = self.next_seat(self.start)     # solo: le Roy and you alternate
         self._start_round()
+
+    # ------------------------------------------------------------------ le Roy (solo)
+    def _roy_black(self, p: int, action) -> None:
+        roy_rules.black_step(self)
+        self.black_facing = self.next_seat(NEUTRAL)
+        self._next_black()
+
+    def _roy_turn(self, p: int, action) -> None:
+        roy_rules.turn(self)
+        self._after_action()
 
     # ------------------------------------------------------------------ influence (before an action / black die)
     def _reroll(self, p: int, action) -> None:
@@ -649,7 +725,7 @@ class Game:
             del self.dice[d]
         self.gain_influence(p, len(values))
         self.emit("black_dice_countered", player=p, values=values, dice=sel[:], influence=len(values))
-        self.black_facing = (p + 1) % self.n
+        self.black_facing = self.next_seat(p)
         self._next_black()
 
     def _concede_action(self, p: int, action) -> None:
@@ -860,9 +936,9 @@ class Game:
             if owner == p:
                 continue
             cost = price_each
-            if free_owners is not None and owner not in free_owners:
+            if free_owners is not None and (owner not in free_owners or (self.solo and owner == NEUTRAL)):
                 free_owners.add(owner)   # Tithe: one yellow die from each other district for free
-                cost = 0
+                cost = 0                 # (solo: up to 3 of le Roy's yellow dice)
             if cost:
                 price += cost
                 payments[owner] = payments.get(owner, 0) + cost
@@ -1030,7 +1106,7 @@ class Game:
         if ctx["purpose"] == "citizen":
             legal = self.placement_sources(p, ctx["arg"], ctx["value"])
         else:
-            legal = self.citizen_sources(p)
+            legal = card_effects.tradesman_sources(self, p, self.slot_card[ctx["arg"]])
         if action not in legal:
             raise IllegalAction("that citizen cannot be used here", action)
         self._take_citizen(p, action)
@@ -1163,8 +1239,10 @@ class Game:
             taker = None
         else:
             del self.queue[qidx]
-            taker = winner if winner != NEUTRAL else None
-            if taker is not None:
+            taker = winner if winner != NEUTRAL or self.solo else None
+            if taker == NEUTRAL:
+                self.roy["events_won"].append(ev.id)      # le Roy takes the card like a player
+            elif taker is not None:
                 self.players[taker].events_won.append(ev.id)
         self.emit("event_countered", event=ev.id, awards={str(k): v for k, v in awards.items()},
                   taken_by=taker, counts={str(k): v for k, v in counts.items()})
@@ -1268,11 +1346,15 @@ def _legal_black(g: Game, p: int) -> list[tuple]:
     return out
 
 
+def _legal_roy(g: Game, p: int) -> list[tuple]:
+    return [("roy",)]
+
+
 def _legal_source(g: Game, p: int) -> list[tuple]:
     ctx = g.ctx
     if ctx["purpose"] == "citizen":
         return g.placement_sources(p, ctx["arg"], ctx["value"])
-    return g.citizen_sources(p)
+    return card_effects.tradesman_sources(g, p, g.slot_card[ctx["arg"]])
 
 
 _LEGAL = {
@@ -1283,6 +1365,9 @@ _LEGAL = {
     "black": _legal_black,
     "source": _legal_source,
     "count": card_effects.legal_count,
+    "roy_setup": _legal_roy,
+    "roy_black": _legal_roy,
+    "roy": _legal_roy,
     "miller": card_effects.legal_miller,
     "event": card_effects.legal_event,
 }
@@ -1308,6 +1393,9 @@ _APPLY = {
     ("black", "counter"): Game._counter,
     ("black", "concede"): Game._concede_action,
     ("source", "source"): Game._source,
+    ("roy_setup", "roy"): Game._roy_setup,
+    ("roy_black", "roy"): Game._roy_black,
+    ("roy", "roy"): Game._roy_turn,
     ("count", "count"): card_effects.apply_count,
     ("miller", "miller"): card_effects.apply_miller,
     ("event", "event"): card_effects.apply_event,

@@ -10,6 +10,7 @@ import os
 
 from ..common.errors import IllegalAction, RulesError, SaveError
 from ..common.serialization import action_from_json, action_to_json, read_json, write_json_atomic
+from .board import NEUTRAL
 from .game import SETUP_VERSION, Game
 
 FORMAT = "troyes-desktop-save"
@@ -62,14 +63,15 @@ def from_dict(data) -> Game:
 
 def _checked_setup(setup: dict) -> dict:
     n = setup.get("players")
-    if n not in (2, 3, 4):
-        raise SaveError("the save's number of players is not 2, 3 or 4")
+    solo = setup.get("solo", False)
+    if solo not in (True, False) or (solo and n != 1) or (not solo and n not in (2, 3, 4)):
+        raise SaveError("the save's number of players is not 2, 3 or 4 (or 1 against le Roy)")
     names = setup.get("names")
     if not isinstance(names, list) or len(names) != n or not all(isinstance(x, str) for x in names):
         raise SaveError("the save's player names are damaged")
     if not isinstance(setup.get("seed"), int) or not isinstance(setup.get("start_player"), int):
         raise SaveError("the save's seed or start player is damaged")
-    if not 0 <= setup["start_player"] < n:
+    if not (0 <= setup["start_player"] < n or (solo and setup["start_player"] == NEUTRAL)):
         raise SaveError("the save's start player is not one of its players")
     if not isinstance(setup.get("options", {}), dict):
         raise SaveError("the save's options are damaged")

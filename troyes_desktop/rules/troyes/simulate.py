@@ -4,16 +4,21 @@ from __future__ import annotations
 import random
 import time
 
+from .board import NEUTRAL
 from .game import Game
 
 
-def play_random(players: int, seed: int, check=None) -> tuple[Game, int]:
+def play_random(players: int, seed: int, check=None, solo: bool = False) -> tuple[Game, int]:
     """Play one complete game choosing uniformly among the legal actions.
 
     The game's own RNG is seeded with ``seed``; the random player uses a separate generator
     with the same seed. ``check(game)``, if given, runs after every action.
     """
-    game = Game.new(players, seed=seed)
+    if solo:
+        # le Roy and the player alternate as start player; the first one alternates with the seed
+        game = Game.new(1, seed=seed, solo=True, start_player=0 if seed % 2 == 0 else NEUTRAL)
+    else:
+        game = Game.new(players, seed=seed)
     chooser = random.Random(seed)
     n_actions = 0
     while not game.over:
@@ -31,7 +36,7 @@ def play_random(players: int, seed: int, check=None) -> tuple[Game, int]:
 
 def simulate(players: int, games: int, seed: int, solo: bool = False, modules: tuple = ()) -> dict:
     if solo:
-        raise NotImplementedError("the solo game against le Roy is not available yet")
+        players = 1
     if modules:
         raise NotImplementedError("The Ladies of Troyes modules are not available yet")
     failures = []
@@ -39,21 +44,24 @@ def simulate(players: int, games: int, seed: int, solo: bool = False, modules: t
     scores_all: list[int] = []
     n_actions = 0
     finished = 0
+    margins: list[int] = []
     started = time.perf_counter()
     for i in range(games):
         s = seed + i
         try:
-            game, k = play_random(players, s)
+            game, k = play_random(players, s, solo=solo)
         except Exception as exc:  # noqa: BLE001 - every failure is reported with its seed
             failures.append({"seed": s, "message": f"{type(exc).__name__}: {exc}"})
             continue
         finished += 1
         n_actions += k
-        for p, sc in enumerate(game.scores):
+        for p, sc in enumerate(game.scores[:players]):
             totals[p] += sc["total"]
             scores_all.append(sc["total"])
+        if solo:
+            margins.append(game.scores[0]["margin"])
     seconds = time.perf_counter() - started
-    return {
+    result = {
         "game": "troyes", "players": players, "games": games, "errors": len(failures),
         "seconds": round(seconds, 3), "games_per_second": round(games / seconds, 2) if seconds else None,
         "mean_actions": round(n_actions / finished, 1) if finished else 0,
@@ -62,3 +70,7 @@ def simulate(players: int, games: int, seed: int, solo: bool = False, modules: t
         "max_score": max(scores_all) if scores_all else None,
         "failures": failures,
     }
+    if solo:
+        result["solo"] = True
+        result["mean_margin"] = round(sum(margins) / len(margins), 2) if margins else None
+    return result
