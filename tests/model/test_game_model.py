@@ -1,0 +1,70 @@
+"""GameModel: signals, refusals, autosave, undo limits (fair play), Continue."""
+from __future__ import annotations
+
+import json
+
+from troyes_desktop.model.game_model import GameModel, autosave_path
+from troyes_desktop.rules.troyes import Game
+
+from ..rules.helpers import Y, in_actions
+
+
+def test_apply_emits_signals_and_autosaves(qtbot):
+    model = GameModel(Game.new(2, seed=3))
+    with qtbot.waitSignals([model.changed, model.eventsHappened, model.decisionChanged]):
+        assert model.apply(model.legal_actions()[0])
+    data = json.loads(autosave_path().read_text())
+    assert data["actions"] == [list(model.game.history[0])]
+    again = GameModel.continue_last()
+    assert again.game.state_dict() == model.game.state_dict()
+
+
+def test_refused_action_says_why_and_changes_nothing(qtbot):
+    model = GameModel(Game.new(2, seed=3), autosave=False)
+    before = model.game.state_dict()
+    with qtbot.waitSignal(model.refused) as blocker:
+        assert not model.apply(("init", 0, 99))
+    assert blocker.args[0]
+    with qtbot.waitSignal(model.refused):
+        assert not model.apply_sequence([model.legal_actions()[0], ("init", 0, 99)])
+    assert model.game.state_dict() == before
+
+
+def _real_game_at_turn(seed=5):
+    """A real game (setup + actions, so undo can replay it) at a player's action turn."""
+    import random
+    g = Game.new(2, seed=seed)
+    r = random.Random(seed)
+    while not (g.pending[0] == "turn" and len(g.dice) >= 3):
+        acts = [a for a in g.legal_actions() if a[0] != "pass"] or g.legal_actions()
+        g.apply(r.choice(acts))
+    return g
+
+
+def test_undo_own_steps_but_not_past_another_players_decision(qtbot):
+    g = _real_game_at_turn()
+    model = GameModel(g, autosave=False)
+    p = model.decider
+    assert not model.can_undo() and model.undo_refusal()
+    own = [d for d, v in g.dice.items() if v[2] == p] or list(g.dice)
+    model.apply(("die", own[0]))
+    assert model.can_undo()
+    before = model.game.ctx["dice"][:]
+    assert model.undo() and model.pending == ("turn", p)
+    assert model.redo() and model.game.ctx["dice"] == before
+    model.apply(("cancel",))
+    model.apply(("pass",))                                  # the turn ends: another player decides
+    assert model.decider != p
+    assert not model.can_undo()
+    assert "another player" in model.undo_refusal()
+
+
+def test_no_undo_past_a_die_roll(qtbot):
+    g = _real_game_at_turn()
+    p = g.pending[1]
+    g.players[p].influence = 5
+    own = [d for d, v in g.dice.items() if v[2] == p]
+    assert own
+    model = GameModel(g, autosave=False)
+    model.apply(("reroll", own[0]))
+    assert not model.can_undo() and model.game.history[-1] == ("reroll", own[0])

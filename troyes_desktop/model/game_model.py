@@ -1,0 +1,208 @@
+"""GameModel: the Qt layer over one Troyes game (DESIGN.md, "The Qt layer").
+
+Views never mutate the game: they call :meth:`GameModel.apply` (or :meth:`apply_sequence` for a
+drag that forms a whole group) and redraw on the signals. The model
+
+* emits ``changed`` after every state change, ``decisionChanged`` when the pending decision's
+  kind or player changes, ``eventsHappened(list)`` with the engine's event records (for the log
+  and animations), ``refused(str)`` with the readable reason of an illegal action, and
+  ``gameOver`` once;
+* autosaves after every action (atomic JSON write) so Continue resumes exactly;
+* offers undo / redo with the fair-play rule: a player may take back their own steps until a die
+  is rolled (any use of the game's RNG), a card is revealed or another player decides.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from troyes_desktop.paths import data_dir
+from troyes_desktop.rules.common.errors import IllegalAction, SaveError
+from troyes_desktop.rules.troyes import Game, saves
+from troyes_desktop.rules.troyes.board import NEUTRAL
+
+AUTOSAVE_NAME = "autosave.troyes.json"
+AUTOMATON_KINDS = ("roy_setup", "roy_black", "roy")
+
+
+def autosave_path() -> Path:
+    return data_dir(create=True) / AUTOSAVE_NAME
+
+
+class GameModel(QObject):
+    changed = Signal()
+    decisionChanged = Signal()
+    eventsHappened = Signal(list)
+    refused = Signal(str)
+    gameOver = Signal()
+    undoChanged = Signal()
+
+    def __init__(self, game: Game, parent: QObject | None = None, autosave: bool = True) -> None:
+        super().__init__(parent)
+        self._game = game
+        self._autosave = autosave
+        self._undo_floor = len(game.history)     # nothing before this can be taken back
+        self._redo: list[tuple] = []
+        self.last_events: list[dict] = []
+
+    # ------------------------------------------------------------------ read-only access
+    @property
+    def game(self) -> Game:
+        """The game itself: read it, never change it (use apply)."""
+        return self._game
+
+    @property
+    def pending(self) -> tuple:
+        return self._game.pending
+
+    @property
+    def decider(self):
+        """Who decides now: a seat index, ``NEUTRAL`` for le Roy, or None when the game is over."""
+        return self._game.pending[1]
+
+    @property
+    def automaton_pending(self) -> bool:
+        """True when le Roy's automaton decides (the GUI plays his steps one by one)."""
+        return self._game.pending[0] in AUTOMATON_KINDS
+
+    def view(self, player):
+        return self._game.view(player)
+
+    def legal_actions(self) -> list[tuple]:
+        return self._game.legal_actions()
+
+    def evaluate(self, dice_ids, kind, arg=None, mod=None) -> dict:
+        """Price and outcome of using a group on a target for the deciding player (drag preview)."""
+        return self._game.evaluate(self.decider, list(dice_ids), kind, arg, mod)
+
+    def why_illegal(self, action) -> str | None:
+        return self._game.why_illegal(action)
+
+    def player_name(self, owner: int) -> str:
+        return self._game.owner_name(owner)
+
+    # ------------------------------------------------------------------ acting
+    def apply(self, action) -> bool:
+        """Apply one action; on refusal emit ``refused(reason)`` and return False."""
+        return self.apply_sequence([action])
+
+    def apply_sequence(self, actions) -> bool:
+        """Apply several actions as one step (e.g. the dice of a group, then its target).
+
+        Checked on a copy first: either all are legal and all are applied, or nothing changes
+        and ``refused`` says why.
+        """
+        actions = [tuple(a) for a in actions]
+        probe = self._game.copy()
+        for a in actions:
+            try:
+                probe.apply(a)
+            except IllegalAction as exc:
+                self.refused.emit(exc.reason)
+                return False
+        before_kind = self._game.pending
+        events: list[dict] = []
+        for a in actions:
+            events.extend(self._apply_one(a))
+        self._redo.clear()
+        self._after_change(events, before_kind)
+        return True
+
+    def step_automaton(self) -> bool:
+        """Play le Roy's next step (his only action); False if it is not his decision."""
+        if not self.automaton_pending:
+            return False
+        return self.apply(("roy",))
+
+    def _apply_one(self, action) -> list[dict]:
+        g = self._game
+        actor = g.pending[1]
+        rng_before = g.rng.state
+        events = g.apply(action)
+        # Fair play: no taking back past a die roll, a card revealed, or the end of one's decisions.
+        revealed = any(e["type"] in ("card_revealed", "event_revealed") for e in events)
+        if g.rng.state != rng_before or revealed or g.pending[1] != actor or actor == NEUTRAL:
+            self._undo_floor = len(g.history)
+        return events
+
+    def _after_change(self, events: list[dict], before) -> None:
+        self.last_events = events
+        if self._autosave:
+            self.autosave()
+        if events:
+            self.eventsHappened.emit(events)
+        self.changed.emit()
+        if self._game.pending != before:
+            self.decisionChanged.emit()
+        self.undoChanged.emit()
+        if self._game.over:
+            self.gameOver.emit()
+
+    # ------------------------------------------------------------------ undo / redo
+    def can_undo(self) -> bool:
+        return len(self._game.history) > self._undo_floor
+
+    def undo_refusal(self) -> str:
+        """Why undo is unavailable now (empty when it is available)."""
+        if self.can_undo():
+            return ""
+        if not self._game.history:
+            return "Nothing to undo yet."
+        return "Undo is not possible: a die was rolled, a card revealed or another player has decided since."
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            self.refused.emit(self.undo_refusal())
+            return False
+        history = self._game.history
+        self._redo.append(history[-1])
+        self._rebuild(history[:-1])
+        return True
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def redo(self) -> bool:
+        if not self._redo:
+            return False
+        action = self._redo.pop()
+        before = self._game.pending
+        events = self._apply_one(action)
+        self._after_change(events, before)
+        return True
+
+    def _rebuild(self, history) -> None:
+        floor = self._undo_floor
+        g = Game(self._game.setup)
+        for a in history:
+            g.apply(a)
+        before = self._game.pending
+        self._game = g
+        self._undo_floor = floor
+        self._after_change([], before)
+
+    # ------------------------------------------------------------------ saving
+    def save(self, path) -> None:
+        saves.save(self._game, path)
+
+    def autosave(self) -> None:
+        try:
+            saves.save(self._game, autosave_path())
+        except OSError:
+            pass          # a full disk must not interrupt the game; Save As reports errors
+
+    @classmethod
+    def load(cls, path, parent: QObject | None = None) -> "GameModel":
+        """Load a save; raises SaveError with a readable message (nothing else changes)."""
+        return cls(saves.load(path), parent)
+
+    @classmethod
+    def continue_last(cls, parent: QObject | None = None) -> "GameModel | None":
+        path = autosave_path()
+        if not path.exists():
+            return None
+        try:
+            return cls(saves.load(path), parent)
+        except SaveError:
+            return None
