@@ -47,6 +47,13 @@ def test_version_option_prints_name_and_version() -> None:
 # ------------------------------------------------------------------------------------------------- window
 
 
+def test_no_arguments_opens_the_start_screen(qtbot) -> None:
+    window = cli._main_window((1280, 720))
+    qtbot.addWidget(window)
+    assert window.stack.currentWidget() is window.start_screen
+    assert window.windowTitle() == "Troyes Desktop"
+
+
 def test_placeholder_window_shows_title_and_message(qtbot) -> None:
     from PySide6.QtWidgets import QLabel
 
@@ -118,11 +125,35 @@ def test_screenshot_into_missing_folder_is_a_readable_error(tmp_path: Path) -> N
     assert "Traceback" not in result.stderr
 
 
-def test_any_demo_is_unknown_for_now(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+def test_an_unknown_demo_is_refused(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     status = cli.main(["--screenshot", str(tmp_path / "demo.png"), "--demo", "opening"])
     assert status == 2
-    assert "unknown demo" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "unknown demo" in err
+    assert "troyes-2p" in err
     assert not (tmp_path / "demo.png").exists()
+
+
+@pytest.mark.parametrize("demo", ["troyes-2p", "troyes-4p", "troyes-solo"])
+def test_demo_screenshot_shows_a_game_under_way(tmp_path: Path, demo: str) -> None:
+    from PySide6.QtGui import QImage
+
+    target = tmp_path / f"{demo}.png"
+    result = run_cli("--screenshot", str(target), "--demo", demo, "--size", "1280x720")
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(target))
+    assert (image.width(), image.height()) == (1280, 720)
+    colours = {image.pixel(x, y) for x in range(0, 1280, 9) for y in range(0, 720, 9)}
+    assert len(colours) > 200, "the demo screenshot looks too plain"
+
+
+def test_demo_positions_stop_at_a_turn_in_round_2() -> None:
+    from troyes_desktop.ui.demo import DEMOS, build_demo
+
+    for name in DEMOS:
+        game = build_demo(name)
+        assert game.pending[0] == "turn" and game.round == 2, name
+        assert build_demo(name).state_dict() == game.state_dict(), "demos are seeded"
 
 
 # ----------------------------------------------------------------------------------------------- simulate

@@ -1,8 +1,9 @@
 """Command line of ``troyes-desktop``.
 
-* no arguments: open the application window;
+* no arguments: open the application window (the start screen);
 * ``--version``;
-* ``--screenshot PATH [--size WxH]``: render the window offscreen to a PNG file and exit;
+* ``--screenshot PATH [--size WxH] [--demo NAME]``: render the window (the start screen, or a seeded
+  demonstration game: troyes-2p, troyes-4p, troyes-solo) offscreen to a PNG file and exit;
 * ``simulate``: play complete games with random legal actions and print one JSON object;
 * ``replay FILE``: print the final scoring of a saved game as JSON.
 
@@ -83,7 +84,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="window size in pixels, e.g. 1280x800 (with or without --screenshot)",
     )
     parser.add_argument(
-        "--demo", metavar="NAME", help="show a prepared demonstration position (none exist yet)"
+        "--demo",
+        metavar="NAME",
+        help="open a seeded demonstration game: troyes-2p, troyes-4p or troyes-solo",
     )
 
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -277,40 +280,63 @@ def _application(offscreen: bool) -> Any:
         app.setApplicationName("Troyes Desktop")
         app.setOrganizationName("TroyesDesktop")
         app.setApplicationVersion(__version__)
-    from troyes_desktop.ui.fonts import load_fonts
+    from troyes_desktop.ui.theme import apply_theme
 
-    load_fonts()
+    apply_theme(app)
     return app
 
 
-def _main_window(size: tuple[int, int] | None) -> Any:
-    from troyes_desktop.ui.placeholder import PlaceholderWindow
+def _main_window(size: tuple[int, int] | None, demo: str | None = None) -> Any:
+    """The application window: the start screen, or a demonstration game already under way."""
+    from troyes_desktop.ui.main_window import MainWindow
 
-    window = PlaceholderWindow()
+    window = MainWindow()
     if size is not None:
         window.resize(*size)
+    if demo is not None:
+        from troyes_desktop.ui.demo import build_demo
+
+        window.start_game(build_demo(demo), autosave=False)
+        if window.curtain.covering:
+            window.curtain.reveal()  # show the deciding player's view, not the hot-seat curtain
     return window
 
 
-def run_screenshot(path: Path, size: tuple[int, int] | None) -> int:
-    app = _application(offscreen=True)
-    window = _main_window(size)
-    window.show()
-    app.processEvents()
-    image = window.grab().toImage()
-    window.close()
+def _check_demo(name: str | None) -> None:
+    if name is None:
+        return
+    from troyes_desktop.ui.demo import DEMOS
+
+    if name not in DEMOS:
+        raise CommandError(f"unknown demo: {name!r} (choose one of {', '.join(DEMOS)})")
+
+
+def run_screenshot(path: Path, size: tuple[int, int] | None, demo: str | None = None) -> int:
+    _check_demo(demo)
     path = path.expanduser()
     if path.parent and not path.parent.is_dir():
         raise CommandError(f"cannot write {path}: folder {path.parent} does not exist")
+    app = _application(offscreen=True)
+    window = _main_window(size, demo)
+    window.show()
+    app.processEvents()
+    if demo is not None and hasattr(window, "board"):
+        fit = getattr(window.board, "fit", None)
+        if callable(fit):
+            fit()
+        app.processEvents()
+    image = window.grab().toImage()
+    window.close()
     if not image.save(str(path), "PNG"):
         print(f"{PROG}: could not write the screenshot to {path}", file=sys.stderr)
         return EXIT_FAILED
     return EXIT_OK
 
 
-def run_window(size: tuple[int, int] | None) -> int:
+def run_window(size: tuple[int, int] | None, demo: str | None = None) -> int:
+    _check_demo(demo)
     app = _application(offscreen=False)
-    window = _main_window(size)
+    window = _main_window(size, demo)
     window.show()
     return int(app.exec())
 
@@ -324,16 +350,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command is not None and (args.screenshot or args.demo or args.size):
             parser.error("--screenshot, --size and --demo are options of the window, not of a command")
-        if args.demo is not None:
-            raise CommandError(f"unknown demo: {args.demo!r} (no demonstrations exist yet)")
         if args.command == "simulate":
             _check_simulate(args.subparser, args)
             return run_simulate(args)
         if args.command == "replay":
             return run_replay(args)
         if args.screenshot is not None:
-            return run_screenshot(args.screenshot, args.size)
-        return run_window(args.size)
+            return run_screenshot(args.screenshot, args.size, args.demo)
+        return run_window(args.size, args.demo)
     except CommandError as error:
         print(f"{PROG}: {error}", file=sys.stderr)
         return EXIT_USAGE

@@ -1,0 +1,40 @@
+"""Helpers shared by the shell's GUI tests (start screen, dialogs, panels, menus)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from troyes_desktop.rules.troyes.game import Game
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    """A main window on the start screen, with the plain board summary (the drawn board has its own tests)."""
+    from troyes_desktop.ui import main_window, theme
+
+    monkeypatch.setattr(main_window, "USE_BOARD", False)
+    theme.settings().setValue("view/animation_speed", "Slow")
+    w = main_window.MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.roy_timer.stop()
+
+
+def play_until(game: Game, stop, seed: int = 1, limit: int = 5000) -> Game:
+    """Apply seeded random legal actions (preferring not to pass) until ``stop(game)`` is true."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if stop(game) or game.over:
+            return game
+        actions = game.legal_actions()
+        busy = [a for a in actions if a[0] not in ("pass", "cancel", "concede")] or actions
+        game.apply(rng.choice(busy))
+    return game
+
+
+def turn_in_round_2(game: Game) -> bool:
+    return game.pending[0] == "turn" and game.round >= 2 and bool(game.dice_of(game.pending[1]))

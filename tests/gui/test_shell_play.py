@@ -1,0 +1,136 @@
+"""Playing through the shell: the prompt panel, undo, the curtain, saves and loading bad files."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from troyes_desktop.model.game_model import GameModel
+from troyes_desktop.rules.troyes.game import Game
+
+from .shell_helpers import play_until, turn_in_round_2, window  # noqa: F401 - fixture
+
+
+def _two_player_turn() -> Game:
+    game = Game.new(players=2, seed=3, names=["Anna", "Faye"])
+    return play_until(game, turn_in_round_2, seed=3)
+
+
+def _reveal(window, qtbot) -> None:  # noqa: F811
+    if window.curtain.covering:
+        qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+
+
+def test_prompt_panel_applies_a_pass_and_the_curtain_follows(window, qtbot) -> None:  # noqa: F811
+    game = _two_player_turn()
+    first = game.pending[1]
+    window.start_game(game, autosave=False)
+    assert window.curtain.covering
+    _reveal(window, qtbot)
+    me = window.player_panels[first]
+    other = window.player_panels[1 - first]
+    assert "hidden character" in other.characters_label.text()
+    assert other.values["vp"].text() == "?"
+    assert me.values["vp"].text() == str(game.players[first].vp)
+    assert "hidden" not in me.characters_label.text()
+
+    button = window.prompt.buttons[("pass",)]
+    assert button.text().startswith("Pass")
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert window.model.game.history[-1] == ("pass",)
+    assert "passes" in window.log.lines[-1] or any("passes" in x for x in window.log.lines[-3:])
+    nxt = window.model.decider
+    if nxt != first and nxt is not None:
+        # The other human now decides: the curtain hides the board until they take the seat.
+        assert window.curtain.covering
+        name = window.model.game.players[nxt].name
+        assert f"Pass the computer to {name}" in window.curtain.title.text()
+        _reveal(window, qtbot)
+        assert window.viewer == nxt
+
+
+def test_refusal_is_shown_in_the_prompt_panel(window, qtbot) -> None:  # noqa: F811
+    window.start_game(_two_player_turn(), autosave=False)
+    _reveal(window, qtbot)
+    assert not window.model.apply(("target", "cathedral", None, None))
+    assert window.prompt.refusal.isVisibleTo(window.prompt)
+    assert "Not possible" in window.prompt.refusal.text()
+    assert "Not possible" in window.statusBar().currentMessage()
+
+
+def test_undo_menu_text_and_limits(window, qtbot) -> None:  # noqa: F811
+    game = _two_player_turn()
+    window.start_game(game, autosave=False)
+    _reveal(window, qtbot)
+    assert not window.undo_action.isEnabled()
+    assert window.undo_action.text().startswith("Undo unavailable")
+    p = window.model.decider
+    own = window.model.game.dice_of(p)[0]
+    assert window.model.apply(("die", own))
+    assert window.undo_action.isEnabled() and window.undo_action.text() == "&Undo"
+    window.undo_action.trigger()
+    assert window.model.game.pending == ("turn", p)
+    assert window.redo_action.isEnabled()
+    window.redo_action.trigger()
+    assert window.model.game.pending[0] == "group"
+    window.prompt.choose(("cancel",))
+    window.prompt.choose(("pass",))
+    assert not window.undo_action.isEnabled()
+    assert "another player" in window.undo_action.toolTip() or "rolled" in window.undo_action.toolTip()
+
+
+def test_save_and_continue_restore_the_same_state(window, qtbot, tmp_path) -> None:  # noqa: F811
+    from troyes_desktop.ui.main_window import MainWindow
+
+    window.start_game(_two_player_turn(), autosave=True)
+    _reveal(window, qtbot)
+    window.prompt.choose(("pass",))
+    state = window.model.game.state_dict()
+    target = tmp_path / "mine.troyes.json"
+    assert window.save_file(target) and target.exists()
+    assert str(target) in window.recent_files()
+
+    other = MainWindow()
+    qtbot.addWidget(other)
+    other.start_screen.refresh()
+    assert other.start_screen.continue_button.isEnabled()
+    qtbot.mouseClick(other.start_screen.continue_button, Qt.MouseButton.LeftButton)
+    assert other.model.game.state_dict() == state
+    assert other.stack.currentWidget() is other.game_page
+    assert other.log.lines, "the chronicle is rebuilt from the saved actions"
+
+    third = MainWindow()
+    qtbot.addWidget(third)
+    assert third.load_file(target)
+    assert third.model.game.state_dict() == state
+
+
+def test_loading_a_corrupt_or_foreign_save_keeps_the_current_game(window, qtbot, tmp_path) -> None:  # noqa: F811
+    window.start_game(_two_player_turn(), autosave=False)
+    model = window.model
+    history = list(model.game.history)
+    for name, content in (("broken.troyes.json", b'{"format": "troyes-desktop-save", "actions": ['),
+                          ("picture.troyes.json", b"\x89PNG\r\n\x1a\n\x00garbage"),
+                          ("other.json", b'{"format": "something-else"}')):
+        bad = tmp_path / name
+        bad.write_bytes(content)
+        assert not window.load_file(bad)
+        box = window.last_message
+        assert box is not None and "Cannot load" in box.windowTitle()
+        assert name in box.text()
+        box.close()
+        assert window.model is model and list(model.game.history) == history
+    assert not window.load_file(tmp_path / "missing.troyes.json")
+    assert "no longer exists" in window.last_message.text()
+
+
+def test_loading_a_save_whose_actions_were_edited(window, qtbot, tmp_path) -> None:  # noqa: F811
+    import json
+
+    game = _two_player_turn()
+    path = tmp_path / "edited.troyes.json"
+    GameModel(game, autosave=False).save(path)
+    data = json.loads(path.read_text())
+    data["actions"][3] = ["init", 9, 9]
+    path.write_text(json.dumps(data))
+    assert not window.load_file(path)
+    assert "damaged" in window.last_message.text()
+    assert window.model is None

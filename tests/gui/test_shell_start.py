@@ -1,0 +1,85 @@
+"""The start screen, the new-game dialog and a 2-player game started from them."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox
+
+from troyes_desktop.model.game_model import autosave_path
+
+from .shell_helpers import window  # noqa: F401 - fixture
+
+
+def test_start_screen_buttons_and_continue_reason(window, qtbot) -> None:  # noqa: F811
+    screen = window.start_screen
+    assert window.stack.currentWidget() is screen
+    if autosave_path().exists():
+        autosave_path().unlink()
+    screen.refresh()
+    assert not screen.continue_button.isEnabled()
+    assert "No game to continue" in screen.continue_note.text()
+    assert not screen.dice_button.isEnabled()
+    assert "coming" in screen.dice_button.text()
+    assert screen.troyes_button.isEnabled() and screen.solo_button.isEnabled()
+    assert screen.load_button.isEnabled() and screen.quit_button.isEnabled()
+    qtbot.mouseClick(screen.solo_button, Qt.MouseButton.LeftButton)
+    dialog = window.new_game_dialog
+    assert dialog is not None and dialog.isVisible() and dialog.solo
+    dialog.reject()
+
+
+def test_new_game_dialog_remembers_defaults_and_disables_missing_modules(window, qtbot) -> None:  # noqa: F811
+    from troyes_desktop.ui.new_game_dialog import NewGameDialog, available_modules
+
+    dialog = window.open_new_game_dialog()
+    dialog.count_spin.setValue(3)
+    dialog.name_edits[0].setText("Aliénor")
+    dialog.name_edits[2].setText("Thibaut")
+    dialog.colour_combos[0].setCurrentIndex(dialog.colour_combos[0].findData("green"))
+    assert dialog.colour_combos[2].currentData() != "green"   # colours stay distinct
+    for mid, check in dialog.module_checks.items():
+        if mid not in available_modules():
+            assert not check.isEnabled()
+            assert "rules engine in progress" in check.toolTip().lower()
+    dialog.remember()
+    dialog.reject()
+
+    again = NewGameDialog(window)
+    qtbot.addWidget(again)
+    assert again.count_spin.value() == 3
+    assert again.names() == ["Aliénor", "Faye", "Thibaut"]
+    assert again.colour_combos[0].currentData() == "green"
+    args = again.game_arguments(seed=5)
+    assert args["players"] == 3 and args["options"]["colours"][0] == "green"
+    notes = " ".join(w.text() for w in again.modules_box.findChildren(type(again.solo_note)))
+    if not available_modules():
+        assert "rules engine in progress" in notes
+    assert all(isinstance(c, QCheckBox) for c in again.module_checks.values())
+
+
+def test_two_player_game_from_the_start_screen(window, qtbot) -> None:  # noqa: F811
+    qtbot.mouseClick(window.start_screen.troyes_button, Qt.MouseButton.LeftButton)
+    dialog = window.new_game_dialog
+    dialog.count_spin.setValue(2)
+    dialog.name_edits[0].setText("Anna")
+    dialog.name_edits[1].setText("Faye")
+    dialog.start_combo.setCurrentIndex(dialog.start_combo.findData("0"))
+    dialog.accept()
+    assert window.stack.currentWidget() is window.game_page
+    game = window.model.game
+    assert [p.name for p in game.players] == ["Anna", "Faye"]
+    assert game.pending == ("initial", 0)
+    # Hot-seat: the first human is asked to take the seat.
+    assert window.curtain.covering
+    assert "Pass the computer to Anna" in window.curtain.title.text()
+    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    assert not window.curtain.covering and window.viewer == 0
+    assert "Anna" in window.banner.decision_label.text()
+    assert len(window.player_panels) == 2
+    # The initial placement through the prompt panel's board-move list (keyboard alternative).
+    combo = window.prompt.board_moves
+    assert combo.count() > 0 and "Place a citizen" in combo.itemText(0)
+    qtbot.mouseClick(window.prompt.board_play, Qt.MouseButton.LeftButton)
+    assert len(window.model.game.history) == 1
+    assert window.model.game.history[0][0] == "init"
+    assert "places a citizen" in " ".join(window.log.lines)
+    assert autosave_path().exists()          # autosaved after the action

@@ -1,0 +1,469 @@
+"""Plain words for the engine's event records and actions (the log, the prompt panel, tooltips).
+
+``describe_event(game, record)`` turns one record returned by ``Game.apply`` into a sentence;
+``describe_action(game, action)`` says what a legal action would do, from the point of view of the
+player deciding now. Both are total: an unknown record or action still gives a readable line.
+"""
+
+from __future__ import annotations
+
+from troyes_desktop.rules.troyes.board import BUILDING_NAMES, NEUTRAL, ROW_VALUES, space_label
+
+COLOURS = ("red", "white", "yellow")
+COLOUR_GLYPHS = ("\u2666", "\u25cb", "\u2600")       # red diamond, white circle, yellow sun
+
+
+def who(game, owner) -> str:
+    if owner is None:
+        return "nobody"
+    try:
+        return game.owner_name(owner)
+    except (IndexError, TypeError):
+        return f"seat {owner}"
+
+
+def _who_cap(game, owner) -> str:
+    text = who(game, owner)
+    return text[:1].upper() + text[1:]
+
+
+def _plural(n: int, one: str, many: str | None = None) -> str:
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
+def card_name(game, card_id) -> str:
+    data = game.data
+    for table in (data.activities, data.events, data.characters):
+        if card_id in table:
+            return table[card_id].name
+    return str(card_id).replace("-", " ").title()
+
+
+def slot_name(game, slot) -> str:
+    try:
+        if game.slot_revealed[slot]:
+            return game.card(slot).name
+        level = slot % 3 + 1
+        return f"the face-down {COLOURS[slot // 3]} card of level {level}"
+    except (IndexError, TypeError, KeyError):
+        return f"activity slot {slot}"
+
+
+def event_name(game, index) -> str:
+    try:
+        return game.event(index).name
+    except (IndexError, TypeError, KeyError):
+        return f"event {index}"
+
+
+def die_text(game, die) -> str:
+    """``die`` is an id still on the board, or a tuple (id, colour, value, owner) of a used die."""
+    if isinstance(die, (list, tuple)):
+        if len(die) == 4:
+            _, colour, value, owner = die
+        elif len(die) == 2:
+            colour, value = die
+            owner = None
+        else:
+            return str(die)
+    else:
+        if die not in game.dice:
+            return f"die {die}"
+        colour, value, owner = game.dice[die]
+    text = f"{COLOURS[colour]} {value}"
+    if owner is not None:
+        text += f" ({'neutral' if owner == NEUTRAL and not game.solo else who(game, owner)})"
+    return text
+
+
+def _space(building, space) -> str:
+    try:
+        return space_label(building, space)
+    except (IndexError, TypeError):
+        return f"{BUILDING_NAMES[building] if building in (0, 1, 2) else 'a building'}"
+
+
+def _target_text(game, kind, arg) -> str:
+    if kind == "card":
+        return slot_name(game, arg)
+    if kind == "cathedral":
+        return "the cathedral"
+    if kind == "event":
+        return event_name(game, arg)
+    if kind == "building":
+        return f"the {BUILDING_NAMES[arg]}" if arg in (0, 1, 2) else "a building"
+    if kind == "agriculture":
+        return "agriculture"
+    return str(kind)
+
+
+def _payments(game, payments) -> str:
+    if not payments:
+        return ""
+    parts = []
+    items = payments.items() if isinstance(payments, dict) else payments
+    for owner, amount in items:
+        try:
+            owner = int(owner)
+        except (TypeError, ValueError):
+            pass
+        if not amount:
+            continue
+        name = "the bank" if owner in (NEUTRAL, "bank", None) else who(game, owner)
+        parts.append(f"{amount} to {name}")
+    return (", paying " + " and ".join(parts)) if parts else ""
+
+
+# ---------------------------------------------------------------------------------------------- events
+
+
+def describe_event(game, record: dict) -> str:  # noqa: C901 - one branch per record type, on purpose
+    """One sentence for an event record of the Troyes engine (le Roy's include his reason)."""
+    t = record.get("type", "?")
+    p = record.get("player")
+    name = _who_cap(game, p) if "player" in record else ""
+    g = game
+    if t == "round_started":
+        return f"Round {record.get('round')} begins; {who(g, record.get('start_player'))} is the start player."
+    if t == "round_ended":
+        return f"Round {record.get('round')} ends."
+    if t == "card_revealed":
+        return f"The activity card {card_name(g, record.get('card'))} is revealed."
+    if t == "income":
+        text = f"{name} receives {record.get('income')} deniers of income"
+        if record.get("salary"):
+            text += f" and pays {record.get('paid')} of {record.get('salary')} deniers of salaries"
+        return text + "."
+    if t == "workforce":
+        dice = record.get("dice") or []
+        owner = "The neutral district" if p == NEUTRAL and not g.solo else (
+            "Le Roy's district" if p == NEUTRAL else name)
+        values = [die_text(g, d).split(" (")[0] for d in dice]
+        if not values:
+            return f"{owner} rolls no dice this round."
+        return f"{owner} rolls {_plural(len(values), 'die', 'dice')}: {', '.join(values)}."
+    if t == "event_revealed":
+        return f"The event {card_name(g, record.get('card'))} is revealed."
+    if t == "event_resolved":
+        return f"{card_name(g, record.get('event'))} takes effect."
+    if t == "event_roll":
+        return f"{card_name(g, record.get('event'))}: a die is rolled, {record.get('value')}."
+    if t == "event_payment":
+        return (f"{card_name(g, record.get('event'))}: {name} owes {record.get('owed')} deniers "
+                f"and pays {record.get('paid')}.")
+    if t == "influence_lost":
+        return f"{card_name(g, record.get('event'))}: {name} loses {record.get('influence')} influence."
+    if t == "cathedral_cube":
+        who_ = "A neutral cube" if p == NEUTRAL and not g.solo else f"{name} places a cube"
+        text = f"{who_} on the cathedral, level {record.get('level', 0) + 1}, space {record.get('value')}"
+        extra = []
+        if record.get("vp"):
+            extra.append(f"{record['vp']} VP")
+        if record.get("influence"):
+            extra.append(f"{record['influence']} influence")
+        if extra and p != NEUTRAL or (extra and g.solo):
+            text += " (" + ", ".join(extra) + ")"
+        return text + "."
+    if t == "cathedral_cube_removed":
+        return (f"A cube of {who(g, p)} is removed from the cathedral (level {record.get('level', 0) + 1}, "
+                f"space {record.get('value')}).")
+    if t == "black_dice_rolled":
+        values = record.get("values") or []
+        if not values:
+            return "No black die this round."
+        return f"The black dice are rolled: {', '.join(str(v) for v in values)}."
+    if t == "black_dice_countered":
+        values = record.get("values") or []
+        dice = record.get("dice") or []
+        return (f"{name} counters the black {' and '.join(str(v) for v in values)} with "
+                f"{_plural(len(dice), 'die', 'dice')} and gains {record.get('influence')} influence.")
+    if t == "black_die_not_countered":
+        return f"{name} does not counter the black {record.get('value')}."
+    if t == "penalty":
+        if not record.get("vp"):
+            return f"{name} would lose VP ({record.get('reason')}) but has none to lose."
+        return f"{name} loses {record.get('vp')} VP: {record.get('reason')}."
+    if t == "die_rerolled":
+        return f"{name} spends 1 influence to reroll a die: it shows {record.get('value')}."
+    if t == "citizen_hired":
+        return f"{name} hires a citizen for 2 influence."
+    if t == "dice_turned_over":
+        values = record.get("values") or []
+        return f"{name} spends 4 influence to turn over dice: now {', '.join(str(v) for v in values)}."
+    if t == "passed":
+        return f"{name} passes."
+    if t == "dice_used":
+        dice = record.get("dice") or []
+        text = (f"{name} uses {', '.join(die_text(g, d) for d in dice)} on "
+                f"{_target_text(g, record.get('target'), record.get('arg'))}")
+        text += _payments(g, record.get("payments"))
+        if record.get("cube") is not None:
+            text += f", with the stored cube of {slot_name(g, record['cube'])}"
+        times = record.get("times")
+        if times and record.get("target") in ("card", "event"):
+            text += f" ({_plural(times, 'activation') if record.get('target') == 'card' else _plural(times, 'cube')})"
+        return text + "."
+    if t == "tradesman_paid":
+        return f"{name} pays {record.get('cost')} deniers to hire a tradesman on {slot_name(g, record.get('slot'))}."
+    if t == "tradesman_hired":
+        if record.get("space", -1) < 0:
+            return f"{name}'s tradesman goes on the illustration of {slot_name(g, record.get('slot'))} (no VP)."
+        return f"{name}'s tradesman takes a space worth {record.get('vp')} VP on {slot_name(g, record.get('slot'))}."
+    if t == "citizen_taken":
+        source = record.get("source")
+        where = {"supply": "the personal supply", "influence": "a citizen hired for 2 influence"}.get(source)
+        if where is None and source == "space":
+            where = _space(record.get("a"), record.get("b"))
+        elif where is None and source == "expelled":
+            where = f"the expelled citizens of the {BUILDING_NAMES[record.get('a')]}"
+        elif where is None and source == "tradesman":
+            where = f"a tradesman on {slot_name(g, record.get('a'))}"
+        return f"{name} takes a citizen from {where or source}."
+    if t == "citizen_placed":
+        owner = "A neutral citizen" if p == NEUTRAL and not g.solo else (
+            "Le Roy places a citizen" if p == NEUTRAL else f"{name} places a citizen")
+        verb = "" if owner.startswith("A neutral") else ""
+        text = f"{owner}{verb} on {_space(record.get('building'), record.get('space'))}"
+        if owner.startswith("A neutral"):
+            text = f"A neutral citizen goes on {_space(record.get('building'), record.get('space'))}"
+        return text + (" (initial placement)." if record.get("initial") else ".")
+    if t == "citizen_expelled":
+        return f"A citizen of {who(g, p)} is expelled from the {BUILDING_NAMES[record.get('building', 0)]}."
+    if t == "no_neutral_citizen":
+        return f"No neutral citizen is left for the {BUILDING_NAMES[record.get('building', 0)]}."
+    if t == "neutral_blocked":
+        return (f"The neutral citizen cannot go to the {BUILDING_NAMES[record.get('building', 0)]} "
+                f"({record.get('value')}): a protected citizen is there.")
+    if t == "agriculture":
+        return f"{name} works the fields: {record.get('deniers')} deniers."
+    if t == "cubes_stored":
+        return (f"{name} stores {_plural(record.get('cubes', 0), 'cube')} on {card_name(g, record.get('card'))} "
+                "for a later action.")
+    if t == "event_cube":
+        return f"{name} places a cube on {card_name(g, record.get('event'))}."
+    if t == "event_countered":
+        awards = record.get("awards") or {}
+        taker = record.get("taken_by")
+        text = f"{card_name(g, record.get('event'))} is countered"
+        gains = [f"{who(g, int(k))} {v} VP" for k, v in awards.items() if v]
+        if gains:
+            text += ": " + ", ".join(gains)
+        if taker is not None:
+            text += f"; {who(g, taker)} takes the card"
+        else:
+            text += "; the card is discarded"
+        return text + "."
+    if t == "effect_unused":
+        return f"{name} cannot use {card_name(g, record.get('card'))}: {record.get('reason')}."
+    if t == "deniers_gained":
+        return f"{name} gains {record.get('deniers')} deniers ({card_name(g, record.get('card'))})."
+    if t == "vp_gained":
+        text = f"{name} gains {record.get('vp')} VP"
+        if record.get("deniers"):
+            text += f" for {record['deniers']} deniers"
+        return text + f" ({card_name(g, record.get('card'))})."
+    if t == "influence_gained":
+        return f"{name} gains {record.get('influence')} influence ({card_name(g, record.get('card'))})."
+    if t == "chivalry":
+        return f"{name} has {_plural(record.get('red_dice', 0), 'red die', 'red dice')}: {_plural(record.get('cubes', 0), 'cube')} from Chivalry."
+    if t in ("procession", "joust"):
+        leaders = record.get("leaders") or []
+        names = ", ".join(who(g, x) for x in leaders) or "nobody"
+        return f"{t.title()}: the leaders are {names}; {record.get('vp')} VP each."
+    if t == "artisan":
+        return f"{name} spends {-record.get('influence', 0)} influence for {record.get('deniers')} deniers (Artisan)."
+    if t == "innkeeper":
+        return f"{name} spends {-record.get('deniers', 0)} deniers for {record.get('influence')} influence (Innkeeper)."
+    if t == "journeyman":
+        return f"{name} spends {-record.get('deniers', 0)} deniers for {record.get('vp')} VP (Journeyman)."
+    if t == "troubadour":
+        return f"{name} spends {-record.get('influence', 0)} influence for {record.get('vp')} VP (Troubadour)."
+    if t == "diplomat":
+        return f"{name} spends {-record.get('influence', 0)} influence for {_plural(record.get('cubes', 0), 'cube')} on events (Diplomat)."
+    if t == "miller":
+        return (f"{name} earns {record.get('deniers')} deniers from the Miller "
+                f"({record.get('palace')} on the Palace, {record.get('bishopric')} on the Bishopric).")
+    if t == "archer_roll":
+        return f"{name} rolls {record.get('value')} for the Archer: {'a hit' if record.get('hit') else 'a miss'}."
+    if t == "game_over":
+        return "The game is over: final scoring."
+    # --- le Roy ---
+    if t == "roy_setup_roll":
+        dice = record.get("dice") or []
+        return "Le Roy rolls for his placement: " + ", ".join(die_text(g, tuple(d)) for d in dice) + "."
+    if t == "roy_setup_place":
+        return f"Le Roy places a citizen on {_space(record.get('building'), record.get('space'))}: {record.get('reason')}."
+    if t == "roy_black_die":
+        die = record.get("die")
+        head = f"Le Roy removes the black {record.get('value')}"
+        head += f" with his {die}" if die else ""
+        return f"{head} ({record.get('reason')})."
+    if t == "roy_turn":
+        return _describe_roy_turn(g, record)
+    extra = ", ".join(f"{k} {v}" for k, v in record.items() if k != "type")
+    return f"{t.replace('_', ' ').capitalize()}{': ' + extra if extra else ''}."
+
+
+def _describe_roy_turn(g, record: dict) -> str:
+    roll = record.get("roll") or []
+    text = f"Le Roy rolls {record.get('total')}"
+    if roll:
+        text += f" ({' + '.join(str(v) for v in roll)})"
+    text += f": {record.get('text', record.get('action'))}"
+    details = []
+    if record.get("bought"):
+        details.append(f"buys your {record['bought']} for {record.get('paid')} deniers")
+    spent = record.get("spent")
+    if spent:
+        details.append(f"spends his {', '.join(spent)}")
+    if record.get("character"):
+        details.append(f"{card_name(g, record['character'])}: you score {record.get('player_vp', 0)} VP, "
+                       f"he scores {record.get('vp', 0)} VP")
+    elif record.get("vp") and record.get("action") not in ("character", "vp2", "vp3", "cathedral"):
+        details.append(f"{record['vp']} VP")
+    if "slot" in record:
+        details.append(f"on {slot_name(g, record['slot'])}")
+    if record.get("cubes"):
+        details.append("cubes on " + ", ".join(f"level {lv + 1} space {v}" for lv, v in record["cubes"]))
+    if details:
+        text += "; " + "; ".join(details)
+    if record.get("reason"):
+        text += f". Why: {record['reason']}"
+    return text + "."
+
+
+# --------------------------------------------------------------------------------------------- actions
+
+
+def describe_action(game, action) -> str:  # noqa: C901
+    """What an action does, in words a player understands (for buttons and lists)."""
+    if not action:
+        return "?"
+    verb = action[0]
+    g = game
+    p = g.pending[1]
+    if verb == "pass":
+        return "Pass (take no more actions this round)"
+    if verb == "hire":
+        return "Hire a citizen (2 influence)"
+    if verb == "flip":
+        return "Turn over up to 3 of your dice (4 influence)"
+    if verb == "flip_die":
+        return f"Turn over your {die_text(g, action[1]).split(' (')[0]}"
+    if verb == "flip_done":
+        return "Turn the chosen dice over"
+    if verb == "cancel":
+        return "Cancel the dice chosen"
+    if verb == "reroll":
+        return f"Reroll your {die_text(g, action[1]).split(' (')[0]} (1 influence)"
+    if verb == "counter":
+        ctx = g.ctx or {}
+        black = [g.black[i] for i in ctx.get("black", [0]) if i < len(g.black)]
+        return f"Counter the black {' and '.join(str(v) for v in black)} with the chosen dice"
+    if verb == "concede":
+        value = g.black[0] if g.black else "?"
+        return f"Do not counter the black {value} (lose 2 VP)"
+    if verb == "bd":
+        return f"Counter with your {die_text(g, action[1]).split(' (')[0]}"
+    if verb == "bx":
+        try:
+            return f"Also counter the black {g.black[action[1]]} with the same dice"
+        except (IndexError, TypeError):
+            return "Also counter another black die"
+    if verb == "die":
+        d = action[1]
+        text = f"Take the {die_text(g, d)}"
+        if d in g.dice and g.dice[d][2] != p:
+            text = f"Buy the {die_text(g, d)}"
+        return text
+    if verb == "init":
+        return f"Place a citizen on {_space(action[1], action[2])}"
+    if verb == "target":
+        _, kind, arg, mod = (tuple(action) + (None, None, None))[:4]
+        text = f"Use the dice on {_target_text(g, kind, arg)}"
+        if kind == "building":
+            text = f"Place a citizen in the {BUILDING_NAMES[arg]}" if arg in (0, 1, 2) else text
+        elif kind == "cathedral":
+            text = "Place cubes on the cathedral"
+        elif kind == "agriculture":
+            text = "Work the fields (agriculture: deniers)"
+        elif kind == "event":
+            text = f"Combat the event {event_name(g, arg)}"
+        elif kind == "card":
+            has = p is not None and p != NEUTRAL and g.has_tradesman(p, arg)
+            text = f"Activate {slot_name(g, arg)}" if has else (
+                f"Hire a tradesman on {slot_name(g, arg)} ({g.card(arg).cost} deniers) and activate it")
+        if mod is not None:
+            text += f", with the stored cube of {slot_name(g, mod)}"
+        try:
+            res = g.evaluate(p, list((g.ctx or {}).get("dice", [])), kind, arg, mod)
+            price = res.get("price") or 0
+            times = res.get("times")
+            if times and kind in ("card", "cathedral", "event", "agriculture"):
+                unit = {"card": "activation", "cathedral": "cube", "event": "cube", "agriculture": "denier"}[kind]
+                text += f" \u2014 {_plural(times, unit)}"
+            if price:
+                text += f", costs {price} deniers"
+        except Exception:  # noqa: BLE001 - a preview must never break the prompt
+            pass
+        return text
+    if verb == "source":
+        _, kind, a, b = (tuple(action) + (None, None, None))[:4]
+        if kind == "supply":
+            return "From your personal supply"
+        if kind == "influence":
+            return "Hire a new citizen for 2 influence"
+        if kind == "space":
+            return f"Move your citizen from {_space(a, b)}"
+        if kind == "expelled":
+            return f"Take back your expelled citizen from the {BUILDING_NAMES[a]}"
+        if kind == "tradesman":
+            where = "the illustration" if b == -1 else f"space {b + 1}"
+            return f"Move your tradesman from {slot_name(g, a)} ({where})"
+        return f"Source: {kind}"
+    if verb == "count":
+        card = (g.ctx or {}).get("card")
+        return f"Use {card_name(g, card) if card else 'the card'} {_plural(action[1], 'time')}"
+    if verb == "miller":
+        times = (g.ctx or {}).get("times", action[1])
+        return f"{action[1]} on the Palace, {times - action[1]} on the Bishopric"
+    if verb == "event":
+        return f"Put the cube on {event_name(g, action[1])}"
+    if verb == "roy":
+        kind = g.pending[0]
+        return {"roy_setup": "Let le Roy place his citizens", "roy_black": "Let le Roy face the black die",
+                "roy": "Let le Roy take his turn"}.get(kind, "Let le Roy play")
+    return " ".join(str(a) for a in action)
+
+
+def describe_decision(game) -> str:
+    """What the pending decision asks, e.g. "Anna: take an action or pass"."""
+    kind, p = game.pending
+    if kind == "over":
+        return "The game is over."
+    name = who(game, p)
+    what = {
+        "initial": "place a citizen (initial placement)",
+        "turn": "take an action or pass",
+        "group": "add dice to the group or choose where to use it",
+        "flip": "choose dice to turn over",
+        "black": f"counter the black {game.black[0] if game.black else ''}".rstrip(),
+        "source": "choose where the citizen comes from",
+        "count": "choose how many times to use the card",
+        "miller": "choose how many activations go to the Palace",
+        "event": "choose the event card for a cube",
+        "roy_setup": "place his citizens", "roy_black": "face the black die", "roy": "take his turn",
+    }.get(kind, "decide")
+    return f"{name[:1].upper() + name[1:]}: {what}"
+
+
+PHASE_NAMES = {
+    "initial": "Initial placement",
+    "black": "Events and black dice",
+    "actions": "Actions",
+    "over": "Game over",
+}
+
+
+def row_label(row: int) -> str:
+    return f"{ROW_VALUES[row][0]}/{ROW_VALUES[row][1]}"

@@ -1,0 +1,91 @@
+"""The game log: everything that happened, in plain words, under one heading per round."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
+
+from troyes_desktop.rules.troyes.board import NEUTRAL
+from troyes_desktop.ui import theme
+from troyes_desktop.ui.describe import describe_event
+
+#: Records that start a le Roy step: shown before what they caused (the engine emits them last).
+ROY_HEADS = ("roy_turn", "roy_setup_roll")
+
+
+def ordered(records: list[dict]) -> list[dict]:
+    """Records in reading order: le Roy's decision line first, then its consequences."""
+    heads = [r for r in records if r.get("type") in ROY_HEADS]
+    if not heads:
+        return records
+    return heads + [r for r in records if r.get("type") not in ROY_HEADS]
+
+
+class LogPanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        title = QLabel("Chronicle")
+        title.setFont(theme.font(14, bold=True))
+        layout.addWidget(title)
+        self.browser = QTextBrowser()
+        self.browser.setObjectName("gameLog")
+        self.browser.setFont(theme.font(11))
+        self.browser.setOpenLinks(False)
+        self.browser.document().setDefaultStyleSheet("p, div { margin-top: 0px; margin-bottom: 3px; }")
+        layout.addWidget(self.browser, 1)
+        self.lines: list[str] = []
+        self._round = None
+
+    def clear(self) -> None:
+        self.browser.clear()
+        self.lines = []
+        self._round = None
+
+    def add_heading(self, text: str) -> None:
+        self.browser.append(
+            f"<p style='margin-top:8px'><b style='color:{theme.ACCENT}; font-size:13pt'>{html.escape(text)}</b></p>")
+
+    def add_line(self, text: str, colour: str | None = None, roy: bool = False) -> None:
+        self.lines.append(text)
+        mark = f"<span style='color:{colour}'>\u25cf</span> " if colour else "\u00b7 "
+        style = f"color:{theme.ROY_COLOUR}; font-style:italic" if roy else ""
+        self.browser.append(f"<div style='{style}'>{mark}{html.escape(text)}</div>")
+
+    def add_records(self, game, records: list[dict]) -> None:
+        for rec in ordered(records):
+            t = rec.get("type")
+            if t == "round_started":
+                self.add_heading(f"Round {rec.get('round')}")
+                self._round = rec.get("round")
+            elif self._round is None:
+                self.add_heading("Setting up" if game.round == 0 else f"Round {game.round}")
+                self._round = game.round
+            p = rec.get("player")
+            colour = theme.player_colour(game, p).name() if isinstance(p, int) else None
+            roy = t.startswith("roy_") or (game.solo and p == NEUTRAL)
+            try:
+                text = describe_event(game, rec)
+            except Exception as exc:  # noqa: BLE001 - the log must never stop the game
+                text = f"({t}: {exc})"
+            self.add_line(text, colour, roy)
+        bar = self.browser.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def rebuild(self, game) -> None:
+        """Replay the whole game's history on a fresh engine to rebuild the log (after a load)."""
+        from troyes_desktop.rules.troyes.game import Game
+
+        self.clear()
+        replay = Game(game.setup)
+        self.add_heading("Setting up")
+        self._round = 0
+        for action in game.history:
+            try:
+                records = replay.apply(action)
+            except Exception:  # noqa: BLE001
+                break
+            self.add_records(replay, records)

@@ -1,0 +1,312 @@
+"""New Troyes game: 2-4 players with names and colours, who starts, the solo game against le Roy, the
+Ladies of Troyes modules (each with a line saying what it changes; disabled until the rules engine has
+it) and the variants. The last choices are remembered (QSettings in the config folder)."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
+    QLineEdit, QRadioButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from troyes_desktop.ui import theme
+
+#: The Ladies of Troyes modules, variants and promo cards: id -> (label, one line of what it changes).
+MODULES: tuple[tuple[str, str, str], ...] = (
+    ("characters", "New characters", "The 9 characters replace the base 6, with the three Ladies' scoring."),
+    ("reveal-character", "Revealed character", "One character is revealed to everyone and scored for all."),
+    ("activities", "New activity cards", "27 new cards: mixed, end-of-game cards, Master Builder's 4th floor."),
+    ("events", "New event cards", "6 new events such as Chief Outlaw, Uprising, Harsh Winter and Wolves."),
+    ("head-of-family", "Head of the family", "A purple die per player, its colour chosen when used."),
+    ("ramparts", "Ramparts and outdoor activities", "Action 7: guards on the ramparts open outdoor tiles."),
+    ("tournament", "Tournament variant", "The last two rounds change the turn order (right, then counterclockwise)."),
+    ("promos", "Promo cards", "Baker, Banquet and Prior join the activity cards; Resistance joins the events."),
+)
+MIX_CHOICES = (("mixed", "Shuffled with the base cards"), ("only", "New cards only"))
+DEFAULT_NAMES = ("Anna", "Faye", "Geoffrey", "Emily")
+
+
+def available_modules() -> tuple[str, ...]:
+    try:
+        from troyes_desktop.rules.troyes import game as game_module
+
+        return tuple(getattr(game_module, "AVAILABLE_MODULES", ()))
+    except Exception:  # noqa: BLE001
+        return ()
+
+
+def swatch(colour: str, size: int = 14) -> QIcon:
+    pix = QPixmap(size, size)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setBrush(QColor(colour))
+    p.setPen(QColor(colour).darker(150))
+    p.drawRoundedRect(1, 1, size - 2, size - 2, 3, 3)
+    p.end()
+    return QIcon(pix)
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, solo: bool = False) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.setObjectName("newGameDialog")
+        self.available = available_modules()
+        s = theme.settings()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 14, 18, 14)
+        title = QLabel("A new game of Troyes")
+        title.setFont(theme.font(20, bold=True))
+        layout.addWidget(title)
+
+        mode_row = QHBoxLayout()
+        self.multi_radio = QRadioButton("Players at this computer (2 to 4)")
+        self.solo_radio = QRadioButton("Solo against le Roy")
+        self.solo_radio.setObjectName("soloRadio")
+        mode_row.addWidget(self.multi_radio)
+        mode_row.addWidget(self.solo_radio)
+        mode_row.addStretch(1)
+        layout.addLayout(mode_row)
+
+        self.players_box = QGroupBox("Players")
+        grid = QGridLayout(self.players_box)
+        self.count_spin = QSpinBox()
+        self.count_spin.setObjectName("playerCount")
+        self.count_spin.setRange(2, 4)
+        count_row = QHBoxLayout()
+        self.count_label = QLabel("Number of players:")
+        count_row.addWidget(self.count_label)
+        count_row.addWidget(self.count_spin)
+        count_row.addStretch(1)
+        grid.addLayout(count_row, 0, 0, 1, 3)
+        self.name_edits: list[QLineEdit] = []
+        self.colour_combos: list[QComboBox] = []
+        self.seat_labels: list[QLabel] = []
+        for i in range(4):
+            label = QLabel(f"Seat {i + 1}")
+            edit = QLineEdit()
+            edit.setObjectName(f"name{i}")
+            edit.setMaxLength(24)
+            edit.setPlaceholderText(DEFAULT_NAMES[i])
+            combo = QComboBox()
+            combo.setObjectName(f"colour{i}")
+            for key, (text, hexa) in theme.PLAYER_COLOURS.items():
+                combo.addItem(swatch(hexa), text, key)
+            grid.addWidget(label, i + 1, 0)
+            grid.addWidget(edit, i + 1, 1)
+            grid.addWidget(combo, i + 1, 2)
+            self.seat_labels.append(label)
+            self.name_edits.append(edit)
+            self.colour_combos.append(combo)
+            combo.currentIndexChanged.connect(lambda _=0, seat=i: self._colour_changed(seat))
+        grid.setColumnStretch(1, 1)
+        layout.addWidget(self.players_box)
+
+        form = QFormLayout()
+        self.start_combo = QComboBox()
+        self.start_combo.setObjectName("startPlayer")
+        form.addRow("Start player:", self.start_combo)
+        layout.addLayout(form)
+
+        self.modules_box = QGroupBox("The Ladies of Troyes and the promo cards")
+        mod_layout = QGridLayout(self.modules_box)
+        mod_layout.setVerticalSpacing(2)
+        self.module_checks: dict[str, QCheckBox] = {}
+        for row, (mid, label, line) in enumerate(MODULES):
+            check = QCheckBox(label)
+            check.setObjectName(f"module_{mid}")
+            note = QLabel(line)
+            note.setWordWrap(True)
+            note.setFont(theme.font(10, italic=True))
+            note.setStyleSheet(f"color: {theme.FADED_INK};")
+            if mid not in self.available:
+                check.setEnabled(False)
+                check.setToolTip("Rules engine in progress: this module comes in a later version.")
+                note.setText(f"{line} \u2014 rules engine in progress")
+                note.setEnabled(False)
+            mod_layout.addWidget(check, row, 0)
+            mod_layout.addWidget(note, row, 1)
+            self.module_checks[mid] = check
+        mod_layout.setColumnStretch(1, 1)
+        mix_row = QHBoxLayout()
+        mix_row.addWidget(QLabel("New activity cards:"))
+        self.mix_combo = QComboBox()
+        self.mix_combo.setObjectName("activityMix")
+        for key, text in MIX_CHOICES:
+            self.mix_combo.addItem(text, key)
+        mix_row.addWidget(self.mix_combo)
+        mix_row.addStretch(1)
+        mod_layout.addLayout(mix_row, len(MODULES), 0, 1, 2)
+        self.module_checks["activities"].toggled.connect(self._update_mix)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.modules_box)
+        scroll.setMinimumHeight(200)
+        self.modules_scroll = scroll
+        layout.addWidget(scroll, 1)
+
+        self.solo_note = QLabel("The solo game is played with the base game only: le Roy takes the neutral "
+                                "citizens, dice and cubes and plays his own turns.")
+        self.solo_note.setWordWrap(True)
+        self.solo_note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.solo_note.setFont(theme.font(11, italic=True))
+        layout.addWidget(self.solo_note)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start the game")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setProperty("primary", True)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        # Remembered defaults.
+        count = int(s.value("new_game/players", 2))
+        self.count_spin.setValue(min(4, max(2, count)))
+        for i in range(4):
+            self.name_edits[i].setText(str(s.value(f"new_game/name{i}", DEFAULT_NAMES[i])))
+            key = str(s.value(f"new_game/colour{i}", theme.DEFAULT_COLOURS[i]))
+            idx = self.colour_combos[i].findData(key)
+            self.colour_combos[i].blockSignals(True)
+            self.colour_combos[i].setCurrentIndex(idx if idx >= 0 else i)
+            self.colour_combos[i].blockSignals(False)
+        chosen = str(s.value("new_game/modules", "") or "").split(",")
+        for mid, check in self.module_checks.items():
+            check.setChecked(mid in chosen and mid in self.available)
+        mix = self.mix_combo.findData(str(s.value("new_game/activity_mix", "mixed")))
+        self.mix_combo.setCurrentIndex(max(0, mix))
+        self._remembered_start = str(s.value("new_game/start", "0"))
+        (self.solo_radio if solo else self.multi_radio).setChecked(True)
+        self.count_spin.valueChanged.connect(self._update)
+        self.solo_radio.toggled.connect(self._update)
+        for edit in self.name_edits:
+            edit.textChanged.connect(self._update_start_names)
+        self._update()
+        self._update_mix()
+        self.resize(640, 640)
+
+    # -------------------------------------------------------------------------------- behaviour
+    @property
+    def solo(self) -> bool:
+        return self.solo_radio.isChecked()
+
+    def player_count(self) -> int:
+        return 1 if self.solo else self.count_spin.value()
+
+    def _colour_changed(self, seat: int) -> None:
+        """Keep colours distinct: the seat that had the chosen colour takes the freed one."""
+        key = self.colour_combos[seat].currentData()
+        used = [c.currentData() for c in self.colour_combos]
+        for j, combo in enumerate(self.colour_combos):
+            if j != seat and combo.currentData() == key:
+                free = next(k for k in theme.PLAYER_COLOURS if k not in used)
+                combo.blockSignals(True)
+                combo.setCurrentIndex(combo.findData(free))
+                combo.blockSignals(False)
+
+    def _update(self) -> None:
+        n = self.player_count()
+        for i in range(4):
+            visible = i < n
+            for w in (self.seat_labels[i], self.name_edits[i], self.colour_combos[i]):
+                w.setVisible(visible)
+        self.count_spin.setVisible(not self.solo)
+        self.count_label.setVisible(not self.solo)
+        self.modules_scroll.setVisible(not self.solo)
+        self.seat_labels[0].setText("You" if self.solo else "Seat 1")
+        self.modules_box.setEnabled(not self.solo)
+        self.solo_note.setVisible(self.solo)
+        layout = self.layout()
+        if layout is not None:
+            layout.setStretch(layout.indexOf(self.solo_note), 1 if self.solo else 0)
+        self._update_start_names()
+
+    def _update_start_names(self) -> None:
+        current = self.start_combo.currentData()
+        if current is None:
+            current = self._remembered_start
+        self.start_combo.blockSignals(True)
+        self.start_combo.clear()
+        self.start_combo.addItem("Chosen at random", "random")
+        if self.solo:
+            self.start_combo.addItem(self.names()[0], "0")
+            self.start_combo.addItem("le Roy", "roy")
+        else:
+            for i, name in enumerate(self.names()):
+                self.start_combo.addItem(name, str(i))
+        idx = self.start_combo.findData(current)
+        self.start_combo.setCurrentIndex(idx if idx >= 0 else 0)
+        self.start_combo.blockSignals(False)
+
+    def _update_mix(self) -> None:
+        self.mix_combo.setEnabled(self.module_checks["activities"].isChecked())
+
+    def names(self) -> list[str]:
+        out = []
+        for i in range(self.player_count()):
+            text = " ".join(self.name_edits[i].text().split())
+            out.append(text or DEFAULT_NAMES[i])
+        # Two players with the same name would be confusing in the log: number them.
+        seen: dict[str, int] = {}
+        for i, name in enumerate(out):
+            if name in seen:
+                seen[name] += 1
+                out[i] = f"{name} {seen[name]}"
+            else:
+                seen[name] = 1
+        return out
+
+    def modules(self) -> list[str]:
+        if self.solo:
+            return []
+        return [mid for mid, check in self.module_checks.items() if check.isChecked() and mid in self.available]
+
+    def start_player(self, rng: random.Random | None = None) -> int:
+        from troyes_desktop.rules.troyes.board import NEUTRAL
+
+        data = self.start_combo.currentData()
+        rng = rng or random.Random()
+        if data == "random":
+            return rng.choice([0, NEUTRAL]) if self.solo else rng.randrange(self.player_count())
+        if data == "roy":
+            return NEUTRAL
+        return int(data)
+
+    def options(self) -> dict:
+        opts: dict = {}
+        mods = self.modules()
+        if mods:
+            opts["modules"] = mods
+            if "activities" in mods:
+                opts["activity_mix"] = self.mix_combo.currentData()
+        opts["colours"] = [self.colour_combos[i].currentData() for i in range(self.player_count())]
+        return opts
+
+    def game_arguments(self, seed: int | None = None) -> dict:
+        """Keyword arguments for ``Game.new``."""
+        rng = random.Random(seed)
+        return {"players": self.player_count(), "seed": rng.randrange(1, 2**31) if seed is None else seed,
+                "names": self.names(), "start_player": self.start_player(rng), "options": self.options(),
+                "solo": self.solo}
+
+    def remember(self) -> None:
+        s = theme.settings()
+        if not self.solo:
+            s.setValue("new_game/players", self.count_spin.value())
+        for i in range(4):
+            name = " ".join(self.name_edits[i].text().split())
+            if name:
+                s.setValue(f"new_game/name{i}", name)
+            s.setValue(f"new_game/colour{i}", self.colour_combos[i].currentData())
+        s.setValue("new_game/modules", ",".join(self.modules()))
+        s.setValue("new_game/activity_mix", self.mix_combo.currentData())
+        s.setValue("new_game/start", self.start_combo.currentData())
+        s.sync()
+
+    def accept(self) -> None:
+        self.remember()
+        super().accept()

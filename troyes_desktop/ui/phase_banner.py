@@ -1,0 +1,74 @@
+"""The phase banner, always visible: round, phase, start player, whose decision it is and what."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+
+from troyes_desktop.ui import theme
+from troyes_desktop.ui.describe import PHASE_NAMES, describe_decision, who
+
+
+class PhaseBanner(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("phaseBanner")
+        self.setMinimumHeight(46)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(18, 6, 18, 6)
+        layout.setSpacing(18)
+        self.round_label = QLabel()
+        self.round_label.setFont(theme.font(15, bold=True))
+        self.phase_label = QLabel()
+        self.phase_label.setFont(theme.font(13, italic=True))
+        self.start_label = QLabel()
+        self.start_label.setFont(theme.font(12))
+        self.decision_label = QLabel()
+        self.decision_label.setObjectName("decision")
+        self.decision_label.setFont(theme.font(14, bold=True))
+        self.decision_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        for w in (self.round_label, self.phase_label, self.start_label):
+            layout.addWidget(w)
+        layout.addStretch(1)
+        layout.addWidget(self.decision_label)
+        self._colour = QColor(theme.STONE)
+
+    def refresh(self, game) -> None:
+        rounds = game.rounds
+        if game.phase == "initial":
+            self.round_label.setText("Setting up")
+        elif game.over:
+            self.round_label.setText(f"After round {game.round} of {rounds}")
+        else:
+            self.round_label.setText(f"Round {game.round} of {rounds}")
+        self.phase_label.setText(PHASE_NAMES.get(game.phase, game.phase.title()))
+        self.start_label.setText(f"\u265b Start player: {who(game, game.start)}")
+        self.decision_label.setText(describe_decision(game))
+        self._colour = theme.player_colour(game, game.pending[1]) if not game.over else QColor(theme.STONE)
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+        grad = QLinearGradient(r.topLeft(), r.bottomLeft())
+        grad.setColorAt(0, QColor("#cfc2ad"))
+        grad.setColorAt(1, QColor("#a89a85"))
+        p.setPen(QPen(QColor(theme.STONE_DARK), 1))
+        p.setBrush(grad)
+        p.drawRect(r)
+        # A band of the deciding player's colour behind the decision text.
+        band = QRectF(r.right() - self.decision_label.width() - 40, r.top() + 5, self.decision_label.width() + 34,
+                      r.height() - 10)
+        c = QColor(self._colour)
+        c.setAlpha(110)
+        p.setPen(QPen(self._colour.darker(130), 1.5))
+        p.setBrush(c)
+        p.drawRoundedRect(band, 6, 6)
+        # Stone joints.
+        p.setPen(QPen(QColor(0, 0, 0, 28), 1))
+        for x in range(90, int(r.width()), 180):
+            p.drawLine(x, 0, x, 4)
+            p.drawLine(x + 90, int(r.height()) - 4, x + 90, int(r.height()))
+        p.end()

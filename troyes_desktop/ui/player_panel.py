@@ -1,0 +1,210 @@
+"""One panel per player: colour, name, deniers, influence, supply, cubes, events won, VP, characters.
+
+Privacy follows the physical game: a player's own VP and characters are shown only while that player
+is the viewer (hot-seat), other players' VP are hidden unless the "show all VP" setting is on; at
+the end of the game everything is open. Le Roy's panel (solo) shows his VP and his character pile,
+whose lower parts (the scoring conditions) are public.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from troyes_desktop.rules.troyes.board import MAX_INFLUENCE, NEUTRAL
+from troyes_desktop.ui import theme
+
+STATS = (
+    ("deniers", "Deniers", "Money: pays for dice of other districts, tradesmen and salaries."),
+    ("influence", "Influence", f"Influence points, 0 to {MAX_INFLUENCE}: reroll (1), turn dice over (4), hire (2)."),
+    ("supply", "Supply", "Citizens in the personal supply, ready to be placed."),
+    ("cubes", "Cubes", "Cubes in the personal supply (placed on the cathedral, events and cards)."),
+    ("events", "Events", "Event cards won by countering them."),
+    ("vp", "VP", "Victory points. Kept hidden from the other players during the game, as on the table."),
+)
+
+
+class _ColourBand(QWidget):
+    """A small shield in the player's colour (le Roy: burgundy with a golden crown stroke)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.colour = QColor(theme.NEUTRAL_COLOUR)
+        self.royal = False
+        self.setFixedSize(22, 26)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(1.5, 1.5, self.width() - 3, self.height() - 3)
+        p.setPen(QPen(QColor(theme.ROY_GOLD) if self.royal else self.colour.darker(150), 1.6))
+        p.setBrush(self.colour)
+        path_top = r.top()
+        from PySide6.QtGui import QPainterPath
+
+        shield = QPainterPath()
+        shield.moveTo(r.left(), path_top)
+        shield.lineTo(r.right(), path_top)
+        shield.lineTo(r.right(), r.top() + r.height() * 0.55)
+        shield.quadTo(r.right(), r.bottom(), r.center().x(), r.bottom())
+        shield.quadTo(r.left(), r.bottom(), r.left(), r.top() + r.height() * 0.55)
+        shield.closeSubpath()
+        p.drawPath(shield)
+        if self.royal:
+            p.setPen(QPen(QColor(theme.ROY_GOLD), 1.4))
+            cx, y = r.center().x(), r.top() + 7
+            p.drawLine(int(cx - 5), int(y + 4), int(cx + 5), int(y + 4))
+            p.drawLine(int(cx - 5), int(y + 4), int(cx - 5), int(y))
+            p.drawLine(int(cx + 5), int(y + 4), int(cx + 5), int(y))
+            p.drawLine(int(cx), int(y + 4), int(cx), int(y - 1))
+        p.end()
+
+
+class PlayerPanel(QFrame):
+    """The panel of one seat (or le Roy, ``seat == NEUTRAL`` in the solo game)."""
+
+    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.setObjectName("playerPanel")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 8, 10, 8)
+        outer.setSpacing(4)
+
+        head = QHBoxLayout()
+        head.setSpacing(8)
+        self.band = _ColourBand()
+        head.addWidget(self.band)
+        self.name_label = QLabel()
+        self.name_label.setFont(theme.font(14, bold=True))
+        head.addWidget(self.name_label, 1)
+        self.badge = QLabel()
+        self.badge.setFont(theme.font(10, italic=True))
+        self.badge.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        head.addWidget(self.badge)
+        outer.addLayout(head)
+
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(1)
+        self.values: dict[str, QLabel] = {}
+        self.captions: dict[str, QLabel] = {}
+        for i, (key, caption, tip) in enumerate(STATS):
+            cap = QLabel(caption)
+            cap.setFont(theme.font(9.5))
+            cap.setStyleSheet(f"color: {theme.FADED_INK};")
+            cap.setToolTip(tip)
+            val = QLabel("-")
+            val.setFont(theme.font(13, bold=True))
+            val.setToolTip(tip)
+            val.setObjectName(f"stat_{key}")
+            row, col = divmod(i, 3)
+            grid.addWidget(cap, row * 2, col)
+            grid.addWidget(val, row * 2 + 1, col)
+            self.values[key] = val
+            self.captions[key] = cap
+        outer.addLayout(grid)
+
+        self.characters_label = QLabel()
+        self.characters_label.setObjectName("characters")
+        self.characters_label.setWordWrap(True)
+        self.characters_label.setFont(theme.font(10))
+        self.characters_label.setTextFormat(Qt.TextFormat.RichText)
+        outer.addWidget(self.characters_label)
+        self._style(QColor(theme.NEUTRAL_COLOUR), False)
+
+    # ------------------------------------------------------------------------------------ drawing
+    def _style(self, colour: QColor, active: bool) -> None:
+        border = colour.name() if active else theme.STONE_LIGHT
+        width = 3 if active else 1
+        bg = "rgba(255, 250, 236, 235)" if active else "rgba(255, 250, 236, 150)"
+        self.setStyleSheet(
+            f"QFrame#playerPanel {{ background: {bg}; border: {width}px solid {border};"
+            f" border-left: 6px solid {colour.name()}; border-radius: 7px; }}"
+        )
+
+    def refresh(self, game, viewer, show_all: bool) -> None:
+        """Redraw from the game; ``viewer`` is the seat whose private information may be shown."""
+        over = game.over
+        deciding = game.pending[1] == self.seat and not over
+        colour = theme.player_colour(game, self.seat)
+        self.band.colour = colour
+        self.band.royal = self.seat == NEUTRAL and game.solo
+        self.band.update()
+        self._style(colour, deciding)
+        if self.seat == NEUTRAL:
+            self._refresh_roy(game, show_all)
+            return
+        pl = game.players[self.seat]
+        self.name_label.setText(pl.name)
+        badges = []
+        if game.start == self.seat:
+            badges.append("\u265b start player")
+        if pl.passed:
+            badges.append("passed")
+        if deciding:
+            badges.append("\u25b6 deciding")
+        self.badge.setText(" \u00b7 ".join(badges))
+        self.values["deniers"].setText(str(pl.deniers))
+        self.values["influence"].setText(f"{pl.influence}")
+        self.values["supply"].setText(str(pl.supply))
+        self.values["cubes"].setText(str(pl.cubes))
+        self.values["events"].setText(str(len(pl.events_won)))
+        own = viewer == self.seat
+        if over or own or show_all:
+            self.values["vp"].setText(str(pl.vp))
+            self.values["vp"].setToolTip("Victory points" + ("" if over or own else " (shown by the View setting)"))
+        else:
+            self.values["vp"].setText("?")
+            self.values["vp"].setToolTip("Hidden: only this player sees their VP (View > Show all VP).")
+        if game.solo:
+            self.characters_label.setText("")
+            self.characters_label.setVisible(False)
+            return
+        self.characters_label.setVisible(True)
+        chars = pl.characters
+        if over or own:
+            names = [game.data.characters[c] for c in chars]
+            text = "<br>".join(f"<b>{ch.name}</b> \u2014 <i>{ch.text}</i>" for ch in names)
+            self.characters_label.setText(f"Character{'s' if len(chars) > 1 else ''}: <br>{text}" if chars else "")
+        else:
+            n = len(chars)
+            self.characters_label.setText(
+                f"<span style='color:{theme.FADED_INK}'>{n} hidden character{'s' if n != 1 else ''}</span>")
+
+    def _refresh_roy(self, game, show_all: bool) -> None:
+        roy = game.roy or {"vp": 0, "pile": [], "revealed": [], "events_won": []}
+        self.name_label.setText("le Roy")
+        badges = []
+        if game.start == NEUTRAL:
+            badges.append("\u265b start player")
+        if game.pending[1] == NEUTRAL and not game.over:
+            badges.append("\u25b6 playing")
+        self.badge.setText(" \u00b7 ".join(badges))
+        dice = len(game.dice_of(NEUTRAL))
+        self.captions["deniers"].setText("Dice")
+        self.values["deniers"].setText(str(dice))
+        self.values["deniers"].setToolTip("Dice left in le Roy's district (the neutral district).")
+        self.captions["influence"].setText("Meeples")
+        self.values["influence"].setText(str(game.gray_supply))
+        self.values["influence"].setToolTip("Meeples le Roy can still place as workers or tradesmen.")
+        self.captions["supply"].setText("Pile")
+        self.values["supply"].setText(str(len(roy["pile"])))
+        self.values["supply"].setToolTip("Characters left in le Roy's pile.")
+        self.captions["cubes"].setText("Cathedral")
+        self.values["cubes"].setText(str(sum(1 for o in game.cathedral if o == NEUTRAL)))
+        self.values["cubes"].setToolTip("Le Roy's cubes on the cathedral.")
+        self.values["events"].setText(str(len(roy["events_won"])))
+        self.values["vp"].setText(str(roy["vp"]))
+        self.values["vp"].setToolTip("Le Roy's VP are public.")
+        self.characters_label.setVisible(True)
+        parts = []
+        if roy["pile"]:
+            names = ", ".join(game.data.characters[c].name for c in roy["pile"])
+            parts.append(f"<b>Pile</b> (top first; scoring parts are public): {names}")
+        for r in roy["revealed"]:
+            parts.append(f"<span style='color:{theme.FADED_INK}'>Revealed {game.data.characters[r['character']].name}:"
+                         f" you {r['player']} VP, le Roy {r['roy']} VP</span>")
+        self.characters_label.setText("<br>".join(parts))

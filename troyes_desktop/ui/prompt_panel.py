@@ -1,0 +1,241 @@
+"""The prompt panel: the current decision in words, with a button for every legal answer that is not
+a click on the board (pass, hire, turn over, counter, concede, targets, sources, counts, le Roy...).
+
+Board moves (choosing a die, an initial space, a reroll) are made on the board; the panel lists them
+as well in a drop-down so that every move has a keyboard alternative. Refusals are shown in red.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox, QHBoxLayout, QLabel, QLayout, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
+)
+
+from troyes_desktop.ui import theme
+from troyes_desktop.ui.describe import describe_action, describe_decision
+
+#: Verbs answered on the board (drag, click, right-click); the panel offers them in the drop-down.
+BOARD_VERBS = ("die", "bd", "flip_die", "reroll", "init")
+#: Order of the buttons: the usual way forward first, the escape hatches last.
+BUTTON_ORDER = ("roy", "counter", "bx", "flip_done", "target", "source", "count", "miller", "event", "hire",
+                "flip", "concede", "pass", "cancel")
+
+
+class FlowLayout(QLayout):
+    """Lays out buttons left to right, wrapping to the next line (Qt's flow layout example)."""
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
+        super().__init__(parent)
+        self._items = []
+        self._spacing = spacing
+        self.setContentsMargins(0, 0, 0, 0)
+
+    def addItem(self, item) -> None:  # noqa: N802
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int):  # noqa: N802
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int):  # noqa: N802
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self):  # noqa: N802
+        return Qt.Orientation(0)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return self._do_layout(QRect(0, 0, width, 0), True)
+
+    def setGeometry(self, rect: QRect) -> None:  # noqa: N802
+        super().setGeometry(rect)
+        self._do_layout(rect, False)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return self.minimumSize()
+
+    def minimumSize(self) -> QSize:  # noqa: N802
+        size = QSize()
+        for item in self._items:
+            size = size.expandedTo(item.minimumSize())
+        return size
+
+    def _do_layout(self, rect: QRect, test: bool) -> int:
+        x, y, line = rect.x(), rect.y(), 0
+        for item in self._items:
+            hint = item.sizeHint()
+            w = min(hint.width(), max(rect.width(), 40))
+            if x + w > rect.right() + 1 and line > 0:
+                x = rect.x()
+                y += line + self._spacing
+                line = 0
+            if not test:
+                item.setGeometry(QRect(QPoint(x, y), QSize(w, hint.height())))
+            x += w + self._spacing
+            line = max(line, hint.height())
+        return y + line - rect.y()
+
+
+class PromptPanel(QWidget):
+    """Shows the current decision; ``actionChosen`` is emitted after a button applied an action."""
+
+    actionChosen = Signal(tuple)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("promptPanel")
+        self.model = None
+        self.buttons: dict[tuple, QPushButton] = {}
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setSpacing(6)
+        self.title = QLabel()
+        self.title.setObjectName("promptTitle")
+        self.title.setFont(theme.font(14, bold=True))
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.hint.setFont(theme.font(11, italic=True))
+        self.hint.setStyleSheet(f"color: {theme.FADED_INK};")
+        layout.addWidget(self.hint)
+
+        self.button_area = QWidget()
+        self.flow = FlowLayout(self.button_area)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.button_area)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumHeight(40)
+        self.button_area.setStyleSheet("background: transparent;")
+        layout.addWidget(scroll, 1)
+
+        row = QHBoxLayout()
+        self.board_caption = QLabel("On the board:")
+        self.board_caption.setFont(theme.font(11))
+        row.addWidget(self.board_caption)
+        self.board_moves = QComboBox()
+        self.board_moves.setObjectName("boardMoves")
+        self.board_moves.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.board_moves.setMinimumContentsLength(18)
+        self.board_moves.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        row.addWidget(self.board_moves, 1)
+        self.board_play = QPushButton("Play")
+        self.board_play.setToolTip("Make the chosen board move (the same as clicking it on the board)")
+        self.board_play.clicked.connect(self._play_board_move)
+        row.addWidget(self.board_play)
+        layout.addLayout(row)
+
+        self.refusal = QLabel()
+        self.refusal.setObjectName("refusal")
+        self.refusal.setWordWrap(True)
+        self.refusal.setFont(theme.font(11, bold=True))
+        self.refusal.setStyleSheet(f"color: {theme.ACCENT};")
+        self.refusal.hide()
+        layout.addWidget(self.refusal)
+        self.setStyleSheet(
+            f"QWidget#promptPanel {{ background: rgba(255, 250, 236, 200); border: 1px solid {theme.STONE};"
+            " border-radius: 7px; }")
+
+    # ------------------------------------------------------------------------------------- model
+    def set_model(self, model) -> None:
+        if self.model is not None:
+            import warnings
+
+            for sig, slot in ((self.model.changed, self.refresh), (self.model.refused, self.show_refusal)):
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore", RuntimeWarning)
+                    try:
+                        sig.disconnect(slot)
+                    except (RuntimeError, TypeError):
+                        pass
+        self.model = model
+        if model is not None:
+            model.changed.connect(self.refresh)
+            model.refused.connect(self.show_refusal)
+        self.refresh()
+
+    def show_refusal(self, reason: str) -> None:
+        self.refusal.setText(f"Not possible: {reason}" if reason else "")
+        self.refusal.setVisible(bool(reason))
+
+    def refresh(self) -> None:
+        self.refusal.hide()
+        for b in self.buttons.values():
+            self.flow.removeWidget(b)
+            b.hide()
+            b.setParent(None)
+            b.deleteLater()
+        self.buttons = {}
+        self.board_moves.clear()
+        if self.model is None:
+            self.title.setText("No game")
+            self.hint.setText("")
+            self._board_row(False)
+            return
+        game = self.model.game
+        self.title.setText(describe_decision(game))
+        if game.over:
+            self.hint.setText("See the final scoring (Game menu or the scoring window).")
+            self._board_row(False)
+            return
+        actions = self.model.legal_actions()
+        board = sorted((a for a in actions if a[0] in BOARD_VERBS), key=lambda a: BOARD_VERBS.index(a[0]))
+        buttons = [a for a in actions if a[0] not in BOARD_VERBS]
+        buttons.sort(key=lambda a: BUTTON_ORDER.index(a[0]) if a[0] in BUTTON_ORDER else 99)
+        self.hint.setText(self._hint(game, board))
+        for action in buttons:
+            text = describe_action(game, action)
+            button = QPushButton(text)
+            button.setToolTip(text)
+            button.setFont(theme.font(11))
+            if action[0] in ("roy", "counter", "flip_done"):
+                button.setProperty("primary", True)
+            button.clicked.connect(lambda _=False, a=action: self.choose(a))
+            self.flow.addWidget(button)
+            self.buttons[action] = button
+        for action in board:
+            self.board_moves.addItem(describe_action(game, action), action)
+        self._board_row(bool(board))
+        self.button_area.updateGeometry()
+
+    def _board_row(self, visible: bool) -> None:
+        for w in (self.board_caption, self.board_moves, self.board_play):
+            w.setVisible(visible)
+
+    def _hint(self, game, board) -> str:
+        kind = game.pending[0]
+        if kind == "initial":
+            return "Click a free space of the Palace, the Bishopric or City Hall."
+        if kind == "turn":
+            return ("Drag dice onto a target (or click them, then the target); right-click your own die to "
+                    "reroll it for 1 influence.")
+        if kind == "group":
+            n = len((game.ctx or {}).get("dice", []))
+            return f"{n} {'die' if n == 1 else 'dice'} chosen: add up to 3 of the same colour, or choose a target."
+        if kind == "black":
+            return "Choose dice from your district whose total (red counts double) beats the black die."
+        if kind == "flip":
+            return "Choose up to 3 of your dice to turn over (1 becomes 6, 2 becomes 5, 3 becomes 4)."
+        if kind in ("roy", "roy_setup", "roy_black"):
+            return "Le Roy plays by himself, step by step; every step is explained in the chronicle."
+        return ""
+
+    def choose(self, action: tuple) -> bool:
+        if self.model is None:
+            return False
+        ok = self.model.apply(action)
+        if ok:
+            self.actionChosen.emit(tuple(action))
+        return ok
+
+    def _play_board_move(self) -> None:
+        action = self.board_moves.currentData()
+        if action is not None:
+            self.choose(tuple(action))

@@ -1,0 +1,175 @@
+"""End of the game: every scoring category per player (the engine's breakdown), a bar chart drawn
+with QPainter, the winner(s); in solo, le Roy's column, the margin and its rating text."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QHeaderView, QLabel, QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout,
+    QWidget,
+)
+
+from troyes_desktop.ui import theme
+
+CATEGORIES = (
+    ("vp_tokens", "VP during the game"),
+    ("events", "Uncountered events (1 VP per cube)"),
+    ("tradesmen", "Tradesmen on activity cards"),
+    ("cathedral", "Cathedral (levels without a cube)"),
+)
+
+
+def rows_of(game, scores: list[dict]) -> list[tuple[str, list[int]]]:
+    """The table rows: label, one value per column (player, then le Roy in solo)."""
+    rows = [(label, [int(s.get(key, 0)) for s in scores]) for key, label in CATEGORIES]
+    char_ids: list[str] = []
+    for s in scores:
+        for cid in s.get("characters", {}):
+            if cid not in char_ids:
+                char_ids.append(cid)
+    for cid in char_ids:
+        name = game.data.characters[cid].name if cid in game.data.characters else cid
+        rows.append((f"Character: {name}", [int(s.get("characters", {}).get(cid, 0)) for s in scores]))
+    if game.solo:
+        rows.append(("Characters revealed by le Roy (already counted)",
+                     [int(s.get("revealed_characters", 0)) for s in scores]))
+    rows.append(("Total", [int(s.get("total", 0)) for s in scores]))
+    return rows
+
+
+class BarChart(QWidget):
+    """Total per player as bars in the players' colours, the winners crowned."""
+
+    def __init__(self, game, scores: list[dict], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreChart")
+        self.game = game
+        self.scores = scores
+        self.setMinimumHeight(150)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(12, 26, -12, -30)
+        p.setPen(QPen(QColor(theme.STONE), 1))
+        p.drawLine(r.bottomLeft(), r.bottomRight())
+        n = max(1, len(self.scores))
+        top = max([s.get("total", 0) for s in self.scores] + [1])
+        slot = r.width() / n
+        bar_w = min(90.0, slot * 0.55)
+        for i, s in enumerate(self.scores):
+            colour = theme.player_colour(self.game, s.get("player"))
+            h = r.height() * max(0, s.get("total", 0)) / top
+            x = r.left() + slot * i + (slot - bar_w) / 2
+            bar = QRectF(x, r.bottom() - h, bar_w, h)
+            p.setPen(QPen(colour.darker(140), 1.5))
+            p.setBrush(colour)
+            p.drawRoundedRect(bar, 4, 4)
+            p.setPen(QColor(theme.INK))
+            p.setFont(theme.font(13, bold=True))
+            crown = "\u265b " if s.get("winner") else ""
+            p.drawText(QRectF(x - 30, bar.top() - 24, bar_w + 60, 22), Qt.AlignmentFlag.AlignCenter,
+                       f"{crown}{s.get('total', 0)}")
+            p.setFont(theme.font(11))
+            p.drawText(QRectF(r.left() + slot * i, r.bottom() + 4, slot, 22), Qt.AlignmentFlag.AlignCenter,
+                       str(s.get("name", "")))
+        p.end()
+
+
+class ScoringDialog(QDialog):
+    def __init__(self, game, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Final scoring")
+        self.setObjectName("scoringDialog")
+        self.game = game
+        self.scores = list(game.scores or [])
+        if not self.scores:
+            from troyes_desktop.rules.troyes.scoring import final_scores
+
+            self.scores = final_scores(game)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 14, 18, 14)
+        layout.setSpacing(10)
+        title = QLabel("Final scoring")
+        title.setFont(theme.font(22, bold=True))
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(title)
+
+        self.winner_label = QLabel(self._winner_text())
+        self.winner_label.setObjectName("winner")
+        self.winner_label.setFont(theme.font(16, bold=True))
+        self.winner_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.winner_label.setWordWrap(True)
+        self.winner_label.setStyleSheet(f"color: {theme.ACCENT};")
+        layout.addWidget(self.winner_label)
+
+        self.rating_label = QLabel()
+        self.rating_label.setObjectName("rating")
+        self.rating_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.rating_label.setWordWrap(True)
+        self.rating_label.setFont(theme.font(13, italic=True))
+        if game.solo and self.scores:
+            you = self.scores[0]
+            margin = you.get("margin", 0)
+            self.rating_label.setText(f"Margin: {margin:+d} VP. \u201c{you.get('rating_text', '')}\u201d")
+        self.rating_label.setVisible(bool(self.rating_label.text()))
+        layout.addWidget(self.rating_label)
+
+        self.chart = BarChart(game, self.scores)
+        layout.addWidget(self.chart, 1)
+
+        rows = rows_of(game, self.scores)
+        self.table = QTableWidget(len(rows), len(self.scores))
+        self.table.setObjectName("scoreTable")
+        self.table.setHorizontalHeaderLabels([s.get("name", "") for s in self.scores])
+        self.table.setVerticalHeaderLabels([label for label, _ in rows])
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setFont(theme.font(11))
+        for r, (label, values) in enumerate(rows):
+            for c, v in enumerate(values):
+                item = QTableWidgetItem(str(v))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if label == "Total":
+                    f = theme.font(12, bold=True)
+                    item.setFont(f)
+                self.table.setItem(r, c, item)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setCornerButtonEnabled(False)
+        self.table.setStyleSheet(f"QTableCornerButton::section {{ background: #e8d6b0; border: 0; }}")
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.resizeRowsToContents()
+        rows_height = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setMinimumHeight(min(560, rows_height + self.table.horizontalHeader().sizeHint().height() + 6))
+        layout.addWidget(self.table, 3)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+        self.resize(780, min(900, 330 + self.table.minimumHeight()))
+
+    def _winner_text(self) -> str:
+        if self.game.solo and self.scores:
+            you = self.scores[0]
+            if you.get("winner"):
+                return f"{you.get('name')} beats le Roy!"
+            return "Le Roy wins."
+        winners = [s.get("name", "") for s in self.scores if s.get("winner")]
+        if len(winners) == 1:
+            return f"{winners[0]} wins!"
+        if winners:
+            return "Shared victory: " + ", ".join(winners[:-1]) + f" and {winners[-1]}"
+        return ""
+
+    def category_text(self) -> str:
+        """The table as plain text (for tests and the clipboard)."""
+        lines = []
+        for r in range(self.table.rowCount()):
+            label = self.table.verticalHeaderItem(r).text()
+            values = [self.table.item(r, c).text() for c in range(self.table.columnCount())]
+            lines.append(f"{label}: {' '.join(values)}")
+        return "\n".join(lines)

@@ -1,0 +1,158 @@
+"""The look of the application: parchment and stone, the player colours, fonts and the style sheet.
+
+Player colours are part of a game's setup (``setup["options"]["colours"]``, a list of colour keys
+from :data:`PLAYER_COLOURS`), so a saved game keeps them; :func:`player_colour` answers for any
+owner, the neutral player and le Roy included.
+"""
+
+from __future__ import annotations
+
+
+def _install_refcount_guard() -> None:
+    """PySide6 6.12 on Python 3.11 leaks references to None (see scene/_refcount_guard.py)."""
+    try:
+        from troyes_desktop.scene._refcount_guard import install
+    except ImportError:
+        return
+    install()
+
+
+_install_refcount_guard()
+
+from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtGui import QColor, QFont  # noqa: E402
+
+from troyes_desktop.paths import config_dir  # noqa: E402
+from troyes_desktop.ui.fonts import FALLBACK_FAMILIES, load_fonts  # noqa: E402
+
+NEUTRAL = 4
+
+INK = "#3b2a1a"
+FADED_INK = "#6b5238"
+PARCHMENT = "#f3e6c8"
+PARCHMENT_LIGHT = "#fbf4e2"
+PARCHMENT_DARK = "#dcc396"
+STONE = "#8a7a66"
+STONE_DARK = "#5e5244"
+STONE_LIGHT = "#c9bca8"
+ACCENT = "#8b2e1f"          # sealing-wax red, for emphasis
+
+#: The player colours offered in the new-game dialog: key -> (label, hex).
+#: The same values as the board's palette (troyes_desktop/scene/palette.py), seat order by default.
+PLAYER_COLOURS: dict[str, tuple[str, str]] = {
+    "orange": ("Orange", "#d9822b"),
+    "blue": ("Blue", "#3f6fb5"),
+    "green": ("Green", "#4f9a4a"),
+    "purple": ("Purple", "#8e4fa0"),
+}
+DEFAULT_COLOURS = ("orange", "blue", "green", "purple")
+NEUTRAL_COLOUR = "#8c8c8c"
+ROY_COLOUR = "#6b1f3a"       # royal burgundy
+ROY_GOLD = "#d4af37"
+
+
+def colour_keys(game) -> list[str]:
+    """The colour key of each seat of ``game`` (defaults when the setup has none or bad ones)."""
+    keys = list((game.setup.get("options") or {}).get("colours") or [])
+    out = []
+    for i in range(game.n):
+        key = keys[i] if i < len(keys) and keys[i] in PLAYER_COLOURS else None
+        if key is None or key in out:
+            key = next(k for k in list(DEFAULT_COLOURS) + list(PLAYER_COLOURS) if k not in out)
+        out.append(key)
+    return out
+
+
+def player_colour(game, owner) -> QColor:
+    """The colour of a seat, of the neutral player (gray) or of le Roy (royal burgundy)."""
+    if owner == NEUTRAL or owner is None:
+        return QColor(ROY_COLOUR if getattr(game, "solo", False) and owner == NEUTRAL else NEUTRAL_COLOUR)
+    return QColor(PLAYER_COLOURS[colour_keys(game)[owner]][1])
+
+
+def text_on(colour: QColor) -> str:
+    """Black or white ink, whichever reads better on ``colour``."""
+    lum = 0.299 * colour.red() + 0.587 * colour.green() + 0.114 * colour.blue()
+    return INK if lum > 150 else "#fffaf0"
+
+
+def font(point_size: float = 11, *, bold: bool = False, italic: bool = False) -> QFont:
+    family = load_fonts()
+    result = QFont()
+    result.setFamilies(([family] if family else []) + FALLBACK_FAMILIES)
+    result.setPointSizeF(point_size)
+    result.setBold(bold)
+    result.setItalic(italic)
+    return result
+
+
+def settings() -> QSettings:
+    """The application's settings, an INI file in the config folder (honours TROYES_DESKTOP_HOME)."""
+    path = config_dir() / "settings.ini"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return QSettings(str(path), QSettings.Format.IniFormat)
+
+
+#: Animation speeds: label -> pause in milliseconds between le Roy's steps (and animation length).
+ANIMATION_SPEEDS = {"Slow": 1400, "Normal": 750, "Fast": 300, "Instant": 0}
+
+
+def animation_delay() -> int:
+    name = str(settings().value("view/animation_speed", "Normal"))
+    return ANIMATION_SPEEDS.get(name, ANIMATION_SPEEDS["Normal"])
+
+
+STYLE_SHEET = f"""
+QMainWindow, QDialog {{ background: {PARCHMENT}; color: {INK}; }}
+QWidget {{ color: {INK}; }}
+QToolTip {{ background: {PARCHMENT_LIGHT}; color: {INK}; border: 1px solid {STONE}; padding: 4px; }}
+QPushButton {{
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fbf3df, stop:1 #e6d3ad);
+    border: 1px solid {STONE}; border-bottom: 2px solid {STONE_DARK}; border-radius: 5px;
+    padding: 5px 14px; color: {INK};
+}}
+QPushButton:hover {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fffaf0, stop:1 #eedfbf); }}
+QPushButton:pressed {{ background: #dcc79f; }}
+QPushButton:disabled {{ color: #a39481; background: #eee4cf; border-color: {STONE_LIGHT}; }}
+QPushButton:focus {{ border: 1px solid {ACCENT}; border-bottom: 2px solid {ACCENT}; }}
+QPushButton[primary="true"] {{
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #a8402c, stop:1 #7d2a1c);
+    color: #fff6e6; border-color: #5c1d12;
+}}
+QPushButton[primary="true"]:hover {{ background: #b44a34; }}
+QPushButton[primary="true"]:disabled {{ background: #c9a89c; color: #f3e6dc; }}
+QLineEdit, QComboBox, QSpinBox {{
+    background: {PARCHMENT_LIGHT}; border: 1px solid {STONE}; border-radius: 4px; padding: 3px 6px;
+    color: {INK}; selection-background-color: #c9a36b;
+}}
+QComboBox QAbstractItemView {{ background: {PARCHMENT_LIGHT}; color: {INK}; selection-background-color: #e2c891; }}
+QGroupBox {{
+    border: 1px solid {STONE}; border-radius: 6px; margin-top: 14px; padding: 10px 8px 8px 8px;
+    background: rgba(255, 250, 236, 120);
+}}
+QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; color: {FADED_INK}; }}
+QCheckBox:disabled, QRadioButton:disabled, QLabel:disabled {{ color: #9d8f7c; }}
+QTextBrowser, QListWidget, QTableWidget {{
+    background: {PARCHMENT_LIGHT}; border: 1px solid {STONE}; border-radius: 4px; color: {INK};
+}}
+QHeaderView::section {{ background: #e8d6b0; color: {INK}; border: 0; border-right: 1px solid {STONE_LIGHT};
+    padding: 4px; }}
+QMenuBar {{ background: #e9d9b6; color: {INK}; border-bottom: 1px solid {STONE}; }}
+QMenuBar::item:selected {{ background: #d8c296; }}
+QMenu {{ background: {PARCHMENT_LIGHT}; color: {INK}; border: 1px solid {STONE}; }}
+QMenu::item:selected {{ background: #e2c891; }}
+QMenu::item:disabled {{ color: #a39481; }}
+QStatusBar {{ background: #e9d9b6; color: {INK}; border-top: 1px solid {STONE}; }}
+QSplitter::handle {{ background: {STONE_LIGHT}; }}
+QScrollArea {{ background: transparent; border: 0; }}
+QScrollBar:vertical {{ background: #eadcbc; width: 11px; margin: 0; }}
+QScrollBar::handle:vertical {{ background: {STONE_LIGHT}; border-radius: 4px; min-height: 24px; }}
+QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; width: 0; }}
+"""
+
+
+def apply_theme(app) -> None:
+    """Install the style sheet and the bundled font on the application (idempotent)."""
+    load_fonts()
+    app.setFont(font(11))
+    app.setStyleSheet(STYLE_SHEET)
