@@ -7,22 +7,10 @@ owner, the neutral player and le Roy included.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QColor, QFont
 
-def _install_refcount_guard() -> None:
-    """PySide6 6.12 on Python 3.11 leaks references to None (see scene/_refcount_guard.py)."""
-    try:
-        from troyes_desktop.scene._refcount_guard import install
-    except ImportError:
-        return
-    install()
-
-
-_install_refcount_guard()
-
-from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtGui import QColor, QFont  # noqa: E402
-
-from troyes_desktop.paths import config_dir  # noqa: E402
+from troyes_desktop.paths import config_dir
 from troyes_desktop.ui.fonts import FALLBACK_FAMILIES, load_fonts  # noqa: E402
 
 NEUTRAL = 4
