@@ -1,0 +1,496 @@
+"""BoardController: mouse and keys on the board turned into engine actions.
+
+* Dice: press on a die and drag (the selected dice come along) onto a target; legal targets light up
+  (``Game.targets``); a drop on a legal target opens the :class:`ConfirmPanel` (group, price paid to each
+  owner and the bank, activations or cubes, hire cost, stored cube); a drop elsewhere glides back and
+  ``statusMessage`` says why (``evaluate()['reason']``). Click alternative: click dice to select them,
+  then click a target. Esc clears the selection (or closes the panel), Enter confirms.
+* Right-click on one of your own dice: reroll (1 influence) or turn over (4 influence, the selected dice).
+* Initial placement: click an empty building space. Black dice: click your dice to add them to the
+  counter (the shell's buttons counter or concede). Citizen sources: click a lit meeple. Event choice:
+  click an event card.
+
+No rule is re-implemented here: every question goes to the engine (targets, evaluate, legal_actions).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPointF, Qt
+from PySide6.QtWidgets import QMenu
+
+from troyes_desktop.rules.troyes.board import BUILDING_NAMES, NEUTRAL
+
+from ..scene import animation
+from .confirm_panel import ConfirmPanel
+
+DRAG_THRESHOLD = 6.0  # scene units before a press becomes a drag
+TARGET_KINDS = ("card", "cathedral", "event", "building", "agriculture")
+
+
+def target_key(key):
+    """The target ``(kind, arg)`` named by a hit key, or None."""
+    if key is None:
+        return None
+    kind = key[0]
+    if kind in ("card", "card_space", "card_illus"):
+        return ("card", key[1])
+    if kind == "cathedral":
+        return ("cathedral", None)
+    if kind == "agriculture":
+        return ("agriculture", None)
+    if kind == "event":
+        return ("event", key[1])
+    if kind in ("building", "space", "expelled"):
+        return ("building", key[1])
+    return None
+
+
+def hl_key(kind, arg):
+    """The highlight key drawn by the item of target (kind, arg)."""
+    if kind == "card":
+        return ("card", arg)
+    if kind in ("cathedral", "agriculture"):
+        return (kind,)
+    return (kind, arg)
+
+
+class BoardController(QObject):
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.panel: ConfirmPanel | None = None
+        self.reset()
+
+    def reset(self) -> None:
+        self._press = None  # (scene pos, die id or None, key)
+        self._drag: list[int] = []  # dice being dragged
+        self._drag_offsets: dict[int, QPointF] = {}
+        self._legal: dict[tuple, list] = {}  # (kind, arg) -> legal cube slots
+        self.close_panel()
+
+    # ------------------------------------------------------------------ state
+    @property
+    def model(self):
+        return self.scene.model
+
+    @property
+    def game(self):
+        return self.scene.model.game
+
+    def decider(self):
+        return self.model.decider
+
+    def dragging_ids(self) -> set[int]:
+        return set(self._drag)
+
+    def group_in_progress(self) -> list[int]:
+        """Dice already in a group being formed in the engine (pending 'group')."""
+        g = self.game
+        if g.pending[0] == "group" and g.ctx:
+            return list(g.ctx.get("dice", []))
+        return []
+
+    def can_use_dice(self) -> bool:
+        kind, p = self.game.pending
+        return kind in ("turn", "group") and p is not None and p != NEUTRAL
+
+    def on_state_changed(self) -> None:
+        """After any change: drop stale selection, light what can be clicked for the pending decision."""
+        g = self.game
+        self.scene.selected &= set(g.dice)
+        kind = g.pending[0]
+        decision = g.pending
+        if decision != getattr(self, "_last_decision", None):
+            if kind != "group" or not self.scene.selected <= set(self.group_in_progress()):
+                self.scene.selected.clear()
+            self._last_decision = decision
+        if self.panel is not None and not self.can_use_dice():
+            self.close_panel()
+        keys = set()
+        dice = set()
+        legal = []
+        if kind in ("initial", "source", "event", "black", "flip"):
+            legal = self.model.legal_actions()
+        if kind == "initial":
+            keys = {("space", a[1], a[2]) for a in legal if a[0] == "init"}
+        elif kind == "source":
+            for a in legal:
+                if a[1] == "space":
+                    keys.add(("space", a[2], a[3]))
+                elif a[1] == "expelled":
+                    keys.add(("expelled", a[2]))
+                elif a[1] == "tradesman":
+                    keys.add(("card_illus", a[2]) if a[3] == -1 else ("card_space", a[2], a[3]))
+        elif kind == "event":
+            keys = {("event", a[1]) for a in legal if a[0] == "event"}
+        elif kind == "black":
+            dice = {a[1] for a in legal if a[0] == "bd"}
+            self.scene.selected = set(g.ctx.get("dice", [])) if g.ctx else set()
+        elif kind == "flip":
+            dice = {a[1] for a in legal if a[0] == "flip_die"}
+            self.scene.selected = set(g.ctx.get("flip", [])) if g.ctx else set()
+        if self._drag:
+            return
+        if kind == "group":
+            self.scene.selected |= set(self.group_in_progress())
+        self.scene.set_highlights(keys, dice)
+
+    # ------------------------------------------------------------------ mouse
+    def mouse_press(self, event) -> bool:
+        if event.button() != Qt.LeftButton:
+            return event.button() == Qt.RightButton
+        pos = event.scenePos()
+        key = self.scene.key_at(pos)
+        die = key[1] if key and key[0] == "die" else None
+        self._press = (pos, die, key)
+        return True
+
+    def mouse_move(self, event) -> bool:
+        if self._press is None:
+            return False
+        pos = event.scenePos()
+        start, die, _ = self._press
+        if not self._drag:
+            if die is None or (pos - start).manhattanLength() < DRAG_THRESHOLD:
+                return True
+            if not self.can_use_dice():
+                self.scene.statusMessage.emit(self._why_no_dice())
+                self._press = None
+                return True
+            self._start_drag(die, start)
+        # move the dragged dice with the mouse, fanned out
+        for d in self._drag:
+            it = self.scene.dice.get(d)
+            if it is not None:
+                it.setPos(pos + self._drag_offsets[d])
+        key = self.scene.key_at(pos, exclude=[self.scene.dice[d] for d in self._drag if d in self.scene.dice])
+        tk = target_key(key)
+        self.scene.statusMessage.emit(self._hover_text(tk))
+        return True
+
+    def mouse_release(self, event) -> bool:
+        if event.button() != Qt.LeftButton:
+            return event.button() == Qt.RightButton
+        if self._press is None:
+            return False
+        pos = event.scenePos()
+        _, die, key = self._press
+        self._press = None
+        if self._drag:
+            group = self._drag[:]
+            exclude = [self.scene.dice[d] for d in group if d in self.scene.dice]
+            tk = target_key(self.scene.key_at(pos, exclude=exclude))
+            self._end_drag()
+            self._drop(group, tk)
+            return True
+        self.click(key)
+        return True
+
+    # ------------------------------------------------------------------ drag
+    def _start_drag(self, die: int, start: QPointF) -> None:
+        group = self.group_in_progress()
+        for d in sorted(self.scene.selected):
+            if d not in group:
+                group.append(d)
+        if die not in group:
+            group.append(die)
+        group = group[:3]
+        self._drag = group
+        base = self.scene.dice[die].pos() - start
+        self._drag_offsets = {}
+        k = 0
+        for d in group:
+            if d == die:
+                self._drag_offsets[d] = base
+            else:
+                k += 1
+                self._drag_offsets[d] = base + QPointF(18 * k, 14 * k)
+            it = self.scene.dice.get(d)
+            if it is not None:
+                it.setZValue(100 + (0 if d == die else -k))
+        self._legal = self._legal_targets(group)
+        self.scene.set_highlights({hl_key(*t) for t in self._legal})
+
+    def _end_drag(self) -> None:
+        for d in self._drag:
+            it = self.scene.dice.get(d)
+            if it is not None:
+                it.setZValue(10)
+                animation.glide(it, it.home)
+        self._drag = []
+        self.on_state_changed()
+
+    def _legal_targets(self, group: list[int]) -> dict[tuple, list]:
+        p = self.decider()
+        out: dict[tuple, list] = {}
+        try:
+            targets = self.game.targets(p, group)
+        except (KeyError, IndexError):
+            return out
+        for _, kind, arg, mod in targets:
+            out.setdefault((kind, arg), []).append(mod)
+        return out
+
+    def _hover_text(self, tk) -> str:
+        if tk is None:
+            return "Drop the dice on a lit target."
+        if tk in self._legal:
+            res = self.model.evaluate(self._drag, tk[0], tk[1], self._legal[tk][0])
+            return (
+                f"{self.describe_target(*tk)}: {self.outcome_words(tk[0], res)}, price {res['price']} deniers"
+            )
+        res = self.model.evaluate(self._drag, tk[0], tk[1], None)
+        return f"{self.describe_target(*tk)}: {res['reason'] or 'not possible now'}"
+
+    def _drop(self, group: list[int], tk) -> None:
+        if tk is None:
+            self.scene.statusMessage.emit(
+                "The dice went back: drop them on a lit target (activity card, cathedral, "
+                "event card, building or agriculture)."
+            )
+            return
+        if tk not in self._legal:
+            res = self.model.evaluate(group, tk[0], tk[1], None)
+            reason = res["reason"] or "that is not possible now"
+            self.scene.statusMessage.emit(f"{self.describe_target(*tk)}: {reason}")
+            return
+        self.open_panel(group, tk, self._legal[tk])
+
+    # ------------------------------------------------------------------ clicks
+    def click(self, key) -> None:
+        """A click (press and release without a drag) on the thing named by ``key``."""
+        g = self.game
+        kind, p = g.pending
+        if key is None:
+            return
+        if key[0] == "die":
+            self.click_die(key[1])
+            return
+        if kind == "initial" and key[0] == "space":
+            self._apply([("init", key[1], key[2])])
+            return
+        if kind == "source":
+            act = self._source_action(key)
+            if act is not None:
+                self._apply([act])
+            else:
+                self.scene.statusMessage.emit(
+                    "Choose where the citizen comes from: click one of your lit citizens, "
+                    "or use the buttons (supply, influence)."
+                )
+            return
+        if kind == "event" and key[0] == "event":
+            self._apply([("event", key[1])])
+            return
+        tk = target_key(key)
+        if tk is not None and self.scene.selected and self.can_use_dice():
+            group = self.current_group()
+            legal = self._legal_targets(group)
+            if tk in legal:
+                self.open_panel(group, tk, legal[tk])
+            else:
+                res = self.model.evaluate(group, tk[0], tk[1], None)
+                self.scene.statusMessage.emit(
+                    f"{self.describe_target(*tk)}: {res['reason'] or 'not possible now'}"
+                )
+
+    def current_group(self) -> list[int]:
+        group = self.group_in_progress()
+        for d in sorted(self.scene.selected):
+            if d not in group:
+                group.append(d)
+        return group
+
+    def click_die(self, d: int) -> None:
+        g = self.game
+        kind, p = g.pending
+        if kind == "black":
+            act = ("bd", d)
+            if act in self.model.legal_actions():
+                self._apply([act])
+            else:
+                self.scene.statusMessage.emit(self.model.why_illegal(act) or "")
+            return
+        if kind == "flip":
+            act = ("flip_die", d)
+            if act in self.model.legal_actions():
+                self._apply([act])
+            else:
+                self.scene.statusMessage.emit(self.model.why_illegal(act) or "")
+            return
+        if not self.can_use_dice():
+            self.scene.statusMessage.emit(self._why_no_dice())
+            return
+        if d in self.group_in_progress():
+            return
+        sel = self.scene.selected
+        if d in sel:
+            sel.discard(d)
+        else:
+            if len(self.current_group()) >= 3:
+                self.scene.statusMessage.emit("A group has at most 3 dice.")
+                return
+            sel.add(d)
+        group = self.current_group()
+        if group:
+            legal = self._legal_targets(group)
+            self.scene.set_highlights({hl_key(*t) for t in legal})
+            self.scene.statusMessage.emit(
+                self._group_words(group)
+                + (": click a lit target" if legal else ": no target accepts this group")
+            )
+        else:
+            self.scene.set_highlights(set())
+            self.scene.statusMessage.emit("")
+        for it in self.scene.dice.values():
+            it.update()
+
+    def _source_action(self, key):
+        legal = [a for a in self.model.legal_actions() if a[0] == "source"]
+        for a in legal:
+            if key[0] == "space" and a[1] == "space" and (a[2], a[3]) == (key[1], key[2]):
+                return a
+            if key[0] == "expelled" and a[1] == "expelled" and a[2] == key[1]:
+                return a
+            if key[0] == "card_space" and a[1] == "tradesman" and (a[2], a[3]) == (key[1], key[2]):
+                return a
+            if key[0] == "card_illus" and a[1] == "tradesman" and (a[2], a[3]) == (key[1], -1):
+                return a
+        return None
+
+    def _why_no_dice(self) -> str:
+        kind, p = self.game.pending
+        if p is None:
+            return "The game is over."
+        name = self.model.player_name(p) if p is not None else ""
+        return {
+            "initial": f"{name} places a citizen: click an empty space of a building.",
+            "black": f"{name} counters the black die: click dice of your district.",
+            "source": f"{name} chooses where the citizen comes from.",
+            "event": f"{name} chooses an event card: click it.",
+        }.get(kind, f"Dice cannot be used now: {name} must decide ({kind}).")
+
+    # ------------------------------------------------------------------ context menu: influence
+    def context_menu(self, event) -> bool:
+        key = self.scene.key_at(event.scenePos())
+        if not key or key[0] != "die":
+            return False
+        acts = self.influence_actions(key[1])
+        if not acts:
+            self.scene.statusMessage.emit(
+                "Influence works only on your own dice, before an action or a black die."
+            )
+            return True
+        menu = QMenu()
+        for label, seq in acts:
+            a = menu.addAction(label)
+            a.setData(seq)
+        chosen = menu.exec(event.screenPos())
+        if chosen is not None:
+            self._apply(chosen.data())
+        return True
+
+    def influence_actions(self, d: int) -> list[tuple[str, list]]:
+        """The right-click choices on die ``d``: [(label, action sequence)]."""
+        legal = self.model.legal_actions()
+        out = []
+        if ("reroll", d) in legal:
+            out.append(("Reroll this die (1 influence)", [("reroll", d)]))
+        if ("flip",) in legal:
+            g = self.game
+            p = self.decider()
+            own = [x for x in sorted(self.scene.selected) if x in g.dice and g.dice[x][2] == p]
+            if d not in own:
+                own = [d] + own
+            own = own[:3]
+            label = (
+                "Turn this die over (4 influence)"
+                if len(own) == 1
+                else f"Turn these {len(own)} dice over (4 influence)"
+            )
+            out.append((label, [("flip",)] + [("flip_die", x) for x in own] + [("flip_done",)]))
+        return out
+
+    # ------------------------------------------------------------------ keys
+    def key_press(self, event) -> bool:
+        k = event.key()
+        if k == Qt.Key_Escape:
+            if self.panel is not None:
+                self.close_panel()
+            elif self.scene.selected:
+                self.scene.selected.clear()
+                self.on_state_changed()
+                self.scene.update()
+            self.scene.statusMessage.emit("Selection cleared.")
+            return True
+        if k in (Qt.Key_Return, Qt.Key_Enter):
+            if self.panel is not None:
+                self.panel.confirm()
+                return True
+            return False
+        return False
+
+    # ------------------------------------------------------------------ confirm panel
+    def open_panel(self, group: list[int], tk, mods: list) -> None:
+        self.close_panel()
+        view = self.scene.views()[0] if self.scene.views() else None
+        self.panel = ConfirmPanel(self, group, tk, mods, view)
+        self.panel.show_near(self.scene.item_for(hl_key(*tk)))
+
+    def close_panel(self) -> None:
+        if self.panel is not None:
+            p = self.panel
+            self.panel = None
+            p.hide()
+            p.deleteLater()
+
+    def confirm(self, group: list[int], tk, mod) -> bool:
+        already = self.group_in_progress()
+        seq = [("die", d) for d in group if d not in already] + [("target", tk[0], tk[1], mod)]
+        self.close_panel()
+        ok = self._apply(seq)
+        if ok:
+            self.scene.selected.clear()
+        return ok
+
+    def _apply(self, seq) -> bool:
+        reason = []
+        conn = self.model.refused.connect(reason.append)
+        try:
+            ok = self.model.apply_sequence(seq)
+        finally:
+            self.model.refused.disconnect(conn)
+        if not ok and reason:
+            self.scene.statusMessage.emit(reason[0])
+        return ok
+
+    # ------------------------------------------------------------------ words
+    def describe_target(self, kind, arg) -> str:
+        g = self.game
+        if kind == "card":
+            return g.card(arg).name if g.slot_revealed[arg] else "a face-down card"
+        if kind == "event":
+            return g.event(arg).name if arg < len(g.queue) else "that event"
+        if kind == "building":
+            return BUILDING_NAMES[arg]
+        return {"cathedral": "Cathedral", "agriculture": "Agriculture"}.get(kind, kind)
+
+    @staticmethod
+    def outcome_words(kind, res) -> str:
+        t = res["times"]
+        if kind == "card":
+            return f"{t} activation{'s' if t != 1 else ''}"
+        if kind in ("cathedral", "event"):
+            return f"{t} cube{'s' if t != 1 else ''}"
+        if kind == "agriculture":
+            return f"{t} denier{'s' if t != 1 else ''}"
+        return f"a citizen on value {res['value']}"
+
+    def die_words(self, d: int) -> str:
+        g = self.game
+        colour, value, owner = g.dice[d]
+        who = "yours" if owner == self.decider() else g.owner_name(owner)
+        return f"{('red', 'white', 'yellow')[colour]} {value} ({who})"
+
+    def _group_words(self, group) -> str:
+        return "Group: " + ", ".join(self.die_words(d) for d in group if d in self.game.dice)

@@ -1,0 +1,183 @@
+"""The small panel shown before a group of dice is used: the group, the price paid to each owner and
+to the bank, the activations or cubes, the hire cost, and which stored cube (if any) modifies the group.
+Every figure comes from ``Game.evaluate``.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from troyes_desktop.rules.troyes.board import NEUTRAL
+
+from ..scene import palette as pal
+
+STYLE = f"""
+QFrame#ConfirmPanel {{
+    background: {pal.PARCHMENT_LIGHT.name()};
+    border: 2px solid {pal.STONE_DARK.name()};
+    border-radius: 10px;
+}}
+QLabel {{ color: {pal.INK.name()}; background: transparent; }}
+QRadioButton {{ color: {pal.INK.name()}; background: transparent; }}
+QPushButton {{ padding: 4px 14px; }}
+"""
+
+
+class ConfirmPanel(QFrame):
+    def __init__(self, controller, group: list[int], tk, mods: list, view=None) -> None:
+        parent: QWidget | None = view.viewport() if view is not None else None
+        super().__init__(parent)
+        self.setObjectName("ConfirmPanel")
+        self.setStyleSheet(STYLE)
+        self.controller = controller
+        self.view = view
+        self.group = list(group)
+        self.tk = tk
+        self.mods = list(mods)
+        self.mod = self.mods[0] if None not in self.mods else None
+        if None in self.mods:
+            self.mods.remove(None)
+            self.mods.insert(0, None)
+        f = pal.font(11)
+        f.setPixelSize(15)
+        self.setFont(f)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(14, 10, 14, 10)
+        lay.setSpacing(6)
+        self.title = QLabel()
+        tf = pal.font(12, bold=True)
+        tf.setPixelSize(18)
+        self.title.setFont(tf)
+        lay.addWidget(self.title)
+        self.group_label = QLabel()
+        self.group_label.setWordWrap(True)
+        lay.addWidget(self.group_label)
+        self.details = QLabel()
+        self.details.setTextFormat(Qt.RichText)
+        self.details.setWordWrap(True)
+        lay.addWidget(self.details)
+        self.cube_buttons: list[QRadioButton] = []
+        self.cube_group = QButtonGroup(self)
+        if len(self.mods) > 1 or (self.mods and self.mods[0] is not None):
+            lay.addWidget(QLabel("<b>Stored cube</b>:"))
+            for i, m in enumerate(self.mods):
+                rb = QRadioButton(self._mod_label(m))
+                self.cube_group.addButton(rb, i)
+                lay.addWidget(rb)
+                self.cube_buttons.append(rb)
+                if m == self.mod:
+                    rb.setChecked(True)
+            self.cube_group.idClicked.connect(self._choose_mod)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.clicked.connect(self.controller.close_panel)
+        self.confirm_button = QPushButton("Confirm")
+        self.confirm_button.setDefault(True)
+        self.confirm_button.clicked.connect(self.confirm)
+        row.addWidget(self.cancel_button)
+        row.addWidget(self.confirm_button)
+        lay.addLayout(row)
+        self.setMinimumWidth(300)
+        self.setMaximumWidth(420)
+        self._update()
+
+    # ------------------------------------------------------------------ content
+    def _mod_label(self, m) -> str:
+        g = self.controller.game
+        if m is None:
+            return "No stored cube"
+        card = g.card(m)
+        return f"{card.name} cube (you have {g.slot_cubes[m][self.controller.decider()]})"
+
+    def _choose_mod(self, i: int) -> None:
+        self.mod = self.mods[i]
+        self._update()
+
+    def evaluation(self) -> dict:
+        return self.controller.model.evaluate(self.group, self.tk[0], self.tk[1], self.mod)
+
+    def _update(self) -> None:
+        c = self.controller
+        g = c.game
+        res = self.evaluation()
+        self.title.setText(f"{c.describe_target(*self.tk)}")
+        self.group_label.setText(
+            f"{len(self.group)} {'die' if len(self.group) == 1 else 'dice'}: "
+            + ", ".join(c.die_words(d) for d in self.group)
+            + f" — value {res['value']}"
+        )
+        lines = []
+        pays = res.get("payments") or {}
+        if pays:
+            for owner, amount in sorted(pays.items()):
+                if owner == NEUTRAL:
+                    lines.append(
+                        f"Pay the bank <b>{amount}</b> deniers (neutral dice)"
+                        if not g.solo
+                        else f"Pay the bank <b>{amount}</b> deniers (le Roy's dice)"
+                    )
+                else:
+                    lines.append(f"Pay {escape(g.owner_name(owner))} <b>{amount}</b> deniers")
+        else:
+            lines.append("No dice to buy: all yours")
+        lines.append(f"Price of the dice: <b>{res['price']}</b> deniers")
+        if res.get("hire_cost"):
+            lines.append(f"Hire a tradesman: <b>{res['hire_cost']}</b> deniers")
+        lines.append(f"Outcome: <b>{c.outcome_words(self.tk[0], res)}</b>")
+        total = res["price"] + res.get("hire_cost", 0)
+        p = c.decider()
+        if p is not None and p != NEUTRAL:
+            lines.append(f"You have {g.players[p].deniers} deniers; this costs {total}.")
+        if not res["ok"]:
+            lines.append(f"<span style='color:#a03020'>{escape(res['reason'])}</span>")
+        self.details.setText("<br>".join(lines))
+        self.confirm_button.setEnabled(bool(res["ok"]))
+        self.adjustSize()
+
+    # ------------------------------------------------------------------ placement and keys
+    def show_near(self, item) -> None:
+        if self.view is None:
+            self.setWindowFlags(Qt.Tool)
+            self.show()
+            return
+        self.adjustSize()
+        vp = self.view.viewport()
+        if item is not None:
+            r = self.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            pt = QPoint(r.right() + 8, r.top())
+            if pt.x() + self.width() > vp.width():
+                pt.setX(r.left() - self.width() - 8)
+        else:
+            pt = QPoint((vp.width() - self.width()) // 2, (vp.height() - self.height()) // 2)
+        pt.setX(max(4, min(pt.x(), vp.width() - self.width() - 4)))
+        pt.setY(max(4, min(pt.y(), vp.height() - self.height() - 4)))
+        self.move(pt)
+        self.show()
+        self.raise_()
+        self.confirm_button.setFocus()
+
+    def confirm(self) -> None:
+        if self.confirm_button.isEnabled():
+            self.controller.confirm(self.group, self.tk, self.mod)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter):
+            self.confirm()
+            return
+        if event.key() == Qt.Key_Escape:
+            self.controller.close_panel()
+            return
+        super().keyPressEvent(event)

@@ -1,0 +1,1 @@
+"""The board: QGraphicsObject items redrawn from the GameModel (DESIGN.md, "The Qt layer")."""

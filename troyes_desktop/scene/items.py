@@ -1,0 +1,1158 @@
+"""The board's QGraphicsObject items. Each one redraws from the model (through its scene) and holds
+no game logic: ``refresh()`` re-reads the state, ``hit(local_pos)`` names what lies under the mouse
+as a small key (``("card", slot)``, ``("space", b, i)``...) that the controller turns into actions.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+
+from troyes_desktop.rules.troyes.board import BUILDING_NAMES, NEUTRAL, ROW_VALUES
+
+from . import drawing as dr
+from . import layout as lay
+from . import palette as pal
+from . import tooltips as tips
+
+try:  # QGraphicsObject lives in QtWidgets
+    from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+except ImportError:  # pragma: no cover
+    raise
+
+
+class BoardItem(QGraphicsObject):
+    """Base: a fixed rectangle, access to the board scene, highlight drawing."""
+
+    def __init__(self, rect: QRectF, parent=None) -> None:
+        super().__init__(parent)
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+        self.setAcceptHoverEvents(True)
+        # Drawn once per zoom level and state change: drags and animations only blit the cached pixels.
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-6, -6, 6, 6)
+
+    @property
+    def board(self):
+        return self.scene()
+
+    @property
+    def game(self):
+        return self.scene().model.game
+
+    def solo(self) -> bool:
+        return bool(self.game.solo)
+
+    def hit(self, pos: QPointF):
+        return None
+
+    def refresh(self) -> None:
+        self.update()
+
+    def highlighted(self, key) -> bool:
+        sc = self.scene()
+        return sc is not None and key in sc.highlights
+
+    def draw_highlight(self, painter: QPainter, rect: QRectF, radius: float = 10) -> None:
+        painter.save()
+        painter.setBrush(QColor(255, 213, 74, 60))
+        painter.setPen(QPen(QColor(255, 213, 74, 110), 9))
+        painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
+        painter.setPen(QPen(QColor("#e0a800"), 3.5))
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        painter.restore()
+
+    def title(
+        self,
+        painter: QPainter,
+        rect: QRectF,
+        text: str,
+        size: int = 17,
+        colour: QColor | None = None,
+        align=Qt.AlignCenter,
+        bold: bool = True,
+    ) -> None:
+        painter.setFont(pal.font(size, bold=bold))
+        painter.setPen(colour or pal.INK)
+        painter.drawText(rect, align, text)
+
+
+def px_font(size: int, bold: bool = False, italic: bool = False):
+    f = pal.font(10, bold, italic)
+    f.setPixelSize(size)
+    return f
+
+
+def text(
+    painter: QPainter,
+    rect: QRectF,
+    s: str,
+    size: int,
+    colour: QColor = pal.INK,
+    bold: bool = False,
+    align=Qt.AlignLeft | Qt.AlignVCenter,
+    italic: bool = False,
+    wrap: bool = False,
+) -> None:
+    painter.setFont(px_font(size, bold, italic))
+    painter.setPen(colour)
+    flags = align | (Qt.TextWordWrap if wrap else 0)
+    painter.drawText(rect, flags, s)
+
+
+# ---------------------------------------------------------------------------------------------- background
+class BackgroundItem(BoardItem):
+    """The table, the stone frame of the board and the section titles."""
+
+    def __init__(self) -> None:
+        super().__init__(lay.SCENE)
+        self.setZValue(-100)
+        self.setAcceptHoverEvents(False)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        r = self._rect
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(pal.TABLE)
+        painter.drawRect(r.adjusted(-400, -400, 400, 400))
+        g = QLinearGradient(r.topLeft(), r.bottomRight())
+        g.setColorAt(0, QColor("#e9d9b4"))
+        g.setColorAt(1, QColor("#d6bf90"))
+        painter.setBrush(QBrush(g))
+        painter.setPen(QPen(QColor("#4a3a2a"), 4))
+        painter.drawRoundedRect(r.adjusted(2, 2, -2, -2), 14, 14)
+        # Panels on the right side.
+        for rect, title in ((lay.EVENTS, "Event queue"), (lay.CITY, "City square")):
+            rr = rect.translated(-r.x(), -r.y())
+            painter.setBrush(QColor(255, 250, 235, 90))
+            painter.setPen(QPen(pal.STONE_DARK, 1.5, Qt.DashLine))
+            painter.drawRoundedRect(rr, 12, 12)
+            text(painter, QRectF(rr.x() + 14, rr.y() + 4, 300, 26), title, 18, pal.FADED_INK, bold=True)
+
+
+# ---------------------------------------------------------------------------------------------- influence
+class InfluenceTrackItem(BoardItem):
+    CELL = lay.INFLUENCE.width() / 21
+
+    def __init__(self) -> None:
+        super().__init__(lay.INFLUENCE)
+
+    def refresh(self) -> None:
+        g = self.game
+        self.setToolTip(tips.influence_track([(p.name, p.influence) for p in g.players]))
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        dr.stone(painter, self._rect, 8)
+        g = self.game
+        by_value: dict[int, list[int]] = {}
+        for i, p in enumerate(g.players):
+            by_value.setdefault(p.influence, []).append(i)
+        for v in range(21):
+            cell = QRectF(v * self.CELL + 2, 4, self.CELL - 4, self._rect.height() - 8)
+            painter.setPen(QPen(pal.STONE_DARK, 1))
+            painter.setBrush(pal.PARCHMENT if v % 5 else pal.PARCHMENT_DARK)
+            painter.drawRoundedRect(cell, 5, 5)
+            text(
+                painter,
+                QRectF(cell.x(), cell.y() + 1, cell.width(), 16),
+                str(v),
+                13,
+                pal.FADED_INK,
+                bold=v % 5 == 0,
+                align=Qt.AlignHCenter | Qt.AlignTop,
+            )
+            owners = by_value.get(v, [])
+            for k, o in enumerate(owners):
+                cx = cell.x() + cell.width() * (0.27 if k % 2 == 0 else 0.73)
+                cy = cell.y() + (33 if len(owners) <= 2 else 25 + (k // 2) * 15)
+                if len(owners) == 1:
+                    cx, cy = cell.center().x(), cell.y() + 33
+                dr.disc(painter, QPointF(cx, cy), 7 if len(owners) > 1 else 10, pal.player_colour(o, g.solo))
+
+
+# ---------------------------------------------------------------------------------------------- buildings
+class SpaceItem(BoardItem):
+    """One space of a principal building; shows its die value(s) and the citizen standing on it."""
+
+    SIZE = 50
+
+    def __init__(self, b: int, idx: int, rect: QRectF, parent) -> None:
+        super().__init__(rect, parent)
+        self.b, self.idx = b, idx
+
+    def key(self):
+        return ("space", self.b, self.idx)
+
+    def hit(self, pos):
+        return self.key()
+
+    def refresh(self) -> None:
+        occ = self.game.spaces[self.b][self.idx]
+        self.setToolTip(
+            tips.building_space(self.b, self.idx, None if occ is None else self.game.owner_name(occ))
+        )
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        r = self._rect
+        occ = self.game.spaces[self.b][self.idx]
+        painter.setPen(QPen(pal.STONE_DARK, 1.5))
+        painter.setBrush(QColor(255, 252, 240, 200))
+        painter.drawRoundedRect(r, 9, 9)
+        if self.highlighted(self.key()):
+            self.draw_highlight(painter, r, 9)
+        if occ is not None:
+            dr.meeple(
+                painter,
+                r.center() + QPointF(0, 1),
+                r.height() * 0.78,
+                pal.player_colour(occ, self.solo()),
+                highlight=self.highlighted(self.key()),
+                roy=occ == NEUTRAL and self.solo(),
+            )
+        else:
+            painter.setPen(QPen(pal.STONE_LIGHT, 1, Qt.DashLine))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawEllipse(r.center(), r.width() * 0.22, r.width() * 0.22)
+
+
+class BuildingItem(BoardItem):
+    """The Palace (6 spaces, die values 1-6), Bishopric and City Hall (3 rows of 2, pairs 1/6, 2/5, 3/4)."""
+
+    def __init__(self, b: int) -> None:
+        super().__init__(lay.building_rect(b))
+        self.b = b
+        self.spaces: list[SpaceItem] = []
+        for i in range(6):
+            self.spaces.append(SpaceItem(b, i, self.space_rect(i), self))
+
+    @staticmethod
+    def value_die_x(col: int) -> float:
+        return 8 + col * 86
+
+    def space_rect(self, i: int) -> QRectF:
+        s = SpaceItem.SIZE
+        if self.b == 0:
+            # two rows of three (1 2 3 / 4 5 6), each space with its value die to its left
+            r, c = divmod(i, 3)
+            return QRectF(self.value_die_x(c) + 30, 92 + r * (s + 8), s, s)
+        row, pos = divmod(i, 2)
+        return QRectF(72 + pos * (s + 8), 42 + row * (s + 4), s, s)
+
+    def key(self):
+        return ("building", self.b)
+
+    def hit(self, pos):
+        if self._expelled_rect().contains(pos):
+            return ("expelled", self.b)
+        return self.key()
+
+    def _expelled_rect(self) -> QRectF:
+        if self.b == 0:
+            return QRectF(self._rect.width() - 96, 34, 88, 52)
+        return QRectF(self._rect.width() - 74, 42, 66, self._rect.height() - 52)
+
+    def refresh(self) -> None:
+        g = self.game
+        self.setToolTip(tips.building(self.b, [g.owner_name(o) for o in g.expelled[self.b]]))
+        for s in self.spaces:
+            s.refresh()
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        r = self._rect
+        dr.stone(painter, r, 12)
+        # roof band in the building's colour
+        tint = pal.CARD_TINT[self.b]
+        dr.header_band(painter, r.width(), 34, 12, tint)
+        dr.glyph(painter, self.b, QRectF(10, 7, 20, 20), pal.text_on(tint))
+        text(
+            painter,
+            QRectF(36, 0, r.width() - 60, 34),
+            BUILDING_NAMES[self.b],
+            20,
+            pal.text_on(tint),
+            bold=True,
+        )
+        salary = ("salary 2 d.", "salary 1 d.", "no salary")[self.b]
+        text(
+            painter,
+            QRectF(r.width() - 110, 0, 100, 34),
+            salary,
+            13,
+            pal.text_on(tint),
+            italic=True,
+            align=Qt.AlignRight | Qt.AlignVCenter,
+        )
+        if self.highlighted(self.key()):
+            self.draw_highlight(painter, r, 12)
+        # illustration zone where expelled citizens lie
+        er = self._expelled_rect()
+        painter.setPen(QPen(pal.STONE_DARK, 1, Qt.DotLine))
+        painter.setBrush(QColor(255, 255, 255, 35))
+        painter.drawRoundedRect(er, 6, 6)
+        self._draw_facade(painter, er)
+        expelled = self.game.expelled[self.b]
+        hl = self.highlighted(("expelled", self.b))
+        for k, o in enumerate(expelled):
+            if self.b == 0:
+                c = QPointF(er.x() + 22 + (k % 3) * 24, er.y() + 16 + (k // 3) * 22)
+            else:
+                c = QPointF(er.center().x(), er.y() + 16 + k * 22)
+            dr.meeple(painter, c, 28, pal.player_colour(o, self.solo()), lying=True, highlight=hl)
+        # die values beside the spaces
+        s = SpaceItem.SIZE
+        if self.b == 0:
+            for i in range(6):
+                r_, c_ = divmod(i, 3)
+                x = self.value_die_x(c_)
+                y = 92 + r_ * (s + 8) + (s - 24) / 2
+                dr.die(painter, QRectF(x, y, 24, 24), 0, i + 1, glyph_mark=False)
+            text(
+                painter,
+                QRectF(10, 38, 150, 44),
+                "One space per\nred die value",
+                13,
+                pal.FADED_INK,
+                italic=True,
+                align=Qt.AlignLeft | Qt.AlignVCenter,
+            )
+        else:
+            for row in range(3):
+                y = 42 + row * (s + 4) + (s - 24) / 2
+                a, b_ = ROW_VALUES[row]
+                dr.die(painter, QRectF(8, y, 24, 24), self.b, a, glyph_mark=False)
+                dr.die(painter, QRectF(38, y, 24, 24), self.b, b_, glyph_mark=False)
+
+    def _draw_facade(self, painter: QPainter, r: QRectF) -> None:
+        """A small faint drawing of the building on its illustration zone."""
+        painter.save()
+        painter.setPen(QPen(QColor(80, 64, 48, 70), 1.5))
+        painter.setBrush(Qt.NoBrush)
+        cx = r.center().x()
+        base = r.bottom() - 4
+        w = min(r.width() - 12, 50)
+        h = min(r.height() - 10, 60)
+        if self.b == 1:  # a church with a spire
+            painter.drawRect(QRectF(cx - w / 2, base - h * 0.55, w, h * 0.55))
+            painter.drawLine(QPointF(cx - w / 2, base - h * 0.55), QPointF(cx, base - h))
+            painter.drawLine(QPointF(cx + w / 2, base - h * 0.55), QPointF(cx, base - h))
+        else:  # towers and crenels
+            painter.drawRect(QRectF(cx - w / 2, base - h * 0.6, w, h * 0.6))
+            for k in range(4):
+                painter.drawRect(QRectF(cx - w / 2 + k * w / 4 + 2, base - h * 0.72, w / 8, h * 0.12))
+        painter.restore()
+
+
+# ------------------------------------------------------------------------------------------ activity cards
+class ActivityCardItem(BoardItem):
+    def __init__(self, slot: int) -> None:
+        super().__init__(lay.card_rect(slot))
+        self.slot = slot
+        self.colour, lvl = divmod(slot, 3)
+        self.level = lvl + 1
+
+    def key(self):
+        return ("card", self.slot)
+
+    def _space_rect(self, i: int) -> QRectF:
+        return QRectF(10 + i * 46, 70, 40, 40)
+
+    def _illus_rect(self) -> QRectF:
+        return QRectF(196, 66, 62, 48)
+
+    def hit(self, pos):
+        g = self.game
+        if g.slot_revealed[self.slot]:
+            for i in range(len(g.slot_spaces[self.slot])):
+                if self._space_rect(i).contains(pos):
+                    return ("card_space", self.slot, i)
+            if self._illus_rect().contains(pos):
+                return ("card_illus", self.slot)
+        return self.key()
+
+    def refresh(self) -> None:
+        g = self.game
+        if g.slot_revealed[self.slot]:
+            self.setToolTip(tips.activity_card(g.card(self.slot)))
+        else:
+            self.setToolTip(tips.face_down_card(self.colour, self.level))
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        g = self.game
+        r = self._rect
+        tint = pal.CARD_TINT[self.colour]
+        if not g.slot_revealed[self.slot]:
+            self._paint_back(painter, r, tint)
+            return
+        card = g.card(self.slot)
+        dr.parchment(painter, r, 10, border=tint.darker(150), width=2.5)
+        # header band
+        dr.header_band(painter, r.width(), 36, 10, tint)
+        ink = pal.CARD_HEADER_TEXT[self.colour]
+        text(painter, QRectF(10, 0, r.width() - 70, 36), card.name, 19, ink, bold=True)
+        # level shield and delayed hourglass
+        shield = QRectF(r.width() - 40, 4, 32, 28)
+        painter.setBrush(pal.PARCHMENT_LIGHT)
+        painter.setPen(QPen(tint.darker(160), 1.5))
+        painter.drawRoundedRect(shield, 6, 6)
+        text(painter, shield, dr.roman(self.level), 15, pal.INK, bold=True, align=Qt.AlignCenter)
+        if card.delayed:
+            dr.hourglass(painter, QRectF(r.width() - 64, 7, 20, 22), ink)
+        # cost line: hire cost (coin) and divisor with die glyph
+        self._coin(painter, QPointF(20, 53), 11)
+        text(painter, QRectF(34, 40, 90, 26), f"hire {card.cost}", 15, pal.INK, bold=True)
+        dcol = self.colour
+        if card.id == "pilgrimage":
+            for k in range(3):
+                dr.die(painter, QRectF(120 + k * 12, 43, 20, 20), k, 1, glyph_mark=False)
+            dx = 164
+        else:
+            dr.die(painter, QRectF(124, 42, 22, 22), dcol, 0, glyph_mark=True)
+            dx = 150
+        text(painter, QRectF(dx, 40, 60, 26), f"÷ {card.divisor}", 17, pal.INK, bold=True)
+        # tradesman spaces
+        spaces = g.slot_spaces[self.slot]
+        for i, vp in enumerate(card.spaces):
+            sr = self._space_rect(i)
+            hl = self.highlighted(("card_space", self.slot, i))
+            painter.setPen(QPen(tint.darker(160), 1.5))
+            painter.setBrush(QColor(255, 255, 255, 170))
+            painter.drawEllipse(sr)
+            occ = spaces[i] if i < len(spaces) else None
+            if occ is not None:
+                dr.meeple(
+                    painter,
+                    sr.center() + QPointF(-3, 1),
+                    32,
+                    pal.player_colour(occ, self.solo()),
+                    highlight=hl,
+                )
+                badge = QRectF(sr.right() - 15, sr.bottom() - 15, 17, 17)
+                painter.setBrush(pal.GOLD)
+                painter.setPen(QPen(pal.INK, 1))
+                painter.drawEllipse(badge)
+                text(painter, badge, str(vp), 11, pal.INK, bold=True, align=Qt.AlignCenter)
+            else:
+                text(
+                    painter, sr.adjusted(0, 3, 0, -12), f"{vp}", 17, pal.INK, bold=True, align=Qt.AlignCenter
+                )
+                text(
+                    painter,
+                    sr.adjusted(0, 25, 0, 0),
+                    "VP",
+                    9,
+                    pal.FADED_INK,
+                    align=Qt.AlignHCenter | Qt.AlignTop,
+                )
+        # illustration with tradesmen without a space
+        ir = self._illus_rect()
+        painter.setPen(QPen(tint.darker(140), 1, Qt.DotLine))
+        painter.setBrush(QColor(tint.red(), tint.green(), tint.blue(), 40))
+        painter.drawRoundedRect(ir, 6, 6)
+        illus = g.slot_illus[self.slot]
+        hl = self.highlighted(("card_illus", self.slot))
+        for k, o in enumerate(illus[:6]):
+            c = QPointF(ir.x() + 12 + (k % 3) * 19, ir.y() + 13 + (k // 3) * 22)
+            dr.meeple(painter, c, 22, pal.player_colour(o, self.solo()), highlight=hl)
+        if not illus:
+            self._emblem(painter, ir)
+        # effect text
+        text(
+            painter,
+            QRectF(10, 118, r.width() - 20, 76),
+            card.text,
+            14,
+            pal.INK,
+            wrap=True,
+            align=Qt.AlignLeft | Qt.AlignTop,
+        )
+        # stored cubes per player
+        cubes = g.slot_cubes[self.slot]
+        x = 10.0
+        for owner, n in enumerate(cubes):
+            if n <= 0:
+                continue
+            dr.cube(painter, QRectF(x, r.height() - 30, 18, 18), pal.player_colour(owner, self.solo()))
+            text(painter, QRectF(x + 20, r.height() - 32, 30, 22), f"×{n}", 14, pal.INK, bold=True)
+            x += 52
+        if self.highlighted(self.key()):
+            self.draw_highlight(painter, r, 10)
+
+    def _coin(self, painter: QPainter, c: QPointF, rad: float) -> None:
+        painter.setPen(QPen(QColor("#7a5a10"), 1.2))
+        painter.setBrush(QColor("#d9b545"))
+        painter.drawEllipse(c, rad, rad)
+        painter.setPen(QPen(QColor("#7a5a10"), 1))
+        painter.drawEllipse(c, rad * 0.6, rad * 0.6)
+
+    def _emblem(self, painter: QPainter, r: QRectF) -> None:
+        painter.save()
+        tint = pal.CARD_TINT[self.colour].darker(130)
+        tint.setAlpha(110)
+        dr.glyph(painter, self.colour, QRectF(r.center().x() - 14, r.y() + 8, 28, r.height() - 16), tint)
+        painter.restore()
+
+    def _paint_back(self, painter: QPainter, r: QRectF, tint: QColor) -> None:
+        g = QLinearGradient(r.topLeft(), r.bottomRight())
+        g.setColorAt(0, tint.lighter(112))
+        g.setColorAt(1, tint.darker(125))
+        painter.setBrush(QBrush(g))
+        painter.setPen(QPen(tint.darker(170), 2.5))
+        painter.drawRoundedRect(r, 10, 10)
+        inner = r.adjusted(10, 10, -10, -10)
+        painter.setPen(QPen(QColor(255, 255, 255, 90), 1.5))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawRoundedRect(inner, 7, 7)
+        # diamond lattice
+        painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
+        step = 22
+        x = inner.left() - inner.height()
+        painter.setClipRect(inner)
+        while x < inner.right():
+            painter.drawLine(QPointF(x, inner.bottom()), QPointF(x + inner.height(), inner.top()))
+            painter.drawLine(QPointF(x, inner.top()), QPointF(x + inner.height(), inner.bottom()))
+            x += step
+        painter.setClipping(False)
+        ink = pal.text_on(tint)
+        plate = QRectF(r.center().x() - 60, r.center().y() - 44, 120, 88)
+        painter.setBrush(pal.PARCHMENT_LIGHT)
+        painter.setPen(QPen(tint.darker(160), 2))
+        painter.drawRoundedRect(plate, 12, 12)
+        text(
+            painter,
+            plate.adjusted(0, 4, 0, -34),
+            dr.roman(self.level),
+            34,
+            pal.INK,
+            bold=True,
+            align=Qt.AlignCenter,
+        )
+        text(
+            painter,
+            plate.adjusted(4, 50, -4, -4),
+            f"round {self.level}",
+            14,
+            pal.FADED_INK,
+            align=Qt.AlignCenter,
+            italic=True,
+        )
+        del ink
+
+
+# ---------------------------------------------------------------------------------------------- cathedral
+class CathedralItem(BoardItem):
+    CELL_W = 56
+    CELL_H = 50
+    X0 = 44
+    Y0 = 76
+
+    def __init__(self) -> None:
+        super().__init__(lay.CATHEDRAL)
+        self.setToolTip(tips.CATHEDRAL)
+
+    def key(self):
+        return ("cathedral",)
+
+    def hit(self, pos):
+        return self.key()
+
+    def cell_rect(self, level: int, col: int) -> QRectF:
+        return QRectF(
+            self.X0 + col * (self.CELL_W + 4),
+            self.Y0 + (2 - level) * (self.CELL_H + 4),
+            self.CELL_W,
+            self.CELL_H,
+        )
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        r = self._rect
+        dr.stone(painter, r, 12)
+        # a gable outline
+        painter.setPen(QPen(pal.STONE_DARK, 2))
+        painter.setBrush(pal.STONE_LIGHT.lighter(108))
+        path = QPainterPath()
+        path.moveTo(16, 44)
+        path.lineTo(r.width() / 2, 10)
+        path.lineTo(r.width() - 16, 44)
+        path.closeSubpath()
+        painter.drawPath(path)
+        text(painter, QRectF(0, 18, r.width(), 26), "Cathedral", 20, pal.INK, bold=True, align=Qt.AlignCenter)
+        infl = self.game.data.cathedral_influence
+        for col in range(6):
+            x = self.X0 + col * (self.CELL_W + 4)
+            dr.die(painter, QRectF(x + 2, 48, 24, 24), 1, col + 1, glyph_mark=False)
+            text(painter, QRectF(x + 28, 48, 30, 24), f"+{infl[col]}", 13, pal.INK, bold=True)
+        g = self.game
+        for level in range(3):
+            y = self.Y0 + (2 - level) * (self.CELL_H + 4)
+            text(
+                painter,
+                QRectF(4, y, 36, self.CELL_H),
+                dr.roman(level + 1),
+                16,
+                pal.INK,
+                bold=True,
+                align=Qt.AlignCenter,
+            )
+            for col in range(6):
+                cr = self.cell_rect(level, col)
+                painter.setPen(QPen(pal.STONE_DARK, 1.2))
+                painter.setBrush(QColor("#efe6d2"))
+                painter.drawRoundedRect(cr, 5, 5)
+                owner = g.cathedral[level * 6 + col]
+                if owner is not None:
+                    dr.cube(
+                        painter,
+                        QRectF(cr.center().x() - 15, cr.center().y() - 15, 30, 30),
+                        pal.player_colour(owner, self.solo()),
+                        roy=owner == NEUTRAL and self.solo(),
+                    )
+        text(
+            painter,
+            QRectF(0, r.height() - 24, r.width(), 20),
+            "white dice · 1 cube per die · 1 VP per cube",
+            12,
+            pal.FADED_INK,
+            align=Qt.AlignCenter,
+            italic=True,
+        )
+        if self.highlighted(self.key()):
+            self.draw_highlight(painter, r, 12)
+
+
+# ---------------------------------------------------------------------------------------------- agriculture
+class AgricultureItem(BoardItem):
+    def __init__(self) -> None:
+        super().__init__(lay.AGRICULTURE)
+        self.setToolTip(tips.AGRICULTURE)
+
+    def key(self):
+        return ("agriculture",)
+
+    def hit(self, pos):
+        return self.key()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        r = self._rect
+        g = QLinearGradient(r.topLeft(), r.bottomLeft())
+        g.setColorAt(0, QColor("#e7cf84"))
+        g.setColorAt(1, QColor("#b99a4a"))
+        painter.setBrush(QBrush(g))
+        painter.setPen(QPen(QColor("#6e5624"), 2))
+        painter.drawRoundedRect(r, 12, 12)
+        painter.setPen(QPen(QColor(110, 86, 36, 110), 2))
+        for k in range(9):
+            y = 70 + k * 16
+            painter.drawLine(QPointF(14, y), QPointF(r.width() - 14, y + 6))
+        dr.glyph(painter, 2, QRectF(r.width() / 2 - 20, 86, 40, 70), QColor("#6e5624"))
+        text(
+            painter, QRectF(0, 8, r.width(), 30), "Agriculture", 20, pal.INK, bold=True, align=Qt.AlignCenter
+        )
+        plate = QRectF(12, r.height() - 72, r.width() - 24, 60)
+        painter.setBrush(QColor(255, 248, 225, 210))
+        painter.setPen(QPen(QColor("#6e5624"), 1))
+        painter.drawRoundedRect(plate, 8, 8)
+        text(painter, plate, "yellow dice\nvalue ÷ 2 = deniers", 14, pal.INK, align=Qt.AlignCenter)
+        dr.die(painter, QRectF(r.width() / 2 - 13, 40, 26, 26), 2, 0, glyph_mark=True)
+        if self.highlighted(self.key()):
+            self.draw_highlight(painter, r, 12)
+
+
+# ---------------------------------------------------------------------------------------------- events
+class EventCardItem(BoardItem):
+    def __init__(self, index: int) -> None:
+        super().__init__(QRectF(0, 0, lay.EVENT_CARD_W, lay.EVENT_CARD_H))
+        self.index = index
+        self.visible_w = lay.EVENT_CARD_W  # how much of the card shows when the queue overlaps
+        self._hovered = False
+
+    def key(self):
+        return ("event", self.index)
+
+    def hit(self, pos):
+        return self.key()
+
+    def hoverEnterEvent(self, event) -> None:
+        self.setZValue(5)
+        self._hovered = True
+        self.update()
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:
+        self.setZValue(self.index * 0.01)
+        self._hovered = False
+        self.update()
+        super().hoverLeaveEvent(event)
+
+    def _paint_compact(self, painter: QPainter, ev, owners, tint: QColor, vw: float) -> None:
+        """The strip of the card left visible by the next one: name, die, divisor, banners, VP."""
+        r = self._rect
+        ink = pal.text_on(tint)
+        text(
+            painter,
+            QRectF(4, 0, vw - 6, 44),
+            ev.name,
+            12,
+            ink,
+            bold=True,
+            wrap=True,
+            align=Qt.AlignLeft | Qt.AlignVCenter,
+        )
+        dr.die(painter, QRectF(5, 50, 20, 20), ev.dice_colour, 0, glyph_mark=True)
+        text(painter, QRectF(28, 48, vw - 28, 24), f"÷ {ev.divisor}", 14, pal.INK, bold=True)
+        cols = max(1, int((vw - 8) // 19))
+        for k in range(ev.banners):
+            row, col = divmod(k, cols)
+            br = QRectF(5 + col * 19, 78 + row * 28, 17, 25)
+            dr.banner(painter, br, QColor("#efe2c2"), tint.darker(160))
+            if k < len(owners):
+                o = owners[k]
+                dr.cube(
+                    painter,
+                    QRectF(br.x() + 2, br.y() + 3, 13, 13),
+                    pal.player_colour(o, self.solo()),
+                    roy=o == NEUTRAL and self.solo(),
+                )
+        y = 78 + ((ev.banners - 1) // cols + 1) * 28 + 2
+        text(painter, QRectF(4, y, vw - 6, 20), f"{ev.vp[0]}/{ev.vp[1]} VP", 13, pal.INK, bold=True)
+        for k in range(ev.black_dice):
+            dr.die(painter, QRectF(5 + k * 20, y + 24, 17, 17), 3, 0, glyph_mark=False)
+        del r
+
+    def refresh(self) -> None:
+        g = self.game
+        if self.index >= len(g.queue):
+            return
+        ev = g.event(self.index)
+        owners = g.queue[self.index][1]
+        cubes = (
+            ("Cubes so far, in placement order: " + ", ".join(g.owner_name(o) for o in owners))
+            if owners
+            else "No cube yet."
+        )
+        self.setToolTip(tips.event_card(ev, cubes))
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        g = self.game
+        if self.index >= len(g.queue):
+            return
+        ev = g.event(self.index)
+        owners = g.queue[self.index][1]
+        r = self._rect
+        deck_tint = {"red": pal.CARD_TINT[0], "white": pal.CARD_TINT[1], "yellow": pal.CARD_TINT[2]}.get(
+            ev.deck, pal.STONE
+        )
+        dr.parchment(painter, r, 9, border=deck_tint.darker(160), width=2.5)
+        dr.header_band(painter, r.width(), 44, 9, deck_tint)
+        if self.visible_w < r.width() - 4 and not self._hovered:
+            self._paint_compact(painter, ev, owners, deck_tint, self.visible_w)
+            if self.highlighted(self.key()):
+                self.draw_highlight(painter, QRectF(0, 0, self.visible_w, r.height()), 9)
+            return
+        ink = pal.text_on(deck_tint)
+        size = 16 if len(ev.name) <= 14 else 14
+        text(
+            painter,
+            QRectF(6, 0, r.width() - 12, 44),
+            ev.name,
+            size,
+            ink,
+            bold=True,
+            align=Qt.AlignCenter,
+            wrap=True,
+        )
+        # fought with: die glyph and divisor
+        dr.die(painter, QRectF(10, 50, 24, 24), ev.dice_colour, 0, glyph_mark=True)
+        text(painter, QRectF(40, 48, 60, 28), f"÷ {ev.divisor}", 17, pal.INK, bold=True)
+        # black dice
+        for k in range(ev.black_dice):
+            dr.die(painter, QRectF(r.width() - 28 - k * 22, 52, 20, 20), 3, 0, glyph_mark=False)
+        # banners with cubes in placement order
+        n = ev.banners
+        bw = min(22.0, (r.width() - 16 - (n - 1) * 3) / n)
+        x0 = (r.width() - (n * bw + (n - 1) * 3)) / 2
+        for k in range(n):
+            br = QRectF(x0 + k * (bw + 3), 82, bw, 32)
+            dr.banner(painter, br, QColor("#efe2c2"), deck_tint.darker(160))
+            if k < len(owners):
+                o = owners[k]
+                cs = bw - 6
+                dr.cube(
+                    painter,
+                    QRectF(br.x() + 3, br.y() + 4, cs, cs),
+                    pal.player_colour(o, self.solo()),
+                    roy=o == NEUTRAL and self.solo(),
+                )
+        # VP
+        text(
+            painter,
+            QRectF(6, 118, r.width() - 12, 22),
+            f"1st {ev.vp[0]} VP · 2nd {ev.vp[1]} VP",
+            13,
+            pal.INK,
+            bold=True,
+            align=Qt.AlignCenter,
+        )
+        painter.setPen(QPen(deck_tint.darker(140), 1))
+        painter.drawLine(QPointF(12, 142), QPointF(r.width() - 12, 142))
+        text(
+            painter,
+            QRectF(8, 146, r.width() - 16, r.height() - 150),
+            ev.text,
+            12,
+            pal.INK,
+            wrap=True,
+            align=Qt.AlignLeft | Qt.AlignTop,
+        )
+        if self.index == 0:
+            text(
+                painter,
+                QRectF(0, r.height() - 18, r.width() - 8, 16),
+                "always first",
+                11,
+                pal.FADED_INK,
+                italic=True,
+                align=Qt.AlignRight | Qt.AlignVCenter,
+            )
+        if self.highlighted(self.key()):
+            self.draw_highlight(painter, r, 9)
+
+
+class DecksItem(BoardItem):
+    def __init__(self) -> None:
+        super().__init__(lay.DECKS)
+
+    def refresh(self) -> None:
+        g = self.game
+        self.setToolTip(
+            "<b>Event decks</b> (face down): "
+            + ", ".join(f"{k} {len(v)} card{'s' if len(v) != 1 else ''}" for k, v in g.decks.items())
+            + ". A red event is revealed each round; most red events call a white or yellow one."
+        )
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        g = self.game
+        text(
+            painter,
+            QRectF(0, 0, self._rect.width(), 18),
+            "Decks",
+            14,
+            pal.FADED_INK,
+            bold=True,
+            align=Qt.AlignCenter,
+        )
+        for k, (deck, colour) in enumerate((("red", 0), ("white", 1), ("yellow", 2))):
+            n = len(g.decks[deck])
+            y = 22 + k * 78
+            tint = pal.CARD_TINT[colour]
+            for s in range(min(n, 4) - 1, -1, -1):
+                rr = QRectF(6 + s * 2, y + s * 2, 58, 70)
+                painter.setPen(QPen(tint.darker(170), 1.2))
+                painter.setBrush(tint.darker(100 + s * 6))
+                painter.drawRoundedRect(rr, 6, 6)
+            if n == 0:
+                painter.setPen(QPen(pal.STONE_DARK, 1, Qt.DashLine))
+                painter.setBrush(Qt.NoBrush)
+                painter.drawRoundedRect(QRectF(6, y, 58, 70), 6, 6)
+            face = QRectF(6, y, 58, 70)
+            dr.glyph(
+                painter,
+                colour,
+                QRectF(face.center().x() - 9, face.y() + 8, 18, 22),
+                pal.text_on(tint) if n else pal.STONE_DARK,
+            )
+            text(
+                painter,
+                face.adjusted(0, 34, 0, 0),
+                str(n),
+                20,
+                pal.text_on(tint) if n else pal.STONE_DARK,
+                bold=True,
+                align=Qt.AlignHCenter | Qt.AlignTop,
+            )
+
+
+# ------------------------------------------------------------------------------------- supply & black dice
+class SupplyItem(BoardItem):
+    """The general supply (neutral citizens left, round, start player) and the black dice of this round."""
+
+    def __init__(self) -> None:
+        super().__init__(lay.SUPPLY)
+
+    def refresh(self) -> None:
+        g = self.game
+        who = "le Roy" if g.solo else "neutral citizens"
+        tip = (
+            f"<b>General supply</b>: {g.gray_supply} {who} left; dice, deniers and VP.<br>"
+            f"Round {max(g.round, 1)} of {g.rounds}; start player: {g.owner_name(g.start)}."
+        )
+        if g.phase == "black" and g.black:
+            facing = g.owner_name(g.black_facing) if g.black_facing is not None else ""
+            tip += (
+                f"<br><b>Black dice</b> {', '.join(map(str, g.black))}: {facing} counters the highest one "
+                "with "
+                "dice of their district whose total beats it (red dice count double); otherwise they lose "
+                "2 VP. Each die used gives 1 influence."
+            )
+        self.setToolTip(tip)
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        g = self.game
+        r = self._rect
+        dr.parchment(painter, r, 12, light=QColor("#f1e4c4"), dark=QColor("#e3cf9f"))
+        text(
+            painter,
+            QRectF(0, 6, r.width(), 24),
+            "General supply",
+            17,
+            pal.INK,
+            bold=True,
+            align=Qt.AlignCenter,
+        )
+        neutral = pal.player_colour(NEUTRAL, g.solo)
+        dr.meeple(painter, QPointF(34, 52), 34, neutral, roy=g.solo)
+        text(painter, QRectF(56, 36, r.width() - 60, 34), f"× {g.gray_supply}", 18, pal.INK, bold=True)
+        text(
+            painter,
+            QRectF(12, 74, r.width() - 20, 22),
+            f"Round {max(g.round, 1)} of {g.rounds}",
+            15,
+            pal.INK,
+            bold=True,
+        )
+        text(painter, QRectF(12, 96, r.width() - 20, 20), f"Start: {g.owner_name(g.start)}", 14, pal.INK)
+        # black dice
+        painter.setPen(QPen(pal.STONE_DARK, 1))
+        painter.drawLine(QPointF(12, 124), QPointF(r.width() - 12, 124))
+        if g.phase == "black" and g.black:
+            facing = g.black_facing
+            text(painter, QRectF(12, 128, r.width() - 20, 20), "Black dice", 14, pal.INK, bold=True)
+            for k, v in enumerate(g.black[:4]):
+                dr.die(painter, QRectF(12 + k * 40, 152, 34, 34), 3, v, selected=(k == 0))
+            name = g.owner_name(facing) if facing is not None else ""
+            col = pal.player_colour(facing, g.solo) if facing is not None else pal.INK
+            dr.disc(painter, QPointF(20, 206), 7, col)
+            text(
+                painter,
+                QRectF(32, 194, r.width() - 40, 24),
+                f"{name} faces {g.black[0]}",
+                14,
+                pal.INK,
+                bold=True,
+            )
+            ctx = g.ctx or {}
+            chosen = ctx.get("dice", []) if g.pending[0] == "black" else []
+            if chosen:
+                total = g.black_strength(chosen)
+                text(
+                    painter,
+                    QRectF(12, 220, r.width() - 20, 22),
+                    f"countering with {total}",
+                    13,
+                    pal.INK,
+                    italic=True,
+                )
+        else:
+            text(
+                painter,
+                QRectF(12, 130, r.width() - 20, 60),
+                "Black dice are rolled\nin the events phase",
+                12,
+                pal.FADED_INK,
+                italic=True,
+                align=Qt.AlignLeft | Qt.AlignTop,
+            )
+
+
+# ---------------------------------------------------------------------------------------------- city square
+class DistrictItem(BoardItem):
+    def __init__(self, owner: int, rect: QRectF) -> None:
+        super().__init__(rect)
+        self.owner = owner
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+
+    def refresh(self) -> None:
+        g = self.game
+        neutral = self.owner == NEUTRAL
+        deniers = 0 if neutral else g.players[self.owner].district_deniers
+        self.setToolTip(
+            tips.district(g.owner_name(self.owner), len(g.dice_of(self.owner)), deniers, neutral, g.solo)
+        )
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        g = self.game
+        r = self._rect
+        col = pal.player_colour(self.owner, g.solo)
+        roy = self.owner == NEUTRAL and g.solo
+        painter.setPen(QPen(pal.ROY_TRIM if roy else col.darker(140), 3 if roy else 2))
+        tinted = QColor(col)
+        tinted.setAlpha(45)
+        painter.setBrush(QColor("#f4ead2"))
+        painter.drawRoundedRect(r, 10, 10)
+        painter.setBrush(tinted)
+        painter.drawRoundedRect(r, 10, 10)
+        dr.header_band(painter, r.width(), 30, 10, col)
+        if self.owner == NEUTRAL:
+            name = "le Roy" if g.solo else "Neutral"
+        else:
+            name = g.players[self.owner].name
+        viewer = self.scene().viewer if self.scene() else None
+        ink = pal.text_on(col)
+        if roy:
+            ink = pal.ROY_TRIM
+        text(
+            painter,
+            QRectF(12, 0, r.width() - 80, 30),
+            name + ("  (you)" if viewer == self.owner else ""),
+            16,
+            ink,
+            bold=True,
+        )
+        if self.owner != NEUTRAL:
+            pl = g.players[self.owner]
+            if pl.passed or pl.district_deniers:
+                label = f"passed · {pl.district_deniers} d." if pl.passed else f"{pl.district_deniers} d."
+                text(
+                    painter,
+                    QRectF(r.width() - 120, 0, 110, 30),
+                    label,
+                    13,
+                    ink,
+                    italic=True,
+                    align=Qt.AlignRight | Qt.AlignVCenter,
+                )
+        if not g.dice_of(self.owner):
+            text(
+                painter,
+                r.adjusted(0, 30, 0, 0),
+                "no dice",
+                14,
+                QColor(90, 70, 50, 150),
+                italic=True,
+                align=Qt.AlignCenter,
+            )
+
+
+class DieItem(QGraphicsObject):
+    """One die of the city square. Its position is animated (glide back, move); ``spin`` animates a roll."""
+
+    def __init__(self, die_id: int) -> None:
+        super().__init__()
+        self.die_id = die_id
+        self.size = lay.DIE
+        self._spin = 0.0
+        self.home = QPointF()
+        self.setAcceptHoverEvents(True)
+        self.setZValue(10)
+        self.setTransformOriginPoint(self.size / 2, self.size / 2)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -6, self.size + 12, self.size + 12)
+
+    def key(self):
+        return ("die", self.die_id)
+
+    def hit(self, pos):
+        return self.key()
+
+    def _get_spin(self) -> float:
+        return self._spin
+
+    def _set_spin(self, v: float) -> None:
+        self._spin = v
+        self.setRotation(v * 360)
+        self.update()
+
+    spin = Property(float, _get_spin, _set_spin)
+
+    def refresh(self) -> None:
+        sc = self.scene()
+        g = sc.model.game
+        info = g.dice.get(self.die_id)
+        if info is None:
+            return
+        colour, value, owner = info
+        viewer = sc.model.decider
+        self.setToolTip(tips.die(colour, value, g.owner_name(owner), owner == viewer, True))
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        sc = self.scene()
+        info = sc.model.game.dice.get(self.die_id) if sc else None
+        if info is None:
+            return
+        colour, value, owner = info
+        if 0 < self._spin < 1:
+            value = 1 + int(self._spin * 23) % 6
+        selected = self.die_id in sc.selected
+        r = QRectF(0, 0, self.size, self.size)
+        if self.die_id in sc.dice_highlights:
+            painter.setPen(QPen(pal.HIGHLIGHT, 4))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(r.adjusted(-4, -4, 4, 4), 9, 9)
+        dr.die(painter, r, colour, value, selected=selected)
+
+
+__all__ = [
+    "BoardItem",
+    "BackgroundItem",
+    "InfluenceTrackItem",
+    "BuildingItem",
+    "SpaceItem",
+    "ActivityCardItem",
+    "CathedralItem",
+    "AgricultureItem",
+    "EventCardItem",
+    "DecksItem",
+    "SupplyItem",
+    "DistrictItem",
+    "DieItem",
+    "QGraphicsItem",
+]
+
+
+class FlyingToken(QGraphicsObject):
+    """A meeple or cube flying across the board for an animation; removed when it lands."""
+
+    def __init__(self, kind: str, colour: QColor, roy: bool = False) -> None:
+        super().__init__()
+        self.kind = kind
+        self.colour = colour
+        self.roy = roy
+        self.setZValue(200)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-20, -24, 40, 48)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        if self.kind == "meeple":
+            dr.meeple(painter, QPointF(0, 0), 36, self.colour, roy=self.roy)
+        else:
+            dr.cube(painter, QRectF(-14, -14, 28, 28), self.colour, roy=self.roy)

@@ -1,0 +1,90 @@
+"""Where everything sits on the board, in scene units (one scene unit is about one pixel at 100 %).
+
+Left: the influence track, the three principal buildings and, below each, the activity cards of its
+colour (levels I to III). Right: the event queue with the decks, the cathedral, agriculture, the
+general supply, and the city square with its districts.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF
+
+SCENE = QRectF(0, 0, 1700, 1006)
+COL_W = 266
+COL_GAP = 10
+LEFT_X = 10
+
+INFLUENCE = QRectF(LEFT_X, 8, 3 * COL_W + 2 * COL_GAP, 60)
+BUILDING_Y = 78
+BUILDING_H = 214
+CARD_Y = 302
+CARD_H = 228
+CARD_GAP = 6
+
+RIGHT_X = 848
+RIGHT_W = 842
+EVENTS = QRectF(RIGHT_X, 8, RIGHT_W, 284)
+EVENT_CARD_W = 146
+EVENT_CARD_H = 244
+EVENT_CARDS_X = RIGHT_X + 10
+EVENT_CARDS_Y = 38
+DECKS = QRectF(RIGHT_X + RIGHT_W - 84, 30, 76, 254)
+CATHEDRAL = QRectF(RIGHT_X, 300, 410, 262)
+AGRICULTURE = QRectF(RIGHT_X + 420, 300, 190, 262)
+SUPPLY = QRectF(RIGHT_X + 620, 300, RIGHT_W - 620, 262)
+CITY = QRectF(RIGHT_X, 570, RIGHT_W, 428)
+DIE = 40.0
+
+
+def building_rect(b: int) -> QRectF:
+    return QRectF(LEFT_X + b * (COL_W + COL_GAP), BUILDING_Y, COL_W, BUILDING_H)
+
+
+def card_rect(slot: int) -> QRectF:
+    colour, level = divmod(slot, 3)
+    return QRectF(LEFT_X + colour * (COL_W + COL_GAP), CARD_Y + level * (CARD_H + CARD_GAP), COL_W, CARD_H)
+
+
+def event_pos(index: int, count: int) -> QPointF:
+    """Top-left of event card ``index`` of ``count``: side by side, overlapping when the queue is long."""
+    room = DECKS.left() - 10 - EVENT_CARDS_X - EVENT_CARD_W
+    step = EVENT_CARD_W + 10
+    if count > 1 and step * (count - 1) > room:
+        step = room / (count - 1)
+    return QPointF(EVENT_CARDS_X + index * step, EVENT_CARDS_Y)
+
+
+def district_rects(count: int) -> list[QRectF]:
+    """Rectangles of ``count`` districts inside the city square."""
+    inner = CITY.adjusted(10, 30, -10, -10)
+    rows = 1 if count <= 3 else 2
+    cols = math.ceil(count / rows)
+    gap = 10
+    w = (inner.width() - gap * (cols - 1)) / cols
+    h = (inner.height() - gap * (rows - 1)) / rows
+    out = []
+    for i in range(count):
+        r, c = divmod(i, cols)
+        out.append(QRectF(inner.x() + c * (w + gap), inner.y() + r * (h + gap), w, h))
+    return out
+
+
+def district_die_positions(rect: QRectF, n: int) -> list[QPointF]:
+    """Top-left corners of ``n`` dice laid out in rows inside a district (header band excluded)."""
+    area = rect.adjusted(12, 40, -12, -10)
+    size = DIE
+    gap = 10.0
+    per_row = max(1, int((area.width() + gap) // (size + gap)))
+    rows = max(1, math.ceil(n / per_row))
+    while rows * (size + gap) - gap > area.height() and size > 22:
+        size -= 2
+        gap = max(4.0, gap - 1)
+        per_row = max(1, int((area.width() + gap) // (size + gap)))
+        rows = max(1, math.ceil(n / per_row))
+    out = []
+    for i in range(n):
+        r, c = divmod(i, per_row)
+        out.append(QPointF(area.x() + c * (size + gap), area.y() + r * (size + gap)))
+    return out

@@ -1,0 +1,85 @@
+"""Colours, glyphs and fonts of the board (DESIGN.md, "Style": warm parchment and stone).
+
+The shell imports the player colours from here so that panels and board always agree.
+Dice carry a glyph as well as a colour so that colour-blind players can tell them apart:
+red dice show a sword, white dice a cross (the Church), yellow dice a sheaf of wheat.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QFont
+
+#: Seat colours, then the neutral player at index 4 (``board.NEUTRAL``).
+PLAYER_HEX = ("#d9822b", "#3f6fb5", "#4f9a4a", "#8e4fa0", "#8c8c8c")
+PLAYER_COLOURS = tuple(QColor(h) for h in PLAYER_HEX)
+PLAYER_NAMES_OF_COLOURS = ("orange", "blue", "green", "purple", "gray")
+NEUTRAL_HEX = "#8c8c8c"
+NEUTRAL_COLOUR = QColor(NEUTRAL_HEX)
+ROY_HEX = "#6b1f3a"
+ROY_COLOUR = QColor(ROY_HEX)
+ROY_TRIM = QColor("#d4af37")
+GOLD = QColor("#c9a227")
+
+INK = QColor("#3b2a1a")
+FADED_INK = QColor("#6b5238")
+PARCHMENT = QColor("#f3e6c8")
+PARCHMENT_LIGHT = QColor("#faf2de")
+PARCHMENT_DARK = QColor("#dcc396")
+STONE = QColor("#9a8b76")
+STONE_LIGHT = QColor("#c9bca6")
+STONE_DARK = QColor("#6e6152")
+TABLE = QColor("#5a4634")  # the wooden table under the board
+HIGHLIGHT = QColor("#ffd54a")  # legal target during a drag
+SELECTION = QColor("#fff3a0")
+
+#: Die colours by engine colour index (RED, WHITE, YELLOW), then black.
+DIE_FACE = (QColor("#b23a2e"), QColor("#f7f2e6"), QColor("#e6b637"), QColor("#262322"))
+DIE_PIP = (QColor("#fbf3e4"), QColor("#3b2a1a"), QColor("#3b2a1a"), QColor("#f1ead8"))
+DIE_EDGE = (QColor("#6e1d16"), QColor("#8a7a66"), QColor("#8a6a12"), QColor("#000000"))
+#: Card frame colours per activity colour (slightly muted so the text stays readable).
+CARD_TINT = (QColor("#c0584a"), QColor("#e9e4d6"), QColor("#e0b94c"))
+CARD_HEADER_TEXT = (QColor("#fff7ea"), INK, INK)
+COLOUR_WORDS = ("red", "white", "yellow")
+#: Glyph letters for texts (tooltips) and a glyph kind for drawing.
+DIE_GLYPH_NAMES = ("sword", "cross", "sheaf")
+
+
+def player_colour(owner: int | None, solo: bool = False) -> QColor:
+    """Colour of a seat (0-3) or of the neutral player (4); le Roy in the solo game."""
+    if owner is None:
+        return NEUTRAL_COLOUR
+    if owner == 4:
+        return ROY_COLOUR if solo else NEUTRAL_COLOUR
+    return PLAYER_COLOURS[owner % 4]
+
+
+def text_on(colour: QColor) -> QColor:
+    """Ink or light text, whichever reads better on ``colour``."""
+    return INK if colour.lightnessF() > 0.6 else QColor("#fffaf0")
+
+
+_family: str | None = None
+
+
+def family() -> str:
+    """The bundled serif font family (Linux Libertine) or a serif fallback."""
+    global _family
+    if _family is None:
+        fam = None
+        try:
+            from troyes_desktop.ui.fonts import load_fonts
+
+            fam = load_fonts()
+        except Exception:  # the board still draws with the default font
+            fam = None
+        _family = fam or "serif"
+    return _family
+
+
+def font(size: float, bold: bool = False, italic: bool = False) -> QFont:
+    f = QFont(family())
+    f.setPointSizeF(size)
+    f.setBold(bold)
+    f.setItalic(italic)
+    f.setStyleHint(QFont.Serif)
+    return f
