@@ -1,6 +1,6 @@
 """Benchmark of the Troyes engine (prints figures; asserts nothing).
 
-    python tests/benchmarks/bench_troyes.py [--games 300] [--seed 1]
+    python tests/benchmarks/bench_troyes.py [--games 300] [--seed 1] [--modules all|a,b,c]
 
 Measures, on one core: complete random 4-player games per second (legal actions enumerated at
 every decision, as the random player chooses among them), the cost of one decision, and the
@@ -26,6 +26,8 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--modules", default="all",
+                    help="modules for the extra 4-player figure: 'all', a comma list, or 'none' to skip it")
     args = ap.parse_args()
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})    # one core
@@ -41,6 +43,21 @@ def main() -> None:
         results[f"{players}p_games_per_second"] = round(args.games / dt, 1)
         results[f"{players}p_actions_per_game"] = round(actions / args.games, 1)
         results[f"{players}p_us_per_decision"] = round(dt / actions * 1e6, 1)
+    # The Ladies of Troyes: 4-player games with the chosen modules.
+    if args.modules != "none":
+        from troyes_desktop.rules.troyes.simulate import normalise_modules
+        mods = normalise_modules(tuple(args.modules.split(",")))
+        play_random(4, 0, modules=mods)
+        t0 = time.perf_counter()
+        actions = 0
+        for i in range(args.games):
+            _, k = play_random(4, args.seed + i, modules=mods)
+            actions += k
+        dt = time.perf_counter() - t0
+        label = "all" if args.modules == "all" else "+".join(mods)
+        results[f"4p_modules_{label}_games_per_second"] = round(args.games / dt, 1)
+        results[f"4p_modules_{label}_actions_per_game"] = round(actions / args.games, 1)
+        results[f"4p_modules_{label}_us_per_decision"] = round(dt / actions * 1e6, 1)
     # copy() at positions sampled from real 4-player games.
     samples = []
     for s in range(20):

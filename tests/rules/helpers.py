@@ -24,18 +24,19 @@ def slot_for(game: Game, card_id: str) -> int:
 def empty_board(game: Game) -> None:
     game.spaces = [[None] * 6 for _ in range(3)]
     game.expelled = [[], [], []]
-    game.gray_supply = 8
+    game.gray_supply = 10 if game.lx is not None and set(game.lx["modules"]) - {"promos"} else 8
 
 
 def in_actions(players: int = 4, seed: int = 1, dice=(), current: int = 0, cards=(), start: int = 0,
-               deniers=None, influence=None, keep_board: bool = False, names=None, spare: bool = False) -> Game:
+               deniers=None, influence=None, keep_board: bool = False, names=None, spare: bool = False,
+               options=None) -> Game:
     """A game in phase 4 of round 1 with exactly the given dice: ``dice`` = [(owner, colour, value)].
 
     ``cards`` lists activity card ids to put face up in their slots. Returns the game with
     ``game.die_ids`` listing the die ids in the order given. ``spare=True`` adds one more die
     (a neutral white 1, id 999) so that the round does not end after the action under test.
     """
-    g = Game.new(players, seed=seed, names=names, start_player=start)
+    g = Game.new(players, seed=seed, names=names, start_player=start, options=options)
     g.init_pos = len(g.init_order)
     if not keep_board:
         empty_board(g)

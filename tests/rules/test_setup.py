@@ -56,7 +56,7 @@ def test_start_player_choice_and_validation():
     with pytest.raises(RulesError):
         Game.new(2, names=["Solo"])
     with pytest.raises(RulesError):
-        Game.new(2, options={"modules": ["ramparts"]})
+        Game.new(2, options={"modules": ["dragons"]})
 
 
 def test_initial_placement_refuses_taken_spaces_and_ends_in_round_one():

@@ -35,6 +35,9 @@ class ActivityCard:
     text: str
     promo: bool
     provenance: dict
+    kind: str = "immediate"         # immediate / delayed / mixed / end (The Ladies of Troyes)
+    cost_resource: str = "deniers"  # Chief Templar and Recruiter: influence
+    expansion: str = ""             # "ladies" for The Ladies of Troyes cards
 
 
 @dataclass(frozen=True)
@@ -53,6 +56,7 @@ class EventCard:
     text: str
     promo: bool
     provenance: dict
+    expansion: str = ""
 
 
 @dataclass(frozen=True)
@@ -63,6 +67,7 @@ class Character:
     thresholds: tuple[tuple[int, int], ...]
     thresholds_2p: tuple[tuple[int, int], ...]
     text: str
+    expansion: str = ""
 
     def score(self, amount: int, two_players: bool) -> int:
         vp = 0
@@ -78,10 +83,14 @@ class CardData:
     events: dict[str, EventCard]
     characters: dict[str, Character]
     cathedral_influence: tuple[int, ...]
+    #: The Ladies of Troyes: outdoor tiles, rampart numbers, supply of dice (empty for the base data).
+    ladies: dict | None = None
 
-    def activity_ids(self, colour: int, level: int, promos: bool = False) -> list[str]:
+    def activity_ids(self, colour: int, level: int, promos: bool = False, base: bool = True,
+                     ladies: bool = False) -> list[str]:
         return [c.id for c in self.activities.values()
-                if c.colour == colour and c.level == level and (promos or not c.promo)]
+                if c.colour == colour and c.level == level and (promos or not c.promo)
+                and ((base and not c.expansion and not c.promo) or (ladies and c.expansion) or (promos and c.promo))]
 
 
 def _value(entry, key, where):
@@ -132,7 +141,9 @@ def _activity(entry: dict) -> ActivityCard:
         cost=_check_int(cost, 0, 20, f"{where}: cost"),
         divisor=_check_int(div, 1, 18, f"{where}: divisor"),
         spaces=_check_spaces(spaces, f"{where}: spaces"), text=entry.get("text", ""),
-        promo=bool(entry.get("promo", False)), provenance=prov)
+        promo=bool(entry.get("promo", False)), provenance=prov,
+        kind=entry.get("kind", "immediate"), cost_resource=entry.get("cost_resource", "deniers"),
+        expansion=entry.get("expansion", ""))
 
 
 def _event(entry: dict) -> EventCard:
@@ -153,13 +164,14 @@ def _event(entry: dict) -> EventCard:
         banners=_check_int(banners, 1, 10, f"{where}: banners"), vp=_check_vp(vp, f"{where}: vp"),
         black_dice=_check_int(entry.get("black_dice", 0), 0, 6, f"{where}: black_dice"), calls=calls,
         effect=entry.get("effect", "none"), text=entry.get("text", ""), promo=bool(entry.get("promo", False)),
-        provenance=prov)
+        provenance=prov, expansion=entry.get("expansion", ""))
 
 
 def _character(entry: dict) -> Character:
     return Character(id=entry["id"], name=entry["name"], measure=entry["measure"],
                      thresholds=tuple(tuple(t) for t in entry["thresholds"]),
-                     thresholds_2p=tuple(tuple(t) for t in entry["thresholds_2p"]), text=entry.get("text", ""))
+                     thresholds_2p=tuple(tuple(t) for t in entry["thresholds_2p"]), text=entry.get("text", ""),
+                     expansion=entry.get("expansion", ""))
 
 
 _OVERRIDABLE = {"activities": {"cost", "divisor", "spaces"}, "events": {"divisor", "banners", "vp"}}
@@ -176,6 +188,7 @@ def apply_overrides(raw: dict, overrides: dict) -> dict:
         if not isinstance(fields, dict):
             raise DataError(f"section '{section}' of the override file must be an object")
         by_id = {e["id"]: e for e in raw[section]}
+        by_id.update({e["id"]: e for e in raw.get("ladies", {}).get(section, [])})
         for card_id, changes in fields.items():
             if card_id not in by_id:
                 raise DataError(f"the override file names an unknown card '{card_id}' in '{section}'")
@@ -190,17 +203,27 @@ def apply_overrides(raw: dict, overrides: dict) -> dict:
     return raw
 
 
-def parse(raw: dict) -> CardData:
+def parse(raw: dict, ladies: bool = False) -> CardData:
+    """The card data; ``ladies=True`` adds The Ladies of Troyes cards, events, characters and tiles."""
     try:
         acts = {e["id"]: _activity(e) for e in raw["activities"]}
         evs = {e["id"]: _event(e) for e in raw["events"]}
         chars = {e["id"]: _character(e) for e in raw["characters"]}
         infl, _ = _value(raw["cathedral"], "influence_by_column", "cathedral")
+        extra = None
+        if ladies:
+            lx = raw["ladies"]
+            acts.update((e["id"], _activity(e)) for e in lx["activities"])
+            evs.update((e["id"], _event(e)) for e in lx["events"])
+            chars.update((e["id"], _character(e)) for e in lx["characters"])
+            extra = {"tiles": {t["tile"]: {"level": t["level"], "faces": t["faces"]} for t in lx["outdoor_tiles"]},
+                     "gates": tuple(_value(lx["ramparts"], "gates", "ramparts")[0]),
+                     "dice_per_colour": _value(lx, "dice_per_colour", "ladies")[0]}
     except DataError:
         raise
     except (KeyError, TypeError, ValueError) as exc:
         raise DataError(f"card data is malformed ({exc!s})") from None
-    return CardData(acts, evs, chars, tuple(infl))
+    return CardData(acts, evs, chars, tuple(infl), extra)
 
 
 def default_data_path() -> Path:
@@ -230,14 +253,18 @@ def load(overrides_path: str | Path | None = None) -> CardData:
     return data
 
 
-def load_with_overrides(overrides: dict | None) -> CardData:
-    """Card data with a (validated) overrides object applied; cached by its content."""
-    if not overrides:
+def load_with_overrides(overrides: dict | None, ladies: bool = False) -> CardData:
+    """Card data with a (validated) overrides object applied; cached by its content.
+
+    ``ladies=True``: with The Ladies of Troyes cards too (games with modules)."""
+    if not overrides and not ladies:
         return load()
-    key = "json:" + json.dumps(overrides, sort_keys=True)
+    key = ("ladies:" if ladies else "") + "json:" + json.dumps(overrides or {}, sort_keys=True)
     if key not in _CACHE:
         raw = json.loads(default_data_path().read_text(encoding="utf-8"))
-        _CACHE[key] = parse(apply_overrides(raw, overrides))
+        if overrides:
+            raw = apply_overrides(raw, overrides)
+        _CACHE[key] = parse(raw, ladies)
     return _CACHE[key]
 
 

@@ -31,6 +31,7 @@ from ..common.errors import IllegalAction, RulesError
 from ..common.rng import Rng
 from . import cards as card_effects
 from . import events as event_effects
+from . import ladies
 from . import roy as roy_rules
 from .board import (
     BISHOPRIC, BUILDING_NAMES, CITIZENS_AT_START, CITY_HALL, COLOUR_NAMES, CUBES_AT_START, GRAY_CITIZENS,
@@ -41,8 +42,9 @@ from .data import RED, WHITE, YELLOW, load_with_overrides
 
 SETUP_VERSION = 1
 DEFAULT_NAMES = ("Anna", "Faye", "Geoffrey", "Emily")
-#: Optional modules this engine implements so far (The Ladies of Troyes comes with its own issue).
-AVAILABLE_MODULES: tuple[str, ...] = ()
+#: Optional modules: The Ladies of Troyes and the promo cards (see ladies.py). Setup choices in
+#: ``options``: ``activities_setup`` / ``events_setup`` = "shuffled" (with the base cards) or "alone".
+AVAILABLE_MODULES: tuple[str, ...] = ladies.MODULES
 
 #: Modifier cards (delayed effects) and what they forbid (rulebook appendix).
 MODIFIERS = {"blacksmith", "militiaman", "tithe", "monk", "priest", "apprenticeship", "confession", "templar"}
@@ -119,6 +121,9 @@ class Game:
         unknown = [m for m in options.get("modules", ()) if m not in AVAILABLE_MODULES]
         if unknown:
             raise RulesError(f"module(s) not available yet: {', '.join(unknown)}")
+        if options.get("modules"):
+            ladies.check_options(players, options)
+            options["modules"] = [m for m in AVAILABLE_MODULES if m in options["modules"]]
         setup = {"game": "troyes", "version": SETUP_VERSION, "players": players, "seed": int(seed),
                  "names": names, "start_player": start_player, "options": options}
         if solo:
@@ -129,7 +134,11 @@ class Game:
 
     def __init__(self, setup: dict) -> None:
         self.setup = setup
-        self.data = load_with_overrides(setup.get("card_overrides"))
+        mods = setup["options"].get("modules", ())
+        #: The Ladies of Troyes state (plain JSON data), None in the base game.
+        self.lx = None
+        self.direction = 1           # +1 clockwise; -1 in the tournament variant's last round
+        self.data = load_with_overrides(setup.get("card_overrides"), ladies=bool(set(mods) - {"promos"}))
         n = self.n = setup["players"]
         solo = self.solo = bool(setup.get("solo"))
         #: Turn order, clockwise. In the solo game le Roy (the neutral player) takes his own turns.
@@ -159,26 +168,33 @@ class Game:
         self.slot_card: list[str] = []
         for colour in (RED, WHITE, YELLOW):
             for level in (1, 2, 3):
-                self.slot_card.append(rng.choice(self.data.activity_ids(colour, level, promos)))
+                pool = ladies.activity_pool(self, colour, level) if mods else self.data.activity_ids(colour, level, promos)
+                self.slot_card.append(rng.choice(pool))
         self.slot_revealed = [False] * 9
         self.slot_spaces = [[None] * len(self.data.activities[c].spaces) for c in self.slot_card]
         self.slot_illus: list[list] = [[] for _ in range(9)]
         self.slot_cubes = [[0] * 5 for _ in range(9)]
         # Event decks.
-        decks = {"red": [], "white": [], "yellow": []}
-        for ev in self.data.events.values():
-            if ev.deck in decks and not ev.promo:
-                decks[ev.deck].append(ev.id)
-        for d in decks.values():
-            rng.shuffle(d)
-        self.set_aside_red = decks["red"][self.rounds:]
+        if mods:
+            built = ladies.event_decks(self)
+            decks = built["decks"]
+            self.set_aside_red = built["aside"]
+        else:
+            decks = {"red": [], "white": [], "yellow": []}
+            for ev in self.data.events.values():
+                if ev.deck in decks and not ev.promo:
+                    decks[ev.deck].append(ev.id)
+            for d in decks.values():
+                rng.shuffle(d)
+            self.set_aside_red = decks["red"][self.rounds:]
         decks["red"] = decks["red"][:self.rounds]    # 4 / 5 / 6 cards: the number of rounds
         self.decks = decks
         # The event queue; Marauding always first: [event id, owners of cubes in placement order].
         self.queue: list[list] = [["marauding", []]]
         # Characters: 1 each, 2 each with 2 players; the rest stay unknown in the box.
-        chars = list(self.data.characters)
+        chars = [c for c, ch in self.data.characters.items() if not ch.expansion or "characters" in mods]
         rng.shuffle(chars)
+        self._char_order = chars
         per = 2 if n == 2 else 1
         self.roy = None
         if solo:
@@ -191,6 +207,10 @@ class Game:
                 p.characters = chars[i * per:(i + 1) * per]
                 p.supply = p.citizens = CITIZENS_AT_START[n]
         self.characters_in_play = [c for p in self.players for c in p.characters]
+        if mods:
+            if set(mods) - {"promos"}:
+                self.gray_supply = ladies.GRAY_WITH_LADIES     # 2 more gray citizens with the expansion
+            ladies.init(self)
         # 2 players: neutral citizens first (RULINGS B2).
         if n == 2:
             for b, idx in TWO_PLAYER_NEUTRALS:
@@ -251,6 +271,10 @@ class Game:
         g.init_order = self.init_order
         g.init_pos = self.init_pos
         g.phase = self.phase
+        g.direction = self.direction
+        g.lx = None if self.lx is None else ladies.copy_lx(self.lx)
+        if hasattr(self, "black_facing"):
+            g.black_facing = self.black_facing
         return g
 
     def state_dict(self) -> dict:
@@ -271,6 +295,8 @@ class Game:
             "scores": self.scores, "history_length": len(self.history),
             "roy": None if self.roy is None else {k: list(v) if isinstance(v, list) else v
                                                    for k, v in self.roy.items()},
+            **({} if self.lx is None else {"ladies": ladies.copy_lx(self.lx), "direction": self.direction,
+                                           "black_facing": getattr(self, "black_facing", None)}),
         }
 
     def view(self, player: int | None) -> dict:
@@ -311,7 +337,7 @@ class Game:
     def next_seat(self, p: int) -> int:
         """The seat to the left of p (clockwise), le Roy included in the solo game."""
         seats = self.seats
-        return seats[(seats.index(p) + 1) % len(seats)]
+        return seats[(seats.index(p) + self.direction) % len(seats)]
 
     def dice_of(self, owner: int) -> list[int]:
         return [d for d, v in self.dice.items() if v[2] == owner]
@@ -490,6 +516,8 @@ class Game:
                 for o in self.spaces[b]:
                     if o == owner:
                         rolled.append(self._new_die(b, owner))
+            if self.lx is not None and self.lx["hof"] and owner != NEUTRAL:
+                rolled.append(self._new_die(ladies.PURPLE, owner))    # the head of the family
             self.emit("workforce", player=owner, dice=rolled)
         # Phase 3: events.
         self._events_phase()
@@ -501,6 +529,9 @@ class Game:
         return d
 
     def _events_phase(self) -> None:
+        if self.lx is not None:
+            ladies.events_phase(self)
+            return
         red = self.decks["red"]
         if red:
             card_id = red.pop()
@@ -535,7 +566,8 @@ class Game:
                 self.ctx = None
                 self.pending = ("roy_black", NEUTRAL)
                 return
-            if not self.dice_of(p) and self.players[p].influence < 2:
+            if not self.dice_of(p) and self.players[p].influence < 2 and not (
+                    self.lx is not None and ladies.can_protect_black(self, p)):
                 # Nothing at all to counter with and nothing to do: the die is lost (RULINGS B5).
                 self._concede(p)
                 continue
@@ -565,6 +597,8 @@ class Game:
     def _after_action(self) -> None:
         """Phase 4 bookkeeping after an action or a pass: end of round or next player."""
         self.ctx = None
+        if self.lx is not None and ladies.after_action_hook(self):
+            return                       # an outdoor activity (or Possession) decision comes first
         # The round ends when no dice remain, or when every player has passed (le Roy never passes:
         # he plays until the board is empty, RULINGS R7).
         if not self.dice or (not self.solo and all(pl.passed for pl in self.players)):
@@ -607,6 +641,8 @@ class Game:
             self.scores = final_scores(self)
             self.emit("game_over", scores=self.scores)
             return
+        if self.lx is not None:
+            ladies.end_round_hook(self)
         self.start = self.next_seat(self.start)     # solo: le Roy and you alternate
         self._start_round()
 
@@ -689,7 +725,7 @@ class Game:
         total = 0
         for d in dice_ids:
             c, v, _ = self.dice[d]
-            total += v * 2 if c == RED else v
+            total += v * 2 if c == RED or c == 3 else v     # 3: the purple die (head of the family)
         return total
 
     def _bd(self, p: int, action) -> None:
@@ -743,6 +779,8 @@ class Game:
         self._after_action()
 
     def _start_group(self, p: int, action) -> None:
+        if self.lx is not None:
+            return ladies.start_group(self, p, action)
         _, d = _ints(action, 2)
         if d not in self.dice:
             raise IllegalAction("there is no such die in the city square", action)
@@ -750,6 +788,8 @@ class Game:
         self.pending = ("group", p)
 
     def _add_die(self, p: int, action) -> None:
+        if self.lx is not None:
+            return ladies.add_die(self, p, action)
         _, d = _ints(action, 2)
         sel = self.ctx["dice"]
         if d not in self.dice:
@@ -763,6 +803,8 @@ class Game:
         sel.append(d)
 
     def _group_cancel(self, p: int, action) -> None:
+        if self.lx is not None:
+            return ladies.group_cancel(self, p, action)
         self.ctx = None
         self.pending = ("turn", p)
 
@@ -773,13 +815,15 @@ class Game:
                 return self.has_tradesman(p, s) or self.players[p].deniers >= self.card(s).cost
         return False
 
-    def evaluate(self, p: int, dice_ids, kind: str, arg=None, mod=None) -> dict:
+    def evaluate(self, p: int, dice_ids, kind: str, arg=None, mod=None, colour=None) -> dict:
         """Can player p use this group of dice on this target (with this stored cube)?
 
         Returns a dict: ``ok`` (bool), ``reason`` (why not), ``value`` (group value after the
         cube), ``times`` (activations or cubes), ``price`` (deniers paid for dice), ``payments``
         ({owner: deniers}), ``hire_cost``. The GUI asks this during a drag; legal_actions uses it.
         """
+        if self.lx is not None:
+            return ladies.evaluate(self, p, dice_ids, kind, arg, mod, colour)
         res = {"ok": False, "reason": "", "value": 0, "times": 0, "price": 0, "payments": {}, "hire_cost": 0}
         dice = self.dice
         try:
@@ -961,7 +1005,10 @@ class Game:
 
         Candidates are narrowed by colour first (what colour the group counts as with each
         stored cube), then each one is checked by :meth:`evaluate`, the single rules check.
+        With the purple die the target names its colour: ``("target", kind, arg, cube_slot, colour)``.
         """
+        if self.lx is not None:
+            return ladies.targets(self, p, dice_ids)
         group = [self.dice[d] for d in dice_ids]
         colour = group[0][0]
         mixed = any(g[0] != colour for g in group)
@@ -1037,6 +1084,8 @@ class Game:
         return out
 
     def _target(self, p: int, action) -> None:
+        if self.lx is not None:
+            return ladies.target(self, p, action)
         if len(action) != 4:
             raise IllegalAction("a target is ('target', kind, arg, cube_slot)", action)
         _, kind, arg, mod = action
@@ -1181,6 +1230,8 @@ class Game:
         ctx = self.ctx
         slot = ctx["arg"]
         card = self.card(slot)
+        if self.lx is not None:
+            return ladies.activate(self, p)
         ctx["card"] = card.id
         if card.delayed:
             self.slot_cubes[slot][p] += ctx["times"]
@@ -1193,6 +1244,8 @@ class Game:
     def place_event_cube(self, qidx: int, owner: int, influence: bool = True) -> None:
         """Put a cube on the upper-leftmost free banner; resolve the card when its banners are full."""
         entry = self.queue[qidx]
+        if self.lx is not None and entry[0] == "possession":
+            ladies.on_possession_cube(self, owner)
         entry[1].append(owner)
         if owner != NEUTRAL:
             self.players[owner].cubes -= 1
@@ -1239,6 +1292,8 @@ class Game:
             taker = None
         else:
             del self.queue[qidx]
+            if self.lx is not None and ev.id == "possession":
+                ladies.release_possessed(self)
             taker = winner if winner != NEUTRAL or self.solo else None
             if taker == NEUTRAL:
                 self.roy["events_won"].append(ev.id)      # le Roy takes the card like a player
@@ -1286,6 +1341,8 @@ def _legal_initial(g: Game, p: int) -> list[tuple]:
 
 
 def _legal_turn(g: Game, p: int) -> list[tuple]:
+    if g.lx is not None:
+        return ladies.legal_turn(g, p, _influence_actions)
     out = [("pass",)]
     out.extend(_influence_actions(g, p))
     rich = g.players[p].deniers >= 2 or any(g.slot_cubes[s][p] and g.slot_card[s] == "tithe" for s in range(9))
@@ -1296,6 +1353,8 @@ def _legal_turn(g: Game, p: int) -> list[tuple]:
 
 
 def _legal_group(g: Game, p: int) -> list[tuple]:
+    if g.lx is not None:
+        return ladies.legal_group(g, p)
     sel = g.ctx["dice"]
     out: list[tuple] = [("cancel",)]
     if len(sel) < 3:
@@ -1343,6 +1402,8 @@ def _legal_black(g: Game, p: int) -> list[tuple]:
             out.append(("counter",))
     if g.black_strength(own) < g.black[0]:
         out.append(("concede",))
+    if g.lx is not None:
+        out.extend(ladies.black_extra(g, p))
     return out
 
 
@@ -1364,12 +1425,12 @@ _LEGAL = {
     "flip": _legal_flip,
     "black": _legal_black,
     "source": _legal_source,
-    "count": card_effects.legal_count,
+    "count": lambda g, p: (ladies.legal_count if g.lx is not None else card_effects.legal_count)(g, p),
     "roy_setup": _legal_roy,
     "roy_black": _legal_roy,
     "roy": _legal_roy,
     "miller": card_effects.legal_miller,
-    "event": card_effects.legal_event,
+    "event": lambda g, p: (ladies.legal_event if g.lx is not None else card_effects.legal_event)(g, p),
 }
 
 _APPLY = {
@@ -1396,10 +1457,12 @@ _APPLY = {
     ("roy_setup", "roy"): Game._roy_setup,
     ("roy_black", "roy"): Game._roy_black,
     ("roy", "roy"): Game._roy_turn,
-    ("count", "count"): card_effects.apply_count,
+    ("count", "count"): lambda g, p, a: (ladies.apply_count if g.lx is not None else card_effects.apply_count)(g, p, a),
     ("miller", "miller"): card_effects.apply_miller,
-    ("event", "event"): card_effects.apply_event,
+    ("event", "event"): lambda g, p, a: (ladies.apply_event if g.lx is not None else card_effects.apply_event)(g, p, a),
 }
+_LEGAL.update(ladies.LEGAL)
+_APPLY.update(ladies.APPLY)
 
 
 def _guard_influence_in_black(fn):

@@ -11,6 +11,11 @@ if TYPE_CHECKING:
 
 def measure(g: "Game", p: int, what: str) -> int:
     pl = g.players[p]
+    if g.lx is not None:
+        from .ladies import measure as ladies_measure
+        value = ladies_measure(g, p, what)
+        if value is not None:
+            return value
     if what == "citizens":
         return sum(1 for b in range(3) for o in g.spaces[b] if o == p)
     if what == "cathedral_cubes":
@@ -35,13 +40,23 @@ def final_scores(g: "Game") -> list[dict]:
     two = g.n == 2 or g.solo
     characters = g.roy["pile"] if g.solo else g.characters_in_play
     out = []
+    extra = None
+    if g.lx is not None:
+        from .ladies import end_scores
+        extra = end_scores(g)
     for p, pl in enumerate(g.players):
         events = sum(1 for e in g.queue if p in e[1])
         tradesmen = sum(g.card(s).spaces[i] for s in range(9) for i, o in enumerate(g.slot_spaces[s]) if o == p)
         empty_levels = sum(1 for lv in range(3) if p not in g.cathedral[lv * 6:lv * 6 + 6])
         running = pl.vp + events + tradesmen
+        if extra is not None:
+            # The Ladies of Troyes: end-of-game cards and outdoor tiles count with the tradesmen (ruling L16).
+            running += extra[p]["hermit"] + extra[p]["fort"] + extra[p]["princess"] + extra[p]["outdoor"]
         cathedral = -min(running, 2 * empty_levels)
         running += cathedral
+        if extra is not None:
+            extra[p]["master_builder"] = -min(running, -extra[p]["master_builder"])
+            running += extra[p]["master_builder"]
         chars = {}
         for cid in characters:
             ch = g.data.characters[cid]
@@ -50,6 +65,8 @@ def final_scores(g: "Game") -> list[dict]:
         out.append({"player": p, "name": pl.name, "vp_tokens": pl.vp, "events": events, "tradesmen": tradesmen,
                     "cathedral": cathedral, "cathedral_levels_missing": empty_levels, "characters": chars,
                     "total": running})
+        if extra is not None:
+            out[-1]["ladies"] = extra[p]
     if g.solo:
         return _solo_scores(g, out)
     best = max(s["total"] for s in out)

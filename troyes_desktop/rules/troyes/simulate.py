@@ -4,11 +4,23 @@ from __future__ import annotations
 import random
 import time
 
+from ..common.errors import RulesError
 from .board import NEUTRAL
-from .game import Game
+from .game import AVAILABLE_MODULES, Game
 
 
-def play_random(players: int, seed: int, check=None, solo: bool = False) -> tuple[Game, int]:
+def normalise_modules(modules) -> tuple:
+    """Module ids in their canonical order; ('all',) means every module. Unknown ids raise RulesError."""
+    modules = tuple(modules or ())
+    if "all" in modules:
+        return AVAILABLE_MODULES
+    unknown = [m for m in modules if m not in AVAILABLE_MODULES]
+    if unknown:
+        raise RulesError(f"unknown module(s): {', '.join(unknown)} (available: {', '.join(AVAILABLE_MODULES)}, all)")
+    return tuple(m for m in AVAILABLE_MODULES if m in modules)
+
+
+def play_random(players: int, seed: int, check=None, solo: bool = False, modules: tuple = ()) -> tuple[Game, int]:
     """Play one complete game choosing uniformly among the legal actions.
 
     The game's own RNG is seeded with ``seed``; the random player uses a separate generator
@@ -17,6 +29,8 @@ def play_random(players: int, seed: int, check=None, solo: bool = False) -> tupl
     if solo:
         # le Roy and the player alternate as start player; the first one alternates with the seed
         game = Game.new(1, seed=seed, solo=True, start_player=0 if seed % 2 == 0 else NEUTRAL)
+    elif modules:
+        game = Game.new(players, seed=seed, options={"modules": list(modules)})
     else:
         game = Game.new(players, seed=seed)
     chooser = random.Random(seed)
@@ -37,8 +51,9 @@ def play_random(players: int, seed: int, check=None, solo: bool = False) -> tupl
 def simulate(players: int, games: int, seed: int, solo: bool = False, modules: tuple = ()) -> dict:
     if solo:
         players = 1
-    if modules:
-        raise NotImplementedError("The Ladies of Troyes modules are not available yet")
+    modules = normalise_modules(modules)
+    if modules and solo:
+        raise RulesError("the solo game against le Roy uses the base game only (no module)")
     failures = []
     totals = [0] * players
     scores_all: list[int] = []
@@ -49,7 +64,7 @@ def simulate(players: int, games: int, seed: int, solo: bool = False, modules: t
     for i in range(games):
         s = seed + i
         try:
-            game, k = play_random(players, s, solo=solo)
+            game, k = play_random(players, s, solo=solo, modules=modules)
         except Exception as exc:  # noqa: BLE001 - every failure is reported with its seed
             failures.append({"seed": s, "message": f"{type(exc).__name__}: {exc}"})
             continue
@@ -70,6 +85,8 @@ def simulate(players: int, games: int, seed: int, solo: bool = False, modules: t
         "max_score": max(scores_all) if scores_all else None,
         "failures": failures,
     }
+    if modules:
+        result["modules"] = list(modules)
     if solo:
         result["solo"] = True
         result["mean_margin"] = round(sum(margins) / len(margins), 2) if margins else None
