@@ -66,3 +66,55 @@ def test_procession_counts_the_purple_die():
     play_group(g, g.die_ids[:2], "card", s)        # 12 // 4 = 3 activations
     # left: player 0 one purple die, player 1 three dice -> player 1 leads
     assert g.players[1].vp == 6 and g.players[0].vp == 0
+
+
+# ====================================================================== more head-of-family rules
+from .ladies_helpers import hire  # noqa: E402
+
+
+def test_each_player_rolls_exactly_one_purple_die_in_phase_two():
+    g = Game.new(3, seed=4, options={"modules": ["head-of-family"]})
+    out = []
+    while g.phase == "initial":
+        out += g.apply(g.legal_actions()[0])
+    work = {e["player"]: e["dice"] for e in out if e["type"] == "workforce"}
+    for p in range(3):
+        citizens = sum(1 for b in range(3) for o in g.spaces[b] if o == p)
+        assert len(work[p]) == citizens + 1
+    assert len(work[NEUTRAL]) == sum(1 for b in range(3) for o in g.spaces[b] if o == NEUTRAL)
+
+
+def test_influence_rerolls_and_turns_over_the_purple_die():
+    g = ladies(["head-of-family"], players=3, dice=[(0, P, 2)], spare=True)
+    d = g.die_ids[0]
+    assert ("reroll", d) in g.legal_actions() and ("flip",) in g.legal_actions()
+    g.apply(("flip",))
+    g.apply(("flip_die", d))
+    g.apply(("flip_done",))
+    assert g.dice[d] == (P, 5, 0) and g.players[0].influence == 0
+    g = ladies(["head-of-family"], players=3, dice=[(0, P, 2)], spare=True)
+    g.apply(("reroll", d))
+    assert g.dice[d][0] == P and g.dice[d][2] == 0 and g.players[0].influence == 3
+
+
+def test_purple_die_is_no_colour_on_the_board():
+    # Joust and Chivalry count red dice in the district: the purple die is not one of them (RULINGS L5).
+    g = ladies(["head-of-family"], players=3, cards=["joust"], dice=[(0, RED, 5), (0, P, 6), (1, RED, 3)],
+               spare=True)
+    s = hire(g, 0, "joust")
+    play_group(g, g.die_ids[:1], "card", s)           # 5 // 5: 1 activation; left: purple 6 vs red 3
+    assert g.players[0].vp == 0 and g.players[1].vp == 0
+    g = ladies(["head-of-family"], players=3, cards=["chivalry"], dice=[(0, RED, 5), (0, P, 6), (0, RED, 1)],
+               spare=True)
+    s = hire(g, 0, "chivalry")
+    g.queue = [["marauding", []]]
+    play_group(g, g.die_ids[:1], "card", s)           # one red die left (the purple one is not red)
+    g.apply(("event", 0))
+    assert g.queue[0][1] == [0] and g.pending == ("turn", 1)
+
+
+def test_purple_group_colour_follows_its_companions():
+    g = ladies(["head-of-family"], players=3, dice=[(0, P, 4), (0, WHITE, 2)], spare=True)
+    assert not g.evaluate(0, g.die_ids, "cathedral", None, None, RED)["ok"]
+    assert g.evaluate(0, g.die_ids, "cathedral", None, None, WHITE)["ok"]
+    assert not g.evaluate(0, g.die_ids, "agriculture", None, None, YELLOW)["ok"]

@@ -147,3 +147,123 @@ def test_level_four_end_scores():
     assert [s["ladies"]["outdoor"] for s in final_scores(g)] == [7, 7, 3]   # (9 + 6) // 2, third 3
     set_face(g, 4, "gate-everyone")
     assert [s["ladies"]["outdoor"] for s in final_scores(g)] == [2, 2, 1]
+
+
+# ====================================================================== action 7: every restriction
+from troyes_desktop.rules.troyes.ladies import PURPLE  # noqa: E402
+
+from .card_helpers import refused  # noqa: E402
+from .ladies_helpers import hire as _hire  # noqa: E402,F401
+
+
+def test_access_only_once_the_gate_is_reached_and_points_may_be_left():
+    g = in_ladies(RAMP, players=3, dice=[(0, RED, 3)], spare=True, deniers=0)
+    faces(g, "influence-citizen", "roll-red", "exchange", "gate-everyone")
+    g.lx["guard"][0] = 4
+    play_group(g, g.die_ids, "ramparts")                   # no denier: no boost question
+    assert g.pending == ("ramparts", 0) and g.ctx["points"] == 3
+    assert g.legal_actions() == [("ramparts_done",), ("advance",)]          # level I not reached yet
+    g.apply(("advance",))                                   # space 5: the level I gate
+    assert ("rampart_cube", 1) in g.legal_actions() and ("rampart_cube", 2) not in g.legal_actions()
+    g.apply(("rampart_cube", 1))
+    g.apply(("ramparts_done",))                             # the last point is left unused
+    assert g.lx["guard"][0] == 5 and g.lx["tile_cubes"][0][0] == 1 and g.players[0].cubes == 19
+    assert g.pending == ("turn", 1)
+
+
+def test_ramparts_take_one_die_never_changed_by_a_stored_cube():
+    g = in_ladies(RAMP + ["activities"], players=3, dice=[(0, YELLOW, 3), (0, YELLOW, 2), (0, YELLOW, 2)],
+                  cards=["priest", "distiller"], spare=True)
+    bs = _hire(g, 0, "priest")
+    ds = _hire(g, 0, "distiller")
+    g.slot_cubes[bs][0] = 1
+    g.slot_cubes[ds][0] = 1
+    assert not g.evaluate(0, g.die_ids[:2], "ramparts")["ok"]               # a single die
+    assert not g.evaluate(0, g.die_ids[:1], "ramparts", None, bs)["ok"]     # no delayed-effect cube
+    g.apply(("die", g.die_ids[2]))
+    g.apply(("distill", g.die_ids[2]))                      # a Distiller cube is a delayed-effect card too
+    assert not g.evaluate(0, g.ctx["dice"], "ramparts")["ok"]
+    assert all(a[1] != "ramparts" for a in g.legal_actions() if a[0] == "target")
+
+
+def test_boost_limited_by_deniers_and_by_six():
+    g = in_ladies(RAMP, players=3, dice=[(0, WHITE, 2)], spare=True, deniers=3)
+    play_group(g, g.die_ids, "ramparts")
+    assert g.legal_actions() == [("boost", n) for n in range(4)]           # 3 deniers: up to a 5
+    refused(g, ("boost", 4))
+    g.apply(("boost", 2))
+    assert g.ctx["points"] == 4 and g.players[0].deniers == 1
+    g = in_ladies(RAMP, players=3, dice=[(0, WHITE, 6)], spare=True, deniers=9)
+    play_group(g, g.die_ids, "ramparts")                   # a 6 cannot be boosted: no question
+    assert g.pending == ("ramparts", 0) and g.ctx["points"] == 6
+
+
+def test_guard_stops_at_the_top_gate_but_action_seven_still_places_cubes():
+    g = in_ladies(RAMP, players=3, dice=[(0, RED, 6), (0, WHITE, 4)], spare=True, deniers=0)
+    faces(g, "influence-citizen", "roll-yellow", "exchange", "gate-everyone")
+    g.lx["guard"][0] = 19
+    play_group(g, [g.die_ids[0]], "ramparts")
+    g.apply(("advance",))
+    assert g.lx["guard"][0] == 20 and g.players[0].vp == 3                  # everyone reaching it: 3 VP
+    assert ("advance",) not in g.legal_actions()
+    for level in (1, 2, 3, 4):
+        g.apply(("rampart_cube", level))
+    assert [t[0] for t in g.lx["tile_cubes"]] == [1, 1, 1, 1]
+    back_to(g, 0)
+    play_group(g, [g.die_ids[1]], "ramparts")               # only cubes now, one per activity
+    assert ("advance",) not in g.legal_actions() and ("rampart_cube", 4) in g.legal_actions()
+
+
+def test_a_bought_die_and_the_purple_die_move_the_guard():
+    g = in_ladies(RAMP + ["head-of-family"], players=3, dice=[(1, YELLOW, 2), (0, PURPLE, 1)], spare=True,
+                  deniers=2)
+    faces(g, "influence-citizen", "roll-white", "exchange", "gate-race")
+    res = g.evaluate(0, [g.die_ids[0]], "ramparts")
+    assert res["ok"] and res["payments"] == {1: 2}
+    g.lx["guard"][0] = 10
+    g.apply(("die", g.die_ids[1]))
+    assert ("target", "ramparts", None, None, WHITE) in g.legal_actions()
+    g.apply(("target", "ramparts", None, None, WHITE))     # the purple die named white (boost 2: a 3)
+    g.apply(("boost", 2))
+    assert ("rampart_cube", 2) not in g.legal_actions()    # a white die never feeds the white reroll
+    assert ("rampart_cube", 1) in g.legal_actions()
+
+
+def test_gate_race_ranks_three_and_four_and_no_cubes():
+    g = in_ladies(RAMP, players=4, dice=[(2, RED, 1), (3, RED, 1), (2, RED, 1)], spare=True, deniers=0)
+    faces(g, "influence-citizen", "roll-yellow", "exchange", "gate-race")
+    g.lx["guard"] = [20, 20, 19, 19]
+    g.lx["gate_order"] = [0, 1]
+    g.current, g.pending = 2, ("turn", 2)
+    play_group(g, [g.die_ids[0]], "ramparts")
+    g.apply(("advance",))
+    assert g.players[2].vp == 2
+    back_to(g, 3)
+    play_group(g, [g.die_ids[1]], "ramparts")
+    g.apply(("advance",))
+    assert g.players[3].vp == 1 and g.lx["gate_order"] == [0, 1, 2, 3]
+    back_to(g, 2)
+    play_group(g, [g.die_ids[2]], "ramparts")
+    assert ("rampart_cube", 4) not in g.legal_actions()     # no cube on the race face
+
+
+def test_setup_one_tile_per_level_random_face_guards_on_the_top_gate():
+    from troyes_desktop.rules.troyes import Game
+    faces_seen = {1: set(), 2: set(), 3: set(), 4: set()}
+    for seed in range(60):
+        for mods in (["ramparts"], ["ramparts", "head-of-family"]):
+            g = Game.new(3, seed=seed, options={"modules": mods})
+            assert g.lx["guard"] == [0, 0, 0] and len(g.lx["tiles"]) == 4
+            for level in (1, 2, 3, 4):
+                tile, face = g.lx["tiles"][level - 1]
+                info = g.data.ladies["tiles"][tile]
+                assert info["level"] == level
+                fid = info["faces"][face]["id"]
+                if "head-of-family" not in mods:
+                    assert fid != "roll-purple"          # RULINGS L9
+                faces_seen[level].add(fid)
+    assert faces_seen[1] == {"influence-citizen", "agriculture-deniers", "influence-bought",
+                             "deniers-tradesman"}
+    assert faces_seen[2] == {"roll-red", "roll-yellow", "roll-white", "roll-purple"}
+    assert faces_seen[3] == {"exchange", "flip-bought", "extra-cube", "protect"}
+    assert faces_seen[4] == {"gate-race", "gate-everyone", "majority"}

@@ -118,3 +118,31 @@ def test_simulate_accepts_modules():
     assert res["errors"] == 0 and res["modules"] == ALL
     res = simulate(2, 3, seed=5, modules=("events", "tournament"))
     assert res["errors"] == 0
+
+
+def _round_orders(g):
+    """(round, start player, order of the first turns of the round's phase 4) for a whole game."""
+    seen = {}
+    while not g.over:
+        if g.phase == "actions" and g.pending[0] == "turn":
+            order = seen.setdefault(g.round, (g.start, []))[1]
+            if g.current not in order:
+                order.append(g.current)
+        g.apply(g.legal_actions()[0])
+    return seen
+
+
+def test_tournament_three_players_last_round_counterclockwise():
+    g = Game.new(3, seed=3, options={"modules": ["tournament"]})
+    seen = _round_orders(g)
+    starts = [seen[r][0] for r in sorted(seen)]
+    assert starts == [0, 1, 2, 0, 2][:len(starts)] and len(starts) == g.rounds == 5
+    assert seen[5][1] == [2, 1, 0]                       # counterclockwise (passing keeps them in turn)
+    assert seen[4][1] == [0, 1, 2]
+
+
+def test_tournament_changes_nothing_with_two_players():
+    a = Game.new(2, seed=3, options={"modules": ["tournament"]})
+    b = Game.new(2, seed=3, options={"modules": ["promos"]})
+    sa, sb = _round_orders(a), _round_orders(b)
+    assert [sa[r][0] for r in sorted(sa)] == [0, 1, 0, 1] == [sb[r][0] for r in sorted(sb)]

@@ -408,8 +408,7 @@ def evaluate(g: "Game", p: int, dice_ids, kind: str, arg=None, mod=None, colour=
             res["reason"] = (f"a {COLOUR_NAMES[colour_]} die leads to the {BUILDING_NAMES[colour_]}"
                              if arg in (0, 1, 2) else "there is no such building")
             return res
-        if mod_id and (mod_id in ("viticulturist", "chief-templar", "preacher")
-                       or arg in _FORBIDDEN.get(mod_id, ())):
+        if mod_id and (mod_id == "preacher" or arg in _FORBIDDEN.get(mod_id, ())):
             res["reason"] = f"{g.data.activities[mod_id].name} cannot be used to place a citizen there"
             return res
         if not 1 <= total <= 6:
@@ -434,7 +433,7 @@ def evaluate(g: "Game", p: int, dice_ids, kind: str, arg=None, mod=None, colour=
         if n_dice != 1 or has_virtual:
             res["reason"] = "the guard is moved with a single die"
             return res
-        if mod_id is not None:
+        if mod_id is not None or cube_used:
             res["reason"] = "no stored cube changes the die of the ramparts"
             return res
         if not _ramparts_useful(g, p, colour_):
@@ -1099,6 +1098,9 @@ def apply_build(g: "Game", p: int, action) -> None:
         g._cathedral_cube(p, v)
     else:
         g.lx["cathedral4"][v - 1] = p
+        built = g.lx.setdefault("built4", [])       # "has not played a cube on the 4th floor" (penalty)
+        if p not in built:
+            built.append(p)
         g.players[p].cubes -= 1
         gain = g.data.cathedral_influence[v - 1]
         g.gain_vp(p, 1)
@@ -1898,8 +1900,9 @@ def end_scores(g: "Game") -> list[dict]:
                 for p in tied:
                     out[p]["princess"] = 6 // len(tied)
     if "master-builder" in g.slot_card:
+        built = set(lx.get("built4", ())) | set(lx["cathedral4"])   # a cube removed later still counts
         for p in range(g.n):
-            if p not in lx["cathedral4"]:
+            if p not in built:
                 out[p]["master_builder"] = -2
     if lx["tiles"]:
         face = face_info(g, 4)
