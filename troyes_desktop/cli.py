@@ -3,7 +3,7 @@
 * no arguments: open the application window (the start screen);
 * ``--version``;
 * ``--screenshot PATH [--size WxH] [--demo NAME]``: render the window (the start screen, or a seeded
-  demonstration game: troyes-2p, troyes-4p, troyes-solo) offscreen to a PNG file and exit;
+  demonstration game: troyes-2p, troyes-4p, troyes-solo, troyes-ladies-4p, dice-1p, dice-4p) offscreen to a PNG file and exit;
 * ``simulate``: play complete games with random legal actions and print one JSON object;
 * ``replay FILE``: print the final scoring of a saved game as JSON.
 
@@ -86,7 +86,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--demo",
         metavar="NAME",
-        help="open a seeded demonstration game: troyes-2p, troyes-4p or troyes-solo",
+        help="open a seeded demonstration game: troyes-2p, troyes-4p, troyes-solo, troyes-ladies-4p, dice-1p or dice-4p",
     )
 
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -293,7 +293,11 @@ def _main_window(size: tuple[int, int] | None, demo: str | None = None) -> Any:
     window = MainWindow()
     if size is not None:
         window.resize(*size)
-    if demo is not None:
+    if demo is not None and demo.startswith("dice-"):
+        from troyes_desktop.dice_ui.demo import build_dice_demo
+
+        window.start_dice_game(build_dice_demo(demo), autosave=False)
+    elif demo is not None:
         from troyes_desktop.ui.demo import build_demo
 
         window.start_game(build_demo(demo), autosave=False)
@@ -305,10 +309,11 @@ def _main_window(size: tuple[int, int] | None, demo: str | None = None) -> Any:
 def _check_demo(name: str | None) -> None:
     if name is None:
         return
+    from troyes_desktop.dice_ui.demo import DICE_DEMOS
     from troyes_desktop.ui.demo import DEMOS
 
-    if name not in DEMOS:
-        raise CommandError(f"unknown demo: {name!r} (choose one of {', '.join(DEMOS)})")
+    if name not in DEMOS and name not in DICE_DEMOS:
+        raise CommandError(f"unknown demo: {name!r} (choose one of {', '.join([*DEMOS, *DICE_DEMOS])})")
 
 
 def run_screenshot(path: Path, size: tuple[int, int] | None, demo: str | None = None) -> int:

@@ -12,13 +12,16 @@ from .shell_helpers import window  # noqa: F401 - fixture
 def test_start_screen_buttons_and_continue_reason(window, qtbot) -> None:  # noqa: F811
     screen = window.start_screen
     assert window.stack.currentWidget() is screen
-    if autosave_path().exists():
-        autosave_path().unlink()
+    from troyes_desktop.model.dice_model import dice_autosave_path
+
+    for path in (autosave_path(), dice_autosave_path()):
+        if path.exists():
+            path.unlink()
     screen.refresh()
     assert not screen.continue_button.isEnabled()
     assert "No game to continue" in screen.continue_note.text()
-    assert not screen.dice_button.isEnabled()
-    assert "coming" in screen.dice_button.text()
+    assert screen.dice_button.isEnabled()
+    assert "Troyes Dice" in screen.dice_button.text()
     assert screen.troyes_button.isEnabled() and screen.solo_button.isEnabled()
     assert screen.load_button.isEnabled() and screen.quit_button.isEnabled()
     qtbot.mouseClick(screen.solo_button, Qt.MouseButton.LeftButton)

@@ -24,7 +24,7 @@ from ..scene import animation
 from .confirm_panel import ConfirmPanel
 
 DRAG_THRESHOLD = 6.0  # scene units before a press becomes a drag
-TARGET_KINDS = ("card", "cathedral", "event", "building", "agriculture")
+TARGET_KINDS = ("card", "cathedral", "event", "building", "agriculture", "ramparts")
 
 
 def target_key(key):
@@ -42,6 +42,8 @@ def target_key(key):
         return ("event", key[1])
     if kind in ("building", "space", "expelled"):
         return ("building", key[1])
+    if kind in ("ramparts", "outdoor", "rampart_space"):
+        return ("ramparts", None)
     return None
 
 
@@ -49,7 +51,7 @@ def hl_key(kind, arg):
     """The highlight key drawn by the item of target (kind, arg)."""
     if kind == "card":
         return ("card", arg)
-    if kind in ("cathedral", "agriculture"):
+    if kind in ("cathedral", "agriculture", "ramparts"):
         return (kind,)
     return (kind, arg)
 
@@ -109,11 +111,11 @@ class BoardController(QObject):
         keys = set()
         dice = set()
         legal = []
-        if kind in ("initial", "source", "event", "black", "flip"):
+        if kind in ("initial", "source", "possession", "event", "black", "flip"):
             legal = self.model.legal_actions()
         if kind == "initial":
             keys = {("space", a[1], a[2]) for a in legal if a[0] == "init"}
-        elif kind == "source":
+        elif kind in ("source", "possession"):
             for a in legal:
                 if a[1] == "space":
                     keys.add(("space", a[2], a[3]))
@@ -129,6 +131,17 @@ class BoardController(QObject):
         elif kind == "flip":
             dice = {a[1] for a in legal if a[0] == "flip_die"}
             self.scene.selected = set(g.ctx.get("flip", [])) if g.ctx else set()
+        elif kind == "ramparts":
+            p = g.pending[1]
+            for a in self.model.legal_actions():
+                if a[0] == "advance":
+                    keys.add(("rampart_space", g.lx["guard"][p] + 1))
+                elif a[0] == "rampart_cube":
+                    keys.add(("outdoor", a[1]))
+        elif kind == "outdoor" and g.ctx and g.ctx.get("offer"):
+            level = g.ctx["offer"].get("level")
+            if level:
+                keys.add(("outdoor", level))
         if self._drag:
             return
         if kind == "group":
@@ -221,21 +234,31 @@ class BoardController(QObject):
         self.on_state_changed()
 
     def _legal_targets(self, group: list[int]) -> dict[tuple, list]:
+        """(kind, arg) -> the legal options ``(stored cube slot or None, purple colour or None)``."""
         p = self.decider()
         out: dict[tuple, list] = {}
         try:
             targets = self.game.targets(p, group)
         except (KeyError, IndexError):
             return out
-        for _, kind, arg, mod in targets:
-            out.setdefault((kind, arg), []).append(mod)
+        for t in targets:
+            kind, arg, mod = t[1], t[2], t[3]
+            colour = t[4] if len(t) > 4 else None
+            out.setdefault((kind, arg), []).append((mod, colour))
         return out
+
+    def evaluate(self, group, kind, arg, mod=None, colour=None) -> dict:
+        """The engine's preview of a group on a target (with the purple die's colour when it has one)."""
+        if colour is None:
+            return self.model.evaluate(group, kind, arg, mod)
+        return self.game.evaluate(self.decider(), list(group), kind, arg, mod, colour)
 
     def _hover_text(self, tk) -> str:
         if tk is None:
             return "Drop the dice on a lit target."
         if tk in self._legal:
-            res = self.model.evaluate(self._drag, tk[0], tk[1], self._legal[tk][0])
+            mod, colour = self._legal[tk][0]
+            res = self.evaluate(self._drag, tk[0], tk[1], mod, colour)
             return (
                 f"{self.describe_target(*tk)}: {self.outcome_words(tk[0], res)}, price {res['price']} deniers"
             )
@@ -246,7 +269,7 @@ class BoardController(QObject):
         if tk is None:
             self.scene.statusMessage.emit(
                 "The dice went back: drop them on a lit target (activity card, cathedral, "
-                "event card, building or agriculture)."
+                "event card, building, agriculture or the ramparts)."
             )
             return
         if tk not in self._legal:
@@ -269,7 +292,7 @@ class BoardController(QObject):
         if kind == "initial" and key[0] == "space":
             self._apply([("init", key[1], key[2])])
             return
-        if kind == "source":
+        if kind in ("source", "possession"):
             act = self._source_action(key)
             if act is not None:
                 self._apply([act])
@@ -282,6 +305,9 @@ class BoardController(QObject):
         if kind == "event" and key[0] == "event":
             self._apply([("event", key[1])])
             return
+        if kind == "ramparts" and key[0] in ("rampart_space", "outdoor"):
+            self._click_ramparts(key)
+            return
         tk = target_key(key)
         if tk is not None and self.scene.selected and self.can_use_dice():
             group = self.current_group()
@@ -293,6 +319,25 @@ class BoardController(QObject):
                 self.scene.statusMessage.emit(
                     f"{self.describe_target(*tk)}: {res['reason'] or 'not possible now'}"
                 )
+
+    def _click_ramparts(self, key) -> None:
+        """During the ramparts decision: a space ahead of the guard advances it, a tile takes a cube."""
+        legal = self.model.legal_actions()
+        if key[0] == "outdoor":
+            act = ("rampart_cube", key[1])
+            if act in legal:
+                self._apply([act])
+            else:
+                self.scene.statusMessage.emit(
+                    "No cube there now: you need access (your guard at its gate), a die of another colour "
+                    "than the tile's, and only one cube per outdoor activity in an action.")
+            return
+        p = self.decider()
+        if ("advance",) in legal and key[1] > self.game.lx["guard"][p]:
+            self._apply([("advance",)])
+        else:
+            self.scene.statusMessage.emit(
+                "Your guard moves one space per action point, clockwise, up to space 20.")
 
     def current_group(self) -> list[int]:
         group = self.group_in_progress()
@@ -431,10 +476,11 @@ class BoardController(QObject):
         return False
 
     # ------------------------------------------------------------------ confirm panel
-    def open_panel(self, group: list[int], tk, mods: list) -> None:
+    def open_panel(self, group: list[int], tk, options: list) -> None:
+        """``options``: the legal (stored cube, purple colour) pairs for this target."""
         self.close_panel()
         view = self.scene.views()[0] if self.scene.views() else None
-        self.panel = ConfirmPanel(self, group, tk, mods, view)
+        self.panel = ConfirmPanel(self, group, tk, options, view)
         self.panel.show_near(self.scene.item_for(hl_key(*tk)))
 
     def close_panel(self) -> None:
@@ -444,9 +490,10 @@ class BoardController(QObject):
             p.hide()
             p.deleteLater()
 
-    def confirm(self, group: list[int], tk, mod) -> bool:
+    def confirm(self, group: list[int], tk, mod, colour=None) -> bool:
         already = self.group_in_progress()
-        seq = [("die", d) for d in group if d not in already] + [("target", tk[0], tk[1], mod)]
+        target = ("target", tk[0], tk[1], mod) if colour is None else ("target", tk[0], tk[1], mod, colour)
+        seq = [("die", d) for d in group if d not in already] + [target]
         self.close_panel()
         ok = self._apply(seq)
         if ok:
@@ -473,7 +520,8 @@ class BoardController(QObject):
             return g.event(arg).name if arg < len(g.queue) else "that event"
         if kind == "building":
             return BUILDING_NAMES[arg]
-        return {"cathedral": "Cathedral", "agriculture": "Agriculture"}.get(kind, kind)
+        names = {"cathedral": "Cathedral", "agriculture": "Agriculture", "ramparts": "Ramparts"}
+        return names.get(kind, kind)
 
     @staticmethod
     def outcome_words(kind, res) -> str:
@@ -484,13 +532,15 @@ class BoardController(QObject):
             return f"{t} cube{'s' if t != 1 else ''}"
         if kind == "agriculture":
             return f"{t} denier{'s' if t != 1 else ''}"
+        if kind == "ramparts":
+            return f"{t} action point{'s' if t != 1 else ''} (boost with deniers next)"
         return f"a citizen on value {res['value']}"
 
     def die_words(self, d: int) -> str:
         g = self.game
         colour, value, owner = g.dice[d]
         who = "yours" if owner == self.decider() else g.owner_name(owner)
-        return f"{('red', 'white', 'yellow')[colour]} {value} ({who})"
+        return f"{('red', 'white', 'yellow', 'purple')[colour]} {value} ({who})"
 
     def _group_words(self, group) -> str:
         return "Group: " + ", ".join(self.die_words(d) for d in group if d in self.game.dice)

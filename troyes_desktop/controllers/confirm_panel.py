@@ -35,8 +35,14 @@ QPushButton {{ padding: 4px 14px; }}
 """
 
 
+COLOUR_WORDS = ("red \u2666", "white \u25cb", "yellow \u2600")
+
+
 class ConfirmPanel(QFrame):
-    def __init__(self, controller, group: list[int], tk, mods: list, view=None) -> None:
+    """``options`` are the legal ``(stored cube slot or None, purple colour or None)`` pairs of the target
+    (plain cube slots are accepted too). With the purple die the panel first asks for its colour."""
+
+    def __init__(self, controller, group: list[int], tk, options: list, view=None) -> None:
         parent: QWidget | None = view.viewport() if view is not None else None
         super().__init__(parent)
         self.setObjectName("ConfirmPanel")
@@ -45,11 +51,16 @@ class ConfirmPanel(QFrame):
         self.view = view
         self.group = list(group)
         self.tk = tk
-        self.mods = list(mods)
+        self.options = [o if isinstance(o, tuple) else (o, None) for o in options]
+        colours = []
+        for _, c in self.options:
+            if c not in colours:
+                colours.append(c)
+        self.colours = sorted(colours, key=lambda c: -1 if c is None else c)
+        self.colour = self.colours[0] if self.colours else None
+        self.mods = self._mods_for(self.colour)
         self.mod = self.mods[0] if None not in self.mods else None
-        if None in self.mods:
-            self.mods.remove(None)
-            self.mods.insert(0, None)
+        self.mod_rows: list[QWidget] = []
         f = pal.font(11)
         f.setPixelSize(15)
         self.setFont(f)
@@ -68,18 +79,30 @@ class ConfirmPanel(QFrame):
         self.details.setTextFormat(Qt.RichText)
         self.details.setWordWrap(True)
         lay.addWidget(self.details)
+        self.colour_buttons: dict[int, QRadioButton] = {}
+        self.colour_group = QButtonGroup(self)
+        if any(c is not None for c in self.colours):
+            lay.addWidget(QLabel("<b>Purple die</b> (head of the family): use it as"))
+            crow = QHBoxLayout()
+            for c in self.colours:
+                if c is None:
+                    continue
+                rb = QRadioButton(COLOUR_WORDS[c])
+                rb.setObjectName(f"purple_{c}")
+                self.colour_group.addButton(rb, c)
+                crow.addWidget(rb)
+                self.colour_buttons[c] = rb
+                if c == self.colour:
+                    rb.setChecked(True)
+            crow.addStretch(1)
+            lay.addLayout(crow)
+            self.colour_group.idClicked.connect(self._choose_colour)
         self.cube_buttons: list[QRadioButton] = []
         self.cube_group = QButtonGroup(self)
-        if len(self.mods) > 1 or (self.mods and self.mods[0] is not None):
-            lay.addWidget(QLabel("<b>Stored cube</b>:"))
-            for i, m in enumerate(self.mods):
-                rb = QRadioButton(self._mod_label(m))
-                self.cube_group.addButton(rb, i)
-                lay.addWidget(rb)
-                self.cube_buttons.append(rb)
-                if m == self.mod:
-                    rb.setChecked(True)
-            self.cube_group.idClicked.connect(self._choose_mod)
+        self.cube_box = QVBoxLayout()
+        self.cube_box.setSpacing(2)
+        lay.addLayout(self.cube_box)
+        self._build_cube_buttons()
         row = QHBoxLayout()
         row.addStretch(1)
         self.cancel_button = QPushButton("Cancel")
@@ -95,6 +118,48 @@ class ConfirmPanel(QFrame):
         self._update()
 
     # ------------------------------------------------------------------ content
+    def _mods_for(self, colour) -> list:
+        mods = [m for m, c in self.options if c == colour]
+        if None in mods:
+            mods.remove(None)
+            mods.insert(0, None)
+        return mods
+
+    def _build_cube_buttons(self) -> None:
+        for w in self.mod_rows:
+            self.cube_box.removeWidget(w)
+            w.hide()
+            w.deleteLater()
+        self.mod_rows = []
+        for b in self.cube_buttons:
+            self.cube_group.removeButton(b)
+        self.cube_buttons = []
+        if len(self.mods) > 1 or (self.mods and self.mods[0] is not None):
+            head = QLabel("<b>Stored cube</b>:")
+            self.cube_box.addWidget(head)
+            self.mod_rows.append(head)
+            for i, m in enumerate(self.mods):
+                rb = QRadioButton(self._mod_label(m))
+                self.cube_group.addButton(rb, i)
+                self.cube_box.addWidget(rb)
+                self.cube_buttons.append(rb)
+                self.mod_rows.append(rb)
+                if m == self.mod:
+                    rb.setChecked(True)
+            try:
+                self.cube_group.idClicked.disconnect()
+            except (RuntimeError, TypeError):
+                pass
+            self.cube_group.idClicked.connect(self._choose_mod)
+
+    def _choose_colour(self, c: int) -> None:
+        self.colour = c
+        self.mods = self._mods_for(c)
+        if self.mod not in self.mods:
+            self.mod = self.mods[0] if None not in self.mods else None
+        self._build_cube_buttons()
+        self._update()
+
     def _mod_label(self, m) -> str:
         g = self.controller.game
         if m is None:
@@ -107,7 +172,7 @@ class ConfirmPanel(QFrame):
         self._update()
 
     def evaluation(self) -> dict:
-        return self.controller.model.evaluate(self.group, self.tk[0], self.tk[1], self.mod)
+        return self.controller.evaluate(self.group, self.tk[0], self.tk[1], self.mod, self.colour)
 
     def _update(self) -> None:
         c = self.controller
@@ -121,6 +186,8 @@ class ConfirmPanel(QFrame):
         )
         lines = []
         pays = res.get("payments") or {}
+        if self.colour is not None:
+            lines.append(f"The purple die counts as <b>{COLOUR_WORDS[self.colour]}</b>")
         if pays:
             for owner, amount in sorted(pays.items()):
                 if owner == NEUTRAL:
@@ -171,7 +238,7 @@ class ConfirmPanel(QFrame):
 
     def confirm(self) -> None:
         if self.confirm_button.isEnabled():
-            self.controller.confirm(self.group, self.tk, self.mod)
+            self.controller.confirm(self.group, self.tk, self.mod, self.colour)
 
     def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key_Return, Qt.Key_Enter):

@@ -42,9 +42,36 @@ class GameModel(QObject):
         super().__init__(parent)
         self._game = game
         self._autosave = autosave
-        self._undo_floor = len(game.history)     # nothing before this can be taken back
+        self._undo_floor = len(self._history())  # nothing before this can be taken back
         self._redo: list[tuple] = []
         self.last_events: list[dict] = []
+
+    # ------------------------------------------------------------------ engine adapter
+    # The undo, redo and autosave logic below is shared with the other games' models (Troyes Dice:
+    # troyes_desktop/model/dice_model.py); a subclass overrides these few hooks for its engine.
+    def _history(self) -> list:
+        """The actions taken so far (replaying them on a fresh game rebuilds it)."""
+        return self._game.history
+
+    def _actor(self):
+        """Who decides now (compared before and after an action for the fair-play rule)."""
+        return self._game.pending[1]
+
+    def _locks_undo(self, events: list[dict], actor) -> bool:
+        """Engine-specific reasons an action cannot be taken back (besides rolls and a new decider)."""
+        revealed = any(e["type"] in ("card_revealed", "event_revealed") for e in events)
+        return revealed or actor == NEUTRAL
+
+    def _fresh_game(self, setup):
+        return Game(setup)
+
+    @classmethod
+    def _read(cls, path):
+        return saves.load(path)
+
+    @classmethod
+    def _autosave_file(cls) -> Path:
+        return autosave_path()
 
     # ------------------------------------------------------------------ read-only access
     @property
@@ -117,13 +144,12 @@ class GameModel(QObject):
 
     def _apply_one(self, action) -> list[dict]:
         g = self._game
-        actor = g.pending[1]
+        actor = self._actor()
         rng_before = g.rng.state
         events = g.apply(action)
         # Fair play: no taking back past a die roll, a card revealed, or the end of one's decisions.
-        revealed = any(e["type"] in ("card_revealed", "event_revealed") for e in events)
-        if g.rng.state != rng_before or revealed or g.pending[1] != actor or actor == NEUTRAL:
-            self._undo_floor = len(g.history)
+        if g.rng.state != rng_before or self._actor() != actor or self._locks_undo(events, actor):
+            self._undo_floor = len(self._history())
         return events
 
     def _after_change(self, events: list[dict], before) -> None:
@@ -141,13 +167,13 @@ class GameModel(QObject):
 
     # ------------------------------------------------------------------ undo / redo
     def can_undo(self) -> bool:
-        return len(self._game.history) > self._undo_floor
+        return len(self._history()) > self._undo_floor
 
     def undo_refusal(self) -> str:
         """Why undo is unavailable now (empty when it is available)."""
         if self.can_undo():
             return ""
-        if not self._game.history:
+        if not self._history():
             return "Nothing to undo yet."
         return "Undo is not possible: a die was rolled, a card revealed or another player has decided since."
 
@@ -155,7 +181,7 @@ class GameModel(QObject):
         if not self.can_undo():
             self.refused.emit(self.undo_refusal())
             return False
-        history = self._game.history
+        history = self._history()
         self._redo.append(history[-1])
         self._rebuild(history[:-1])
         return True
@@ -174,7 +200,7 @@ class GameModel(QObject):
 
     def _rebuild(self, history) -> None:
         floor = self._undo_floor
-        g = Game(self._game.setup)
+        g = self._fresh_game(self._game.setup)
         for a in history:
             g.apply(a)
         before = self._game.pending
@@ -188,21 +214,21 @@ class GameModel(QObject):
 
     def autosave(self) -> None:
         try:
-            saves.save(self._game, autosave_path())
+            self.save(self._autosave_file())
         except OSError:
             pass          # a full disk must not interrupt the game; Save As reports errors
 
     @classmethod
     def load(cls, path, parent: QObject | None = None) -> "GameModel":
         """Load a save; raises SaveError with a readable message (nothing else changes)."""
-        return cls(saves.load(path), parent)
+        return cls(cls._read(path), parent)
 
     @classmethod
     def continue_last(cls, parent: QObject | None = None) -> "GameModel | None":
-        path = autosave_path()
+        path = cls._autosave_file()
         if not path.exists():
             return None
         try:
-            return cls(saves.load(path), parent)
+            return cls(cls._read(path), parent)
         except SaveError:
             return None

@@ -68,6 +68,8 @@ class BoardScene(QGraphicsScene):
         ]:
             self.addItem(it)
         self._build_districts()
+        self.ramparts = None
+        self._build_module_items()
         from troyes_desktop.controllers.board_controller import BoardController
 
         self.controller = BoardController(self)
@@ -102,6 +104,7 @@ class BoardScene(QGraphicsScene):
             self.removeItem(it)
         self.districts.clear()
         self._build_districts()
+        self._build_module_items()
         self.controller.reset()
         self.refresh(first=True)
 
@@ -116,6 +119,26 @@ class BoardScene(QGraphicsScene):
             it = DistrictItem(owner, rect)
             self.districts[owner] = it
             self.addItem(it)
+
+    def _build_module_items(self) -> None:
+        """The Ladies of Troyes pieces that need room of their own: the ramparts band (taller board)."""
+        lx = getattr(self.model.game, "lx", None)
+        want = bool(lx and lx.get("ramparts") and lx.get("tiles"))
+        if want and self.ramparts is None:
+            from .ramparts import RampartsItem
+
+            self.ramparts = RampartsItem()
+            self.addItem(self.ramparts)
+        elif not want and self.ramparts is not None:
+            self.removeItem(self.ramparts)
+            self.ramparts = None
+        rect = lay.scene_rect(want)
+        self.background.set_rect(rect)
+        self.setSceneRect(rect.adjusted(-6, -6, 6, 6))
+        for view in self.views():
+            fit = getattr(view, "fit", None)
+            if callable(fit):
+                fit()
 
     def die_home(self, die_id: int) -> QPointF:
         return self._homes.get(die_id, QPointF())
@@ -256,10 +279,22 @@ class BoardScene(QGraphicsScene):
             self.controller.on_state_changed()
 
     def set_highlights(self, keys, dice=()) -> None:
-        self.highlights = set(keys)
-        self.dice_highlights = set(dice)
+        """Light ``keys`` (targets, spaces) and ``dice``; only the items whose lighting changes are redrawn
+        (each item keeps its drawing cached, so a drag does not re-render the whole board)."""
+        keys, dice = set(keys), set(dice)
+        changed = self.highlights ^ keys
+        dice_changed = self.dice_highlights ^ dice
+        self.highlights = keys
+        self.dice_highlights = dice
+        if not changed and not dice_changed:
+            return
         for it in self.items():
-            it.update()
+            owns = getattr(it, "owns", None)
+            if owns is not None:
+                if any(owns(k) for k in changed):
+                    it.update()
+            elif getattr(it, "die_id", None) in dice_changed:
+                it.update()
 
     # ------------------------------------------------------------------ lookups
     def key_at(self, scene_pos: QPointF, exclude=()):
@@ -294,6 +329,8 @@ class BoardScene(QGraphicsScene):
             return self.buildings[key[1]].spaces[key[2]]
         if kind == "district":
             return self.districts.get(key[1])
+        if kind in ("ramparts", "outdoor", "rampart_space"):
+            return self.ramparts
         return None
 
     # ------------------------------------------------------------------ input: to the controller

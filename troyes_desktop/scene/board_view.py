@@ -57,7 +57,8 @@ class BoardView(QGraphicsView):
         """Show the whole board; resizing the window keeps it fitted until the user zooms again."""
         self._set_scrollbars(False)
         self.resetTransform()
-        rect = lay.SCENE.adjusted(-6, -6, 6, 6)
+        sc = self.scene()
+        rect = sc.sceneRect() if sc is not None else lay.SCENE.adjusted(-6, -6, 6, 6)
         self.fitInView(rect, Qt.KeepAspectRatio)
         self._user_zoomed = False
 

@@ -70,6 +70,15 @@ def glyph(painter: QPainter, kind: int, rect: QRectF, colour: QColor) -> None:
                 QPointF(x + w * (0.5 - dx * 0.9), y + h * 0.92),
             )
         painter.drawLine(QPointF(x + w * 0.3, y + h * 0.52), QPointF(x + w * 0.7, y + h * 0.52))
+    elif kind == 4:  # purple die (head of the family): a crown
+        crown = QPolygonF([
+            QPointF(x + w * 0.12, y + h * 0.82), QPointF(x + w * 0.12, y + h * 0.3),
+            QPointF(x + w * 0.33, y + h * 0.55), QPointF(x + w * 0.5, y + h * 0.18),
+            QPointF(x + w * 0.67, y + h * 0.55), QPointF(x + w * 0.88, y + h * 0.3),
+            QPointF(x + w * 0.88, y + h * 0.82),
+        ])
+        painter.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 110))
+        painter.drawPolygon(crown)
     else:  # black die: a small skull-like dot
         painter.setBrush(colour)
         painter.drawEllipse(rect.adjusted(w * 0.25, h * 0.25, -w * 0.25, -h * 0.25))
@@ -88,7 +97,7 @@ def die(
 ) -> None:
     """A die: rounded face, pips, and the colour glyph in the upper-left corner when there is room.
 
-    ``colour`` is 0 red, 1 white, 2 yellow, 3 black.
+    ``colour`` is 0 red, 1 white, 2 yellow, 3 black, 4 purple (the head of the family's die).
     """
     painter.save()
     face = QColor(pal.DIE_FACE[colour])
@@ -115,7 +124,7 @@ def die(
     positions = PIPS.get(value, [])
     for fx, fy in positions:
         painter.drawEllipse(QPointF(rect.x() + fx * rect.width(), rect.y() + fy * rect.height()), pr, pr)
-    if glyph_mark and colour < 3:
+    if glyph_mark and colour != 3:
         # The glyph sits in a free corner: top-right for values without a top-right pip, else bottom-left
         # for 1; for every other value, in the middle of the free left/right edge gap.
         gs = rect.width() * 0.26
@@ -255,6 +264,54 @@ def hourglass(painter: QPainter, rect: QRectF, colour: QColor) -> None:
     painter.drawLine(QPointF(x + w * 0.1, y + h * 0.1), QPointF(x + w * 0.9, y + h * 0.1))
     painter.drawLine(QPointF(x + w * 0.1, y + h * 0.9), QPointF(x + w * 0.9, y + h * 0.9))
     painter.restore()
+
+
+def bolt(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    """A small lightning bolt: the immediate half of a mixed card's marker (bolt + hourglass)."""
+    painter.save()
+    x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
+    poly = QPolygonF([
+        QPointF(x + w * 0.62, y), QPointF(x + w * 0.15, y + h * 0.56), QPointF(x + w * 0.48, y + h * 0.56),
+        QPointF(x + w * 0.36, y + h), QPointF(x + w * 0.86, y + h * 0.4), QPointF(x + w * 0.52, y + h * 0.4),
+    ])
+    painter.setPen(QPen(colour, max(0.8, w * 0.06), Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+    painter.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 150))
+    painter.drawPolygon(poly)
+    painter.restore()
+
+
+def finish_flag(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    """A chequered flag on a pole: the end-of-game marker of an activity card."""
+    painter.save()
+    x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
+    painter.setPen(QPen(colour, max(1.0, w * 0.09), Qt.SolidLine, Qt.RoundCap))
+    painter.drawLine(QPointF(x + w * 0.15, y + h * 0.05), QPointF(x + w * 0.15, y + h * 0.98))
+    fx, fy, fw, fh = x + w * 0.2, y + h * 0.08, w * 0.72, h * 0.48
+    painter.setPen(QPen(colour, max(0.8, w * 0.05)))
+    painter.setBrush(QColor(255, 255, 255, 200))
+    painter.drawRect(QRectF(fx, fy, fw, fh))
+    painter.setPen(Qt.NoPen)
+    painter.setBrush(colour)
+    cw, ch = fw / 3, fh / 2
+    for i in range(3):
+        for j in range(2):
+            if (i + j) % 2 == 0:
+                painter.drawRect(QRectF(fx + i * cw, fy + j * ch, cw, ch))
+    painter.restore()
+
+
+def guard(painter: QPainter, center: QPointF, h: float, colour: QColor, highlight: bool = False) -> None:
+    """A rampart guard: a pawn with a spear, in the player's colour."""
+    painter.save()
+    cx, base = center.x(), center.y() + h / 2
+    painter.setPen(QPen(QColor("#4a3a2a"), max(1.0, h * 0.07), Qt.SolidLine, Qt.RoundCap))
+    painter.drawLine(QPointF(cx + h * 0.3, base), QPointF(cx + h * 0.3, base - h * 1.02))
+    painter.setBrush(QColor("#cfd2d6"))
+    tip = [QPointF(cx + h * 0.3, base - h * 1.12), QPointF(cx + h * 0.22, base - h * 0.94),
+           QPointF(cx + h * 0.38, base - h * 0.94)]
+    painter.drawPolygon(QPolygonF(tip))
+    painter.restore()
+    meeple(painter, QPointF(cx - h * 0.04, center.y()), h * 0.92, colour, highlight=highlight)
 
 
 def banner(painter: QPainter, rect: QRectF, fill: QColor, edge: QColor) -> None:

@@ -50,7 +50,24 @@ class BoardItem(QGraphicsObject):
         return None
 
     def refresh(self) -> None:
-        self.update()
+        self.update_if_changed()
+
+    def signature(self):
+        """What the item draws, as a comparable value; None means "always redraw". Items that return one
+        are repainted (their cached pixels rebuilt) only when it changes: an action then redraws only the
+        few items it touched instead of the whole board (bench_gui.py, stalls during animations)."""
+        return None
+
+    def update_if_changed(self) -> None:
+        sig = self.signature()
+        if sig is None or sig != getattr(self, "_sig", object()):
+            self._sig = sig
+            self.update()
+
+    def owns(self, key) -> bool:
+        """True when a highlight ``key`` is drawn by this item (set_highlights repaints only those)."""
+        k = getattr(self, "key", None)
+        return k is not None and key == k()
 
     def highlighted(self, key) -> bool:
         sc = self.scene()
@@ -112,6 +129,16 @@ class BackgroundItem(BoardItem):
         self.setZValue(-100)
         self.setAcceptHoverEvents(False)
 
+    def signature(self):
+        return (self._rect.width(), self._rect.height())
+
+    def set_rect(self, rect: QRectF) -> None:
+        """The board grows a band for the ramparts (The Ladies of Troyes) and shrinks back without it."""
+        if rect.size() != self._rect.size():
+            self.prepareGeometryChange()
+            self._rect = QRectF(0, 0, rect.width(), rect.height())
+            self.update()
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         r = self._rect
         painter.setPen(Qt.NoPen)
@@ -139,10 +166,14 @@ class InfluenceTrackItem(BoardItem):
     def __init__(self) -> None:
         super().__init__(lay.INFLUENCE)
 
+    def signature(self):
+        g = self.game
+        return (g.solo, tuple(p.influence for p in g.players))
+
     def refresh(self) -> None:
         g = self.game
         self.setToolTip(tips.influence_track([(p.name, p.influence) for p in g.players]))
-        self.update()
+        self.update_if_changed()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
@@ -187,6 +218,10 @@ class SpaceItem(BoardItem):
     def key(self):
         return ("space", self.b, self.idx)
 
+    def signature(self):
+        g = self.game
+        return (g.solo, g.spaces[self.b][self.idx], self.highlighted(self.key()))
+
     def hit(self, pos):
         return self.key()
 
@@ -195,7 +230,7 @@ class SpaceItem(BoardItem):
         self.setToolTip(
             tips.building_space(self.b, self.idx, None if occ is None else self.game.owner_name(occ))
         )
-        self.update()
+        self.update_if_changed()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
@@ -247,6 +282,14 @@ class BuildingItem(BoardItem):
     def key(self):
         return ("building", self.b)
 
+    def owns(self, key) -> bool:
+        return key in (("building", self.b), ("expelled", self.b))
+
+    def signature(self):
+        g = self.game
+        return (g.solo, tuple(g.expelled[self.b]), self.highlighted(self.key()),
+                self.highlighted(("expelled", self.b)))
+
     def hit(self, pos):
         if self._expelled_rect().contains(pos):
             return ("expelled", self.b)
@@ -262,7 +305,7 @@ class BuildingItem(BoardItem):
         self.setToolTip(tips.building(self.b, [g.owner_name(o) for o in g.expelled[self.b]]))
         for s in self.spaces:
             s.refresh()
-        self.update()
+        self.update_if_changed()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
@@ -361,6 +404,17 @@ class ActivityCardItem(BoardItem):
     def key(self):
         return ("card", self.slot)
 
+    def owns(self, key) -> bool:
+        return key[0] in ("card", "card_space", "card_illus") and len(key) > 1 and key[1] == self.slot
+
+    def signature(self):
+        g = self.game
+        s = self.slot
+        sc = self.scene()
+        lit = tuple(sorted(k for k in sc.highlights if self.owns(k))) if sc is not None else ()
+        return (g.solo, g.slot_card[s], g.slot_revealed[s], tuple(g.slot_spaces[s]), tuple(g.slot_illus[s]),
+                tuple(g.slot_cubes[s]), lit)
+
     def _space_rect(self, i: int) -> QRectF:
         return QRectF(10 + i * 46, 70, 40, 40)
 
@@ -383,7 +437,7 @@ class ActivityCardItem(BoardItem):
             self.setToolTip(tips.activity_card(g.card(self.slot)))
         else:
             self.setToolTip(tips.face_down_card(self.colour, self.level))
-        self.update()
+        self.update_if_changed()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
@@ -398,14 +452,23 @@ class ActivityCardItem(BoardItem):
         # header band
         dr.header_band(painter, r.width(), 36, 10, tint)
         ink = pal.CARD_HEADER_TEXT[self.colour]
-        text(painter, QRectF(10, 0, r.width() - 70, 36), card.name, 19, ink, bold=True)
-        # level shield and delayed hourglass
+        ckind = getattr(card, "kind", "delayed" if card.delayed else "immediate")
+        markers = 2 if ckind == "mixed" else 1 if (card.delayed or ckind == "end") else 0
+        name_w = r.width() - 70 - 22 * max(0, markers - 1)
+        size = 19 if len(card.name) <= 13 or markers < 2 else 17
+        text(painter, QRectF(10, 0, name_w, 36), card.name, size, ink, bold=True)
+        # level shield, then the markers: hourglass (delayed), bolt + hourglass (mixed), flag (end of game)
         shield = QRectF(r.width() - 40, 4, 32, 28)
         painter.setBrush(pal.PARCHMENT_LIGHT)
         painter.setPen(QPen(tint.darker(160), 1.5))
         painter.drawRoundedRect(shield, 6, 6)
         text(painter, shield, dr.roman(self.level), 15, pal.INK, bold=True, align=Qt.AlignCenter)
-        if card.delayed:
+        if ckind == "mixed":
+            dr.hourglass(painter, QRectF(r.width() - 64, 7, 20, 22), ink)
+            dr.bolt(painter, QRectF(r.width() - 84, 8, 16, 21), ink)
+        elif ckind == "end":
+            dr.finish_flag(painter, QRectF(r.width() - 66, 6, 22, 24), ink)
+        elif card.delayed:
             dr.hourglass(painter, QRectF(r.width() - 64, 7, 20, 22), ink)
         # cost line: hire cost (coin) and divisor with die glyph
         self._coin(painter, QPointF(20, 53), 11)
@@ -565,13 +628,42 @@ class CathedralItem(BoardItem):
     def hit(self, pos):
         return self.key()
 
+    CELL_H4 = 38  # cell height when the 4th floor (Master Builder) is drawn
+
+    def signature(self):
+        g = self.game
+        lx = getattr(g, "lx", None)
+        return (g.solo, tuple(g.cathedral), tuple(lx["cathedral4"]) if lx else (), self.fourth_floor(),
+                self.highlighted(self.key()))
+
+    def fourth_floor(self) -> bool:
+        """The 4th floor shows once the Master Builder is revealed (or a cube stands there)."""
+        sc = self.scene()
+        if sc is None:
+            return False
+        g = sc.model.game
+        lx = getattr(g, "lx", None)
+        if not lx:
+            return False
+        if any(o is not None for o in lx.get("cathedral4", ())):
+            return True
+        return any(g.slot_revealed[s] and g.slot_card[s] == "master-builder" for s in range(9))
+
     def cell_rect(self, level: int, col: int) -> QRectF:
+        if self.fourth_floor():
+            h = self.CELL_H4
+            y = self.Y0 - 2 + (3 - level) * (h + 4)
+            return QRectF(self.X0 + col * (self.CELL_W + 4), y, self.CELL_W, h)
         return QRectF(
             self.X0 + col * (self.CELL_W + 4),
             self.Y0 + (2 - level) * (self.CELL_H + 4),
             self.CELL_W,
             self.CELL_H,
         )
+
+    def refresh(self) -> None:
+        self.setToolTip(tips.CATHEDRAL + ("<br><br>" + tips.FOURTH_FLOOR if self.fourth_floor() else ""))
+        self.update_if_changed()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
@@ -593,33 +685,38 @@ class CathedralItem(BoardItem):
             dr.die(painter, QRectF(x + 2, 48, 24, 24), 1, col + 1, glyph_mark=False)
             text(painter, QRectF(x + 28, 48, 30, 24), f"+{infl[col]}", 13, pal.INK, bold=True)
         g = self.game
-        for level in range(3):
-            y = self.Y0 + (2 - level) * (self.CELL_H + 4)
+        four = self.fourth_floor()
+        levels = 4 if four else 3
+        cs = 26 if four else 30
+        for level in range(levels):
+            y = self.cell_rect(level, 0).y()
+            h = self.cell_rect(level, 0).height()
             text(
                 painter,
-                QRectF(4, y, 36, self.CELL_H),
+                QRectF(4, y, 36, h),
                 dr.roman(level + 1),
-                16,
-                pal.INK,
+                16 if level < 3 else 15,
+                pal.INK if level < 3 else QColor("#7a4f10"),
                 bold=True,
                 align=Qt.AlignCenter,
             )
             for col in range(6):
                 cr = self.cell_rect(level, col)
-                painter.setPen(QPen(pal.STONE_DARK, 1.2))
-                painter.setBrush(QColor("#efe6d2"))
+                painter.setPen(QPen(pal.STONE_DARK if level < 3 else QColor("#8a6a12"), 1.2))
+                painter.setBrush(QColor("#efe6d2") if level < 3 else QColor("#f3e2b0"))
                 painter.drawRoundedRect(cr, 5, 5)
-                owner = g.cathedral[level * 6 + col]
+                owner = g.cathedral[level * 6 + col] if level < 3 else g.lx["cathedral4"][col]
                 if owner is not None:
                     dr.cube(
                         painter,
-                        QRectF(cr.center().x() - 15, cr.center().y() - 15, 30, 30),
+                        QRectF(cr.center().x() - cs / 2, cr.center().y() - cs / 2, cs, cs),
                         pal.player_colour(owner, self.solo()),
                         roy=owner == NEUTRAL and self.solo(),
                     )
         text(
             painter,
             QRectF(0, r.height() - 24, r.width(), 20),
+            "white dice · 1 cube per die · IV: Master Builder" if four else
             "white dice · 1 cube per die · 1 VP per cube",
             12,
             pal.FADED_INK,
@@ -638,6 +735,9 @@ class AgricultureItem(BoardItem):
 
     def key(self):
         return ("agriculture",)
+
+    def signature(self):
+        return (self.highlighted(self.key()),)
 
     def hit(self, pos):
         return self.key()
@@ -679,6 +779,16 @@ class EventCardItem(BoardItem):
 
     def key(self):
         return ("event", self.index)
+
+    def signature(self):
+        g = self.game
+        if self.index >= len(g.queue):
+            return ("gone",)
+        entry = g.queue[self.index]
+        lx = getattr(g, "lx", None)
+        held = tuple(lx["possessed"]) if lx and entry[0] == "possession" else ()
+        return (g.solo, entry[0], tuple(entry[1]), self.visible_w, self._hovered, held,
+                self.highlighted(self.key()))
 
     def hit(self, pos):
         return self.key()
@@ -728,7 +838,27 @@ class EventCardItem(BoardItem):
         text(painter, QRectF(4, y, vw - 6, 20), f"{ev.vp[0]}/{ev.vp[1]} VP", 13, pal.INK, bold=True)
         for k in range(ev.black_dice):
             dr.die(painter, QRectF(5 + k * 20, y + 24, 17, 17), 3, 0, glyph_mark=False)
+        self._paint_possessed(painter, ev, vw)
         del r
+
+    def possessed(self, ev) -> list:
+        lx = getattr(self.game, "lx", None)
+        return list(lx.get("possessed", [])) if lx and ev.id == "possession" else []
+
+    def _paint_possessed(self, painter: QPainter, ev, width: float) -> None:
+        """Citizens held by the Possession card lie along its foot, in their owners' colours."""
+        owners = self.possessed(ev)
+        if not owners:
+            return
+        r = self._rect
+        band = QRectF(4, r.height() - 46, width - 8, 40)
+        painter.setPen(QPen(QColor("#5a2a4a"), 1, Qt.DashLine))
+        painter.setBrush(QColor(90, 42, 74, 40))
+        painter.drawRoundedRect(band, 6, 6)
+        step = min(26.0, (band.width() - 24) / max(1, len(owners) - 1)) if len(owners) > 1 else 0
+        for k, o in enumerate(owners):
+            dr.meeple(painter, QPointF(band.x() + 16 + k * step, band.center().y()), 26,
+                      pal.player_colour(o, self.solo()), lying=True)
 
     def refresh(self) -> None:
         g = self.game
@@ -741,8 +871,13 @@ class EventCardItem(BoardItem):
             if owners
             else "No cube yet."
         )
-        self.setToolTip(tips.event_card(ev, cubes))
-        self.update()
+        tip = tips.event_card(ev, cubes)
+        held = self.possessed(ev)
+        if ev.id == "possession":
+            tip += tips.POSSESSION + (
+                "<br>Now on the card: " + ", ".join(g.owner_name(o) for o in held) if held else "")
+        self.setToolTip(tip)
+        self.update_if_changed()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
@@ -808,15 +943,17 @@ class EventCardItem(BoardItem):
         )
         painter.setPen(QPen(deck_tint.darker(140), 1))
         painter.drawLine(QPointF(12, 142), QPointF(r.width() - 12, 142))
+        room = r.height() - 150 - (48 if self.possessed(ev) else 0)   # possessed citizens lie at the foot
         text(
             painter,
-            QRectF(8, 146, r.width() - 16, r.height() - 150),
+            QRectF(8, 146, r.width() - 16, room),
             ev.text,
             12,
             pal.INK,
             wrap=True,
             align=Qt.AlignLeft | Qt.AlignTop,
         )
+        self._paint_possessed(painter, ev, r.width())
         if self.index == 0:
             text(
                 painter,
@@ -835,6 +972,9 @@ class DecksItem(BoardItem):
     def __init__(self) -> None:
         super().__init__(lay.DECKS)
 
+    def signature(self):
+        return tuple((k, len(v)) for k, v in self.game.decks.items())
+
     def refresh(self) -> None:
         g = self.game
         self.setToolTip(
@@ -842,7 +982,7 @@ class DecksItem(BoardItem):
             + ", ".join(f"{k} {len(v)} card{'s' if len(v) != 1 else ''}" for k, v in g.decks.items())
             + ". A red event is revealed each round; most red events call a white or yellow one."
         )
-        self.update()
+        self.update_if_changed()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
@@ -894,11 +1034,19 @@ class SupplyItem(BoardItem):
     def __init__(self) -> None:
         super().__init__(lay.SUPPLY)
 
+    def signature(self):
+        g = self.game
+        chosen = tuple((g.ctx or {}).get("dice", [])) if g.pending[0] == "black" else ()
+        return (g.solo, g.gray_supply, g.round, g.start, g.phase, tuple(g.black),
+                getattr(g, "black_facing", None), chosen, tuple(p.name for p in g.players))
+
     def refresh(self) -> None:
         g = self.game
         who = "le Roy" if g.solo else "neutral citizens"
+        ladies = bool(getattr(g, "lx", None)) and set(g.lx.get("modules", ())) - {"promos"}
+        extra = " (10 gray citizens at the start with The Ladies of Troyes)" if ladies else ""
         tip = (
-            f"<b>General supply</b>: {g.gray_supply} {who} left; dice, deniers and VP.<br>"
+            f"<b>General supply</b>: {g.gray_supply} {who} left{extra}; dice, deniers and VP.<br>"
             f"Round {max(g.round, 1)} of {g.rounds}; start player: {g.owner_name(g.start)}."
         )
         if g.phase == "black" and g.black:
@@ -910,7 +1058,7 @@ class SupplyItem(BoardItem):
                 "2 VP. Each die used gives 1 influence."
             )
         self.setToolTip(tip)
-        self.update()
+        self.update_if_changed()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
@@ -992,6 +1140,16 @@ class DistrictItem(BoardItem):
         self._rect = QRectF(0, 0, rect.width(), rect.height())
         self.setPos(rect.topLeft())
 
+    def key(self):
+        return ("district", self.owner)
+
+    def signature(self):
+        g = self.game
+        sc = self.scene()
+        pl = None if self.owner == NEUTRAL else g.players[self.owner]
+        return (g.solo, bool(g.dice_of(self.owner)), sc.viewer if sc else None,
+                (pl.name, pl.passed, pl.district_deniers) if pl else None)
+
     def refresh(self) -> None:
         g = self.game
         neutral = self.owner == NEUTRAL
@@ -999,7 +1157,7 @@ class DistrictItem(BoardItem):
         self.setToolTip(
             tips.district(g.owner_name(self.owner), len(g.dice_of(self.owner)), deniers, neutral, g.solo)
         )
-        self.update()
+        self.update_if_changed()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
@@ -1097,8 +1255,11 @@ class DieItem(QGraphicsObject):
             return
         colour, value, owner = info
         viewer = sc.model.decider
-        self.setToolTip(tips.die(colour, value, g.owner_name(owner), owner == viewer, True))
-        self.update()
+        sig = (info, owner == viewer, self.die_id in sc.selected, self.die_id in sc.dice_highlights)
+        if sig != getattr(self, "_sig", None):
+            self._sig = sig
+            self.setToolTip(tips.die(colour, value, g.owner_name(owner), owner == viewer, True))
+            self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
@@ -1115,7 +1276,7 @@ class DieItem(QGraphicsObject):
             painter.setPen(QPen(pal.HIGHLIGHT, 4))
             painter.setBrush(Qt.NoBrush)
             painter.drawRoundedRect(r.adjusted(-4, -4, 4, 4), 9, 9)
-        dr.die(painter, r, colour, value, selected=selected)
+        dr.die(painter, r, pal.die_index(colour), value, selected=selected)
 
 
 __all__ = [

@@ -37,6 +37,16 @@ SUPPLY = QRectF(RIGHT_X + 620, 300, RIGHT_W - 620, 262)
 CITY = QRectF(RIGHT_X, 570, RIGHT_W, 428)
 DIE = 40.0
 
+# The Ladies of Troyes, ramparts module: a band under the board with the 20 spaces of the wall (clockwise
+# from the top gate, space 0) and the four outdoor tiles, each under the stretch of wall leading to its gate.
+RAMPARTS = QRectF(LEFT_X, 1012, 1680, 214)
+SCENE_WITH_RAMPARTS = QRectF(0, 0, 1700, 1234)
+
+
+def scene_rect(ramparts: bool = False) -> QRectF:
+    """The board's extent: taller when the ramparts are in play."""
+    return SCENE_WITH_RAMPARTS if ramparts else SCENE
+
 
 def building_rect(b: int) -> QRectF:
     return QRectF(LEFT_X + b * (COL_W + COL_GAP), BUILDING_Y, COL_W, BUILDING_H)

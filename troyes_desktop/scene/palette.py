@@ -32,10 +32,18 @@ TABLE = QColor("#5a4634")  # the wooden table under the board
 HIGHLIGHT = QColor("#ffd54a")  # legal target during a drag
 SELECTION = QColor("#fff3a0")
 
-#: Die colours by engine colour index (RED, WHITE, YELLOW), then black.
-DIE_FACE = (QColor("#b23a2e"), QColor("#f7f2e6"), QColor("#e6b637"), QColor("#262322"))
-DIE_PIP = (QColor("#fbf3e4"), QColor("#3b2a1a"), QColor("#3b2a1a"), QColor("#f1ead8"))
-DIE_EDGE = (QColor("#6e1d16"), QColor("#8a7a66"), QColor("#8a6a12"), QColor("#000000"))
+#: Die colours by engine colour index (RED, WHITE, YELLOW), then black, then the purple die of the head of
+#: the family (The Ladies of Troyes; the engine calls it colour 3, drawn here as index ``PURPLE_DIE``).
+DIE_FACE = (QColor("#b23a2e"), QColor("#f7f2e6"), QColor("#e6b637"), QColor("#262322"), QColor("#6a3d8f"))
+DIE_PIP = (QColor("#fbf3e4"), QColor("#3b2a1a"), QColor("#3b2a1a"), QColor("#f1ead8"), QColor("#f6ecff"))
+DIE_EDGE = (QColor("#6e1d16"), QColor("#8a7a66"), QColor("#8a6a12"), QColor("#000000"), QColor("#2e1740"))
+BLACK_DIE = 3
+PURPLE_DIE = 4
+
+
+def die_index(engine_colour: int) -> int:
+    """Drawing index of an engine die colour (the engine's purple 3 is drawn as ``PURPLE_DIE``)."""
+    return PURPLE_DIE if engine_colour == 3 else engine_colour
 #: Card frame colours per activity colour (slightly muted so the text stays readable).
 CARD_TINT = (QColor("#c0584a"), QColor("#e9e4d6"), QColor("#e0b94c"))
 CARD_HEADER_TEXT = (QColor("#fff7ea"), INK, INK)

@@ -40,12 +40,25 @@ def _prov_lines(prov: dict, labels: dict) -> str:
 def activity_card(card) -> str:
     colour = COLOUR_NAMES[card.colour]
     dice = "dice of any colour (mixed)" if card.id == "pilgrimage" else f"{colour} dice"
-    kind = (
-        "<b>Delayed effect</b> (hourglass): each activation stores one cube on the card, "
-        "used later to modify one action."
-        if card.delayed
-        else "<b>Immediate effect.</b>"
-    )
+    ckind = getattr(card, "kind", "delayed" if card.delayed else "immediate")
+    if ckind == "mixed":
+        kind = (
+            "<b>Mixed effect</b> (bolt and hourglass): when you activate it, either place cubes on the card "
+            "(one per activation) or use cubes already there for the effect, never both in one action. "
+            "Several of its cubes may be used at once, with another card's cube as well."
+        )
+    elif ckind == "end":
+        kind = (
+            "<b>End-of-game effect</b> (chequered flag): each activation places cubes on the card; they "
+            "score only at the end of the game."
+        )
+    elif card.delayed:
+        kind = (
+            "<b>Delayed effect</b> (hourglass): each activation stores one cube on the card, "
+            "used later to modify one action."
+        )
+    else:
+        kind = "<b>Immediate effect.</b>"
     spaces = ", ".join(str(v) for v in card.spaces)
     return (
         f"<h3 style='margin:0'>{escape(card.name)} <small>({escape(card.name_fr)})</small></h3>"
@@ -133,6 +146,16 @@ def building(b: int, expelled_names: list[str]) -> str:
 
 
 def die(colour: int, value: int, owner_name: str, own: bool, price_hint: bool) -> str:
+    if colour == 3:  # the purple die of the head of the family (The Ladies of Troyes)
+        txt = (
+            f"<b>Purple die showing {value}</b> (glyph: crown), the head of {escape(owner_name)}'s "
+            "family.<br>When it is used, its owner chooses its colour: red, white or yellow (the group's "
+            "target names it); it counts double against a black die. Nobody else can buy, exchange or take "
+            "it."
+        )
+        if own:
+            txt += "<br>Right-click: reroll (1 influence) or turn over (4 influence)."
+        return txt
     c = COLOUR_NAMES[colour]
     txt = (
         f"<b>{c.capitalize()} die showing {value}</b> (glyph: {GLYPH_WORD[colour]}) in "
@@ -180,3 +203,49 @@ def district(owner_name: str, n_dice: int, deniers: int, neutral: bool, solo: bo
 
 def owner_label(owner: int, name: str) -> str:
     return name if owner != NEUTRAL else "neutral"
+
+
+# ------------------------------------------------------------------------------ The Ladies of Troyes
+RAMPARTS = (
+    "<b>Ramparts</b> (action 7): 20 spaces clockwise from the top gate (space 0), where every guard starts. "
+    "Use a single die of any colour (bought dice cost as usual; no stored cube changes it); pay deniers to "
+    "the bank to raise it, 1 per point, up to 6. Each point: advance your guard one space, or put one cube "
+    "on an outdoor activity you have access to (at most one cube per activity in an action). Points may be "
+    "left unused.<br>Reaching or passing a gate (spaces 5, 10, 15) opens the outdoor activity outside it for "
+    "the rest of the game; the guard stops at the top gate (space 20), on the level IV activity, and can no "
+    "longer move, but action 7 can still put cubes on the outdoor activities.<br>Drop a single die here."
+)
+
+
+def outdoor_tile(level: int, title: str, rule: str, cubes: list[tuple[str, int]], access: list[str],
+                 gate: int) -> str:
+    roman = {1: "I", 2: "II", 3: "III", 4: "IV"}.get(level, str(level))
+    where = "the top gate (space 20)" if gate >= 20 else f"the gate at space {gate}"
+    held = ", ".join(f"{escape(n)} {c}" for n, c in cubes if c) or "none yet"
+    opened = ", ".join(escape(n) for n in access) or "nobody yet"
+    extra = ""
+    if level < 4:
+        extra = (
+            "<br>A cube here is used like a stored cube (discarded back to its owner), also during other "
+            "players' turns and in the events phase; each use asks its owner unless they set a standing "
+            "answer (always / never, in their player panel)."
+        )
+    return (
+        f"<h3 style='margin:0'>Outdoor activity, level {roman}: {escape(title)}</h3>"
+        f"<p>{escape(rule)}</p><p>Outside {where}: open to a player whose guard has reached it.{extra}</p>"
+        f"<p>Cubes: {held}.<br>Access: {opened}.</p>"
+        "<p><small>Tile faces and their pairing are reconstructed (RULINGS L3).</small></p>"
+    )
+
+
+FOURTH_FLOOR = (
+    "<b>The 4th floor</b> (Master Builder): each Master Builder activation places a cube on the cathedral; "
+    "once a column's three levels are full its cube goes on the 4th floor (1 VP and the column's influence). "
+    "At the end of the game every player without a cube on the 4th floor loses 2 VP. Interrupted Work "
+    "removes 4th-floor cubes first."
+)
+
+POSSESSION = (
+    "<br><b>Possessed citizens</b> lie on this card: each cube a player puts on it frees one citizen of "
+    "their choice (back to the owner's supply); the rest go home when the card is countered."
+)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFileDialog, QLabel, QMainWindow, QMessageBox, QScrollArea, QSplitter, QStackedWidget, QVBoxLayout, QWidget,
 )
 
+from troyes_desktop.dice_ui.mode import DiceModeMixin
 from troyes_desktop.rules.troyes.board import BUILDING_NAMES, NEUTRAL
 from troyes_desktop.ui import theme
 from troyes_desktop.ui.curtain import Curtain
@@ -110,7 +111,7 @@ class BoardSummary(QScrollArea):
         self.label.setText("".join(parts))
 
 
-class MainWindow(QMainWindow):
+class MainWindow(DiceModeMixin, QMainWindow):
     """The application window. ``model`` is the current GameModel (None on the start screen)."""
 
     gameStarted = Signal()
@@ -139,6 +140,10 @@ class MainWindow(QMainWindow):
         self.start_screen = StartScreen()
         self.start_screen.newTroyes.connect(lambda: self.open_new_game_dialog(solo=False))
         self.start_screen.newSolo.connect(lambda: self.open_new_game_dialog(solo=True))
+        self.start_screen.newDice.connect(self.open_dice_dialog)
+        self.dice_page = None
+        self.dice_model = None
+        self.dice_dialog = None
         self.start_screen.continueRequested.connect(self.continue_last)
         self.start_screen.loadRequested.connect(self.choose_file_to_load)
         self.start_screen.quitRequested.connect(self.close)
@@ -227,6 +232,12 @@ class MainWindow(QMainWindow):
         self.scores_action = QAction("Final &scoring", self)
         self.scores_action.triggered.connect(self.show_scoring)
         game.addAction(self.scores_action)
+        self.dice_action = QAction("New game of Troyes &Dice\u2026", self)
+        self.dice_action.triggered.connect(self.open_dice_dialog)
+        game.insertAction(self.continue_action, self.dice_action)
+        self.achievements_action = QAction("Troyes Dice &achievements\u2026", self)
+        self.achievements_action.triggered.connect(self.show_dice_achievements)
+        game.addAction(self.achievements_action)
         self.start_action = QAction("Back to the &start screen", self)
         self.start_action.triggered.connect(self.show_start_screen)
         game.addAction(self.start_action)
@@ -339,6 +350,7 @@ class MainWindow(QMainWindow):
         seats = list(range(model.game.n)) + ([NEUTRAL] if model.game.solo else [])
         for seat in seats:
             panel = PlayerPanel(seat)
+            panel.actionRequested.connect(self._panel_action)
             self.panels_layout.addWidget(panel)
             self.player_panels.append(panel)
         self.panels_layout.addStretch(1)
@@ -367,6 +379,11 @@ class MainWindow(QMainWindow):
         self.gameStarted.emit()
         if game.over:
             self.show_scoring()
+
+    def _panel_action(self, action) -> None:
+        """An action chosen in a player panel (standing answers of the outdoor activities)."""
+        if self.model is not None:
+            self.model.apply(tuple(action))
 
     # ------------------------------------------------------------------------------- refreshing
     def humans(self) -> int:
@@ -447,7 +464,22 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     # --------------------------------------------------------------------------------- undo
+    def _dice_active(self) -> bool:
+        return self.dice_page is not None and self.stack.currentWidget() is self.dice_page
+
     def _refresh_menus(self) -> None:
+        if self._dice_active():
+            m = self.dice_model
+            self.undo_action.setText("&Undo" if m.can_undo() else
+                                     f"Undo unavailable: {m.undo_refusal().rstrip('.')}")
+            self.undo_action.setEnabled(m.can_undo())
+            self.redo_action.setEnabled(m.can_redo())
+            self.save_action.setEnabled(True)
+            self.scores_action.setEnabled(m.game.over)
+            for a in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
+                a.setEnabled(False)
+            self.continue_action.setEnabled(True)
+            return
         has = self.model is not None
         on_game = has and self.stack.currentWidget() is self.game_page
         if has and self.model.can_undo():
@@ -471,6 +503,8 @@ class MainWindow(QMainWindow):
         self.continue_action.setToolTip(text)
 
     def undo(self) -> bool:
+        if self._dice_active():
+            return self.dice_page.undo()
         if self.model is None:
             return False
         ok = self.model.undo()
@@ -480,6 +514,8 @@ class MainWindow(QMainWindow):
         return ok
 
     def redo(self) -> bool:
+        if self._dice_active():
+            return self.dice_page.redo()
         if self.model is None:
             return False
         ok = self.model.redo()
@@ -498,8 +534,20 @@ class MainWindow(QMainWindow):
         return box
 
     def continue_last(self) -> bool:
+        from troyes_desktop.model.dice_model import DiceModel, last_autosave
         from troyes_desktop.model.game_model import GameModel
 
+        if last_autosave() == "dice":
+            if self.dice_page is not None and not self.dice_model.game.over and \
+                    self.stack.currentWidget() is self.start_screen:
+                self.stack.setCurrentWidget(self.dice_page)
+                self._refresh_menus()
+                return True
+            dice = DiceModel.continue_last(self)
+            if dice is not None and not dice.game.over:
+                self.set_dice_model(dice)
+                self.statusBar().showMessage("The last game continues where it stopped.", 5000)
+                return True
         if self.model is not None and self.stack.currentWidget() is self.start_screen:
             self.stack.setCurrentWidget(self.game_page)
             self._refresh_menus()
@@ -528,7 +576,16 @@ class MainWindow(QMainWindow):
         if not path.exists():
             self.show_message("Cannot load the game", f"The file {path.name} no longer exists.\n\n{path}")
             return False
+        from troyes_desktop.model.dice_model import DiceModel, save_kind
+
         try:
+            if save_kind(path) == "dice":
+                dice = DiceModel.load(path, self)
+                self._add_recent(path)
+                self.set_dice_model(dice)
+                dice.autosave()
+                self.statusBar().showMessage(f"Loaded {path.name}.", 5000)
+                return True
             model = GameModel.load(path, self)
         except FileNotFoundError:
             self.show_message("Cannot load the game", f"The file {path.name} no longer exists.")
@@ -553,7 +610,7 @@ class MainWindow(QMainWindow):
         return True
 
     def choose_file_to_save(self) -> None:
-        if self.model is None:
+        if self.model is None and not self._dice_active():
             return
         start = str(theme.settings().value("files/last_folder", str(Path.home())))
         path, _ = QFileDialog.getSaveFileName(self, "Save the game as", str(Path(start) / "game.troyes.json"),
@@ -565,8 +622,9 @@ class MainWindow(QMainWindow):
         path = Path(path)
         if not path.name.endswith(".json"):
             path = path.with_name(path.name + ".troyes.json")
+        model = self.dice_model if self._dice_active() else self.model
         try:
-            self.model.save(path)
+            model.save(path)
         except Exception as exc:  # noqa: BLE001
             self.show_message("Cannot save the game", f"{path} could not be written: {exc}")
             return False
@@ -603,6 +661,8 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------------------- the end
     def show_scoring(self):
+        if self._dice_active():
+            return self.dice_page.show_end()
         if self.model is None or not self.model.game.over:
             return None
         from troyes_desktop.ui.scoring_dialog import ScoringDialog

@@ -1,6 +1,8 @@
 """New Troyes game: 2-4 players with names and colours, who starts, the solo game against le Roy, the
-Ladies of Troyes modules (each with a line saying what it changes; disabled until the rules engine has
-it) and the variants. The last choices are remembered (QSettings in the config folder)."""
+Ladies of Troyes modules and variants and the promo cards (each with a line saying what it changes; a
+module the rules engine lacks stays disabled), how the new activity and event cards are mixed with the
+base ones (engine options ``activities_setup`` / ``events_setup``: ``shuffled`` or ``alone``). The last
+choices are remembered (QSettings in the config folder)."""
 
 from __future__ import annotations
 
@@ -17,16 +19,28 @@ from troyes_desktop.ui import theme
 
 #: The Ladies of Troyes modules, variants and promo cards: id -> (label, one line of what it changes).
 MODULES: tuple[tuple[str, str, str], ...] = (
-    ("characters", "New characters", "The 9 characters replace the base 6, with the three Ladies' scoring."),
-    ("reveal-character", "Revealed character", "One character is revealed to everyone and scored for all."),
-    ("activities", "New activity cards", "27 new cards: mixed, end-of-game cards, Master Builder's 4th floor."),
-    ("events", "New event cards", "6 new events such as Chief Outlaw, Uprising, Harsh Winter and Wolves."),
-    ("head-of-family", "Head of the family", "A purple die per player, its colour chosen when used."),
-    ("ramparts", "Ramparts and outdoor activities", "Action 7: guards on the ramparts open outdoor tiles."),
-    ("tournament", "Tournament variant", "The last two rounds change the turn order (right, then counterclockwise)."),
+    ("characters", "New characters", "The three Ladies (citizens of one colour) join the 6 base characters."),
+    ("reveal-character", "Revealed character (variant)",
+     "One more character, not dealt, is shown to everyone and scored for every player."),
+    ("activities", "New activity cards",
+     "27 new cards: mixed and end-of-game cards, Master Builder's 4th cathedral floor."),
+    ("events", "New event cards", "6 new events: Wolves, Chief Outlaw, Uprising, Monk, Harsh Winter, Possession."),
+    ("head-of-family", "Head of the family",
+     "Everyone rolls a purple die each round; its colour is chosen when used; nobody can buy it."),
+    ("ramparts", "Ramparts and outdoor activities",
+     "Action 7: a die moves your guard on the ramparts and puts cubes on 4 outdoor tiles."),
+    ("tournament", "Tournament (variant)",
+     "Before the last round the start player passes right; the last round runs counterclockwise."),
     ("promos", "Promo cards", "Baker, Banquet and Prior join the activity cards; Resistance joins the events."),
 )
-MIX_CHOICES = (("mixed", "Shuffled with the base cards"), ("only", "New cards only"))
+#: Engine option values for the new cards: shuffled with the base cards, or the new cards alone.
+MIX_CHOICES = (("shuffled", "Shuffled with the base cards"), ("alone", "The new cards alone"))
+MIX_NOTES = {
+    "activities": {"shuffled": "Each slot draws from the base and the new cards of its colour and level.",
+                   "alone": "Only the new activity cards are drawn (and the promos if chosen)."},
+    "events": {"shuffled": "The new events are shuffled into the base decks.",
+               "alone": "White and yellow decks hold only the new cards; red is completed with base cards."},
+}
 DEFAULT_NAMES = ("Anna", "Faye", "Geoffrey", "Emily")
 
 
@@ -133,16 +147,12 @@ class NewGameDialog(QDialog):
             mod_layout.addWidget(note, row, 1)
             self.module_checks[mid] = check
         mod_layout.setColumnStretch(1, 1)
-        mix_row = QHBoxLayout()
-        mix_row.addWidget(QLabel("New activity cards:"))
-        self.mix_combo = QComboBox()
-        self.mix_combo.setObjectName("activityMix")
-        for key, text in MIX_CHOICES:
-            self.mix_combo.addItem(text, key)
-        mix_row.addWidget(self.mix_combo)
-        mix_row.addStretch(1)
-        mod_layout.addLayout(mix_row, len(MODULES), 0, 1, 2)
+        self.mix_combo, self.mix_note = self._mix_row(mod_layout, len(MODULES), "New activity cards:",
+                                                      "activityMix", "activities")
+        self.event_mix_combo, self.event_mix_note = self._mix_row(mod_layout, len(MODULES) + 1, "New event cards:",
+                                                                  "eventMix", "events")
         self.module_checks["activities"].toggled.connect(self._update_mix)
+        self.module_checks["events"].toggled.connect(self._update_mix)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.modules_box)
@@ -177,8 +187,10 @@ class NewGameDialog(QDialog):
         chosen = str(s.value("new_game/modules", "") or "").split(",")
         for mid, check in self.module_checks.items():
             check.setChecked(mid in chosen and mid in self.available)
-        mix = self.mix_combo.findData(str(s.value("new_game/activity_mix", "mixed")))
+        mix = self.mix_combo.findData(str(s.value("new_game/activity_mix", "shuffled")))
         self.mix_combo.setCurrentIndex(max(0, mix))
+        mix = self.event_mix_combo.findData(str(s.value("new_game/event_mix", "shuffled")))
+        self.event_mix_combo.setCurrentIndex(max(0, mix))
         self._remembered_start = str(s.value("new_game/start", "0"))
         (self.solo_radio if solo else self.multi_radio).setChecked(True)
         self.count_spin.valueChanged.connect(self._update)
@@ -242,8 +254,31 @@ class NewGameDialog(QDialog):
         self.start_combo.setCurrentIndex(idx if idx >= 0 else 0)
         self.start_combo.blockSignals(False)
 
+    def _mix_row(self, grid: QGridLayout, row: int, caption: str, name: str, module: str):
+        line = QHBoxLayout()
+        line.addWidget(QLabel(caption))
+        combo = QComboBox()
+        combo.setObjectName(name)
+        for key, text in MIX_CHOICES:
+            combo.addItem(text, key)
+        line.addWidget(combo)
+        note = QLabel()
+        note.setWordWrap(True)
+        note.setFont(theme.font(10, italic=True))
+        note.setStyleSheet(f"color: {theme.FADED_INK};")
+        line.addWidget(note, 1)
+        combo.currentIndexChanged.connect(
+            lambda _=0, c=combo, n=note, m=module: n.setText(MIX_NOTES[m].get(c.currentData(), "")))
+        grid.addLayout(line, row, 0, 1, 2)
+        return combo, note
+
     def _update_mix(self) -> None:
-        self.mix_combo.setEnabled(self.module_checks["activities"].isChecked())
+        for combo, note, module in ((self.mix_combo, self.mix_note, "activities"),
+                                    (self.event_mix_combo, self.event_mix_note, "events")):
+            on = self.module_checks[module].isChecked()
+            combo.setEnabled(on)
+            note.setText(MIX_NOTES[module].get(combo.currentData(), "") if on else
+                         f"(needs the new {module[:-1] if module == 'events' else 'activity'} cards)")
 
     def names(self) -> list[str]:
         out = []
@@ -282,7 +317,9 @@ class NewGameDialog(QDialog):
         if mods:
             opts["modules"] = mods
             if "activities" in mods:
-                opts["activity_mix"] = self.mix_combo.currentData()
+                opts["activities_setup"] = self.mix_combo.currentData()
+            if "events" in mods:
+                opts["events_setup"] = self.event_mix_combo.currentData()
         opts["colours"] = [self.colour_combos[i].currentData() for i in range(self.player_count())]
         return opts
 
@@ -304,6 +341,7 @@ class NewGameDialog(QDialog):
             s.setValue(f"new_game/colour{i}", self.colour_combos[i].currentData())
         s.setValue("new_game/modules", ",".join(self.modules()))
         s.setValue("new_game/activity_mix", self.mix_combo.currentData())
+        s.setValue("new_game/event_mix", self.event_mix_combo.currentData())
         s.setValue("new_game/start", self.start_combo.currentData())
         s.sync()
 

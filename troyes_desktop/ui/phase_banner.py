@@ -24,11 +24,19 @@ class PhaseBanner(QWidget):
         self.phase_label.setFont(theme.font(13, italic=True))
         self.start_label = QLabel()
         self.start_label.setFont(theme.font(12))
+        # The Ladies of Troyes: turn direction (tournament variant) and the revealed character.
+        self.direction_label = QLabel()
+        self.direction_label.setObjectName("direction")
+        self.direction_label.setFont(theme.font(12, bold=True))
+        self.revealed_label = QLabel()
+        self.revealed_label.setObjectName("revealedCharacter")
+        self.revealed_label.setFont(theme.font(12, italic=True))
         self.decision_label = QLabel()
         self.decision_label.setObjectName("decision")
         self.decision_label.setFont(theme.font(14, bold=True))
         self.decision_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        for w in (self.round_label, self.phase_label, self.start_label):
+        for w in (self.round_label, self.phase_label, self.start_label, self.direction_label,
+                  self.revealed_label):
             layout.addWidget(w)
         layout.addStretch(1)
         layout.addWidget(self.decision_label)
@@ -44,9 +52,33 @@ class PhaseBanner(QWidget):
             self.round_label.setText(f"Round {game.round} of {rounds}")
         self.phase_label.setText(PHASE_NAMES.get(game.phase, game.phase.title()))
         self.start_label.setText(f"\u265b Start player: {who(game, game.start)}")
+        self._refresh_ladies(game)
         self.decision_label.setText(describe_decision(game))
         self._colour = theme.player_colour(game, game.pending[1]) if not game.over else QColor(theme.STONE)
         self.update()
+
+    def _refresh_ladies(self, game) -> None:
+        lx = getattr(game, "lx", None) or {}
+        if lx.get("tournament"):
+            last = game.round >= game.rounds
+            ccw = getattr(game, "direction", 1) < 0
+            self.direction_label.setText("\u21ba counterclockwise" if ccw else "\u21bb clockwise")
+            self.direction_label.setToolTip(
+                "Tournament variant: at the end of the next-to-last round the start player card passes to "
+                "the right, and the last round (black dice and actions) is played counterclockwise."
+                + (" This is the last round." if last else ""))
+            self.direction_label.setVisible(True)
+        else:
+            self.direction_label.setVisible(False)
+        revealed = lx.get("revealed_character")
+        if revealed:
+            ch = game.data.characters[revealed]
+            self.revealed_label.setText(f"Revealed: {ch.name}")
+            self.revealed_label.setToolTip(f"<b>{ch.name}</b>, the revealed character, is scored for every "
+                                           f"player at the end of the game: {ch.text}")
+            self.revealed_label.setVisible(True)
+        else:
+            self.revealed_label.setVisible(False)
 
     def paintEvent(self, event) -> None:  # noqa: N802
         p = QPainter(self)

@@ -8,12 +8,26 @@ whose lower parts (the scoring conditions) are public.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from troyes_desktop.rules.troyes.board import MAX_INFLUENCE, NEUTRAL
 from troyes_desktop.ui import theme
+
+#: Outdoor faces whose use is offered as a decision (and so can have a standing answer).
+STANDING_FACES = ("influence-citizen", "agriculture-deniers", "influence-bought", "deniers-tradesman",
+                  "extra-cube", "protect")
 
 STATS = (
     ("deniers", "Deniers", "Money: pays for dice of other districts, tradesmen and salaries."),
@@ -62,7 +76,14 @@ class _ColourBand(QWidget):
 
 
 class PlayerPanel(QFrame):
-    """The panel of one seat (or le Roy, ``seat == NEUTRAL`` in the solo game)."""
+    """The panel of one seat (or le Roy, ``seat == NEUTRAL`` in the solo game).
+
+    With the ramparts (The Ladies of Troyes) it also lists the player's guard, outdoor cubes and standing
+    answers (ask / always use / never use per outdoor activity), with a menu to change them before one of
+    the player's actions; ``actionRequested`` carries the chosen ``("standing", level, mode)`` action.
+    """
+
+    actionRequested = Signal(tuple)
 
     def __init__(self, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -113,10 +134,40 @@ class PlayerPanel(QFrame):
         self.characters_label.setFont(theme.font(10))
         self.characters_label.setTextFormat(Qt.TextFormat.RichText)
         outer.addWidget(self.characters_label)
+
+        # The Ladies of Troyes: guard, outdoor cubes and standing answers.
+        self.outdoor_row = QWidget()
+        orow = QHBoxLayout(self.outdoor_row)
+        orow.setContentsMargins(0, 2, 0, 0)
+        orow.setSpacing(6)
+        self.outdoor_label = QLabel()
+        self.outdoor_label.setObjectName("outdoor")
+        self.outdoor_label.setWordWrap(True)
+        self.outdoor_label.setFont(theme.font(10))
+        self.outdoor_label.setTextFormat(Qt.TextFormat.RichText)
+        orow.addWidget(self.outdoor_label, 1)
+        # "change" link at the end of the answers line opens the menu; the tool button is its keyboard twin.
+        self.standing_button = QToolButton()
+        self.standing_button.setObjectName("standingButton")
+        self.standing_button.setText("\u270e")
+        self.standing_button.setAutoRaise(True)
+        self.standing_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.standing_menu = QMenu(self.standing_button)
+        self.standing_button.setMenu(self.standing_menu)
+        orow.addWidget(self.standing_button, 0, Qt.AlignmentFlag.AlignBottom)
+        self.outdoor_label.linkActivated.connect(self._popup_standing)
+        outer.addWidget(self.outdoor_row)
+        self.outdoor_row.setVisible(False)
         self._style(QColor(theme.NEUTRAL_COLOUR), False)
 
     # ------------------------------------------------------------------------------------ drawing
     def _style(self, colour: QColor, active: bool) -> None:
+        # A style sheet change re-polishes the whole panel (about 2 ms each, four panels after every
+        # action): set it only when the colour or the active state really changes (bench_gui.py).
+        key = (colour.name(), active)
+        if key == getattr(self, "_style_key", None):
+            return
+        self._style_key = key
         border = colour.name() if active else theme.STONE_LIGHT
         width = 3 if active else 1
         bg = "rgba(255, 250, 236, 235)" if active else "rgba(255, 250, 236, 150)"
@@ -159,6 +210,7 @@ class PlayerPanel(QFrame):
         else:
             self.values["vp"].setText("?")
             self.values["vp"].setToolTip("Hidden: only this player sees their VP (View > Show all VP).")
+        self._refresh_outdoor(game)
         if game.solo:
             self.characters_label.setText("")
             self.characters_label.setVisible(False)
@@ -173,6 +225,56 @@ class PlayerPanel(QFrame):
             n = len(chars)
             self.characters_label.setText(
                 f"<span style='color:{theme.FADED_INK}'>{n} hidden character{'s' if n != 1 else ''}</span>")
+
+    def _popup_standing(self, _link: str = "") -> None:
+        self.standing_menu.popup(self.outdoor_label.mapToGlobal(self.outdoor_label.rect().bottomLeft()))
+
+    def _refresh_outdoor(self, game) -> None:
+        """Guard, outdoor cubes and standing answers (ramparts module only)."""
+        from troyes_desktop.ui.describe import OUTDOOR_FACES, STANDING_WORDS, outdoor_face
+
+        lx = getattr(game, "lx", None)
+        if not lx or not lx.get("tiles"):
+            self.outdoor_row.setVisible(False)
+            return
+        self.outdoor_row.setVisible(True)
+        p = self.seat
+        parts = [f"<b>Guard</b> on space {lx['guard'][p]} of 20"]
+        answers = []
+        for level in (1, 2, 3, 4):
+            face = outdoor_face(game, level)
+            title = OUTDOOR_FACES.get(face, (face, ""))[0]
+            cubes = lx["tile_cubes"][level - 1][p]
+            roman = ("I", "II", "III", "IV")[level - 1]
+            if cubes:
+                parts.append(f"{title} ({roman}): {cubes} cube{'s' if cubes != 1 else ''}")
+            if level < 4 and face in STANDING_FACES:
+                mode = lx["standing"][p][level - 1]
+                answers.append(f"{roman}: {STANDING_WORDS.get(mode, mode)}")
+        text = " \u00b7 ".join(parts)
+        legal = []
+        if game.pending == ("turn", p):
+            legal = [a for a in game.legal_actions() if a[0] == "standing"]
+        if answers:
+            link = f" <a href='change' style='color:{theme.ACCENT}'>change</a>" if legal else ""
+            shown = "; ".join(answers)
+            text += f"<br><span style='color:{theme.FADED_INK}'>Outdoor answers \u2014 {shown}</span>{link}"
+        self.outdoor_label.setText(text)
+        # The menu: only the legal standing changes (before one of this player's actions).
+        self.standing_menu.clear()
+        for a in legal:
+            level, mode = a[1], a[2]
+            title = OUTDOOR_FACES.get(outdoor_face(game, level), ("", ""))[0]
+            roman = ("I", "II", "III", "IV")[level - 1]
+            act = self.standing_menu.addAction(f"{roman} {title}: {STANDING_WORDS.get(mode, mode)}")
+            act.setData(a)
+            act.triggered.connect(lambda _=False, x=a: self.actionRequested.emit(tuple(x)))
+        self.standing_button.setEnabled(bool(legal))
+        self.standing_button.setVisible(bool(legal))
+        self.standing_button.setToolTip(
+            "Change when your outdoor cubes are used without asking (always) or never offered (never)."
+            if legal else "Standing answers can be changed before one of your actions, on your turn, for the "
+            "outdoor activities where you have cubes.")
 
     def _refresh_roy(self, game, show_all: bool) -> None:
         roy = game.roy or {"vp": 0, "pile": [], "revealed": [], "events_won": []}

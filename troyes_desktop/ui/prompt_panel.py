@@ -9,7 +9,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtWidgets import (
-    QComboBox, QHBoxLayout, QLabel, QLayout, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
 )
 
 from troyes_desktop.ui import theme
@@ -17,9 +25,16 @@ from troyes_desktop.ui.describe import describe_action, describe_decision
 
 #: Verbs answered on the board (drag, click, right-click); the panel offers them in the drop-down.
 BOARD_VERBS = ("die", "bd", "flip_die", "reroll", "init")
+#: Verbs offered elsewhere: standing answers for the outdoor activities live in the player's panel.
+ELSEWHERE_VERBS = ("standing",)
 #: Order of the buttons: the usual way forward first, the escape hatches last.
-BUTTON_ORDER = ("roy", "counter", "bx", "flip_done", "target", "source", "count", "miller", "event", "hire",
-                "flip", "concede", "pass", "cancel")
+BUTTON_ORDER = (
+    "roy", "counter", "bx", "flip_done", "outdoor", "boost", "advance", "rampart_cube", "mixed", "landlady",
+    "build", "victim", "scout", "lose", "liberate", "swap", "target", "source", "count", "miller", "event",
+    "tile", "cube_die", "distill", "hire", "flip", "swap_done", "ramparts_done", "concede", "pass", "cancel",
+)
+#: Buttons drawn as the main way forward.
+PRIMARY = {("roy",), ("counter",), ("flip_done",), ("outdoor", "use")}
 
 
 class FlowLayout(QLayout):
@@ -187,7 +202,7 @@ class PromptPanel(QWidget):
             return
         actions = self.model.legal_actions()
         board = sorted((a for a in actions if a[0] in BOARD_VERBS), key=lambda a: BOARD_VERBS.index(a[0]))
-        buttons = [a for a in actions if a[0] not in BOARD_VERBS]
+        buttons = [a for a in actions if a[0] not in BOARD_VERBS and a[0] not in ELSEWHERE_VERBS]
         buttons.sort(key=lambda a: BUTTON_ORDER.index(a[0]) if a[0] in BUTTON_ORDER else 99)
         self.hint.setText(self._hint(game, board))
         for action in buttons:
@@ -195,7 +210,7 @@ class PromptPanel(QWidget):
             button = QPushButton(text)
             button.setToolTip(text)
             button.setFont(theme.font(11))
-            if action[0] in ("roy", "counter", "flip_done"):
+            if action[:1] in PRIMARY or action[:2] in PRIMARY:
                 button.setProperty("primary", True)
             button.clicked.connect(lambda _=False, a=action: self.choose(a))
             self.flow.addWidget(button)
@@ -225,6 +240,45 @@ class PromptPanel(QWidget):
             return "Choose up to 3 of your dice to turn over (1 becomes 6, 2 becomes 5, 3 becomes 4)."
         if kind in ("roy", "roy_setup", "roy_black"):
             return "Le Roy plays by himself, step by step; every step is explained in the chronicle."
+        return self._ladies_hint(game, kind)
+
+    @staticmethod
+    def _ladies_hint(game, kind: str) -> str:
+        from troyes_desktop.ui.describe import OUTDOOR_FACES, who
+
+        ctx = game.ctx or {}
+        p = game.pending[1]
+        if kind == "outdoor":
+            offer = ctx.get("offer") or {}
+            words = OUTDOOR_FACES.get(offer.get("face"), ("", ""))[1]
+            when = ("during the events phase" if offer.get("resume") == "events" else
+                    "now" if game.current == p else f"during {who(game, game.current)}'s turn")
+            return (f"A cube of yours on this outdoor activity can be used {when}: {words}. "
+                    "'Always' and 'never' become standing answers, changeable in your player panel.")
+        if kind == "boost":
+            return (f"The die shows {ctx.get('points', 0)}: each denier paid to the bank adds 1 action point "
+                    "(the die cannot go above 6).")
+        if kind == "ramparts":
+            return ("Each point: advance your guard one space (click the lit space) or put a cube on an open "
+                    "outdoor activity (click a lit tile), at most one per activity in this action.")
+        if kind == "exchange":
+            done = len(ctx.get("exchange", []))
+            return (f"Swap one of your dice (not the purple one) with one die of each opponent; values are "
+                    f"kept. {done} exchange{'s' if done != 1 else ''} made so far.")
+        if kind == "mixed":
+            return ("A mixed card: this action either places cubes on it or uses cubes already there, "
+                    "not both.")
+        if kind == "possession":
+            return ("Possession: one of your citizens (from your supply, 2 influence, or one on the board) "
+                    "goes onto the card until someone frees it with a cube there.")
+        if kind == "liberate":
+            return ("Your cube on Possession frees one citizen lying on it (it goes back to its owner's "
+                    "supply).")
+        if kind == "build":
+            return "Master Builder: a full column of the cathedral continues on the 4th floor."
+        if kind == "harsh_winter":
+            return ("Harsh Winter: lose one cube from a delayed, mixed or end-of-game card, or an outdoor "
+                    "activity.")
         return ""
 
     def choose(self, action: tuple) -> bool:

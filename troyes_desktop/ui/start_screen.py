@@ -13,8 +13,11 @@ from troyes_desktop.ui.placeholder import DiceOrnament, ParchmentPage
 
 def autosave_summary() -> tuple[bool, str]:
     """(available, text): whether an autosave can be continued and a line describing it or why not."""
+    from troyes_desktop.model.dice_model import dice_autosave_path, last_autosave
     from troyes_desktop.model.game_model import autosave_path
 
+    if last_autosave() == "dice":
+        return dice_autosave_summary(dice_autosave_path())
     path = autosave_path()
     if not path.exists():
         return False, "No game to continue yet: a game is saved automatically after every move."
@@ -31,9 +34,24 @@ def autosave_summary() -> tuple[bool, str]:
     return True, f"{names} \u2014 {when}"
 
 
+def dice_autosave_summary(path) -> tuple[bool, str]:
+    """(available, text) for the Troyes Dice autosave."""
+    try:
+        from troyes_desktop.rules.dice import saves as dice_saves
+
+        game = dice_saves.load_game(path)
+    except Exception:  # noqa: BLE001 - any damage means "cannot continue", never a crash
+        return False, "The last game's automatic save is damaged and cannot be continued."
+    if game.over:
+        return False, "The last game is finished: start a new one."
+    names = ", ".join(game.setup.get("names") or [f"{game.n} players"])
+    return True, f"Troyes Dice: {names} \u2014 day {game.day} of 8"
+
+
 class StartScreen(ParchmentPage):
     newTroyes = Signal()
     newSolo = Signal()
+    newDice = Signal()
     continueRequested = Signal()
     loadRequested = Signal()
     quitRequested = Signal()
@@ -98,9 +116,9 @@ class StartScreen(ParchmentPage):
                                   "The King's Challenge: one player against the automaton le Roy")
         self.solo_button.clicked.connect(self.newSolo)
         column.addWidget(self.solo_button)
-        self.dice_button = button("Troyes Dice \u2014 coming", "newDiceButton",
-                                  "The roll-and-write Troyes Dice gets its own screens in a coming version")
-        self.dice_button.setEnabled(False)
+        self.dice_button = button("Troyes Dice", "newDiceButton",
+                                  "The roll-and-write Troyes Dice: 1 to 10 players, wheel and scoresheets")
+        self.dice_button.clicked.connect(self.newDice)
         column.addWidget(self.dice_button)
         column.addSpacing(6)
         row = QHBoxLayout()

@@ -1,0 +1,59 @@
+"""Helpers for the Troyes Dice GUI tests: a main window at instant animation speed, and one turn played
+through real clicks on the wheel, the sheet and the panel."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from troyes_desktop.model.dice_model import dice_autosave_path
+
+
+@pytest.fixture
+def dice_window(qtbot, monkeypatch):
+    from troyes_desktop.ui import main_window, theme
+
+    monkeypatch.setattr(main_window, "USE_BOARD", False)
+    theme.settings().setValue("view/animation_speed", "Instant")
+    w = main_window.MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    if dice_autosave_path().exists():
+        dice_autosave_path().unlink()
+
+
+def click(qtbot, widget, point) -> None:
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=QPoint(int(point.x()), int(point.y())))
+
+
+def click_die(qtbot, page, rank: int) -> None:
+    click(qtbot, page.wheel, page.wheel.die_rect(rank).center())
+
+
+def click_target(qtbot, page, target) -> None:
+    click(qtbot, page.sheet, page.sheet.target_centre(target))
+
+
+def play_turn(qtbot, page) -> str:
+    """Make the deciding player's next decision through the GUI; return what was clicked."""
+    g = page.model.game
+    panel = page.panel
+    if panel.choice_buttons and g.stage != "choose_die":
+        qtbot.mouseClick(panel.choice_buttons[0], Qt.MouseButton.LeftButton)
+        return "choice"
+    if page.play.fallback_only():
+        qtbot.mouseClick(panel.choice_buttons[0], Qt.MouseButton.LeftButton)
+        return "fallback"
+    if g.stage == "choose_die":
+        rank = next(a[1] for a in g.legal_actions() if a[0] == "die")
+        click_die(qtbot, page, rank)
+        assert page.play.rank == rank
+    marks = page.play.targets()
+    assert marks, "a picked die always has a target (a resource track at least)"
+    builds = [t for t, m in marks.items() if t[0] == "build"]
+    target = builds[0] if builds else next(iter(marks))
+    click_target(qtbot, page, target)
+    return "target"

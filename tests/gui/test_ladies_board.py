@@ -1,0 +1,200 @@
+"""The Ladies of Troyes on the board, driven by real mouse events: a die dropped on the ramparts with
+its boost and guard steps, the purple die's colour chosen in the confirm panel, an outdoor decision for
+another player behind the hot-seat curtain with a standing answer, and the cathedral's 4th floor."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from troyes_desktop.controllers.board_controller import hl_key
+from troyes_desktop.rules.troyes.ladies import PURPLE
+
+from .ladies_helpers import all_modules_game, board_window, choose, find, instant_animations  # noqa: F401
+from .scene_helpers import centre, drag
+
+RAMPARTS = ("target", "ramparts", None, None)
+
+
+def _button(window, action):
+    buttons = window.prompt.buttons
+    assert tuple(action) in buttons, (action, list(buttons))
+    return buttons[tuple(action)]
+
+
+def _ramparts_moment(g) -> bool:
+    if g.pending[0] != "turn":
+        return False
+    p = g.pending[1]
+    if g.players[p].deniers < 2:
+        return False
+    return any(
+        g.dice[d][0] != PURPLE and g.dice[d][1] <= 4 and RAMPARTS in g.targets(p, [d]) for d in g.dice_of(p)
+    )
+
+
+def test_a_die_dropped_on_the_ramparts_boosts_and_moves_the_guard(board_window, qtbot) -> None:  # noqa: F811
+    game = find(_ramparts_moment)
+    window = board_window
+    window.start_game(game, autosave=False)
+    window.curtain.reveal()
+    scene, view = window.scene, window.board
+    p = game.pending[1]
+    d = next(
+        d
+        for d in game.dice_of(p)
+        if game.dice[d][0] != PURPLE and game.dice[d][1] <= 4 and RAMPARTS in game.targets(p, [d])
+    )
+    value = game.dice[d][1]
+    guard = game.lx["guard"][p]
+    # During the drag the ramparts light up as a legal target.
+    vp = view.viewport()
+    start = centre(view, scene.dice[d])
+    qtbot.mousePress(vp, Qt.LeftButton, pos=start)
+    qtbot.mouseMove(vp, pos=start + (centre(view, scene.ramparts) - start) / 2)
+    assert ("ramparts",) in scene.highlights
+    qtbot.mouseMove(vp, pos=centre(view, scene.ramparts))
+    qtbot.mouseRelease(vp, Qt.LeftButton, pos=centre(view, scene.ramparts))
+    panel = scene.controller.panel
+    assert panel is not None and panel.tk == ("ramparts", None)
+    assert f"{value} action point" in panel.details.text()
+    qtbot.mouseClick(panel.confirm_button, Qt.LeftButton)
+    model = window.model
+    assert model.game.pending == ("boost", p)
+    assert "boost" in window.banner.decision_label.text()
+    deniers = model.game.players[p].deniers
+    qtbot.mouseClick(_button(window, ("boost", 1)), Qt.LeftButton)
+    assert model.game.players[p].deniers == deniers - 1
+    assert model.game.pending == ("ramparts", p)
+    # The next space of the wall is lit; clicking it advances the guard.
+    nxt = ("rampart_space", guard + 1)
+    assert nxt in scene.highlights
+    rect = scene.ramparts.space_rect(guard + 1)
+    qtbot.mouseClick(vp, Qt.LeftButton, pos=view.mapFromScene(scene.ramparts.mapToScene(rect.center())))
+    assert model.game.lx["guard"][p] == guard + 1
+    assert any("advances to space" in line for line in window.log.lines)
+
+
+def _purple_moment(g) -> bool:
+    if g.pending[0] != "turn":
+        return False
+    p = g.pending[1]
+    purple = [d for d in g.dice_of(p) if g.dice[d][0] == PURPLE]
+    return bool(purple) and any(
+        len(t) == 5 and t[1] in ("agriculture", "building", "cathedral") for t in g.targets(p, purple[:1])
+    )
+
+
+def test_the_purple_die_colour_is_chosen_in_the_confirm_panel(board_window, qtbot) -> None:  # noqa: F811
+    game = find(_purple_moment)
+    window = board_window
+    window.start_game(game, autosave=False)
+    window.curtain.reveal()
+    scene, view = window.scene, window.board
+    p = game.pending[1]
+    d = next(d for d in game.dice_of(p) if game.dice[d][0] == PURPLE)
+    targets = [
+        t for t in game.targets(p, [d]) if len(t) == 5 and t[1] in ("agriculture", "building", "cathedral")
+    ]
+    kind, arg, colour = targets[0][1], targets[0][2], targets[0][4]
+    item = scene.item_for(hl_key(kind, arg))
+    drag(qtbot, view, centre(view, scene.dice[d]), centre(view, item))
+    panel = scene.controller.panel
+    assert panel is not None and panel.colour_buttons, "the panel asks for the purple die's colour"
+    assert colour in panel.colour_buttons
+    qtbot.mouseClick(panel.colour_buttons[colour], Qt.LeftButton)
+    assert panel.colour == colour
+    assert "purple die counts as" in panel.details.text()
+    qtbot.mouseClick(panel.confirm_button, Qt.LeftButton)
+    last = [a for a in window.model.game.history if a[0] == "target"][-1]
+    assert last[1:3] == (kind, arg) and last[4] == colour
+    assert d not in window.model.game.dice
+
+
+def _outdoor_for_another_player():
+    """A game just before an action that asks another player about an outdoor tile."""
+    import random
+
+    for seed in range(1, 60):
+        g = all_modules_game(4, seed)
+        rng = random.Random(seed)
+        for _ in range(3000):
+            if g.over:
+                break
+            action = choose(g, rng, keen=0.5)
+            actor = g.pending[1]
+            probe = g.copy()
+            probe.apply(action)
+            if (
+                probe.pending[0] == "outdoor"
+                and probe.pending[1] != actor
+                and probe.ctx["offer"]["face"] != "extra-cube"
+            ):
+                return g, action, probe.pending[1]
+            g.apply(action)
+    raise AssertionError("no outdoor decision for another player found")
+
+
+def test_an_outdoor_decision_for_another_player_behind_the_curtain(board_window, qtbot) -> None:  # noqa: F811
+    game, action, other = _outdoor_for_another_player()
+    window = board_window
+    window.start_game(game, autosave=False)
+    window.curtain.reveal()
+    actor = game.pending[1]
+    assert window.viewer == actor
+    assert window.model.apply(action)
+    g = window.model.game
+    assert g.pending == ("outdoor", other)
+    # The decision goes to another human: the curtain hides the board until they take the seat.
+    assert window.curtain.covering
+    assert g.players[other].name in window.curtain.title.text()
+    qtbot.mouseClick(window.curtain.button, Qt.LeftButton)
+    assert window.viewer == other
+    assert "outdoor activity" in window.prompt.title.text()
+    level = g.ctx["offer"]["level"]
+    assert ("outdoor", level) in window.scene.highlights  # the tile in question is lit
+    qtbot.mouseClick(_button(window, ("outdoor", "always")), Qt.LeftButton)
+    assert window.model.game.lx["standing"][other][level - 1] == "always"
+    assert any("outdoor activity" in line for line in window.log.lines)
+    # The player's panel shows the standing answer.
+    panel = window.player_panels[other]
+    assert "always use" in panel.outdoor_label.text()
+
+
+def _standing_moment(g) -> bool:
+    return g.pending[0] == "turn" and any(a[0] == "standing" for a in g.legal_actions())
+
+
+def test_a_standing_answer_is_changed_in_the_player_panel(board_window, qtbot) -> None:  # noqa: F811
+    game = find(_standing_moment)
+    window = board_window
+    window.start_game(game, autosave=False)
+    window.curtain.reveal()
+    p = game.pending[1]
+    panel = window.player_panels[p]
+    assert panel.standing_button.isEnabled()
+    # Standing answers are not buttons of the prompt panel (they live in the player's panel).
+    assert not any(a[0] == "standing" for a in window.prompt.buttons)
+    actions = [a for a in panel.standing_menu.actions() if a.data() is not None]
+    chosen = next(a for a in actions if a.data()[2] == "never")
+    level = chosen.data()[1]
+    chosen.trigger()
+    assert window.model.game.lx["standing"][p][level - 1] == "never"
+    assert "never use" in window.player_panels[p].outdoor_label.text()
+
+
+def _master_builder(g) -> bool:
+    return any(g.slot_revealed[s] and g.slot_card[s] == "master-builder" for s in range(9))
+
+
+def test_the_fourth_floor_is_drawn_with_the_master_builder(board_window) -> None:  # noqa: F811
+    game = find(_master_builder, keen=0.1)
+    window = board_window
+    window.start_game(game, autosave=False)
+    cathedral = window.scene.cathedral
+    assert cathedral.fourth_floor()
+    top = cathedral.cell_rect(3, 0)
+    assert top.bottom() < cathedral.cell_rect(2, 0).top()  # above level III
+    assert cathedral.boundingRect().contains(top)
+    assert "4th floor" in cathedral.toolTip()
+    image = window.board.grab().toImage()  # paints without error
+    assert not image.isNull()

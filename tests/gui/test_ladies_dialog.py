@@ -1,0 +1,66 @@
+"""The Ladies of Troyes from the new-game dialog: every module enabled, the card mixes and variants passed
+to the engine, and the board of the started game showing the modules' pieces."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES
+
+from .ladies_helpers import board_window, instant_animations  # noqa: F401 - fixtures
+
+
+def test_all_modules_game_from_the_new_game_dialog(board_window, qtbot) -> None:  # noqa: F811
+    window = board_window
+    qtbot.mouseClick(window.start_screen.troyes_button, Qt.MouseButton.LeftButton)
+    dialog = window.new_game_dialog
+    dialog.count_spin.setValue(4)
+    for mid, check in dialog.module_checks.items():
+        assert check.isEnabled(), mid  # every module has its engine now
+        check.setChecked(True)
+    assert dialog.mix_combo.isEnabled() and dialog.event_mix_combo.isEnabled()
+    dialog.mix_combo.setCurrentIndex(dialog.mix_combo.findData("alone"))
+    dialog.event_mix_combo.setCurrentIndex(dialog.event_mix_combo.findData("shuffled"))
+    assert "new activity cards" in dialog.mix_note.text().lower()
+    args = dialog.game_arguments(seed=9)
+    assert args["options"]["modules"] == list(AVAILABLE_MODULES)
+    assert args["options"]["activities_setup"] == "alone"
+    assert args["options"]["events_setup"] == "shuffled"
+    dialog.start_combo.setCurrentIndex(dialog.start_combo.findData("0"))
+    dialog.accept()
+    assert window.stack.currentWidget() is window.game_page
+    game = window.model.game
+    assert game.lx is not None and set(game.lx["modules"]) == set(AVAILABLE_MODULES)
+    assert game.setup["options"]["activities_setup"] == "alone"
+    assert game.gray_supply >= 8  # 10 gray citizens with the expansion (some placed)
+    scene = window.scene
+    assert scene.ramparts is not None and scene.ramparts.isVisible()
+    assert scene.sceneRect().height() > 1200  # the board grew a band for the ramparts
+    assert window.banner.direction_label.isVisible()
+    assert "clockwise" in window.banner.direction_label.text()
+    assert window.banner.revealed_label.isVisible()
+    # The curtain asks the first player to take the seat; then the player panels show the guards.
+    assert window.curtain.covering
+    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    panel = window.player_panels[0]
+    assert panel.outdoor_row.isVisible() and "Guard" in panel.outdoor_label.text()
+    # Remembered for the next game.
+    from troyes_desktop.ui.new_game_dialog import NewGameDialog
+
+    again = NewGameDialog(window)
+    qtbot.addWidget(again)
+    assert all(c.isChecked() for c in again.module_checks.values())
+    assert again.mix_combo.currentData() == "alone"
+
+
+def test_the_base_board_is_unchanged_without_modules(board_window) -> None:  # noqa: F811
+    from troyes_desktop.rules.troyes.game import Game
+    from troyes_desktop.scene import layout as lay
+
+    board_window.start_game(Game.new(4, seed=3), autosave=False)
+    scene = board_window.scene
+    assert scene.ramparts is None
+    assert scene.sceneRect() == lay.SCENE.adjusted(-6, -6, 6, 6)
+    assert not scene.cathedral.fourth_floor()
+    assert not board_window.banner.direction_label.isVisible()
+    assert not board_window.player_panels[0].outdoor_row.isVisible()

@@ -1,0 +1,375 @@
+"""Troyes Dice dialogs: the new game (1 to 10 players, numbering mode with an expert editor checked by the
+engine, Banquets and Raids; choices remembered), the end of the game (breakdown per player and category,
+winners, achievements earned) and the Achievements screen (every achievement, who earned it and when)."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from troyes_desktop.model import dice_profiles
+from troyes_desktop.rules.common.errors import IllegalAction, RulesError
+from troyes_desktop.rules.dice import MODULE_BANQUETS, Game
+from troyes_desktop.rules.dice import data as D
+from troyes_desktop.ui import theme
+
+DEFAULT_NAMES = ("Anna", "Faye", "Geoffrey", "Emily", "Hugo", "Ines", "Jules", "Karl", "Lea", "Marc")
+NUMBERING_LABELS = {
+    "first": "First game: 1 to 6 from left to right",
+    "rolled": "Rolled: a die gives the leftmost number, the town crier picks the direction",
+    "expert": "Expert: the town crier places every number",
+}
+
+
+def check_numbering(values: list[int]) -> str | None:
+    """None if the engine accepts ``values`` as an expert numbering, else its reason."""
+    if len(values) != 6:
+        return "six columns need six numbers"
+    game = Game(1, seed=0, numbering="expert")
+    try:
+        for v in values[:5]:
+            game.apply(("number", v))
+    except IllegalAction as exc:
+        return f"{exc.reason}: each value from 1 to 6 is used exactly once"
+    if game.numbering != values:
+        return "each value from 1 to 6 is used exactly once"
+    return None
+
+
+class DiceNewGameDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game of Troyes Dice")
+        self.setObjectName("diceNewGameDialog")
+        s = theme.settings()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 14, 18, 14)
+        title = QLabel("A new game of Troyes Dice")
+        title.setFont(theme.font(20, bold=True))
+        layout.addWidget(title)
+        sub = QLabel("1 to 10 players at this computer: each makes the half day's choice on their own sheet.")
+        sub.setFont(theme.font(11, italic=True))
+        sub.setWordWrap(True)
+        layout.addWidget(sub)
+
+        players = QGroupBox("Players")
+        pg = QGridLayout(players)
+        pg.addWidget(QLabel("Number of players"), 0, 0)
+        self.count_spin = QSpinBox()
+        self.count_spin.setObjectName("dicePlayerCount")
+        self.count_spin.setRange(1, 10)
+        self.count_spin.setValue(int(s.value("dice/players", 1)))
+        pg.addWidget(self.count_spin, 0, 1)
+        names = s.value("dice/names", list(DEFAULT_NAMES))
+        if isinstance(names, str):
+            names = [names]
+        names = list(names or []) + list(DEFAULT_NAMES)
+        self.name_edits: list[QLineEdit] = []
+        for i in range(10):
+            e = QLineEdit(str(names[i]) if i < len(names) else DEFAULT_NAMES[i])
+            e.setObjectName(f"diceName{i}")
+            e.setMaxLength(24)
+            e.setPlaceholderText(f"Player {i + 1}")
+            pg.addWidget(e, 1 + i // 2, i % 2)
+            self.name_edits.append(e)
+        self.count_spin.valueChanged.connect(self._count_changed)
+        layout.addWidget(players)
+
+        numbering = QGroupBox("Numbering of the columns")
+        ng = QVBoxLayout(numbering)
+        self.numbering_radios: dict[str, QRadioButton] = {}
+        for mode in D.NUMBERING_MODES:
+            r = QRadioButton(NUMBERING_LABELS[mode])
+            r.setObjectName(f"numbering_{mode}")
+            ng.addWidget(r)
+            self.numbering_radios[mode] = r
+        current = str(s.value("dice/numbering", "first"))
+        self.numbering_radios.get(current, self.numbering_radios["first"]).setChecked(True)
+        self.expert_box = QWidget()
+        eh = QHBoxLayout(self.expert_box)
+        eh.setContentsMargins(24, 0, 0, 0)
+        eh.addWidget(QLabel("Columns, left to right:"))
+        saved = s.value("dice/expert", [1, 2, 3, 4, 5, 6])
+        if isinstance(saved, str):
+            saved = [saved]
+        try:
+            saved = [int(v) for v in saved]
+        except (TypeError, ValueError):
+            saved = [1, 2, 3, 4, 5, 6]
+        if sorted(saved) != [1, 2, 3, 4, 5, 6]:
+            saved = [1, 2, 3, 4, 5, 6]
+        self.expert_combos: list[QComboBox] = []
+        for i in range(6):
+            c = QComboBox()
+            c.setObjectName(f"expert{i}")
+            c.addItems([str(v) for v in range(1, 7)])
+            c.setCurrentIndex(saved[i] - 1)
+            c.currentIndexChanged.connect(self._validate)
+            eh.addWidget(c)
+            self.expert_combos.append(c)
+        shuffle = QPushButton("Shuffle")
+        shuffle.clicked.connect(self._shuffle)
+        eh.addWidget(shuffle)
+        eh.addStretch(1)
+        ng.addWidget(self.expert_box)
+        self.expert_note = QLabel()
+        self.expert_note.setObjectName("expertNote")
+        self.expert_note.setStyleSheet(f"color: {theme.ACCENT};")
+        self.expert_note.setWordWrap(True)
+        ng.addWidget(self.expert_note)
+        for r in self.numbering_radios.values():
+            r.toggled.connect(self._validate)
+        layout.addWidget(numbering)
+
+        self.banquets = QCheckBox(
+            "Banquets and Raids: 3 tiles beside the single-colour plazas, "
+            "good until the black die strikes them"
+        )
+        self.banquets.setObjectName("banquetsCheck")
+        self.banquets.setChecked(str(s.value("dice/banquets", "false")).lower() == "true")
+        layout.addWidget(self.banquets)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText("Start the game")
+        self.ok_button.setObjectName("diceStart")
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._count_changed(self.count_spin.value())
+        self._validate()
+
+    def _count_changed(self, n: int) -> None:
+        for i, e in enumerate(self.name_edits):
+            e.setVisible(i < n)
+
+    def _shuffle(self) -> None:
+        values = list(range(1, 7))
+        random.shuffle(values)
+        for c, v in zip(self.expert_combos, values):
+            c.setCurrentIndex(v - 1)
+
+    def mode(self) -> str:
+        return next(m for m, r in self.numbering_radios.items() if r.isChecked())
+
+    def expert_values(self) -> list[int]:
+        return [c.currentIndex() + 1 for c in self.expert_combos]
+
+    def _validate(self) -> None:
+        expert = self.mode() == "expert"
+        self.expert_box.setEnabled(expert)
+        reason = check_numbering(self.expert_values()) if expert else None
+        self.expert_note.setText("" if reason is None else f"Not a valid numbering: {reason}.")
+        self.ok_button.setEnabled(reason is None)
+
+    def names(self) -> list[str]:
+        n = self.count_spin.value()
+        out = []
+        for i in range(n):
+            name = " ".join(self.name_edits[i].text().split()) or f"Player {i + 1}"
+            while name in out:
+                name += "\u2032"
+            out.append(name)
+        return out
+
+    def game_arguments(self) -> dict:
+        return {
+            "players": self.count_spin.value(),
+            "seed": random.randrange(1 << 30),
+            "modules": (MODULE_BANQUETS,) if self.banquets.isChecked() else (),
+            "numbering": self.mode(),
+            "names": self.names(),
+        }
+
+    def _accept(self) -> None:
+        s = theme.settings()
+        s.setValue("dice/players", self.count_spin.value())
+        s.setValue("dice/names", [e.text() for e in self.name_edits])
+        s.setValue("dice/numbering", self.mode())
+        s.setValue("dice/expert", self.expert_values())
+        s.setValue("dice/banquets", "true" if self.banquets.isChecked() else "false")
+        s.sync()
+        self.accept()
+
+
+def new_game_from(dialog: DiceNewGameDialog) -> tuple[Game, list[tuple]]:
+    """The game and the town crier's opening actions (the expert numbering typed in the dialog)."""
+    args = dialog.game_arguments()
+    game = Game(**args)
+    opening = [("number", v) for v in dialog.expert_values()[:5]] if args["numbering"] == "expert" else []
+    return game, opening
+
+
+_ = RulesError
+
+
+def _table(rows: int, cols: int) -> QTableWidget:
+    t = QTableWidget(rows, cols)
+    t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    t.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    t.verticalHeader().setVisible(True)
+    t.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    t.setFont(theme.font(11))
+    return t
+
+
+class DiceEndDialog(QDialog):
+    """Breakdown per player and category, the winner(s) and the achievements earned with this game."""
+
+    def __init__(
+        self, game, names: list[str], earned: list[list[dict]], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Troyes Dice \u2014 final scoring")
+        self.setObjectName("diceEndDialog")
+        self.resize(760, 620)
+        v = QVBoxLayout(self)
+        winners = game.winners()
+        scores = game.scores()
+        head = QLabel(
+            ("Shared victory: " if len(winners) > 1 else "Victory: ")
+            + " and ".join(names[w] for w in winners)
+            + f" with {max(scores)} VP"
+            if game.n > 1
+            else f"{names[0]} ends the game with {scores[0]} VP"
+        )
+        head.setObjectName("winnerLabel")
+        head.setFont(theme.font(18, bold=True))
+        head.setWordWrap(True)
+        v.addWidget(head)
+        data = game.data
+        breakdown = game.scoring()
+        from troyes_desktop.dice_ui.sheet import CATHEDRAL_SHORT
+
+        rows = [
+            (f"{data.cathedral_characters[c]} ({CATHEDRAL_SHORT[data.cathedral_scores[c]]})", c)
+            for c in range(6)
+        ]
+        labels = (
+            [r[0] for r in rows]
+            + [f"Unspent {r} (1 VP a pair)" for r in D.RESOURCES]
+            + ["Cathedrals and resources", "Citizens", "Total"]
+        )
+        t = _table(len(labels), game.n)
+        t.setObjectName("breakdownTable")
+        t.setHorizontalHeaderLabels(names)
+        t.setVerticalHeaderLabels(labels)
+        for p, b in enumerate(breakdown):
+            by_col = {c["column"]: c for c in b["cathedrals"]}
+            vals = []
+            for c in range(6):
+                e = by_col.get(c + 1)
+                vals.append("\u2014" if e is None else f"{e['number']} \u00d7 {e['buildings']} = {e['vp']}")
+            for r in D.RESOURCES:
+                vals.append(f"{b['resources'][r]['unspent']} \u2192 {b['resources'][r]['vp']}")
+            vals += [str(b["cathedral_and_resource_vp"]), str(b["citizen_vp"]), str(b["total"])]
+            for i, text in enumerate(vals):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if i == len(vals) - 1:
+                    f = theme.font(12, bold=True)
+                    item.setFont(f)
+                t.setItem(i, p, item)
+        t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        v.addWidget(t, 1)
+        ach = QLabel(self._achievements_text(names, earned))
+        ach.setObjectName("earnedLabel")
+        ach.setTextFormat(Qt.TextFormat.RichText)
+        ach.setWordWrap(True)
+        ach.setFont(theme.font(11))
+        v.addWidget(ach)
+        row = QHBoxLayout()
+        self.achievements_button = QPushButton("All achievements\u2026")
+        self.achievements_button.setObjectName("endAchievements")
+        self.achievements_button.clicked.connect(lambda: AchievementsDialog(self).open())
+        row.addWidget(self.achievements_button)
+        row.addStretch(1)
+        close = QPushButton("Close")
+        close.setProperty("primary", True)
+        close.clicked.connect(self.accept)
+        row.addWidget(close)
+        v.addLayout(row)
+
+    @staticmethod
+    def _achievements_text(names: list[str], earned: list[list[dict]]) -> str:
+        import html
+
+        parts = ["<b>Achievements of this game</b><br>"]
+        for p, items in enumerate(earned):
+            got = [
+                ("\u2605 " + html.escape(i["title"]) + (" <i>(new!)</i>" if i["new"] else ""))
+                for i in items
+                if not i["progress"]
+            ]
+            prog = [f"{html.escape(i['title'])}: {i['progress']}" for i in items if i["progress"]]
+            line = "; ".join(got) or "none this time"
+            if prog:
+                line += f" <span style='color:{theme.FADED_INK}'>({'; '.join(prog)})</span>"
+            parts.append(f"<b>{html.escape(names[p])}</b>: {line}<br>")
+        return "".join(parts)
+
+
+class AchievementsDialog(QDialog):
+    """Every achievement, with the players who earned it and the date (kept across games)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Troyes Dice achievements")
+        self.setObjectName("achievementsDialog")
+        self.resize(860, 600)
+        v = QVBoxLayout(self)
+        title = QLabel("Achievements")
+        title.setFont(theme.font(20, bold=True))
+        v.addWidget(title)
+        sub = QLabel("Kept for every player name across games (the rulebook's box of initials).")
+        sub.setFont(theme.font(11, italic=True))
+        v.addWidget(sub)
+        rows = dice_profiles.table()
+        self.rows = rows
+        t = _table(len(rows), 2)
+        t.setObjectName("achievementsTable")
+        t.setHorizontalHeaderLabels(["Achievement", "Earned by"])
+        t.verticalHeader().setVisible(False)
+        t.setWordWrap(True)
+        for i, r in enumerate(rows):
+            earned = ", ".join(f"{n} ({d})" for n, d in r["earned"])
+            if r["progress"]:
+                prog = ", ".join(f"{n}: {k} of 3" for n, k in r["progress"])
+                earned = (earned + " \u00b7 " if earned else "") + f"on the way: {prog}"
+            a = QTableWidgetItem(("\u2605 " if r["earned"] else "\u2606 ") + r["title"])
+            if r["earned"]:
+                a.setFont(theme.font(11, bold=True))
+            t.setItem(i, 0, a)
+            t.setItem(i, 1, QTableWidgetItem(earned or "not yet"))
+        t.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        t.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        t.resizeRowsToContents()
+        self.table = t
+        v.addWidget(t, 1)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        close.accepted.connect(self.accept)
+        v.addWidget(close)

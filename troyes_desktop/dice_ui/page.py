@@ -1,0 +1,370 @@
+"""The Troyes Dice game page: a banner (day, half day, whose choice), the wheel with the play panel, the
+deciding player's scoresheet with a strip of every sheet above it (hot-seat: each player makes the half
+day's choice on their own sheet, one after another, ruling D3), and the chronicle."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from troyes_desktop.dice_ui import art
+from troyes_desktop.dice_ui.controller import DicePlay
+from troyes_desktop.dice_ui.log import DiceLog
+from troyes_desktop.dice_ui.panel import DiePanel
+from troyes_desktop.dice_ui.sheet import H, SheetPainter, SheetWidget, W
+from troyes_desktop.dice_ui.wheel import WheelWidget
+from troyes_desktop.ui import theme
+
+
+class SheetThumb(QWidget):
+    """A small picture of one player's sheet with their name and score; click to look at it."""
+
+    clicked = Signal(int)
+
+    def __init__(self, model, seat: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"sheetThumb{seat}")
+        self.model = model
+        self.seat = seat
+        self.current = False
+        self.shown = False
+        self.setFixedSize(132, 99)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        model.changed.connect(self.update)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        g = self.model.game
+        names = self.model.names()
+        s = min((self.width() - 4) / W, (self.height() - 4) / H)
+        p.save()
+        p.translate(2 + (self.width() - 4 - W * s) / 2, 2)
+        p.scale(s, s)
+        SheetPainter(g, self.seat, "", art.player_ink(self.seat)).paint(p)
+        p.restore()
+        band = QRectF(2, self.height() - 36, self.width() - 4, 34)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(255, 250, 236, 225))
+        p.drawRect(band)
+        ink = art.player_ink(self.seat)
+        p.setPen(ink)
+        f = QFont(theme.font(10, bold=True))
+        p.setFont(f)
+        p.drawText(
+            band.adjusted(6, 0, -4, -16),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            names[self.seat],
+        )
+        f2 = QFont(theme.font(9))
+        p.setFont(f2)
+        p.setPen(QColor(theme.INK))
+        score = g.scoring()[self.seat]["total"]
+        status = "choosing\u2026" if self.current else ""
+        p.drawText(
+            band.adjusted(6, 16, -4, 0),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            f"{score} VP  {status}",
+        )
+        pen = QPen(ink if self.current else QColor("#b9a98e"), 4 if self.current else 1.5)
+        if self.shown and not self.current:
+            pen = QPen(QColor(theme.INK), 2.5, Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 6, 6)
+        p.end()
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.seat)
+
+
+class Banner(QFrame):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("diceBanner")
+        self.setFixedHeight(46)
+        self.colour = QColor(theme.STONE)
+        h = QHBoxLayout(self)
+        h.setContentsMargins(16, 4, 10, 4)
+        self.label = QLabel()
+        self.label.setObjectName("diceBannerText")
+        self.label.setFont(theme.font(14, bold=True))
+        self.label.setStyleSheet("color: #fbf1dc; background: transparent;")
+        h.addWidget(self.label, 1)
+        self.buttons = h
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor("#4a3a2a"))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(self.colour)
+        p.drawRect(QRectF(0, 0, 8, self.height()))
+        p.setPen(QPen(QColor("#d4af37"), 2))
+        p.drawLine(0, self.height() - 1, self.width(), self.height() - 1)
+        p.end()
+
+
+class DicePage(QWidget):
+    """One Troyes Dice game on screen. ``backRequested`` / ``achievementsRequested`` go to the window."""
+
+    backRequested = Signal()
+    achievementsRequested = Signal()
+    statusMessage = Signal(str)
+
+    def __init__(self, model, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dicePage")
+        self.model = model
+        self.viewed = 0
+        self.end_dialog = None
+        self.play = DicePlay(model, self)
+        v = QVBoxLayout(self)
+        v.setContentsMargins(0, 0, 0, 0)
+        v.setSpacing(0)
+        self.banner = Banner()
+        self.undo_button = QPushButton("Undo")
+        self.undo_button.setObjectName("diceUndo")
+        self.undo_button.clicked.connect(self.undo)
+        self.ach_button = QPushButton("Achievements")
+        self.ach_button.setObjectName("diceAchievements")
+        self.ach_button.clicked.connect(self.achievementsRequested)
+        self.back_button = QPushButton("Start screen")
+        self.back_button.setObjectName("diceBack")
+        self.back_button.clicked.connect(self.backRequested)
+        for b in (self.undo_button, self.ach_button, self.back_button):
+            self.banner.buttons.addWidget(b)
+        v.addWidget(self.banner)
+
+        self.split = QSplitter(Qt.Orientation.Horizontal)
+        self.split.setChildrenCollapsible(False)
+        v.addWidget(self.split, 1)
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(8, 6, 4, 8)
+        lv.setSpacing(6)
+        self.wheel = WheelWidget(model)
+        self.wheel.dieClicked.connect(self._die_clicked)
+        lv.addWidget(self.wheel, 11)
+        self.panel = DiePanel(model, self.play)
+        panel_scroll = QScrollArea()
+        panel_scroll.setWidgetResizable(True)
+        panel_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        panel_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        panel_scroll.setWidget(self.panel)
+        panel_scroll.setMinimumHeight(200)
+        lv.addWidget(panel_scroll, 10)
+        left.setMinimumWidth(330)
+        self.split.addWidget(left)
+
+        centre = QWidget()
+        cv = QVBoxLayout(centre)
+        cv.setContentsMargins(4, 6, 4, 8)
+        cv.setSpacing(6)
+        self.thumbs: list[SheetThumb] = []
+        self.strip = QScrollArea()
+        self.strip.setObjectName("thumbStrip")
+        self.strip.setWidgetResizable(True)
+        self.strip.setFixedHeight(118)
+        self.strip.setFrameShape(QFrame.Shape.NoFrame)
+        self.strip.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        host = QWidget()
+        host.setObjectName("thumbHost")
+        host.setStyleSheet("QWidget#thumbHost { background: transparent; }")
+        sh = QHBoxLayout(host)
+        sh.setContentsMargins(0, 0, 0, 0)
+        sh.setSpacing(8)
+        for seat in range(model.game.n):
+            t = SheetThumb(model, seat)
+            t.clicked.connect(self.view_sheet)
+            sh.addWidget(t)
+            self.thumbs.append(t)
+        sh.addStretch(1)
+        self.strip.setWidget(host)
+        self.strip.setVisible(model.game.n > 1)
+        cv.addWidget(self.strip)
+        self.viewing_note = QLabel()
+        self.viewing_note.setObjectName("viewingNote")
+        self.viewing_note.setFont(theme.font(11, italic=True))
+        self.viewing_note.setStyleSheet(f"color: {theme.ACCENT};")
+        self.viewing_note.hide()
+        cv.addWidget(self.viewing_note)
+        self.sheet = SheetWidget(model, 0)
+        self.sheet.targetChosen.connect(self._target_chosen)
+        cv.addWidget(self.sheet, 1)
+        self.split.addWidget(centre)
+
+        self.log = DiceLog()
+        self.log.setMinimumWidth(200)
+        log_host = QWidget()
+        lh = QVBoxLayout(log_host)
+        lh.setContentsMargins(4, 6, 8, 8)
+        lh.addWidget(self.log)
+        self.split.addWidget(log_host)
+        self.split.setStretchFactor(0, 0)
+        self.split.setStretchFactor(1, 1)
+        self.split.setStretchFactor(2, 0)
+
+        self.play.changed.connect(self._refresh_marks)
+        self.play.message.connect(lambda text: self.statusMessage.emit(f"Not possible: {text}."))
+        model.changed.connect(self.refresh)
+        model.eventsHappened.connect(lambda ev: self.log.add_records(ev, self.model.names()))
+        model.refused.connect(lambda text: self.statusMessage.emit(f"Not possible: {text}"))
+        model.undoChanged.connect(self._refresh_undo)
+        model.gameOver.connect(self.show_end)
+        self.log.rebuild(model.game, model.names())
+        self.refresh()
+
+    def show_end(self):
+        """Record the achievements of the finished game (once) and show the final scoring."""
+        from troyes_desktop.dice_ui.dialogs import DiceEndDialog
+        from troyes_desktop.model import dice_profiles
+
+        g = self.model.game
+        if not g.over:
+            return None
+        names = self.model.names()
+        try:
+            earned = dice_profiles.record_game(g, names)
+        except OSError as exc:
+            self.statusMessage.emit(f"The achievements could not be saved: {exc}")
+            earned = [[] for _ in range(g.n)]
+        self.refresh()
+        dialog = DiceEndDialog(g, names, earned, self)
+        self.end_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(1280, 720)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        w = self.width()
+        left = max(330, min(int(w * 0.30), int(self.height() * 0.62)))
+        log = max(200, min(int(w * 0.19), 420))
+        self.split.setSizes([left, max(300, w - left - log), log])
+        th = max(90, min(int(self.height() * 0.14), 240))
+        for t in self.thumbs:
+            t.setFixedSize(int(th * 4 / 3), th)
+        self.strip.setFixedHeight(th + 19)
+
+    # ------------------------------------------------------------------ refresh
+    @property
+    def decider(self) -> int | None:
+        g = self.model.game
+        return None if g.over else g.player
+
+    def refresh(self) -> None:
+        g = self.model.game
+        names = self.model.names()
+        d = self.decider
+        if d is not None:
+            self.viewed = d
+        self.sheet.set_seat(self.viewed)
+        self.sheet.active = d is not None and self.viewed == d
+        if g.over:
+            scores = g.scores()
+            winners = ", ".join(names[w] for w in g.winners())
+            self.banner.label.setText(
+                f"Game over \u2014 {winners} win{'s' if len(g.winners()) == 1 else ''} with {max(scores)} VP"
+            )
+            self.banner.colour = art.player_ink(g.winners()[0])
+        else:
+            half = "morning" if g.half == 0 else "afternoon"
+            stage = {
+                "numbering_direction": "the town crier numbers the columns",
+                "numbering_value": "the town crier numbers the columns",
+            }.get(g.stage)
+            who = stage or f"{names[d]}\u2019s choice"
+            solo = "" if g.n == 1 else f"  \u00b7  player {d + 1} of {g.n}"
+            self.banner.label.setText(f"Day {g.day} of 8 \u2014 {half}  \u00b7  {who}{solo}")
+            self.banner.colour = art.player_ink(d)
+        self.banner.update()
+        for t in self.thumbs:
+            t.current = t.seat == d
+            t.shown = t.seat == self.viewed
+            t.update()
+        self._refresh_note()
+        self._refresh_marks()
+        self._refresh_undo()
+
+    def _refresh_note(self) -> None:
+        d = self.decider
+        names = self.model.names()
+        if d is not None and self.viewed != d:
+            self.viewing_note.setText(
+                f"You are looking at {names[self.viewed]}'s sheet: it is {names[d]}'s "
+                "choice (click their sheet above to go back)."
+            )
+            self.viewing_note.show()
+        else:
+            self.viewing_note.hide()
+
+    def _refresh_marks(self) -> None:
+        d = self.decider
+        self.sheet.marks = self.play.targets() if d is not None and self.viewed == d else {}
+        self.sheet.update()
+        self.wheel.selected_rank = self.play.rank
+        self.wheel.interactive = d is not None and self.viewed == d
+        self.wheel.update()
+
+    def _refresh_undo(self) -> None:
+        can = self.model.can_undo()
+        self.undo_button.setEnabled(can)
+        self.undo_button.setToolTip("Take back your last step" if can else self.model.undo_refusal())
+
+    # ------------------------------------------------------------------ interaction
+    def view_sheet(self, seat: int) -> None:
+        self.viewed = seat
+        self.sheet.set_seat(seat)
+        self.sheet.active = seat == self.decider
+        for t in self.thumbs:
+            t.shown = t.seat == seat
+            t.update()
+        self._refresh_note()
+        self._refresh_marks()
+
+    def _die_clicked(self, rank: int) -> None:
+        d = self.decider
+        if d is not None and self.viewed != d:
+            self.view_sheet(d)
+        self.play.select(rank)
+
+    def _target_chosen(self, target, rank: int) -> None:
+        d = self.decider
+        if d is None:
+            return
+        if self.viewed != d:
+            names = self.model.names()
+            self.play._refuse(f"this is {names[self.viewed]}'s sheet; it is {names[d]}'s choice")
+            return
+        self.play.choose_target(target, rank)
+
+    def undo(self) -> bool:
+        ok = self.model.undo()
+        if ok:
+            self.log.rebuild(self.model.game, self.model.names())
+            self.statusMessage.emit("Step taken back.")
+        return ok
+
+    def redo(self) -> bool:
+        ok = self.model.redo()
+        if ok:
+            self.log.rebuild(self.model.game, self.model.names())
+        return ok
+
+
+_ = (QSizePolicy,)

@@ -1,0 +1,401 @@
+"""The play panel beside the wheel: whose choice it is, their resources, the picked die with its value
+(+/- paid in influence) and colour (paid in knowledge) buttons showing their cost, the three actions,
+the prompts of chained bonuses, the town crier's numbering choice and the "no affordable die" case."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from troyes_desktop.dice_ui import art
+from troyes_desktop.rules.dice import data as D
+from troyes_desktop.rules.dice.game import (
+    K_COLUMN_BUILD,
+    K_DIRECTION,
+    K_FORTRESS,
+    K_NUMBER,
+    K_TRACK,
+    K_TRACK_BUILD,
+    S_NOTCH,
+    S_VALUE,
+)
+from troyes_desktop.ui import theme
+
+CIT = {"red": "knight", "yellow": "artisan", "white": "priest"}
+
+
+def _icon(size: int, draw) -> QIcon:
+    pix = QPixmap(size, size)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    draw(p)
+    p.end()
+    return QIcon(pix)
+
+
+def die_icon(value: int, colour: str, size: int = 28) -> QIcon:
+    return _icon(size, lambda p: art.draw_die(p, QRectF(1, 1, size - 4, size - 4), value, colour))
+
+
+def glyph_icon(colour: str, size: int = 18) -> QIcon:
+    return _icon(size, lambda p: art.draw_glyph(p, colour, QPointF(size / 2, size / 2), size * 0.8))
+
+
+def resource_icon(resource: str, size: int = 18) -> QIcon:
+    return _icon(size, lambda p: art.draw_resource(p, resource, QPointF(size / 2, size / 2), size * 0.9))
+
+
+class DiePanel(QFrame):
+    def __init__(self, model, play, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("diePanel")
+        self.setStyleSheet(
+            "QFrame#diePanel { background: rgba(255, 250, 236, 170); border: 1px solid #b9a98e;"
+            " border-radius: 8px; }"
+        )
+        self.model = model
+        self.play = play
+        self.viewing_other = False
+        v = QVBoxLayout(self)
+        v.setContentsMargins(10, 8, 10, 8)
+        v.setSpacing(4)
+        self.title = QLabel()
+        self.title.setObjectName("panelTitle")
+        self.title.setWordWrap(True)
+        self.title.setFont(theme.font(13, bold=True))
+        v.addWidget(self.title)
+        res = QHBoxLayout()
+        res.setSpacing(4)
+        self.res_labels = []
+        for r in D.RESOURCES:
+            icon = QLabel()
+            icon.setPixmap(resource_icon(r, 18).pixmap(18, 18))
+            lab = QLabel()
+            lab.setFont(theme.font(11))
+            res.addWidget(icon)
+            res.addWidget(lab)
+            res.addSpacing(6)
+            self.res_labels.append(lab)
+        res.addStretch(1)
+        v.addLayout(res)
+
+        # The picked die.
+        self.die_box = QWidget()
+        g = QGridLayout(self.die_box)
+        g.setContentsMargins(0, 0, 0, 0)
+        g.setHorizontalSpacing(6)
+        g.setVerticalSpacing(5)
+        self.die_label = QLabel()
+        self.die_label.setObjectName("dieLabel")
+        self.die_label.setWordWrap(True)
+        self.die_label.setFont(theme.font(11))
+        g.addWidget(self.die_label, 0, 0, 1, 4)
+        self.pay_row = QHBoxLayout()
+        self.pay_label = QLabel("Pay with:")
+        self.pay_row.addWidget(self.pay_label)
+        self.pay_buttons: dict[str, QPushButton] = {}
+        for r in D.RESOURCES:
+            b = QPushButton(r)
+            b.setObjectName(f"pay_{r}")
+            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            b.setMinimumWidth(40)
+            b.setCheckable(True)
+            b.setIcon(resource_icon(r))
+            b.clicked.connect(lambda _=False, r=r: self.play.set_pay(r))
+            self.pay_buttons[r] = b
+            self.pay_row.addWidget(b)
+        g.addLayout(self.pay_row, 1, 0, 1, 4)
+        g.addWidget(QLabel("Value"), 2, 0)
+        vrow = QHBoxLayout()
+        self.minus = QPushButton("\u2212")
+        self.minus.setObjectName("valueMinus")
+        self.minus.setToolTip("Spend influence to lower the die (1 per step)")
+        self.minus.clicked.connect(lambda: self.play.step_value(-1))
+        self.value_label = QLabel()
+        self.value_label.setObjectName("valueLabel")
+        self.value_label.setFont(theme.font(16, bold=True))
+        self.value_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.value_label.setMinimumWidth(34)
+        self.plus = QPushButton("+")
+        self.plus.setObjectName("valuePlus")
+        self.plus.setToolTip("Spend influence to raise the die (1 per step; no wrapping past 6)")
+        self.plus.clicked.connect(lambda: self.play.step_value(1))
+        for b in (self.minus, self.plus):
+            b.setFixedWidth(38)
+            b.setFont(theme.font(14, bold=True))
+        vrow.addWidget(self.minus)
+        vrow.addWidget(self.value_label)
+        vrow.addWidget(self.plus)
+        self.value_cost = QLabel()
+        self.value_cost.setObjectName("valueCost")
+        self.value_cost.setWordWrap(True)
+        vrow.addWidget(self.value_cost, 1)
+        g.addLayout(vrow, 2, 1, 1, 3)
+        g.addWidget(QLabel("Colour"), 3, 0)
+        crow = QHBoxLayout()
+        self.colour_buttons: dict[str, QPushButton] = {}
+        for c in D.COLOURS:
+            b = QPushButton(c)
+            b.setObjectName(f"colour_{c}")
+            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            b.setMinimumWidth(40)
+            b.setStyleSheet("padding: 5px 3px;")
+            b.setCheckable(True)
+            b.setIcon(glyph_icon(c))
+            b.clicked.connect(lambda _=False, c=c: self.play.set_colour(c))
+            crow.addWidget(b)
+            self.colour_buttons[c] = b
+        g.addLayout(crow, 3, 1, 1, 3)
+        arow = QGridLayout()
+        arow.setSpacing(5)
+        self.action_buttons: dict[str, QPushButton] = {}
+        for i, (kind, text) in enumerate((("gain", "Gain"), ("prestige", "Prestige"), ("work", "Work"))):
+            b = QPushButton(text)
+            b.setObjectName(f"action_{kind}")
+            b.setProperty("primary", True)
+            b.setMinimumWidth(60)
+            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            b.clicked.connect(lambda _=False, k=kind: self.play.act(k))
+            arow.addWidget(b, i // 2, i % 2)
+            self.action_buttons[kind] = b
+        self.cancel = QPushButton("Put the die back")
+        self.cancel.setObjectName("putBack")
+        self.cancel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.cancel.setToolTip("Choose another die (nothing has been paid yet)")
+        self.cancel.clicked.connect(self.play.clear)
+        arow.addWidget(self.cancel, 1, 1)
+        g.addLayout(arow, 4, 0, 1, 4)
+        v.addWidget(self.die_box)
+
+        # Choices (bonuses, numbering, fallback).
+        self.choice_label = QLabel()
+        self.choice_label.setObjectName("choiceLabel")
+        self.choice_label.setWordWrap(True)
+        self.choice_label.setFont(theme.font(11))
+        v.addWidget(self.choice_label)
+        self.choice_host = QWidget()
+        self.choice_layout = QGridLayout(self.choice_host)
+        self.choice_layout.setContentsMargins(0, 0, 0, 0)
+        self.choice_layout.setSpacing(5)
+        v.addWidget(self.choice_host)
+        self.choice_buttons: list[QPushButton] = []
+        self.reason = QLabel()
+        self.reason.setObjectName("refusal")
+        self.reason.setWordWrap(True)
+        self.reason.setFont(theme.font(10.5, italic=True))
+        self.reason.setStyleSheet(f"color: {theme.ACCENT};")
+        v.addWidget(self.reason)
+        v.addStretch(1)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        play.changed.connect(self.refresh)
+        play.message.connect(lambda text: self.reason.setText(f"Not possible: {text}."))
+        model.changed.connect(self.refresh)
+        self.refresh()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(380, 250)
+
+    # ------------------------------------------------------------------ refresh
+    def refresh(self) -> None:
+        play = self.play
+        g = self.model.game
+        names = self.model.names()
+        stage = play.stage
+        if not play.last_reason:
+            self.reason.setText("")
+        seat = g.player if not g.over else 0
+        sheet = g.sheets[seat]
+        for r, lab in enumerate(self.res_labels):
+            lab.setText(f"{sheet.have(r)} {D.RESOURCES[r]}")
+        who = names[seat] if seat < len(names) else "?"
+        self._clear_choices()
+        self.die_box.setVisible(bool(play.rank) and stage in ("choose_die", "use_die"))
+        self.choice_label.setVisible(False)
+        if g.over:
+            self.title.setText("The game is over.")
+            self.die_box.hide()
+            return
+        if stage == "choose_die":
+            if play.fallback_only():
+                self.title.setText(f"{who}: no die you can afford")
+                self._fallback_text()
+                b = self._choice_button("Gain 1 of each resource", ("fallback",), 0, 0)
+                b.setObjectName("fallbackButton")
+            elif play.rank:
+                self.title.setText(f"{who}: use the die on your sheet")
+            else:
+                self.title.setText(f"{who}: pick a die on the wheel")
+                self.choice_label.setText(
+                    "Click a die (or drag it onto your sheet). Nothing is paid until "
+                    "you use it on a building or a resource track."
+                )
+                self.choice_label.setVisible(True)
+        elif stage == "use_die":
+            self.title.setText(f"{who}: use your die")
+        elif stage == K_DIRECTION:
+            self.title.setText("Town crier: number the columns")
+            start = g.rolled_start
+            self.choice_label.setText(
+                f"The die shows {start} for the leftmost column. Should the numbers "
+                "increase or decrease to the right?"
+            )
+            self.choice_label.setVisible(True)
+            for i, a in enumerate(g.legal_actions()):
+                step = 1 if a[1] == "increasing" else -1
+                seq = " ".join(str((start - 1 + step * k) % 6 + 1) for k in range(6))
+                self._choice_button(f"{a[1].capitalize()}: {seq}", a, i, 0)
+        elif stage == K_NUMBER:
+            self.title.setText("Town crier: number the columns")
+            self.choice_label.setText(f"Value of column {len(g.numbering) + 1} (from the left):")
+            self.choice_label.setVisible(True)
+            for i, a in enumerate(g.legal_actions()):
+                self._choice_button(str(a[1]), a, 0, i)
+        else:
+            self._bonus_choice(who, stage)
+        if play.rank and stage in ("choose_die", "use_die"):
+            self._die_section()
+
+    def _fallback_text(self) -> None:
+        g = self.model.game
+        parts = []
+        for d in g.available_dice():
+            cost = g.die_cost(d["rank"])
+            need = [f"{n} {r}" for r, n in cost.items() if n and r != "any"]
+            if cost["any"]:
+                need.append("1 resource of your choice")
+            parts.append(f"the {d['colour']} {d['value']} costs {' + '.join(need) or 'nothing'}")
+        text = (
+            "No die is free and you cannot pay for any: " + "; ".join(parts) + ". Instead of an action you "
+            "gain 1 influence, 1 denier and 1 knowledge."
+        )
+        self.choice_label.setText(text)
+        self.choice_label.setVisible(True)
+
+    def _bonus_choice(self, who: str, stage: str) -> None:
+        g = self.model.game
+        acts = g.legal_actions()
+        if stage == K_TRACK:
+            self.title.setText(f"{who}: a citizen for a full track")
+            text = "That citizen's own track is full: circle it on another track."
+            for i, a in enumerate(acts):
+                b = self._choice_button(f"{CIT[a[1]].capitalize()}s", a, 0, i)
+                b.setIcon(glyph_icon(a[1]))
+        elif stage == K_FORTRESS:
+            self.title.setText(f"{who}: the Banquet's extra citizen")
+            text = "The Fortress Banquet gives a yellow or a white citizen: which one?"
+            for i, a in enumerate(acts):
+                b = self._choice_button(f"{'An' if CIT[a[1]][0] in 'aeiou' else 'A'} {CIT[a[1]]}", a, 0, i)
+                b.setIcon(glyph_icon(a[1]))
+        else:
+            what = "15th citizen" if stage == K_TRACK_BUILD else "column bonus"
+            self.title.setText(f"{who}: a building for your {what}")
+            text = "Choose where to draw the building: click a highlighted cell on your sheet or a button."
+            for i, a in enumerate(acts):
+                row, district = D.BUILDING_SLOT[a[1]]
+                col = a[2]
+                value = g.numbering[col - 1] if len(g.numbering) == 6 else col
+                b = self._choice_button(f"{D.BUILDING_NAMES[a[1]]} \u00b7 {value}", a, i // 3, i % 3)
+                b.setIcon(die_icon(value, art.COLOUR_KEYS[district], 20))
+        self.choice_label.setText(text)
+        self.choice_label.setVisible(True)
+        _ = K_COLUMN_BUILD
+
+    def _die_section(self) -> None:
+        play = self.play
+        g = self.model.game
+        rank = play.rank
+        slot = g.slots[rank - 1]
+        plaza = g.plaza_colour(slot[S_NOTCH])
+        colour, value = play.die_summary()
+        cost = g.die_cost(rank)
+        need = [f"{n} {r}" for r, n in cost.items() if n and r != "any"]
+        if cost["any"]:
+            need.append("1 resource of your choice")
+        paid = " (paid)" if play.stage == "use_die" else ""
+        self.die_label.setText(
+            f"The {plaza} {slot[S_VALUE]} from plaza {rank}: costs {' + '.join(need) or 'nothing'}{paid}."
+        )
+        options = play.pay_options() if play.stage == "choose_die" else []
+        for r, b in self.pay_buttons.items():
+            b.setVisible(bool(options))
+            b.setEnabled(r in options)
+            b.setChecked(r == play.pay)
+        self.pay_label.setVisible(bool(options))
+        info = play.plan_cost()
+        self.value_label.setText(str(value))
+        self.minus.setEnabled(value > 1)
+        self.plus.setEnabled(value < 6)
+        if info.get("value") is None:
+            self.value_cost.setText(info.get("value_reason", "").capitalize())
+            self.value_cost.setStyleSheet(f"color: {theme.ACCENT};")
+        else:
+            n = info["value"]
+            self.value_cost.setText("no change" if n == 0 else f"costs {n} influence")
+            self.value_cost.setStyleSheet("")
+        for c, b in self.colour_buttons.items():
+            kn, reason = info["colour"].get(c, (None, ""))
+            b.setChecked(c == colour)
+            if kn == 0:
+                b.setText(c)
+                b.setToolTip("The die's colour now")
+                b.setEnabled(True)
+            elif kn is None:
+                b.setText(c)
+                b.setToolTip(reason.capitalize())
+                b.setEnabled(c == colour)
+            else:
+                b.setText(f"{kn} kn")
+                b.setToolTip(f"Spend {kn} knowledge to make the die {c}")
+                b.setEnabled(True)
+        res = D.RESOURCES[D.COLOURS.index(colour)] if colour in D.COLOURS else ""
+        col = g.numbering.index(value) + 1 if len(g.numbering) == 6 and value in g.numbering else None
+        labels = {
+            "gain": f"Gain {value} {res}",
+            "prestige": f"{D.BUILDING_NAMES[D.BUILDING_AT[(0, D.COLOURS.index(colour))]]}",
+            "work": f"{D.BUILDING_NAMES[D.BUILDING_AT[(1, D.COLOURS.index(colour))]]}",
+        }
+        for kind, b in self.action_buttons.items():
+            b.setText(labels[kind] + ("" if kind == "gain" or col is None else f" ({col})"))
+            target = (
+                ("track", D.COLOURS.index(colour))
+                if kind == "gain"
+                else ("build", 0 if kind == "prestige" else 1, D.COLOURS.index(colour), (col or 1) - 1)
+            )
+            seq = play.sequence_for(target) if (kind == "gain" or col) else None
+            reason = "a die of value 0 matches no column" if seq is None else self.model.explain_sequence(seq)
+            b.setEnabled(reason is None)
+            b.setToolTip(reason.capitalize() if reason else "Use the die as planned")
+        self.cancel.setVisible(play.stage == "choose_die")
+
+    # ------------------------------------------------------------------ choice buttons
+    def _clear_choices(self) -> None:
+        for b in self.choice_buttons:
+            self.choice_layout.removeWidget(b)
+            b.hide()
+            b.deleteLater()
+        self.choice_buttons = []
+        self.choice_host.setVisible(False)
+
+    def _choice_button(self, text: str, action: tuple, row: int, col: int) -> QPushButton:
+        b = QPushButton(text)
+        b.setObjectName(f"choice_{len(self.choice_buttons)}")
+        b.setIconSize(QSize(18, 18))
+        b.clicked.connect(lambda _=False, a=action: self.play.apply([a]))
+        self.choice_layout.addWidget(b, row, col)
+        self.choice_buttons.append(b)
+        self.choice_host.setVisible(True)
+        return b
+
+
+_ = QColor

@@ -1,0 +1,136 @@
+"""DiceModel: the Qt layer over one game of Troyes Dice.
+
+It is a :class:`~troyes_desktop.model.game_model.GameModel` (same signals, ``apply`` /
+``apply_sequence`` checked on a copy, fair-play undo / redo by replay, atomic autosave, Continue) with
+the engine adapter switched to :mod:`troyes_desktop.rules.dice`. Undo never crosses a die roll: every
+roll uses the game's RNG, which moves the undo floor; another player's decision moves it too.
+
+Its autosave is ``autosave.dice.json`` beside the Troyes one; :func:`last_autosave` tells which game was
+played last, so Continue resumes whichever mode was left most recently.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+
+from troyes_desktop.model.game_model import GameModel, autosave_path
+from troyes_desktop.paths import data_dir
+from troyes_desktop.rules.common.errors import SaveError
+from troyes_desktop.rules.dice import Game
+from troyes_desktop.rules.dice import saves as dice_saves
+
+DICE_AUTOSAVE_NAME = "autosave.dice.json"
+
+
+def dice_autosave_path() -> Path:
+    return data_dir(create=True) / DICE_AUTOSAVE_NAME
+
+
+def save_kind(path) -> str:
+    """'dice', 'troyes' or '' for a save file (read cheaply from its ``game`` field)."""
+    import json
+
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError, UnicodeDecodeError):
+        return ""
+    if not isinstance(data, dict):
+        return ""
+    return "dice" if data.get("game") == "dice" else "troyes"
+
+
+def last_autosave() -> str:
+    """Which mode's autosave is the most recent: 'dice', 'troyes' or '' when there is none."""
+    found = []
+    for kind, path in (("troyes", autosave_path()), ("dice", dice_autosave_path())):
+        try:
+            found.append((path.stat().st_mtime_ns, kind))
+        except OSError:
+            continue
+    return max(found)[1] if found else ""
+
+
+class DiceModel(GameModel):
+    """One Troyes Dice game; see :class:`GameModel` for the signals and the undo rule."""
+
+    # ------------------------------------------------------------------ engine adapter
+    def _history(self) -> list:
+        return self._game.actions
+
+    def _actor(self):
+        pending = self._game.pending
+        return None if pending is None else pending[0]
+
+    def _locks_undo(self, events: list[dict], actor) -> bool:
+        return False
+
+    def _fresh_game(self, setup):
+        return Game.from_setup(setup)
+
+    @classmethod
+    def _read(cls, path):
+        return dice_saves.load_game(path)
+
+    @classmethod
+    def _autosave_file(cls) -> Path:
+        return dice_autosave_path()
+
+    # ------------------------------------------------------------------ queries for the views
+    @property
+    def pending(self):
+        return self._game.pending
+
+    @property
+    def decider(self):
+        return self._actor()
+
+    @property
+    def automaton_pending(self) -> bool:
+        return False
+
+    @property
+    def stage(self) -> str:
+        return self._game.stage
+
+    def why_illegal(self, action) -> str | None:
+        return self._game.explain(tuple(action))
+
+    def explain_sequence(self, actions) -> str | None:
+        """None if the actions can be applied one after the other now, else the first reason."""
+        probe = self._game.copy()
+        for a in actions:
+            reason = probe.explain(tuple(a))
+            if reason is not None:
+                return reason
+            probe.apply(tuple(a))
+        return None
+
+    def probe(self, actions):
+        """A copy of the game after ``actions`` (None if one is illegal): previews of costs and gains."""
+        probe = self._game.copy()
+        for a in actions:
+            if probe.explain(tuple(a)) is not None:
+                return None
+            probe.apply(tuple(a))
+        return probe
+
+    def names(self) -> list[str]:
+        g = self._game
+        return list(g.setup.get("names") or [f"Player {i + 1}" for i in range(g.n)])
+
+    def player_name(self, owner: int) -> str:
+        names = self.names()
+        return names[owner] if isinstance(owner, int) and 0 <= owner < len(names) else "the town crier"
+
+    # ------------------------------------------------------------------ saving
+    def save(self, path) -> None:
+        self._game.save(path)
+
+    @classmethod
+    def load(cls, path, parent: QObject | None = None) -> "DiceModel":
+        return cls(cls._read(path), parent)
+
+
+__all__ = ["DiceModel", "dice_autosave_path", "last_autosave", "save_kind", "SaveError"]
