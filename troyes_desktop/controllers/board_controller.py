@@ -64,6 +64,7 @@ class BoardController(QObject):
         self.reset()
 
     def reset(self) -> None:
+        self.kb_target = None  # the lit target that has the keyboard focus (Tab / arrows, Enter)
         self._press = None  # (scene pos, die id or None, key)
         self._drag: list[int] = []  # dice being dragged
         self._drag_offsets: dict[int, QPointF] = {}
@@ -142,6 +143,9 @@ class BoardController(QObject):
             level = g.ctx["offer"].get("level")
             if level:
                 keys.add(("outdoor", level))
+        if getattr(self, "kb_target", None) is not None and self.kb_target not in self.keyboard_targets():
+            self.kb_target = None
+            self._show_kb_focus()
         if self._drag:
             return
         if kind == "group":
@@ -382,7 +386,8 @@ class BoardController(QObject):
             self.scene.set_highlights({hl_key(*t) for t in legal})
             self.scene.statusMessage.emit(
                 self._group_words(group)
-                + (": click a lit target" if legal else ": no target accepts this group")
+                + (": click a lit target (or Tab through them, Enter to choose)" if legal
+                   else ": no target accepts this group")
             )
         else:
             self.scene.set_highlights(set())
@@ -457,9 +462,81 @@ class BoardController(QObject):
         return out
 
     # ------------------------------------------------------------------ keys
+    def keyboard_targets(self) -> list[tuple]:
+        """The lit legal targets of the selected dice, in a stable order (for Tab / arrow cycling)."""
+        if not self.can_use_dice() or not self.scene.selected and not self.group_in_progress():
+            return []
+        return sorted(self._legal_targets(self.current_group()), key=lambda t: (TARGET_KINDS.index(t[0])
+                                                                                if t[0] in TARGET_KINDS else 9,
+                                                                                str(t[1])))
+
+    def cycle_target(self, step: int = 1) -> tuple | None:
+        """Tab / arrows: move the keyboard focus to the next (``step`` 1) or previous lit target."""
+        targets = self.keyboard_targets()
+        if not targets:
+            self.kb_target = None
+            self._show_kb_focus()
+            self.scene.statusMessage.emit(
+                "Select dice first (click them, or choose a die in the prompt's list), then Tab through the "
+                "lit targets." if self.can_use_dice() else self._why_no_dice())
+            return None
+        cur = getattr(self, "kb_target", None)
+        i = targets.index(cur) + step if cur in targets else (0 if step > 0 else -1)
+        self.kb_target = targets[i % len(targets)]
+        self._show_kb_focus()
+        tk = self.kb_target
+        mod, colour = self._legal_targets(self.current_group())[tk][0]
+        res = self.evaluate(self.current_group(), tk[0], tk[1], mod, colour)
+        n = targets.index(tk) + 1
+        self.scene.statusMessage.emit(
+            f"Target {n} of {len(targets)}: {self.describe_target(*tk)}: {self.outcome_words(tk[0], res)}, "
+            f"price {res['price']} deniers. Enter chooses it, Tab goes on, Esc clears.")
+        return tk
+
+    def _show_kb_focus(self) -> None:
+        """A dashed frame around the target that has the keyboard focus (none when there is none)."""
+        from PySide6.QtGui import QColor, QPen
+        from PySide6.QtWidgets import QGraphicsRectItem
+
+        ring = getattr(self, "_kb_ring", None)
+        tk = getattr(self, "kb_target", None)
+        item = self.scene.item_for(hl_key(*tk)) if tk is not None else None
+        if item is None:
+            if ring is not None:
+                ring.hide()
+            return
+        if ring is None:
+            ring = QGraphicsRectItem()
+            pen = QPen(QColor("#8b2e1f"), 5, Qt.DashLine)
+            pen.setCosmetic(True)
+            ring.setPen(pen)
+            ring.setZValue(10_000)
+            ring.setAcceptedMouseButtons(Qt.NoButton)
+            ring.setAcceptHoverEvents(False)
+            self.scene.addItem(ring)
+            self._kb_ring = ring
+        rect = item.sceneBoundingRect().adjusted(-5, -5, 5, 5)
+        ring.setRect(rect)
+        ring.show()
+        for view in self.scene.views():
+            view.ensureVisible(rect, 20, 20)
+
     def key_press(self, event) -> bool:
         k = event.key()
+        if k in (Qt.Key_Tab, Qt.Key_Right, Qt.Key_Down) and not event.modifiers() & (Qt.ControlModifier |
+                                                                                      Qt.AltModifier):
+            if self.panel is None and (self.scene.selected or self.group_in_progress()):
+                self.cycle_target(1)
+                return True
+            return False
+        if k in (Qt.Key_Backtab, Qt.Key_Left, Qt.Key_Up) and not event.modifiers() & Qt.ControlModifier:
+            if self.panel is None and (self.scene.selected or self.group_in_progress()):
+                self.cycle_target(-1)
+                return True
+            return False
         if k == Qt.Key_Escape:
+            self.kb_target = None
+            self._show_kb_focus()
             if self.panel is not None:
                 self.close_panel()
             elif self.scene.selected:
@@ -471,6 +548,11 @@ class BoardController(QObject):
         if k in (Qt.Key_Return, Qt.Key_Enter):
             if self.panel is not None:
                 self.panel.confirm()
+                return True
+            tk = getattr(self, "kb_target", None)
+            if tk is not None and tk in self.keyboard_targets():
+                group = self.current_group()
+                self.open_panel(group, tk, self._legal_targets(group)[tk])
                 return True
             return False
         return False

@@ -52,6 +52,7 @@ class DiceModeMixin:
         model.setParent(self)
         self.dice_model = model
         page = DicePage(model)
+        page.set_chronicle_visible(getattr(self, "chronicle_visible", True))
         page.backRequested.connect(self.show_start_screen)
         page.achievementsRequested.connect(self.show_dice_achievements)
         page.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 8000))

@@ -5,7 +5,7 @@ day's choice on their own sheet, one after another, ruling D3), and the chronicl
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -209,6 +209,7 @@ class DicePage(QWidget):
         self.log = DiceLog()
         self.log.setMinimumWidth(200)
         log_host = QWidget()
+        self.log_host = log_host
         lh = QVBoxLayout(log_host)
         lh.setContentsMargins(4, 6, 8, 8)
         lh.addWidget(self.log)
@@ -225,7 +226,114 @@ class DicePage(QWidget):
         model.undoChanged.connect(self._refresh_undo)
         model.gameOver.connect(self.show_end)
         self.log.rebuild(model.game, model.names())
+        self.kb_target = None
+        self._build_shortcuts()
         self.refresh()
+
+    # ------------------------------------------------------------------ keyboard
+    def _build_shortcuts(self) -> None:
+        """Keys of the page (the hint under the play panel lists them): 1-9 or Left/Right pick a die, +/-
+        (or Up/Down) the value, C / Shift+C the colour, Tab / Shift+Tab the lit targets of the sheet, Enter
+        uses the die there, Esc puts it back."""
+        self.shortcuts: list[QShortcut] = []
+
+        def add(keys, slot) -> None:
+            for key in keys:
+                sc = QShortcut(QKeySequence(key), self)
+                sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                sc.activated.connect(slot)
+                self.shortcuts.append(sc)
+
+        for n in range(1, 10):
+            add([str(n)], lambda n=n: self.key_pick(n))
+        add(["Right"], lambda: self.key_cycle_die(1))
+        add(["Left"], lambda: self.key_cycle_die(-1))
+        add(["+", "=", "Up"], lambda: self.key_value(1))
+        add(["-", "Down"], lambda: self.key_value(-1))
+        add(["C"], lambda: self.key_colour(1))
+        add(["Shift+C"], lambda: self.key_colour(-1))
+        add(["Tab"], lambda: self.key_target(1))
+        add(["Shift+Tab", "Backtab"], lambda: self.key_target(-1))
+        add(["Return", "Enter"], self.key_enter)
+        add(["Escape"], self.key_escape)
+
+    def usable_ranks(self) -> list[int]:
+        from troyes_desktop.rules.dice.game import K_DIE, S_USABLE
+
+        g = self.model.game
+        if g.over or g.stage != K_DIE:
+            return [self.play.rank] if self.play.rank else []
+        return [i + 1 for i, slot in enumerate(g.slots) if slot[S_USABLE]]
+
+    def key_pick(self, rank: int) -> bool:
+        """Number keys: pick the die of that rank on the wheel (as a click would)."""
+        if self.decider is None or rank > len(self.model.game.slots or []):
+            return False
+        self._die_clicked(rank)
+        return self.play.rank == rank
+
+    def key_cycle_die(self, step: int) -> bool:
+        ranks = self.usable_ranks()
+        if not ranks or self.decider is None:
+            self.statusMessage.emit("No die to pick now.")
+            return False
+        cur = self.play.rank
+        i = ranks.index(cur) + step if cur in ranks else (0 if step > 0 else -1)
+        return self.key_pick(ranks[i % len(ranks)])
+
+    def key_value(self, delta: int) -> None:
+        if self.play.rank:
+            self.play.step_value(delta)
+
+    def key_colour(self, step: int) -> None:
+        from troyes_desktop.dice_ui.controller import COLOURS
+
+        if self.play.rank and self.play.want_colour in COLOURS:
+            i = COLOURS.index(self.play.want_colour)
+            self.play.set_colour(COLOURS[(i + step) % len(COLOURS)])
+
+    def _target_order(self) -> list:
+        marks = self.sheet.marks
+        return sorted(marks, key=lambda t: (marks[t] != "exact", t[0] != "build", t[1:]))
+
+    def key_target(self, step: int) -> None:
+        """Tab: the next lit target of the sheet (exact ones first); without any, the usual focus change."""
+        targets = self._target_order()
+        if not targets:
+            self.kb_target = None
+            self.sheet.kb_target = None
+            self.focusNextPrevChild(step > 0)
+            return
+        cur = self.kb_target
+        i = targets.index(cur) + step if cur in targets else (0 if step > 0 else -1)
+        self.kb_target = targets[i % len(targets)]
+        self.sheet.kb_target = self.kb_target
+        self.sheet.update()
+        self.statusMessage.emit(f"Target {targets.index(self.kb_target) + 1} of {len(targets)}: "
+                                f"{self.sheet.tooltip_for(self.kb_target) or self.kb_target} \u2014 Enter uses it.")
+
+    def key_enter(self) -> None:
+        """Enter: use the die on the keyboard's target (the first lit target when none is chosen yet)."""
+        if self.kb_target not in self.sheet.marks:
+            self.key_target(1)
+            if self.kb_target is None:
+                return
+            if len(self.sheet.marks) > 1:
+                return   # the first Enter shows where the die would go; the next one uses it
+        target = self.kb_target
+        self.kb_target = None
+        self.sheet.kb_target = None
+        self._target_chosen(target, 0)
+
+    def key_escape(self) -> None:
+        self.kb_target = None
+        self.sheet.kb_target = None
+        from troyes_desktop.rules.dice.game import K_DIE
+
+        if self.play.rank and self.play.stage == K_DIE:
+            self.play.clear()
+            self.statusMessage.emit("The die is back on the wheel.")
+        self.sheet.update()
 
     def show_end(self):
         """Record the achievements of the finished game (once) and show the final scoring."""
@@ -252,9 +360,17 @@ class DicePage(QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
+        self._apply_sizes()
+
+    def set_chronicle_visible(self, on: bool) -> None:
+        """Show or hide the chronicle column (the window's View menu); the sheet takes the room."""
+        self.log_host.setVisible(bool(on))
+        self._apply_sizes()
+
+    def _apply_sizes(self) -> None:
         w = self.width()
         left = max(330, min(int(w * 0.30), int(self.height() * 0.62)))
-        log = max(200, min(int(w * 0.19), 420))
+        log = max(200, min(int(w * 0.19), 420)) if not self.log_host.isHidden() else 0
         self.split.setSizes([left, max(300, w - left - log), log])
         th = max(90, min(int(self.height() * 0.14), 240))
         for t in self.thumbs:
@@ -316,6 +432,9 @@ class DicePage(QWidget):
     def _refresh_marks(self) -> None:
         d = self.decider
         self.sheet.marks = self.play.targets() if d is not None and self.viewed == d else {}
+        if getattr(self, "kb_target", None) not in self.sheet.marks:
+            self.kb_target = None
+        self.sheet.kb_target = getattr(self, "kb_target", None)
         self.sheet.update()
         self.wheel.selected_rank = self.play.rank
         self.wheel.interactive = d is not None and self.viewed == d

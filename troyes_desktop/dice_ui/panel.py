@@ -34,6 +34,11 @@ from troyes_desktop.ui import theme
 CIT = {"red": "knight", "yellow": "artisan", "white": "priest"}
 
 
+#: The keyboard shortcuts of the dice page (handled by DicePage), shown under the panel.
+KEYS_HINT = ("Keys: 1\u20133 or \u2190/\u2192 pick a die \u00b7 +/\u2212 value \u00b7 C colour \u00b7 "
+             "Tab next target on the sheet \u00b7 Enter use it \u00b7 Esc put the die back")
+
+
 def _icon(size: int, draw) -> QIcon:
     pix = QPixmap(size, size)
     pix.fill(Qt.GlobalColor.transparent)
@@ -196,6 +201,12 @@ class DiePanel(QFrame):
         self.reason.setFont(theme.font(10.5, italic=True))
         self.reason.setStyleSheet(f"color: {theme.ACCENT};")
         v.addWidget(self.reason)
+        self.keys_hint = QLabel(KEYS_HINT)
+        self.keys_hint.setObjectName("diceKeysHint")
+        self.keys_hint.setWordWrap(True)
+        self.keys_hint.setFont(theme.font(9.5, italic=True))
+        self.keys_hint.setStyleSheet(f"color: {theme.FADED_INK};")
+        v.addWidget(self.keys_hint)
         v.addStretch(1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         play.changed.connect(self.refresh)

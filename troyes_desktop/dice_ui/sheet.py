@@ -539,6 +539,14 @@ class SheetWidget(QWidget):
         SheetPainter(g, self.seat, name, art.player_ink(self.seat)).paint(
             p, self.marks, self.hover, self.active
         )
+        kb = getattr(self, "kb_target", None)
+        if kb is not None and kb in self.marks:
+            # The target chosen with the keyboard (Tab): a dashed sealing-wax frame.
+            r = cell_rect(kb[1], kb[2], kb[3]) if kb[0] == "build" else track_rect(kb[1])
+            pen = QPen(QColor("#8b2e1f"), 4, Qt.PenStyle.DashLine)
+            p.setPen(pen)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(r.adjusted(-5, -5, 5, 5), 6, 6)
         p.end()
 
     # ------------------------------------------------------------------ mouse and drops

@@ -139,6 +139,17 @@ class BoardView(QGraphicsView):
         super().mouseReleaseEvent(event)
 
     def event(self, event) -> bool:
+        if event.type() == QEvent.KeyPress and event.key() in (Qt.Key_Tab, Qt.Key_Backtab) \
+                and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier):
+            # Tab / Shift+Tab go through the lit targets of the selected dice (keyboard alternative to the
+            # drag); with nothing selected they move the focus out of the board as usual.
+            controller = getattr(self.scene(), "controller", None)
+            if controller is not None and controller.panel is None and (
+                    controller.scene.selected or controller.group_in_progress()):
+                controller.cycle_target(-1 if event.key() == Qt.Key_Backtab
+                                        or event.modifiers() & Qt.ShiftModifier else 1)
+                event.accept()
+                return True
         if event.type() == QEvent.ShortcutOverride and event.key() in (
             Qt.Key_Escape,
             Qt.Key_Return,

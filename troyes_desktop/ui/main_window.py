@@ -11,7 +11,8 @@ from pathlib import Path
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QLabel, QMainWindow, QMessageBox, QScrollArea, QSplitter, QStackedWidget, QVBoxLayout, QWidget,
+    QFileDialog, QLabel, QMainWindow, QMessageBox, QScrollArea, QSplitter, QStackedWidget, QToolButton, QVBoxLayout,
+    QWidget,
 )
 
 from troyes_desktop.dice_ui.mode import DiceModeMixin
@@ -28,6 +29,12 @@ from troyes_desktop.ui.start_screen import StartScreen
 WINDOW_TITLE = "Troyes Desktop"
 SAVE_FILTER = "Troyes saves (*.troyes.json);;JSON files (*.json);;All files (*)"
 MAX_RECENT = 8
+#: Height of the prompt panel under the board (wide layout).
+PROMPT_MIN_H = 90
+PROMPT_MAX_H = 260
+#: Widths of the side columns: (player panels, chronicle) in the wide and the compact layouts.
+WIDE_COLUMNS = (255, 265)
+COMPACT_COLUMNS = (178, 226)
 
 
 #: False shows the plain board summary instead of the drawn board (tests of the shell, or
@@ -190,24 +197,35 @@ class MainWindow(DiceModeMixin, QMainWindow):
         self.board_layout.setContentsMargins(0, 0, 0, 0)
         self.v_split.addWidget(self.board_holder)
         self.prompt = PromptPanel()
-        self.prompt.setMinimumHeight(160)
-        self.prompt.setMaximumHeight(260)
+        self.prompt.setMinimumHeight(PROMPT_MIN_H)
+        self.prompt.setMaximumHeight(PROMPT_MAX_H)
         self.v_split.addWidget(self.prompt)
+        self.prompt.contentChanged.connect(self._fit_prompt)
         self.v_split.setStretchFactor(0, 4)
         self.v_split.setStretchFactor(1, 1)
         self.h_split.addWidget(self.v_split)
 
         self.log = LogPanel()
-        self.log.setMinimumWidth(240)
+        self.log.setMinimumWidth(160)
         log_host = QWidget()
+        log_host.setObjectName("chronicleHost")
+        self.log_host = log_host
         lh = QVBoxLayout(log_host)
         lh.setContentsMargins(8, 8, 8, 8)
         lh.addWidget(self.log)
-        self.h_split.addWidget(log_host)
+        # The right column: the chronicle, with the prompt above it in the compact layout.
+        self.side = QSplitter(Qt.Orientation.Vertical)
+        self.side.setObjectName("sideColumn")
+        self.side.setChildrenCollapsible(False)
+        self.side.addWidget(log_host)
+        self.h_split.addWidget(self.side)
+        self.h_split.setHandleWidth(4)
         self.h_split.setStretchFactor(0, 0)
         self.h_split.setStretchFactor(1, 1)
         self.h_split.setStretchFactor(2, 0)
         self.h_split.setSizes([255, 760, 265])
+        self.compact: bool | None = None
+        self.chronicle_visible = theme.setting_bool("view/chronicle", True)
         self.stack.addWidget(page)
         self.curtain = Curtain(page)
         self.curtain.revealed.connect(self._curtain_revealed)
@@ -264,6 +282,19 @@ class MainWindow(DiceModeMixin, QMainWindow):
         for a in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             view.addAction(a)
         view.addSeparator()
+        self.chronicle_action = QAction("Show the &chronicle", self, checkable=True)
+        self.chronicle_action.setShortcut(QKeySequence("F9"))
+        self.chronicle_action.setToolTip("Show or hide the chronicle column (F9)")
+        self.chronicle_action.setChecked(self.chronicle_visible)
+        self.chronicle_action.toggled.connect(self.set_chronicle_visible)
+        view.addAction(self.chronicle_action)
+        self.chronicle_button = QToolButton()
+        self.chronicle_button.setObjectName("chronicleToggle")
+        self.chronicle_button.setDefaultAction(self.chronicle_action)
+        self.chronicle_button.setText("\u2630 Chronicle")
+        self.chronicle_button.setAutoRaise(True)
+        self.chronicle_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.statusBar().addPermanentWidget(self.chronicle_button)
         s = theme.settings()
         self.show_all_action = QAction("Show &all players' VP", self, checkable=True)
         self.show_all_action.setChecked(str(s.value("view/show_all_vp", "false")).lower() == "true")
@@ -373,12 +404,90 @@ class MainWindow(DiceModeMixin, QMainWindow):
         self.curtain.hide()
         self.statusBar().clearMessage()
         self.stack.setCurrentWidget(self.game_page)
-        self.v_split.setSizes([1000, 200])       # proportions: the board gets the room
+        for panel in self.player_panels:
+            panel.set_compact(bool(self.compact))
+        self.apply_layout(force=True)
         self.refresh()
         self._decision_changed()
         self.gameStarted.emit()
         if game.over:
             self.show_scoring()
+
+    # ------------------------------------------------------------------------- small screens
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if hasattr(self, "chronicle_action"):
+            self.apply_layout()
+            # Once more after the layouts have given the splitters their new geometry.
+            QTimer.singleShot(0, self.apply_layout)
+
+    def is_compact(self) -> bool:
+        return self.width() < theme.COMPACT_WIDTH
+
+    def apply_layout(self, force: bool = False) -> None:
+        """Arrange the game page for the window's width: in the compact layout (below
+        ``theme.COMPACT_WIDTH``) the player panels are narrow, the banner low and the prompt stands in the
+        right column above the chronicle, so the board gets the whole height; otherwise the prompt sits
+        under the board. Splitter sizes always favour the board."""
+        compact = self.is_compact()
+        if compact != self.compact or force:
+            self.compact = compact
+            self.banner.set_compact(compact)
+            self.prompt.set_compact(compact)
+            for panel in self.player_panels:
+                panel.set_compact(compact)
+            self.panels_layout.setContentsMargins(*((4, 4, 2, 4) if compact else (8, 8, 8, 8)))
+            self.panels_layout.setSpacing(5 if compact else 8)
+            if self.model is not None:
+                self.refresh()
+            if compact:
+                if self.prompt.parent() is not self.side:
+                    self.side.insertWidget(0, self.prompt)
+                self.prompt.setMinimumHeight(0)
+                self.prompt.setMaximumHeight(16777215)
+            else:
+                if self.prompt.parent() is not self.v_split:
+                    self.v_split.addWidget(self.prompt)
+                self.prompt.setMinimumHeight(PROMPT_MIN_H)
+                self.prompt.setMaximumHeight(PROMPT_MAX_H)
+            self.prompt.show()
+        self.log_host.setVisible(self.chronicle_visible)
+        self.side.setVisible(self.chronicle_visible or compact)
+        left, right = COMPACT_COLUMNS if compact else WIDE_COLUMNS
+        if not compact and self.width() >= 2400:      # 4K: a little more room for the text columns
+            left, right = int(left * 1.25), int(right * 1.25)
+        self.panels_scroll.setMinimumWidth(left - 10 if compact else 250)
+        total = max(self.h_split.width(), self.width())
+        right = right if self.side.isVisible() else 0
+        self.h_split.setSizes([left, max(320, total - left - right), right])
+        if compact:
+            h = max(self.side.height(), self.height() - 120)
+            if self.chronicle_visible:
+                top = min(max(260, int(h * 0.58)), h - 120)
+                self.side.setSizes([top, h - top])
+        else:
+            self._fit_prompt()
+
+    def _fit_prompt(self) -> None:
+        """Wide layout: the prompt under the board takes only the height its content needs."""
+        if self.compact or self.compact is None:
+            return
+        h = self.v_split.height()
+        if h < 300:
+            h = max(h, self.height() - 160)
+        want = max(PROMPT_MIN_H, min(PROMPT_MAX_H, self.prompt.content_height(self.v_split.width())))
+        self.v_split.setSizes([max(200, h - want), want])
+
+    def set_chronicle_visible(self, on: bool) -> None:
+        """Show or hide the chronicle (View menu, the status bar's button, F9); remembered in the settings."""
+        on = bool(on)
+        self.chronicle_visible = on
+        theme.set_setting("view/chronicle", on)
+        if self.chronicle_action.isChecked() != on:
+            self.chronicle_action.setChecked(on)
+        self.apply_layout()
+        if self.dice_page is not None:
+            self.dice_page.set_chronicle_visible(on)
 
     def _panel_action(self, action) -> None:
         """An action chosen in a player panel (standing answers of the outdoor activities)."""

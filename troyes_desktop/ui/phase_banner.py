@@ -16,6 +16,8 @@ class PhaseBanner(QWidget):
         self.setObjectName("phaseBanner")
         self.setMinimumHeight(46)
         layout = QHBoxLayout(self)
+        self._layout = layout
+        self.compact = False
         layout.setContentsMargins(18, 6, 18, 6)
         layout.setSpacing(18)
         self.round_label = QLabel()
@@ -41,6 +43,23 @@ class PhaseBanner(QWidget):
         layout.addStretch(1)
         layout.addWidget(self.decision_label)
         self._colour = QColor(theme.STONE)
+
+    def set_compact(self, on: bool) -> None:
+        """Small screens: a lower banner with smaller type (the board needs the height)."""
+        on = bool(on)
+        if on == self.compact:
+            return
+        self.compact = on
+        k = 0.8 if on else 1.0
+        self._layout.setContentsMargins(*((12, 2, 12, 2) if on else (18, 6, 18, 6)))
+        self._layout.setSpacing(12 if on else 18)
+        self.setMinimumHeight(34 if on else 46)
+        for label, size, bold, italic in ((self.round_label, 15, True, False), (self.phase_label, 13, False, True),
+                                          (self.start_label, 12, False, False),
+                                          (self.direction_label, 12, True, False),
+                                          (self.revealed_label, 12, False, True),
+                                          (self.decision_label, 14, True, False)):
+            label.setFont(theme.font(size * k, bold=bold, italic=italic))
 
     def refresh(self, game) -> None:
         rounds = game.rounds

@@ -91,6 +91,8 @@ class PlayerPanel(QFrame):
         self.setObjectName("playerPanel")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         outer = QVBoxLayout(self)
+        self.outer = outer
+        self.compact = False
         outer.setContentsMargins(10, 8, 10, 8)
         outer.setSpacing(4)
 
@@ -108,6 +110,7 @@ class PlayerPanel(QFrame):
         outer.addLayout(head)
 
         grid = QGridLayout()
+        self.grid = grid
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(1)
         self.values: dict[str, QLabel] = {}
@@ -160,6 +163,38 @@ class PlayerPanel(QFrame):
         self.outdoor_row.setVisible(False)
         self._style(QColor(theme.NEUTRAL_COLOUR), False)
 
+    # ------------------------------------------------------------------------------------ compact
+    def set_compact(self, on: bool) -> None:
+        """Small screens: smaller type and tighter margins so the column can be narrow (about 180 px)."""
+        on = bool(on)
+        if on == self.compact:
+            return
+        self.compact = on
+        self.outer.setContentsMargins(*((4, 4, 4, 4) if on else (10, 8, 10, 8)))
+        self.outer.setSpacing(2 if on else 4)
+        self.grid.setHorizontalSpacing(6 if on else 10)
+        self.name_label.setFont(theme.font(11.5 if on else 14, bold=True))
+        self.badge.setFont(theme.font(8.5 if on else 10, italic=True))
+        self.grid.setHorizontalSpacing(4 if on else 10)
+        for key, cap in self.captions.items():
+            cap.setFont(theme.font(8 if on else 9.5))
+            if key == "influence" and cap.text() in ("Influence", "Infl."):
+                cap.setText("Infl." if on else "Influence")
+            self.values[key].setFont(theme.font(10.5 if on else 13, bold=True))
+        for label in (self.characters_label, self.outdoor_label):
+            label.setFont(theme.font(8.5 if on else 10))
+        self.band.setFixedSize(*((16, 20) if on else (22, 26)))
+
+    def _set_badges(self, badges: list[str]) -> None:
+        """The badges beside the name; the compact panel shows only their symbols (words in the tooltip)."""
+        full = " \u00b7 ".join(badges)
+        self.badge.setToolTip(full)
+        if self.compact:
+            short = [b.split(" ")[0] if b[0] in "\u265b\u25b6" else b for b in badges]
+            self.badge.setText(" ".join(short))
+        else:
+            self.badge.setText(full)
+
     # ------------------------------------------------------------------------------------ drawing
     def _style(self, colour: QColor, active: bool) -> None:
         # A style sheet change re-polishes the whole panel (about 2 ms each, four panels after every
@@ -197,7 +232,7 @@ class PlayerPanel(QFrame):
             badges.append("passed")
         if deciding:
             badges.append("\u25b6 deciding")
-        self.badge.setText(" \u00b7 ".join(badges))
+        self._set_badges(badges)
         self.values["deniers"].setText(str(pl.deniers))
         self.values["influence"].setText(f"{pl.influence}")
         self.values["supply"].setText(str(pl.supply))
@@ -284,7 +319,7 @@ class PlayerPanel(QFrame):
             badges.append("\u265b start player")
         if game.pending[1] == NEUTRAL and not game.over:
             badges.append("\u25b6 playing")
-        self.badge.setText(" \u00b7 ".join(badges))
+        self._set_badges(badges)
         dice = len(game.dice_of(NEUTRAL))
         self.captions["deniers"].setText("Dice")
         self.values["deniers"].setText(str(dice))

@@ -33,6 +33,8 @@ BUTTON_ORDER = (
     "build", "victim", "scout", "lose", "liberate", "swap", "target", "source", "count", "miller", "event",
     "tile", "cube_die", "distill", "hire", "flip", "swap_done", "ramparts_done", "concede", "pass", "cancel",
 )
+#: The board's keyboard path, shown in the hints while dice are being used.
+KEYS_HINT = "Keys on the board: Tab or arrows go through the lit targets, Enter chooses, Esc clears."
 #: Buttons drawn as the main way forward.
 PRIMARY = {("roy",), ("counter",), ("flip_done",), ("outdoor", "use")}
 
@@ -100,6 +102,7 @@ class PromptPanel(QWidget):
     """Shows the current decision; ``actionChosen`` is emitted after a button applied an action."""
 
     actionChosen = Signal(tuple)
+    contentChanged = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -108,6 +111,8 @@ class PromptPanel(QWidget):
         self.buttons: dict[tuple, QPushButton] = {}
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         layout = QVBoxLayout(self)
+        self._layout = layout
+        self.compact = False
         layout.setContentsMargins(10, 8, 10, 8)
         layout.setSpacing(6)
         self.title = QLabel()
@@ -124,6 +129,7 @@ class PromptPanel(QWidget):
         self.button_area = QWidget()
         self.flow = FlowLayout(self.button_area)
         scroll = QScrollArea()
+        self.button_scroll = scroll
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.button_area)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -158,6 +164,36 @@ class PromptPanel(QWidget):
             f"QWidget#promptPanel {{ background: rgba(255, 250, 236, 200); border: 1px solid {theme.STONE};"
             " border-radius: 7px; }")
 
+    def content_height(self, width: int) -> int:
+        """The height the panel needs at ``width`` to show its text, its buttons and the board row."""
+        m = self._layout.contentsMargins()
+        inner = max(60, width - m.left() - m.right())
+        parts = []
+        for label in (self.title, self.hint, self.refusal):
+            if not label.isHidden() and label.text():
+                parts.append(label.heightForWidth(inner))
+        if self.buttons:
+            parts.append(self.flow.heightForWidth(inner - 4) + 4)
+        if not self.board_moves.isHidden():
+            parts.append(max(self.board_moves.sizeHint().height(), self.board_play.sizeHint().height()))
+        return sum(parts) + self._layout.spacing() * max(0, len(parts) - 1) + m.top() + m.bottom() + 2
+
+    def set_compact(self, on: bool) -> None:
+        """Small screens: the panel stands in a narrow column beside the board, in smaller type."""
+        on = bool(on)
+        if on == self.compact:
+            return
+        self.compact = on
+        self._layout.setContentsMargins(*((6, 5, 6, 5) if on else (10, 8, 10, 8)))
+        self._layout.setSpacing(4 if on else 6)
+        self.title.setFont(theme.font(12 if on else 14, bold=True))
+        self.hint.setFont(theme.font(9.5 if on else 11, italic=True))
+        self.refusal.setFont(theme.font(10 if on else 11, bold=True))
+        self.board_moves.setMinimumContentsLength(8 if on else 18)
+        self.board_caption.setVisible(not on and self.board_moves.isVisibleTo(self))
+        for b in self.buttons.values():
+            b.setFont(theme.font(10 if on else 11))
+
     # ------------------------------------------------------------------------------------- model
     def set_model(self, model) -> None:
         if self.model is not None:
@@ -179,6 +215,7 @@ class PromptPanel(QWidget):
     def show_refusal(self, reason: str) -> None:
         self.refusal.setText(f"Not possible: {reason}" if reason else "")
         self.refusal.setVisible(bool(reason))
+        self.contentChanged.emit()
 
     def refresh(self) -> None:
         self.refusal.hide()
@@ -208,8 +245,9 @@ class PromptPanel(QWidget):
         for action in buttons:
             text = describe_action(game, action)
             button = QPushButton(text)
+            button.setProperty("fullText", text)
             button.setToolTip(text)
-            button.setFont(theme.font(11))
+            button.setFont(theme.font(10 if self.compact else 11))
             if action[:1] in PRIMARY or action[:2] in PRIMARY:
                 button.setProperty("primary", True)
             button.clicked.connect(lambda _=False, a=action: self.choose(a))
@@ -218,11 +256,25 @@ class PromptPanel(QWidget):
         for action in board:
             self.board_moves.addItem(describe_action(game, action), action)
         self._board_row(bool(board))
+        self._elide_buttons()
         self.button_area.updateGeometry()
+        self.contentChanged.emit()
+
+    def _elide_buttons(self) -> None:
+        """A button wider than the panel shows its text shortened with an ellipsis (full text as tooltip)."""
+        room = max(60, self.button_scroll.viewport().width() - 34)
+        for b in self.buttons.values():
+            full = str(b.property("fullText") or b.text())
+            b.setText(b.fontMetrics().elidedText(full, Qt.TextElideMode.ElideRight, room))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._elide_buttons()
 
     def _board_row(self, visible: bool) -> None:
-        for w in (self.board_caption, self.board_moves, self.board_play):
+        for w in (self.board_moves, self.board_play):
             w.setVisible(visible)
+        self.board_caption.setVisible(visible and not self.compact)
 
     def _hint(self, game, board) -> str:
         kind = game.pending[0]
@@ -230,10 +282,11 @@ class PromptPanel(QWidget):
             return "Click a free space of the Palace, the Bishopric or City Hall."
         if kind == "turn":
             return ("Drag dice onto a target (or click them, then the target); right-click your own die to "
-                    "reroll it for 1 influence.")
+                    "reroll it for 1 influence. " + KEYS_HINT)
         if kind == "group":
             n = len((game.ctx or {}).get("dice", []))
-            return f"{n} {'die' if n == 1 else 'dice'} chosen: add up to 3 of the same colour, or choose a target."
+            return (f"{n} {'die' if n == 1 else 'dice'} chosen: add up to 3 of the same colour, or choose a "
+                    "target. " + KEYS_HINT)
         if kind == "black":
             return "Choose dice from your district whose total (red counts double) beats the black die."
         if kind == "flip":

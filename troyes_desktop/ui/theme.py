@@ -81,6 +81,23 @@ def settings() -> QSettings:
     return QSettings(str(path), QSettings.Format.IniFormat)
 
 
+def setting_bool(key: str, default: bool = False) -> bool:
+    """A yes/no setting (stored as "true"/"false" in the INI file)."""
+    value = settings().value(key, "true" if default else "false")
+    return str(value).lower() in ("true", "1", "yes")
+
+
+def set_setting(key: str, value) -> None:
+    """Store a setting at once (booleans as "true"/"false")."""
+    s = settings()
+    s.setValue(key, ("true" if value else "false") if isinstance(value, bool) else value)
+    s.sync()
+
+
+#: Below this window width the game page switches to its compact layout (narrow player panels, the prompt
+#: beside the board instead of under it) so that the board stays readable on small screens.
+COMPACT_WIDTH = 1440
+
 #: Animation speeds: label -> pause in milliseconds between le Roy's steps (and animation length).
 ANIMATION_SPEEDS = {"Slow": 1400, "Normal": 750, "Fast": 300, "Instant": 0}
 
