@@ -53,8 +53,27 @@ _FORBIDDEN_BUILDINGS = {
     "priest": (CITY_HALL,),
     "apprenticeship": (BISHOPRIC, CITY_HALL),
     "confession": (BISHOPRIC, CITY_HALL),
+    "preacher": (PALACE, BISHOPRIC, CITY_HALL),     # module card; it needs several dice anyway
 }
 _NO_CATHEDRAL = {"apprenticeship", "confession"}
+#: Modifiers allowed on a group of mixed colours (for Pilgrimage).
+_MIXED_MODIFIERS = frozenset(("apprenticeship", "confession"))
+#: Modifiers that make exactly one white die count as several dice: (how many, the colour they count as).
+_AS_SEVERAL = {"monk": (3, YELLOW), "templar": (2, RED), "herbalist": (3, RED), "prior": (2, WHITE)}
+#: What colour a single-colour group must have for a modifier, and what colour it then counts as
+#: (None: any colour / unchanged). Base and module modifiers; each game offers only its own.
+_MODIFIER_COLOUR = {
+    "apprenticeship": (None, None), "confession": (None, None),
+    "viticulturist": (None, None), "preacher": (None, None),
+    "blacksmith": (RED, RED), "chief-templar": (RED, RED),
+    "militiaman": (YELLOW, RED),
+    "tithe": (YELLOW, YELLOW), "priest": (YELLOW, YELLOW),
+    **{m: (WHITE, c) for m, (_, c) in _AS_SEVERAL.items()},
+}
+_NO_COLOUR_CHOICE = (None,)
+#: Stored cubes that buy dice for free (module: Viticulturist).
+_FREE_DICE_CARDS = frozenset(("tithe", "viticulturist"))
+PURPLE = ladies.PURPLE
 
 
 class Player:
@@ -779,34 +798,55 @@ class Game:
         self._after_action()
 
     def _start_group(self, p: int, action) -> None:
-        if self.lx is not None:
-            return ladies.start_group(self, p, action)
         _, d = _ints(action, 2)
-        if d not in self.dice:
+        die = self.dice.get(d)
+        if die is None:
             raise IllegalAction("there is no such die in the city square", action)
+        if die[0] == PURPLE and die[2] != p:
+            raise IllegalAction("nobody can buy another player's purple die", action)
         self.ctx = {"dice": [d]}
         self.pending = ("group", p)
 
     def _add_die(self, p: int, action) -> None:
-        if self.lx is not None:
-            return ladies.add_die(self, p, action)
         _, d = _ints(action, 2)
         sel = self.ctx["dice"]
-        if d not in self.dice:
+        die = self.dice.get(d)
+        if die is None:
             raise IllegalAction("there is no such die in the city square", action)
         if d in sel:
             raise IllegalAction("that die is already in the group", action)
         if len(sel) >= 3:
             raise IllegalAction("a group has at most 3 dice", action)
-        if self.dice[d][0] != self.dice[sel[0]][0] and not self._mixing_possible(p):
+        if die[0] == PURPLE and die[2] != p:
+            raise IllegalAction("nobody can buy another player's purple die", action)
+        colour = self.group_colour(sel)
+        if die[0] != PURPLE and colour is not None and die[0] != colour and not self._mixing_possible(p):
             raise IllegalAction("a group's dice must all be the same colour", action)
         sel.append(d)
 
     def _group_cancel(self, p: int, action) -> None:
-        if self.lx is not None:
-            return ladies.group_cancel(self, p, action)
+        if self.ctx.get("locked") and self.targets(p, self.ctx["dice"]):
+            raise IllegalAction("the die turned over must be used at once", action)   # (modules: outdoor tile)
         self.ctx = None
         self.pending = ("turn", p)
+
+    def group_colour(self, sel) -> int | None:
+        """The colour of the group being formed (None: only the purple die so far)."""
+        dice = self.dice
+        for d in sel:
+            if d < 0:
+                return ladies.VIRTUAL[self.slot_card[-d - 1]]
+            c = dice[d][0]
+            if c != PURPLE:
+                return c
+        return None
+
+    def can_buy_dice(self, p: int, need: int) -> bool:
+        """p has ``need`` deniers, or a stored cube that buys dice for free (Tithe, Viticulturist)."""
+        if self.players[p].deniers >= need:
+            return True
+        slot_cubes, slot_card = self.slot_cubes, self.slot_card
+        return any(slot_cubes[s][p] and slot_card[s] in _FREE_DICE_CARDS for s in range(9))
 
     def _mixing_possible(self, p: int) -> bool:
         """Mixed colours serve only Pilgrimage (with Apprenticeship or Confession cubes allowed)."""
@@ -820,25 +860,38 @@ class Game:
 
         Returns a dict: ``ok`` (bool), ``reason`` (why not), ``value`` (group value after the
         cube), ``times`` (activations or cubes), ``price`` (deniers paid for dice), ``payments``
-        ({owner: deniers}), ``hire_cost``. The GUI asks this during a drag; legal_actions uses it.
+        ({owner: deniers}), ``hire_cost``; with modules also ``dice_values`` for a card. The GUI
+        asks this during a drag; legal_actions uses it. ``colour`` names the purple die's colour
+        (modules only). One implementation for the base game and the modules: what only the
+        modules have (purple die, Augustine / Recruiter cubes, the ramparts...) comes from
+        :mod:`ladies` hooks and from the modifier tables above.
         """
-        if self.lx is not None:
-            return ladies.evaluate(self, p, dice_ids, kind, arg, mod, colour)
         res = {"ok": False, "reason": "", "value": 0, "times": 0, "price": 0, "payments": {}, "hire_cost": 0}
-        dice = self.dice
-        try:
-            group = [dice[d] for d in dice_ids]
-        except KeyError:
-            res["reason"] = "one of these dice is no longer in the city square"
-            return res
-        if not 1 <= len(group) <= 3 or len(set(dice_ids)) != len(group):
-            res["reason"] = "a group has 1 to 3 different dice"
-            return res
+        lx = self.lx
+        if lx is None:
+            dice = self.dice
+            try:
+                group = [dice[d] for d in dice_ids]
+            except KeyError:
+                res["reason"] = "one of these dice is no longer in the city square"
+                return res
+            if not 1 <= len(group) <= 3 or len(set(dice_ids)) != len(group):
+                res["reason"] = "a group has 1 to 3 different dice"
+                return res
+            has_virtual = cube_used = False
+            modifiers = MODIFIERS
+        else:
+            group = ladies.dice_group(self, p, dice_ids, colour)
+            if isinstance(group, str):
+                res["reason"] = group
+                return res
+            has_virtual = any(x[3] < 0 for x in group)
+            cube_used = ladies.cube_used_on(self, p, dice_ids)
+            modifiers = ladies.MODIFIERS_L
         pl = self.players[p]
-        colours = {g[0] for g in group}
-        mixed = len(colours) > 1
-        colour = group[0][0]
-        values = [g[1] for g in group]
+        col = group[0][0]
+        mixed = any(x[0] != col for x in group)
+        values = [x[1] for x in group]
         n_dice = len(group)
         mod_id = None
         if mod is not None:
@@ -846,52 +899,84 @@ class Game:
                 res["reason"] = "you have no stored cube on that card"
                 return res
             mod_id = self.slot_card[mod]
-            if mod_id not in MODIFIERS:
+            if mod_id not in modifiers:
                 res["reason"] = f"{self.card(mod).name} does not modify dice"
                 return res
-            if mixed and mod_id not in ("apprenticeship", "confession"):
+            if has_virtual or cube_used:
+                res["reason"] = "only one cube can change an action"
+                return res
+            if mixed and mod_id not in _MIXED_MODIFIERS:
                 res["reason"] = "only Apprenticeship or Confession can modify a group of mixed colours"
                 return res
+        if mixed and has_virtual:
+            res["reason"] = "an Augustine or Recruiter cube joins a group of its own colour"
+            return res
         total = sum(values)
-        single_die = n_dice == 1
+        single_die = n_dice == 1 and not has_virtual
         price_each = PRICE_BY_GROUP_SIZE[n_dice]
-        free_owners = None
-        if mod_id == "blacksmith":
-            if colour != RED:
+        free_owners = None               # Tithe: one die from each other district for free
+        templar_owners = None            # Chief Templar: one die from each other district for 2
+        first_free = False               # Viticulturist: the first die bought is free
+        dice_values = values
+        if mod_id is None:
+            pass
+        elif mod_id in _AS_SEVERAL:
+            if n_dice != 1 or col != WHITE or has_virtual:
+                res["reason"] = f"{self.data.activities[mod_id].name} works on exactly one white die"
+                return res
+            times_as, col = _AS_SEVERAL[mod_id]
+            total = values[0] * times_as
+            dice_values = [values[0]] * times_as
+            single_die = False           # it counts as several dice: no citizen placement
+            price_each = 2
+        elif mod_id == "blacksmith":
+            if col != RED:
                 res["reason"] = "Blacksmith adds 5 to a group of red dice only"
                 return res
             total += 5
         elif mod_id == "militiaman":
-            if colour != YELLOW:
+            if col != YELLOW:
                 res["reason"] = "Militiaman turns yellow dice into red ones: use yellow dice only"
                 return res
-            colour = RED
+            col = RED
         elif mod_id == "tithe":
-            if colour != YELLOW:
+            if col != YELLOW:
                 res["reason"] = "Tithe takes yellow dice only"
                 return res
             free_owners = set()
-        elif mod_id == "monk" or mod_id == "templar":
-            if n_dice != 1 or colour != WHITE:
-                res["reason"] = f"{self.data.activities[mod_id].name} works on exactly one white die"
-                return res
-            times_as = 3 if mod_id == "monk" else 2
-            total = values[0] * times_as
-            colour = YELLOW if mod_id == "monk" else RED
-            single_die = False           # it counts as several dice: no citizen placement
-            price_each = 2
         elif mod_id == "priest":
-            if colour != YELLOW:
+            if col != YELLOW:
                 res["reason"] = "Priest adds 3 to yellow dice only"
                 return res
             total += 3 * n_dice
+            dice_values = [v + 3 for v in values]
         elif mod_id == "apprenticeship":
             total = 5 * n_dice
+            dice_values = [5] * n_dice
         elif mod_id == "confession":
             total += 2 * n_dice
+            dice_values = [v + 2 for v in values]
+        elif mod_id == "viticulturist":
+            if all(x[2] == p for x in group):
+                res["reason"] = "Viticulturist takes a die from another district"
+                return res
+            first_free = True
+        elif mod_id == "chief-templar":
+            if col != RED:
+                res["reason"] = "Chief Templar takes red dice only"
+                return res
+            templar_owners = set()
+        elif mod_id == "preacher":
+            if n_dice < 2:
+                res["reason"] = "Preacher needs a group of several dice"
+                return res
+            best = max(values)             # ruling L12: the chosen die is the highest
+            total = best * n_dice
+            dice_values = [best] * n_dice
         # The target.
         res["value"] = total
         need = 0
+        need_infl = 0
         if kind == "card":
             if not (isinstance(arg, int) and 0 <= arg < 9) or not self.slot_revealed[arg]:
                 res["reason"] = "that activity card is not available"
@@ -900,27 +985,40 @@ class Game:
             if mixed and card.id != "pilgrimage":
                 res["reason"] = "only Pilgrimage accepts dice of different colours"
                 return res
-            if not mixed and card.id != "pilgrimage" and colour != card.colour:
+            if not mixed and card.id != "pilgrimage" and col != card.colour:
                 res["reason"] = f"{card.name} needs {COLOUR_NAMES[card.colour]} dice"
                 return res
-            times = total // card.divisor
+            if card.id == "fort":
+                times = len(dice_values)      # every die places one cube (appendix)
+            else:
+                times = total // card.divisor
             if times < 1:
                 res["reason"] = f"the group is worth {total}: {card.name} needs at least {card.divisor}"
                 return res
             res["times"] = times
             if not self.has_tradesman(p, arg):
-                res["hire_cost"] = need = card.cost
-                if not self.has_citizen_source(p):
-                    res["reason"] = "you have no citizen to hire as a tradesman (and not 2 influence)"
-                    return res
+                res["hire_cost"] = card.cost
+                if card.cost_resource == "influence":
+                    need_infl = card.cost
+                    why = ladies.influence_hire_refusal(pl, card)
+                    if why:
+                        res["reason"] = why
+                        return res
+                else:
+                    need = card.cost
+                    if not self.has_citizen_source(p):
+                        res["reason"] = "you have no citizen to hire as a tradesman (and not 2 influence)"
+                        return res
+            if lx is not None:
+                res["dice_values"] = dice_values
         elif kind == "cathedral":
-            if colour != WHITE or mixed:
+            if col != WHITE or mixed:
                 res["reason"] = "the cathedral is built with white dice"
                 return res
-            if mod_id in _NO_CATHEDRAL:
+            if lx is None and mod_id in _NO_CATHEDRAL:
                 res["reason"] = f"{self.data.activities[mod_id].name} cannot be used on the cathedral"
                 return res
-            if mod_id is not None:
+            if mod_id is not None or has_virtual:
                 res["reason"] = "no stored cube changes the cathedral's spaces"
                 return res
             for v in set(values):
@@ -934,7 +1032,7 @@ class Game:
                 res["reason"] = "there is no such event card"
                 return res
             ev = self.event(arg)
-            if mixed or colour != ev.dice_colour:
+            if mixed or col != ev.dice_colour:
                 res["reason"] = f"{ev.name} is fought with {COLOUR_NAMES[ev.dice_colour]} dice"
                 return res
             free = ev.banners - len(self.queue[arg][1])
@@ -947,8 +1045,8 @@ class Game:
             if not single_die:
                 res["reason"] = "placing a citizen always uses exactly one die"
                 return res
-            if arg != colour:
-                res["reason"] = (f"a {COLOUR_NAMES[colour]} die leads to the {BUILDING_NAMES[colour]}"
+            if arg != col:
+                res["reason"] = (f"a {COLOUR_NAMES[col]} die leads to the {BUILDING_NAMES[col]}"
                                  if arg in (0, 1, 2) else "there is no such building")
                 return res
             if mod_id and arg in _FORBIDDEN_BUILDINGS.get(mod_id, ()):
@@ -962,27 +1060,39 @@ class Game:
                 return res
             res["times"] = 1
         elif kind == "agriculture":
-            if mixed or colour != YELLOW:
+            if mixed or col != YELLOW:
                 res["reason"] = "agriculture uses yellow dice"
                 return res
             if total // 2 < 1:
                 res["reason"] = "the group is worth less than 2: agriculture would give nothing"
                 return res
             res["times"] = total // 2
+        elif kind == "ramparts" and lx is not None:
+            why = ladies.ramparts_refusal(self, p, n_dice, has_virtual, mod_id is not None or cube_used, col)
+            if why:
+                res["reason"] = why
+                return res
+            res["times"] = total
         else:
             res["reason"] = "unknown target"
             return res
         # The price of the dice bought.
         price = 0
         payments: dict[int, int] = {}
-        for g in group:
-            owner = g[2]
+        for x in group:
+            owner = x[2]
             if owner == p:
                 continue
             cost = price_each
-            if free_owners is not None and (owner not in free_owners or (self.solo and owner == NEUTRAL)):
-                free_owners.add(owner)   # Tithe: one yellow die from each other district for free
-                cost = 0                 # (solo: up to 3 of le Roy's yellow dice)
+            if first_free:
+                first_free = False
+                cost = 0
+            elif free_owners is not None and (owner not in free_owners or (self.solo and owner == NEUTRAL)):
+                free_owners.add(owner)   # (solo: all of le Roy's yellow dice are free)
+                cost = 0
+            elif templar_owners is not None and owner not in templar_owners:
+                templar_owners.add(owner)
+                cost = 2
             if cost:
                 price += cost
                 payments[owner] = payments.get(owner, 0) + cost
@@ -993,7 +1103,10 @@ class Game:
             res["reason"] = f"you need {price} deniers for the dice{extra}, you have {pl.deniers}"
             return res
         if kind == "card":
-            why = card_effects.cannot_use(self, p, self.slot_card[arg], pl.deniers - price - need)
+            if lx is None:
+                why = card_effects.cannot_use(self, p, self.slot_card[arg], pl.deniers - price - need)
+            else:
+                why = ladies.cannot_use(self, p, self.slot_card[arg], pl.deniers - price - need, arg, need_infl)
             if why:
                 res["reason"] = why
                 return res
@@ -1007,43 +1120,57 @@ class Game:
         stored cube), then each one is checked by :meth:`evaluate`, the single rules check.
         With the purple die the target names its colour: ``("target", kind, arg, cube_slot, colour)``.
         """
-        if self.lx is not None:
-            return ladies.targets(self, p, dice_ids)
-        group = [self.dice[d] for d in dice_ids]
-        colour = group[0][0]
-        mixed = any(g[0] != colour for g in group)
-        n_dice = len(group)
-        mods: list = [None]
+        lx = self.lx
         slot_cubes, slot_card = self.slot_cubes, self.slot_card
-        for s in range(9):
-            if slot_cubes[s][p] > 0 and slot_card[s] in MODIFIERS:
-                mods.append(s)
+        if lx is None:
+            dice = self.dice
+            raw = [dice[d][0] for d in dice_ids]
+            colour_choices = _NO_COLOUR_CHOICE
+            modifiers = MODIFIERS
+            may_modify = True
+            ramparts = False
+        else:
+            raw, colour_choices, may_modify = ladies.group_colours(self, dice_ids)
+            modifiers = ladies.MODIFIERS_L
+            ramparts = lx["ramparts"]
+        mods: list = [None]
+        if may_modify:
+            for s in range(9):
+                if slot_cubes[s][p] > 0 and slot_card[s] in modifiers:
+                    mods.append(s)
         revealed = [s for s in range(9) if self.slot_revealed[s]]
+        n_dice = len(dice_ids)
+        activities, events = self.data.activities, self.data.events
         out = []
         evaluate = self.evaluate
-        for m in mods:
-            mod_id = None if m is None else slot_card[m]
-            if mixed:
-                if mod_id not in (None, "apprenticeship", "confession"):
-                    continue
-                cands = [("card", s) for s in revealed if slot_card[s] == "pilgrimage"]
-            else:
-                eff = _effective_colour(mod_id, colour, n_dice)
-                if eff is None:
-                    continue
-                cands = [("card", s) for s in revealed
-                         if self.data.activities[slot_card[s]].colour == eff or slot_card[s] == "pilgrimage"]
-                if eff == WHITE and mod_id is None:
-                    cands.append(("cathedral", None))
-                events = self.data.events
-                cands.extend(("event", i) for i, e in enumerate(self.queue) if events[e[0]].dice_colour == eff)
-                if n_dice == 1 and mod_id not in ("monk", "templar"):
-                    cands.append(("building", eff))
-                if eff == YELLOW:
-                    cands.append(("agriculture", None))
-            for kind, arg in cands:
-                if evaluate(p, dice_ids, kind, arg, m)["ok"]:
-                    out.append(("target", kind, arg, m))
+        for pc in colour_choices:
+            cols = raw if pc is None else raw + [pc]
+            colour = cols[0]
+            mixed = any(c != colour for c in cols)
+            for m in mods:
+                mod_id = None if m is None else slot_card[m]
+                if mixed:
+                    if mod_id is not None and mod_id not in _MIXED_MODIFIERS:
+                        continue
+                    cands = [("card", s) for s in revealed if slot_card[s] == "pilgrimage"]
+                else:
+                    eff = _effective_colour(mod_id, colour, n_dice)
+                    if eff is None:
+                        continue
+                    cands = [("card", s) for s in revealed
+                             if activities[slot_card[s]].colour == eff or slot_card[s] == "pilgrimage"]
+                    if eff == WHITE and mod_id is None:
+                        cands.append(("cathedral", None))
+                    cands.extend(("event", i) for i, e in enumerate(self.queue) if events[e[0]].dice_colour == eff)
+                    if n_dice == 1 and mod_id not in _AS_SEVERAL:
+                        cands.append(("building", eff))
+                    if eff == YELLOW:
+                        cands.append(("agriculture", None))
+                    if ramparts and n_dice == 1 and mod_id is None:
+                        cands.append(("ramparts", None))
+                for kind, arg in cands:
+                    if evaluate(p, dice_ids, kind, arg, m, pc)["ok"]:
+                        out.append(("target", kind, arg, m) if pc is None else ("target", kind, arg, m, pc))
         return out
 
     def _placement_refusal(self, p: int, b: int, value: int) -> str:
@@ -1306,19 +1433,17 @@ class Game:
 # ---------------------------------------------------------------------- legal actions per decision kind
 def _effective_colour(mod_id, colour: int, n_dice: int):
     """The colour a single-colour group counts as with this stored cube (None: the cube cannot apply)."""
-    if mod_id is None or mod_id in ("apprenticeship", "confession"):
+    if mod_id is None:
         return colour
-    if mod_id == "blacksmith":
-        return RED if colour == RED else None
-    if mod_id == "militiaman":
-        return RED if colour == YELLOW else None
-    if mod_id in ("tithe", "priest"):
-        return YELLOW if colour == YELLOW else None
-    if mod_id == "monk":
-        return YELLOW if colour == WHITE and n_dice == 1 else None
-    if mod_id == "templar":
-        return RED if colour == WHITE and n_dice == 1 else None
-    return None
+    rule = _MODIFIER_COLOUR.get(mod_id)
+    if rule is None:
+        return None
+    needs, becomes = rule
+    if needs is not None and colour != needs:
+        return None
+    if mod_id in _AS_SEVERAL and n_dice != 1:
+        return None
+    return colour if becomes is None else becomes
 
 
 def _influence_actions(g: Game, p: int) -> list[tuple]:
@@ -1345,7 +1470,7 @@ def _legal_turn(g: Game, p: int) -> list[tuple]:
         return ladies.legal_turn(g, p, _influence_actions)
     out = [("pass",)]
     out.extend(_influence_actions(g, p))
-    rich = g.players[p].deniers >= 2 or any(g.slot_cubes[s][p] and g.slot_card[s] == "tithe" for s in range(9))
+    rich = g.can_buy_dice(p, 2)
     for d, v in g.dice.items():
         if v[2] == p or rich:
             out.append(("die", d))
@@ -1353,25 +1478,30 @@ def _legal_turn(g: Game, p: int) -> list[tuple]:
 
 
 def _legal_group(g: Game, p: int) -> list[tuple]:
-    if g.lx is not None:
-        return ladies.legal_group(g, p)
-    sel = g.ctx["dice"]
-    out: list[tuple] = [("cancel",)]
+    ctx = g.ctx
+    sel = ctx["dice"]
+    tg = g.targets(p, sel)
+    out: list[tuple] = []
+    if not (ctx.get("locked") and tg):
+        out.append(("cancel",))
+    colour = g.group_colour(sel)
     if len(sel) < 3:
-        colour = g.dice[sel[0]][0]
         mixing = None
-        rich = g.players[p].deniers >= 2 * (len(sel) + 1) or any(
-            g.slot_cubes[s][p] and g.slot_card[s] == "tithe" for s in range(9))
+        rich = g.can_buy_dice(p, 2 * (len(sel) + 1))
         for d, v in g.dice.items():
-            if d in sel or (v[2] != p and not rich):
+            if d in sel:
                 continue
-            if v[0] != colour:
+            if v[2] != p and (not rich or v[0] == PURPLE):
+                continue
+            if v[0] != PURPLE and colour is not None and v[0] != colour:
                 if mixing is None:
                     mixing = g._mixing_possible(p)
                 if not mixing:
                     continue
             out.append(("die", d))
-    out.extend(g.targets(p, sel))
+    if g.lx is not None:
+        out.extend(ladies.group_extras(g, p, sel, colour))
+    out.extend(tg)
     return out
 
 

@@ -31,8 +31,8 @@ from ..common.errors import IllegalAction, RulesError
 from . import cards as card_effects
 from . import events as event_effects
 from .board import (
-    BISHOPRIC, BUILDING_NAMES, CITY_HALL, COLOUR_NAMES, MAX_CITIZENS, NEUTRAL, PALACE, PENALTY_VP,
-    PRICE_BY_GROUP_SIZE, push_into_row, space_index,
+    BISHOPRIC, CITY_HALL, COLOUR_NAMES, MAX_CITIZENS, NEUTRAL, PALACE, PENALTY_VP,
+    push_into_row, space_index,
 )
 from .data import RED, WHITE, YELLOW
 
@@ -47,8 +47,6 @@ GRAY_WITH_LADIES = 10
 MODIFIERS_L = {"blacksmith", "militiaman", "tithe", "monk", "priest", "apprenticeship", "confession", "templar",
                "viticulturist", "chief-templar", "herbalist", "preacher", "prior"}
 VIRTUAL = {"augustine": YELLOW, "recruiter": RED}
-_FORBIDDEN = {"blacksmith": (PALACE,), "priest": (CITY_HALL,), "apprenticeship": (BISHOPRIC, CITY_HALL),
-              "confession": (BISHOPRIC, CITY_HALL)}
 _RED_LEVEL_ONE = {"archer", "chivalry", "diplomat", "ransom", "catapult", "scout"}
 _PAID_L = {"ransom": 3, "marriage": 7}
 _PROTECTED_EVENTS = {"drought", "civil-war", "heresy", "harsh-winter", "interrupted-work"}
@@ -196,8 +194,15 @@ def _tile_usable(g: "Game", p: int, face_id: str) -> int | None:
 
 
 # ====================================================================== the purple die, groups and evaluate
-def _group(g: "Game", p: int, dice_ids, colour):
-    """[(colour, value, owner, die_id)] with the purple die's colour chosen, or a reason string."""
+def dice_group(g: "Game", p: int, dice_ids, colour):
+    """Game.evaluate hook: [(colour, value, owner, die_id)] with the purple die's colour chosen and the
+    Augustine / Recruiter cubes as dice (negative ids), or a reason string."""
+    try:
+        n_ids = len(dice_ids)
+    except TypeError:
+        return "not a group of dice"
+    if not 1 <= n_ids <= 3 or len(set(dice_ids)) != n_ids:
+        return "a group has 1 to 3 different dice"
     out = []
     virtual = 0
     purple = False
@@ -232,269 +237,43 @@ def _group(g: "Game", p: int, dice_ids, colour):
     return out
 
 
-def evaluate(g: "Game", p: int, dice_ids, kind: str, arg=None, mod=None, colour=None) -> dict:
-    res = {"ok": False, "reason": "", "value": 0, "times": 0, "price": 0, "payments": {}, "hire_cost": 0}
-    try:
-        n_ids = len(dice_ids)
-    except TypeError:
-        res["reason"] = "not a group of dice"
-        return res
-    if not 1 <= n_ids <= 3 or len(set(dice_ids)) != n_ids:
-        res["reason"] = "a group has 1 to 3 different dice"
-        return res
-    group = _group(g, p, dice_ids, colour)
-    if isinstance(group, str):
-        res["reason"] = group
-        return res
-    pl = g.players[p]
-    colours = {x[0] for x in group}
-    mixed = len(colours) > 1
-    colour_ = group[0][0]
-    values = [x[1] for x in group]
-    n_dice = len(group)
-    has_virtual = any(x[3] < 0 for x in group)
-    cube_used = g.ctx is not None and g.pending == ("group", p) and g.ctx.get("cube_used") is not None \
-        and list(g.ctx.get("dice", ())) == list(dice_ids)
-    mod_id = None
-    if mod is not None:
-        if not (isinstance(mod, int) and 0 <= mod < 9) or g.slot_cubes[mod][p] <= 0:
-            res["reason"] = "you have no stored cube on that card"
-            return res
-        mod_id = g.slot_card[mod]
-        if mod_id not in MODIFIERS_L:
-            res["reason"] = f"{g.card(mod).name} does not modify dice"
-            return res
-        if has_virtual or cube_used:
-            res["reason"] = "only one cube can change an action"
-            return res
-        if mixed and mod_id not in ("apprenticeship", "confession"):
-            res["reason"] = "only Apprenticeship or Confession can modify a group of mixed colours"
-            return res
-    if mixed and has_virtual:
-        res["reason"] = "an Augustine or Recruiter cube joins a group of its own colour"
-        return res
-    total = sum(values)
-    single_die = n_dice == 1 and not has_virtual
-    price_each = PRICE_BY_GROUP_SIZE[n_dice]
-    free_owners = None
-    templar_owners = None
-    viti = False
-    dice_values = values[:]
-    if mod_id == "blacksmith":
-        if colour_ != RED or mixed:
-            res["reason"] = "Blacksmith adds 5 to a group of red dice only"
-            return res
-        total += 5
-    elif mod_id == "militiaman":
-        if colour_ != YELLOW:
-            res["reason"] = "Militiaman turns yellow dice into red ones: use yellow dice only"
-            return res
-        colour_ = RED
-    elif mod_id == "tithe":
-        if colour_ != YELLOW:
-            res["reason"] = "Tithe takes yellow dice only"
-            return res
-        free_owners = set()
-    elif mod_id in ("monk", "templar", "herbalist", "prior"):
-        if n_dice != 1 or colour_ != WHITE or has_virtual:
-            res["reason"] = f"{g.data.activities[mod_id].name} works on exactly one white die"
-            return res
-        times_as = {"monk": 3, "templar": 2, "herbalist": 3, "prior": 2}[mod_id]
-        total = values[0] * times_as
-        dice_values = [values[0]] * times_as
-        colour_ = {"monk": YELLOW, "templar": RED, "herbalist": RED, "prior": WHITE}[mod_id]
-        single_die = False
-        price_each = 2
-    elif mod_id == "priest":
-        if colour_ != YELLOW:
-            res["reason"] = "Priest adds 3 to yellow dice only"
-            return res
-        total += 3 * n_dice
-        dice_values = [v + 3 for v in values]
-    elif mod_id == "apprenticeship":
-        total = 5 * n_dice
-        dice_values = [5] * n_dice
-    elif mod_id == "confession":
-        total += 2 * n_dice
-        dice_values = [v + 2 for v in values]
-    elif mod_id == "viticulturist":
-        if all(x[2] == p for x in group):
-            res["reason"] = "Viticulturist takes a die from another district"
-            return res
-        viti = True
-    elif mod_id == "chief-templar":
-        if colour_ != RED or mixed:
-            res["reason"] = "Chief Templar takes red dice only"
-            return res
-        templar_owners = set()
-    elif mod_id == "preacher":
-        if n_dice < 2:
-            res["reason"] = "Preacher needs a group of several dice"
-            return res
-        best = max(values)             # ruling L12: the chosen die is the highest
-        total = best * n_dice
-        dice_values = [best] * n_dice
-    res["value"] = total
-    need = 0
-    need_infl = 0
-    if kind == "card":
-        if not (isinstance(arg, int) and 0 <= arg < 9) or not g.slot_revealed[arg]:
-            res["reason"] = "that activity card is not available"
-            return res
-        card = g.card(arg)
-        if mixed and card.id != "pilgrimage":
-            res["reason"] = "only Pilgrimage accepts dice of different colours"
-            return res
-        if not mixed and card.id != "pilgrimage" and colour_ != card.colour:
-            res["reason"] = f"{card.name} needs {COLOUR_NAMES[card.colour]} dice"
-            return res
-        if card.id == "fort":
-            times = len(dice_values)      # every die places one cube (appendix)
-        else:
-            times = total // card.divisor
-        if times < 1:
-            res["reason"] = f"the group is worth {total}: {card.name} needs at least {card.divisor}"
-            return res
-        res["times"] = times
-        if not g.has_tradesman(p, arg):
-            res["hire_cost"] = card.cost
-            if card.cost_resource == "influence":
-                need_infl = card.cost
-                if pl.influence < need_infl:
-                    res["reason"] = f"a tradesman on {card.name} costs {card.cost} influence"
-                    return res
-                if not (pl.supply > 0 or pl.citizens > pl.supply
-                        or (pl.influence - need_infl >= 2 and pl.citizens < MAX_CITIZENS)):
-                    res["reason"] = "you have no citizen to hire as a tradesman (and not 2 influence left)"
-                    return res
-            else:
-                need = card.cost
-                if not g.has_citizen_source(p):
-                    res["reason"] = "you have no citizen to hire as a tradesman (and not 2 influence)"
-                    return res
-        res["dice_values"] = dice_values
-    elif kind == "cathedral":
-        if colour_ != WHITE or mixed:
-            res["reason"] = "the cathedral is built with white dice"
-            return res
-        if mod_id is not None or has_virtual:
-            res["reason"] = "no stored cube changes the cathedral's spaces"
-            return res
-        for v in set(values):
-            free = sum(1 for lv in range(3) if g.cathedral[lv * 6 + v - 1] is None)
-            if values.count(v) > free:
-                res["reason"] = f"column {v} of the cathedral is full"
-                return res
-        res["times"] = n_dice
-    elif kind == "event":
-        if not (isinstance(arg, int) and 0 <= arg < len(g.queue)):
-            res["reason"] = "there is no such event card"
-            return res
-        ev = g.event(arg)
-        if mixed or colour_ != ev.dice_colour:
-            res["reason"] = f"{ev.name} is fought with {COLOUR_NAMES[ev.dice_colour]} dice"
-            return res
-        free = ev.banners - len(g.queue[arg][1])
-        cubes = min(total // ev.divisor, free)
-        if cubes < 1:
-            res["reason"] = f"the group is worth {total}: {ev.name} needs at least {ev.divisor} per cube"
-            return res
-        res["times"] = cubes
-    elif kind == "building":
-        if not single_die:
-            res["reason"] = "placing a citizen always uses exactly one die"
-            return res
-        if arg != colour_:
-            res["reason"] = (f"a {COLOUR_NAMES[colour_]} die leads to the {BUILDING_NAMES[colour_]}"
-                             if arg in (0, 1, 2) else "there is no such building")
-            return res
-        if mod_id and (mod_id == "preacher" or arg in _FORBIDDEN.get(mod_id, ())):
-            res["reason"] = f"{g.data.activities[mod_id].name} cannot be used to place a citizen there"
-            return res
-        if not 1 <= total <= 6:
-            res["reason"] = f"no space of the {BUILDING_NAMES[arg]} shows a {total}"
-            return res
-        if not g.placement_sources(p, arg, total):
-            res["reason"] = g._placement_refusal(p, arg, total)
-            return res
-        res["times"] = 1
-    elif kind == "agriculture":
-        if mixed or colour_ != YELLOW:
-            res["reason"] = "agriculture uses yellow dice"
-            return res
-        if total // 2 < 1:
-            res["reason"] = "the group is worth less than 2: agriculture would give nothing"
-            return res
-        res["times"] = total // 2
-    elif kind == "ramparts":
-        if not g.lx["ramparts"]:
-            res["reason"] = "the ramparts are not in this game"
-            return res
-        if n_dice != 1 or has_virtual:
-            res["reason"] = "the guard is moved with a single die"
-            return res
-        if mod_id is not None or cube_used:
-            res["reason"] = "no stored cube changes the die of the ramparts"
-            return res
-        if not _ramparts_useful(g, p, colour_):
-            res["reason"] = "your guard cannot move and no outdoor activity can take a cube"
-            return res
-        res["times"] = total
-    else:
-        res["reason"] = "unknown target"
-        return res
-    price = 0
-    payments: dict[int, int] = {}
-    first_free = viti
-    for x in group:
-        owner = x[2]
-        if owner == p:
-            continue
-        cost = price_each
-        if first_free:
-            first_free = False           # Viticulturist: one die taken for free (the first bought)
-            cost = 0
-        elif free_owners is not None and owner not in free_owners:
-            free_owners.add(owner)
-            cost = 0
-        elif templar_owners is not None and owner not in templar_owners:
-            templar_owners.add(owner)
-            cost = 2
-        if cost:
-            price += cost
-            payments[owner] = payments.get(owner, 0) + cost
-    res["price"] = price
-    res["payments"] = payments
-    if pl.deniers < price + need:
-        extra = f" and {need} to hire a tradesman" if need else ""
-        res["reason"] = f"you need {price} deniers for the dice{extra}, you have {pl.deniers}"
-        return res
-    if kind == "card":
-        why = cannot_use(g, p, g.slot_card[arg], pl.deniers - price - need, arg, need_infl)
-        if why:
-            res["reason"] = why
-            return res
-    res["ok"] = True
-    return res
+def cube_used_on(g: "Game", p: int, dice_ids) -> bool:
+    """Game.evaluate hook: has a cube (Distiller) already changed the group being formed?"""
+    ctx = g.ctx
+    return ctx is not None and g.pending == ("group", p) and ctx.get("cube_used") is not None \
+        and list(ctx.get("dice", ())) == list(dice_ids)
 
 
-def _effective_colour(mod_id, colour, n_dice):
-    if mod_id is None or mod_id in ("apprenticeship", "confession", "viticulturist", "preacher"):
-        return colour
-    if mod_id in ("blacksmith", "chief-templar"):
-        return RED if colour == RED else None
-    if mod_id == "militiaman":
-        return RED if colour == YELLOW else None
-    if mod_id in ("tithe", "priest"):
-        return YELLOW if colour == YELLOW else None
-    if mod_id in ("monk", "templar", "herbalist", "prior"):
-        if colour != WHITE or n_dice != 1:
-            return None
-        return {"monk": YELLOW, "templar": RED, "herbalist": RED, "prior": WHITE}[mod_id]
-    return None
+def influence_hire_refusal(pl, card) -> str:
+    """Game.evaluate hook: why a tradesman paid in influence (Chief Templar, Recruiter) cannot be hired."""
+    if pl.influence < card.cost:
+        return f"a tradesman on {card.name} costs {card.cost} influence"
+    if not (pl.supply > 0 or pl.citizens > pl.supply
+            or (pl.influence - card.cost >= 2 and pl.citizens < MAX_CITIZENS)):
+        return "you have no citizen to hire as a tradesman (and not 2 influence left)"
+    return ""
 
 
-def targets(g: "Game", p: int, dice_ids) -> list[tuple]:
+def ramparts_refusal(g: "Game", p: int, n_dice: int, has_virtual: bool, modified: bool, colour: int) -> str:
+    """Game.evaluate hook for the ``ramparts`` target (action 7)."""
+    if not g.lx["ramparts"]:
+        return "the ramparts are not in this game"
+    if n_dice != 1 or has_virtual:
+        return "the guard is moved with a single die"
+    if modified:
+        return "no stored cube changes the die of the ramparts"
+    if not _ramparts_useful(g, p, colour):
+        return "your guard cannot move and no outdoor activity can take a cube"
+    return ""
+
+
+_NO_CHOICE = (None,)
+_PURPLE_CHOICES = (RED, WHITE, YELLOW)
+
+
+def group_colours(g: "Game", dice_ids) -> tuple:
+    """Game.targets hook: (colours of the dice other than purple, colour choices for the purple die,
+    whether a stored cube may still modify the group)."""
     raw = []
     has_purple = False
     for d in dice_ids:
@@ -506,61 +285,16 @@ def targets(g: "Game", p: int, dice_ids) -> list[tuple]:
                 has_purple = True
             else:
                 raw.append(c)
-    colour_choices = [None]
-    if has_purple:
-        colour_choices = [RED, WHITE, YELLOW]
     cube_used = g.ctx is not None and g.ctx.get("cube_used") is not None
     has_virtual = any(d < 0 for d in dice_ids)
-    mods: list = [None]
-    if not cube_used and not has_virtual:
-        for s in range(9):
-            if g.slot_cubes[s][p] > 0 and g.slot_card[s] in MODIFIERS_L:
-                mods.append(s)
-    revealed = [s for s in range(9) if g.slot_revealed[s]]
-    n_dice = len(dice_ids)
-    out = []
-    for pc in colour_choices:
-        cols = raw + ([pc] if pc is not None else [])
-        colour = cols[0]
-        mixed = any(c != colour for c in cols)
-        for m in mods:
-            mod_id = None if m is None else g.slot_card[m]
-            if mixed:
-                if mod_id not in (None, "apprenticeship", "confession"):
-                    continue
-                cands = [("card", s) for s in revealed if g.slot_card[s] == "pilgrimage"]
-            else:
-                eff = _effective_colour(mod_id, colour, n_dice)
-                if eff is None:
-                    continue
-                cands = [("card", s) for s in revealed
-                         if g.data.activities[g.slot_card[s]].colour == eff or g.slot_card[s] == "pilgrimage"]
-                if eff == WHITE and mod_id is None:
-                    cands.append(("cathedral", None))
-                cands.extend(("event", i) for i, e in enumerate(g.queue) if g.data.events[e[0]].dice_colour == eff)
-                if n_dice == 1 and mod_id not in ("monk", "templar", "herbalist", "prior"):
-                    cands.append(("building", eff))
-                if eff == YELLOW:
-                    cands.append(("agriculture", None))
-                if n_dice == 1 and mod_id is None and g.lx["ramparts"]:
-                    cands.append(("ramparts", None))
-            for kind, arg in cands:
-                if evaluate(g, p, dice_ids, kind, arg, m, pc)["ok"]:
-                    out.append(("target", kind, arg, m) if pc is None else ("target", kind, arg, m, pc))
-    return out
+    return raw, _PURPLE_CHOICES if has_purple else _NO_CHOICE, not cube_used and not has_virtual
 
 
 # ====================================================================== turn, group: legal actions and handlers
-def _rich(g: "Game", p: int, need: int) -> bool:
-    if g.players[p].deniers >= need:
-        return True
-    return any(g.slot_cubes[s][p] and g.slot_card[s] in ("tithe", "viticulturist") for s in range(9))
-
-
 def legal_turn(g: "Game", p: int, base_influence) -> list[tuple]:
     out = [("pass",)]
     out.extend(base_influence(g, p))
-    rich = _rich(g, p, 2)
+    rich = g.can_buy_dice(p, 2)
     for d, v in g.dice.items():
         if v[2] == p or (rich and v[0] != PURPLE):
             out.append(("die", d))
@@ -652,95 +386,35 @@ def swap_done(g: "Game", p: int, action) -> None:
     g.pending = (ctx["resume"], p)
 
 
-def start_group(g: "Game", p: int, action) -> None:
-    if len(action) != 2 or isinstance(action[1], bool) or not isinstance(action[1], int):
-        raise IllegalAction("'die' takes 1 whole number(s)", action)
-    d = action[1]
-    die = g.dice.get(d)
-    if die is None:
-        raise IllegalAction("there is no such die in the city square", action)
-    if die[0] == PURPLE and die[2] != p:
-        raise IllegalAction("nobody can buy another player's purple die", action)
-    g.ctx = {"dice": [d]}
-    g.pending = ("group", p)
-
-
-def _group_colour(g: "Game", sel) -> int | None:
-    for d in sel:
-        if d < 0:
-            return VIRTUAL[g.slot_card[-d - 1]]
-        c = g.dice[d][0]
-        if c != PURPLE:
-            return c
-    return None
-
-
-def legal_group(g: "Game", p: int) -> list[tuple]:
+def group_extras(g: "Game", p: int, sel, colour) -> list[tuple]:
+    """Game legal-group hook: Augustine / Recruiter cubes, Distiller cubes and the outdoor tile
+    that turns over a die being bought."""
+    out = []
     ctx = g.ctx
-    sel = ctx["dice"]
-    out: list[tuple] = []
-    tg = targets(g, p, sel)
-    if not (ctx.get("locked") and tg):
-        out.append(("cancel",))
-    colour = _group_colour(g, sel)
-    if len(sel) < 3:
-        mixing = None
-        rich = _rich(g, p, 2 * (len(sel) + 1))
-        for d, v in g.dice.items():
-            if d in sel:
-                continue
-            if v[2] != p and (not rich or v[0] == PURPLE):
-                continue
-            if v[0] != PURPLE and colour is not None and v[0] != colour:
-                if mixing is None:
-                    mixing = g._mixing_possible(p)
-                if not mixing:
-                    continue
-            out.append(("die", d))
-        if ctx.get("cube_used") is None and not any(d < 0 for d in sel):
-            for s in range(9):
-                c = VIRTUAL.get(g.slot_card[s])
-                if c is not None and g.slot_cubes[s][p] > 0 and (colour is None or colour == c):
-                    out.append(("cube_die", s))
-    if ctx.get("cube_used") is None and not any(d < 0 for d in sel):
+    free = ctx.get("cube_used") is None and not any(d < 0 for d in sel)
+    if free and len(sel) < 3:
+        for s in range(9):
+            c = VIRTUAL.get(g.slot_card[s])
+            if c is not None and g.slot_cubes[s][p] > 0 and (colour is None or colour == c):
+                out.append(("cube_die", s))
+    if free:
         if any(g.slot_card[s] == "distiller" and g.slot_cubes[s][p] > 0 for s in range(9)):
             out.extend(("distill", d) for d in sel if g.dice[d][2] == p)
     level = _tile_usable(g, p, "flip-bought")
     if level is not None:
         out.extend(("tile", level, d) for d in sel
                    if d > 0 and g.dice[d][2] != p and g.dice[d][0] != PURPLE)
-    out.extend(tg)
     return out
 
 
-def add_die(g: "Game", p: int, action) -> None:
-    if len(action) != 2 or isinstance(action[1], bool) or not isinstance(action[1], int):
-        raise IllegalAction("'die' takes 1 whole number(s)", action)
-    d = action[1]
-    sel = g.ctx["dice"]
-    die = g.dice.get(d)
-    if die is None:
-        raise IllegalAction("there is no such die in the city square", action)
-    if d in sel:
-        raise IllegalAction("that die is already in the group", action)
-    if len(sel) >= 3:
-        raise IllegalAction("a group has at most 3 dice", action)
-    if die[0] == PURPLE and die[2] != p:
-        raise IllegalAction("nobody can buy another player's purple die", action)
-    colour = _group_colour(g, sel)
-    if die[0] != PURPLE and colour is not None and die[0] != colour and not g._mixing_possible(p):
-        raise IllegalAction("a group's dice must all be the same colour", action)
-    sel.append(d)
-
-
 def cube_die(g: "Game", p: int, action) -> None:
-    if tuple(action) not in legal_group(g, p):
+    if tuple(action) not in g.legal_actions():
         raise IllegalAction("an Augustine or Recruiter cube joins a group of its colour (one cube per action)", action)
     g.ctx["dice"].append(-action[1] - 1)
 
 
 def distill(g: "Game", p: int, action) -> None:
-    if tuple(action) not in legal_group(g, p):
+    if tuple(action) not in g.legal_actions():
         raise IllegalAction("a Distiller cube turns over one of your own dice of the group", action)
     d = action[1]
     slot = next(s for s in range(9) if g.slot_card[s] == "distiller")
@@ -753,7 +427,7 @@ def distill(g: "Game", p: int, action) -> None:
 
 
 def group_tile(g: "Game", p: int, action) -> None:
-    if tuple(action) not in legal_group(g, p):
+    if tuple(action) not in g.legal_actions():
         raise IllegalAction("that outdoor activity turns over a die you are buying", action)
     _, level, d = action
     _spend_tile_cube(g, p, level)
@@ -763,13 +437,6 @@ def group_tile(g: "Game", p: int, action) -> None:
     g.emit("die_turned_over", player=p, die=d, value=7 - v, tile=level)
 
 
-def group_cancel(g: "Game", p: int, action) -> None:
-    if g.ctx.get("locked") and targets(g, p, g.ctx["dice"]):
-        raise IllegalAction("the die turned over must be used at once", action)
-    g.ctx = None
-    g.pending = ("turn", p)
-
-
 # ====================================================================== applying a group (target)
 def target(g: "Game", p: int, action) -> None:
     if len(action) not in (4, 5):
@@ -777,7 +444,7 @@ def target(g: "Game", p: int, action) -> None:
     kind, arg, mod = action[1], action[2], action[3]
     colour = action[4] if len(action) == 5 else None
     dice_ids = g.ctx["dice"]
-    res = evaluate(g, p, dice_ids, kind, arg, mod, colour)
+    res = g.evaluate(p, dice_ids, kind, arg, mod, colour)
     if not res["ok"]:
         raise IllegalAction(res["reason"], action)
     pl = g.players[p]
