@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from troyes_desktop.model.dice_model import DiceModel
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.rules.troyes.game import Game
 

@@ -6,8 +6,6 @@ import json
 from troyes_desktop.model.game_model import GameModel, autosave_path
 from troyes_desktop.rules.troyes import Game
 
-from ..rules.helpers import Y, in_actions
-
 
 def test_apply_emits_signals_and_autosaves(qtbot):
     model = GameModel(Game.new(2, seed=3))

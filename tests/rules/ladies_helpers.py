@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from troyes_desktop.rules.troyes.ladies import MODULES
+
 from .helpers import in_actions, slot_for
 
 ALL = list(MODULES)

@@ -5,9 +5,9 @@ import json
 
 import pytest
 
+from troyes_desktop.paths import resource_path
 from troyes_desktop.rules.common.errors import DataError
 from troyes_desktop.rules.troyes import Game, data
-from troyes_desktop.paths import resource_path
 
 BASE_ACTIVITIES = {
     (2, 1): {"artisan", "merchant", "miller"}, (2, 2): {"innkeeper", "blacksmith", "militiaman"},

@@ -6,7 +6,8 @@ from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.rules.troyes.data import RED, WHITE, YELLOW
 
 from .helpers import play_group, rng_rolling
-from .ladies_helpers import hire, ladies as in_ladies
+from .ladies_helpers import hire
+from .ladies_helpers import ladies as in_ladies
 
 
 def events_round(g, *cards, rolls=()):

@@ -5,7 +5,7 @@ import pytest
 
 from troyes_desktop.rules.common.errors import RulesError
 from troyes_desktop.rules.troyes import Game
-from troyes_desktop.rules.troyes.data import RED, WHITE, YELLOW
+from troyes_desktop.rules.troyes.data import RED, YELLOW
 from troyes_desktop.rules.troyes.scoring import final_scores
 from troyes_desktop.rules.troyes.simulate import normalise_modules, simulate
 

@@ -34,9 +34,28 @@ from . import events as event_effects
 from . import ladies
 from . import roy as roy_rules
 from .board import (
-    BISHOPRIC, BUILDING_NAMES, CITIZENS_AT_START, CITY_HALL, COLOUR_NAMES, CUBES_AT_START, GRAY_CITIZENS,
-    INCOME, MAX_CITIZENS, MAX_INFLUENCE, NEUTRAL, PALACE, PENALTY_VP, PRICE_BY_GROUP_SIZE, ROUNDS, SALARY,
-    START_DENIERS, START_INFLUENCE, TWO_PLAYER_NEUTRALS, push_into_row, space_index, space_label,
+    BISHOPRIC,
+    BUILDING_NAMES,
+    CITIZENS_AT_START,
+    CITY_HALL,
+    COLOUR_NAMES,
+    CUBES_AT_START,
+    GRAY_CITIZENS,
+    INCOME,
+    MAX_CITIZENS,
+    MAX_INFLUENCE,
+    NEUTRAL,
+    PALACE,
+    PENALTY_VP,
+    PRICE_BY_GROUP_SIZE,
+    ROUNDS,
+    SALARY,
+    START_DENIERS,
+    START_INFLUENCE,
+    TWO_PLAYER_NEUTRALS,
+    push_into_row,
+    space_index,
+    space_label,
 )
 from .data import RED, WHITE, YELLOW, load_with_overrides
 

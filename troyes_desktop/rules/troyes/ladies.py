@@ -31,8 +31,13 @@ from ..common.errors import IllegalAction, RulesError
 from . import cards as card_effects
 from . import events as event_effects
 from .board import (
-    BISHOPRIC, CITY_HALL, COLOUR_NAMES, MAX_CITIZENS, NEUTRAL, PALACE, PENALTY_VP,
-    push_into_row, space_index,
+    BISHOPRIC,
+    CITY_HALL,
+    COLOUR_NAMES,
+    MAX_CITIZENS,
+    NEUTRAL,
+    PALACE,
+    PENALTY_VP,
 )
 from .data import RED, WHITE, YELLOW
 
