@@ -3,7 +3,8 @@
 * no arguments: open the application window (the start screen);
 * ``--version``;
 * ``--screenshot PATH [--size WxH] [--demo NAME]``: render the window (the start screen, or a seeded
-  demonstration game: troyes-2p, troyes-4p, troyes-solo, troyes-ladies-4p, dice-1p, dice-4p) offscreen to a PNG file and exit;
+  demonstration game: troyes-2p, troyes-4p, troyes-solo, troyes-ladies-4p, dice-1p, dice-4p) offscreen to
+  a PNG file and exit;
 * ``simulate``: play complete games with random legal actions and print one JSON object;
 * ``replay FILE``: print the final scoring of a saved game as JSON.
 
@@ -86,7 +87,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--demo",
         metavar="NAME",
-        help="open a seeded demonstration game: troyes-2p, troyes-4p, troyes-solo, troyes-ladies-4p, dice-1p or dice-4p",
+        help=("open a seeded demonstration game: troyes-2p, troyes-4p, troyes-solo, troyes-ladies-4p, "
+              "dice-1p or dice-4p"),
     )
 
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")

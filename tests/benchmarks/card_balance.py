@@ -54,7 +54,8 @@ def main() -> None:
                     st[4] += pl.influence - infl
                     open_action = None
     data = g.data
-    print(f"{'card':16} {'col':6} {'lvl':3} {'actions':>7} {'act/action':>10} {'VP/act':>7} {'den/act':>8} {'inf/act':>8}")
+    print(f"{'card':16} {'col':6} {'lvl':3} {'actions':>7} {'act/action':>10} {'VP/act':>7} "
+          f"{'den/act':>8} {'inf/act':>8}")
     for cid, (n, acts, vp, den, infl) in sorted(stats.items(), key=lambda kv: (data.activities[kv[0]].level,
                                                                                  data.activities[kv[0]].colour)):
         c = data.activities[cid]

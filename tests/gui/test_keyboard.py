@@ -103,7 +103,7 @@ def _usable(page) -> list[int]:
     return page.usable_ranks()
 
 
-def test_dice_number_keys_and_arrows_pick_dice(qtbot, dice_window):
+def test_dice_number_keys_and_arrows_pick_dice(qtbot, dice_window):  # noqa: F811
     page = _dice_page(dice_window)
     ranks = _usable(page)
     assert ranks
@@ -120,7 +120,7 @@ def test_dice_number_keys_and_arrows_pick_dice(qtbot, dice_window):
     assert "Tab" in page.panel.keys_hint.text() and "C colour" in page.panel.keys_hint.text()
 
 
-def test_dice_value_and_colour_keys(qtbot, dice_window):
+def test_dice_value_and_colour_keys(qtbot, dice_window):  # noqa: F811
     page = _dice_page(dice_window)
     rank = _usable(page)[0]
     qtbot.keyClick(page.wheel, Qt.Key_1 + rank - 1)
@@ -136,7 +136,7 @@ def test_dice_value_and_colour_keys(qtbot, dice_window):
     assert page.play.want_colour == colour
 
 
-def test_dice_tab_and_enter_use_the_die(qtbot, dice_window):
+def test_dice_tab_and_enter_use_the_die(qtbot, dice_window):  # noqa: F811
     page = _dice_page(dice_window)
     g = page.model.game
     before = (g.day, g.half)

@@ -78,7 +78,8 @@ def test_scoring_dialog_lists_every_category_and_the_winner(qtbot) -> None:
     qtbot.addWidget(dialog)
     dialog.show()
     text = dialog.category_text()
-    for label in ("VP during the game", "Uncountered events", "Tradesmen", "Cathedral", "Character:", "Total"):
+    for label in ("VP during the game", "Uncountered events", "Tradesmen", "Cathedral", "Character:",
+                  "Total"):
         assert label in text
     totals = [dialog.table.item(dialog.table.rowCount() - 1, c).text() for c in range(3)]
     assert totals == [str(s["total"]) for s in game.scores]

@@ -24,7 +24,8 @@ def test_countering_goes_round_the_table_from_the_start_player():
 
 
 def test_start_player_may_face_several_black_dice():
-    g = in_black(2, [4, 3, 2], dice=[(0, Y, 4), (0, Y, 3), (0, Y, 2), (1, W, 1), (N, Y, 1)], facing=0, influence=0)
+    g = in_black(2, [4, 3, 2], dice=[(0, Y, 4), (0, Y, 3), (0, Y, 2), (1, W, 1), (N, Y, 1)], facing=0,
+                 influence=0)
     a4, a3, a2, b1, _ = g.die_ids
     g.apply(("bd", a4))
     g.apply(("counter",))

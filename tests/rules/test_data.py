@@ -16,7 +16,8 @@ BASE_ACTIVITIES = {
     (0, 1): {"archer", "chivalry", "diplomat"}, (0, 2): {"hunting", "mercenary", "tax-collector"},
     (0, 3): {"captain", "joust", "troubadour"},
 }
-DELAYED = {"blacksmith", "militiaman", "tithe", "monk", "priest", "apprenticeship", "confession", "templar", "prior"}
+DELAYED = {"blacksmith", "militiaman", "tithe", "monk", "priest", "apprenticeship", "confession", "templar",
+           "prior"}
 
 
 def test_all_27_base_activity_cards_by_colour_and_level():

@@ -90,7 +90,8 @@ def _colour_from_id(die_id, out, owner, cache):
     return _WORKFORCE_COLOURS[owner][placed.index(die_id)]
 
 
-_WORKFORCE_COLOURS = {ANNA: [R, W, Y, Y], FAYE: [W, W, W, Y], GEOFFREY: [W, Y, Y, Y], EMILY: [R, R, R, W], N: [R, R]}
+_WORKFORCE_COLOURS = {ANNA: [R, W, Y, Y], FAYE: [W, W, W, Y], GEOFFREY: [W, Y, Y, Y], EMILY: [R, R, R, W],
+                      N: [R, R]}
 
 
 def test_war_and_theological_conflict_bring_three_black_dice():
@@ -110,7 +111,8 @@ def test_war_and_theological_conflict_bring_three_black_dice():
 
 def test_black_dice_example_4_6_1():
     # Anna has a red 4; Faye a white 1 and a yellow 3.
-    game = in_black(4, [4, 6, 1], dice=[(ANNA, R, 4), (FAYE, W, 1), (FAYE, Y, 3), (GEOFFREY, W, 1)], influence=0)
+    game = in_black(4, [4, 6, 1], dice=[(ANNA, R, 4), (FAYE, W, 1), (FAYE, Y, 3), (GEOFFREY, W, 1)],
+                    influence=0)
     red4, white1, yellow3, _ = game.die_ids
     assert game.pending == ("black", ANNA)
     game.apply(("bd", red4))                    # a red 4 counts 8 against black dice
@@ -191,7 +193,8 @@ def test_cathedral_example_5_influence_3_vp():
 
 
 def test_conflict_of_succession_example_tie_for_first():
-    game = in_actions(4, dice=[(EMILY, R, 2), (EMILY, R, 3), (EMILY, R, 4)], current=EMILY, influence=0, spare=True)
+    game = in_actions(4, dice=[(EMILY, R, 2), (EMILY, R, 3), (EMILY, R, 4)], current=EMILY, influence=0,
+                      spare=True)
     game.queue.append(["conflict-of-succession", [GEOFFREY, ANNA, GEOFFREY]])
     ev = game.data.events["conflict-of-succession"]
     assert (ev.divisor, ev.banners) == (4, 5) and sum(ev.vp) // 2 == 3

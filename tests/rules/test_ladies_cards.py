@@ -13,8 +13,8 @@ ACT = ["activities"]
 
 def test_lumberjack_example():
     # Geoffrey activates the Lumberjack with a group worth 8 while he has 2 cubes there: he places 4 more.
-    g = ladies(ACT, players=3, dice=[(0, YELLOW, 4), (0, YELLOW, 4), (0, WHITE, 5)], cards=["lumberjack", "monk"],
-               spare=True)
+    g = ladies(ACT, players=3, dice=[(0, YELLOW, 4), (0, YELLOW, 4), (0, WHITE, 5)],
+               cards=["lumberjack", "monk"], spare=True)
     lj = hire(g, 0, "lumberjack")
     monk = hire(g, 0, "monk")
     g.slot_cubes[lj][0] = 2
@@ -35,8 +35,8 @@ def test_lumberjack_example():
 
 def test_viticulturist_example():
     # Geoffrey takes Madeline's red 6 with a cube, adds his red 4 and Madeline's red 5, pays her 6.
-    g = ladies(ACT, players=3, dice=[(1, RED, 6), (0, RED, 4), (1, RED, 5)], cards=["viticulturist", "mercenary"],
-               deniers=10, spare=True)
+    g = ladies(ACT, players=3, dice=[(1, RED, 6), (0, RED, 4), (1, RED, 5)],
+               cards=["viticulturist", "mercenary"], deniers=10, spare=True)
     vit = hire(g, 0, "viticulturist")
     merc = hire(g, 0, "mercenary")
     g.slot_cubes[vit][0] = 1
@@ -94,7 +94,8 @@ def test_master_builder_fourth_floor_and_penalty():
 
 
 def test_chief_templar_and_recruiter_hired_for_influence():
-    g = ladies(ACT, players=3, dice=[(0, WHITE, 6)], cards=["chief-templar"], influence=5, deniers=0, spare=True)
+    g = ladies(ACT, players=3, dice=[(0, WHITE, 6)], cards=["chief-templar"], influence=5, deniers=0,
+               spare=True)
     s = WHITE * 3
     res = g.evaluate(0, g.die_ids, "card", s)
     assert res["ok"] and res["hire_cost"] == 5
@@ -106,8 +107,8 @@ def test_chief_templar_and_recruiter_hired_for_influence():
 
 
 def test_chief_templar_takes_one_red_die_per_player_for_two():
-    g = ladies(ACT, players=3, dice=[(1, RED, 6), (2, RED, 6), (0, RED, 3)], cards=["chief-templar", "mercenary"],
-               deniers=10, spare=True)
+    g = ladies(ACT, players=3, dice=[(1, RED, 6), (2, RED, 6), (0, RED, 3)],
+               cards=["chief-templar", "mercenary"], deniers=10, spare=True)
     ct = hire(g, 0, "chief-templar")
     merc = hire(g, 0, "mercenary")
     g.slot_cubes[ct][0] = 1
@@ -116,8 +117,8 @@ def test_chief_templar_takes_one_red_die_per_player_for_two():
 
 
 def test_augustine_and_recruiter_cubes_count_as_dice():
-    g = ladies(ACT, players=3, dice=[(1, YELLOW, 2), (0, YELLOW, 1)], cards=["augustine", "merchant"], deniers=10,
-               spare=True)
+    g = ladies(ACT, players=3, dice=[(1, YELLOW, 2), (0, YELLOW, 1)], cards=["augustine", "merchant"],
+               deniers=10, spare=True)
     aug = hire(g, 0, "augustine")
     merch = hire(g, 0, "merchant")
     g.slot_cubes[aug][0] = 1
@@ -141,7 +142,8 @@ def test_augustine_and_recruiter_cubes_count_as_dice():
 
 
 def test_distiller_herbalist_preacher_prior():
-    g = ladies(ACT + ["promos"], players=3, dice=[(0, YELLOW, 1)], cards=["distiller", "merchant"], spare=True)
+    g = ladies(ACT + ["promos"], players=3, dice=[(0, YELLOW, 1)], cards=["distiller", "merchant"],
+               spare=True)
     ds = hire(g, 0, "distiller")
     g.slot_cubes[ds][0] = 1
     g.apply(("die", g.die_ids[0]))
@@ -152,7 +154,8 @@ def test_distiller_herbalist_preacher_prior():
     hb = hire(g, 0, "herbalist")
     g.slot_cubes[hb][0] = 1
     assert g.evaluate(0, g.die_ids, "card", RED * 3 + 1, hb)["value"] == 12
-    g = ladies(ACT, players=3, dice=[(0, YELLOW, 2), (0, YELLOW, 5)], cards=["preacher", "merchant"], spare=True)
+    g = ladies(ACT, players=3, dice=[(0, YELLOW, 2), (0, YELLOW, 5)], cards=["preacher", "merchant"],
+               spare=True)
     pr = hire(g, 0, "preacher")
     g.slot_cubes[pr][0] = 1
     assert g.evaluate(0, g.die_ids, "card", YELLOW * 3, pr)["value"] == 10

@@ -35,7 +35,8 @@ def test_chief_outlaw_raises_black_dice_to_six_at_most():
 
 
 def test_chief_outlaw_not_fought_by_level_one_red_cards_nor_support():
-    g = in_ladies(["events", "activities"], players=3, dice=[(0, RED, 6)], cards=["ransom"], deniers=10, spare=True)
+    g = in_ladies(["events", "activities"], players=3, dice=[(0, RED, 6)], cards=["ransom"], deniers=10,
+                  spare=True)
     g.queue = [["marauding", []], ["chief-outlaw", []]]
     s = hire(g, 0, "ransom")
     play_group(g, [g.die_ids[0]], "card", s)
@@ -62,7 +63,8 @@ def test_uprising_reseats_the_building_at_random_with_a_gray_citizen():
     g = in_ladies(["events"], players=3)
     g.spaces[WHITE] = [0, None, 1, None, None, None]
     g.expelled[WHITE] = [2]
-    events_round(g, "uprising", rolls=(1,))          # 1-2: the Bishopric, the lying citizen replaces the gray one
+    # 1-2: the Bishopric, the lying citizen replaces the gray one
+    events_round(g, "uprising", rolls=(1,))
     assert sorted(o for o in g.spaces[WHITE] if o is not None) == [0, 1, 2] and g.expelled[WHITE] == []
 
 

@@ -101,5 +101,6 @@ def test_random_module_combinations(players):
     r = random.Random(players)
     for i in range(SWEEP // 3):
         mods = [m for m in MODULES if r.random() < 0.5] or [r.choice(MODULES)]
-        options = {"activities_setup": r.choice(("shuffled", "alone")), "events_setup": r.choice(("shuffled", "alone"))}
+        options = {"activities_setup": r.choice(("shuffled", "alone")),
+                   "events_setup": r.choice(("shuffled", "alone"))}
         play_checked(players, 50_000 + players * 1000 + i, mods, options, full=(i % 3 == 0))

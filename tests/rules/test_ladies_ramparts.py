@@ -126,7 +126,8 @@ def test_flip_bought_die_and_extra_cube():
     assert g.dice[g.die_ids[0]][1] == 6 and ("cancel",) not in g.legal_actions()
     g.apply(("target", "card", s, None))
     assert g.players[0].deniers == 10 - 2 + 6
-    g2 = in_ladies(RAMP + ["activities"], players=3, dice=[(0, WHITE, 6)], cards=["herbalist", "hermit"], spare=True)
+    g2 = in_ladies(RAMP + ["activities"], players=3, dice=[(0, WHITE, 6)], cards=["herbalist", "hermit"],
+                   spare=True)
     faces(g2, "influence-citizen", "roll-red", "extra-cube", "gate-race")
     g2.lx["tile_cubes"][2][0] = 1
     g2.players[0].cubes -= 1
@@ -134,7 +135,8 @@ def test_flip_bought_die_and_extra_cube():
     play_group(g2, g2.die_ids, "card", hb)
     assert g2.pending == ("outdoor", 0)
     hermit = WHITE * 3 + 2
-    assert ("outdoor", "use", hermit) in g2.legal_actions() and ("outdoor", "always") not in g2.legal_actions()
+    assert ("outdoor", "use", hermit) in g2.legal_actions()
+    assert ("outdoor", "always") not in g2.legal_actions()
     g2.apply(("outdoor", "use", hermit))
     assert g2.slot_cubes[hermit][0] == 1 and g2.players[0].cubes == 20 - 1 - 2
 

@@ -15,7 +15,8 @@ LADIES_CHARS = {"jeanne-de-champagne", "isabeau-de-baviere", "marie-de-champagne
 
 
 def test_module_ids_and_refusals():
-    assert Game.new(3, options={"modules": ["tournament", "promos"]}).lx["modules"] == ["tournament", "promos"]
+    g = Game.new(3, options={"modules": ["tournament", "promos"]})
+    assert g.lx["modules"] == ["tournament", "promos"]
     with pytest.raises(RulesError):
         Game.new(3, options={"modules": ["dragons"]})
     with pytest.raises(RulesError):
@@ -46,7 +47,8 @@ def test_nine_characters_two_each_with_two_players_and_a_revealed_one():
         assert g.view(0)["ladies"]["revealed_character"] == rev      # everyone sees it
     assert LADIES_CHARS <= seen and len(seen) == 9
     g = Game.new(4, seed=1, options={"modules": ["reveal-character"]})   # with the base six
-    assert g.lx["revealed_character"] in g.data.characters and not g.data.characters[g.lx["revealed_character"]].expansion
+    revealed = g.lx["revealed_character"]
+    assert revealed in g.data.characters and not g.data.characters[revealed].expansion
 
 
 def test_ladies_scoring_counts_citizens_on_cards_of_the_colour_and_the_building():
@@ -83,7 +85,8 @@ def test_activities_alone_or_shuffled():
     kinds = set()
     for seed in range(60):
         g = Game.new(3, seed=seed, options={"modules": ["activities", "promos"]})
-        kinds.update("ladies" if g.data.activities[c].expansion else "promo" if g.data.activities[c].promo else "base"
+        kinds.update("ladies" if g.data.activities[c].expansion
+                     else "promo" if g.data.activities[c].promo else "base"
                      for c in g.slot_card)
     assert kinds == {"ladies", "promo", "base"}
 

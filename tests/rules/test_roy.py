@@ -82,7 +82,8 @@ def test_setup_full_building_goes_to_the_next_one():
     g.rng = rng_rolling(1, 1, 1, 1, 6, 6)      # the two white 6s and the yellow 1 beat... (ties: red first)
     out = g.apply(("roy",))
     places = [(e["building"], e["space"]) for e in out if e["type"] == "roy_setup_place"]
-    # White 6, white 6 -> Bishopric full -> Palace (next after Bishopric); then red 1 (red beats yellow on ties).
+    # White 6, white 6 -> Bishopric full -> Palace (next after Bishopric);
+    # then red 1 (red beats yellow on ties).
     assert places == [(PALACE, 5), (PALACE, 4), (PALACE, 3)]
 
 
@@ -136,7 +137,8 @@ def test_le_roy_removes_only_the_highest_black_die_with_his_strongest():
 @pytest.mark.parametrize("rolls,vp,paid,spent_own", [((1, 1), 3, 6, 2), ((6, 6), 3, 6, 2),
                                                      ((1, 2), 2, 4, 1), ((5, 6), 2, 4, 1)])
 def test_vp_rows_buy_your_best_die(rolls, vp, paid, spent_own):
-    g = solo(dice=[(YOU, Y, 5), (YOU, R, 5), (YOU, W, 2), (ROY, Y, 6), (ROY, W, 6), (ROY, R, 1)], roy_turn=True)
+    g = solo(dice=[(YOU, Y, 5), (YOU, R, 5), (YOU, W, 2), (ROY, Y, 6), (ROY, W, 6), (ROY, R, 1)],
+             roy_turn=True)
     rec = roy_turn(g, *rolls)
     assert rec["total"] == sum(rolls) and rec["vp"] == vp and g.roy["vp"] == vp
     assert rec["bought"] == "red 5" and rec["paid"] == paid          # red beats yellow on ties

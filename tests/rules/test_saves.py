@@ -114,7 +114,8 @@ def test_random_damage_never_crashes(finished, data):
     actions = doc["actions"]
     i = data.draw(st.integers(0, len(actions) - 1))
     junk = data.draw(st.one_of(st.none(), st.integers(-5, 200), st.text(max_size=5),
-                               st.lists(st.one_of(st.integers(-2, 30), st.text(max_size=8), st.none()), max_size=5)))
+                               st.lists(st.one_of(st.integers(-2, 30), st.text(max_size=8), st.none()),
+                                        max_size=5)))
     where = data.draw(st.sampled_from(["action", "setup-seed", "setup-players", "setup-names"]))
     if where == "action":
         actions[i] = junk

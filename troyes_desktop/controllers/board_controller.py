@@ -466,9 +466,8 @@ class BoardController(QObject):
         """The lit legal targets of the selected dice, in a stable order (for Tab / arrow cycling)."""
         if not self.can_use_dice() or not self.scene.selected and not self.group_in_progress():
             return []
-        return sorted(self._legal_targets(self.current_group()), key=lambda t: (TARGET_KINDS.index(t[0])
-                                                                                if t[0] in TARGET_KINDS else 9,
-                                                                                str(t[1])))
+        return sorted(self._legal_targets(self.current_group()),
+                      key=lambda t: (TARGET_KINDS.index(t[0]) if t[0] in TARGET_KINDS else 9, str(t[1])))
 
     def cycle_target(self, step: int = 1) -> tuple | None:
         """Tab / arrows: move the keyboard focus to the next (``step`` 1) or previous lit target."""

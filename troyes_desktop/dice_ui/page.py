@@ -309,8 +309,9 @@ class DicePage(QWidget):
         self.kb_target = targets[i % len(targets)]
         self.sheet.kb_target = self.kb_target
         self.sheet.update()
-        self.statusMessage.emit(f"Target {targets.index(self.kb_target) + 1} of {len(targets)}: "
-                                f"{self.sheet.tooltip_for(self.kb_target) or self.kb_target} \u2014 Enter uses it.")
+        self.statusMessage.emit(
+            f"Target {targets.index(self.kb_target) + 1} of {len(targets)}: "
+            f"{self.sheet.tooltip_for(self.kb_target) or self.kb_target} \u2014 Enter uses it.")
 
     def key_enter(self) -> None:
         """Enter: use the die on the keyboard's target (the first lit target when none is chosen yet)."""

@@ -164,7 +164,8 @@ def describe_event(game, record: dict) -> str:  # noqa: C901 - one branch per re
     name = _who_cap(game, p) if "player" in record else ""
     g = game
     if t == "round_started":
-        return f"Round {record.get('round')} begins; {who(g, record.get('start_player'))} is the start player."
+        return (f"Round {record.get('round')} begins; "
+                f"{who(g, record.get('start_player'))} is the start player.")
     if t == "round_ended":
         return f"Round {record.get('round')} ends."
     if t == "card_revealed":
@@ -245,14 +246,18 @@ def describe_event(game, record: dict) -> str:  # noqa: C901 - one branch per re
             text += f" ({_plural(record.get('value', 0), 'action point')})"
         times = record.get("times")
         if times and record.get("target") in ("card", "event"):
-            text += f" ({_plural(times, 'activation') if record.get('target') == 'card' else _plural(times, 'cube')})"
+            what = _plural(times, "activation") if record.get("target") == "card" else _plural(times, "cube")
+            text += f" ({what})"
         return text + "."
     if t == "tradesman_paid":
-        return f"{name} pays {record.get('cost')} deniers to hire a tradesman on {slot_name(g, record.get('slot'))}."
+        return (f"{name} pays {record.get('cost')} deniers to hire a tradesman on "
+                f"{slot_name(g, record.get('slot'))}.")
     if t == "tradesman_hired":
         if record.get("space", -1) < 0:
-            return f"{name}'s tradesman goes on the illustration of {slot_name(g, record.get('slot'))} (no VP)."
-        return f"{name}'s tradesman takes a space worth {record.get('vp')} VP on {slot_name(g, record.get('slot'))}."
+            return (f"{name}'s tradesman goes on the illustration of "
+                    f"{slot_name(g, record.get('slot'))} (no VP).")
+        return (f"{name}'s tradesman takes a space worth {record.get('vp')} VP on "
+                f"{slot_name(g, record.get('slot'))}.")
     if t == "citizen_taken":
         source = record.get("source")
         where = {"supply": "the personal supply", "influence": "a citizen hired for 2 influence"}.get(source)
@@ -286,8 +291,8 @@ def describe_event(game, record: dict) -> str:  # noqa: C901 - one branch per re
         if record.get("tile"):
             return (f"{name} moves a cube from {outdoor_words(g, record['tile'])} onto "
                     f"{card_name(g, record.get('card'))}.")
-        return (f"{name} stores {_plural(record.get('cubes', 0), 'cube')} on {card_name(g, record.get('card'))} "
-                "for a later action.")
+        return (f"{name} stores {_plural(record.get('cubes', 0), 'cube')} on "
+                f"{card_name(g, record.get('card'))} for a later action.")
     if t == "event_cube":
         return f"{name} places a cube on {card_name(g, record.get('event'))}."
     if t == "event_countered":
@@ -314,26 +319,32 @@ def describe_event(game, record: dict) -> str:  # noqa: C901 - one branch per re
     if t == "influence_gained":
         return f"{name} gains {record.get('influence')} influence ({card_name(g, record.get('card'))})."
     if t == "chivalry":
-        return f"{name} has {_plural(record.get('red_dice', 0), 'red die', 'red dice')}: {_plural(record.get('cubes', 0), 'cube')} from Chivalry."
+        return (f"{name} has {_plural(record.get('red_dice', 0), 'red die', 'red dice')}: "
+                f"{_plural(record.get('cubes', 0), 'cube')} from Chivalry.")
     if t in ("procession", "joust"):
         leaders = record.get("leaders") or []
         names = ", ".join(who(g, x) for x in leaders) or "nobody"
         return f"{t.title()}: the leaders are {names}; {record.get('vp')} VP each."
     if t == "artisan":
-        return f"{name} spends {-record.get('influence', 0)} influence for {record.get('deniers')} deniers (Artisan)."
+        return (f"{name} spends {-record.get('influence', 0)} influence for {record.get('deniers')} deniers "
+                "(Artisan).")
     if t == "innkeeper":
-        return f"{name} spends {-record.get('deniers', 0)} deniers for {record.get('influence')} influence (Innkeeper)."
+        return (f"{name} spends {-record.get('deniers', 0)} deniers for {record.get('influence')} influence "
+                "(Innkeeper).")
     if t == "journeyman":
         return f"{name} spends {-record.get('deniers', 0)} deniers for {record.get('vp')} VP (Journeyman)."
     if t == "troubadour":
-        return f"{name} spends {-record.get('influence', 0)} influence for {record.get('vp')} VP (Troubadour)."
+        return (f"{name} spends {-record.get('influence', 0)} influence for {record.get('vp')} VP "
+                "(Troubadour).")
     if t == "diplomat":
-        return f"{name} spends {-record.get('influence', 0)} influence for {_plural(record.get('cubes', 0), 'cube')} on events (Diplomat)."
+        return (f"{name} spends {-record.get('influence', 0)} influence for "
+                f"{_plural(record.get('cubes', 0), 'cube')} on events (Diplomat).")
     if t == "miller":
         return (f"{name} earns {record.get('deniers')} deniers from the Miller "
                 f"({record.get('palace')} on the Palace, {record.get('bishopric')} on the Bishopric).")
     if t == "archer_roll":
-        return f"{name} rolls {record.get('value')} for the Archer: {'a hit' if record.get('hit') else 'a miss'}."
+        return (f"{name} rolls {record.get('value')} for the Archer: "
+                f"{'a hit' if record.get('hit') else 'a miss'}.")
     if t == "game_over":
         return "The game is over: final scoring."
     ladies = _describe_ladies_event(g, t, record, name)
@@ -344,7 +355,8 @@ def describe_event(game, record: dict) -> str:  # noqa: C901 - one branch per re
         dice = record.get("dice") or []
         return "Le Roy rolls for his placement: " + ", ".join(die_text(g, tuple(d)) for d in dice) + "."
     if t == "roy_setup_place":
-        return f"Le Roy places a citizen on {_space(record.get('building'), record.get('space'))}: {record.get('reason')}."
+        return (f"Le Roy places a citizen on {_space(record.get('building'), record.get('space'))}: "
+                f"{record.get('reason')}.")
     if t == "roy_black_die":
         die = record.get("die")
         head = f"Le Roy removes the black {record.get('value')}"
@@ -437,7 +449,8 @@ def _describe_ladies_event(g, t: str, record: dict, name: str) -> str | None:  #
         return text + (f", taking 1 from {who(g, victim)}." if victim is not None else ".")
     if t == "fort":
         cubes = _plural(record.get("cubes", 0), "cube")
-        return f"{name} puts {cubes} on the Fort: {record.get('vp')} VP and {record.get('influence')} influence."
+        return (f"{name} puts {cubes} on the Fort: {record.get('vp')} VP and "
+                f"{record.get('influence')} influence.")
     if t == "landlady":
         return f"{name} chooses {record.get('influence')} influence and {record.get('vp')} VP (Landlady)."
     if t == "marriage":

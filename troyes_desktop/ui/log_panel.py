@@ -47,7 +47,8 @@ class LogPanel(QWidget):
 
     def add_heading(self, text: str) -> None:
         self.browser.append(
-            f"<p style='margin-top:8px'><b style='color:{theme.ACCENT}; font-size:13pt'>{html.escape(text)}</b></p>")
+            f"<p style='margin-top:8px'><b style='color:{theme.ACCENT}; font-size:13pt'>"
+            f"{html.escape(text)}</b></p>")
 
     def add_line(self, text: str, colour: str | None = None, roy: bool = False) -> None:
         self.lines.append(text)

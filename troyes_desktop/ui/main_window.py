@@ -110,11 +110,12 @@ class BoardSummary(QScrollArea):
         for s in range(9):
             if g.slot_revealed[s]:
                 tr = [who(g, o) for o in g.slot_spaces[s] if o is not None]
-                parts.append(f"{html.escape(slot_name(g, s))}: {html.escape(', '.join(tr) or 'no tradesman')}<br>")
+                parts.append(f"{html.escape(slot_name(g, s))}: "
+                             f"{html.escape(', '.join(tr) or 'no tradesman')}<br>")
         parts.append("<h3>Events</h3>")
         for i, (eid, cubes) in enumerate(g.queue):
-            parts.append(f"{html.escape(g.data.events[eid].name)}: {len(cubes)} of {g.data.events[eid].banners} "
-                         "banners<br>")
+            parts.append(f"{html.escape(g.data.events[eid].name)}: {len(cubes)} of "
+                         f"{g.data.events[eid].banners} banners<br>")
         parts.append("<h3>City square</h3>")
         owners = list(range(g.n)) + [NEUTRAL]
         for o in owners:
@@ -190,7 +191,8 @@ class MainWindow(DiceModeMixin, QMainWindow):
         self.panels_host.setObjectName("panelsHost")
         self.panels_host.setStyleSheet("QWidget#panelsHost { background: transparent; }")
         self.panels_scroll.viewport().setObjectName("panelsViewport")
-        self.panels_scroll.viewport().setStyleSheet(f"QWidget#panelsViewport {{ background: {theme.PARCHMENT}; }}")
+        self.panels_scroll.viewport().setStyleSheet(
+            f"QWidget#panelsViewport {{ background: {theme.PARCHMENT}; }}")
         self.panels_layout = QVBoxLayout(self.panels_host)
         self.panels_layout.setContentsMargins(8, 8, 8, 8)
         self.panels_layout.setSpacing(8)

@@ -37,14 +37,16 @@ MODULES: tuple[tuple[str, str, str], ...] = (
      "One more character, not dealt, is shown to everyone and scored for every player."),
     ("activities", "New activity cards",
      "27 new cards: mixed and end-of-game cards, Master Builder's 4th cathedral floor."),
-    ("events", "New event cards", "6 new events: Wolves, Chief Outlaw, Uprising, Monk, Harsh Winter, Possession."),
+    ("events", "New event cards",
+     "6 new events: Wolves, Chief Outlaw, Uprising, Monk, Harsh Winter, Possession."),
     ("head-of-family", "Head of the family",
      "Everyone rolls a purple die each round; its colour is chosen when used; nobody can buy it."),
     ("ramparts", "Ramparts and outdoor activities",
      "Action 7: a die moves your guard on the ramparts and puts cubes on 4 outdoor tiles."),
     ("tournament", "Tournament (variant)",
      "Before the last round the start player passes right; the last round runs counterclockwise."),
-    ("promos", "Promo cards", "Baker, Banquet and Prior join the activity cards; Resistance joins the events."),
+    ("promos", "Promo cards",
+     "Baker, Banquet and Prior join the activity cards; Resistance joins the events."),
 )
 #: Engine option values for the new cards: shuffled with the base cards, or the new cards alone.
 MIX_CHOICES = (("shuffled", "Shuffled with the base cards"), ("alone", "The new cards alone"))
@@ -162,8 +164,8 @@ class NewGameDialog(QDialog):
         mod_layout.setColumnStretch(1, 1)
         self.mix_combo, self.mix_note = self._mix_row(mod_layout, len(MODULES), "New activity cards:",
                                                       "activityMix", "activities")
-        self.event_mix_combo, self.event_mix_note = self._mix_row(mod_layout, len(MODULES) + 1, "New event cards:",
-                                                                  "eventMix", "events")
+        self.event_mix_combo, self.event_mix_note = self._mix_row(mod_layout, len(MODULES) + 1,
+                                                                  "New event cards:", "eventMix", "events")
         self.module_checks["activities"].toggled.connect(self._update_mix)
         self.module_checks["events"].toggled.connect(self._update_mix)
         scroll = QScrollArea()
@@ -180,7 +182,8 @@ class NewGameDialog(QDialog):
         self.solo_note.setFont(theme.font(11, italic=True))
         layout.addWidget(self.solo_note)
 
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start the game")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setProperty("primary", True)
         self.buttons.accepted.connect(self.accept)
@@ -311,7 +314,8 @@ class NewGameDialog(QDialog):
     def modules(self) -> list[str]:
         if self.solo:
             return []
-        return [mid for mid, check in self.module_checks.items() if check.isChecked() and mid in self.available]
+        return [mid for mid, check in self.module_checks.items()
+                if check.isChecked() and mid in self.available]
 
     def start_player(self, rng: random.Random | None = None) -> int:
         from troyes_desktop.rules.troyes.board import NEUTRAL

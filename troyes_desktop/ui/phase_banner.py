@@ -54,7 +54,8 @@ class PhaseBanner(QWidget):
         self._layout.setContentsMargins(*((12, 2, 12, 2) if on else (18, 6, 18, 6)))
         self._layout.setSpacing(12 if on else 18)
         self.setMinimumHeight(34 if on else 46)
-        for label, size, bold, italic in ((self.round_label, 15, True, False), (self.phase_label, 13, False, True),
+        for label, size, bold, italic in ((self.round_label, 15, True, False),
+                                          (self.phase_label, 13, False, True),
                                           (self.start_label, 12, False, False),
                                           (self.direction_label, 12, True, False),
                                           (self.revealed_label, 12, False, True),
@@ -110,8 +111,8 @@ class PhaseBanner(QWidget):
         p.setBrush(grad)
         p.drawRect(r)
         # A band of the deciding player's colour behind the decision text.
-        band = QRectF(r.right() - self.decision_label.width() - 40, r.top() + 5, self.decision_label.width() + 34,
-                      r.height() - 10)
+        band = QRectF(r.right() - self.decision_label.width() - 40, r.top() + 5,
+                      self.decision_label.width() + 34, r.height() - 10)
         c = QColor(self._colour)
         c.setAlpha(110)
         p.setPen(QPen(self._colour.darker(130), 1.5))

@@ -31,7 +31,8 @@ STANDING_FACES = ("influence-citizen", "agriculture-deniers", "influence-bought"
 
 STATS = (
     ("deniers", "Deniers", "Money: pays for dice of other districts, tradesmen and salaries."),
-    ("influence", "Influence", f"Influence points, 0 to {MAX_INFLUENCE}: reroll (1), turn dice over (4), hire (2)."),
+    ("influence", "Influence",
+     f"Influence points, 0 to {MAX_INFLUENCE}: reroll (1), turn dice over (4), hire (2)."),
     ("supply", "Supply", "Citizens in the personal supply, ready to be placed."),
     ("cubes", "Cubes", "Cubes in the personal supply (placed on the cathedral, events and cards)."),
     ("events", "Events", "Event cards won by countering them."),
@@ -241,7 +242,8 @@ class PlayerPanel(QFrame):
         own = viewer == self.seat
         if over or own or show_all:
             self.values["vp"].setText(str(pl.vp))
-            self.values["vp"].setToolTip("Victory points" + ("" if over or own else " (shown by the View setting)"))
+            self.values["vp"].setToolTip("Victory points"
+                                         + ("" if over or own else " (shown by the View setting)"))
         else:
             self.values["vp"].setText("?")
             self.values["vp"].setToolTip("Hidden: only this player sees their VP (View > Show all VP).")
@@ -255,7 +257,8 @@ class PlayerPanel(QFrame):
         if over or own:
             names = [game.data.characters[c] for c in chars]
             text = "<br>".join(f"<b>{ch.name}</b> \u2014 <i>{ch.text}</i>" for ch in names)
-            self.characters_label.setText(f"Character{'s' if len(chars) > 1 else ''}: <br>{text}" if chars else "")
+            self.characters_label.setText(f"Character{'s' if len(chars) > 1 else ''}: <br>{text}"
+                                          if chars else "")
         else:
             n = len(chars)
             self.characters_label.setText(
@@ -342,6 +345,7 @@ class PlayerPanel(QFrame):
             names = ", ".join(game.data.characters[c].name for c in roy["pile"])
             parts.append(f"<b>Pile</b> (top first; scoring parts are public): {names}")
         for r in roy["revealed"]:
-            parts.append(f"<span style='color:{theme.FADED_INK}'>Revealed {game.data.characters[r['character']].name}:"
+            parts.append(f"<span style='color:{theme.FADED_INK}'>"
+                         f"Revealed {game.data.characters[r['character']].name}:"
                          f" you {r['player']} VP, le Roy {r['roy']} VP</span>")
         self.characters_label.setText("<br>".join(parts))

@@ -150,7 +150,8 @@ class ScoringDialog(QDialog):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.resizeRowsToContents()
         rows_height = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
-        self.table.setMinimumHeight(min(560, rows_height + self.table.horizontalHeader().sizeHint().height() + 6))
+        header_height = self.table.horizontalHeader().sizeHint().height()
+        self.table.setMinimumHeight(min(560, rows_height + header_height + 6))
         layout.addWidget(self.table, 3)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -96,8 +96,8 @@ class StartScreen(ParchmentPage):
                 b.setProperty("primary", True)
             return b
 
-        self.continue_button = button("Continue", "continueButton", "Resume the last game exactly where it stopped",
-                                      primary=True)
+        self.continue_button = button("Continue", "continueButton",
+                                      "Resume the last game exactly where it stopped", primary=True)
         self.continue_button.clicked.connect(self.continueRequested)
         column.addWidget(self.continue_button)
         self.continue_note = QLabel()
@@ -109,7 +109,8 @@ class StartScreen(ParchmentPage):
         column.addWidget(self.continue_note)
         column.addSpacing(6)
 
-        self.troyes_button = button("New game of Troyes", "newTroyesButton", "2 to 4 players at this computer")
+        self.troyes_button = button("New game of Troyes", "newTroyesButton",
+                                    "2 to 4 players at this computer")
         self.troyes_button.clicked.connect(self.newTroyes)
         column.addWidget(self.troyes_button)
         self.solo_button = button("Solo against le Roy", "newSoloButton",

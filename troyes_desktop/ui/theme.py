@@ -130,7 +130,9 @@ QLineEdit, QComboBox, QSpinBox {{
     background: {PARCHMENT_LIGHT}; border: 1px solid {STONE}; border-radius: 4px; padding: 3px 6px;
     color: {INK}; selection-background-color: #c9a36b;
 }}
-QComboBox QAbstractItemView {{ background: {PARCHMENT_LIGHT}; color: {INK}; selection-background-color: #e2c891; }}
+QComboBox QAbstractItemView {{
+    background: {PARCHMENT_LIGHT}; color: {INK}; selection-background-color: #e2c891;
+}}
 QGroupBox {{
     border: 1px solid {STONE}; border-radius: 6px; margin-top: 14px; padding: 10px 8px 8px 8px;
     background: rgba(255, 250, 236, 120);

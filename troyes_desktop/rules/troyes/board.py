@@ -30,7 +30,8 @@ PENALTY_VP = 2
 
 #: 2-player neutral citizens placed before the players' placement (RULINGS B2):
 #: Palace spaces 3 and 4; first space of rows {2,5} and {3,4} of the Bishopric and City Hall.
-TWO_PLAYER_NEUTRALS = ((PALACE, 2), (PALACE, 3), (BISHOPRIC, 2), (BISHOPRIC, 4), (CITY_HALL, 2), (CITY_HALL, 4))
+TWO_PLAYER_NEUTRALS = ((PALACE, 2), (PALACE, 3), (BISHOPRIC, 2), (BISHOPRIC, 4),
+                       (CITY_HALL, 2), (CITY_HALL, 4))
 
 
 def space_index(building: int, value: int) -> int:
@@ -44,7 +45,8 @@ def space_label(building: int, index: int) -> str:
     if building == PALACE:
         return f"Palace space {index + 1}"
     row = ROW_VALUES[index // 2]
-    return f"{BUILDING_NAMES[building]} row {row[0]}/{row[1]}, {'first' if index % 2 == 0 else 'second'} space"
+    return (f"{BUILDING_NAMES[building]} row {row[0]}/{row[1]}, "
+            f"{'first' if index % 2 == 0 else 'second'} space")
 
 
 def push_into_row(row0, row1, newcomer):

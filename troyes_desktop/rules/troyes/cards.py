@@ -236,7 +236,8 @@ def legal_miller(g: "Game", p: int) -> list[tuple]:
 def apply_miller(g: "Game", p: int, action) -> None:
     times = g.ctx["times"]
     if len(action) != 2 or not isinstance(action[1], int) or not 0 <= action[1] <= times:
-        raise IllegalAction(f"choose how many of the {times} activations go to the Palace (0 to {times})", action)
+        raise IllegalAction(f"choose how many of the {times} activations go to the Palace (0 to {times})",
+                            action)
     on_palace = action[1]
     pal = sum(1 for o in g.spaces[PALACE] if o == p)
     bis = sum(1 for o in g.spaces[BISHOPRIC] if o == p)

@@ -90,7 +90,8 @@ class CardData:
                      ladies: bool = False) -> list[str]:
         return [c.id for c in self.activities.values()
                 if c.colour == colour and c.level == level and (promos or not c.promo)
-                and ((base and not c.expansion and not c.promo) or (ladies and c.expansion) or (promos and c.promo))]
+                and ((base and not c.expansion and not c.promo) or (ladies and c.expansion)
+                     or (promos and c.promo))]
 
 
 def _value(entry, key, where):
@@ -101,7 +102,8 @@ def _value(entry, key, where):
     if isinstance(item, dict):
         if "value" not in item:
             raise DataError(f"{where}: '{key}' has no value")
-        return item["value"], {"provenance": item.get("provenance", "unknown"), "reason": item.get("reason", "")}
+        return item["value"], {"provenance": item.get("provenance", "unknown"),
+                               "reason": item.get("reason", "")}
     return item, {"provenance": "given", "reason": ""}
 
 
@@ -154,7 +156,8 @@ def _event(entry: dict) -> EventCard:
     vp, prov["vp"] = _value(entry, "vp", where)
     calls = entry.get("calls")
     if isinstance(calls, dict):
-        calls, prov["calls"] = calls["value"], {"provenance": calls.get("provenance"), "reason": calls.get("reason", "")}
+        calls, prov["calls"] = calls["value"], {"provenance": calls.get("provenance"),
+                                                "reason": calls.get("reason", "")}
     colour = entry.get("dice_colour")
     if colour not in COLOUR_INDEX:
         raise DataError(f"{where}: dice_colour must be red, white or yellow, not {colour!r}")
@@ -170,8 +173,8 @@ def _event(entry: dict) -> EventCard:
 def _character(entry: dict) -> Character:
     return Character(id=entry["id"], name=entry["name"], measure=entry["measure"],
                      thresholds=tuple(tuple(t) for t in entry["thresholds"]),
-                     thresholds_2p=tuple(tuple(t) for t in entry["thresholds_2p"]), text=entry.get("text", ""),
-                     expansion=entry.get("expansion", ""))
+                     thresholds_2p=tuple(tuple(t) for t in entry["thresholds_2p"]),
+                     text=entry.get("text", ""), expansion=entry.get("expansion", ""))
 
 
 _OVERRIDABLE = {"activities": {"cost", "divisor", "spaces"}, "events": {"divisor", "banners", "vp"}}
@@ -184,7 +187,8 @@ def apply_overrides(raw: dict, overrides: dict) -> dict:
     raw = json.loads(json.dumps(raw))
     for section, fields in overrides.items():
         if section not in _OVERRIDABLE:
-            raise DataError(f"unknown section '{section}' in the override file (use 'activities' or 'events')")
+            raise DataError(f"unknown section '{section}' in the override file "
+                            "(use 'activities' or 'events')")
         if not isinstance(fields, dict):
             raise DataError(f"section '{section}' of the override file must be an object")
         by_id = {e["id"]: e for e in raw[section]}
@@ -216,7 +220,8 @@ def parse(raw: dict, ladies: bool = False) -> CardData:
             acts.update((e["id"], _activity(e)) for e in lx["activities"])
             evs.update((e["id"], _event(e)) for e in lx["events"])
             chars.update((e["id"], _character(e)) for e in lx["characters"])
-            extra = {"tiles": {t["tile"]: {"level": t["level"], "faces": t["faces"]} for t in lx["outdoor_tiles"]},
+            extra = {"tiles": {t["tile"]: {"level": t["level"], "faces": t["faces"]}
+                               for t in lx["outdoor_tiles"]},
                      "gates": tuple(_value(lx["ramparts"], "gates", "ramparts")[0]),
                      "dice_per_colour": _value(lx, "dice_per_colour", "ladies")[0]}
     except DataError:

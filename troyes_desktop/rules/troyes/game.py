@@ -206,7 +206,8 @@ class Game:
         self.slot_card: list[str] = []
         for colour in (RED, WHITE, YELLOW):
             for level in (1, 2, 3):
-                pool = ladies.activity_pool(self, colour, level) if mods else self.data.activity_ids(colour, level, promos)
+                pool = (ladies.activity_pool(self, colour, level) if mods
+                        else self.data.activity_ids(colour, level, promos))
                 self.slot_card.append(rng.choice(pool))
         self.slot_revealed = [False] * 9
         self.slot_spaces = [[None] * len(self.data.activities[c].spaces) for c in self.slot_card]
@@ -694,7 +695,7 @@ class Game:
         roy_rules.turn(self)
         self._after_action()
 
-    # ------------------------------------------------------------------ influence (before an action / black die)
+    # -------------------------------------------------------------- influence (before an action / black die)
     def _reroll(self, p: int, action) -> None:
         _, d = _ints(action, 2)
         self._check_own_die(p, d, action)
@@ -845,7 +846,8 @@ class Game:
 
     def _group_cancel(self, p: int, action) -> None:
         if self.ctx.get("locked") and self.targets(p, self.ctx["dice"]):
-            raise IllegalAction("the die turned over must be used at once", action)   # (modules: outdoor tile)
+            # (modules: the outdoor tile that turned it over)
+            raise IllegalAction("the die turned over must be used at once", action)
         self.ctx = None
         self.pending = ("turn", p)
 
@@ -1125,7 +1127,8 @@ class Game:
             if lx is None:
                 why = card_effects.cannot_use(self, p, self.slot_card[arg], pl.deniers - price - need)
             else:
-                why = ladies.cannot_use(self, p, self.slot_card[arg], pl.deniers - price - need, arg, need_infl)
+                why = ladies.cannot_use(self, p, self.slot_card[arg], pl.deniers - price - need, arg,
+                                        need_infl)
             if why:
                 res["reason"] = why
                 return res
@@ -1180,7 +1183,8 @@ class Game:
                              if activities[slot_card[s]].colour == eff or slot_card[s] == "pilgrimage"]
                     if eff == WHITE and mod_id is None:
                         cands.append(("cathedral", None))
-                    cands.extend(("event", i) for i, e in enumerate(self.queue) if events[e[0]].dice_colour == eff)
+                    cands.extend(("event", i) for i, e in enumerate(self.queue)
+                                 if events[e[0]].dice_colour == eff)
                     if n_dice == 1 and mod_id not in _AS_SEVERAL:
                         cands.append(("building", eff))
                     if eff == YELLOW:
@@ -1230,13 +1234,21 @@ class Game:
         return out
 
     def _target(self, p: int, action) -> None:
-        if self.lx is not None:
-            return ladies.target(self, p, action)
-        if len(action) != 4:
-            raise IllegalAction("a target is ('target', kind, arg, cube_slot)", action)
-        _, kind, arg, mod = action
+        """Use the group formed on the chosen target. One implementation for the base game and the
+        modules: what only the modules have (the purple die's colour, Augustine / Recruiter cubes,
+        outdoor-tile offers, the ramparts) comes from :mod:`ladies` hooks."""
+        lx = self.lx
+        if lx is None:
+            if len(action) != 4:
+                raise IllegalAction("a target is ('target', kind, arg, cube_slot)", action)
+            colour = None
+        else:
+            if len(action) not in (4, 5):
+                raise IllegalAction("a target is ('target', kind, arg, cube_slot[, purple colour])", action)
+            colour = action[4] if len(action) == 5 else None
+        kind, arg, mod = action[1], action[2], action[3]
         dice_ids = self.ctx["dice"]
-        res = self.evaluate(p, dice_ids, kind, arg, mod)
+        res = self.evaluate(p, dice_ids, kind, arg, mod, colour)
         if not res["ok"]:
             raise IllegalAction(res["reason"], action)
         pl = self.players[p]
@@ -1245,20 +1257,35 @@ class Game:
             pl.deniers -= amount
             if owner != NEUTRAL:
                 self.players[owner].deniers += amount
-        used = [(d,) + self.dice[d] for d in dice_ids]
+                if lx is not None:
+                    ladies.dice_bought_from(self, owner)
+        dice = self.dice
+        used = []
         for d in dice_ids:
-            del self.dice[d]
+            if d < 0:
+                used.append(ladies.spend_virtual_die(self, p, d))    # Augustine / Recruiter cube
+            else:
+                used.append((d,) + dice.pop(d))
         if mod is not None:
             self.slot_cubes[mod][p] -= 1
             pl.cubes += 1
-        self.emit("dice_used", player=p, dice=used, target=kind, arg=arg, cube=mod, value=res["value"],
-                  payments=res["payments"], times=res["times"])
-        ctx = self.ctx = {"kind": kind, "arg": arg, "times": res["times"], "value": res["value"]}
+        if lx is None:
+            self.emit("dice_used", player=p, dice=used, target=kind, arg=arg, cube=mod, value=res["value"],
+                      payments=res["payments"], times=res["times"])
+            ctx = self.ctx = {"kind": kind, "arg": arg, "times": res["times"], "value": res["value"]}
+        else:
+            self.emit("dice_used", player=p, dice=used, target=kind, arg=arg, cube=mod, value=res["value"],
+                      payments=res["payments"], times=res["times"], colour=colour)
+            ctx = self.ctx = {"kind": kind, "arg": arg, "times": res["times"], "value": res["value"],
+                              "values": res.get("dice_values", [])}
         if kind == "card":
             card = self.card(arg)
             if not self.has_tradesman(p, arg):
-                pl.deniers -= card.cost
-                self.emit("tradesman_paid", player=p, slot=arg, cost=card.cost)
+                if lx is None:
+                    pl.deniers -= card.cost
+                    self.emit("tradesman_paid", player=p, slot=arg, cost=card.cost)
+                else:
+                    ladies.pay_tradesman(self, p, arg, card)
                 ctx["purpose"] = "tradesman"
                 self.pending = ("source", p)
                 return
@@ -1269,16 +1296,22 @@ class Game:
             self._after_action()
         elif kind == "event":
             for _ in range(res["times"]):     # capped at the free banners by evaluate()
-                self.place_event_cube(arg, p)
+                if arg < len(self.queue):
+                    self.place_event_cube(arg, p)
             self._after_action()
         elif kind == "building":
-            ctx["value"] = res["value"]
             ctx["purpose"] = "citizen"
+            if lx is not None:
+                ladies.citizen_target(self, p)
             self.pending = ("source", p)
         elif kind == "agriculture":
             pl.deniers += res["times"]
             self.emit("agriculture", player=p, deniers=res["times"])
+            if lx is not None:
+                ladies.agriculture_done(self, p)
             self._after_action()
+        elif kind == "ramparts":                  # modules only: evaluate() refuses it otherwise
+            ladies.start_ramparts(self, p, used, colour, res["value"])
 
     def _cathedral_cube(self, p: int, value: int) -> None:
         for level in range(3):
@@ -1485,14 +1518,18 @@ def _legal_initial(g: Game, p: int) -> list[tuple]:
 
 
 def _legal_turn(g: Game, p: int) -> list[tuple]:
-    if g.lx is not None:
-        return ladies.legal_turn(g, p, _influence_actions)
     out = [("pass",)]
     out.extend(_influence_actions(g, p))
     rich = g.can_buy_dice(p, 2)
+    if g.lx is None:
+        for d, v in g.dice.items():
+            if v[2] == p or rich:
+                out.append(("die", d))
+        return out
     for d, v in g.dice.items():
-        if v[2] == p or rich:
+        if v[2] == p or (rich and v[0] != PURPLE):     # nobody buys another player's purple die
             out.append(("die", d))
+    out.extend(ladies.turn_tiles(g, p))
     return out
 
 
@@ -1606,9 +1643,11 @@ _APPLY = {
     ("roy_setup", "roy"): Game._roy_setup,
     ("roy_black", "roy"): Game._roy_black,
     ("roy", "roy"): Game._roy_turn,
-    ("count", "count"): lambda g, p, a: (ladies.apply_count if g.lx is not None else card_effects.apply_count)(g, p, a),
+    ("count", "count"): lambda g, p, a: (
+        ladies.apply_count if g.lx is not None else card_effects.apply_count)(g, p, a),
     ("miller", "miller"): card_effects.apply_miller,
-    ("event", "event"): lambda g, p, a: (ladies.apply_event if g.lx is not None else card_effects.apply_event)(g, p, a),
+    ("event", "event"): lambda g, p, a: (
+        ladies.apply_event if g.lx is not None else card_effects.apply_event)(g, p, a),
 }
 _LEGAL.update(ladies.LEGAL)
 _APPLY.update(ladies.APPLY)

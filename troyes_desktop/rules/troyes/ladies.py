@@ -49,8 +49,8 @@ MODULES = ("characters", "reveal-character", "activities", "events", "head-of-fa
            "tournament", "promos")
 MIX_CHOICES = ("shuffled", "alone")
 GRAY_WITH_LADIES = 10
-MODIFIERS_L = {"blacksmith", "militiaman", "tithe", "monk", "priest", "apprenticeship", "confession", "templar",
-               "viticulturist", "chief-templar", "herbalist", "preacher", "prior"}
+MODIFIERS_L = {"blacksmith", "militiaman", "tithe", "monk", "priest", "apprenticeship", "confession",
+               "templar", "viticulturist", "chief-templar", "herbalist", "preacher", "prior"}
 VIRTUAL = {"augustine": YELLOW, "recruiter": RED}
 _RED_LEVEL_ONE = {"archer", "chivalry", "diplomat", "ransom", "catapult", "scout"}
 _PAID_L = {"ransom": 3, "marriage": 7}
@@ -295,19 +295,9 @@ def group_colours(g: "Game", dice_ids) -> tuple:
     return raw, _PURPLE_CHOICES if has_purple else _NO_CHOICE, not cube_used and not has_virtual
 
 
-# ====================================================================== turn, group: legal actions and handlers
-def legal_turn(g: "Game", p: int, base_influence) -> list[tuple]:
-    out = [("pass",)]
-    out.extend(base_influence(g, p))
-    rich = g.can_buy_dice(p, 2)
-    for d, v in g.dice.items():
-        if v[2] == p or (rich and v[0] != PURPLE):
-            out.append(("die", d))
-    out.extend(_turn_tiles(g, p))
-    return out
-
-
-def _turn_tiles(g: "Game", p: int) -> list[tuple]:
+# ================================================================== turn, group: legal actions and handlers
+def turn_tiles(g: "Game", p: int) -> list[tuple]:
+    """Game legal-turn hook: the outdoor activities p may use or set (ask / always / never) now."""
     lx = g.lx
     if not lx["tiles"]:
         return []
@@ -337,7 +327,7 @@ def _turn_tiles(g: "Game", p: int) -> list[tuple]:
 
 
 def turn_tile(g: "Game", p: int, action) -> None:
-    if len(action) != 2 or not isinstance(action[1], int) or ("tile", action[1]) not in _turn_tiles(g, p):
+    if len(action) != 2 or not isinstance(action[1], int) or ("tile", action[1]) not in turn_tiles(g, p):
         raise IllegalAction("that outdoor activity cannot be used now", action)
     level = action[1]
     face = tile_face(g, level)
@@ -355,7 +345,7 @@ def turn_tile(g: "Game", p: int, action) -> None:
 
 
 def set_standing(g: "Game", p: int, action) -> None:
-    if len(action) != 3 or action not in _turn_tiles(g, p):
+    if len(action) != 3 or action not in turn_tiles(g, p):
         raise IllegalAction("choose a tile of yours and ask / always / never", action)
     g.lx["standing"][p][action[1] - 1] = action[2]
     g.emit("standing_answer", player=p, level=action[1], mode=action[2])
@@ -375,7 +365,8 @@ def legal_exchange(g: "Game", p: int) -> list[tuple]:
 
 def apply_swap(g: "Game", p: int, action) -> None:
     if tuple(action) not in _exchange_options(g, p, g.ctx["exchange"]):
-        raise IllegalAction("exchange one of your dice (not purple) with a die of a district not yet used", action)
+        raise IllegalAction("exchange one of your dice (not purple) with a die of a district not yet used",
+                            action)
     _, a, b = action
     ca, va, _ = g.dice[a]
     cb, vb, ob = g.dice[b]
@@ -414,7 +405,8 @@ def group_extras(g: "Game", p: int, sel, colour) -> list[tuple]:
 
 def cube_die(g: "Game", p: int, action) -> None:
     if tuple(action) not in g.legal_actions():
-        raise IllegalAction("an Augustine or Recruiter cube joins a group of its colour (one cube per action)", action)
+        raise IllegalAction("an Augustine or Recruiter cube joins a group of its colour "
+                            "(one cube per action)", action)
     g.ctx["dice"].append(-action[1] - 1)
 
 
@@ -443,83 +435,56 @@ def group_tile(g: "Game", p: int, action) -> None:
 
 
 # ====================================================================== applying a group (target)
-def target(g: "Game", p: int, action) -> None:
-    if len(action) not in (4, 5):
-        raise IllegalAction("a target is ('target', kind, arg, cube_slot[, purple colour])", action)
-    kind, arg, mod = action[1], action[2], action[3]
-    colour = action[4] if len(action) == 5 else None
-    dice_ids = g.ctx["dice"]
-    res = g.evaluate(p, dice_ids, kind, arg, mod, colour)
-    if not res["ok"]:
-        raise IllegalAction(res["reason"], action)
+def dice_bought_from(g: "Game", owner: int) -> None:
+    """Game._target hook: ``owner`` was paid for a die (outdoor activity "influence-bought")."""
+    _offer(g, owner, "influence-bought")
+
+
+def spend_virtual_die(g: "Game", p: int, d: int) -> tuple:
+    """Game._target hook: spend the Augustine / Recruiter cube used as die ``d`` (a negative id);
+    its record in ``dice_used``."""
+    slot = -d - 1
+    g.slot_cubes[slot][p] -= 1
+    g.players[p].cubes += 1
+    return (d, VIRTUAL[g.slot_card[slot]], 6, p)
+
+
+def pay_tradesman(g: "Game", p: int, slot: int, card) -> None:
+    """Game._target hook: hire the tradesman of this card (in deniers or influence)."""
     pl = g.players[p]
-    lx = g.lx
-    for owner, amount in res["payments"].items():
-        pl.deniers -= amount
-        if owner != NEUTRAL:
-            g.players[owner].deniers += amount
-            _offer(g, owner, "influence-bought")
-    used = []
+    if card.cost_resource == "influence":
+        pl.influence -= card.cost
+    else:
+        pl.deniers -= card.cost
+    g.emit("tradesman_paid", player=p, slot=slot, cost=card.cost, resource=card.cost_resource)
+
+
+def citizen_target(g: "Game", p: int) -> None:
+    """Game._target hook: a die placed a citizen (outdoor activity "influence-citizen")."""
+    _offer(g, p, "influence-citizen")
+
+
+def agriculture_done(g: "Game", p: int) -> None:
+    """Game._target hook: agriculture gave deniers (outdoor activity "agriculture-deniers")."""
+    _offer(g, p, "agriculture-deniers")
+
+
+def start_ramparts(g: "Game", p: int, used: list, colour, value: int) -> None:
+    """Game._target hook for the ``ramparts`` target: the single die moves the guard."""
+    ctx = g.ctx
     die_colour = None
-    for d in dice_ids:
-        if d < 0:
-            slot = -d - 1
-            g.slot_cubes[slot][p] -= 1
-            pl.cubes += 1
-            used.append((d, VIRTUAL[g.slot_card[slot]], 6, p))
-            continue
-        c, v, o = g.dice[d]
-        die_colour = colour if c == PURPLE else c
-        used.append((d, c, v, o))
-        del g.dice[d]
-    if mod is not None:
-        g.slot_cubes[mod][p] -= 1
-        pl.cubes += 1
-    g.emit("dice_used", player=p, dice=used, target=kind, arg=arg, cube=mod, value=res["value"],
-           payments=res["payments"], times=res["times"], colour=colour)
-    ctx = g.ctx = {"kind": kind, "arg": arg, "times": res["times"], "value": res["value"],
-                   "values": res.get("dice_values", [])}
-    if kind == "card":
-        card = g.card(arg)
-        if not g.has_tradesman(p, arg):
-            if card.cost_resource == "influence":
-                pl.influence -= card.cost
-            else:
-                pl.deniers -= card.cost
-            g.emit("tradesman_paid", player=p, slot=arg, cost=card.cost, resource=card.cost_resource)
-            ctx["purpose"] = "tradesman"
-            g.pending = ("source", p)
-            return
-        activate(g, p)
-    elif kind == "cathedral":
-        for _, _, v, _ in used:
-            g._cathedral_cube(p, v)
-        g._after_action()
-    elif kind == "event":
-        for _ in range(res["times"]):
-            if arg < len(g.queue):
-                g.place_event_cube(arg, p)
-        g._after_action()
-    elif kind == "building":
-        ctx["purpose"] = "citizen"
-        _offer(g, p, "influence-citizen")
-        g.pending = ("source", p)
-    elif kind == "agriculture":
-        pl.deniers += res["times"]
-        g.emit("agriculture", player=p, deniers=res["times"])
-        _offer(g, p, "agriculture-deniers")
-        g._after_action()
-    elif kind == "ramparts":
-        ctx["colour"] = die_colour
-        ctx["placed"] = []
-        v = res["value"]
-        most = min(6 - v, pl.deniers)
-        ctx["points"] = v
-        if most > 0:
-            ctx["boost_max"] = most
-            g.pending = ("boost", p)
-        else:
-            _ramparts_next(g, p)
+    for d, c, _, _ in used:
+        if d >= 0:
+            die_colour = colour if c == PURPLE else c
+    ctx["colour"] = die_colour
+    ctx["placed"] = []
+    most = min(6 - value, g.players[p].deniers)
+    ctx["points"] = value
+    if most > 0:
+        ctx["boost_max"] = most
+        g.pending = ("boost", p)
+    else:
+        _ramparts_next(g, p)
 
 
 # ====================================================================== activity cards
@@ -676,8 +641,9 @@ def _banquet(g, p, times):
     g.emit("vp_gained", player=p, vp=vp, card="banquet")
 
 
-_SIMPLE = {"clog-maker": _clog_maker, "weaver": _weaver, "banker": _banker, "master-tradesman": _master_tradesman,
-           "bishop": _bishop, "scribe": _scribe, "nun": _nun, "baker": _baker, "banquet": _banquet}
+_SIMPLE = {"clog-maker": _clog_maker, "weaver": _weaver, "banker": _banker,
+           "master-tradesman": _master_tradesman, "bishop": _bishop, "scribe": _scribe, "nun": _nun,
+           "baker": _baker, "banquet": _banquet}
 
 
 # ---------------------------------------------------------------- mixed cards
@@ -735,7 +701,8 @@ def legal_landlady(g: "Game", p: int) -> list[tuple]:
 def apply_landlady(g: "Game", p: int, action) -> None:
     times = g.ctx["times"]
     if len(action) != 2 or not isinstance(action[1], int) or not 0 <= action[1] <= times:
-        raise IllegalAction(f"choose how many of the {times} activations give 4 influence (0 to {times})", action)
+        raise IllegalAction(f"choose how many of the {times} activations give 4 influence (0 to {times})",
+                            action)
     n = action[1]
     g.gain_influence(p, 4 * n)
     g.gain_vp(p, times - n)
@@ -995,7 +962,7 @@ def apply_ramparts(g: "Game", p: int, action) -> None:
     _ramparts_next(g, p)
 
 
-# ====================================================================== outdoor offers (decisions for any player)
+# ================================================================ outdoor offers (decisions for any player)
 def _offer(g: "Game", p: int, face_id: str, resume: str = "action", **extra) -> None:
     lx = g.lx
     if lx is None or not lx["tiles"] or p == NEUTRAL:
@@ -1141,7 +1108,8 @@ def black_extra(g: "Game", p: int) -> list[tuple]:
 
 def black_tile(g: "Game", p: int, action) -> None:
     if tuple(action) not in black_extra(g, p):
-        raise IllegalAction("the protect activity destroys the black die facing you, before choosing dice", action)
+        raise IllegalAction("the protect activity destroys the black die facing you, before choosing dice",
+                            action)
     _spend_tile_cube(g, p, action[1])
     value = g.black.pop(0)
     g.gain_influence(p, 1)

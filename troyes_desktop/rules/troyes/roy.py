@@ -39,7 +39,8 @@ TABLE = {
     10: ("worker", 1, None), 11: ("vp2", 2, 4), 12: ("vp3", 3, 6),
 }
 ROW_TEXT = {
-    "vp3": "gains 3 VP", "vp2": "gains 2 VP", "worker": "places a worker", "event": "fills the right-most event",
+    "vp3": "gains 3 VP", "vp2": "gains 2 VP", "worker": "places a worker",
+    "event": "fills the right-most event",
     "tradesman": "places a tradesman", "cathedral": "places 2 cubes on the cathedral",
     "character": "reveals a character",
 }
@@ -70,7 +71,8 @@ def die_key(die) -> tuple[int, int]:
 
 def ranked_dice(g: "Game", owner: int) -> list[int]:
     """The dice of a district, strongest first."""
-    return sorted((d for d, v in g.dice.items() if v[2] == owner), key=lambda d: die_key(g.dice[d]), reverse=True)
+    return sorted((d for d, v in g.dice.items() if v[2] == owner), key=lambda d: die_key(g.dice[d]),
+                  reverse=True)
 
 
 def _die_text(g: "Game", d: int) -> str:
@@ -131,7 +133,8 @@ def black_step(g: "Game") -> None:
         del g.dice[dice[0]]
     g.emit("roy_black_die", value=value, die=used,
            reason="le Roy removes the highest black die with his strongest die" if used else
-           "le Roy has no die left: the black die is removed all the same (negative events do not affect him)")
+           "le Roy has no die left: the black die is removed all the same "
+           "(negative events do not affect him)")
 
 
 # ---------------------------------------------------------------------- his turn in phase 4
@@ -196,7 +199,8 @@ def _place_worker(g: "Game", die, record: dict) -> None:
             record["space"] = idx
             record["reason"] = f"{why}; {how} ({space_label(b, idx)})"
             return
-        why += f"; nothing to expel or push in the {BUILDING_NAMES[b]}, so the {BUILDING_NAMES[NEXT_BUILDING[b]]}"
+        why += (f"; nothing to expel or push in the {BUILDING_NAMES[b]}, "
+                f"so the {BUILDING_NAMES[NEXT_BUILDING[b]]}")
         b = NEXT_BUILDING[b]
     record["reason"] = why + "; nowhere to expel or push one of your citizens: nothing happens"
 
@@ -266,8 +270,8 @@ def _place_tradesman(g: "Game", record: dict) -> None:
         g.slot_illus[s].append(NEUTRAL)
     record["slot"] = s
     record["space"] = i
-    record["reason"] = (f"{g.card(s).name}: the space worth the most VP ({vp}); ties go to the cheapest card, "
-                        "then red > yellow > white")
+    record["reason"] = (f"{g.card(s).name}: the space worth the most VP ({vp}); "
+                        "ties go to the cheapest card, then red > yellow > white")
 
 
 def _available_cathedral_spaces(g: "Game") -> list[int]:

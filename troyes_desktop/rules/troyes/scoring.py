@@ -46,7 +46,8 @@ def final_scores(g: "Game") -> list[dict]:
         extra = end_scores(g)
     for p, pl in enumerate(g.players):
         events = sum(1 for e in g.queue if p in e[1])
-        tradesmen = sum(g.card(s).spaces[i] for s in range(9) for i, o in enumerate(g.slot_spaces[s]) if o == p)
+        tradesmen = sum(g.card(s).spaces[i] for s in range(9)
+                        for i, o in enumerate(g.slot_spaces[s]) if o == p)
         empty_levels = sum(1 for lv in range(3) if p not in g.cathedral[lv * 6:lv * 6 + 6])
         running = pl.vp + events + tradesmen
         if extra is not None:
@@ -62,9 +63,9 @@ def final_scores(g: "Game") -> list[dict]:
             ch = g.data.characters[cid]
             chars[cid] = ch.score(measure(g, p, ch.measure), two)
         running += sum(chars.values())
-        out.append({"player": p, "name": pl.name, "vp_tokens": pl.vp, "events": events, "tradesmen": tradesmen,
-                    "cathedral": cathedral, "cathedral_levels_missing": empty_levels, "characters": chars,
-                    "total": running})
+        out.append({"player": p, "name": pl.name, "vp_tokens": pl.vp, "events": events,
+                    "tradesmen": tradesmen, "cathedral": cathedral, "cathedral_levels_missing": empty_levels,
+                    "characters": chars, "total": running})
         if extra is not None:
             out[-1]["ladies"] = extra[p]
     if g.solo:
@@ -81,7 +82,8 @@ def _solo_scores(g: "Game", out: list[dict]) -> list[dict]:
     from .roy import rating, roy_measure
     roy = g.roy
     events = sum(1 for e in g.queue if NEUTRAL in e[1])
-    tradesmen = sum(g.card(s).spaces[i] for s in range(9) for i, o in enumerate(g.slot_spaces[s]) if o == NEUTRAL)
+    tradesmen = sum(g.card(s).spaces[i] for s in range(9)
+                    for i, o in enumerate(g.slot_spaces[s]) if o == NEUTRAL)
     chars = {}
     for cid in roy["pile"]:
         ch = g.data.characters[cid]

@@ -16,11 +16,13 @@ def normalise_modules(modules) -> tuple:
         return AVAILABLE_MODULES
     unknown = [m for m in modules if m not in AVAILABLE_MODULES]
     if unknown:
-        raise RulesError(f"unknown module(s): {', '.join(unknown)} (available: {', '.join(AVAILABLE_MODULES)}, all)")
+        raise RulesError(f"unknown module(s): {', '.join(unknown)} "
+                         f"(available: {', '.join(AVAILABLE_MODULES)}, all)")
     return tuple(m for m in AVAILABLE_MODULES if m in modules)
 
 
-def play_random(players: int, seed: int, check=None, solo: bool = False, modules: tuple = ()) -> tuple[Game, int]:
+def play_random(players: int, seed: int, check=None, solo: bool = False,
+                modules: tuple = ()) -> tuple[Game, int]:
     """Play one complete game choosing uniformly among the legal actions.
 
     The game's own RNG is seeded with ``seed``; the random player uses a separate generator
