@@ -148,17 +148,31 @@ class ScoringDialog(QDialog):
         self.table.setStyleSheet("QTableCornerButton::section { background: #e8d6b0; border: 0; }")
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.resizeRowsToContents()
-        rows_height = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
-        header_height = self.table.horizontalHeader().sizeHint().height()
-        self.table.setMinimumHeight(min(560, rows_height + header_height + 6))
-        layout.addWidget(self.table, 3)
+        self._fit_table()
+        layout.addWidget(self.table, 0)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.resize(780, min(900, 330 + self.table.minimumHeight()))
+
+    def _fit_table(self) -> bool:
+        """Give the table the height of all its rows (up to 560 px); True if it had to grow."""
+        self.table.resizeRowsToContents()
+        rows_height = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        header_height = self.table.horizontalHeader().sizeHint().height()
+        wanted = min(560, rows_height + header_height + 2 * self.table.frameWidth() + 4)
+        grew = wanted > self.table.minimumHeight()
+        self.table.setMinimumHeight(wanted)
+        return grew
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        """Row heights are only final once the style is applied: fit the table again when shown."""
+        super().showEvent(event)
+        if self._fit_table():
+            screen = self.screen().availableGeometry().height() if self.screen() else 900
+            self.resize(self.width(), min(screen - 40, self.sizeHint().height()))
 
     def _winner_text(self) -> str:
         if self.game.solo and self.scores:
