@@ -1,6 +1,14 @@
-"""The main window: start screen, then the game page (phase banner, player panels, the board, the prompt
-panel and the chronicle), menus Game / Edit / View, the status bar, the hot-seat curtain, le Roy's steps
-on a timer and the final scoring."""
+"""The main window, the application shell: the start screen, then the page of the game in play, the menus
+Game / Edit / View, the status bar and the settings.
+
+The shell hosts the game modes (:mod:`troyes_desktop.ui.modes`: Troyes and Troyes Dice, peers behind one
+interface) and never loses a game: every game has its own automatic save, a game opened from or saved to a
+file is kept in that file (Save, Ctrl+S), leaving an unfinished game that is not safely in a file asks
+Save / Discard / Cancel, and a failed save is shown at once in plain words.
+
+The Troyes page (phase banner, player panels, the board, the prompt panel and the chronicle, the hot-seat
+curtain, le Roy's steps on a timer and the final scoring) is built here; the Troyes Dice page lives in
+``troyes_desktop/dice_ui``."""
 
 from __future__ import annotations
 
@@ -23,12 +31,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from troyes_desktop.dice_ui.mode import DiceModeMixin
 from troyes_desktop.rules.troyes.board import BUILDING_NAMES, NEUTRAL
 from troyes_desktop.ui import theme
 from troyes_desktop.ui.curtain import Curtain
 from troyes_desktop.ui.describe import COLOURS, die_text, slot_name, who
 from troyes_desktop.ui.log_panel import LogPanel
+from troyes_desktop.ui.modes import MODES, mode_of_file, mode_of_model
 from troyes_desktop.ui.phase_banner import PhaseBanner
 from troyes_desktop.ui.player_panel import PlayerPanel
 from troyes_desktop.ui.prompt_panel import PromptPanel
@@ -127,7 +135,7 @@ class BoardSummary(QScrollArea):
         self.label.setText("".join(parts))
 
 
-class MainWindow(DiceModeMixin, QMainWindow):
+class MainWindow(QMainWindow):
     """The application window. ``model`` is the current GameModel (None on the start screen)."""
 
     gameStarted = Signal()
@@ -160,12 +168,23 @@ class MainWindow(DiceModeMixin, QMainWindow):
         self.dice_page = None
         self.dice_model = None
         self.dice_dialog = None
+        #: The game in play (a model of any mode) and the question asked before it is left.
+        self.active = None
+        self.unsaved_box: QMessageBox | None = None
+        self.save_failure_box: QMessageBox | None = None
+        self._may_close = False
         self.start_screen.continueRequested.connect(self.continue_last)
+        self.start_screen.continueEntry.connect(self.continue_entry)
         self.start_screen.loadRequested.connect(self.choose_file_to_load)
         self.start_screen.quitRequested.connect(self.close)
         self.stack.addWidget(self.start_screen)
         self._build_game_page()
         self._build_menus()
+        self.save_warning = QLabel()
+        self.save_warning.setObjectName("saveWarning")
+        self.save_warning.setStyleSheet(f"color: {theme.ACCENT}; font-weight: bold;")
+        self.save_warning.hide()
+        self.statusBar().addPermanentWidget(self.save_warning)
         self.statusBar().showMessage("Welcome to Troyes.")
         self.show_start_screen()
 
@@ -252,6 +271,10 @@ class MainWindow(DiceModeMixin, QMainWindow):
         self.load_action = QAction("&Load\u2026", self, shortcut=QKeySequence.StandardKey.Open)
         self.load_action.triggered.connect(self.choose_file_to_load)
         game.addAction(self.load_action)
+        self.file_save_action = QAction("&Save", self, shortcut=QKeySequence.StandardKey.Save)
+        self.file_save_action.setToolTip("Save the game to its file (Save As the first time)")
+        self.file_save_action.triggered.connect(self.save_game)
+        game.addAction(self.file_save_action)
         self.save_action = QAction("Save &As\u2026", self, shortcut=QKeySequence.StandardKey.SaveAs)
         self.save_action.triggered.connect(self.choose_file_to_save)
         game.addAction(self.save_action)
@@ -267,7 +290,7 @@ class MainWindow(DiceModeMixin, QMainWindow):
         self.achievements_action.triggered.connect(self.show_dice_achievements)
         game.addAction(self.achievements_action)
         self.start_action = QAction("Back to the &start screen", self)
-        self.start_action.triggered.connect(self.show_start_screen)
+        self.start_action.triggered.connect(self.request_start_screen)
         game.addAction(self.start_action)
         game.addSeparator()
         quit_action = QAction("&Quit", self, shortcut=QKeySequence.StandardKey.Quit)
@@ -326,43 +349,91 @@ class MainWindow(DiceModeMixin, QMainWindow):
 
     # ------------------------------------------------------------------------------ navigation
     def show_start_screen(self) -> None:
+        """Show the start screen (the game in play, if any, stays in memory and on its page)."""
         self.roy_timer.stop()
         self.start_screen.refresh()
         self.stack.setCurrentWidget(self.start_screen)
         self._refresh_menus()
 
+    def request_start_screen(self) -> None:
+        """Back to the start screen (menu, the Dice page's button): asks first if the game could be lost."""
+        self.leave_game(self._to_start_screen, "going back to the start screen")
+
+    def _to_start_screen(self) -> None:
+        self.drop_game()
+        self.show_start_screen()
+
+    # -------------------------------------------------------------------- modes: start, show, drop
     def open_new_game_dialog(self, solo: bool = False):
-        from troyes_desktop.ui.new_game_dialog import NewGameDialog
+        return MODES["troyes"].open_new_game_dialog(self, solo=solo)
 
-        dialog = NewGameDialog(self, solo=solo)
-        self.new_game_dialog = dialog
-        dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
-        dialog.open()
-        return dialog
+    def open_dice_dialog(self):
+        return MODES["dice"].open_new_game_dialog(self)
 
-    def _start_from_dialog(self, dialog) -> None:
+    def start_from_dialog(self, mode, dialog) -> None:
+        """A mode's new-game dialog was accepted: start its game once the one in play is safe."""
         from troyes_desktop.rules.common.errors import RulesError
-        from troyes_desktop.rules.troyes.game import Game
 
         try:
-            game = Game.new(**dialog.game_arguments())
+            game, opening = mode.new_game(dialog)
         except RulesError as exc:
             self.show_message("Cannot start the game", str(exc))
             return
-        self.start_game(game)
+        self.leave_game(lambda: self.start_mode_game(mode, game, opening), "starting a new game")
 
-    def start_game(self, game, autosave: bool = True) -> None:
-        from troyes_desktop.model.game_model import GameModel
-
-        model = GameModel(game, self, autosave=autosave)
+    def start_mode_game(self, mode, game, opening=(), autosave: bool = True):
+        """Put a new game of ``mode`` in play (the one in play so far stays in the Continue list)."""
+        model = mode.model_class()(game, self, autosave=autosave)
+        if opening:
+            model.apply_sequence(list(opening))
         if autosave:
             model.autosave()
-        self.set_model(model)
+        self.show_game(model)
+        return model
 
-    def set_model(self, model) -> None:
-        """Show a game: rebuild the panels and the board from ``model``."""
-        old = self.model
+    def start_game(self, game, autosave: bool = True) -> None:
+        """Play a new Troyes ``game`` (tests, demonstrations; the new-game dialog goes through the mode)."""
+        self.start_mode_game(MODES["troyes"], game, autosave=autosave)
+
+    def start_dice_game(self, game, opening=(), autosave: bool = True):
+        """Play a new Troyes Dice ``game``; ``opening``: the town crier's numbering actions (expert mode)."""
+        return self.start_mode_game(MODES["dice"], game, opening, autosave)
+
+    def show_game(self, model) -> None:
+        """Make ``model`` the game in play and show it on its mode's page."""
+        if self.active is not None and self.active is not model:
+            self.drop_game()
+        self.active = model
+        model.saveFailed.connect(self.report_save_failure)
+        model.savedChanged.connect(self._refresh_title)
+        model.changed.connect(self._refresh_save_warning)
+        mode_of_model(model).show(self, model)
+        self._refresh_title()
+        self._refresh_save_warning()
+        self._refresh_menus()
+
+    set_model = show_game
+    set_dice_model = show_game
+
+    def drop_game(self) -> None:
+        """Take the game in play off screen (its automatic save stays unless it was discarded)."""
+        model = self.active
+        if model is None:
+            return
+        for sig in (model.saveFailed, model.savedChanged):
+            try:
+                sig.disconnect()
+            except (RuntimeError, TypeError):
+                pass
+        mode_of_model(model).close(self)
+        self.active = None
+        self.setWindowModified(False)
+        self.setWindowTitle(WINDOW_TITLE)
+        self.save_warning.hide()
+
+    def close_troyes_model(self) -> None:
         self.roy_timer.stop()
+        old = self.model
         if old is not None:
             for sig in (old.changed, old.decisionChanged, old.eventsHappened, old.refused, old.gameOver,
                         old.undoChanged):
@@ -370,6 +441,25 @@ class MainWindow(DiceModeMixin, QMainWindow):
                     sig.disconnect()
                 except (RuntimeError, TypeError):
                     pass
+        self.model = None
+        self.curtain.hide()
+
+    def show_dice_achievements(self):
+        from troyes_desktop.dice_ui.mode import show_dice_achievements
+
+        return show_dice_achievements(self)
+
+    def title_for(self, text: str) -> None:
+        """The window title while a game is in play ("[*]" marks changes not yet saved to its file)."""
+        self.setWindowTitle(f"{WINDOW_TITLE} \u2014 {text}[*]")
+
+    def _refresh_title(self) -> None:
+        model = self.active
+        self.setWindowModified(model is not None and model.file_path is not None and model.dirty)
+
+    def show_troyes_model(self, model) -> None:
+        """Show a Troyes game: rebuild the panels and the board from ``model``."""
+        self.close_troyes_model()
         self.model = model
         self._scored = False
         model.setParent(self)
@@ -409,7 +499,7 @@ class MainWindow(DiceModeMixin, QMainWindow):
         self.log.rebuild(model.game)
         game = model.game
         names = ", ".join(p.name for p in game.players) + (" against le Roy" if game.solo else "")
-        self.setWindowTitle(f"{WINDOW_TITLE} \u2014 {names}")
+        self.title_for(names)
         self.viewer = 0 if game.solo else None
         self.curtain.hide()
         self.statusBar().clearMessage()
@@ -594,10 +684,11 @@ class MainWindow(DiceModeMixin, QMainWindow):
             self.undo_action.setEnabled(m.can_undo())
             self.redo_action.setEnabled(m.can_redo())
             self.save_action.setEnabled(True)
+            self.file_save_action.setEnabled(True)
             self.scores_action.setEnabled(m.game.over)
             for a in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
                 a.setEnabled(False)
-            self.continue_action.setEnabled(True)
+            self._refresh_continue_action()
             return
         has = self.model is not None
         on_game = has and self.stack.currentWidget() is self.game_page
@@ -612,14 +703,20 @@ class MainWindow(DiceModeMixin, QMainWindow):
             self.undo_action.setToolTip(reason)
         self.redo_action.setEnabled(has and self.model.can_redo())
         self.save_action.setEnabled(has)
+        self.file_save_action.setEnabled(has)
         self.scores_action.setEnabled(has and self.model.game.over)
         for a in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             a.setEnabled(on_game)
-        from troyes_desktop.ui.start_screen import autosave_summary
+        self._refresh_continue_action()
 
-        available, text = autosave_summary() if not has else (True, "")
-        self.continue_action.setEnabled(has or available)
-        self.continue_action.setToolTip(text)
+    def _refresh_continue_action(self) -> None:
+        from troyes_desktop.model import autosaves
+
+        entries = autosaves.unfinished(adopt=False)
+        self.continue_action.setEnabled(bool(entries))
+        self.continue_action.setToolTip(
+            f"{MODES[entries[0].mode].title}: {entries[0].players} \u2014 {entries[0].progress}" if entries
+            else "No unfinished game.")
 
     def undo(self) -> bool:
         if self._dice_active():
@@ -653,32 +750,43 @@ class MainWindow(DiceModeMixin, QMainWindow):
         return box
 
     def continue_last(self) -> bool:
-        from troyes_desktop.model.dice_model import DiceModel, last_autosave
-        from troyes_desktop.model.game_model import GameModel
+        """Continue the most recently played unfinished game (of any mode)."""
+        from troyes_desktop.model import autosaves
 
-        if last_autosave() == "dice":
-            if self.dice_page is not None and not self.dice_model.game.over and \
-                    self.stack.currentWidget() is self.start_screen:
-                self.stack.setCurrentWidget(self.dice_page)
+        entries = autosaves.unfinished()
+        if not entries:
+            self.show_message("Nothing to continue", "There is no unfinished game: start a new one.",
+                              QMessageBox.Icon.Information)
+            return False
+        return self.continue_entry(entries[0])
+
+    def continue_entry(self, entry) -> bool:
+        """Continue one game of the start screen's list (an ``autosaves.Entry``) exactly where it stopped."""
+        from troyes_desktop.rules.common.errors import SaveError
+
+        model = self.active
+        if model is not None and model.autosave_file is not None and Path(model.autosave_file) == entry.path:
+            page = mode_of_model(model).page(self)
+            if page is not None:          # the game in play: just show it again
+                self.stack.setCurrentWidget(page)
                 self._refresh_menus()
                 return True
-            dice = DiceModel.continue_last(self)
-            if dice is not None and not dice.game.over:
-                self.set_dice_model(dice)
-                self.statusBar().showMessage("The last game continues where it stopped.", 5000)
-                return True
-        if self.model is not None and self.stack.currentWidget() is self.start_screen:
-            self.stack.setCurrentWidget(self.game_page)
-            self._refresh_menus()
-            return True
-        model = GameModel.continue_last(self)
-        if model is None:
-            _, text = autosave_summary_text()
-            self.show_message("Nothing to continue", text, QMessageBox.Icon.Information)
+        mode = MODES[entry.mode]
+        try:
+            resumed = mode.model_class().resume(entry, self)
+        except (SaveError, OSError) as exc:
+            self.show_message("Cannot continue the game",
+                              f"This game's automatic save cannot be read: {_reason(exc)}.")
             return False
-        self.set_model(model)
-        self.statusBar().showMessage("The last game continues where it stopped.", 5000)
-        return True
+        except Exception:  # noqa: BLE001 - a damaged autosave must never crash the app
+            self.show_message("Cannot continue the game", "This game's automatic save is damaged.")
+            return False
+
+        def go() -> None:
+            self.show_game(resumed)
+            self.statusBar().showMessage("The game continues where it stopped.", 5000)
+
+        return self.leave_game(go, "continuing another game")
 
     def choose_file_to_load(self) -> None:
         start = str(theme.settings().value("files/last_folder", str(Path.home())))
@@ -686,70 +794,175 @@ class MainWindow(DiceModeMixin, QMainWindow):
         if path:
             self.load_file(path)
 
-    def load_file(self, path) -> bool:
-        """Load a save; a damaged or foreign file shows a message and changes nothing."""
-        from troyes_desktop.model.game_model import GameModel
+    def read_file(self, path):
+        """Read a save of any mode into a new model, kept in that file; None after a message saying why."""
         from troyes_desktop.rules.common.errors import RulesError
 
         path = Path(path)
         if not path.exists():
             self.show_message("Cannot load the game", f"The file {path.name} no longer exists.\n\n{path}")
-            return False
-        from troyes_desktop.model.dice_model import DiceModel, save_kind
-
+            return None
+        if path.is_dir():
+            self.show_message("Cannot load the game", f"{path.name} is a folder, not a saved game.")
+            return None
+        mode = mode_of_file(path) or MODES["troyes"]
         try:
-            if save_kind(path) == "dice":
-                dice = DiceModel.load(path, self)
-                self._add_recent(path)
-                self.set_dice_model(dice)
-                dice.autosave()
-                self.statusBar().showMessage(f"Loaded {path.name}.", 5000)
-                return True
-            model = GameModel.load(path, self)
+            model = mode.model_class().load(path, self)
         except FileNotFoundError:
             self.show_message("Cannot load the game", f"The file {path.name} no longer exists.")
-            return False
-        except IsADirectoryError:
-            self.show_message("Cannot load the game", f"{path.name} is a folder, not a saved game.")
-            return False
+            return None
         except (RulesError, OSError, ValueError, UnicodeDecodeError) as exc:
             self.show_message("Cannot load the game",
-                              f"{path.name} cannot be loaded: {str(exc).rstrip('.')}.\n\n"
+                              f"{path.name} cannot be loaded: {_reason(exc)}.\n\n"
                               "The current game is unchanged.")
-            return False
+            return None
         except Exception as exc:  # noqa: BLE001 - a foreign file must never crash the app
             self.show_message("Cannot load the game",
                               f"{path.name} is not a Troyes Desktop save ({type(exc).__name__}).\n\n"
                               "The current game is unchanged.")
-            return False
-        self._add_recent(path)
-        self.set_model(model)
-        model.autosave()
-        self.statusBar().showMessage(f"Loaded {path.name}.", 5000)
-        return True
+            return None
+        model.mark_opened_from(path)
+        return model
 
-    def choose_file_to_save(self) -> None:
-        if self.model is None and not self._dice_active():
-            return
+    def load_file(self, path) -> bool:
+        """Load a save; a damaged or foreign file shows a message and changes nothing. The game in play
+        is left only once it is safe (Save / Discard / Cancel)."""
+        model = self.read_file(path)
+        if model is None:
+            return False
+        path = Path(path)
+
+        def go() -> None:
+            self._add_recent(path)
+            self.show_game(model)
+            model.autosave()
+            self.statusBar().showMessage(f"Loaded {path.name}.", 5000)
+
+        return self.leave_game(go, "loading another game")
+
+    def choose_file_to_save(self) -> bool:
+        """Save As: ask for a file, save the game there and keep it in that file from now on."""
+        if self.active is None:
+            return False
         start = str(theme.settings().value("files/last_folder", str(Path.home())))
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game as", str(Path(start) / "game.troyes.json"),
-                                              SAVE_FILTER)
+        current = self.active.file_path
+        suggestion = str(current) if current is not None else str(Path(start) / "game.troyes.json")
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game as", suggestion, SAVE_FILTER)
         if path:
-            self.save_file(path)
+            return self.save_file(path)
+        return False
+
+    def save_game(self) -> bool:
+        """Save (Ctrl+S): to the game's file, or Save As the first time."""
+        if self.active is None:
+            return False
+        if self.active.file_path is None:
+            return self.choose_file_to_save()
+        return self.save_file(self.active.file_path)
 
     def save_file(self, path) -> bool:
+        """Save the game in play to ``path`` and keep it there; a failure is shown in plain words."""
+        from troyes_desktop.model.autosaves import SUFFIXES
+
+        model = self.active
+        if model is None:
+            return False
         path = Path(path)
         if not path.name.endswith(".json"):
-            path = path.with_name(path.name + ".troyes.json")
-        model = self.dice_model if self._dice_active() else self.model
-        try:
-            model.save(path)
-        except Exception as exc:  # noqa: BLE001
-            self.show_message("Cannot save the game", f"{path} could not be written: {exc}")
+            path = path.with_name(path.name + SUFFIXES.get(model.MODE, ".json"))
+        failure = model.save_to_file(path)
+        if failure:
+            self.report_save_failure(failure, title="Cannot save the game")
             return False
         self._add_recent(path)
-        self.statusBar().showMessage(f"Saved as {path.name}.", 5000)
+        self.statusBar().showMessage(f"Saved to {path.name}.", 5000)
         return True
+
+    # -------------------------------------------------------------------- never lose a game
+    def leave_game(self, then, doing: str = "leaving the game") -> bool:
+        """Run ``then`` once the game in play is safe. An unfinished game that is not safely in a file of
+        the player's asks first: Save (then go on), Discard (forget it, then go on) or Cancel (stay).
+        Returns True when ``then`` ran at once; otherwise the question is open (``unsaved_box``)."""
+        model = self.active
+        if model is None or not model.needs_saving():
+            then()
+            return True
+        summary = model.summary()
+        where = (f"Your changes since it was saved to {model.file_path.name} are not in that file."
+                 if model.file_path is not None else "It is not saved in a file of yours.")
+        box = QMessageBox(QMessageBox.Icon.Question, "Save the game?",
+                          f"Save the game before {doing}?", QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("unsavedBox")
+        box.setInformativeText(
+            f"{MODES[summary['mode']].title}: {summary['players']} \u2014 {summary['progress']}.\n{where}\n\n"
+            "Discard forgets this game for good; Cancel goes back to it.")
+        box.save_button = box.addButton("Save\u2026" if model.file_path is None else "Save",
+                                        QMessageBox.ButtonRole.AcceptRole)
+        box.discard_button = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
+        box.cancel_button = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(box.save_button)
+        box.setEscapeButton(box.cancel_button)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def answered(button) -> None:
+            self.unsaved_box = None
+            if button is box.save_button:
+                if not self.save_game():
+                    return                    # not saved (cancelled or failed): stay with the game
+            elif button is box.discard_button:
+                model.discard()
+                self.drop_game()
+            else:
+                return
+            then()
+
+        box.buttonClicked.connect(answered)
+        self.unsaved_box = box
+        box.open()
+        return False
+
+    def report_save_failure(self, text: str, title: str = "The game is not being saved") -> QMessageBox:
+        """Show a failed save at once, in plain words, with "Save elsewhere..." (the game stays in play)."""
+        self._refresh_save_warning()
+        if self.save_failure_box is not None and self.save_failure_box.isVisible():
+            self.save_failure_box.setText(text)
+            return self.save_failure_box
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("saveFailureBox")
+        box.elsewhere_button = box.addButton("Save elsewhere\u2026", QMessageBox.ButtonRole.AcceptRole)
+        box.later_button = box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(box.elsewhere_button)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def answered(button) -> None:
+            if button is box.elsewhere_button:
+                self.choose_file_to_save()
+
+        box.buttonClicked.connect(answered)
+        self.save_failure_box = box
+        self.last_message = box
+        box.open()
+        return box
+
+    def _refresh_save_warning(self) -> None:
+        failing = self.active is not None and self.active.autosave_failing
+        text = "Not saved automatically \u2014 use Save elsewhere\u2026"
+        self.save_warning.setText(text if failing else "")
+        self.save_warning.setVisible(failing)
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        """Quitting asks first when the game in play could be lost."""
+        if self._may_close or self.active is None or not self.active.needs_saving():
+            self.roy_timer.stop()
+            event.accept()
+            return
+        event.ignore()
+
+        def quit_now() -> None:
+            self._may_close = True
+            self.close()
+
+        self.leave_game(quit_now, "quitting")
 
     def _add_recent(self, path: Path) -> None:
         s = theme.settings()
@@ -795,10 +1008,17 @@ class MainWindow(DiceModeMixin, QMainWindow):
         return dialog
 
 
-def autosave_summary_text() -> tuple[bool, str]:
-    from troyes_desktop.ui.start_screen import autosave_summary
+def _reason(exc: BaseException) -> str:
+    """A load error's reason in plain words (never Python's or the system's raw text)."""
+    from troyes_desktop.rules.common.errors import RulesError
 
-    return autosave_summary()
+    if isinstance(exc, RulesError):
+        return str(exc).rstrip(".")
+    if isinstance(exc, UnicodeDecodeError) or isinstance(exc, ValueError):
+        return "it is not a saved game (its text cannot be read)"
+    if isinstance(exc, PermissionError):
+        return "you may not read this file"
+    return "the file cannot be read"
 
 
 __all__ = ["MainWindow", "make_board", "COLOURS"]

@@ -1,51 +1,46 @@
-"""The start screen: New game (Troyes, solo against le Roy, Troyes Dice when it exists), Continue
-(the last game exactly where it stopped), Load and Quit."""
+"""The start screen: every unfinished game with Continue on each (the most recently played first, its
+button the default), New game (Troyes, solo against le Roy, Troyes Dice), Load, Settings and Quit.
+
+It reads only the small summaries beside the automatic saves (:mod:`troyes_desktop.model.autosaves`), so
+it opens without loading a rules engine."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from troyes_desktop import __version__
 from troyes_desktop.ui import theme
 from troyes_desktop.ui.placeholder import DiceOrnament, ParchmentPage
 
 
-def autosave_summary() -> tuple[bool, str]:
-    """(available, text): whether an autosave can be continued and a line describing it or why not."""
-    from troyes_desktop.model.dice_model import dice_autosave_path, last_autosave
-    from troyes_desktop.model.game_model import autosave_path
-
-    if last_autosave() == "dice":
-        return dice_autosave_summary(dice_autosave_path())
-    path = autosave_path()
-    if not path.exists():
-        return False, "No game to continue yet: a game is saved automatically after every move."
-    try:
-        from troyes_desktop.rules.troyes import saves
-
-        game = saves.load(path)
-    except Exception:  # noqa: BLE001 - any damage means "cannot continue", never a crash
-        return False, "The last game's automatic save is damaged and cannot be continued."
-    if game.over:
-        return False, "The last game is finished: start a new one."
-    names = ", ".join(p.name for p in game.players) + (" against le Roy" if game.solo else "")
-    when = "setting up" if game.phase == "initial" else f"round {game.round} of {game.rounds}"
-    return True, f"{names} \u2014 {when}"
+def continue_summary(entries) -> tuple[bool, str]:
+    """(available, text): whether a game can be continued and a line naming the most recent one."""
+    if not entries:
+        return False, "No game to continue yet: every game is saved automatically after every move."
+    return True, entry_text(entries[0])
 
 
-def dice_autosave_summary(path) -> tuple[bool, str]:
-    """(available, text) for the Troyes Dice autosave."""
-    try:
-        from troyes_desktop.rules.dice import saves as dice_saves
+def entry_text(entry) -> str:
+    """One line of the Continue list: mode, players, round or day, when it was last played."""
+    from troyes_desktop.ui.modes import MODES
 
-        game = dice_saves.load_game(path)
-    except Exception:  # noqa: BLE001 - any damage means "cannot continue", never a crash
-        return False, "The last game's automatic save is damaged and cannot be continued."
-    if game.over:
-        return False, "The last game is finished: start a new one."
-    names = ", ".join(game.setup.get("names") or [f"{game.n} players"])
-    return True, f"Troyes Dice: {names} \u2014 day {game.day} of 8"
+    mode = MODES[entry.mode].title if entry.mode in MODES else entry.mode
+    text = f"{mode}: {entry.players} \u2014 {entry.progress} \u00b7 {entry.when()}"
+    if entry.file:
+        from pathlib import Path
+
+        text += f" \u00b7 {Path(entry.file).name}"
+    return text
 
 
 class StartScreen(ParchmentPage):
@@ -53,7 +48,9 @@ class StartScreen(ParchmentPage):
     newSolo = Signal()
     newDice = Signal()
     continueRequested = Signal()
+    continueEntry = Signal(object)
     loadRequested = Signal()
+    settingsRequested = Signal()
     quitRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -96,10 +93,32 @@ class StartScreen(ParchmentPage):
                 b.setProperty("primary", True)
             return b
 
+        self._button = button
+        heading = QLabel("Unfinished games")
+        heading.setObjectName("continueHeading")
+        heading.setFont(theme.font(12, bold=True))
+        heading.setStyleSheet(f"color: {theme.FADED_INK}; background: transparent;")
+        self.continue_heading = heading
+        column.addWidget(heading)
+        self.continue_list = QWidget()
+        self.continue_list.setObjectName("continueList")
+        self.continue_list.setStyleSheet("QWidget#continueList { background: transparent; }")
+        self.continue_rows = QVBoxLayout(self.continue_list)
+        self.continue_rows.setContentsMargins(0, 0, 0, 0)
+        self.continue_rows.setSpacing(6)
+        self.continue_scroll = QScrollArea()
+        self.continue_scroll.setObjectName("continueScroll")
+        self.continue_scroll.setWidgetResizable(True)
+        self.continue_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.continue_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.continue_scroll.viewport().setStyleSheet("background: transparent;")
+        self.continue_scroll.setWidget(self.continue_list)
+        column.addWidget(self.continue_scroll)
+        #: One (label, button, entry) per unfinished game, the most recent first.
+        self.entry_rows: list[tuple[QLabel, QPushButton, object]] = []
         self.continue_button = button("Continue", "continueButton",
                                       "Resume the last game exactly where it stopped", primary=True)
         self.continue_button.clicked.connect(self.continueRequested)
-        column.addWidget(self.continue_button)
         self.continue_note = QLabel()
         self.continue_note.setObjectName("continueNote")
         self.continue_note.setFont(theme.font(11, italic=True))
@@ -128,9 +147,15 @@ class StartScreen(ParchmentPage):
         self.load_button.setMinimumWidth(165)
         self.load_button.clicked.connect(self.loadRequested)
         self.quit_button = button("Quit", "quitButton", "Close Troyes Desktop")
-        self.quit_button.setMinimumWidth(165)
+        self.quit_button.setMinimumWidth(110)
         self.quit_button.clicked.connect(self.quitRequested)
+        self.load_button.setMinimumWidth(110)
+        self.settings_button = button("Settings\u2026", "settingsButton",
+                                      "Text size, animation speed, confirmations, colour-blind glyphs")
+        self.settings_button.setMinimumWidth(110)
+        self.settings_button.clicked.connect(self.settingsRequested)
         row.addWidget(self.load_button)
+        row.addWidget(self.settings_button)
         row.addWidget(self.quit_button)
         column.addLayout(row)
 
@@ -148,7 +173,52 @@ class StartScreen(ParchmentPage):
         self.refresh()
 
     def refresh(self) -> None:
-        available, text = autosave_summary()
+        """List every unfinished game, the most recently played first (its Continue the default button)."""
+        from troyes_desktop.model import autosaves
+
+        entries = autosaves.unfinished()
+        for label, btn, _ in self.entry_rows:
+            label.deleteLater()
+            btn.deleteLater()
+        while self.continue_rows.count():
+            item = self.continue_rows.takeAt(0)
+            if item.layout() is not None:
+                item.layout().deleteLater()
+        self.entry_rows = []
+        self.continue_button.setParent(None)
+        for i, entry in enumerate(entries):
+            text = entry_text(entry)
+            label = QLabel(text)
+            label.setObjectName("continueEntry")
+            label.setWordWrap(True)
+            label.setFont(theme.font(11.5, bold=(i == 0)))
+            label.setStyleSheet(f"color: {theme.INK}; background: transparent;")
+            label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+            if i == 0:
+                btn = self.continue_button
+                btn.setMinimumWidth(130)
+            else:
+                btn = self._button("Continue", "continueEntryButton", "Resume this game")
+                btn.setMinimumWidth(130)
+                btn.clicked.connect(lambda _=False, e=entry: self.continueEntry.emit(e))
+            btn.setToolTip("Resume: " + text)
+            btn.setAutoDefault(True)
+            btn.setDefault(i == 0)
+            line = QHBoxLayout()
+            line.setSpacing(10)
+            line.addWidget(label, 1)
+            line.addWidget(btn, 0, Qt.AlignmentFlag.AlignVCenter)
+            btn.show()
+            self.continue_rows.addLayout(line)
+            self.entry_rows.append((label, btn, entry))
+        self.continue_rows.addStretch(1)
+        available, text = continue_summary(entries)
         self.continue_button.setEnabled(available)
-        self.continue_button.setToolTip(text if not available else "Resume: " + text)
+        self.continue_heading.setVisible(available)
+        self.continue_scroll.setVisible(available)
+        self.continue_note.setVisible(not available)
         self.continue_note.setText(text)
+        rows = min(len(entries), 3)
+        self.continue_scroll.setFixedHeight(max(0, rows * 50 + (rows - 1) * 6))
+        if available:
+            self.continue_button.setFocus()
