@@ -81,11 +81,11 @@ class Entry:
     in_file: bool = False  # that file holds the game as it is now
 
     def when(self, now: float | None = None) -> str:
-        """When it was last played, in words: "today at 14:05", "yesterday at 9:30", "12 March"."""
+        """When it was last played, in words: "today at 14:05", "yesterday at 09:30", "12 March"."""
         now = time.time() if now is None else now
         t = time.localtime(self.saved)
         today = time.localtime(now)
-        clock = f"{t.tm_hour}:{t.tm_min:02d}"
+        clock = f"{t.tm_hour:02d}:{t.tm_min:02d}"
         if (t.tm_year, t.tm_yday) == (today.tm_year, today.tm_yday):
             return f"today at {clock}"
         yesterday = time.localtime(now - 86400)
