@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from troyes_desktop import settings as player_settings
 from troyes_desktop.rules.troyes.board import BUILDING_NAMES, NEUTRAL
 from troyes_desktop.ui import theme
 from troyes_desktop.ui.curtain import Curtain
@@ -162,9 +163,6 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start_screen = StartScreen()
-        self.start_screen.newTroyes.connect(lambda: self.open_new_game_dialog(solo=False))
-        self.start_screen.newSolo.connect(lambda: self.open_new_game_dialog(solo=True))
-        self.start_screen.newDice.connect(self.open_dice_dialog)
         self.dice_page = None
         self.dice_model = None
         self.dice_dialog = None
@@ -173,10 +171,7 @@ class MainWindow(QMainWindow):
         self.unsaved_box: QMessageBox | None = None
         self.save_failure_box: QMessageBox | None = None
         self._may_close = False
-        self.start_screen.continueRequested.connect(self.continue_last)
-        self.start_screen.continueEntry.connect(self.continue_entry)
-        self.start_screen.loadRequested.connect(self.choose_file_to_load)
-        self.start_screen.quitRequested.connect(self.close)
+        self._connect_start_screen()
         self.stack.addWidget(self.start_screen)
         self._build_game_page()
         self._build_menus()
@@ -187,6 +182,18 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.save_warning)
         self.statusBar().showMessage("Welcome to Troyes.")
         self.show_start_screen()
+        QTimer.singleShot(0, self._show_settings_notice)
+
+    def _connect_start_screen(self) -> None:
+        screen = self.start_screen
+        screen.newTroyes.connect(lambda: self.open_new_game_dialog(solo=False))
+        screen.newSolo.connect(lambda: self.open_new_game_dialog(solo=True))
+        screen.newDice.connect(self.open_dice_dialog)
+        screen.continueRequested.connect(self.continue_last)
+        screen.continueEntry.connect(self.continue_entry)
+        screen.loadRequested.connect(self.choose_file_to_load)
+        screen.settingsRequested.connect(self.open_settings)
+        screen.quitRequested.connect(self.close)
 
     # ---------------------------------------------------------------------------------- layout
     def _build_game_page(self) -> None:
@@ -198,6 +205,13 @@ class MainWindow(QMainWindow):
         v.setSpacing(0)
         self.banner = PhaseBanner()
         v.addWidget(self.banner)
+        # The table rule on victory points, chosen in the new-game dialog, shown in the banner.
+        self.vp_rule_label = QLabel()
+        self.vp_rule_label.setObjectName("vpRule")
+        self.vp_rule_label.setFont(theme.font(11, italic=True))
+        self.vp_rule_label.setToolTip("A table rule chosen when the game was started")
+        banner_row = self.banner.layout()
+        banner_row.insertWidget(banner_row.count() - 2, self.vp_rule_label)
         self.h_split = QSplitter(Qt.Orientation.Horizontal)
         self.h_split.setChildrenCollapsible(False)
         v.addWidget(self.h_split, 1)
@@ -289,6 +303,9 @@ class MainWindow(QMainWindow):
         self.achievements_action = QAction("Troyes Dice &achievements\u2026", self)
         self.achievements_action.triggered.connect(self.show_dice_achievements)
         game.addAction(self.achievements_action)
+        self.settings_action = QAction("Se&ttings\u2026", self, shortcut=QKeySequence.StandardKey.Preferences)
+        self.settings_action.triggered.connect(self.open_settings)
+        game.addAction(self.settings_action)
         self.start_action = QAction("Back to the &start screen", self)
         self.start_action.triggered.connect(self.request_start_screen)
         game.addAction(self.start_action)
@@ -328,14 +345,9 @@ class MainWindow(QMainWindow):
         self.chronicle_button.setAutoRaise(True)
         self.chronicle_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.statusBar().addPermanentWidget(self.chronicle_button)
-        s = theme.settings()
-        self.show_all_action = QAction("Show &all players' VP", self, checkable=True)
-        self.show_all_action.setChecked(str(s.value("view/show_all_vp", "false")).lower() == "true")
-        self.show_all_action.toggled.connect(self._show_all_toggled)
-        view.addAction(self.show_all_action)
         speed = view.addMenu("Animation &speed")
         self.speed_group = QActionGroup(self)
-        current = str(s.value("view/animation_speed", "Normal"))
+        current = player_settings.get("animation_speed")
         self.speed_actions: dict[str, QAction] = {}
         for name in theme.ANIMATION_SPEEDS:
             a = QAction(name, self, checkable=True)
@@ -603,7 +615,8 @@ class MainWindow(QMainWindow):
             return
         game = self.model.game
         self.banner.refresh(game)
-        show_all = self.show_all_action.isChecked()
+        show_all = self._show_vp_rule(game)
+        self.vp_rule_label.setText("All victory points shown" if show_all else "Own victory points only")
         viewer = None if self.curtain.covering else self.viewer
         for panel in self.player_panels:
             panel.refresh(game, viewer, show_all)
@@ -659,18 +672,69 @@ class MainWindow(QMainWindow):
                 self.schedule_automaton()
 
     def set_animation_speed(self, name: str) -> None:
-        s = theme.settings()
-        s.setValue("view/animation_speed", name)
-        s.sync()
+        try:
+            player_settings.set("animation_speed", name)
+        except OSError:
+            self.statusBar().showMessage("The animation speed applies until Troyes Desktop is closed "
+                                         "(the settings file cannot be written).", 6000)
         if name in self.speed_actions:
             self.speed_actions[name].setChecked(True)
         self.statusBar().showMessage(f"Animation speed: {name.lower()}.", 3000)
 
-    def _show_all_toggled(self, on: bool) -> None:
-        s = theme.settings()
-        s.setValue("view/show_all_vp", "true" if on else "false")
-        s.sync()
-        self.refresh()
+    # ------------------------------------------------------------------------------ settings
+    def open_settings(self):
+        """The Settings dialog (non-blocking); its choices apply when it is accepted."""
+        from troyes_desktop.ui.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self)
+        self.settings_dialog = dialog
+        dialog.accepted.connect(lambda: self.apply_settings(dialog.changed, dialog.failure))
+        dialog.open()
+        return dialog
+
+    def apply_settings(self, changed, failure: str = "") -> None:
+        if "animation_speed" in changed:
+            name = player_settings.get("animation_speed")
+            self.speed_actions[name].setChecked(True)
+        if "text_scale" in changed:
+            self.apply_text_size()
+        if "colour_blind_glyphs" in changed and self.scene is not None:
+            self.scene.update()
+        if failure:
+            self.show_message("Settings not saved", failure)
+        elif changed:
+            self.statusBar().showMessage("Settings saved.", 4000)
+
+    def apply_text_size(self) -> None:
+        """Use the chosen text size now: the application font, a new start screen, the game's page again."""
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance()
+        if app is not None:
+            app.setFont(theme.font(11))
+        on_start = self.stack.currentWidget() is self.start_screen
+        old = self.start_screen
+        self.start_screen = StartScreen()
+        self._connect_start_screen()
+        self.stack.insertWidget(0, self.start_screen)
+        self.stack.removeWidget(old)
+        old.deleteLater()
+        for widget in (self.banner, self.prompt, self.log):
+            widget.setFont(theme.font(11))
+        if self.active is not None:
+            model = self.active
+            mode_of_model(model).show(self, model)
+        if on_start or self.active is None:
+            self.show_start_screen()
+
+    def _show_settings_notice(self) -> None:
+        text = player_settings.take_notice()
+        if text:
+            self.show_message("Settings reset", text, QMessageBox.Icon.Information)
+
+    def _show_vp_rule(self, game) -> bool:
+        """The table rule chosen in the new-game dialog: everyone sees every player's victory points."""
+        return bool((game.setup.get("options") or {}).get("show_all_vp"))
 
     # --------------------------------------------------------------------------------- undo
     def _dice_active(self) -> bool:
