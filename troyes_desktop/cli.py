@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from troyes_desktop import __version__
+import troyes_desktop
 
 PROG = "troyes-desktop"
 
@@ -65,13 +65,20 @@ def _module_list(text: str) -> tuple[str, ...]:
     return names
 
 
+class _VersionAction(argparse.Action):
+    """``--version``: the version is looked up only when it is asked for (a faster start otherwise)."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        parser.exit(message=f"{PROG} {troyes_desktop.__version__}\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROG,
         description="Troyes, The Ladies of Troyes and Troyes Dice at one computer. "
         "Without a command, opens the application window.",
     )
-    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    parser.add_argument("--version", action=_VersionAction, nargs=0, help="show the version and exit")
     parser.add_argument(
         "--screenshot",
         metavar="PATH",
@@ -281,7 +288,10 @@ def _application(offscreen: bool) -> Any:
         app = QApplication([sys.argv[0] if sys.argv else PROG])
         app.setApplicationName("Troyes Desktop")
         app.setOrganizationName("TroyesDesktop")
-        app.setApplicationVersion(__version__)
+        from PySide6.QtCore import QTimer
+
+        # After the first paint: looking the version up costs start-up time.
+        QTimer.singleShot(1500, lambda: app.setApplicationVersion(troyes_desktop.__version__))
     from troyes_desktop.ui.theme import apply_theme
 
     apply_theme(app)

@@ -15,13 +15,11 @@ raw error text and the temporary file's name never reach the player.
 
 from __future__ import annotations
 
-import errno
 import json
 import os
-import secrets
 import time
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from troyes_desktop.paths import data_dir
 
@@ -42,6 +40,8 @@ def games_dir(create: bool = True) -> Path:
 
 def new_slot(mode: str) -> Path:
     """A fresh automatic-save path for a new game of ``mode`` (nothing is written yet)."""
+    import secrets
+
     stamp = time.strftime("%Y%m%d-%H%M%S")
     return games_dir() / f"{mode}-{stamp}-{secrets.token_hex(3)}{SUFFIXES.get(mode, '.json')}"
 
@@ -68,8 +68,7 @@ def remove(save: Path) -> None:
             pass
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(NamedTuple):
     """One unfinished game the start screen offers to continue."""
 
     path: Path            # its automatic save
@@ -161,24 +160,27 @@ def unfinished(adopt: bool = True) -> list[Entry]:
 
 
 # ---------------------------------------------------------------------------------------- failures
-_REASONS = {
-    errno.EACCES: "this folder does not allow writing ({folder})",
-    errno.EPERM: "this folder does not allow writing ({folder})",
-    errno.EROFS: "the disk holding {folder} is read-only",
-    errno.ENOSPC: "the disk is full",
-    errno.EDQUOT: "your disk quota is used up",
-    errno.ENOENT: "the folder {folder} does not exist any more",
-    errno.ENOTDIR: "{folder} is not a folder",
-    errno.EISDIR: "a folder of that name is in the way",
-    errno.ENAMETOOLONG: "the file name is too long",
-}
+def _reasons() -> dict:
+    import errno
+
+    return {
+        errno.EACCES: "this folder does not allow writing ({folder})",
+        errno.EPERM: "this folder does not allow writing ({folder})",
+        errno.EROFS: "the disk holding {folder} is read-only",
+        errno.ENOSPC: "the disk is full",
+        errno.EDQUOT: "your disk quota is used up",
+        errno.ENOENT: "the folder {folder} does not exist any more",
+        errno.ENOTDIR: "{folder} is not a folder",
+        errno.EISDIR: "a folder of that name is in the way",
+        errno.ENAMETOOLONG: "the file name is too long",
+    }
 
 
 def write_failure(exc: BaseException, target: Path, what: str) -> str:
     """Plain words for a failed write of ``target``: what failed, why, and what to do now."""
     folder = Path(target).parent
     code = getattr(exc, "errno", None)
-    reason = _REASONS.get(code, "the computer refused to write the file")
+    reason = _reasons().get(code, "the computer refused to write the file")
     return (f"{what} failed: {reason.format(folder=folder)}.\n\n"
             "The game itself is safe and still in play. Choose \u201cSave elsewhere\u2026\u201d to keep it "
             "in another folder.")

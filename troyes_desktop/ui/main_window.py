@@ -12,7 +12,6 @@ curtain, le Roy's steps on a timer and the final scoring) is built here; the Tro
 
 from __future__ import annotations
 
-import html
 import os
 from pathlib import Path
 
@@ -32,16 +31,12 @@ from PySide6.QtWidgets import (
 )
 
 from troyes_desktop import settings as player_settings
-from troyes_desktop.rules.troyes.board import BUILDING_NAMES, NEUTRAL
 from troyes_desktop.ui import theme
-from troyes_desktop.ui.curtain import Curtain
-from troyes_desktop.ui.describe import COLOURS, die_text, slot_name, who
-from troyes_desktop.ui.log_panel import LogPanel
 from troyes_desktop.ui.modes import MODES, mode_of_file, mode_of_model
-from troyes_desktop.ui.phase_banner import PhaseBanner
-from troyes_desktop.ui.player_panel import PlayerPanel
-from troyes_desktop.ui.prompt_panel import PromptPanel
 from troyes_desktop.ui.start_screen import StartScreen
+
+#: The neutral player's owner index (the engine's ``board.NEUTRAL``; le Roy in the solo game).
+NEUTRAL = theme.NEUTRAL
 
 WINDOW_TITLE = "Troyes Desktop"
 SAVE_FILTER = "Troyes saves (*.troyes.json);;JSON files (*.json);;All files (*)"
@@ -110,6 +105,11 @@ class BoardSummary(QScrollArea):
     zoom_out = fit = zoom_in
 
     def refresh(self) -> None:
+        import html
+
+        from troyes_desktop.rules.troyes.board import BUILDING_NAMES
+        from troyes_desktop.ui.describe import die_text, slot_name, who
+
         g = self.model.game
         parts = ["<h3>The city</h3>"]
         for b in range(3):
@@ -173,7 +173,12 @@ class MainWindow(QMainWindow):
         self._may_close = False
         self._connect_start_screen()
         self.stack.addWidget(self.start_screen)
-        self._build_game_page()
+        # The Troyes page is built when a Troyes game is first shown (ensure_game_page).
+        self.game_page = None
+        self.banner = self.prompt = self.log = self.curtain = None
+        self.player_panels: list = []
+        self.compact: bool | None = None
+        self.chronicle_visible = theme.setting_bool("view/chronicle", True)
         self._build_menus()
         self.save_warning = QLabel()
         self.save_warning.setObjectName("saveWarning")
@@ -196,7 +201,20 @@ class MainWindow(QMainWindow):
         screen.quitRequested.connect(self.close)
 
     # ---------------------------------------------------------------------------------- layout
+    def ensure_game_page(self):
+        """The Troyes page, built the first time a Troyes game is shown (the start screen opens without
+        loading it)."""
+        if self.game_page is None:
+            self._build_game_page()
+            self._refresh_menus()
+        return self.game_page
+
     def _build_game_page(self) -> None:
+        from troyes_desktop.ui.curtain import Curtain
+        from troyes_desktop.ui.log_panel import LogPanel
+        from troyes_desktop.ui.phase_banner import PhaseBanner
+        from troyes_desktop.ui.prompt_panel import PromptPanel
+
         page = QWidget()
         page.setObjectName("gamePage")
         self.game_page = page
@@ -231,7 +249,7 @@ class MainWindow(QMainWindow):
         self.panels_layout.setSpacing(8)
         self.panels_scroll.setWidget(self.panels_host)
         self.h_split.addWidget(self.panels_scroll)
-        self.player_panels: list[PlayerPanel] = []
+        self.player_panels = []
 
         self.v_split = QSplitter(Qt.Orientation.Vertical)
         self.v_split.setChildrenCollapsible(False)
@@ -267,8 +285,7 @@ class MainWindow(QMainWindow):
         self.h_split.setStretchFactor(1, 1)
         self.h_split.setStretchFactor(2, 0)
         self.h_split.setSizes([255, 760, 265])
-        self.compact: bool | None = None
-        self.chronicle_visible = theme.setting_bool("view/chronicle", True)
+        self.compact = None
         self.stack.addWidget(page)
         self.curtain = Curtain(page)
         self.curtain.revealed.connect(self._curtain_revealed)
@@ -454,7 +471,8 @@ class MainWindow(QMainWindow):
                 except (RuntimeError, TypeError):
                     pass
         self.model = None
-        self.curtain.hide()
+        if self.curtain is not None:
+            self.curtain.hide()
 
     def show_dice_achievements(self):
         from troyes_desktop.dice_ui.mode import show_dice_achievements
@@ -471,6 +489,9 @@ class MainWindow(QMainWindow):
 
     def show_troyes_model(self, model) -> None:
         """Show a Troyes game: rebuild the panels and the board from ``model``."""
+        from troyes_desktop.ui.player_panel import PlayerPanel
+
+        self.ensure_game_page()
         self.close_troyes_model()
         self.model = model
         self._scored = False
@@ -541,6 +562,8 @@ class MainWindow(QMainWindow):
         ``theme.COMPACT_WIDTH``) the player panels are narrow, the banner low and the prompt stands in the
         right column above the chronicle, so the board gets the whole height; otherwise the prompt sits
         under the board. Splitter sizes always favour the board."""
+        if self.game_page is None:
+            return
         compact = self.is_compact()
         if compact != self.compact or force:
             self.compact = compact
@@ -582,7 +605,7 @@ class MainWindow(QMainWindow):
 
     def _fit_prompt(self) -> None:
         """Wide layout: the prompt under the board takes only the height its content needs."""
-        if self.compact or self.compact is None:
+        if self.compact or self.compact is None or self.game_page is None:
             return
         h = self.v_split.height()
         if h < 300:
@@ -720,7 +743,8 @@ class MainWindow(QMainWindow):
         self.stack.removeWidget(old)
         old.deleteLater()
         for widget in (self.banner, self.prompt, self.log):
-            widget.setFont(theme.font(11))
+            if widget is not None:
+                widget.setFont(theme.font(11))
         if self.active is not None:
             model = self.active
             mode_of_model(model).show(self, model)
@@ -1085,4 +1109,4 @@ def _reason(exc: BaseException) -> str:
     return "the file cannot be read"
 
 
-__all__ = ["MainWindow", "make_board", "COLOURS"]
+__all__ = ["MainWindow", "make_board"]

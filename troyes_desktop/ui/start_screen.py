@@ -6,7 +6,7 @@ it opens without loading a rules engine."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from troyes_desktop import __version__
 from troyes_desktop.ui import theme
 from troyes_desktop.ui.placeholder import DiceOrnament, ParchmentPage
 
@@ -164,12 +163,20 @@ class StartScreen(ParchmentPage):
         holder.addStretch(1)
         outer.addLayout(holder, 6)
         outer.addStretch(2)
-        version = QLabel(f"Troyes Desktop {__version__}")
+        version = QLabel("Troyes Desktop")
+        self.version_label = version
+        # The version is looked up after the first paint (it costs start-up time).
+        QTimer.singleShot(250, self._show_version)
         version.setFont(theme.font(10, italic=True))
         version.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         version.setStyleSheet(f"color: {theme.FADED_INK}; background: transparent;")
         outer.addWidget(version)
         self.refresh()
+
+    def _show_version(self) -> None:
+        import troyes_desktop
+
+        self.version_label.setText(f"Troyes Desktop {troyes_desktop.__version__}")
 
     @staticmethod
     def _button(text: str, name: str, tip: str, primary: bool = False) -> QPushButton:
