@@ -69,7 +69,8 @@ class _VersionAction(argparse.Action):
     """``--version``: the version is looked up only when it is asked for (a faster start otherwise)."""
 
     def __call__(self, parser, namespace, values, option_string=None):
-        parser.exit(message=f"{PROG} {troyes_desktop.__version__}\n")
+        print(f"{PROG} {troyes_desktop.__version__}")
+        parser.exit()
 
 
 def build_parser() -> argparse.ArgumentParser:
