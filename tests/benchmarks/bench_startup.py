@@ -96,8 +96,8 @@ def main() -> None:
         for code, into in (pair if i % 2 == 0 else pair[::-1]):
             into.append(launch(code, size, home)[0])
     b, a = statistics.median(bare), statistics.median(app)
-    print(f"runs: {args.runs} of each, alternating; window {size[0]}x{size[1]}; "
-          f"platform {os.environ.get('QT_QPA_PLATFORM') or ('xcb' if os.environ.get('DISPLAY') else 'offscreen')}")
+    platform = os.environ.get("QT_QPA_PLATFORM") or ("xcb" if os.environ.get("DISPLAY") else "offscreen")
+    print(f"runs: {args.runs} of each, alternating; window {size[0]}x{size[1]}; platform {platform}")
     print(f"bare PySide6 window, one label : median {b * 1000:7.1f} ms  (min {min(bare) * 1000:.1f}, "
           f"max {max(bare) * 1000:.1f})")
     print(f"Troyes Desktop start screen    : median {a * 1000:7.1f} ms  (min {min(app) * 1000:.1f}, "

@@ -90,6 +90,8 @@ def test_show_all_vp_is_a_table_rule_of_the_game(window, qtbot) -> None:  # noqa
         other = window.player_panels[1 - viewer]
         expected = seen if seen is not None else str(game.players[1 - viewer].vp)
         assert other.values["vp"].text() == expected
-        shown = "All victory points shown" if rule else "Own victory points only"
+        shown = ("VP open" if rule else "VP hidden") if window.compact else \
+            ("All victory points shown" if rule else "Own victory points only")
         assert window.vp_rule_label.text() == shown
+        assert ("every player's" if rule else "only their own") in window.vp_rule_label.toolTip()
         assert window.vp_rule_label.isVisible()

@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -515,6 +515,7 @@ class MainWindow(QMainWindow):
         for seat in seats:
             panel = PlayerPanel(seat)
             panel.actionRequested.connect(self._panel_action)
+            panel.installEventFilter(self)
             self.panels_layout.addWidget(panel)
             self.player_panels.append(panel)
         self.panels_layout.addStretch(1)
@@ -598,10 +599,13 @@ class MainWindow(QMainWindow):
         if compact:
             h = max(self.side.height(), self.height() - 120)
             if self.chronicle_visible:
-                top = min(max(260, int(h * 0.58)), h - 120)
+                need = max(self.prompt.heightForWidth(self.side.width()),
+                           self.prompt.minimumSizeHint().height())
+                top = min(max(260, int(h * 0.58), need + 4), h - 80)
                 self.side.setSizes([top, h - top])
         else:
             self._fit_prompt()
+        self._fit_panels()
 
     def _fit_prompt(self) -> None:
         """Wide layout: the prompt under the board takes only the height its content needs."""
@@ -610,7 +614,11 @@ class MainWindow(QMainWindow):
         h = self.v_split.height()
         if h < 300:
             h = max(h, self.height() - 160)
-        want = max(PROMPT_MIN_H, min(PROMPT_MAX_H, self.prompt.content_height(self.v_split.width())))
+        # Never below what its layout needs (else its rows would be drawn over each other).
+        width = self.v_split.width()
+        need = max(self.prompt.content_height(width), self.prompt.heightForWidth(width),
+                   self.prompt.minimumSizeHint().height())
+        want = max(PROMPT_MIN_H, min(PROMPT_MAX_H, need))
         self.v_split.setSizes([max(200, h - want), want])
 
     def set_chronicle_visible(self, on: bool) -> None:
@@ -639,11 +647,40 @@ class MainWindow(QMainWindow):
         game = self.model.game
         self.banner.refresh(game)
         show_all = self._show_vp_rule(game)
-        self.vp_rule_label.setText("All victory points shown" if show_all else "Own victory points only")
+        if self.compact:        # small screens: the short form, the full sentence as its tooltip
+            self.vp_rule_label.setText("VP open" if show_all else "VP hidden")
+        else:
+            self.vp_rule_label.setText("All victory points shown" if show_all else "Own victory points only")
+        self.vp_rule_label.setToolTip("Table rule chosen when the game was started: "
+                                      + ("every player's victory points are shown." if show_all
+                                         else "each player sees only their own victory points."))
         viewer = None if self.curtain.covering else self.viewer
         for panel in self.player_panels:
             panel.refresh(game, viewer, show_all)
+        self._fit_panels()
         self._refresh_menus()
+
+    def _fit_panels(self) -> None:
+        """Each player panel gets the height its wrapped text needs at its width (the scroll area's
+        layout would otherwise give a panel only its one-line size and cut its last lines); done once
+        the layouts have given the panels their new width."""
+        self._fit_panels_now()
+        QTimer.singleShot(0, self._fit_panels_now)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        """A player panel given a new width: fit its height to its wrapped text again."""
+        if event.type() == QEvent.Type.Resize and obj in self.player_panels \
+                and event.oldSize().width() != event.size().width():
+            QTimer.singleShot(0, self._fit_panels_now)
+        return super().eventFilter(obj, event)
+
+    def _fit_panels_now(self) -> None:
+        for panel in self.player_panels:
+            for label in panel.findChildren(QLabel):
+                if label.wordWrap() and label.width() > 0:
+                    label.setMinimumHeight(label.heightForWidth(label.width()) if label.text() else 0)
+            if panel.width() > 0 and panel.hasHeightForWidth():
+                panel.setMinimumHeight(panel.heightForWidth(panel.width()))
 
     def _decision_changed(self) -> None:
         """Hot-seat and le Roy: cover the board for a new human, or schedule le Roy's next step."""

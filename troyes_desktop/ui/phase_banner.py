@@ -37,6 +37,7 @@ class PhaseBanner(QWidget):
         self.decision_label.setObjectName("decision")
         self.decision_label.setFont(theme.font(14, bold=True))
         self.decision_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.decision_label.setWordWrap(True)     # a long decision takes two lines, never cut
         for w in (self.round_label, self.phase_label, self.start_label, self.direction_label,
                   self.revealed_label):
             layout.addWidget(w)
