@@ -802,6 +802,8 @@ class MainWindow(QMainWindow):
         return self.dice_page is not None and self.stack.currentWidget() is self.dice_page
 
     def _refresh_menus(self) -> None:
+        # The chronicle belongs to a game's page: no toggle for it on the start screen.
+        self.chronicle_button.setVisible(self.stack.currentWidget() is not self.start_screen)
         if self._dice_active():
             m = self.dice_model
             self.undo_action.setText("&Undo" if m.can_undo() else

@@ -172,6 +172,7 @@ class ScoringDialog(QDialog):
         super().showEvent(event)
         grew = self._fit_table()
         limit = self._height_limit()
+        self.setMaximumHeight(limit)
         over = self.sizeHint().height() - limit
         if over > 0:       # a small screen or large text: the table scrolls instead of the dialog growing
             self.table.setMinimumHeight(max(120, self.table.minimumHeight() - over))

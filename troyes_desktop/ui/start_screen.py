@@ -106,7 +106,7 @@ class StartScreen(ParchmentPage):
         self.continue_scroll.setWidget(self.continue_list)
         self.continue_scroll.setMinimumWidth(420)
         self.continue_scroll.setMinimumHeight(120)
-        games.addWidget(self.continue_scroll, 1)
+        games.addWidget(self.continue_scroll, 10)
         self.continue_note = QLabel()
         self.continue_note.setObjectName("continueNote")
         self.continue_note.setFont(theme.font(12, italic=True))
@@ -204,8 +204,10 @@ class StartScreen(ParchmentPage):
 
         entries = autosaves.unfinished()
         for label, btn, _ in self.entry_rows:
-            label.deleteLater()
-            btn.deleteLater()
+            for widget in (label, btn):
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
         while self.continue_rows.count():
             item = self.continue_rows.takeAt(0)
             if item.layout() is not None:
