@@ -213,3 +213,19 @@ def test_exact_resume_after_the_process_is_killed(tmp_path) -> None:
     count, rest = again.stdout.split("\n", 1)
     assert count.startswith("1 ")
     assert json.loads(rest) == state
+
+
+def test_a_game_continued_is_safe_in_its_file_only_if_the_file_holds_it(qtbot, tmp_path) -> None:
+    from troyes_desktop.model.game_model import GameModel
+
+    model = GameModel(_troyes_game())
+    target = tmp_path / "club.troyes.json"
+    assert model.save_to_file(target) == ""
+    entry = next(e for e in autosaves.unfinished() if e.path == model.autosave_file)
+    assert entry.in_file and entry.file == str(target)
+    assert not GameModel.resume(entry).needs_saving()
+    ahead = GameModel(model.game.copy(), autosave=False)    # the file moved on (an autosave had failed)
+    ahead.apply(ahead.legal_actions()[0])
+    ahead.save(target)
+    again = GameModel.resume(entry)
+    assert again.file_path == target and again.needs_saving()

@@ -304,9 +304,21 @@ class GameModel(QObject):
         model = cls(cls._read(entry.path), parent, autosave_file=Path(entry.path))
         if entry.file:
             model.file_path = Path(entry.file)
-            if entry.in_file:
+            if entry.in_file and model._file_matches():
                 model._saved_version = model._version
         return model
+
+    def _file_matches(self) -> bool:
+        """Whether the player's file still holds this game as it is (same number of actions): after an
+        automatic save failed, the file may be ahead of it, or changed by hand."""
+        import json
+
+        try:
+            data = json.loads(Path(self.file_path).read_text(encoding="utf-8"))
+        except (OSError, ValueError, UnicodeDecodeError):
+            return False
+        return isinstance(data, dict) and isinstance(data.get("actions"), list) \
+            and len(data["actions"]) == len(self._history())
 
     @classmethod
     def continue_last(cls, parent: QObject | None = None) -> "GameModel | None":
