@@ -798,42 +798,32 @@ class MainWindow(QMainWindow):
         return bool((game.setup.get("options") or {}).get("show_all_vp"))
 
     # --------------------------------------------------------------------------------- undo
-    def _dice_active(self) -> bool:
-        return self.dice_page is not None and self.stack.currentWidget() is self.dice_page
+    def active_mode(self):
+        """The mode of the game in play (None when there is none)."""
+        return mode_of_model(self.active) if self.active is not None else None
 
     def _refresh_menus(self) -> None:
+        """Enable the menus for the game in play; what each mode allows comes from the mode."""
         # The chronicle belongs to a game's page: no toggle for it on the start screen.
         self.chronicle_button.setVisible(self.stack.currentWidget() is not self.start_screen)
-        if self._dice_active():
-            m = self.dice_model
-            self.undo_action.setText("&Undo" if m.can_undo() else
-                                     f"Undo unavailable: {m.undo_refusal().rstrip('.')}")
-            self.undo_action.setEnabled(m.can_undo())
-            self.redo_action.setEnabled(m.can_redo())
-            self.save_action.setEnabled(True)
-            self.file_save_action.setEnabled(True)
-            self.scores_action.setEnabled(m.game.over)
-            for a in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
-                a.setEnabled(False)
-            self._refresh_continue_action()
-            return
-        has = self.model is not None
-        on_game = has and self.stack.currentWidget() is self.game_page
-        if has and self.model.can_undo():
+        mode = self.active_mode()
+        model = self.active
+        if model is not None and model.can_undo():
             self.undo_action.setText("&Undo")
             self.undo_action.setEnabled(True)
             self.undo_action.setToolTip("Take back your last step")
         else:
-            reason = self.model.undo_refusal() if has else "No game in progress."
+            reason = model.undo_refusal() if model is not None else "No game in progress."
             self.undo_action.setText(f"Undo unavailable: {reason.rstrip('.')}")
             self.undo_action.setEnabled(False)
             self.undo_action.setToolTip(reason)
-        self.redo_action.setEnabled(has and self.model.can_redo())
-        self.save_action.setEnabled(has)
-        self.file_save_action.setEnabled(has)
-        self.scores_action.setEnabled(has and self.model.game.over)
+        self.redo_action.setEnabled(model is not None and model.can_redo())
+        for action in (self.save_action, self.file_save_action):
+            action.setEnabled(model is not None)
+        self.scores_action.setEnabled(model is not None and model.game.over)
+        on_page = mode is not None and self.stack.currentWidget() is mode.page(self)
         for a in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
-            a.setEnabled(on_game)
+            a.setEnabled(on_page and mode.zooms)
         self._refresh_continue_action()
 
     def _refresh_continue_action(self) -> None:
@@ -846,21 +836,21 @@ class MainWindow(QMainWindow):
             else "No unfinished game.")
 
     def undo(self) -> bool:
-        if self._dice_active():
-            return self.dice_page.undo()
-        if self.model is None:
-            return False
+        mode = self.active_mode()
+        return mode.undo(self) if mode is not None else False
+
+    def redo(self) -> bool:
+        mode = self.active_mode()
+        return mode.redo(self) if mode is not None else False
+
+    def troyes_undo(self) -> bool:
         ok = self.model.undo()
         if ok:
             self.log.rebuild(self.model.game)
             self.statusBar().showMessage("Step taken back.", 3000)
         return ok
 
-    def redo(self) -> bool:
-        if self._dice_active():
-            return self.dice_page.redo()
-        if self.model is None:
-            return False
+    def troyes_redo(self) -> bool:
         ok = self.model.redo()
         if ok:
             self.log.rebuild(self.model.game)
@@ -1120,10 +1110,13 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------------------- the end
     def show_scoring(self):
-        if self._dice_active():
-            return self.dice_page.show_end()
-        if self.model is None or not self.model.game.over:
+        """The final scoring of the game in play (its mode's own screen)."""
+        mode = self.active_mode()
+        if mode is None or not self.active.game.over:
             return None
+        return mode.show_scoring(self)
+
+    def show_troyes_scoring(self):
         from troyes_desktop.ui.scoring_dialog import ScoringDialog
 
         self.curtain.hide()

@@ -21,6 +21,7 @@ class Mode:
 
     key = ""                 # the save files' ``game`` field and the autosave names' first part
     title = ""               # shown to the player: "Troyes", "Troyes Dice"
+    zooms = False            # its page answers View > Zoom in / out / Fit
 
     # ------------------------------------------------------------------------- files
     def owns(self, data: dict) -> bool:
@@ -56,10 +57,23 @@ class Mode:
         """Take the game off screen (its model is dropped by the shell)."""
         raise NotImplementedError
 
+    # ------------------------------------------------------------------------- the menus
+    def undo(self, shell) -> bool:
+        """Edit > Undo for the game in play (the page shows the result)."""
+        raise NotImplementedError
+
+    def redo(self, shell) -> bool:
+        raise NotImplementedError
+
+    def show_scoring(self, shell):
+        """Game > Final scoring: this mode's end-of-game screen."""
+        raise NotImplementedError
+
 
 class TroyesMode(Mode):
     key = "troyes"
     title = "Troyes"
+    zooms = True
 
     def owns(self, data: dict) -> bool:
         return data.get("game", "troyes") == "troyes"
@@ -104,6 +118,15 @@ class TroyesMode(Mode):
     def close(self, shell) -> None:
         shell.close_troyes_model()
 
+    def undo(self, shell) -> bool:
+        return shell.troyes_undo()
+
+    def redo(self, shell) -> bool:
+        return shell.troyes_redo()
+
+    def show_scoring(self, shell):
+        return shell.show_troyes_scoring()
+
 
 class DiceMode(Mode):
     key = "dice"
@@ -146,6 +169,15 @@ class DiceMode(Mode):
         from troyes_desktop.dice_ui.mode import close_dice_page
 
         close_dice_page(shell)
+
+    def undo(self, shell) -> bool:
+        return shell.dice_page.undo()
+
+    def redo(self, shell) -> bool:
+        return shell.dice_page.redo()
+
+    def show_scoring(self, shell):
+        return shell.dice_page.show_end()
 
 
 #: The modes the shell hosts, by key (also the ``game`` field of their save files).
