@@ -147,7 +147,11 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.resize(1280, 800)
         self.setMinimumSize(QSize(800, 560))
-        self.setStyleSheet(theme.STYLE_SHEET)
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance()
+        if app is None or app.styleSheet() != theme.STYLE_SHEET:   # not twice: it costs start-up time
+            self.setStyleSheet(theme.STYLE_SHEET)
         self.model = None
         self.scene = None
         self.board = None

@@ -101,8 +101,9 @@ class StartScreen(ParchmentPage):
         self.continue_scroll.setWidgetResizable(True)
         self.continue_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.continue_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.continue_scroll.viewport().setObjectName("continueViewport")
-        self.continue_scroll.viewport().setStyleSheet("QWidget#continueViewport { background: transparent; }")
+        # Styled through the scroll area: asking for its viewport() costs start-up time.
+        self.continue_scroll.setStyleSheet(
+            "QScrollArea, QWidget#qt_scrollarea_viewport { background: transparent; }")
         self.continue_scroll.setWidget(self.continue_list)
         self.continue_scroll.setMinimumWidth(420)
         self.continue_scroll.setMinimumHeight(120)
