@@ -23,8 +23,10 @@ OUTDOOR_FACES = {
     "roll-yellow": ("Yellow recruit", "before an action: roll a yellow die into your district"),
     "roll-white": ("White recruit", "before an action: roll a white die into your district"),
     "roll-purple": ("Family call", "before an action, pay 2 deniers: roll your purple die again"),
-    "exchange": ("Barter", "before an action: swap one die with each opponent (values kept)"),
-    "flip-bought": ("Haggling", "turn over a die you are buying, then use it at once"),
+    "exchange": ("Barter", "before an action: swap one die with each opponent or the neutral district, "
+                           "at most 3 swaps (values kept)"),
+    "flip-bought": ("Haggling", "turn over an opponent's die you are buying (not a neutral die), "
+                                "then use it at once"),
     "extra-cube": ("Storehouse", "after a delayed or mixed card: move a cube onto such a card"),
     "protect": ("Watchtower", "destroy the black die facing you (+1 influence) or avoid one event loss"),
     "gate-race": ("Race to the gate", "top gate: 6 / 4 / 2 / 1 VP by order of arrival; no cubes"),
@@ -125,7 +127,7 @@ def _target_text(game, kind, arg) -> str:
     if kind == "card":
         return slot_name(game, arg)
     if kind == "cathedral":
-        return "the cathedral"
+        return "the cathedral" if arg is None else f"the cathedral (column {arg})"
     if kind == "event":
         return event_name(game, arg)
     if kind == "building":
@@ -545,6 +547,8 @@ def describe_action(game, action) -> str:  # noqa: C901
             text = f"Place a citizen in the {BUILDING_NAMES[arg]}" if arg in (0, 1, 2) else text
         elif kind == "cathedral":
             text = "Place cubes on the cathedral"
+            if arg is not None:
+                text += f", all in column {arg} (the Preacher's chosen die)"
         elif kind == "agriculture":
             text = "Work the fields (agriculture: deniers)"
         elif kind == "ramparts":

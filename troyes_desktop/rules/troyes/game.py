@@ -75,6 +75,9 @@ _FORBIDDEN_BUILDINGS = {
     "preacher": (PALACE, BISHOPRIC, CITY_HALL),     # module card; it needs several dice anyway
 }
 _NO_CATHEDRAL = {"apprenticeship", "confession"}
+#: Stored cubes usable on the cathedral (modules): they supply a die (Viticulturist) or change the dice
+#: without changing their colour (Prior, Preacher); the cubes go where the values after the card say.
+_CATHEDRAL_MODIFIERS = frozenset((None, "viticulturist", "prior", "preacher"))
 #: Modifiers allowed on a group of mixed colours (for Pilgrimage).
 _MIXED_MODIFIERS = frozenset(("apprenticeship", "confession"))
 #: Modifiers that make exactly one white die count as several dice: (how many, the colour they count as).
@@ -991,7 +994,16 @@ class Game:
             if n_dice < 2:
                 res["reason"] = "Preacher needs a group of several dice"
                 return res
-            best = max(values)             # ruling L12: the chosen die is the highest
+            if kind == "cathedral":
+                # Ruling L12: on the cathedral the chosen die's value picks the column, so the player
+                # names it (the target's arg); elsewhere the highest die is always the best choice.
+                if isinstance(arg, bool) or arg not in values:
+                    res["reason"] = ("Preacher: choose the die whose value the others take "
+                                     "(on the cathedral that value is the column)")
+                    return res
+                best = arg
+            else:
+                best = max(values)
             total = best * n_dice
             dice_values = [best] * n_dice
         # The target.
@@ -1036,18 +1048,24 @@ class Game:
             if col != WHITE or mixed:
                 res["reason"] = "the cathedral is built with white dice"
                 return res
-            if lx is None and mod_id in _NO_CATHEDRAL:
+            if mod_id in _NO_CATHEDRAL:
                 res["reason"] = f"{self.data.activities[mod_id].name} cannot be used on the cathedral"
                 return res
-            if mod_id is not None or has_virtual:
+            if mod_id not in _CATHEDRAL_MODIFIERS or has_virtual:
                 res["reason"] = "no stored cube changes the cathedral's spaces"
                 return res
-            for v in set(values):
+            if arg is not None and mod_id != "preacher":
+                res["reason"] = "the dice's values choose the cathedral's columns"
+                return res
+            # One cube per die, in the column of its value after the card (Prior: two cubes).
+            for v in set(dice_values):
                 free = sum(1 for lv in range(3) if self.cathedral[lv * 6 + v - 1] is None)
-                if values.count(v) > free:
-                    res["reason"] = f"column {v} of the cathedral is full"
+                if dice_values.count(v) > free:
+                    res["reason"] = (f"column {v} of the cathedral is full" if not free else
+                                     f"column {v} of the cathedral has only {_plural_space(free)} left")
                     return res
-            res["times"] = n_dice
+            res["times"] = len(dice_values)
+            res["dice_values"] = dice_values
         elif kind == "event":
             if not (isinstance(arg, int) and 0 <= arg < len(self.queue)):
                 res["reason"] = "there is no such event card"
@@ -1181,8 +1199,11 @@ class Game:
                         continue
                     cands = [("card", s) for s in revealed
                              if activities[slot_card[s]].colour == eff or slot_card[s] == "pilgrimage"]
-                    if eff == WHITE and mod_id is None:
-                        cands.append(("cathedral", None))
+                    if eff == WHITE and mod_id in _CATHEDRAL_MODIFIERS:
+                        if mod_id == "preacher":     # the player names the die (its value: the column)
+                            cands.extend(("cathedral", v) for v in sorted(set(_group_values(self, dice_ids))))
+                        else:
+                            cands.append(("cathedral", None))
                     cands.extend(("event", i) for i, e in enumerate(self.queue)
                                  if events[e[0]].dice_colour == eff)
                     if n_dice == 1 and mod_id not in _AS_SEVERAL:
@@ -1291,7 +1312,7 @@ class Game:
                 return
             self._activate(p)
         elif kind == "cathedral":
-            for _, _, v, _ in used:
+            for v in res["dice_values"]:         # the values after the stored cube (Prior, Preacher)
                 self._cathedral_cube(p, v)
             self._after_action()
         elif kind == "event":
@@ -1480,6 +1501,15 @@ class Game:
                 self.players[taker].events_won.append(ev.id)
         self.emit("event_countered", event=ev.id, awards={str(k): v for k, v in awards.items()},
                   taken_by=taker, counts={str(k): v for k, v in counts.items()})
+
+
+def _plural_space(n: int) -> str:
+    return f"{n} free space" + ("" if n == 1 else "s")
+
+
+def _group_values(g: Game, dice_ids) -> list[int]:
+    """The values of a group's dice (an Augustine / Recruiter cube counts as a 6)."""
+    return [6 if d < 0 else g.dice[d][1] for d in dice_ids]
 
 
 # ---------------------------------------------------------------------- legal actions per decision kind

@@ -54,6 +54,8 @@ MODIFIERS_L = {"blacksmith", "militiaman", "tithe", "monk", "priest", "apprentic
 VIRTUAL = {"augustine": YELLOW, "recruiter": RED}
 _RED_LEVEL_ONE = {"archer", "chivalry", "diplomat", "ransom", "catapult", "scout"}
 _PAID_L = {"ransom": 3, "marriage": 7}
+#: "It is thus possible to make up to 3 exchanges per cube" (the neutral district may be one of them).
+MAX_EXCHANGES = 3
 _PROTECTED_EVENTS = {"drought", "civil-war", "heresy", "harsh-winter", "interrupted-work"}
 _STANDING_FACES = {"influence-citizen", "agriculture-deniers", "influence-bought", "deniers-tradesman",
                    "extra-cube", "protect"}
@@ -353,7 +355,7 @@ def set_standing(g: "Game", p: int, action) -> None:
 
 def _exchange_options(g: "Game", p: int, done: list) -> list[tuple]:
     mine = [d for d, v in g.dice.items() if v[2] == p and v[0] != PURPLE]
-    if not mine:
+    if not mine or len(done) >= MAX_EXCHANGES:
         return []
     theirs = [d for d, v in g.dice.items() if v[2] != p and v[0] != PURPLE and v[2] not in done]
     return [("swap", a, b) for a in mine for b in theirs]
@@ -398,8 +400,9 @@ def group_extras(g: "Game", p: int, sel, colour) -> list[tuple]:
             out.extend(("distill", d) for d in sel if g.dice[d][2] == p)
     level = _tile_usable(g, p, "flip-bought")
     if level is not None:
+        # "an opponent's die": a die bought from another player, never the neutral district (ruling L29)
         out.extend(("tile", level, d) for d in sel
-                   if d > 0 and g.dice[d][2] != p and g.dice[d][0] != PURPLE)
+                   if d > 0 and g.dice[d][2] not in (p, NEUTRAL) and g.dice[d][0] != PURPLE)
     return out
 
 
