@@ -25,8 +25,8 @@ def _stored(g, card_id, player=0, n=1):
 
 # ---------------------------------------------------------------- 1. Viticulturist on the cathedral
 def test_viticulturist_die_builds_the_cathedral_for_free():
-    g = ladies(ACT, players=3, dice=[(1, WHITE, 4), (0, WHITE, 2)], cards=["viticulturist"], deniers=[0, 5, 5],
-               spare=True)
+    g = ladies(ACT, players=3, dice=[(1, WHITE, 4), (0, WHITE, 2)], cards=["viticulturist"],
+               deniers=[0, 5, 5], spare=True)
     vit = _stored(g, "viticulturist")
     theirs, mine = g.die_ids
     res = g.evaluate(0, [theirs], "cathedral", None, vit)
@@ -153,3 +153,51 @@ def test_purple_die_as_white_on_the_cathedral_with_the_preacher():
     assert ("target", "cathedral", 6, pr, WHITE) in g.legal_actions()
     g.apply(("target", "cathedral", 6, pr, WHITE))
     assert g.cathedral[5] == 0 and g.cathedral[11] == 0
+
+
+# ---------------------------------------------------------------- 11. strict action matching (Troyes)
+def test_actions_match_strictly_bool_and_float_are_refused_with_a_reason():
+    g = ladies(ACT, players=3, dice=[(0, RED, 4), (1, WHITE, 4)], cards=["mercenary"], spare=True)
+    own = g.die_ids[0]
+    merc = hire(g, 0, "mercenary")
+    assert merc == 1                                    # slot 1: ("target", "card", True, ...) looks like it
+    for bad in (("die", True), ("die", float(own)), ("pass", 0.0)):
+        before = g.state_dict()
+        why = g.why_illegal(bad)
+        assert why and "True" not in why and "float" not in why
+        assert refused(g, bad) == why and g.state_dict() == before
+    assert "true/false" in g.why_illegal(("die", True)) and "decimal" in g.why_illegal(("die", 1.0))
+    g.apply(("die", own))
+    assert ("target", "card", 1, None) in g.legal_actions()
+    assert "true/false" in refused(g, ("target", "card", True, None))
+    assert "decimal" in refused(g, ("target", "card", 1.0, None))
+    refused(g, ("target", "card", 1, False))                # False is not None either
+    # a list (as read from JSON) is still read as the same action
+    assert g.why_illegal(["target", "card", 1, None]) is None
+    g.apply(("target", "card", 1, None))
+    assert g.players[0].deniers == 5 + 3 * 2
+
+
+def test_a_decision_taking_a_number_refuses_true():
+    g = ladies(ACT, players=3, dice=[(0, YELLOW, 6)], cards=["landlady"], spare=True)
+    s = hire(g, 0, "landlady")
+    play_group(g, g.die_ids, "card", s)
+    assert g.pending == ("landlady", 0) and ("landlady", 1) in g.legal_actions()
+    assert "true/false" in refused(g, ("landlady", True))
+    assert "decimal" in refused(g, ("landlady", 1.0))
+
+
+def test_no_legal_action_of_a_module_game_contains_a_bool_or_a_float():
+    import random
+
+    from troyes_desktop.rules.common.actions import shape_refusal
+    from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
+    for seed in range(2):
+        rng = random.Random(seed)
+        g = Game.new(3, seed=seed, options={"modules": list(AVAILABLE_MODULES)})
+        for _ in range(400):
+            if g.over:
+                break
+            acts = g.legal_actions()
+            assert all(shape_refusal(a) is None for a in acts)
+            g.apply(rng.choice(acts))

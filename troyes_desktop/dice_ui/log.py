@@ -49,10 +49,17 @@ def describe(rec: dict, names: list[str]) -> str | None:
         return f"{by} destroys the {rec['colour']} plaza (value {rec['value']})."
     if t == "fortress_protects":
         return f"{who}'s Fortress protects column {rec['column']}."
+    if t == "die_already_crossed":
+        return (f"{who}'s {rec['colour']} {rec['value']} (column {rec['column']}) is already crossed out: "
+                "nothing more is lost.")
     if t == "die_crossed":
         lost = rec.get("buildings_crossed") or []
         tail = f" and the {' and '.join(D.BUILDING_NAMES[b] for b in lost)} there" if lost else ""
-        return f"{who} crosses out the {rec['colour']} {rec['value']}{tail}."
+        links = rec.get("links_lost") or []
+        if links:
+            tail += "; lost link bonus" + ("es" if len(links) > 1 else "") + ": " + ", ".join(
+                f"{D.BUILDING_NAMES[b]} columns {a} and {c}" for b, a, c in links)
+        return f"{who} crosses out the {rec['colour']} {rec['value']} (column {rec['column']}){tail}."
     if t == "die_chosen":
         paid = rec.get("paid") or {}
         cost = ", ".join(f"{n} {r}" for r, n in paid.items()) or "nothing"

@@ -27,6 +27,7 @@ Action vocabulary (tuples; the first item is the verb):
 """
 from __future__ import annotations
 
+from ..common.actions import shape_refusal
 from ..common.errors import IllegalAction, RulesError
 from ..common.rng import Rng
 from . import cards as card_effects
@@ -428,8 +429,9 @@ class Game:
             raise IllegalAction("the game is over", action)
         if isinstance(action, list):
             action = tuple(tuple(a) if isinstance(a, list) else a for a in action)
-        if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
-            raise IllegalAction(f"not an action: {action!r}", action)
+        why = shape_refusal(action)      # strict: True is not 1, 1.0 is not 1 (a damaged save, a bad caller)
+        if why:
+            raise IllegalAction(why, action)
         kind, p = self.pending
         handler = _APPLY.get((kind, action[0]))
         if handler is None:
