@@ -562,7 +562,8 @@ class Game:
                         rolled.append(self._new_die(b, owner))
             if self.lx is not None and self.lx["hof"] and owner != NEUTRAL:
                 rolled.append(self._new_die(ladies.PURPLE, owner))    # the head of the family
-            self.emit("workforce", player=owner, dice=rolled)
+            self.emit("workforce", player=owner, dice=rolled,
+                      values=[[self.dice[d][0], self.dice[d][1]] for d in rolled])
         # Phase 3: events.
         self._events_phase()
 
@@ -709,7 +710,7 @@ class Game:
         self.players[p].influence -= 1
         c, _, o = self.dice[d]
         self.dice[d] = (c, self.rng.roll(), o)
-        self.emit("die_rerolled", player=p, die=d, value=self.dice[d][1])
+        self.emit("die_rerolled", player=p, die=d, colour=c, value=self.dice[d][1])
 
     def _hire(self, p: int, action) -> None:
         pl = self.players[p]
@@ -748,7 +749,8 @@ class Game:
         for d in sel:
             c, v, o = self.dice[d]
             self.dice[d] = (c, 7 - v, o)
-        self.emit("dice_turned_over", player=p, dice=sel[:], values=[self.dice[d][1] for d in sel])
+        self.emit("dice_turned_over", player=p, dice=sel[:], values=[self.dice[d][1] for d in sel],
+                  colours=[self.dice[d][0] for d in sel])
         self._flip_cancel(p, action)
 
     def _flip_cancel(self, p: int, action) -> None:
@@ -1292,13 +1294,17 @@ class Game:
         if mod is not None:
             self.slot_cubes[mod][p] -= 1
             pl.cubes += 1
+        # The record names its card by id: the queue may lose the event card during this action.
+        card_id = (self.slot_card[arg] if kind == "card" else self.queue[arg][0] if kind == "event" else None)
+        cube_card = None if mod is None else self.slot_card[mod]
         if lx is None:
             self.emit("dice_used", player=p, dice=used, target=kind, arg=arg, cube=mod, value=res["value"],
-                      payments=res["payments"], times=res["times"])
+                      payments=res["payments"], times=res["times"], card=card_id, cube_card=cube_card)
             ctx = self.ctx = {"kind": kind, "arg": arg, "times": res["times"], "value": res["value"]}
         else:
             self.emit("dice_used", player=p, dice=used, target=kind, arg=arg, cube=mod, value=res["value"],
-                      payments=res["payments"], times=res["times"], colour=colour)
+                      payments=res["payments"], times=res["times"], colour=colour, card=card_id,
+                      cube_card=cube_card)
             ctx = self.ctx = {"kind": kind, "arg": arg, "times": res["times"], "value": res["value"],
                               "values": res.get("dice_values", [])}
         if kind == "card":
@@ -1306,7 +1312,7 @@ class Game:
             if not self.has_tradesman(p, arg):
                 if lx is None:
                     pl.deniers -= card.cost
-                    self.emit("tradesman_paid", player=p, slot=arg, cost=card.cost)
+                    self.emit("tradesman_paid", player=p, slot=arg, cost=card.cost, card=card.id)
                 else:
                     ladies.pay_tradesman(self, p, arg, card)
                 ctx["purpose"] = "tradesman"
@@ -1370,10 +1376,11 @@ class Game:
             if None in spaces:
                 i = spaces.index(None)       # the first free space (Merchant example)
                 spaces[i] = p
-                self.emit("tradesman_hired", player=p, slot=slot, space=i, vp=self.card(slot).spaces[i])
+                self.emit("tradesman_hired", player=p, slot=slot, space=i, vp=self.card(slot).spaces[i],
+                          card=self.slot_card[slot])
             else:
                 self.slot_illus[slot].append(p)
-                self.emit("tradesman_hired", player=p, slot=slot, space=-1, vp=0)
+                self.emit("tradesman_hired", player=p, slot=slot, space=-1, vp=0, card=self.slot_card[slot])
             self._activate(p)
 
     def _take_citizen(self, p: int, src: tuple) -> None:

@@ -375,7 +375,7 @@ def apply_swap(g: "Game", p: int, action) -> None:
     g.dice[a] = (ca, va, ob)
     g.dice[b] = (cb, vb, p)
     g.ctx["exchange"].append(ob)
-    g.emit("dice_exchanged", player=p, other=ob, given=a, taken=b)
+    g.emit("dice_exchanged", player=p, other=ob, given=a, taken=b, given_die=[ca, va], taken_die=[cb, vb])
 
 
 def swap_done(g: "Game", p: int, action) -> None:
@@ -459,7 +459,7 @@ def pay_tradesman(g: "Game", p: int, slot: int, card) -> None:
         pl.influence -= card.cost
     else:
         pl.deniers -= card.cost
-    g.emit("tradesman_paid", player=p, slot=slot, cost=card.cost, resource=card.cost_resource)
+    g.emit("tradesman_paid", player=p, slot=slot, cost=card.cost, resource=card.cost_resource, card=card.id)
 
 
 def citizen_target(g: "Game", p: int) -> None:
@@ -1348,7 +1348,8 @@ def _lose_cube(g: "Game", p: int, option) -> None:
     else:
         g.lx["tile_cubes"][x - 1][p] -= 1
     g.players[p].cubes += 1
-    g.emit("cube_lost", player=p, where=kind, arg=x, event="harsh-winter")
+    g.emit("cube_lost", player=p, where=kind, arg=x, event="harsh-winter",
+           card=g.slot_card[x] if kind == "card" else None)
 
 
 def legal_winter(g: "Game", p: int) -> list[tuple]:
@@ -1423,7 +1424,7 @@ def _monk_event(g: "Game") -> None:
     _, s, i = best
     g.slot_spaces[s][i] = NEUTRAL
     g.gray_supply -= 1
-    g.emit("tradesman_hired", player=NEUTRAL, slot=s, space=i, vp=0)
+    g.emit("tradesman_hired", player=NEUTRAL, slot=s, space=i, vp=0, card=g.slot_card[s])
 
 
 def _possession(g: "Game") -> bool:
