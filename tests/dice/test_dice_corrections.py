@@ -87,3 +87,13 @@ def _refusal(g, action):
     with pytest.raises(IllegalAction) as exc:
         g.apply(action)
     return exc.value.reason
+
+
+def test_refusals_of_choices_name_what_was_chosen():
+    g = new_game(numbering="expert")
+    g.apply(("number", 4))
+    assert "4 is already used" in g.explain(("number", 4))
+    assert "not possible now" in g.explain(("gain",)) and "'gain'" in g.explain(("gain",))
+    g = new_game()
+    place(g, [2, 5, 6], black=1, colours=["white", "white", "red", "yellow"])
+    assert g.explain(("die", 1, None)) == "the black die can never be chosen"

@@ -495,7 +495,7 @@ class Game:
             for r in range(3):
                 if sheet.have(r) < need[r]:
                     return f"you cannot pay {need[r]} {_RES[r]} (you have {sheet.have(r)})"
-            return "that die cannot be chosen"
+            return f"the die on plaza {action[1]} cannot be chosen"
         if stage == K_ADJUST and kind in ("colour", "value", "gain", "prestige", "work"):
             eff = self.slots[self.t_rank][S_EFFECT]
             if kind == "colour":
@@ -532,17 +532,20 @@ class Game:
                 return f"the {name} in column {col + 1} is already {STATE_NAMES[state]}"
         if stage in CHOICE_KINDS and kind == wanted:
             if kind == "build":
-                return "that building cannot be constructed now (already built, crossed out or not offered)"
+                name = D.BUILDING_NAMES.get(action[1], "that building")
+                where = f" in column {action[2]}" if isinstance(action[2], int) else ""
+                return (f"the {name}{where} cannot be constructed now (already built, crossed out or "
+                        "not offered)")
             if kind == "track":
-                return "that track is full or not offered"
-            return "that choice is not offered"
+                return f"the {action[1]} track is full or not offered"
+            return f"a {action[1]} citizen is not offered"
         if stage in (K_DIRECTION, K_NUMBER) and kind == wanted:
             return (
-                "that value is already used or not a die value"
+                f"{action[1]} is already used or not a die value"
                 if kind == "number"
-                else "increasing or decreasing"
+                else "choose increasing or decreasing"
             )
-        return f"{kind!r} is not possible now: {expected}"
+        return f"'{kind}' is not possible now: {expected}"
 
     # ------------------------------------------------------------------ applying actions
 
