@@ -367,6 +367,8 @@ def legal_exchange(g: "Game", p: int) -> list[tuple]:
 
 def apply_swap(g: "Game", p: int, action) -> None:
     if tuple(action) not in _exchange_options(g, p, g.ctx["exchange"]):
+        if len(g.ctx["exchange"]) >= MAX_EXCHANGES:
+            raise IllegalAction(f"one cube makes at most {MAX_EXCHANGES} exchanges", action)
         raise IllegalAction("exchange one of your dice (not purple) with a die of a district not yet used",
                             action)
     _, a, b = action
@@ -428,7 +430,8 @@ def distill(g: "Game", p: int, action) -> None:
 
 def group_tile(g: "Game", p: int, action) -> None:
     if tuple(action) not in g.legal_actions():
-        raise IllegalAction("that outdoor activity turns over a die you are buying", action)
+        raise IllegalAction("that outdoor activity turns over an opponent's die you are buying (never a "
+                            "neutral die)", action)
     _, level, d = action
     _spend_tile_cube(g, p, level)
     c, v, o = g.dice[d]
