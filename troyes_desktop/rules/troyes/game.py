@@ -13,7 +13,8 @@ Action vocabulary (tuples; the first item is the verb):
 * before an action or a black die (influence): ``("reroll", die)``, ``("hire",)``, ``("flip",)``
   then ``("flip_die", die)`` ... ``("flip_done",)``
 * an action turn: ``("pass",)`` or a group of dice ``("die", die)`` (1-3 times), then
-  ``("target", kind, arg, cube_slot)`` with kind ``card`` (arg = activity slot), ``cathedral``,
+  ``("target", kind, arg, cube_slot)`` with kind ``card`` (arg = activity slot), ``cathedral`` (arg =
+  None; with a Preacher cube the value of the die the others copy, which is the column),
   ``event`` (arg = index in the event queue, 0 = Marauding), ``building`` (arg = building) or
   ``agriculture``; ``cube_slot`` is the activity slot whose stored cube modifies the group, or None.
   ``("cancel",)`` drops a group being formed.
@@ -888,11 +889,11 @@ class Game:
 
         Returns a dict: ``ok`` (bool), ``reason`` (why not), ``value`` (group value after the
         cube), ``times`` (activations or cubes), ``price`` (deniers paid for dice), ``payments``
-        ({owner: deniers}), ``hire_cost``; with modules also ``dice_values`` for a card. The GUI
-        asks this during a drag; legal_actions uses it. ``colour`` names the purple die's colour
-        (modules only). One implementation for the base game and the modules: what only the
-        modules have (purple die, Augustine / Recruiter cubes, the ramparts...) comes from
-        :mod:`ladies` hooks and from the modifier tables above.
+        ({owner: deniers}), ``hire_cost``; ``dice_values`` (after the cube) for the cathedral and, with
+        modules, a card. The GUI asks this during a drag; legal_actions uses it. ``colour`` names
+        the purple die's colour (modules only). One implementation for the base game and the
+        modules: what only the modules have (purple die, Augustine / Recruiter cubes, the
+        ramparts...) comes from :mod:`ladies` hooks and from the modifier tables above.
         """
         res = {"ok": False, "reason": "", "value": 0, "times": 0, "price": 0, "payments": {}, "hire_cost": 0}
         lx = self.lx
