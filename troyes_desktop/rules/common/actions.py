@@ -31,9 +31,13 @@ def _part_refusal(part: Any) -> str | None:
 def shape_refusal(action: Any) -> str | None:
     """None when ``action`` has the shape of an action (a non-empty tuple starting with a word, whose parts
     are words, whole numbers or None); else the reason, in plain words."""
-    if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
-        return "that is not a move of this game"
+    if type(action) is not tuple or not action or type(action[0]) is not str:
+        if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
+            return "that is not a move of this game"
     for part in action[1:]:
+        t = type(part)
+        if t is int or t is str or part is None:     # the usual parts, checked fast
+            continue
         why = _part_refusal(part)
         if why:
             return f"'{action[0]}': {why}"
