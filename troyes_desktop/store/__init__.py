@@ -1,0 +1,34 @@
+"""Finished games, player profiles and statistics, kept in one SQLite file (pure Python, no Qt).
+
+* :mod:`.records`: a game as a record (save, mode, seats, scores, breakdown) and replays computed from it;
+* :mod:`.db`: the SQLite store (schema version, migrations, damaged files set aside);
+* :mod:`.stats`: the statistics as queries;
+* :func:`record_finished_game`: what the models call when a game ends.
+"""
+
+from __future__ import annotations
+
+from .db import Store, StoreError, open_store
+from .records import build_record, game_key, legacy_dice_id
+
+
+def record_finished_game(game, path=None) -> tuple[bool, str]:
+    """Store a finished game once; returns (stored now, message for the player or "").
+
+    Never raises: a store that cannot be written is reported in the message, and play goes on.
+    """
+    if not getattr(game, "over", False):
+        return False, ""
+    try:
+        record = build_record(game)
+        with open_store(path) as store:
+            legacy = ""
+            if record["mode"] == "dice":
+                legacy = legacy_dice_id(game)
+            added = store.add_game(record, legacy_id=legacy)
+            return added, store.notice
+    except StoreError as exc:
+        return False, f"The finished game could not be added to the history: {exc}."
+
+
+__all__ = ["Store", "StoreError", "open_store", "build_record", "game_key", "record_finished_game"]
