@@ -225,3 +225,40 @@ def test_old_dice_achievements_become_profile_achievements(tmp_path):
     # (a profile shows the name as last written)
     assert rows["played_solo"]["earned"] == [("aliénor", "2026-11-20")]
     assert rows["vp_45"]["earned"] == [("aliénor", "2025-01-31")]
+
+
+def test_the_replay_reaches_every_position_and_marks_rounds_and_days():
+    from troyes_desktop.store.replay import SNAPSHOT_EVERY, Replay
+
+    g = troyes_game(41, names=("Anna", "Faye", "Geoffrey"))
+    replay = Replay(save_dict(g))
+    assert replay.finished and replay.length == len(g.history)
+    assert [u for u, _p in replay.marks] == list(range(1, g.rounds + 1))
+    assert replay.game_at(replay.length).state_dict() == g.state_dict()
+    # Any position equals the game replayed from scratch to that point (snapshots included).
+    from troyes_desktop.rules.troyes.game import Game
+
+    for k in (0, 1, SNAPSHOT_EVERY - 1, SNAPSHOT_EVERY, SNAPSHOT_EVERY + 7, replay.length - 1):
+        fresh = Game(g.setup)
+        for a in g.history[:k]:
+            fresh.apply(a)
+        assert replay.game_at(k).state_dict() == fresh.state_dict()
+    r2 = replay.position_of(2)
+    assert replay.game_at(r2).round == 2 and replay.game_at(r2 - 1).round == 1 and replay.unit_at(r2) == 2
+    d = dice_game(42, ("Anna", "Faye"))
+    dr = Replay(d.to_save())
+    assert [u for u, _p in dr.marks] == list(range(1, 9))
+    assert dr.game_at(dr.position_of(5)).day == 5 and dr.game_at(dr.position_of(5) - 1).day == 4
+    assert dr.game_at(dr.length).scores() == d.scores()
+
+
+def test_a_damaged_record_is_refused_with_a_reason():
+    from troyes_desktop.rules.common.errors import SaveError
+    from troyes_desktop.store.replay import Replay
+
+    save = save_dict(troyes_game(43))
+    save["actions"] = save["actions"][:5] + [["pass"], ["nonsense", 99]] + save["actions"][5:]
+    with pytest.raises(SaveError, match="action 6 is not legal"):
+        Replay(save)
+    with pytest.raises(SaveError):
+        Replay({"game": "troyes"})
