@@ -36,11 +36,14 @@ def _play_to_end(model, seed: int) -> int:
     return len(ends)
 
 
-@pytest.mark.parametrize("game", [
-    lambda: Game.new(players=3, seed=4, names=["Anna", "Faye", "Geoffrey"]),
-    lambda: Game.new(players=1, seed=5, solo=True, names=["Anna"]),
-    lambda: DiceGame(2, seed=6, names=["Anna", "Emily"]),
-])
+@pytest.mark.parametrize(
+    "game",
+    [
+        lambda: Game.new(players=3, seed=4, names=["Anna", "Faye", "Geoffrey"]),
+        lambda: Game.new(players=1, seed=5, solo=True, names=["Anna"]),
+        lambda: DiceGame(2, seed=6, names=["Anna", "Emily"]),
+    ],
+)
 def test_a_game_finished_through_the_model_is_stored_once(qapp, game, fresh_store):
     g = game()
     model = (DiceModel if isinstance(g, DiceGame) else GameModel)(g, autosave=False)
@@ -51,7 +54,8 @@ def test_a_game_finished_through_the_model_is_stored_once(qapp, game, fresh_stor
         (row,) = store.history()
         assert row["key"] == game_key(save_dict(model.game))
         assert [p[2] for p in row["players"]] == (
-            model.game.scores() if isinstance(g, DiceGame) else [s["total"] for s in model.game.scores[:g.n]])
+            model.game.scores() if isinstance(g, DiceGame) else [s["total"] for s in model.game.scores[: g.n]]
+        )
     # The game ends again for the model (e.g. reopened from its save and ended): still one record.
     again = (DiceModel if isinstance(g, DiceGame) else GameModel)(model.game.copy(), autosave=False)
     again._after_change([], again.pending)
@@ -67,6 +71,7 @@ def test_a_damaged_store_is_reported_once_and_play_goes_on(qapp, fresh_store):
     _play_to_end(model, 3)
     assert model.stored
     (notice,) = take_notices()
-    assert notice.startswith("The list of finished games was damaged: it has been kept as "
-                             "games.sqlite3.damaged-")
+    assert notice.startswith(
+        "The list of finished games was damaged: it has been kept as games.sqlite3.damaged-"
+    )
     assert take_notices() == []

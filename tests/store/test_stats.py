@@ -8,12 +8,20 @@ from troyes_desktop.store import open_store, stats
 
 
 def _record(key, mode, players, margin=None, rating=None, roy=None):
-    return {"key": key, "mode": mode, "save": {"game": "dice" if mode == "dice" else "troyes", "setup": {},
-                                               "actions": []},
-            "players": [{"seat": i, "name": n, "level": lv, "score": sc, "winner": w, "achievements": ach}
-                        for i, (n, lv, sc, w, ach) in enumerate(players)],
-            "roy": None if roy is None else {"name": "le Roy", "score": roy},
-            "margin": margin, "rating": rating, "modules": [], "breakdown": []}
+    return {
+        "key": key,
+        "mode": mode,
+        "save": {"game": "dice" if mode == "dice" else "troyes", "setup": {}, "actions": []},
+        "players": [
+            {"seat": i, "name": n, "level": lv, "score": sc, "winner": w, "achievements": ach}
+            for i, (n, lv, sc, w, ach) in enumerate(players)
+        ],
+        "roy": None if roy is None else {"name": "le Roy", "score": roy},
+        "margin": margin,
+        "rating": rating,
+        "modules": [],
+        "breakdown": [],
+    }
 
 
 P = "person"
@@ -26,8 +34,11 @@ def store(tmp_path):
         # Troyes: Anna wins 2 of 3 (a tie shared in the third counts as a win for both).
         ("t1", "troyes", [("Anna", P, 40, True, []), ("Faye", P, 35, False, [])]),
         ("t2", "troyes", [("Anna", P, 30, False, []), ("Bot", "hard", 44, True, [])]),
-        ("t3", "troyes", [("anna", P, 50, True, []), ("Faye", P, 50, True, []),
-                          ("Bot", "easy", 20, False, [])]),
+        (
+            "t3",
+            "troyes",
+            [("anna", P, 50, True, []), ("Faye", P, 50, True, []), ("Bot", "easy", 20, False, [])],
+        ),
         # Solo: margins -3 (band 0), +7 (band 2), +21 (band 5).
         ("s1", "solo", [("Anna", P, 60, False, [])], -3, 0, 63),
         ("s2", "solo", [("Anna", P, 70, True, [])], 7, 2, 63),
@@ -35,8 +46,15 @@ def store(tmp_path):
         # Troyes Dice: alone twice (no winner), once against Faye and a normal computer.
         ("d1", "dice", [("Anna", P, 41, True, ["played_solo"])]),
         ("d2", "dice", [("Anna", P, 52, True, ["played_solo", "vp_45"])]),
-        ("d3", "dice", [("Anna", P, 38, False, ["played_multiplayer"]), ("Faye", P, 61, True, []),
-                        ("Bot", "normal", 12, False, [])]),
+        (
+            "d3",
+            "dice",
+            [
+                ("Anna", P, 38, False, ["played_multiplayer"]),
+                ("Faye", P, 61, True, []),
+                ("Bot", "normal", 12, False, []),
+            ],
+        ),
     ]
     for i, (key, mode, players, *solo) in enumerate(games):
         margin, rating, roy = solo if solo else (None, None, None)
@@ -50,12 +68,24 @@ def test_summary_per_mode(store):
     anna = store.profile_id("Anna")
     got = stats.summary(store, anna)
     assert list(got) == ["troyes", "solo", "dice"]
-    assert got["troyes"] == {"games": 3, "wins": 2, "contested": 3, "win_rate": 2 / 3,
-                             "mean": (40 + 30 + 50) / 3, "best": 50}
+    assert got["troyes"] == {
+        "games": 3,
+        "wins": 2,
+        "contested": 3,
+        "win_rate": 2 / 3,
+        "mean": (40 + 30 + 50) / 3,
+        "best": 50,
+    }
     assert got["solo"] == {"games": 3, "wins": 2, "contested": 3, "win_rate": 2 / 3, "mean": 70.0, "best": 80}
     # Two solo Troyes Dice games have no winner: only the third counts in the win rate.
-    assert got["dice"] == {"games": 3, "wins": 0, "contested": 1, "win_rate": 0.0,
-                           "mean": (41 + 52 + 38) / 3, "best": 52}
+    assert got["dice"] == {
+        "games": 3,
+        "wins": 0,
+        "contested": 1,
+        "win_rate": 0.0,
+        "mean": (41 + 52 + 38) / 3,
+        "best": 52,
+    }
     faye = stats.summary(store, store.profile_id("faye"))
     assert faye["troyes"]["wins"] == 1 and faye["troyes"]["games"] == 2 and faye["dice"]["win_rate"] == 1.0
 

@@ -18,8 +18,9 @@ from .helpers import dice_game, solo_game, troyes_game
 def _seats(path):
     conn = sqlite3.connect(str(path))
     try:
-        return conn.execute("SELECT game, seat, name, profile, level, score, winner FROM seats "
-                            "ORDER BY game, seat").fetchall()
+        return conn.execute(
+            "SELECT game, seat, name, profile, level, score, winner FROM seats ORDER BY game, seat"
+        ).fetchall()
     finally:
         conn.close()
 
@@ -28,7 +29,7 @@ def test_a_finished_game_is_stored_once_with_its_full_record(tmp_path):
     path = tmp_path / "games.sqlite3"
     g = troyes_game(3)
     assert record_finished_game(g, path) == (True, "")
-    assert record_finished_game(g, path) == (False, "")          # the same game again: no-op
+    assert record_finished_game(g, path) == (False, "")  # the same game again: no-op
     with open_store(path) as store:
         assert store.count_games() == 1
         key = game_key(save_dict(g))
@@ -54,8 +55,11 @@ def test_an_unfinished_game_is_not_stored(tmp_path):
 
 def test_a_replay_of_the_record_reaches_the_same_final_state_and_scores(tmp_path):
     path = tmp_path / "games.sqlite3"
-    games = [troyes_game(5, names=("Anna", "Faye", "Geoffrey")), solo_game(6),
-             dice_game(7, ("Anna", "Emily"))]
+    games = [
+        troyes_game(5, names=("Anna", "Faye", "Geoffrey")),
+        solo_game(6),
+        dice_game(7, ("Anna", "Emily")),
+    ]
     for g in games:
         record_finished_game(g, path)
     with open_store(path) as store:
@@ -115,8 +119,9 @@ def test_deleting_a_game_removes_its_seats(tmp_path):
     assert _seats(path) == []
 
 
-@pytest.mark.parametrize("content", [b"this is not a database at all" * 40,
-                                     b"SQLite format 3\x00" + b"\xff" * 400])
+@pytest.mark.parametrize(
+    "content", [b"this is not a database at all" * 40, b"SQLite format 3\x00" + b"\xff" * 400]
+)
 def test_a_damaged_file_is_set_aside_and_a_new_store_started(tmp_path, content):
     path = tmp_path / "games.sqlite3"
     path.write_bytes(content)
@@ -124,7 +129,7 @@ def test_a_damaged_file_is_set_aside_and_a_new_store_started(tmp_path, content):
     assert added
     assert "damaged" in notice and "kept as games.sqlite3.damaged-" in notice and "new list" in notice
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("games.sqlite3.damaged-")]
-    assert len(kept) == 1 and kept[0].read_bytes() == content       # nothing of the old file is lost
+    assert len(kept) == 1 and kept[0].read_bytes() == content  # nothing of the old file is lost
     with open_store(path) as store:
         assert store.notice == "" and store.count_games() == 1
 
@@ -181,14 +186,19 @@ def test_a_version_1_store_migrates_to_the_current_schema(tmp_path):
     path = tmp_path / "games.sqlite3"
     a, b = troyes_game(21), solo_game(22)
     ra, rb = build_record(a), build_record(b)
-    _create_v1(path, [(ra["key"], ra["mode"], "2026-01-02 10:00:00", ra),
-                      (rb["key"], rb["mode"], "2026-01-03 11:00:00", rb),
-                      ("broken", "troyes", "2026-01-04 12:00:00", {"no": "record"})])
+    _create_v1(
+        path,
+        [
+            (ra["key"], ra["mode"], "2026-01-02 10:00:00", ra),
+            (rb["key"], rb["mode"], "2026-01-03 11:00:00", rb),
+            ("broken", "troyes", "2026-01-04 12:00:00", {"no": "record"}),
+        ],
+    )
     with open_store(path) as store:
         assert store.notice == ""
         assert store.conn.execute("PRAGMA user_version").fetchone()[0] == store_db.SCHEMA_VERSION
         hist = store.history()
-        assert [h["key"] for h in hist] == [rb["key"], ra["key"]]          # the broken row is dropped
+        assert [h["key"] for h in hist] == [rb["key"], ra["key"]]  # the broken row is dropped
         assert hist[0]["roy_score"] == b.scores[-1]["total"]
         assert sorted(p["name"] for p in store.profiles()) == ["Anna", "Faye"]
         # The migrated store goes on working: the same game is still recognised.
@@ -199,18 +209,28 @@ def test_a_version_1_store_migrates_to_the_current_schema(tmp_path):
 def test_old_dice_achievements_become_profile_achievements(tmp_path):
     from troyes_desktop.model import dice_profiles
 
-    legacy = {"format": "troyes-dice-achievements", "version": 1,
-              "profiles": {"aliénor": {"name": "Aliénor", "games": {"played_solo": 2},
-                                       "earned": {"vp_45": {"date": "2025-01-31", "game": "x"}}}},
-              "games": []}
+    legacy = {
+        "format": "troyes-dice-achievements",
+        "version": 1,
+        "profiles": {
+            "aliénor": {
+                "name": "Aliénor",
+                "games": {"played_solo": 2},
+                "earned": {"vp_45": {"date": "2025-01-31", "game": "x"}},
+            }
+        },
+        "games": [],
+    }
     old = dice_game(31, ("Aliénor",))
-    legacy["games"].append(dice_profiles.game_id(old))     # already counted by the old file
+    legacy["games"].append(dice_profiles.game_id(old))  # already counted by the old file
     (tmp_path / "dice_achievements.json").write_text(json.dumps(legacy), encoding="utf-8")
     path = tmp_path / "games.sqlite3"
     with open_store(path) as store:
         pid = store.profile_id("aliénor")
-        assert store.achievements_of(pid) == {"earned": {"vp_45": ("2025-01-31", None)},
-                                              "counts": {"played_solo": 2}}
+        assert store.achievements_of(pid) == {
+            "earned": {"vp_45": ("2025-01-31", None)},
+            "counts": {"played_solo": 2},
+        }
     assert (tmp_path / "dice_achievements.json.imported").exists()
     # The game the old file had counted is stored in the history but not counted a second time.
     dice_profiles.record_game(old, ["Aliénor"], path=path)
