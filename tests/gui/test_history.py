@@ -81,7 +81,7 @@ def test_statistics_of_a_profile_match_the_games(stats_window, games):
 def test_history_lists_sorts_and_deletes(stats_window, games, qtbot):
     w = stats_window
     w.tabs.setCurrentIndex(1)
-    proxy = w.history_proxy
+    proxy = w.history_model
     assert proxy.rowCount() == 4 and w.history_count.text() == "4 finished games"
 
     def column(c):
@@ -142,7 +142,7 @@ def test_export_writes_a_loadable_record_atomically(stats_window, games, tmp_pat
 def test_replay_from_the_history_reaches_the_final_state(stats_window, games, qtbot):
     w = stats_window
     w.tabs.setCurrentIndex(1)
-    proxy = w.history_proxy
+    proxy = w.history_model
     row = next(
         r
         for r in range(proxy.rowCount())

@@ -51,15 +51,18 @@ CREATE TABLE profiles (
     id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, name TEXT NOT NULL, created TEXT NOT NULL);
 CREATE TABLE games (
     key TEXT PRIMARY KEY, mode TEXT NOT NULL, finished TEXT NOT NULL, players INTEGER NOT NULL,
-    modules TEXT NOT NULL, margin INTEGER, rating INTEGER, roy_score INTEGER,
-    save TEXT NOT NULL, breakdown TEXT NOT NULL);
+    modules TEXT NOT NULL, margin INTEGER, rating INTEGER, roy_score INTEGER);
 CREATE INDEX games_finished ON games (finished);
+CREATE TABLE game_data (
+    key TEXT PRIMARY KEY REFERENCES games (key) ON DELETE CASCADE, save TEXT NOT NULL,
+    breakdown TEXT NOT NULL);
 CREATE TABLE seats (
     game TEXT NOT NULL REFERENCES games (key) ON DELETE CASCADE, seat INTEGER NOT NULL,
     name TEXT NOT NULL, profile INTEGER REFERENCES profiles (id), level TEXT NOT NULL,
     score INTEGER NOT NULL, winner INTEGER, achievements TEXT NOT NULL DEFAULT '[]',
     PRIMARY KEY (game, seat));
-CREATE INDEX seats_profile ON seats (profile);
+CREATE INDEX seats_profile ON seats (profile, game, score, winner);
+CREATE INDEX seats_computers ON seats (game, level) WHERE level != 'person';
 CREATE TABLE achievements (
     profile INTEGER NOT NULL REFERENCES profiles (id), achievement TEXT NOT NULL, earned TEXT NOT NULL,
     game TEXT, PRIMARY KEY (profile, achievement));
@@ -159,13 +162,14 @@ class Store:
         return cur.rowcount > 0
 
     def game_save(self, key: str) -> dict | None:
-        row = self.conn.execute("SELECT save FROM games WHERE key = ?", (key,)).fetchone()
+        row = self.conn.execute("SELECT save FROM game_data WHERE key = ?", (key,)).fetchone()
         return None if row is None else json.loads(row[0])
 
     def game_record(self, key: str) -> dict | None:
         """The stored game as the JSON record that Export writes (loadable as a save)."""
         row = self.conn.execute(
-            "SELECT mode, finished, save, breakdown, margin, rating, roy_score FROM games WHERE key = ?",
+            "SELECT mode, finished, save, breakdown, margin, rating, roy_score FROM games "
+            "JOIN game_data USING (key) WHERE key = ?",
             (key,)).fetchone()
         if row is None:
             return None
@@ -274,11 +278,14 @@ def _insert_game(conn: sqlite3.Connection, record: dict, finished: str, key: str
     key = key or record["key"]
     roy = record.get("roy")
     conn.execute(
-        "INSERT INTO games (key, mode, finished, players, modules, margin, rating, roy_score, save, "
-        "breakdown) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO games (key, mode, finished, players, modules, margin, rating, roy_score) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         (key, record["mode"], finished, len(record["players"]), json.dumps(record.get("modules", [])),
-         record.get("margin"), record.get("rating"), None if roy is None else roy["score"],
-         json.dumps(record["save"], separators=(",", ":")), json.dumps(record.get("breakdown"))))
+         record.get("margin"), record.get("rating"), None if roy is None else roy["score"]))
+    # The record itself apart, so that the statistics read small rows only.
+    conn.execute("INSERT INTO game_data (key, save, breakdown) VALUES (?, ?, ?)",
+                 (key, json.dumps(record["save"], separators=(",", ":")),
+                  json.dumps(record.get("breakdown"))))
     contested = record["mode"] != "dice" or len(record["players"]) > 1
     fresh = not (legacy_id and conn.execute("SELECT 1 FROM counted_games WHERE id = ?",
                                             (legacy_id,)).fetchone())

@@ -49,8 +49,8 @@ def against_levels(store: Store, profile: int) -> list[dict]:
     rows = store.conn.execute(
         "SELECT g.mode, o.level, COUNT(DISTINCT s.game), "
         "COUNT(DISTINCT CASE WHEN s.winner = 1 THEN s.game END) "
-        "FROM seats s JOIN games g ON g.key = s.game JOIN seats o ON o.game = s.game AND o.level != 'person' "
-        "WHERE s.profile = ? GROUP BY g.mode, o.level ORDER BY g.mode, o.level", (profile,)).fetchall()
+        "FROM seats o JOIN seats s ON s.game = o.game AND s.profile = ? JOIN games g ON g.key = o.game "
+        "WHERE o.level != 'person' GROUP BY g.mode, o.level", (profile,)).fetchall()
     order = {"easy": 0, "normal": 1, "hard": 2}
     out = [{"mode": m, "level": lv, "games": int(n), "wins": int(w), "win_rate": int(w) / int(n)}
            for m, lv, n, w in rows]

@@ -182,10 +182,13 @@ class LineChart(_Card):
                 Qt.AlignmentFlag.AlignCenter,
                 self.x_label,
             )
+        # Thousands of games: one point per pixel column is all the eye can see.
+        step = max(1, math.ceil(n / max(1.0, plot.width())))
         for k, (_name, colour, vals) in enumerate(self.series):
             pts = [
                 QPointF(xs[i], plot.bottom() - (v - lo) / (hi - lo) * plot.height())
                 for i, v in enumerate(vals[:n])
+                if i % step == 0 or i == n - 1
             ]
             p.setPen(
                 QPen(colour, 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
@@ -196,7 +199,7 @@ class LineChart(_Card):
             p.setPen(QPen(colour.darker(150), 1.2))
             p.setBrush(colour)
             radius = 4.2 if n <= 40 else 2.5
-            for pt in pts:
+            for pt in pts if len(pts) <= 200 else ():
                 p.drawPath(marker_path(MARKERS[k % len(MARKERS)], pt, radius))
         if legend_h:
             x = r.left() + 52
@@ -239,7 +242,10 @@ class MarginChart(_Card):
         slot = plot.width() / n
         w = max(1.5, min(26.0, slot * 0.7))
         zero = plot.bottom() - (0 - lo) / (hi - lo) * plot.height()
+        step = max(1, math.ceil(n / max(1.0, plot.width())))
         for i, v in enumerate(self.values):
+            if step > 1 and i % step:
+                continue  # more games than pixels: every step-th game is drawn
             x = plot.left() + slot * (i + 0.5)
             y = plot.bottom() - (v - lo) / (hi - lo) * plot.height()
             colour = QColor(GOOD if v > 0 else BAD)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -75,20 +75,33 @@ def history_row(game: dict) -> tuple[str, str, str, str, str]:
 
 
 class HistoryModel(QAbstractTableModel):
-    """The stored games as a table (sorted through a QSortFilterProxyModel on UserRole)."""
+    """The stored games as a table; rows are written when first shown, and sorting is done here on plain
+    Python keys (fast with thousands of games)."""
 
     def __init__(self, games: list[dict], parent=None) -> None:
         super().__init__(parent)
+        self.sort_column, self.sort_order = 0, Qt.SortOrder.DescendingOrder
         self.set_games(games)
 
     def set_games(self, games: list[dict]) -> None:
         self.beginResetModel()
-        self.games = games
-        self.rows = [history_row(g) for g in games]
+        self.games = list(games)
+        self._rows: dict[str, tuple] = {}
+        self._sort()
         self.endResetModel()
 
+    def row_text(self, row: int) -> tuple:
+        game = self.games[row]
+        text = self._rows.get(game["key"])
+        if text is None:
+            text = self._rows[game["key"]] = history_row(game)
+        return text
+
+    def key(self, row: int) -> str:
+        return self.games[row]["key"]
+
     def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802
-        return 0 if parent.isValid() else len(self.rows)
+        return 0 if parent.isValid() else len(self.games)
 
     def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(HISTORY_COLUMNS)
@@ -96,21 +109,34 @@ class HistoryModel(QAbstractTableModel):
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
-        row, col = index.row(), index.column()
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return self.rows[row][col]
-        if role == Qt.ItemDataRole.UserRole:
-            if col == 3:  # scores sort by the best score of the game
-                return max((s for _n, _lv, s, _w in self.games[row]["players"]), default=0)
-            return self.rows[row][col].casefold() if col else self.rows[row][col]
-        if role == Qt.ItemDataRole.UserRole + 1:
-            return self.games[row]["key"]
+            return self.row_text(index.row())[index.column()]
         return None
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return HISTORY_COLUMNS[section]
         return None
+
+    def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
+        self.layoutAboutToBeChanged.emit()
+        self.sort_column, self.sort_order = column, order
+        self._sort()
+        self.layoutChanged.emit()
+
+    def _sort(self) -> None:
+        column = self.sort_column
+        if column == 0:
+            def key(g):
+                return g["finished"]
+        elif column == 3:                    # scores: the players' best score in the game
+            def key(g):
+                return max((p[2] for p in g["players"]), default=0)
+        else:
+            def key(g):
+                return history_row(g)[column].casefold()
+        descending = self.sort_order == Qt.SortOrder.DescendingOrder
+        self.games.sort(key=lambda g: (key(g), g["key"]), reverse=descending)
 
 
 class StatisticsWindow(QWidget):
@@ -135,8 +161,10 @@ class StatisticsWindow(QWidget):
         v.addWidget(self.notice)
         self.tabs = QTabWidget()
         v.addWidget(self.tabs, 1)
+        self.history_loaded = False
         self._build_statistics()
         self._build_history()
+        self.tabs.currentChanged.connect(self._tab_changed)
         self.reload()
 
     # ------------------------------------------------------------------ store access
@@ -144,29 +172,43 @@ class StatisticsWindow(QWidget):
         return open_store(self.path)
 
     def reload(self) -> None:
-        """Read the profiles and the history again (after a game, a deletion)."""
+        """Read the profiles again (after a game, a deletion); the history too once its tab was opened."""
         try:
             with self._open() as store:
                 if store.notice:
                     self._show_notice(store.notice)
                 self.profiles = [p for p in store.profiles() if p["games"]]
-                games = store.history()
         except StoreError as exc:
             self._show_notice(f"The list of finished games cannot be read: {exc}.")
-            self.profiles, games = [], []
+            self.profiles = []
         current = self.profile_combo.currentData()
         self.profile_combo.blockSignals(True)
         self.profile_combo.clear()
         for p in sorted(self.profiles, key=lambda p: (-p["games"], p["name"].casefold())):
-            self.profile_combo.addItem(
-                f"{p['name']} ({p['games']} game{'s' if p['games'] != 1 else ''})", p["id"]
-            )
+            count = f"{p['games']} game{'s' if p['games'] != 1 else ''}"
+            self.profile_combo.addItem(f"{p['name']} ({count})", p["id"])
         if current is not None and self.profile_combo.findData(current) >= 0:
             self.profile_combo.setCurrentIndex(self.profile_combo.findData(current))
         self.profile_combo.blockSignals(False)
+        self.show_profile()
+        if self.history_loaded:
+            self.load_history()
+
+    def load_history(self) -> None:
+        """Fill the History list (when its tab is first opened, so that the statistics open at once)."""
+        try:
+            with self._open() as store:
+                games = store.history()
+        except StoreError as exc:
+            self._show_notice(f"The list of finished games cannot be read: {exc}.")
+            games = []
+        self.history_loaded = True
         self.history_model.set_games(games)
         self.history_count.setText(f"{len(games)} finished game{'s' if len(games) != 1 else ''}")
-        self.show_profile()
+
+    def _tab_changed(self, index: int) -> None:
+        if index == 1 and not self.history_loaded:
+            self.load_history()
 
     def _show_notice(self, text: str) -> None:
         self.notice.setText(text)
@@ -330,12 +372,9 @@ class StatisticsWindow(QWidget):
         self.history_count.setFont(theme.font(12, italic=True))
         v.addWidget(self.history_count)
         self.history_model = HistoryModel([], self)
-        self.history_proxy = QSortFilterProxyModel(self)
-        self.history_proxy.setSourceModel(self.history_model)
-        self.history_proxy.setSortRole(Qt.ItemDataRole.UserRole)
         table = QTableView()
         table.setObjectName("historyTable")
-        table.setModel(self.history_proxy)
+        table.setModel(self.history_model)
         table.setSortingEnabled(True)
         table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -384,7 +423,7 @@ class StatisticsWindow(QWidget):
         )
         if not rows:
             return None
-        return self.history_proxy.data(rows[0], Qt.ItemDataRole.UserRole + 1)
+        return self.history_model.key(rows[0].row())
 
     def select_row(self, row: int) -> None:
         self.history_table.selectRow(row)
