@@ -270,3 +270,23 @@ def test_history_demos_render(tmp_path, demo):
     image = QImage(str(target))
     assert (image.width(), image.height()) == (1280, 720)
     assert len({image.pixel(x, y) for x in range(0, 1280, 9) for y in range(0, 720, 9)}) > 100
+
+
+def test_the_new_game_dialogs_offer_the_known_profiles(window, qtbot):  # noqa: F811
+    from troyes_desktop.store import db as store_db
+
+    path = store_db.store_path()
+    if path.exists():
+        path.unlink()
+    with open_store() as store:
+        store.add_game(build_record(troyes_game(31, names=("Aliénor", "Bot")), seats=["person", "easy"]))
+        store.add_game(build_record(dice_game(32, ("Faye",))))
+    dialog = window.open_new_game_dialog()
+    model = dialog.profile_completer.model()
+    # The people of both games; the computer player ("Bot") is not a profile.
+    assert sorted(model.index(r, 0).data() for r in range(model.rowCount())) == ["Aliénor", "Faye"]
+    assert dialog.name_edits[2].completer() is dialog.profile_completer  # computers are not profiles
+    dialog.reject()
+    dice = window.open_dice_dialog()
+    assert dice.name_edits[0].completer() is dice.profile_completer
+    dice.reject()

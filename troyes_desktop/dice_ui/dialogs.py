@@ -93,6 +93,9 @@ class DiceNewGameDialog(QDialog):
             e.setPlaceholderText(f"Player {i + 1}")
             pg.addWidget(e, 1 + i // 2, i % 2)
             self.name_edits.append(e)
+        from troyes_desktop.ui.profiles import attach_profile_completer
+
+        self.profile_completer = attach_profile_completer(self.name_edits)
         self.count_spin.valueChanged.connect(self._count_changed)
         layout.addWidget(players)
 

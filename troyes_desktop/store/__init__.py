@@ -36,6 +36,18 @@ def record_finished_game(game, path=None) -> tuple[bool, str]:
     return added, notice
 
 
+def profile_names(path=None) -> list[str]:
+    """The names of the player profiles, most played first ([] when the store cannot be read)."""
+    try:
+        with open_store(path) as store:
+            if store.notice:
+                _notices.append(store.notice)
+            profiles = sorted(store.profiles(), key=lambda p: (-p["games"], p["name"].casefold()))
+            return [p["name"] for p in profiles]
+    except StoreError:
+        return []
+
+
 def _record(game, path) -> tuple[bool, str]:
     try:
         record = build_record(game)
@@ -52,4 +64,4 @@ def _record(game, path) -> tuple[bool, str]:
 
 
 __all__ = ["Store", "StoreError", "open_store", "build_record", "game_key", "record_finished_game",
-           "take_notices"]
+           "take_notices", "profile_names"]
