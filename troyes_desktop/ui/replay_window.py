@@ -192,7 +192,7 @@ class ReplayWindow(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(host)
-        scroll.setMinimumWidth(272)
+        scroll.setMinimumWidth(230)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.split.addWidget(scroll)
         self.scene, self.board = make_board(self.model)
@@ -200,7 +200,7 @@ class ReplayWindow(QWidget):
             self.board.setInteractive(False)  # look, zoom and read; no dragging in a replay
         self.split.addWidget(self.board)
         self.log = LogPanel()
-        self.log.setMinimumWidth(220)
+        self.log.setMinimumWidth(200)
         self.split.addWidget(self.log)
         self.split.setStretchFactor(1, 1)
         self.split.setSizes([272, 740, 260])
@@ -232,7 +232,7 @@ class ReplayWindow(QWidget):
         cv.addWidget(self.sheet, 1)
         self.split.addWidget(centre)
         self.log = DiceLog()
-        self.log.setMinimumWidth(220)
+        self.log.setMinimumWidth(200)
         self.split.addWidget(self.log)
         self.split.setStretchFactor(1, 1)
         self.split.setSizes([360, 640, 260])
@@ -440,6 +440,24 @@ class ReplayWindow(QWidget):
         self.next_button.setEnabled(self.position < self.replay.length)
         self.last_button.setEnabled(self.position < self.replay.length)
         self.where.setText(self.where_text())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        """Below 1440 px the side columns narrow so that the board or the sheet keeps the room."""
+        super().resizeEvent(event)
+        side = (
+            (230, 210)
+            if self.width() < theme.COMPACT_WIDTH
+            else ((272, 260) if not self.dice else (360, 260))
+        )
+        if self.dice:
+            side = (max(300, min(360, self.width() // 4)), side[1])
+        middle = max(300, self.width() - sum(side) - 30)
+        self.split.setSizes([side[0], middle, side[1]])
+        for panel in self.panels:
+            panel.set_compact(self.width() < theme.COMPACT_WIDTH)
+        fit = getattr(self.board, "fit", None)
+        if callable(fit):
+            fit()
 
     def closeEvent(self, event) -> None:  # noqa: N802
         self.stop()
