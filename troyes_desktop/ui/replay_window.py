@@ -38,9 +38,14 @@ class _ReplayMixin:
 
     record_history = False
 
-    def _setup_replay(self, replay: Replay, position: int) -> None:
+    def __init__(self, replay: Replay, position: int = 0, parent=None) -> None:
+        super().__init__(replay.game_at(position), parent, autosave=False)
         self.replay = replay
         self.position = position
+
+    @property
+    def decider(self):
+        return None          # nobody decides in a replay: no highlighted targets, no prompts
 
     def seek(self, position: int) -> list[dict]:
         """Show the game at ``position``; returns the events of the step when it is exactly one forward."""
@@ -83,23 +88,11 @@ class _ReplayMixin:
 
 
 class ReplayModel(_ReplayMixin, GameModel):
-    def __init__(self, replay: Replay, position: int = 0, parent=None) -> None:
-        super().__init__(replay.game_at(position), parent, autosave=False)
-        self._setup_replay(replay, position)
-
-    @property
-    def decider(self):
-        return None
+    """A Troyes game replayed (for the board and the player panels)."""
 
 
 class DiceReplayModel(_ReplayMixin, DiceModel):
-    def __init__(self, replay: Replay, position: int = 0, parent=None) -> None:
-        super().__init__(replay.game_at(position), parent, autosave=False)
-        self._setup_replay(replay, position)
-
-    @property
-    def decider(self):
-        return None
+    """A Troyes Dice game replayed (for the wheel and the sheets)."""
 
 
 class ReplayWindow(QWidget):
