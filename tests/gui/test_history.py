@@ -193,6 +193,10 @@ def test_a_finished_game_shows_every_character_from_the_start(qtbot):
     for p in g.players:
         for c in p.characters:
             assert g.data.characters[c].name in text
+    face_down = [g.card(slot).name for slot in range(9) if slot % 3 > 0]  # levels II and III in round 1
+    assert all(name in text for name in face_down)
+    w.go_to_unit(3)
+    assert "face down" not in w.hidden_label.text()
     assert "everyone's characters" in w.privacy.text()
     assert all(panel.values["vp"].text() != "?" for panel in w.panels)
 

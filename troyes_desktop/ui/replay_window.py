@@ -45,7 +45,7 @@ class _ReplayMixin:
 
     @property
     def decider(self):
-        return None          # nobody decides in a replay: no highlighted targets, no prompts
+        return None  # nobody decides in a replay: no highlighted targets, no prompts
 
     def seek(self, position: int) -> list[dict]:
         """Show the game at ``position``; returns the events of the step when it is exactly one forward."""
@@ -399,7 +399,16 @@ class ReplayWindow(QWidget):
         for p in g.players:
             chars = ", ".join(g.data.characters[c].name for c in p.characters if c in g.data.characters)
             lines.append(f"<b>{html.escape(p.name)}</b>: {html.escape(chars) or 'no character'}")
-        return "<i>Characters (hidden during the game):</i><br>" + "<br>".join(lines)
+        text = "<i>Characters (hidden during the game):</i><br>" + "<br>".join(lines)
+        colours = ("red", "white", "yellow")
+        down = [
+            f"{html.escape(g.card(slot).name)} ({colours[slot // 3]} {'I' * (slot % 3 + 1)})"
+            for slot in range(9)
+            if not g.slot_revealed[slot]
+        ]
+        if down:
+            text += "<br><i>Activity cards still face down:</i> " + ", ".join(down)
+        return text
 
     def refresh(self) -> None:
         g = self.model.game
