@@ -55,14 +55,18 @@ def test_an_unfinished_game_is_not_stored(tmp_path):
 
 def test_a_replay_of_the_record_reaches_the_same_final_state_and_scores(tmp_path):
     path = tmp_path / "games.sqlite3"
+    from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES
+
     games = [
         troyes_game(5, names=("Anna", "Faye", "Geoffrey")),
+        troyes_game(44, names=("Anna", "Faye", "Emily"), modules=list(AVAILABLE_MODULES)),
         solo_game(6),
         dice_game(7, ("Anna", "Emily")),
     ]
     for g in games:
         record_finished_game(g, path)
     with open_store(path) as store:
+        assert store.count_games() == len(games)
         for g in games:
             again = replay_game(store.game_save(game_key(save_dict(g))))
             assert again.over
