@@ -68,7 +68,7 @@ def demo_games() -> list[tuple[object, list[str] | None]]:
                 (_lookahead(Game.new(players=1, seed=seed, solo=True, names=["Anna"]), seed, 0.1), None)
             )
         elif kind == 2:
-            g = _lookahead(Game.new(players=3, seed=seed, names=["Anna", "Faye", "Computer"]), seed)
+            g = _lookahead(Game.new(players=3, seed=seed, names=["Anna", "Faye", "Thibaut"]), seed)
             out.append((g, ["person", "person", ("easy", "normal", "hard")[i % 3]]))
         else:
             names = ["Anna"] if i % 8 == 3 else ["Anna", "Faye"]

@@ -227,6 +227,11 @@ class StatisticsWindow(QWidget):
         self.profile_combo.setMinimumWidth(260)
         self.profile_combo.currentIndexChanged.connect(lambda _i: self.show_profile())
         top.addWidget(self.profile_combo)
+        self.empty_note = QLabel("No finished game yet: your statistics appear here after your first game.")
+        self.empty_note.setObjectName("emptyNote")
+        self.empty_note.setFont(theme.font(12, italic=True))
+        self.empty_note.hide()
+        top.addWidget(self.empty_note)
         top.addStretch(1)
         outer.addLayout(top)
         scroll = QScrollArea()
@@ -315,6 +320,8 @@ class StatisticsWindow(QWidget):
                 self.summary_table.setItem(r, c, item)
         roy = (data or {}).get("roy") or {"margins": [], "bands": [], "band_texts": []}
         self.margin_chart.set_data([m for _f, m in roy["margins"]])
+        self._fold(self.margin_chart, bool(roy["margins"]))
+        self.band_chart.setVisible(bool(roy["margins"]))
         band_labels = ["lost (0 or less)", "1 to 5", "6 to 10", "11 to 15", "16 to 20", "more than 20"]
         self.band_chart.set_data(list(zip(band_labels, roy["bands"])))
         self.band_chart.setToolTip(
@@ -325,7 +332,15 @@ class StatisticsWindow(QWidget):
         self.dice_chart.set_data(
             [f[5:10] for f, _s in scores], [("Score", theme.ACCENT, [s for _f, s in scores])], x_label="date"
         )
+        self._fold(self.dice_chart, bool(scores))
         self.achievements_label.setText(self.achievements_text((data or {}).get("achievements")))
+        self.empty_note.setVisible(not self.profiles)
+
+    @staticmethod
+    def _fold(chart, has_data: bool) -> None:
+        """A chart with nothing to show shrinks to one line saying so."""
+        chart.setMinimumHeight(230 if has_data else 58)
+        chart.setMaximumHeight(16777215 if has_data else 58)
 
     @staticmethod
     def levels_text(rows: list[dict]) -> str:
