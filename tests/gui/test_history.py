@@ -294,3 +294,21 @@ def test_the_new_game_dialogs_offer_the_known_profiles(window, qtbot):  # noqa: 
     dice = window.open_dice_dialog()
     assert dice.name_edits[0].completer() is dice.profile_completer
     dice.reject()
+
+
+def test_a_damaged_store_is_set_aside_and_said_in_the_statistics(qtbot, tmp_path):
+    path = tmp_path / "games.sqlite3"
+    path.write_bytes(b"garbage, not a database" * 50)
+    w = StatisticsWindow(path=path)
+    qtbot.addWidget(w)
+    w.show()
+    assert w.notice.isVisible()
+    assert w.notice.text().startswith(
+        "The list of finished games was damaged: it has been kept as games.sqlite3."
+    )
+    assert w.empty_note.isVisible() and w.profile_combo.count() == 0
+    assert any(p.name.startswith("games.sqlite3.damaged-") for p in tmp_path.iterdir())
+    w.tabs.setCurrentIndex(1)
+    assert w.history_model.rowCount() == 0 and w.history_count.text() == "0 finished games"
+    w.replay_selected()  # nothing chosen: a plain message, nothing opened
+    assert w.last_message.text() == "Choose a game in the list first." and not w.replays
