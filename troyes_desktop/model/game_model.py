@@ -47,6 +47,9 @@ class GameModel(QObject):
     saveFailed = Signal(str)
     #: The game was saved to its file, or changed after that (``dirty`` flipped).
     savedChanged = Signal()
+    #: Store every game that ends here in the history (troyes_desktop.store); a replay turns it off.
+    record_history = True
+    stored = False
 
     #: The key of this model's mode in :data:`troyes_desktop.ui.modes.MODES`.
     MODE = "troyes"
@@ -185,6 +188,10 @@ class GameModel(QObject):
             self.decisionChanged.emit()
         self.undoChanged.emit()
         if self._game.over:
+            if self.record_history:
+                from troyes_desktop.store import record_finished_game
+
+                self.stored = record_finished_game(self._game)[0]      # once per game (keyed by its record)
             self.gameOver.emit()
 
     # ------------------------------------------------------------------ undo / redo
