@@ -229,3 +229,34 @@ def test_a_game_continued_is_safe_in_its_file_only_if_the_file_holds_it(qtbot, t
     ahead.save(target)
     again = GameModel.resume(entry)
     assert again.file_path == target and again.needs_saving()
+
+
+def test_a_file_opened_twice_is_one_unfinished_game(window, qtbot, tmp_path) -> None:  # noqa: F811
+    from troyes_desktop.model.game_model import GameModel
+
+    path = tmp_path / "club.troyes.json"
+    GameModel(_troyes_game(), autosave=False).save(path)
+    assert window.load_file(path)
+    window.drop_game()
+    assert window.load_file(path)
+    assert [e.file for e in autosaves.unfinished()] == [str(path)]
+
+
+def test_a_finished_game_leaves_the_continue_list(qtbot) -> None:
+    import random
+
+    from troyes_desktop.model.game_model import GameModel
+
+    played = Game.new(2, seed=6)
+    rng = random.Random(6)
+    while not played.over:
+        played.apply(rng.choice(played.legal_actions()))
+    game = Game(played.setup)
+    for action in played.history[:-1]:
+        game.apply(action)
+    model = GameModel(game)
+    model.autosave()
+    assert [e.path for e in autosaves.unfinished()] == [model.autosave_file]
+    model.apply(played.history[-1])                 # the last action ends the game
+    assert model.game.over and not model.autosave_file.exists()
+    assert autosaves.unfinished() == []

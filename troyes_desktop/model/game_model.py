@@ -285,6 +285,10 @@ class GameModel(QObject):
         if self.autosave_file is None:
             self.autosave_file = autosaves.new_slot(self.MODE)
         path = self.autosave_file
+        if self._game.over:           # a finished game is not continued (the history keeps it)
+            autosaves.remove(path)
+            self.autosave_failing = False
+            return True
         try:
             self.save(path)
             autosaves.write_meta(path, self.summary())

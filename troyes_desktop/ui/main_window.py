@@ -297,6 +297,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu("&Game")
+        game.aboutToShow.connect(self._refresh_continue_action)
         self.new_action = QAction("&New game\u2026", self, shortcut=QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(lambda: self.open_new_game_dialog(solo=False))
         game.addAction(self.new_action)
@@ -828,7 +829,6 @@ class MainWindow(QMainWindow):
         on_page = mode is not None and self.stack.currentWidget() is mode.page(self)
         for a in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             a.setEnabled(on_page and mode.zooms)
-        self._refresh_continue_action()
 
     def _refresh_continue_action(self) -> None:
         from troyes_desktop.model import autosaves
@@ -954,7 +954,12 @@ class MainWindow(QMainWindow):
         path = Path(path)
 
         def go() -> None:
+            from troyes_desktop.model import autosaves
+
             self._add_recent(path)
+            same = [e for e in autosaves.unfinished(adopt=False) if e.file and Path(e.file) == path]
+            if same:                  # opened before: it goes on in the same automatic save
+                model.autosave_file = same[0].path
             self.show_game(model)
             model.autosave()
             self.statusBar().showMessage(f"Loaded {path.name}.", 5000)
@@ -1078,6 +1083,8 @@ class MainWindow(QMainWindow):
             event.accept()
             return
         event.ignore()
+        if self.unsaved_box is not None and self.unsaved_box.isVisible():
+            return                      # the question is already asked
 
         def quit_now() -> None:
             self._may_close = True
