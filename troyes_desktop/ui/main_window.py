@@ -600,8 +600,7 @@ class MainWindow(QMainWindow):
         self.panels_scroll.setMinimumWidth(left - 10 if compact else 250)
         total = max(self.h_split.width(), self.width())
         right = right if self.side.isVisible() else 0
-        if not compact:
-            left, right = self._give_surplus_to_columns(total, left, right)
+        left, right = self._give_surplus_to_columns(total, left, right, compact)
         self.h_split.setSizes([left, max(320, total - left - right), right])
         if compact:
             h = max(self.side.height(), self.height() - 120)
@@ -614,21 +613,24 @@ class MainWindow(QMainWindow):
             self._fit_prompt()
         self._fit_panels()
 
-    def _give_surplus_to_columns(self, total: int, left: int, right: int) -> tuple[int, int]:
-        """Wide layout: when the board is limited by the height, the width it cannot use goes to the
-        player panels and the chronicle (up to a readable measure) instead of empty margins."""
+    def _give_surplus_to_columns(self, total: int, left: int, right: int,
+                                 compact: bool = False) -> tuple[int, int]:
+        """When the board is limited by the height, the width it cannot use goes to the player panels
+        and the right column (up to a readable measure) instead of empty margins."""
         scene_rect = getattr(self.board, "sceneRect", None)
         if scene_rect is None or not hasattr(self.board, "fit"):
             return left, right
         rect = scene_rect()
-        board_h = self.board_holder.height() if self.board_holder.height() > 200 else self.height() - 260
+        board_h = self.board_holder.height() if self.board_holder.height() > 200 else \
+            self.height() - (120 if compact else 260)
         if rect.height() <= 0 or board_h <= 0:
             return left, right
         needed = int(board_h * rect.width() / rect.height()) + 16
         surplus = total - left - right - needed
         if surplus <= 40:
             return left, right
-        room_left, room_right = max(0, 400 - left), max(0, 460 - right) if right else 0
+        most_left, most_right = (260, 340) if compact else (400, 460)
+        room_left, room_right = max(0, most_left - left), max(0, most_right - right) if right else 0
         share = min(surplus, room_left + room_right)
         if room_left + room_right == 0:
             return left, right
