@@ -260,3 +260,21 @@ def test_a_finished_game_leaves_the_continue_list(qtbot) -> None:
     model.apply(played.history[-1])                 # the last action ends the game
     assert model.game.over and not model.autosave_file.exists()
     assert autosaves.unfinished() == []
+
+
+def test_the_autosaves_of_earlier_versions_join_the_list(qtbot) -> None:
+    from troyes_desktop.model.dice_model import dice_autosave_path
+    from troyes_desktop.model.game_model import autosave_path
+    from troyes_desktop.rules.dice import saves as dice_saves
+    from troyes_desktop.rules.troyes import saves
+
+    troyes = _troyes_game()
+    saves.save(troyes, autosave_path())
+    dice = DiceGame(2, seed=5, names=["Geoffrey", "Emily"])
+    dice.apply(dice.legal_actions()[0])
+    dice_saves.save_game(dice, dice_autosave_path())
+    listed = {e.mode: e for e in autosaves.unfinished()}
+    assert not autosave_path().exists() and not dice_autosave_path().exists()     # moved, not copied
+    assert listed["troyes"].players == "Anna, Faye" and listed["troyes"].progress == "round 2 of 4"
+    assert listed["dice"].players == "Geoffrey, Emily" and listed["dice"].progress == "day 1 of 8"
+    assert saves.load(listed["troyes"].path).state_dict() == troyes.state_dict()
