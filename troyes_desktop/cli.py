@@ -287,8 +287,11 @@ def _application(offscreen: bool) -> Any:
 
 def _main_window(size: tuple[int, int] | None, demo: str | None = None) -> Any:
     """The application window: the start screen, or a demonstration game already under way."""
+    from troyes_desktop.paths import config_dir, data_dir
+    from troyes_desktop.rules.common.files import remove_stray_temporaries
     from troyes_desktop.ui.main_window import MainWindow
 
+    remove_stray_temporaries(data_dir(), config_dir())  # left by writes a crash or power cut interrupted
     window = MainWindow()
     if size is not None:
         window.resize(*size)

@@ -301,6 +301,7 @@ class DiceEndDialog(QDialog):
         ach.setWordWrap(True)
         ach.setFont(theme.font(11))
         v.addWidget(ach)
+        _add_achievements_notice(v)
         row = QHBoxLayout()
         self.achievements_button = QPushButton("All achievements\u2026")
         self.achievements_button.setObjectName("endAchievements")
@@ -332,6 +333,18 @@ class DiceEndDialog(QDialog):
         return "".join(parts)
 
 
+def _add_achievements_notice(layout) -> None:
+    """Tell the player, once, that a damaged achievements file was set aside and a fresh one started."""
+    text = dice_profiles.take_notice()
+    if text:
+        label = QLabel(text)
+        label.setObjectName("achievementsNotice")
+        label.setWordWrap(True)
+        label.setFont(theme.font(11, italic=True))
+        label.setStyleSheet(f"color: {theme.ACCENT};")
+        layout.addWidget(label)
+
+
 class AchievementsDialog(QDialog):
     """Every achievement, with the players who earned it and the date (kept across games)."""
 
@@ -348,6 +361,7 @@ class AchievementsDialog(QDialog):
         sub.setFont(theme.font(11, italic=True))
         v.addWidget(sub)
         rows = dice_profiles.table()
+        _add_achievements_notice(v)
         self.rows = rows
         t = _table(len(rows), 2)
         t.setObjectName("achievementsTable")

@@ -21,6 +21,8 @@ import json
 from pathlib import Path
 
 from troyes_desktop.paths import data_dir
+from troyes_desktop.rules.common.errors import SaveError
+from troyes_desktop.rules.common.files import is_int, read_or_set_aside
 from troyes_desktop.rules.common.serialization import write_json_atomic
 from troyes_desktop.rules.dice import ACHIEVEMENTS
 
@@ -59,19 +61,57 @@ def empty() -> dict:
     return {"format": FORMAT, "version": 1, "profiles": {}, "games": []}
 
 
+#: Largest achievements file read (500 games and a few hundred players: well under 200 KB).
+MAX_BYTES = 1024 * 1024
+_notices: list[str] = []
+
+
 def load(path: Path | None = None) -> dict:
-    """The store (an empty one when the file is missing or damaged: achievements never stop a game)."""
+    """The store (an empty one when the file is missing). A damaged file never stops a game: it is set
+    aside (renamed with a timestamp), a fresh store starts and :func:`take_notice` tells the player once."""
     path = path or store_path()
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, UnicodeDecodeError):
-        return empty()
-    if (
-        not isinstance(data, dict)
-        or data.get("format") != FORMAT
-        or not isinstance(data.get("profiles"), dict)
-    ):
-        return empty()
+    data, notice = read_or_set_aside(path, check_store, what="achievements file", max_bytes=MAX_BYTES)
+    if notice:
+        _notices.append(notice)
+    return data if data is not None else empty()
+
+
+def take_notice() -> str:
+    """What happened to a damaged achievements file since the last call ('' when nothing did)."""
+    text = " ".join(_notices)
+    _notices.clear()
+    return text
+
+
+def check_store(data) -> dict:
+    """Raise SaveError unless ``data`` is exactly an achievements store; return it."""
+    def bad(why: str) -> SaveError:
+        return SaveError(why)
+
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise bad("it is not an achievements file")
+    if set(data) - {"format", "version", "profiles", "games"} or data.get("version") != 1 \
+            or isinstance(data.get("version"), bool):
+        raise bad("it holds fields of an unknown version")
+    profiles, games = data.get("profiles"), data.get("games", [])
+    if not isinstance(profiles, dict) or not isinstance(games, list):
+        raise bad("its list of players or of games is missing")
+    if len(games) > 10_000 or not all(isinstance(g, str) and len(g) <= 64 for g in games):
+        raise bad("its list of games is damaged")
+    for key, prof in profiles.items():
+        if not isinstance(prof, dict) or set(prof) - {"name", "games", "earned"}:
+            raise bad("a player's record is damaged")
+        name = prof.get("name", key)
+        if not isinstance(name, str) or not name.strip() or len(name) > 100:
+            raise bad("a player's name is damaged")
+        counts, earned = prof.get("games", {}), prof.get("earned", {})
+        if not isinstance(counts, dict) or not all(
+                k in COUNTED and is_int(v) and 0 <= v <= 1_000_000 for k, v in counts.items()):
+            raise bad(f"the games counted for {name[:24]} are damaged")
+        if not isinstance(earned, dict) or not all(
+                k in TITLES and isinstance(v, dict) and isinstance(v.get("date", ""), str)
+                and isinstance(v.get("game", ""), str) for k, v in earned.items()):
+            raise bad(f"the achievements of {name[:24]} are damaged")
     data.setdefault("games", [])
     return data
 

@@ -321,6 +321,29 @@ def set_aside(path: str | os.PathLike, now: _dt.datetime | None = None) -> Path 
     return target
 
 
+def read_or_set_aside(path: str | os.PathLike, check, *, what: str,
+                      max_bytes: int = MAX_FILE_BYTES) -> tuple[Any, str]:
+    """For a file the app keeps for the player (achievements, settings): ``(data, notice)``.
+
+    ``data`` is the file's content once ``check(data)`` accepted it (``check`` raises SaveError, or
+    returns the data, possibly normalised), or None when the file does not exist or is damaged. A damaged
+    file is set aside (:func:`set_aside`) so a fresh one can start, and ``notice`` is then a sentence to
+    tell the player, once (the next read finds no file); otherwise ``notice`` is empty.
+    """
+    path = Path(path)
+    if not path.exists() and not path.is_symlink():
+        return None, ""
+    try:
+        data = read_json_file(path, max_bytes=max_bytes, what=what)
+        checked = check(data)
+        return (data if checked is None else checked), ""
+    except SaveError as exc:
+        reason = getattr(exc, "detail", None) or str(exc).rstrip(".")
+    aside = set_aside(path)
+    kept = f"it was kept as {aside.name} and " if aside is not None else ""
+    return None, f"Your {what} was damaged ({reason}): {kept}a fresh one starts now."
+
+
 #: Temporary files of :func:`~troyes_desktop.rules.common.serialization.write_json_atomic`.
 _TEMPORARY = re.compile(r"^\..+\.[A-Za-z0-9_]+\.tmp$")
 
