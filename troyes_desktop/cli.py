@@ -254,11 +254,11 @@ def run_replay(args: argparse.Namespace) -> int:
         raise CommandError(f"cannot replay {path}: {error}") from None
     except OSError as error:
         raise CommandError(f"cannot read {path}: {error.strerror or error}") from None
-    except Exception as error:  # a save that trips the engine must still not print a traceback
+    except Exception:  # a save that trips the engine must still not print a traceback
         if os.environ.get("TROYES_DESKTOP_DEBUG"):
             raise
         raise CommandError(
-            f"cannot replay {path}: unexpected {type(error).__name__}"
+            f"cannot replay {path}: the save could not be replayed"
             " (set TROYES_DESKTOP_DEBUG=1 to see the details)"
         ) from None
     _print_json(result)

@@ -29,8 +29,8 @@ def game_from_data(data):
         return kind, saves.from_dict(data)
     except SaveError:
         raise
-    except Exception as exc:  # noqa: BLE001 - the last guard: a damaged file never crashes the caller
-        raise SaveError(f"the save is damaged ({type(exc).__name__})") from None
+    except Exception:  # noqa: BLE001 - the last guard: a damaged file never crashes the caller
+        raise SaveError("the save is damaged: its contents cannot be replayed") from None
 
 
 def read_save(path: str | os.PathLike) -> tuple[str, object]:

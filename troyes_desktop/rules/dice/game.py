@@ -1182,8 +1182,8 @@ class Game:
             game = cls.from_setup(setup)
         except SetupError as exc:
             raise SaveError(f"invalid setup in the save: {exc}") from None
-        except (KeyError, TypeError, ValueError, OverflowError) as exc:
-            raise SaveError(f"invalid setup in the save ({type(exc).__name__})") from None
+        except (KeyError, TypeError, ValueError, OverflowError):
+            raise SaveError("invalid setup in the save") from None
         for i, a in enumerate(actions):
             action = check_action(a, i + 1)
             try:
@@ -1192,9 +1192,8 @@ class Game:
                 game.apply(action)
             except IllegalAction as exc:
                 raise SaveError(f"action {i + 1} of the save cannot be replayed: {exc.reason}") from None
-            except Exception as exc:  # noqa: BLE001 - a damaged file must never crash the app
-                raise SaveError(
-                    f"action {i + 1} of the save cannot be replayed ({type(exc).__name__})") from None
+            except Exception:  # noqa: BLE001 - a damaged file must never crash the app
+                raise SaveError(f"action {i + 1} of the save cannot be replayed") from None
         return game
 
     def save(self, path) -> None:
