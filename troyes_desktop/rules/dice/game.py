@@ -1165,7 +1165,7 @@ class Game:
             raise SaveError("not a Troyes Desktop save")
         if data.get("game") != cls.game_id:
             game = data.get("game")
-            what = f"'{game[:20]}'" if isinstance(game, str) else "another game"
+            what = f"'{game[:20]}'" if isinstance(game, str) else "an unknown kind"
             raise SaveError(f"this save is for the game {what}, not Troyes Dice")
         if data.get("version") != SAVE_VERSION or not is_int(data.get("version")):
             raise SaveError("unknown save version (a newer Troyes Desktop, or a damaged file)")

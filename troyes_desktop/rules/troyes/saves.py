@@ -39,7 +39,7 @@ def from_dict(data) -> Game:
         raise SaveError("this file is not a Troyes Desktop save")
     if data.get("game") != "troyes":
         game = data.get("game")
-        what = f"'{game[:20]}'" if isinstance(game, str) else "another game"
+        what = f"'{game[:20]}'" if isinstance(game, str) else "an unknown kind"
         raise SaveError(f"this save holds a game of {what}, not Troyes")
     version = data.get("version")
     if not is_int(version) or version > FORMAT_VERSION or version < 1:
