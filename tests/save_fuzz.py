@@ -8,7 +8,8 @@ against le Roy; Troyes Dice alone and with Banquets and Raids) and returns their
 ``Infinity``, a lone surrogate, colours ``7``, bogus modules, seeds ``"12"`` / ``1.5`` / ``true``,
 garbage in action slots...), then a wrong value at every key of the setup and of the options, then random
 damage: truncation, flipped bytes, invalid UTF-8, huge and special numbers, deep nesting, unknown modules,
-long names, garbage actions, actions dropped, repeated or swapped.
+long names, garbage actions, actions dropped, repeated or swapped; and changes that keep a valid game
+(the first actions only, another valid name), so that loading valid games is exercised too.
 """
 from __future__ import annotations
 
@@ -155,8 +156,15 @@ def _every_key_cases(label: str, doc: dict, rng: random.Random) -> list[tuple[st
 
 def _random_case(label: str, raw: bytes, doc: dict, rng: random.Random) -> tuple[str, bytes]:
     kind = rng.choice(["truncate", "flip", "utf8", "number", "nesting", "action", "actions", "name",
-                       "module", "key"])
+                       "module", "key", "prefix", "rename"])
     actions = doc["actions"]
+    if kind in ("prefix", "rename"):            # changes that keep a valid game (no saved position to match)
+        doc = {k: v for k, v in doc.items() if k != "state"}
+        if kind == "prefix":
+            k = rng.randrange(len(actions) + 1)
+            return f"{label}: first {k} actions", _dump(_set(doc, ("actions",), actions[:k]))
+        name = rng.choice(["Zoë", "é" * 24, "Anna-Lena", "李", "N" * 24])
+        return f"{label}: renamed {name[:8]}", _dump(_set(doc, ("setup", "names", 0), name))
     if kind == "truncate":
         cut = rng.randrange(len(raw))
         return f"{label}: truncated at {cut}", raw[:cut]
