@@ -23,7 +23,6 @@ def _shown(window):
 
 
 def _autosaved_moves(window) -> int:
-    _, model = _shown(window)
     if window.stack.currentWidget() is window.dice_page:
         return len(dice_saves.load_game(dice_autosave_path()).actions)
     return len(saves.load(autosave_path()).history)
