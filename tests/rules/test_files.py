@@ -59,16 +59,21 @@ def test_a_folder_and_a_missing_file_are_refused(tmp_path):
     assert _refused(tmp_path / "none.json", "no such file") == "none.json: no such file"
 
 
+def _refused_with_peak(path, match: str) -> tuple[str, int]:
+    """The refusal and the peak of the memory allocated while reading."""
+    tracemalloc.start()
+    try:
+        message = _refused(path, match)
+        return message, tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
 def test_a_200_mb_file_is_refused_before_reading(tmp_path):
     big = tmp_path / "big.json"
     with open(big, "wb") as fh:                 # sparse: 200 MB on paper, nothing on disk
         fh.truncate(200 * 1024 * 1024)
-    tracemalloc.start()
-    try:
-        message = _refused(big, "too large")
-        peak = tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
+    message, peak = _refused_with_peak(big, "too large")
     assert "over 2 MB" in message
     assert peak < 1024 * 1024                   # nothing of it was read
 
@@ -77,12 +82,7 @@ def test_a_file_just_under_the_limit_full_of_lists_is_refused_cheaply(tmp_path):
     path = tmp_path / "actions.json"
     body = "[0]," * ((files.MAX_FILE_BYTES - 100) // 4)
     path.write_text('{"actions": [' + body + "[0]]}")
-    tracemalloc.start()
-    try:
-        message = _refused(path, "lists and groups")
-        peak = tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
+    message, peak = _refused_with_peak(path, "lists and groups")
     assert "far more than any real one" in message
     assert peak < 40 * 1024 * 1024
 

@@ -710,16 +710,10 @@ class MainWindow(DiceModeMixin, QMainWindow):
             text = text if text.startswith(path.name) else f"{path.name} cannot be loaded: {text}"
             self.show_message("Cannot load the game", f"{text}.\n\nThe current game is unchanged.")
             return False
-        if kind == "dice":
-            dice = DiceModel(game, self)
-            self._add_recent(path)
-            self.set_dice_model(dice)
-            dice.autosave()
-            self.statusBar().showMessage(f"Loaded {path.name}.", 5000)
-            return True
-        model = GameModel(game, self)
+        dice = kind == "dice"
+        model = (DiceModel if dice else GameModel)(game, self)
         self._add_recent(path)
-        self.set_model(model)
+        (self.set_dice_model if dice else self.set_model)(model)
         model.autosave()
         self.statusBar().showMessage(f"Loaded {path.name}.", 5000)
         return True
