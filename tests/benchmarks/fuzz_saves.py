@@ -1,12 +1,17 @@
 """Longer fuzz of the save loaders (prints counts and figures; asserts nothing).
 
-    python tests/benchmarks/fuzz_saves.py [--count 3000] [--seed 1]
+    python tests/benchmarks/fuzz_saves.py [--count 3000] [--seed 1] [--games 200]
 
 Makes ``count`` damaged saves from real ones (tests/save_fuzz.py: the issue's cases, a wrong value at
 every setup key, then random damage), and opens each through the engine loader
 (troyes_desktop.rules.loader.read_save) and ``replay`` (cli.main, in process). Prints how many loaded as
 valid games, how many were refused (by the first words of the reason), how many escaped as anything else
 (must be 0), the slowest file and the peak memory of the process, next to the time of a clean save.
+
+``--games N`` first plays N complete random games of every configuration (Troyes 2-4 players, solo,
+random module sets; Troyes Dice 1-10 players, every numbering, with and without Banquets and Raids), saves
+each at a random point and at its end, and loads every save through the strict loader: every one must load
+to the same position (the strict checks never refuse a real game).
 """
 from __future__ import annotations
 
@@ -35,11 +40,68 @@ def _reason(message: str) -> str:
     return " ".join(words.split()[:5])
 
 
+def round_trips(games: int, seed: int, path: str) -> None:
+    """Real games of every configuration saved mid-game and at the end, loaded back strictly."""
+    import json
+    import random
+
+    from troyes_desktop.rules.dice.game import Game as DiceGame
+    from troyes_desktop.rules.troyes import Game, saves
+    from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES
+
+    rng = random.Random(seed)
+    checked = refused = actions = 0
+    started = time.perf_counter()
+    for i in range(games):
+        if i % 2 == 0:
+            kind = rng.choice(["base", "solo", "modules"])
+            if kind == "solo":
+                game = Game.new(1, seed=i, solo=True, start_player=rng.choice([0, 4]))
+            else:
+                mods = [m for m in AVAILABLE_MODULES if rng.random() < 0.5] if kind == "modules" else []
+                options = {"modules": mods, "activities_setup": rng.choice(["shuffled", "alone"]),
+                           "events_setup": rng.choice(["shuffled", "alone"]),
+                           "colours": rng.sample(["orange", "blue", "green", "purple"], 4)}
+                n = rng.randint(2, 4)
+                options["colours"] = options["colours"][:n]
+                game = Game.new(n, seed=i, options=options, names=[f"Joueur {k + 1}" for k in range(n)])
+            dump = lambda g: json.dumps(saves.to_dict(g))  # noqa: E731
+        else:
+            game = DiceGame(rng.randint(1, 10), seed=i, numbering=rng.choice(["first", "rolled", "expert"]),
+                            modules=rng.choice([(), ("banquets-and-raids",)]))
+            dump = lambda g: json.dumps(g.to_save())  # noqa: E731
+        stop = rng.randint(0, 400)
+        snapshots = []
+        while not game.over:
+            if len(snapshots) == 0 and (len(getattr(game, "history", getattr(game, "actions", []))) >= stop):
+                snapshots.append((dump(game), game.state_dict()))
+            game.apply(rng.choice(game.legal_actions()))
+            actions += 1
+        snapshots.append((dump(game), game.state_dict()))
+        for text, state in snapshots:
+            with open(path, "w", encoding="utf-8") as fh:
+                fh.write(text)
+            try:
+                loaded = read_save(path)[1]
+            except SaveError as exc:
+                refused += 1
+                print(f"  REFUSED a real game (seed {i}): {exc}")
+                continue
+            checked += 1
+            assert loaded.state_dict() == state, f"seed {i}: the loaded position differs"
+    spent = time.perf_counter() - started
+    print(f"real games: {games} played ({actions} actions), {checked} saves loaded back to the same "
+          f"position, {refused} refused, in {spent:.1f} s")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--count", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--games", type=int, default=0)
     args = parser.parse_args()
+    if args.games:
+        round_trips(args.games, args.seed, os.path.join(tempfile.mkdtemp(prefix="fuzz-saves-"), "real.json"))
     started = time.perf_counter()
     cases = damaged_saves(args.count, args.seed)
     made = time.perf_counter() - started

@@ -1151,7 +1151,7 @@ class Game:
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game": self.game_id,
-            "setup": dict(self.setup),
+            "setup": _json_copy(self.setup),
             "actions": [action_to_json(a) for a in self.actions],
         }
 
