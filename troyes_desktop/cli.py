@@ -5,7 +5,8 @@
 * ``--version``;
 * ``--screenshot PATH [--size WxH] [--demo NAME] [FILE]``: render the window offscreen to a PNG file and
   exit: the start screen, a seeded demonstration game (troyes-2p, troyes-4p, troyes-solo, troyes-ladies-4p,
-  dice-1p, dice-4p), or FILE's game (or its refusal, shown over the start screen);
+  dice-1p, dice-4p), the statistics and replay windows over demonstration games (statistics, replay), or
+  FILE's game (or its refusal, shown over the start screen);
 * ``simulate``: play complete games with random legal actions and print one JSON object;
 * ``replay FILE``: print the final scoring of a saved game as JSON.
 
@@ -89,7 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--demo",
         metavar="NAME",
         help=("open a seeded demonstration game: troyes-2p, troyes-4p, troyes-solo, troyes-ladies-4p, "
-              "dice-1p or dice-4p"),
+              "dice-1p or dice-4p; or the statistics or replay window over demonstration games"),
     )
 
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -289,12 +290,15 @@ def _main_window(size: tuple[int, int] | None, demo: str | None = None) -> Any:
     """The application window: the start screen, or a demonstration game already under way."""
     from troyes_desktop.paths import config_dir, data_dir
     from troyes_desktop.rules.common.files import remove_stray_temporaries
+    from troyes_desktop.ui.history_demo import HISTORY_DEMOS, build_history_demo
     from troyes_desktop.ui.main_window import MainWindow
 
     remove_stray_temporaries(data_dir(), config_dir())  # left by writes a crash or power cut interrupted
-    window = MainWindow()
+    window = build_history_demo(demo) if demo in HISTORY_DEMOS else MainWindow()
     if size is not None:
         window.resize(*size)
+    if demo in HISTORY_DEMOS:
+        return window
     if demo is not None and demo.startswith("dice-"):
         from troyes_desktop.dice_ui.demo import build_dice_demo
 
@@ -313,9 +317,11 @@ def _check_demo(name: str | None) -> None:
         return
     from troyes_desktop.dice_ui.demo import DICE_DEMOS
     from troyes_desktop.ui.demo import DEMOS
+    from troyes_desktop.ui.history_demo import HISTORY_DEMOS
 
-    if name not in DEMOS and name not in DICE_DEMOS:
-        raise CommandError(f"unknown demo: {name!r} (choose one of {', '.join([*DEMOS, *DICE_DEMOS])})")
+    if name not in DEMOS and name not in DICE_DEMOS and name not in HISTORY_DEMOS:
+        names = ", ".join([*DEMOS, *DICE_DEMOS, *HISTORY_DEMOS])
+        raise CommandError(f"unknown demo: {name!r} (choose one of {names})")
 
 
 def _open_save(window: Any, save: Path | None, reveal: bool = False) -> bool:

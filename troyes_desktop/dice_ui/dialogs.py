@@ -93,6 +93,9 @@ class DiceNewGameDialog(QDialog):
             e.setPlaceholderText(f"Player {i + 1}")
             pg.addWidget(e, 1 + i // 2, i % 2)
             self.name_edits.append(e)
+        from troyes_desktop.ui.profiles import attach_profile_completer
+
+        self.profile_completer = attach_profile_completer(self.name_edits)
         self.count_spin.valueChanged.connect(self._count_changed)
         layout.addWidget(players)
 
@@ -245,7 +248,7 @@ class DiceEndDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Troyes Dice \u2014 final scoring")
         self.setObjectName("diceEndDialog")
-        self.resize(760, 620)
+        self.resize(1080, 640)
         v = QVBoxLayout(self)
         winners = game.winners()
         scores = game.scores()
@@ -294,14 +297,24 @@ class DiceEndDialog(QDialog):
                     item.setFont(f)
                 t.setItem(i, p, item)
         t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        v.addWidget(t, 1)
+        from troyes_desktop.ui.charts import notices_text, vp_by_round_chart
+
+        row = QHBoxLayout()
+        row.addWidget(t, 3)
+        self.round_chart = vp_by_round_chart(game)
+        row.addWidget(self.round_chart, 2)
+        v.addLayout(row, 1)
+        note = QLabel(notices_text())
+        note.setObjectName("historyNote")
+        note.setWordWrap(True)
+        note.setVisible(bool(note.text()))
+        v.addWidget(note)
         ach = QLabel(self._achievements_text(names, earned))
         ach.setObjectName("earnedLabel")
         ach.setTextFormat(Qt.TextFormat.RichText)
         ach.setWordWrap(True)
         ach.setFont(theme.font(11))
         v.addWidget(ach)
-        _add_achievements_notice(v)
         row = QHBoxLayout()
         self.achievements_button = QPushButton("All achievements\u2026")
         self.achievements_button.setObjectName("endAchievements")
@@ -333,18 +346,6 @@ class DiceEndDialog(QDialog):
         return "".join(parts)
 
 
-def _add_achievements_notice(layout) -> None:
-    """Tell the player, once, that a damaged achievements file was set aside and a fresh one started."""
-    text = dice_profiles.take_notice()
-    if text:
-        label = QLabel(text)
-        label.setObjectName("achievementsNotice")
-        label.setWordWrap(True)
-        label.setFont(theme.font(11, italic=True))
-        label.setStyleSheet(f"color: {theme.ACCENT};")
-        layout.addWidget(label)
-
-
 class AchievementsDialog(QDialog):
     """Every achievement, with the players who earned it and the date (kept across games)."""
 
@@ -361,7 +362,6 @@ class AchievementsDialog(QDialog):
         sub.setFont(theme.font(11, italic=True))
         v.addWidget(sub)
         rows = dice_profiles.table()
-        _add_achievements_notice(v)
         self.rows = rows
         t = _table(len(rows), 2)
         t.setObjectName("achievementsTable")

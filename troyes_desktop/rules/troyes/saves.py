@@ -28,8 +28,8 @@ def to_dict(game: Game) -> dict:
     }
 
 
-#: Every field a save may hold.
-SAVE_KEYS = ("format", "version", "game", "setup", "actions", "state")
+#: Every field a save may hold ("result": the summary a game exported from the history carries; not read).
+SAVE_KEYS = ("format", "version", "game", "setup", "actions", "state", "result")
 
 
 def from_dict(data) -> Game:
