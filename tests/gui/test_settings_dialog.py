@@ -95,3 +95,15 @@ def test_show_all_vp_is_a_table_rule_of_the_game(window, qtbot) -> None:  # noqa
         assert window.vp_rule_label.text() == shown
         assert ("every player's" if rule else "only their own") in window.vp_rule_label.toolTip()
         assert window.vp_rule_label.isVisible()
+
+
+def test_the_table_rule_is_part_of_the_setup_and_checked() -> None:
+    from troyes_desktop.rules.common.errors import RulesError
+    from troyes_desktop.rules.troyes import saves
+    from troyes_desktop.rules.troyes.game import Game
+
+    game = Game.new(2, seed=1, options={"show_all_vp": True})
+    assert saves.from_dict(saves.to_dict(game)).setup["options"]["show_all_vp"] is True   # kept in saves
+    for bad in (1, "yes", None):
+        with pytest.raises(RulesError, match="table rule on victory points"):
+            Game.new(2, seed=1, options={"show_all_vp": bad})
