@@ -1,0 +1,124 @@
+"""What both guided games share: the coach panel (the step's words, Next, Read more, Leave, and at the end
+an offer of a real game) and the saved progress that lets a lesson be left and resumed."""
+
+from __future__ import annotations
+
+import json
+import os
+from html import escape
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from troyes_desktop.paths import data_dir
+
+STYLE = """
+QFrame#coach { background: #faf2de; border: 2px solid #c9a227; border-radius: 8px; }
+QLabel#coachTitle { color: #6b1f1a; }
+QLabel#coachText { color: #3b2a1a; }
+QLabel#coachNote { color: #8b2e1f; }
+"""
+
+
+def progress_path(name: str):
+    return data_dir(create=True) / f"{name}-progress.json"
+
+
+def read_progress(name: str) -> int:
+    """The step a lesson stopped at (0 when there is none or the file is damaged)."""
+    try:
+        data = json.loads(progress_path(name).read_text(encoding="utf-8"))
+        step = int(data.get("step", 0))
+        return step if step >= 0 else 0
+    except (OSError, ValueError, TypeError, AttributeError):
+        return 0
+
+
+def write_progress(name: str, step: int) -> str:
+    """Save the step atomically; returns an error to show, or "" when it worked."""
+    path = progress_path(name)
+    tmp = path.with_suffix(".tmp")
+    try:
+        with open(tmp, "w", encoding="utf-8") as fh:
+            json.dump({"format": "troyes-desktop-lesson", "version": 1, "step": step}, fh)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except OSError as exc:
+        return f"The lesson's progress could not be saved ({exc.strerror or 'disk error'})."
+    return ""
+
+
+def clear_progress(name: str) -> None:
+    try:
+        progress_path(name).unlink()
+    except OSError:
+        pass
+
+
+class CoachPanel(QFrame):
+    """The lesson's voice: title, step text, a kind note after a wrong move, and the buttons."""
+
+    nextRequested = Signal()
+    readMoreRequested = Signal()
+    leaveRequested = Signal()
+    realGameRequested = Signal()
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("coach")
+        self.setStyleSheet(STYLE)
+        self.base_title = title
+        v = QVBoxLayout(self)
+        v.setContentsMargins(14, 10, 14, 10)
+        self.title = QLabel(title)
+        self.title.setObjectName("coachTitle")
+        f = self.title.font()
+        f.setPointSize(f.pointSize() + 3)
+        f.setBold(True)
+        self.title.setFont(f)
+        self.text = QLabel()
+        self.text.setObjectName("coachText")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        tf = self.text.font()
+        tf.setPointSize(tf.pointSize() + 1)
+        self.text.setFont(tf)
+        self.note = QLabel()
+        self.note.setObjectName("coachNote")
+        self.note.setWordWrap(True)
+        self.note.hide()
+        row = QHBoxLayout()
+        self.next_button = QPushButton("Next ▶")
+        self.next_button.setProperty("primary", True)
+        self.next_button.clicked.connect(self.nextRequested)
+        self.more_button = QPushButton("Read more")
+        self.more_button.setToolTip("Open this step's page of the rules reference")
+        self.more_button.clicked.connect(self.readMoreRequested)
+        self.real_button = QPushButton("Start a real game")
+        self.real_button.setProperty("primary", True)
+        self.real_button.clicked.connect(self.realGameRequested)
+        self.leave_button = QPushButton("Leave the lesson")
+        self.leave_button.setToolTip("Close the lesson; it resumes here next time")
+        self.leave_button.clicked.connect(self.leaveRequested)
+        row.addWidget(self.next_button)
+        row.addWidget(self.real_button)
+        row.addWidget(self.more_button)
+        row.addStretch(1)
+        row.addWidget(self.leave_button)
+        v.addWidget(self.title)
+        v.addWidget(self.text)
+        v.addWidget(self.note)
+        v.addLayout(row)
+
+    def show_step(self, number: int, total: int, text: str, *, needs_next: bool, final: bool) -> None:
+        self.title.setText(f"{self.base_title} — step {number} of {total}")
+        self.text.setText(escape(text).replace("\n", "<br>"))
+        self.note.hide()
+        self.next_button.setVisible(needs_next and not final)
+        self.real_button.setVisible(final)
+        self.leave_button.setText("Close" if final else "Leave the lesson")
+
+    def show_note(self, text: str) -> None:
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
