@@ -3,8 +3,8 @@
 * no arguments: open the application window (the start screen);
 * ``--version``;
 * ``--screenshot PATH [--size WxH] [--demo NAME]``: render the window (the start screen, or a seeded
-  demonstration game: troyes-2p, troyes-4p, troyes-solo, troyes-ladies-4p, dice-1p, dice-4p) offscreen to
-  a PNG file and exit;
+  demonstration game: troyes-2p, troyes-4p, troyes-solo, troyes-ladies-4p, dice-1p, dice-4p; or help,
+  tutorial-troyes, tutorial-dice) offscreen to a PNG file and exit;
 * ``simulate``: play complete games with random legal actions and print one JSON object;
 * ``replay FILE``: print the final scoring of a saved game as JSON.
 
@@ -88,7 +88,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--demo",
         metavar="NAME",
         help=("open a seeded demonstration game: troyes-2p, troyes-4p, troyes-solo, troyes-ladies-4p, "
-              "dice-1p or dice-4p"),
+              "dice-1p or dice-4p; or help, tutorial-troyes, tutorial-dice"),
     )
 
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -295,6 +295,10 @@ def _main_window(size: tuple[int, int] | None, demo: str | None = None) -> Any:
     window = MainWindow()
     if size is not None:
         window.resize(*size)
+    from troyes_desktop.tutorial.demo import LEARN_DEMOS, build_learn_demo
+
+    if demo in LEARN_DEMOS:  # the rules reference and the guided games
+        return build_learn_demo(demo, window, size)
     if demo is not None and demo.startswith("dice-"):
         from troyes_desktop.dice_ui.demo import build_dice_demo
 
@@ -312,10 +316,12 @@ def _check_demo(name: str | None) -> None:
     if name is None:
         return
     from troyes_desktop.dice_ui.demo import DICE_DEMOS
+    from troyes_desktop.tutorial.demo import LEARN_DEMOS
     from troyes_desktop.ui.demo import DEMOS
 
-    if name not in DEMOS and name not in DICE_DEMOS:
-        raise CommandError(f"unknown demo: {name!r} (choose one of {', '.join([*DEMOS, *DICE_DEMOS])})")
+    if name not in DEMOS and name not in DICE_DEMOS and name not in LEARN_DEMOS:
+        names = ", ".join([*DEMOS, *DICE_DEMOS, *LEARN_DEMOS])
+        raise CommandError(f"unknown demo: {name!r} (choose one of {names})")
 
 
 def run_screenshot(path: Path, size: tuple[int, int] | None, demo: str | None = None) -> int:

@@ -44,7 +44,7 @@ def test_guided_day_played_to_its_end(qtbot, dice_lesson):
             continue
         assert not w.coach.next_button.isVisible()
         rank, target = lesson.lit()
-        assert w.wheel_light.rects and w.sheet_light.rects
+        assert w.wheel_light.rects() and w.sheet_light.rects()
         # A wrong choice: another die on the same target. Refused kindly, nothing changes.
         before = snapshot(w)
         other = next(d["rank"] for d in w.model.game.available_dice() if d["rank"] != rank)

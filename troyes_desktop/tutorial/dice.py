@@ -66,8 +66,9 @@ class DiceLesson(QObject):
     noteChanged = Signal(str)
     finished = Signal()
 
-    def __init__(self, lang: str = "en", parent: QObject | None = None) -> None:
+    def __init__(self, lang: str = "en", parent: QObject | None = None, save: bool = True) -> None:
         super().__init__(parent)
+        self.save = save
         from troyes_desktop.rules.dice import Game
 
         self.script = load_script(lang)
@@ -98,10 +99,11 @@ class DiceLesson(QObject):
         self._enter()
 
     def _enter(self) -> None:
-        self.save_error = C.write_progress(LESSON, self.index)
+        self.save_error = C.write_progress(LESSON, self.index) if self.save else ""
         self.stepChanged.emit()
         if self.step.get("final"):
-            C.clear_progress(LESSON)
+            if self.save:
+                C.clear_progress(LESSON)
             self.finished.emit()
 
     def needs_next(self) -> bool:
@@ -140,32 +142,34 @@ class DiceLesson(QObject):
 
 
 class Spotlight(QWidget):
-    """Gold rings drawn over a widget (mouse clicks go through)."""
+    """Gold rings drawn over a widget (mouse clicks go through); ``rects()`` is asked at each paint, so the
+    rings follow the widget's layout."""
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, rects) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.rects: list[QRectF] = []
+        self.rects = rects
         parent.installEventFilter(self)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
-        if obj is self.parent() and event.type() == event.Type.Resize:
+        if obj is self.parent() and event.type() in (event.Type.Resize, event.Type.Show):
             self.setGeometry(self.parent().rect())
+            self.raise_()
         return False
 
-    def set_rects(self, rects) -> None:
-        self.rects = list(rects)
+    def refresh(self) -> None:
         self.setGeometry(self.parent().rect())
         self.raise_()
         self.update()
 
     def paintEvent(self, event) -> None:  # noqa: N802
-        if not self.rects:
+        rects = self.rects()
+        if not rects:
             return
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(QColor("#c9a227"), 5))
-        for r in self.rects:
+        for r in rects:
             p.drawEllipse(r)
         p.end()
 
@@ -175,7 +179,7 @@ class DiceTutorialWindow(QWidget):
 
     realGameRequested = Signal()
 
-    def __init__(self, parent: QWidget | None = None, *, resume: bool = True) -> None:
+    def __init__(self, parent: QWidget | None = None, *, resume: bool = True, save: bool = True) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         from troyes_desktop.dice_ui.page import DicePage
         from troyes_desktop.ui import theme
@@ -183,7 +187,7 @@ class DiceTutorialWindow(QWidget):
         self.setWindowTitle("Troyes Desktop — Guided first day of Troyes Dice")
         self.setStyleSheet(theme.STYLE_SHEET)
         self.resize(1280, 800)
-        self.lesson = DiceLesson(parent=self)
+        self.lesson = DiceLesson(parent=self, save=save)
         self.model = self.lesson.model
         self.model.setParent(self)
         self.coach = C.CoachPanel(self.lesson.script["title"])
@@ -195,8 +199,8 @@ class DiceTutorialWindow(QWidget):
         lay.setContentsMargins(6, 6, 6, 6)
         lay.addWidget(self.coach)
         lay.addWidget(self.page, 1)
-        self.wheel_light = Spotlight(self.page.wheel)
-        self.sheet_light = Spotlight(self.page.sheet)
+        self.wheel_light = Spotlight(self.page.wheel, self.wheel_rects)
+        self.sheet_light = Spotlight(self.page.sheet, self.sheet_rects)
         self.coach.nextRequested.connect(self.lesson.next)
         self.coach.readMoreRequested.connect(self.read_more)
         self.coach.leaveRequested.connect(self.close)
@@ -220,19 +224,20 @@ class DiceTutorialWindow(QWidget):
             self.coach.show_note(lesson.save_error)
         self._light()
 
-    def _light(self) -> None:
-        rank, target = self.lesson.lit()
-        wheel_rects = [self.page.wheel.die_rect(rank).adjusted(-8, -8, 8, 8)] if rank else []
-        self.wheel_light.set_rects(wheel_rects)
-        sheet_rects = []
-        if target is not None:
-            c = self.page.sheet.target_centre(target)
-            sheet_rects = [QRectF(c - QPointF(30, 30), c + QPointF(30, 30))]
-        self.sheet_light.set_rects(sheet_rects)
+    def wheel_rects(self) -> list[QRectF]:
+        rank, _ = self.lesson.lit()
+        return [self.page.wheel.die_rect(rank).adjusted(-8, -8, 8, 8)] if rank else []
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self._light()
+    def sheet_rects(self) -> list[QRectF]:
+        _, target = self.lesson.lit()
+        if target is None:
+            return []
+        c = self.page.sheet.target_centre(target)
+        return [QRectF(c - QPointF(30, 30), c + QPointF(30, 30))]
+
+    def _light(self) -> None:
+        self.wheel_light.refresh()
+        self.sheet_light.refresh()
 
     def read_more(self):
         from troyes_desktop.help.window import show_help

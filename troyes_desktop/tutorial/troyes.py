@@ -57,8 +57,10 @@ class TroyesLesson(QObject):
     noteChanged = Signal(str)
     finished = Signal()
 
-    def __init__(self, lang: str = "en", delay_ms: int = 450, parent: QObject | None = None) -> None:
+    def __init__(self, lang: str = "en", delay_ms: int = 450, parent: QObject | None = None,
+                 save: bool = True) -> None:
         super().__init__(parent)
+        self.save = save
         self.script = S.load_script(LESSON, lang)
         self.steps = self.script["steps"]
         self.delay_ms = delay_ms
@@ -106,10 +108,11 @@ class TroyesLesson(QObject):
 
     def _enter(self) -> None:
         self._resolve()
-        self.save_error = C.write_progress(LESSON, self.index)
+        self.save_error = C.write_progress(LESSON, self.index) if self.save else ""
         self.stepChanged.emit()
         if self.step.get("final"):
-            C.clear_progress(LESSON)
+            if self.save:
+                C.clear_progress(LESSON)
             self.finished.emit()
 
     def needs_next(self) -> bool:
@@ -236,7 +239,8 @@ class TroyesTutorialWindow(QWidget):
 
     realGameRequested = Signal()
 
-    def __init__(self, parent: QWidget | None = None, *, resume: bool = True, delay_ms: int = 450) -> None:
+    def __init__(self, parent: QWidget | None = None, *, resume: bool = True, delay_ms: int = 450,
+                 save: bool = True) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         from troyes_desktop.scene.board_scene import BoardScene
         from troyes_desktop.scene.board_view import BoardView
@@ -247,12 +251,13 @@ class TroyesTutorialWindow(QWidget):
         self.setWindowTitle("Troyes Desktop — Guided first game of Troyes")
         self.setStyleSheet(theme.STYLE_SHEET)
         self.resize(1280, 800)
-        self.lesson = TroyesLesson(delay_ms=delay_ms, parent=self)
+        self.lesson = TroyesLesson(delay_ms=delay_ms, parent=self, save=save)
         self.model = self.lesson.model
         self.model.setParent(self)
         self.coach = C.CoachPanel(self.lesson.script["title"])
         self.scene = BoardScene(self.model)
         self.view = BoardView(self.scene)
+        self.board = self.view          # the name the screenshot command fits to the window
         self.prompt = PromptPanel()
         self.prompt.set_model(self.model)
         self.panels = []
