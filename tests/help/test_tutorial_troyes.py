@@ -159,3 +159,33 @@ def test_damaged_progress_starts_over(qtbot):
     qtbot.addWidget(w)
     assert w.lesson.index == 0
     C.clear_progress(LESSON)
+
+
+def test_what_the_lesson_says_is_what_happens(qtbot):
+    """The script's words about the seeded game hold: Faye's cubes on level I of columns 3 and 5, yours above;
+    Heresy and the black die of round 2; the learner's characters."""
+    from troyes_desktop.tutorial.troyes import TroyesLesson
+
+    lesson = TroyesLesson(delay_ms=0, save=False)
+    lesson.begin(0)
+    g = lesson.game
+    facts = {}
+    for _ in range(40):
+        step = lesson.step
+        if step["id"] == "pass1":
+            facts["cathedral"] = list(g.cathedral[:12])
+        if step["id"] == "black":
+            facts["facing"] = (g.black_facing, g.black[g.ctx["black"][0]] if g.ctx["black"] else g.black[0])
+        if step.get("final"):
+            break
+        if lesson.needs_next():
+            lesson.next()
+        elif "select" in step:
+            lesson.selection_changed(set(lesson.selection))
+        else:
+            assert lesson.model.apply_sequence(lesson.expected[lesson.move_index])
+    level1, level2 = facts["cathedral"][:6], facts["cathedral"][6:12]
+    assert level1[2] == level1[4] == 1 and level2[2] == level2[4] == 0
+    assert facts["facing"] == (0, 2)
+    assert [c for c in g.players[0].characters] == ["thibaut-ii", "henry-i"]
+    assert "Thibaut II and Henry I" in lesson.text()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from troyes_desktop.model.dice_model import DiceModel
 
 from . import coach as C
+from .troyes import LIT_BUTTON
 
 LESSON = "tutorial-dice"
 
@@ -238,6 +239,9 @@ class DiceTutorialWindow(QWidget):
     def _light(self) -> None:
         self.wheel_light.refresh()
         self.sheet_light.refresh()
+        pay = next((a[2] for a in self.lesson.step.get("do", []) if a[0] == "die" and a[2]), None)
+        for resource, button in self.page.panel.pay_buttons.items():
+            button.setStyleSheet(LIT_BUTTON if resource == pay else "")
 
     def read_more(self):
         from troyes_desktop.help.window import show_help

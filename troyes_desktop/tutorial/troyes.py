@@ -19,6 +19,7 @@ from . import coach as C
 from . import script as S
 
 LESSON = "tutorial-troyes"
+LIT_BUTTON = "QPushButton { border: 3px solid #c9a227; background: #fff3c4; font-weight: bold; }"
 
 
 class TutorialModel(GameModel):
@@ -193,16 +194,18 @@ class TroyesLesson(QObject):
                 return
             self.model.play(S.quick_move(g, rng, keen.get(g.pending[1], 0.5)))
 
+    def current_move(self) -> list[tuple]:
+        """The engine actions the step expects next (empty when it expects none)."""
+        return self.expected[self.move_index] if self.move_index < len(self.expected) else []
+
     def choose_dice(self, d: int) -> str:
         """A click on die ``d`` on the board: "" if the lesson lets it be (de)selected, else why not."""
         if self.busy:
             return self.wrong()
         if "select" in self.step:
             return "" if d in self.selection else self.wrong()
-        if self.move_index < len(self.expected):
-            wanted = {a[1] for a in self.expected[self.move_index] if a[0] in ("die", "bd", "flip_die")}
-            if d in wanted:
-                return ""
+        if d in {a[1] for a in self.current_move() if a[0] in ("die", "bd", "flip_die")}:
+            return ""
         return self.wrong()
 
     def selection_changed(self, group: set[int]) -> None:
@@ -225,12 +228,11 @@ class TroyesLesson(QObject):
                 keys.add(tuple(spec))
         if "select" in self.step:
             dice |= self.selection
-        if self.move_index < len(self.expected):
-            for a in self.expected[self.move_index]:
-                if a[0] in ("die", "bd", "flip_die"):
-                    dice.add(a[1])
-                elif a[0] == "target":
-                    keys.add(hl_key(a[1], a[2]))
+        for a in self.current_move():
+            if a[0] in ("die", "bd", "flip_die"):
+                dice.add(a[1])
+            elif a[0] == "target":
+                keys.add(hl_key(a[1], a[2]))
         return keys, {d for d in dice if d in g.dice}
 
 
@@ -365,6 +367,14 @@ class TroyesTutorialWindow(QWidget):
             panel.refresh(game, 0, False)
         self.scene.set_viewer(0)
         self.scene.set_highlights(set())
+        self._light_buttons()
+
+    def _light_buttons(self) -> None:
+        """When the step's move is a button of the prompt (Pass, Counter, a citizen's source), frame it."""
+        lesson = self.lesson
+        wanted = set(lesson.current_move())
+        for action, button in self.prompt.buttons.items():
+            button.setStyleSheet(LIT_BUTTON if tuple(action) in wanted else "")
 
     def read_more(self):
         from troyes_desktop.help.window import show_help
