@@ -1,0 +1,87 @@
+"""The main window's hooks: the Help menu (reference, the two lessons, no Hint item), the start screen's
+Learn to play button, F1 away from the board, and the lessons' offer of a real game."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolTip
+
+from troyes_desktop.help import window as hw
+from troyes_desktop.tutorial import coach as C
+
+
+@pytest.fixture
+def main(qtbot, monkeypatch):
+    from troyes_desktop.ui import main_window
+
+    monkeypatch.setattr(main_window, "USE_BOARD", False)
+    w = main_window.MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    if hw._WINDOW is not None:
+        hw._WINDOW.close()
+        hw._WINDOW.deleteLater()
+        hw._WINDOW = None
+    for name in ("tutorial-troyes", "tutorial-dice"):
+        C.clear_progress(name)
+
+
+def all_action_texts(window) -> list[str]:
+    texts = []
+    for menu_action in window.menuBar().actions():
+        menu = menu_action.menu()
+        texts += [a.text() for a in menu.actions()] if menu is not None else []
+    return texts
+
+
+def test_help_menu_has_the_reference_and_the_lessons_and_no_hint(main):
+    texts = all_action_texts(main)
+    assert "&Rules reference" in texts
+    assert "Guided first game of &Troyes" in texts and "Guided first day of Troyes &Dice" in texts
+    assert not any("hint" in t.casefold() for t in texts)
+
+
+def test_f1_on_the_start_screen_opens_the_welcome_page(main):
+    main.help_action.trigger()
+    assert hw._WINDOW is not None and hw._WINDOW.topic == "welcome"
+
+
+def test_learn_button_on_the_start_screen(main):
+    button = main.start_screen.learn_button
+    texts = [a.text().replace("&", "") for a in button.menu().actions()]
+    assert any("Troyes Dice" in t for t in texts) and any("Rules" in t for t in texts)
+
+
+@pytest.mark.parametrize("which", ["troyes", "dice"])
+def test_lessons_open_and_offer_a_real_game(qtbot, main, monkeypatch, which):
+    opened = []
+    monkeypatch.setattr(main, "open_new_game_dialog", lambda solo=False: opened.append("troyes"))
+    monkeypatch.setattr(main, "open_dice_dialog", lambda: opened.append("dice"))
+    main.lesson_actions[which].trigger()
+    lesson = main.lesson_window
+    qtbot.addWidget(lesson)
+    assert lesson.isVisible()
+    lesson.coach.realGameRequested.emit()
+    assert opened == [which]
+
+
+def test_dice_sheet_tooltips_lead_to_the_rules(qtbot, main):
+    from troyes_desktop.dice_ui.demo import build_dice_demo
+
+    main.start_dice_game(build_dice_demo("dice-1p"), autosave=False)
+    sheet = main.dice_page.sheet
+    target = ("build", 0, 0, 2)
+    pos = sheet.target_centre(target).toPoint()
+    sheet.setToolTip(sheet.tooltip_for(target))
+    QApplication.sendEvent(sheet, QHelpEvent(QEvent.Type.ToolTip, pos, sheet.mapToGlobal(pos)))
+    assert "rules reference: Fortress" in QToolTip.text()
+    wheel = main.dice_page.wheel
+    wheel.setToolTip("A die")
+    corner = QPoint(5, 5)
+    QApplication.sendEvent(wheel, QHelpEvent(QEvent.Type.ToolTip, corner, wheel.mapToGlobal(corner)))
+    assert "rules reference: The wheel" in QToolTip.text()
