@@ -189,3 +189,17 @@ def test_what_the_lesson_says_is_what_happens(qtbot):
     assert facts["facing"] == (0, 2)
     assert [c for c in g.players[0].characters] == ["thibaut-ii", "henry-i"]
     assert "Thibaut II and Henry I" in lesson.text()
+
+
+def test_f1_in_the_lesson_opens_the_step_page(qtbot, lesson_window):
+    from PySide6.QtGui import QCursor
+
+    from troyes_desktop.help import window as hw
+
+    QCursor.setPos(lesson_window.coach.mapToGlobal(lesson_window.coach.rect().center()))
+    help_window = lesson_window.open_context_help()
+    try:
+        assert help_window.topic == lesson_window.lesson.step["topic"] == "troyes-overview"
+    finally:
+        help_window.close()
+        hw._WINDOW = None

@@ -219,6 +219,8 @@ class HelpWindow(QWidget):
                 self.contents.setCurrentItem(node)
                 return
             stack.extend(node.child(i) for i in range(node.childCount()))
+        self.contents.clearSelection()          # an entry of the index: no chapter is current
+        self.contents.setCurrentItem(None)
 
     def back(self) -> None:
         if self._history:

@@ -56,6 +56,24 @@ def clear_progress(name: str) -> None:
         pass
 
 
+def install_context_keys(window: QWidget, default_topic) -> None:
+    """F1 and "?" in a lesson's window: the entry of what the mouse points at, else the step's page."""
+    from PySide6.QtGui import QCursor, QKeySequence, QShortcut
+    from PySide6.QtWidgets import QApplication
+
+    def open_help():
+        from troyes_desktop.help.context import topic_at_widget
+        from troyes_desktop.help.window import show_help
+
+        pos = QCursor.pos()
+        topic = topic_at_widget(QApplication.widgetAt(pos), pos)
+        return show_help(topic or default_topic(), window)
+
+    for keys in ("F1", "?"):
+        QShortcut(QKeySequence(keys), window, activated=open_help)
+    window.open_context_help = open_help
+
+
 class CoachPanel(QFrame):
     """The lesson's voice: title, step text, a kind note after a wrong move, and the buttons."""
 

@@ -212,6 +212,7 @@ class DiceTutorialWindow(QWidget):
         # The game's own refusals (a die too dear...) come with the lesson's hint.
         self.page.play.message.connect(self._game_refused)
         self.model.changed.connect(self._light)
+        C.install_context_keys(self, lambda: self.lesson.step.get("topic", "dice-day"))
         self.lesson.begin(C.read_progress(LESSON) if resume else 0)
 
     def _game_refused(self, reason: str) -> None:

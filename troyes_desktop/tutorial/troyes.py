@@ -298,6 +298,7 @@ class TroyesTutorialWindow(QWidget):
         self.model.refused.connect(self.coach.show_note)
         self.scene.statusMessage.connect(self._status)
         self.model.changed.connect(self.refresh)
+        C.install_context_keys(self, lambda: self.lesson.step.get("topic", "troyes-round"))
         self.lesson.begin(C.read_progress(LESSON) if resume else 0)
 
     # ------------------------------------------------------------------ hooks on the real board
