@@ -107,23 +107,10 @@ def test_troyes_dice_sheet_and_wheel_have_entries(qtbot):
 
 
 @pytest.fixture
-def board_window(qtbot, monkeypatch):
-    from troyes_desktop.ui import main_window
-
-    monkeypatch.setattr(main_window, "USE_BOARD", True)
-    w = main_window.MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1280, 720)
-    w.show()
-    qtbot.waitExposed(w)
+def board_window(make_main):
+    w = make_main(use_board=True)
     w.start_game(build_demo("troyes-solo"), autosave=False)  # no hot-seat curtain
-    yield w
-    from troyes_desktop.help import window as hw
-
-    if hw._WINDOW is not None:
-        hw._WINDOW.close()
-        hw._WINDOW.deleteLater()
-        hw._WINDOW = None
+    return w
 
 
 def test_help_menu_and_f1_open_the_entry_under_the_mouse(qtbot, board_window):

@@ -9,26 +9,11 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
 from troyes_desktop.help import window as hw
-from troyes_desktop.tutorial import coach as C
 
 
 @pytest.fixture
-def main(qtbot, monkeypatch):
-    from troyes_desktop.ui import main_window
-
-    monkeypatch.setattr(main_window, "USE_BOARD", False)
-    w = main_window.MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1280, 720)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    if hw._WINDOW is not None:
-        hw._WINDOW.close()
-        hw._WINDOW.deleteLater()
-        hw._WINDOW = None
-    for name in ("tutorial-troyes", "tutorial-dice"):
-        C.clear_progress(name)
+def main(make_main):
+    return make_main(use_board=False)
 
 
 def all_action_texts(window) -> list[str]:

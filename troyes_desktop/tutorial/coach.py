@@ -140,3 +140,96 @@ class CoachPanel(QFrame):
     def show_note(self, text: str) -> None:
         self.note.setText(text)
         self.note.setVisible(bool(text))
+
+
+# ---------------------------------------------------------------------------------------------- shared
+class CheckedMoves:
+    """Mixin for a game model (GameModel, DiceModel): every move is first checked by ``self.lesson``; a
+    refused one is explained through ``refused`` and never reaches the engine. No undo in a lesson."""
+
+    lesson = None
+
+    def apply_sequence(self, actions) -> bool:
+        actions = [tuple(a) for a in actions]
+        reason = self.lesson.check(actions)
+        if reason:
+            self.refused.emit(reason)
+            return False
+        ok = super().apply_sequence(actions)
+        if ok:
+            self.lesson.moved()
+        return ok
+
+    def play(self, actions) -> bool:
+        """The lesson's own moves (the other player, a replay, the fast-forward): not checked."""
+        return super().apply_sequence(actions)
+
+    def can_undo(self) -> bool:
+        return False
+
+    def undo_refusal(self) -> str:
+        return "The lesson does not take moves back."
+
+
+class LessonSteps:
+    """The step bookkeeping both lessons share: the current step, Next, the kind refusal, the saved
+    progress. A subclass sets ``name``, ``script``, ``steps``, ``save`` and emits its own signals."""
+
+    name = ""
+    index = 0
+    save_error = ""
+
+    @property
+    def step(self) -> dict:
+        return self.steps[self.index]
+
+    def needs_next(self) -> bool:
+        return bool(self.step.get("next") or self.step.get("skip_to_end"))
+
+    def wrong(self) -> str:
+        return self.script["wrong"].format(hint=self.step["hint"])
+
+    def _save_step(self) -> None:
+        self.save_error = write_progress(self.name, self.index) if self.save else ""
+
+    def _finish_if_final(self) -> None:
+        if self.step.get("final"):
+            if self.save:
+                clear_progress(self.name)
+            self.finished.emit()
+
+
+class LessonWindow:
+    """What both lesson windows do with their coach: show the step, Read more, the offer of a real game."""
+
+    default_topic = "welcome"
+
+    def wire_coach(self) -> None:
+        self.coach.nextRequested.connect(self.lesson.next)
+        self.coach.readMoreRequested.connect(self.read_more)
+        self.coach.leaveRequested.connect(self.close)
+        self.coach.realGameRequested.connect(self._real_game)
+        self.lesson.stepChanged.connect(self.show_step)
+        self.lesson.noteChanged.connect(self.coach.show_note)
+        self.model.refused.connect(self.coach.show_note)
+        install_context_keys(self, lambda: self.lesson.step.get("topic", self.default_topic))
+
+    def show_step(self) -> None:
+        lesson = self.lesson
+        self.coach.show_step(lesson.index + 1, len(lesson.steps), lesson.text(),
+                             needs_next=lesson.needs_next(), final=bool(lesson.step.get("final")))
+        if lesson.save_error:
+            self.coach.show_note(lesson.save_error)
+        self.after_step()
+
+    def after_step(self) -> None:
+        """The window's own lighting after a step is shown."""
+
+    def read_more(self):
+        from troyes_desktop.help.window import show_help
+
+        return show_help(self.lesson.step.get("topic", self.default_topic), self)
+
+    def _real_game(self) -> None:
+        self.realGameRequested.emit()
+        self.close()

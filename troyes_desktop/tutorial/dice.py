@@ -37,38 +37,22 @@ def same_choice(expected: list[tuple], tried: list[tuple]) -> bool:
     return sorted(map(repr, expected)) == sorted(map(repr, tried))
 
 
-class DiceTutorialModel(DiceModel):
+class DiceTutorialModel(C.CheckedMoves, DiceModel):
     """A DiceModel whose choices are checked by the lesson first; no autosave, no undo."""
 
     def __init__(self, game, lesson: "DiceLesson") -> None:
         super().__init__(game, autosave=False)
         self.lesson = lesson
 
-    def apply_sequence(self, actions) -> bool:
-        actions = [tuple(a) for a in actions]
-        reason = self.lesson.check(actions)
-        if reason:
-            self.refused.emit(reason)
-            return False
-        ok = super().apply_sequence(actions)
-        if ok:
-            self.lesson.moved()
-        return ok
 
-    def can_undo(self) -> bool:
-        return False
-
-    def undo_refusal(self) -> str:
-        return "The lesson does not take choices back."
-
-
-class DiceLesson(QObject):
+class DiceLesson(C.LessonSteps, QObject):
     stepChanged = Signal()
     noteChanged = Signal(str)
     finished = Signal()
 
     def __init__(self, lang: str = "en", parent: QObject | None = None, save: bool = True) -> None:
         super().__init__(parent)
+        self.name = LESSON
         self.save = save
         from troyes_desktop.rules.dice import Game
 
@@ -78,10 +62,6 @@ class DiceLesson(QObject):
         self.model = DiceTutorialModel(game, self)
         self.index = 0
         self.save_error = ""
-
-    @property
-    def step(self) -> dict:
-        return self.steps[self.index]
 
     @property
     def game(self):
@@ -95,26 +75,17 @@ class DiceLesson(QObject):
         while self.index < at:
             exp = self.expected()
             if exp is not None:
-                DiceModel.apply_sequence(self.model, exp)
+                self.model.play(exp)
             self.index += 1
         self._enter()
 
     def _enter(self) -> None:
-        self.save_error = C.write_progress(LESSON, self.index) if self.save else ""
+        self._save_step()
         self.stepChanged.emit()
-        if self.step.get("final"):
-            if self.save:
-                C.clear_progress(LESSON)
-            self.finished.emit()
-
-    def needs_next(self) -> bool:
-        return bool(self.step.get("next"))
+        self._finish_if_final()
 
     def text(self) -> str:
         return self.step["text"]
-
-    def wrong(self) -> str:
-        return self.script["wrong"].format(hint=self.step["hint"])
 
     def next(self) -> bool:
         if not self.needs_next():
@@ -175,10 +146,11 @@ class Spotlight(QWidget):
         p.end()
 
 
-class DiceTutorialWindow(QWidget):
+class DiceTutorialWindow(C.LessonWindow, QWidget):
     """The lesson's window: the coach above the real Troyes Dice page."""
 
     realGameRequested = Signal()
+    default_topic = "dice-day"
 
     def __init__(self, parent: QWidget | None = None, *, resume: bool = True, save: bool = True) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -202,28 +174,16 @@ class DiceTutorialWindow(QWidget):
         lay.addWidget(self.page, 1)
         self.wheel_light = Spotlight(self.page.wheel, self.wheel_rects)
         self.sheet_light = Spotlight(self.page.sheet, self.sheet_rects)
-        self.coach.nextRequested.connect(self.lesson.next)
-        self.coach.readMoreRequested.connect(self.read_more)
-        self.coach.leaveRequested.connect(self.close)
-        self.coach.realGameRequested.connect(self._real_game)
-        self.lesson.stepChanged.connect(self.show_step)
-        self.lesson.noteChanged.connect(self.coach.show_note)
-        self.model.refused.connect(self.coach.show_note)
+        self.wire_coach()
         # The game's own refusals (a die too dear...) come with the lesson's hint.
         self.page.play.message.connect(self._game_refused)
         self.model.changed.connect(self._light)
-        C.install_context_keys(self, lambda: self.lesson.step.get("topic", "dice-day"))
         self.lesson.begin(C.read_progress(LESSON) if resume else 0)
 
     def _game_refused(self, reason: str) -> None:
         self.coach.show_note(f"{self.lesson.wrong()} (The game says: {reason}.)")
 
-    def show_step(self) -> None:
-        lesson = self.lesson
-        self.coach.show_step(lesson.index + 1, len(lesson.steps), lesson.text(),
-                             needs_next=lesson.needs_next(), final=bool(lesson.step.get("final")))
-        if lesson.save_error:
-            self.coach.show_note(lesson.save_error)
+    def after_step(self) -> None:
         self._light()
 
     def wheel_rects(self) -> list[QRectF]:
@@ -243,12 +203,3 @@ class DiceTutorialWindow(QWidget):
         pay = next((a[2] for a in self.lesson.step.get("do", []) if a[0] == "die" and a[2]), None)
         for resource, button in self.page.panel.pay_buttons.items():
             button.setStyleSheet(LIT_BUTTON if resource == pay else "")
-
-    def read_more(self):
-        from troyes_desktop.help.window import show_help
-
-        return show_help(self.lesson.step.get("topic", "dice-day"), self)
-
-    def _real_game(self) -> None:
-        self.realGameRequested.emit()
-        self.close()

@@ -22,36 +22,15 @@ LESSON = "tutorial-troyes"
 LIT_BUTTON = "QPushButton { border: 3px solid #c9a227; background: #fff3c4; font-weight: bold; }"
 
 
-class TutorialModel(GameModel):
+class TutorialModel(C.CheckedMoves, GameModel):
     """A GameModel whose moves are checked by the lesson first; no autosave, no undo."""
 
     def __init__(self, game, lesson: "TroyesLesson") -> None:
         super().__init__(game, autosave=False)
         self.lesson = lesson
 
-    def apply_sequence(self, actions) -> bool:
-        actions = [tuple(a) for a in actions]
-        reason = self.lesson.check(actions)
-        if reason:
-            self.refused.emit(reason)
-            return False
-        ok = super().apply_sequence(actions)
-        if ok:
-            self.lesson.moved()
-        return ok
 
-    def play(self, actions) -> bool:
-        """The lesson's own moves (the other player, the fast-forward): not checked."""
-        return super().apply_sequence(actions)
-
-    def can_undo(self) -> bool:
-        return False
-
-    def undo_refusal(self) -> str:
-        return "The lesson does not take moves back."
-
-
-class TroyesLesson(QObject):
+class TroyesLesson(C.LessonSteps, QObject):
     """The steps of the guided game over one TutorialModel. Headless: the window shows what it says."""
 
     stepChanged = Signal()
@@ -61,6 +40,7 @@ class TroyesLesson(QObject):
     def __init__(self, lang: str = "en", delay_ms: int = 450, parent: QObject | None = None,
                  save: bool = True) -> None:
         super().__init__(parent)
+        self.name = LESSON
         self.save = save
         self.script = S.load_script(LESSON, lang)
         self.steps = self.script["steps"]
@@ -75,10 +55,6 @@ class TroyesLesson(QObject):
         self.save_error = ""
 
     # ------------------------------------------------------------------ steps
-    @property
-    def step(self) -> dict:
-        return self.steps[self.index]
-
     @property
     def game(self):
         return self.model.game
@@ -109,15 +85,9 @@ class TroyesLesson(QObject):
 
     def _enter(self) -> None:
         self._resolve()
-        self.save_error = C.write_progress(LESSON, self.index) if self.save else ""
+        self._save_step()
         self.stepChanged.emit()
-        if self.step.get("final"):
-            if self.save:
-                C.clear_progress(LESSON)
-            self.finished.emit()
-
-    def needs_next(self) -> bool:
-        return bool(self.step.get("next") or self.step.get("skip_to_end"))
+        self._finish_if_final()
 
     def text(self) -> str:
         text = self.step["text"]
@@ -147,9 +117,6 @@ class TroyesLesson(QObject):
         self.index += 1
         self._enter()
         return True
-
-    def wrong(self) -> str:
-        return self.script["wrong"].format(hint=self.step["hint"])
 
     # ------------------------------------------------------------------ moves
     def check(self, actions: list[tuple]) -> str:
@@ -236,10 +203,11 @@ class TroyesLesson(QObject):
         return keys, {d for d in dice if d in g.dice}
 
 
-class TroyesTutorialWindow(QWidget):
+class TroyesTutorialWindow(C.LessonWindow, QWidget):
     """The lesson's window: the coach above the board, the player panels at the left, the prompt below."""
 
     realGameRequested = Signal()
+    default_topic = "troyes-round"
 
     def __init__(self, parent: QWidget | None = None, *, resume: bool = True, delay_ms: int = 450,
                  save: bool = True) -> None:
@@ -289,16 +257,9 @@ class TroyesTutorialWindow(QWidget):
         self._ring_items: list[QGraphicsRectItem] = []
         self.scoring = None
         self._hook_board()
-        self.coach.nextRequested.connect(self.lesson.next)
-        self.coach.readMoreRequested.connect(self.read_more)
-        self.coach.leaveRequested.connect(self.close)
-        self.coach.realGameRequested.connect(self._real_game)
-        self.lesson.stepChanged.connect(self.show_step)
-        self.lesson.noteChanged.connect(self.coach.show_note)
-        self.model.refused.connect(self.coach.show_note)
+        self.wire_coach()
         self.scene.statusMessage.connect(self._status)
         self.model.changed.connect(self.refresh)
-        C.install_context_keys(self, lambda: self.lesson.step.get("topic", "troyes-round"))
         self.lesson.begin(C.read_progress(LESSON) if resume else 0)
 
     # ------------------------------------------------------------------ hooks on the real board
@@ -349,14 +310,9 @@ class TroyesTutorialWindow(QWidget):
             self.coach.show_note(text)
 
     # ------------------------------------------------------------------ showing
-    def show_step(self) -> None:
-        lesson = self.lesson
-        self.coach.show_step(lesson.index + 1, len(lesson.steps), lesson.text(),
-                             needs_next=lesson.needs_next(), final=bool(lesson.step.get("final")))
-        if lesson.save_error:
-            self.coach.show_note(lesson.save_error)
+    def after_step(self) -> None:
         self.refresh()
-        if lesson.step.get("final") and self.model.game.over and self.scoring is None:
+        if self.lesson.step.get("final") and self.model.game.over and self.scoring is None:
             from troyes_desktop.ui.scoring_dialog import ScoringDialog
 
             self.scoring = ScoringDialog(self.model.game, self)
@@ -376,15 +332,6 @@ class TroyesTutorialWindow(QWidget):
         wanted = set(lesson.current_move())
         for action, button in self.prompt.buttons.items():
             button.setStyleSheet(LIT_BUTTON if tuple(action) in wanted else "")
-
-    def read_more(self):
-        from troyes_desktop.help.window import show_help
-
-        return show_help(self.lesson.step.get("topic", "troyes-round"), self)
-
-    def _real_game(self) -> None:
-        self.realGameRequested.emit()
-        self.close()
 
 
 def open_troyes_tutorial(parent=None, resume: bool = True) -> TroyesTutorialWindow:
