@@ -109,11 +109,14 @@ class HelpBook:
             self._add(f"event/{ev.id}", ev.name, self._event_md(ev, words), terms, indexed=not terms)
         for ch in full.characters.values():
             self._add(f"character/{ch.id}", ch.name, self._character_md(ch, words))
+        from troyes_desktop.ui.describe import OUTDOOR_FACES
+
         for tile in full.ladies["tiles"].values():
             for face in tile["faces"]:
-                title = words["outdoor titles"].get(face["id"], face["id"])
-                self._add(f"outdoor/{face['id']}", title, self._outdoor_md(tile, face, words),
-                          [f"{words['outdoor activity']}: {title}"])
+                plain = words["outdoor titles"].get(face["id"], face["id"])
+                title = OUTDOOR_FACES.get(face["id"], (plain,))[0]      # the name the board shows
+                self._add(f"outdoor/{face['id']}", title, self._outdoor_md(tile, face, title, plain, words),
+                          [f"{words['outdoor activity']}: {title}", f"{words['outdoor activity']}: {plain}"])
         for group in ("places", "icons", "dice"):
             for e in self.entries[group]:
                 topic = f"{ {'places': 'place', 'icons': 'icon', 'dice': 'dice'}[group] }/{e['id']}"
@@ -210,9 +213,8 @@ class HelpBook:
             md += f"- {w['two players']}: {bands(ch.thresholds_2p)}\n"
         return md + f"\n{w['see']} [{self._title_of('troyes-end-game')}](help:troyes-end-game)\n"
 
-    def _outdoor_md(self, tile, face, w) -> str:
-        title = w["outdoor titles"].get(face["id"], face["id"])
-        return (f"# {title}\n\n![{title}](img:outdoor/{face['id']})\n\n"
+    def _outdoor_md(self, tile, face, title, plain, w) -> str:
+        return (f"# {title} — {plain}\n\n![{title}](img:outdoor/{face['id']})\n\n"
                 f"*{w['outdoor line'].format(level=ROMAN[tile['level']])}*\n\n{face['text']}\n\n"
                 f"{w['see']} [{self._title_of('ladies-ramparts')}](help:ladies-ramparts)\n")
 
