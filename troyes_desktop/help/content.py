@@ -102,11 +102,16 @@ class HelpBook:
             self._add(f"card/{card.id}", card.name, self._card_md(card, words),
                       [f"{card.name} ({words['activity card']})"])
         names = [ev.name for ev in full.events.values()]
+        seen: set[tuple] = set()
         for ev in full.events.values():
             terms = []
             if names.count(ev.name) > 1 and ev.calls:   # the copies of Brigands and Skirmishes differ
-                terms = [f"{ev.name} ({words['calls short'].format(deck=words['colours'][ev.calls])})"]
-            self._add(f"event/{ev.id}", ev.name, self._event_md(ev, words), terms, indexed=not terms)
+                if (ev.name, ev.calls) not in seen:     # identical copies: one index line
+                    terms = [f"{ev.name} ({words['calls short'].format(deck=words['colours'][ev.calls])})"]
+                seen.add((ev.name, ev.calls))
+                self._add(f"event/{ev.id}", ev.name, self._event_md(ev, words), terms, indexed=False)
+            else:
+                self._add(f"event/{ev.id}", ev.name, self._event_md(ev, words))
         for ch in full.characters.values():
             self._add(f"character/{ch.id}", ch.name, self._character_md(ch, words))
         from troyes_desktop.ui.describe import OUTDOOR_FACES
@@ -194,7 +199,7 @@ class HelpBook:
         facts = [w["event combat"].format(colour=w["colours"][COLOURS[ev.dice_colour]], divisor=ev.divisor,
                                           banners=ev.banners, first=ev.vp[0], second=ev.vp[1])]
         if ev.black_dice:
-            facts.append(w["black dice"].format(n=ev.black_dice))
+            facts.append(w["black dice" if ev.black_dice > 1 else "black die"].format(n=ev.black_dice))
         if ev.calls:
             facts.append(w["calls"].format(deck=w["colours"].get(ev.calls, ev.calls)))
         lines.append("\n".join(f"- {f}" for f in facts) + "\n")
