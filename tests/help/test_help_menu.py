@@ -70,3 +70,16 @@ def test_dice_sheet_tooltips_lead_to_the_rules(qtbot, main):
     corner = QPoint(5, 5)
     QApplication.sendEvent(wheel, QHelpEvent(QEvent.Type.ToolTip, corner, wheel.mapToGlobal(corner)))
     assert "rules reference: The wheel" in QToolTip.text()
+
+
+def test_lesson_board_tooltips_lead_to_the_rules(qtbot, main):
+    main.lesson_actions["troyes"].trigger()
+    lesson = main.lesson_window
+    qtbot.addWidget(lesson)
+    lesson.view.fit()
+    g = lesson.model.game
+    slot = next(s for s in range(9) if g.slot_revealed[s] and g.slot_card[s] == "merchant")
+    vp = lesson.view.viewport()
+    local = lesson.view.mapFromScene(lesson.scene.cards[slot].sceneBoundingRect().center())
+    QApplication.sendEvent(vp, QHelpEvent(QEvent.Type.ToolTip, local, vp.mapToGlobal(local)))
+    assert "rules reference: Merchant" in QToolTip.text()

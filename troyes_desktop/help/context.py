@@ -2,8 +2,8 @@
 
 Everything here reads the board from outside (the scene's items and their ``hit`` keys, the Troyes Dice
 sheet's ``target_at``), so the drawing code needs no change: :func:`topic_for_item` is the one mapping from a
-board element to its help topic, and :class:`ContextHelp` (an event filter installed on the application by
-:func:`install`) answers F1 / "?" and adds the help line to tooltips.
+board element to its help topic, and :class:`ContextHelp` (installed by :func:`install`, an event filter on
+the boards, sheets and wheels) answers F1 / "?" and adds the help line to tooltips.
 """
 
 from __future__ import annotations
@@ -124,8 +124,8 @@ def topic_at_widget(widget: QWidget | None, global_pos: QPoint) -> str | None:
 
 
 class ContextHelp(QObject):
-    """Opens the entry of what is under the mouse (the Help menu's F1 / "?"); as an application event
-    filter, it adds the help line to the board's tooltips."""
+    """Opens the entry of what is under the mouse (the Help menu's F1 / "?"); as an event filter on the
+    boards, sheets and wheels (:func:`attach`), it adds the help line to their tooltips."""
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
@@ -190,9 +190,36 @@ def tooltip_with_link(text: str, title: str) -> str:
     return f"{text}{line}"
 
 
+HELPED_WIDGETS = ("SheetWidget", "WheelWidget")
+
+
+def attach(helper: ContextHelp, root: QWidget) -> int:
+    """Watch the tooltips of the boards, sheets and wheels inside ``root`` (only those widgets: an
+    application-wide filter would cost every event of the app a Python call). Returns how many."""
+    count = 0
+    for view in root.findChildren(QGraphicsView):
+        if hasattr(view.scene(), "model"):
+            view.viewport().installEventFilter(helper)
+            count += 1
+    for w in root.findChildren(QWidget):
+        if type(w).__name__ in HELPED_WIDGETS:
+            w.installEventFilter(helper)
+            count += 1
+    return count
+
+
 def install(window: QWidget) -> ContextHelp:
-    """Install context help for ``window`` (kept on the window as ``context_help``)."""
+    """Install context help for ``window`` (kept on the window as ``context_help``): its tooltips are
+    watched again whenever it shows another game or page."""
     helper = ContextHelp(window)
-    QApplication.instance().installEventFilter(helper)
     window.context_help = helper
+    again = lambda *_: attach(helper, window)  # noqa: E731
+    for name in ("gameStarted",):
+        sig = getattr(window, name, None)
+        if sig is not None:
+            sig.connect(again)
+    stack = getattr(window, "stack", None)
+    if stack is not None and hasattr(stack, "currentChanged"):
+        stack.currentChanged.connect(again)
+    attach(helper, window)
     return helper

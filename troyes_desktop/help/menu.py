@@ -48,6 +48,11 @@ def open_lesson(window, which: str):
             lesson.realGameRequested.connect(real)
     window.lesson_window = lesson
     lesson.show()
+    helper = getattr(window, "context_help", None)
+    if helper is not None:
+        from .context import attach
+
+        attach(helper, lesson)          # the lesson's board and sheet tooltips lead to the rules too
     return lesson
 
 
