@@ -7,7 +7,7 @@ so the pages never reach for the network or the disk beyond the help folder.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QUrl, Signal
-from PySide6.QtGui import QKeySequence, QShortcut, QTextDocument
+from PySide6.QtGui import QColor, QKeySequence, QShortcut, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
@@ -204,11 +204,30 @@ class HelpWindow(QWidget):
             self._history.append(self.topic)
         self.topic = topic
         self.browser.setMarkdown(page.markdown)
+        self._colour_links()
         self.browser.verticalScrollBar().setValue(0)
         self.back_button.setEnabled(bool(self._history))
         self._select_in_contents(topic)
         self.topicShown.emit(topic)
         return found
+
+    def _colour_links(self) -> None:
+        """Links in the board's sealing-wax red (the markdown import paints them in the system blue)."""
+        doc = self.browser.document()
+        block = doc.begin()
+        while block.isValid():
+            it = block.begin()
+            while not it.atEnd():
+                frag = it.fragment()
+                fmt = frag.charFormat()
+                if fmt.isAnchor():
+                    cur = QTextCursor(doc)
+                    cur.setPosition(frag.position())
+                    cur.setPosition(frag.position() + frag.length(), QTextCursor.MoveMode.KeepAnchor)
+                    fmt.setForeground(QColor("#8b2e1f"))
+                    cur.setCharFormat(fmt)
+                it += 1
+            block = block.next()
 
     def _select_in_contents(self, topic: str) -> None:
         it = self.contents.invisibleRootItem()
