@@ -203,3 +203,25 @@ def test_f1_in_the_lesson_opens_the_step_page(qtbot, lesson_window):
     finally:
         help_window.close()
         hw._WINDOW = None
+
+
+def test_the_other_player_moves_one_by_one_at_lesson_pace(qtbot):
+    """With a pace, Faye's moves come one at a time; the learner's clicks wait (kindly refused) meanwhile."""
+    from troyes_desktop.tutorial.troyes import TroyesLesson
+
+    lesson = TroyesLesson(delay_ms=30, save=False)
+    lesson.begin(0)
+    while lesson.step["id"] != "hire":
+        if lesson.needs_next():
+            lesson.next()
+        else:
+            lesson.selection_changed(set(lesson.selection))
+    for move in lesson.expected:
+        assert lesson.model.apply_sequence(move)
+    assert lesson.busy and lesson.step["id"] == "hire"
+    assert not lesson.model.apply_sequence([("pass",)])          # wait for Faye
+    seen = set()
+    qtbot.waitUntil(lambda: seen.add(len(lesson.game.history)) or lesson.step["id"] == "cathedral",
+                    timeout=5000)
+    assert not lesson.busy and lesson.game.pending == ("turn", 0)
+    assert len(seen) >= 2                                        # Faye's moves arrived in steps

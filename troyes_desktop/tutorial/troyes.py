@@ -140,6 +140,12 @@ class TroyesLesson(C.LessonSteps, QObject):
             self._after_move()
 
     def _after_move(self) -> None:
+        g = self.game
+        if self.delay_ms and not g.over and g.pending[1] == self.opponent.seat:
+            # The other player's moves one by one, so that they can be followed on the board.
+            self.model.play(self.opponent.move(g))
+            QTimer.singleShot(self.delay_ms, self._after_move)
+            return
         self._opponent_now()
         self.busy = False
         self.index += 1
@@ -215,6 +221,7 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
         from troyes_desktop.scene.board_scene import BoardScene
         from troyes_desktop.scene.board_view import BoardView
         from troyes_desktop.ui import theme
+        from troyes_desktop.ui.log_panel import LogPanel
         from troyes_desktop.ui.player_panel import PlayerPanel
         from troyes_desktop.ui.prompt_panel import PromptPanel
 
@@ -239,8 +246,12 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
             panel.actionRequested.connect(lambda a: self.model.apply(tuple(a)))
             lv.addWidget(panel)
             self.panels.append(panel)
-        lv.addStretch(1)
+        self.log = LogPanel()
+        self.log.rebuild(self.model.game)
+        self.model.eventsHappened.connect(lambda events: self.log.add_records(self.model.game, events))
+        lv.addWidget(self.log, 1)
         left.setMinimumWidth(240)
+        left.setMaximumWidth(300)
         right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(self.view)
         right.addWidget(self.prompt)
