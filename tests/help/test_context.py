@@ -110,6 +110,7 @@ def test_troyes_dice_sheet_and_wheel_have_entries(qtbot):
 def board_window(make_main):
     w = make_main(use_board=True)
     w.start_game(build_demo("troyes-solo"), autosave=False)  # no hot-seat curtain
+    QApplication.processEvents()           # context help watches the new board from the event loop
     return w
 
 

@@ -59,6 +59,7 @@ def test_dice_sheet_tooltips_lead_to_the_rules(qtbot, main):
     from troyes_desktop.dice_ui.demo import build_dice_demo
 
     main.start_dice_game(build_dice_demo("dice-1p"), autosave=False)
+    QApplication.processEvents()           # context help watches the new page from the event loop
     sheet = main.dice_page.sheet
     target = ("build", 0, 0, 2)
     pos = sheet.target_centre(target).toPoint()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent, QObject, QPoint
+from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication, QGraphicsView, QToolTip, QWidget
 
@@ -213,7 +213,12 @@ def install(window: QWidget) -> ContextHelp:
     watched again whenever it shows another game or page."""
     helper = ContextHelp(window)
     window.context_help = helper
-    again = lambda *_: attach(helper, window)  # noqa: E731
+
+    def again(*_args) -> None:
+        # Later, from the event loop: the signals also fire while pages are being replaced or the window
+        # torn down, when its children must not be touched. The timer dies with the helper.
+        QTimer.singleShot(0, helper, lambda: attach(helper, window))
+
     for name in ("gameStarted",):
         sig = getattr(window, name, None)
         if sig is not None:
