@@ -26,9 +26,12 @@ def _scene():
 
         game = Game.new(players=2, seed=3, options={"colours": ["orange", "blue"],
                                                      "modules": list(AVAILABLE_MODULES)})
+        from PySide6.QtWidgets import QApplication
+
         model = GameModel(game, autosave=False)
         _SCENE = BoardScene(model)
-        _SCENE._help_model = model  # keep the model alive with the scene
+        model.setParent(_SCENE)                     # the model lives as long as the scene...
+        _SCENE.setParent(QApplication.instance())  # ...which Qt destroys with the application
     return _SCENE
 
 
