@@ -122,6 +122,7 @@ def test_guided_game_played_to_its_end(qtbot, lesson_window):
     assert wrongs >= 7
     assert "Thibaut II" in w.coach.text.text() and "VP" in w.coach.text.text()
     assert w.coach.real_button.isVisible()
+    assert not w.model.stored                 # the lesson's game stays out of the history and statistics
     with qtbot.waitSignal(w.realGameRequested):
         qtbot.mouseClick(w.coach.real_button, Qt.MouseButton.LeftButton)
     assert not C.progress_path(LESSON).exists()

@@ -148,6 +148,7 @@ class CheckedMoves:
     refused one is explained through ``refused`` and never reaches the engine. No undo in a lesson."""
 
     lesson = None
+    record_history = False      # a lesson's game is not one of the player's games (history, statistics)
 
     def apply_sequence(self, actions) -> bool:
         actions = [tuple(a) for a in actions]

@@ -32,7 +32,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..common.errors import IllegalAction, SaveError
+from ..common.actions import shape_refusal
+from ..common.errors import IllegalAction, RulesError, SaveError
 from ..common.rng import Rng
 from ..common.serialization import action_from_json, action_to_json, read_json, write_json_atomic
 from . import data as D
@@ -136,6 +137,25 @@ class Sheet:
             "column_bonuses": self.column_bonus[:],
             "link_bonuses": self.links[:],
         }
+
+
+#: How many parts each kind of action has, and the plain-words refusal when it has another number.
+_SHAPES = {
+    "die": (3, "a die is chosen by its plaza rank (1 to 4) and, where that plaza asks, the resource paid"),
+    "fallback": (1, "gaining one of each resource takes nothing more"),
+    "colour": (2, "a colour change names only the new colour"),
+    "value": (2, "a value change names only the new value"),
+    "gain": (1, "gaining resources takes nothing more: the die's colour and value decide"),
+    "prestige": (1, "constructing a prestige building takes nothing more: the die's colour chooses the "
+                    "building and its value the column"),
+    "work": (1, "constructing a work building takes nothing more: the die's colour chooses the building "
+                "and its value the column"),
+    "direction": (2, "the town crier names only the direction (increasing or decreasing)"),
+    "number": (2, "the town crier names only the number of the next column"),
+    "track": (2, "name only the track that takes the citizen"),
+    "build": (3, "name the building and its column"),
+    "citizen": (2, "name only the colour of the citizen"),
+}
 
 
 class Game:
@@ -310,6 +330,10 @@ class Game:
 
     def die_cost(self, rank: int) -> dict:
         """What the die on the plaza of ``rank`` (1-4) costs: fixed resources plus 'any' resources."""
+        if not self.slots:
+            raise RulesError("no die lies on the plazas now (the game is over)")
+        if isinstance(rank, bool) or not isinstance(rank, int) or not 1 <= rank <= len(self.slots):
+            raise RulesError(f"a plaza rank goes from 1 to {len(self.slots)}, not {rank!r}")
         slot = self.slots[rank - 1]
         fixed, anyn = self._cost(rank - 1, slot[S_EFFECT])
         return {"influence": fixed[0], "deniers": fixed[1], "knowledge": fixed[2], "any": anyn}
@@ -414,16 +438,20 @@ class Game:
         """None if ``action`` is legal now, else the reason it is not, in plain words."""
         if self._legal is None:
             self._legal = self._compute_legal()
-        if action in self._legal:
+        if shape_refusal(action) is None and action in self._legal:
             return None
         return self._reason(action)
 
     def _reason(self, action: Any) -> str:
         if self.over:
             return "the game is over"
-        if not isinstance(action, tuple) or not action:
-            return f"{action!r} is not an action"
+        why = shape_refusal(action)
+        if why:
+            return why
         kind = action[0]
+        shape = _SHAPES.get(kind)
+        if shape is not None and len(action) != shape[0]:
+            return shape[1]
         stage = self.stage
         sheet = self.sheets[self.player]
         expected = {
@@ -467,7 +495,7 @@ class Game:
             for r in range(3):
                 if sheet.have(r) < need[r]:
                     return f"you cannot pay {need[r]} {_RES[r]} (you have {sheet.have(r)})"
-            return "that die cannot be chosen"
+            return f"the die on plaza {action[1]} cannot be chosen"
         if stage == K_ADJUST and kind in ("colour", "value", "gain", "prestige", "work"):
             eff = self.slots[self.t_rank][S_EFFECT]
             if kind == "colour":
@@ -504,17 +532,20 @@ class Game:
                 return f"the {name} in column {col + 1} is already {STATE_NAMES[state]}"
         if stage in CHOICE_KINDS and kind == wanted:
             if kind == "build":
-                return "that building cannot be constructed now (already built, crossed out or not offered)"
+                name = D.BUILDING_NAMES.get(action[1], "that building")
+                where = f" in column {action[2]}" if isinstance(action[2], int) else ""
+                return (f"the {name}{where} cannot be constructed now (already built, crossed out or "
+                        "not offered)")
             if kind == "track":
-                return "that track is full or not offered"
-            return "that choice is not offered"
+                return f"the {action[1]} track is full or not offered"
+            return f"a {action[1]} citizen is not offered"
         if stage in (K_DIRECTION, K_NUMBER) and kind == wanted:
             return (
-                "that value is already used or not a die value"
+                f"{action[1]} is already used or not a die value"
                 if kind == "number"
-                else "increasing or decreasing"
+                else "choose increasing or decreasing"
             )
-        return f"{kind!r} is not possible now: {expected}"
+        return f"'{kind}' is not possible now: {expected}"
 
     # ------------------------------------------------------------------ applying actions
 
@@ -529,7 +560,7 @@ class Game:
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
-        if action not in legal:
+        if shape_refusal(action) is not None or action not in legal:   # strict: True is not 1, 1.0 not 1
             raise IllegalAction(self._reason(action), action)
         self._legal = None
         self.actions.append(action)
@@ -971,6 +1002,18 @@ class Game:
         k = colour * 6 + col
         for p, sheet in enumerate(self.sheets):
             b = sheet.buildings
+            if sheet.die_crossed[k]:
+                # "If this die is already crossed out, there is no further effect" (before any Fortress).
+                events.append(
+                    {
+                        "type": "die_already_crossed",
+                        "player": p,
+                        "colour": _COLOURS[colour],
+                        "value": value,
+                        "column": col + 1,
+                    }
+                )
+                continue
             if b[col] == BUILT:  # the Fortress of that column (red prestige row)
                 events.append(
                     {
@@ -982,8 +1025,6 @@ class Game:
                     }
                 )
                 continue
-            if sheet.die_crossed[k]:
-                continue
             sheet.die_crossed[k] = True
             crossed = []
             for row in (0, 1):
@@ -991,13 +1032,16 @@ class Game:
                 if b[i] == EMPTY:
                     b[i] = CROSSED
                     crossed.append(D.BUILDING_AT[(row, colour)])
+            # Only the links this attack loses: its building was crossed out now and the other end of
+            # the link was not crossed out earlier (then the link was already lost).
             links_lost = []
             for j, (lrow, ldistrict, a, c, _gain) in enumerate(self.data.lozenges):
                 if (
                     ldistrict == colour
                     and (a == col or c == col)
                     and not sheet.links[j]
-                    and b[lrow * 18 + k] == CROSSED
+                    and D.BUILDING_AT[(lrow, ldistrict)] in crossed
+                    and b[lrow * 18 + ldistrict * 6 + (c if a == col else a)] != CROSSED
                 ):
                     links_lost.append([D.BUILDING_AT[(lrow, ldistrict)], a + 1, c + 1])
             events.append(
