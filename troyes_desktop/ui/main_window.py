@@ -323,6 +323,9 @@ class MainWindow(DiceModeMixin, QMainWindow):
             self.speed_actions[name] = a
         self._refresh_recent()
         self._refresh_menus()
+        from troyes_desktop.help.menu import install_help_menu
+
+        install_help_menu(self)  # Help: rules reference (F1), guided games
 
     # ------------------------------------------------------------------------------ navigation
     def show_start_screen(self) -> None:
