@@ -29,8 +29,7 @@ QFrame#ConfirmPanel {{
     border: 2px solid {pal.STONE_DARK.name()};
     border-radius: 10px;
 }}
-QLabel {{ color: {pal.INK.name()}; background: transparent; }}
-QRadioButton {{ color: {pal.INK.name()}; background: transparent; }}
+QLabel, QRadioButton {{ color: {pal.INK.name()}; }}
 QPushButton {{ padding: 4px 14px; }}
 """
 

@@ -127,6 +127,7 @@ class PromptPanel(QWidget):
         layout.addWidget(self.hint)
 
         self.button_area = QWidget()
+        self.button_area.setObjectName("promptButtons")
         self.flow = FlowLayout(self.button_area)
         scroll = QScrollArea()
         self.button_scroll = scroll
@@ -134,7 +135,7 @@ class PromptPanel(QWidget):
         scroll.setWidget(self.button_area)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setMinimumHeight(40)
-        self.button_area.setStyleSheet("background: transparent;")
+        scroll.viewport().setObjectName("promptButtonsViewport")
         layout.addWidget(scroll, 1)
 
         row = QHBoxLayout()
@@ -162,7 +163,9 @@ class PromptPanel(QWidget):
         layout.addWidget(self.refusal)
         self.setStyleSheet(
             f"QWidget#promptPanel {{ background: rgba(255, 250, 236, 200); border: 1px solid {theme.STONE};"
-            " border-radius: 7px; }")
+            " border-radius: 7px; }"
+            # Scoped by name: a bare "background" rule would reach the buttons and their tooltips too.
+            " QWidget#promptButtons, QWidget#promptButtonsViewport { background: transparent; }")
 
     def content_height(self, width: int) -> int:
         """The height the panel needs at ``width`` to show its text, its buttons and the board row."""
