@@ -19,6 +19,8 @@ from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtWidgets import QMenu
 
 from troyes_desktop.rules.troyes.board import BUILDING_NAMES, NEUTRAL
+from troyes_desktop.ui.describe import describe_decision
+from troyes_desktop.ui.words import plural
 
 from ..scene import animation
 from .confirm_panel import ConfirmPanel
@@ -263,9 +265,7 @@ class BoardController(QObject):
         if tk in self._legal:
             mod, colour = self._legal[tk][0]
             res = self.evaluate(self._drag, tk[0], tk[1], mod, colour)
-            return (
-                f"{self.describe_target(*tk)}: {self.outcome_words(tk[0], res)}, price {res['price']} deniers"
-            )
+            return f"{self.describe_target(*tk)}: {self.outcome_words(tk[0], res)}, {self.cost_words(res)}"
         res = self.model.evaluate(self._drag, tk[0], tk[1], None)
         return f"{self.describe_target(*tk)}: {res['reason'] or 'not possible now'}"
 
@@ -418,7 +418,7 @@ class BoardController(QObject):
             "black": f"{name} counters the black die: click dice of your district.",
             "source": f"{name} chooses where the citizen comes from.",
             "event": f"{name} chooses an event card: click it.",
-        }.get(kind, f"Dice cannot be used now: {name} must decide ({kind}).")
+        }.get(kind, f"Dice cannot be used now. {describe_decision(self.game)}.")
 
     # ------------------------------------------------------------------ context menu: influence
     def context_menu(self, event) -> bool:
@@ -489,7 +489,7 @@ class BoardController(QObject):
         n = targets.index(tk) + 1
         self.scene.statusMessage.emit(
             f"Target {n} of {len(targets)}: {self.describe_target(*tk)}: {self.outcome_words(tk[0], res)}, "
-            f"price {res['price']} deniers. Enter chooses it, Tab goes on, Esc clears.")
+            f"{self.cost_words(res)}. Enter chooses it, Tab goes on, Esc clears.")
         return tk
 
     def _show_kb_focus(self) -> None:
@@ -603,6 +603,19 @@ class BoardController(QObject):
             return BUILDING_NAMES[arg]
         names = {"cathedral": "Cathedral", "agriculture": "Agriculture", "ramparts": "Ramparts"}
         return names.get(kind, kind)
+
+    @staticmethod
+    def cost_words(res) -> str:
+        """What using the group costs in all: the dice's price and the hire of a tradesman."""
+        price, hire = int(res.get("price") or 0), int(res.get("hire_cost") or 0)
+        total = price + hire
+        if total == 0:
+            return "costs nothing"
+        parts = [f"{price} for the dice"] if price else []
+        if hire:
+            parts.append(f"{hire} to hire a tradesman")
+        detail = f" ({' and '.join(parts)})" if price and hire else (" to hire a tradesman" if hire else "")
+        return f"costs {plural(total, 'denier')}{detail}"
 
     @staticmethod
     def outcome_words(kind, res) -> str:

@@ -34,6 +34,10 @@ QPushButton {{ padding: 4px 14px; }}
 """
 
 
+def deniers(n: int) -> str:
+    return "denier" if n == 1 else "deniers"
+
+
 COLOUR_WORDS = ("red \u2666", "white \u25cb", "yellow \u2600")
 
 
@@ -191,22 +195,23 @@ class ConfirmPanel(QFrame):
             for owner, amount in sorted(pays.items()):
                 if owner == NEUTRAL:
                     lines.append(
-                        f"Pay the bank <b>{amount}</b> deniers (neutral dice)"
+                        f"Pay the bank <b>{amount}</b> {deniers(amount)} (neutral dice)"
                         if not g.solo
-                        else f"Pay the bank <b>{amount}</b> deniers (le Roy's dice)"
+                        else f"Pay the bank <b>{amount}</b> {deniers(amount)} (le Roy's dice)"
                     )
                 else:
-                    lines.append(f"Pay {escape(g.owner_name(owner))} <b>{amount}</b> deniers")
+                    lines.append(f"Pay {escape(g.owner_name(owner))} <b>{amount}</b> {deniers(amount)}")
         else:
             lines.append("No dice to buy: all yours")
-        lines.append(f"Price of the dice: <b>{res['price']}</b> deniers")
+        lines.append(f"Price of the dice: <b>{res['price']}</b> {deniers(res['price'])}")
         if res.get("hire_cost"):
-            lines.append(f"Hire a tradesman: <b>{res['hire_cost']}</b> deniers")
+            lines.append(f"Hire a tradesman: <b>{res['hire_cost']}</b> {deniers(res['hire_cost'])}")
         lines.append(f"Outcome: <b>{c.outcome_words(self.tk[0], res)}</b>")
         total = res["price"] + res.get("hire_cost", 0)
         p = c.decider()
         if p is not None and p != NEUTRAL:
-            lines.append(f"You have {g.players[p].deniers} deniers; this costs {total}.")
+            have = g.players[p].deniers
+            lines.append(f"You have {have} {deniers(have)}; this costs {total}.")
         if not res["ok"]:
             lines.append(f"<span style='color:#a03020'>{escape(res['reason'])}</span>")
         self.details.setText("<br>".join(lines))

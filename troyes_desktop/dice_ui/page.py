@@ -444,7 +444,9 @@ class DicePage(QWidget):
     def _refresh_undo(self) -> None:
         can = self.model.can_undo()
         self.undo_button.setEnabled(can)
-        self.undo_button.setToolTip("Take back your last step" if can else self.model.undo_refusal())
+        reason = self.model.undo_refusal()
+        self.undo_button.setToolTip("Take back your last step" if can else
+                                    "Undo unavailable: " + reason[:1].upper() + reason[1:])
 
     # ------------------------------------------------------------------ interaction
     def view_sheet(self, seat: int) -> None:
@@ -484,6 +486,7 @@ class DicePage(QWidget):
         ok = self.model.redo()
         if ok:
             self.log.rebuild(self.model.game, self.model.names())
+            self.statusMessage.emit("Step played again.")
         return ok
 
 

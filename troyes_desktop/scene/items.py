@@ -1181,27 +1181,31 @@ class DistrictItem(BoardItem):
         ink = pal.text_on(col)
         if roy:
             ink = pal.ROY_TRIM
+        label = ""
+        if self.owner != NEUTRAL:
+            pl = g.players[self.owner]
+            n = pl.district_deniers
+            money = f"{n} denier{'s' if n != 1 else ''} here" if n else ""
+            label = " · ".join(x for x in ("passed" if pl.passed else "", money) if x)
+        side = 190 if label else 70
         text(
             painter,
-            QRectF(12, 0, r.width() - 80, 30),
+            QRectF(12, 0, r.width() - side - 10, 30),
             name + ("  (you)" if viewer == self.owner else ""),
             16,
             ink,
             bold=True,
         )
-        if self.owner != NEUTRAL:
-            pl = g.players[self.owner]
-            if pl.passed or pl.district_deniers:
-                label = f"passed · {pl.district_deniers} d." if pl.passed else f"{pl.district_deniers} d."
-                text(
-                    painter,
-                    QRectF(r.width() - 120, 0, 110, 30),
-                    label,
-                    13,
-                    ink,
-                    italic=True,
-                    align=Qt.AlignRight | Qt.AlignVCenter,
-                )
+        if label:
+            text(
+                painter,
+                QRectF(r.width() - side, 0, side - 10, 30),
+                label,
+                13,
+                ink,
+                italic=True,
+                align=Qt.AlignRight | Qt.AlignVCenter,
+            )
         if not g.dice_of(self.owner):
             text(
                 painter,

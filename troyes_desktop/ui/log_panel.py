@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.ui import theme
-from troyes_desktop.ui.describe import describe_event
+from troyes_desktop.ui.describe import describe_event, fallback_event
+from troyes_desktop.ui.words import one_is_singular
 
 #: Records that start a le Roy step: shown before what they caused (the engine emits them last).
 ROY_HEADS = ("roy_turn", "roy_setup_roll")
@@ -51,6 +52,7 @@ class LogPanel(QWidget):
             f"{html.escape(text)}</b></p>")
 
     def add_line(self, text: str, colour: str | None = None, roy: bool = False) -> None:
+        text = one_is_singular(text)
         self.lines.append(text)
         mark = f"<span style='color:{colour}'>\u25cf</span> " if colour else "\u00b7 "
         style = f"color:{theme.ROY_COLOUR}; font-style:italic" if roy else ""
@@ -70,8 +72,8 @@ class LogPanel(QWidget):
             roy = t.startswith("roy_") or (game.solo and p == NEUTRAL)
             try:
                 text = describe_event(game, rec)
-            except Exception as exc:  # noqa: BLE001 - the log must never stop the game
-                text = f"({t}: {exc})"
+            except Exception:  # noqa: BLE001 - the log must never stop the game
+                text = fallback_event(rec)
             self.add_line(text, colour, roy)
         bar = self.browser.verticalScrollBar()
         bar.setValue(bar.maximum())

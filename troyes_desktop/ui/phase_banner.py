@@ -10,6 +10,16 @@ from troyes_desktop.ui import theme
 from troyes_desktop.ui.describe import PHASE_NAMES, describe_decision, who
 
 
+def phase_words(game) -> str:
+    """The phase as the table lives it: the initial placement, then each round's events (decisions
+    taken while the events resolve, before the black dice are rolled), black dice and actions."""
+    if game.pending[0] in ("initial", "roy_setup"):
+        return PHASE_NAMES["initial"]
+    if (getattr(game, "lx", None) or {}).get("ev") or (game.phase == "initial" and not game.over):
+        return "Events"
+    return PHASE_NAMES.get(game.phase, game.phase.title())
+
+
 class PhaseBanner(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -64,13 +74,14 @@ class PhaseBanner(QWidget):
 
     def refresh(self, game) -> None:
         rounds = game.rounds
-        if game.phase == "initial":
+        setting_up = game.pending[0] in ("initial", "roy_setup")
+        if setting_up:
             self.round_label.setText("Setting up")
         elif game.over:
             self.round_label.setText(f"After round {game.round} of {rounds}")
         else:
             self.round_label.setText(f"Round {game.round} of {rounds}")
-        self.phase_label.setText(PHASE_NAMES.get(game.phase, game.phase.title()))
+        self.phase_label.setText(phase_words(game))
         self.start_label.setText(f"\u265b Start player: {who(game, game.start)}")
         self._refresh_ladies(game)
         self.decision_label.setText(describe_decision(game))

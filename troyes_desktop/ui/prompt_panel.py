@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from troyes_desktop.ui import theme
 from troyes_desktop.ui.describe import describe_action, describe_decision
+from troyes_desktop.ui.words import one_is_singular
 
 #: Verbs answered on the board (drag, click, right-click); the panel offers them in the drop-down.
 BOARD_VERBS = ("die", "bd", "flip_die", "reroll", "init")
@@ -246,7 +247,7 @@ class PromptPanel(QWidget):
         buttons.sort(key=lambda a: BUTTON_ORDER.index(a[0]) if a[0] in BUTTON_ORDER else 99)
         self.hint.setText(self._hint(game, board))
         for action in buttons:
-            text = describe_action(game, action)
+            text = one_is_singular(describe_action(game, action))
             button = QPushButton(text)
             button.setProperty("fullText", text)
             button.setToolTip(text)
@@ -257,7 +258,7 @@ class PromptPanel(QWidget):
             self.flow.addWidget(button)
             self.buttons[action] = button
         for action in board:
-            self.board_moves.addItem(describe_action(game, action), action)
+            self.board_moves.addItem(one_is_singular(describe_action(game, action)), action)
         self._board_row(bool(board))
         self._elide_buttons()
         self.button_area.updateGeometry()
