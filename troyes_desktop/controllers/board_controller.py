@@ -571,10 +571,14 @@ class BoardController(QObject):
             p.hide()
             p.deleteLater()
 
-    def confirm(self, group: list[int], tk, mod, colour=None) -> bool:
+    def action_sequence(self, group: list[int], tk, mod, colour=None) -> list[tuple]:
+        """The actions that use ``group`` on target ``tk``: the dice not yet in the group, then the target."""
         already = self.group_in_progress()
         target = ("target", tk[0], tk[1], mod) if colour is None else ("target", tk[0], tk[1], mod, colour)
-        seq = [("die", d) for d in group if d not in already] + [target]
+        return [("die", d) for d in group if d not in already] + [target]
+
+    def confirm(self, group: list[int], tk, mod, colour=None) -> bool:
+        seq = self.action_sequence(group, tk, mod, colour)
         self.close_panel()
         ok = self._apply(seq)
         if ok:

@@ -214,9 +214,25 @@ class ConfirmPanel(QFrame):
             lines.append(f"You have {have} {deniers(have)}; this costs {total}.")
         if not res["ok"]:
             lines.append(f"<span style='color:#a03020'>{escape(res['reason'])}</span>")
+        self.warning = self._warning() if res["ok"] else None
+        if self.warning is not None:
+            lines.append(f"<span style='color:#8b2e1f'><b>\u26a0 {escape(self.warning.title)}</b><br>"
+                         f"<i>{escape(self.warning.rule)}</i></span>")
         self.details.setText("<br>".join(lines))
+        self.confirm_button.setText(self.warning.yes if self.warning is not None else "Confirm")
+        self.cancel_button.setText(self.warning.no if self.warning is not None else "Cancel")
         self.confirm_button.setEnabled(bool(res["ok"]))
         self.adjustSize()
+
+    def action_sequence(self) -> list[tuple]:
+        """The actions confirming applies: the dice not yet in the group, then the target."""
+        return self.controller.action_sequence(self.group, self.tk, self.mod, self.colour)
+
+    def _warning(self):
+        from troyes_desktop.ui.confirm import confirmation_wanted, warning_for
+
+        w = warning_for(self.controller.game, self.action_sequence())
+        return w if w is not None and confirmation_wanted(w.kind) else None
 
     # ------------------------------------------------------------------ placement and keys
     def show_near(self, item) -> None:

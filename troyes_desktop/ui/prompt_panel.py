@@ -109,6 +109,7 @@ class PromptPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("promptPanel")
         self.model = None
+        self.asking = None           # (action, warning) while a confirmation is asked
         self.buttons: dict[tuple, QPushButton] = {}
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         layout = QVBoxLayout(self)
@@ -221,14 +222,18 @@ class PromptPanel(QWidget):
         self.refusal.setVisible(bool(reason))
         self.contentChanged.emit()
 
-    def refresh(self) -> None:
-        self.refusal.hide()
+    def _clear_buttons(self) -> None:
         for b in self.buttons.values():
             self.flow.removeWidget(b)
             b.hide()
             b.setParent(None)
             b.deleteLater()
         self.buttons = {}
+
+    def refresh(self) -> None:
+        self.refusal.hide()
+        self.asking = None
+        self._clear_buttons()
         self.board_moves.clear()
         if self.model is None:
             self.title.setText("No game")
@@ -338,13 +343,41 @@ class PromptPanel(QWidget):
                     "activity.")
         return ""
 
-    def choose(self, action: tuple) -> bool:
+    def choose(self, action: tuple, confirmed: bool = False) -> bool:
+        """Apply ``action``; a step that deserves a warning (ui/confirm.py) first asks, in the panel."""
         if self.model is None:
             return False
+        if not confirmed:
+            from troyes_desktop.ui.confirm import confirmation_wanted, warning_for
+
+            warning = warning_for(self.model.game, action)
+            if warning is not None and confirmation_wanted(warning.kind):
+                self.ask(tuple(action), warning)
+                return False
         ok = self.model.apply(action)
         if ok:
             self.actionChosen.emit(tuple(action))
         return ok
+
+    def ask(self, action: tuple, warning) -> None:
+        """Replace the buttons by the warning, its rule in one line, and go ahead / take it back."""
+        self._clear_buttons()
+        self.asking = (action, warning)
+        self.title.setText("\u26a0 " + warning.title)
+        self.hint.setText(warning.rule)
+        self._board_row(False)
+        for key, text, slot in ((("confirm_yes",), warning.yes, lambda: self.choose(action, confirmed=True)),
+                                (("confirm_no",), warning.no, self.refresh)):
+            button = QPushButton(text)
+            button.setProperty("fullText", text)
+            button.setToolTip(text)
+            button.setFont(theme.font(10 if self.compact else 11))
+            button.setProperty("primary", key == ("confirm_no",))
+            button.clicked.connect(lambda _=False, f=slot: f())
+            self.flow.addWidget(button)
+            self.buttons[key] = button
+        self.buttons[("confirm_no",)].setFocus()
+        self.contentChanged.emit()
 
     def _play_board_move(self) -> None:
         action = self.board_moves.currentData()
