@@ -157,6 +157,13 @@ def _button_rules() -> str:
     return "\n".join(rules)
 
 
+def _arrow(direction: str, ink: str = "ink") -> str:
+    """The bundled arrow image of the spin boxes (a style sheet that styles the box must draw them)."""
+    from troyes_desktop.paths import resource_path
+
+    return resource_path("theme", f"arrow-{direction}-{ink}.png").as_posix()
+
+
 STYLE_SHEET = f"""
 QMainWindow, QDialog {{ background: {PARCHMENT}; color: {INK}; }}
 QWidget {{ color: {INK}; }}
@@ -176,6 +183,18 @@ QLineEdit, QComboBox, QSpinBox {{
     background: {PARCHMENT_LIGHT}; border: 1px solid {STONE}; border-radius: 4px; padding: 3px 6px;
     color: {INK}; selection-background-color: #c9a36b;
 }}
+QSpinBox {{ padding-right: 22px; }}
+QSpinBox::up-button, QSpinBox::down-button {{
+    subcontrol-origin: border; width: 20px; background: #efe2c4; border-left: 1px solid {STONE};
+}}
+QSpinBox::up-button {{ subcontrol-position: top right; border-top-right-radius: 4px;
+    border-bottom: 1px solid {STONE_LIGHT}; }}
+QSpinBox::down-button {{ subcontrol-position: bottom right; border-bottom-right-radius: 4px; }}
+QSpinBox::up-button:hover, QSpinBox::down-button:hover {{ background: #fffaf0; }}
+QSpinBox::up-arrow {{ image: url({_arrow("up")}); width: 10px; height: 7px; }}
+QSpinBox::down-arrow {{ image: url({_arrow("down")}); width: 10px; height: 7px; }}
+QSpinBox::up-arrow:disabled, QSpinBox::up-arrow:off {{ image: url({_arrow("up", "faded")}); }}
+QSpinBox::down-arrow:disabled, QSpinBox::down-arrow:off {{ image: url({_arrow("down", "faded")}); }}
 QComboBox QAbstractItemView {{
     background: {PARCHMENT_LIGHT}; color: {INK}; selection-background-color: #e2c891;
 }}
