@@ -101,6 +101,8 @@ def record_game(
         name = " ".join(str(names[seat]).split()) if seat < len(names) else f"Player {seat + 1}"
         prof = store["profiles"].setdefault(profile_key(name), {"name": name, "games": {}, "earned": {}})
         prof["name"] = name
+        if game.n == 1 and fresh:
+            prof["best_solo"] = max(int(prof.get("best_solo", 0) or 0), int(game.scores()[0]))
         items = []
         for aid in earned:
             if aid in COUNTED:
@@ -127,6 +129,13 @@ def record_game(
         store["games"] = store["games"][-500:]
     write_json_atomic(path or store_path(), store)
     return out
+
+
+def best_solo(name: str, path: Path | None = None) -> int | None:
+    """The best solo score recorded for ``name`` (None before their first recorded solo game)."""
+    prof = load(path)["profiles"].get(profile_key(name)) or {}
+    best = prof.get("best_solo")
+    return int(best) if isinstance(best, int) and not isinstance(best, bool) else None
 
 
 def table(store: dict | None = None) -> list[dict]:
