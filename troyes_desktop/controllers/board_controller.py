@@ -69,6 +69,7 @@ class BoardController(QObject):
         self.kb_target = None  # the lit target that has the keyboard focus (Tab / arrows, Enter)
         self._press = None  # (scene pos, die id or None, key)
         self._drag: list[int] = []  # dice being dragged
+        self._counter_drag = False  # the drag adds a die to the counter of a black die
         self._drag_offsets: dict[int, QPointF] = {}
         self._legal: dict[tuple, list] = {}  # (kind, arg) -> legal cube slots
         self.close_panel()
@@ -172,17 +173,24 @@ class BoardController(QObject):
         if not self._drag:
             if die is None or (pos - start).manhattanLength() < DRAG_THRESHOLD:
                 return True
-            if not self.can_use_dice():
+            if self.game.pending[0] == "black" and ("bd", die) in self.model.legal_actions():
+                self._start_counter_drag(die, start)
+            elif not self.can_use_dice():
                 self.scene.statusMessage.emit(self._why_no_dice())
                 self._press = None
                 return True
-            self._start_drag(die, start)
+            else:
+                self._start_drag(die, start)
         # move the dragged dice with the mouse, fanned out
         for d in self._drag:
             it = self.scene.dice.get(d)
             if it is not None:
                 it.setPos(pos + self._drag_offsets[d])
         key = self.scene.key_at(pos, exclude=[self.scene.dice[d] for d in self._drag if d in self.scene.dice])
+        if self._counter_drag:
+            self.scene.statusMessage.emit(self.counter_words(self._drag) if key == ("black_dice",) else
+                                          "Drop the die on the black dice to add it to your counter.")
+            return True
         tk = target_key(key)
         self.scene.statusMessage.emit(self._hover_text(tk))
         return True
@@ -198,7 +206,17 @@ class BoardController(QObject):
         if self._drag:
             group = self._drag[:]
             exclude = [self.scene.dice[d] for d in group if d in self.scene.dice]
-            tk = target_key(self.scene.key_at(pos, exclude=exclude))
+            key = self.scene.key_at(pos, exclude=exclude)
+            if self._counter_drag:
+                self._end_drag()
+                if key == ("black_dice",):
+                    if self._apply([("bd", d) for d in group]):
+                        self.scene.statusMessage.emit(self.counter_words())
+                else:
+                    self.scene.statusMessage.emit("The die went back: drop it on the black dice to add it "
+                                                  "to your counter (or click it).")
+                return True
+            tk = target_key(key)
             self._end_drag()
             self._drop(group, tk)
             return True
@@ -230,7 +248,28 @@ class BoardController(QObject):
         self._legal = self._legal_targets(group)
         self.scene.set_highlights({hl_key(*t) for t in self._legal})
 
+    def _start_counter_drag(self, die: int, start: QPointF) -> None:
+        """Black dice: drag one of your dice onto the black dice to add it to the counter."""
+        self._drag = [die]
+        self._counter_drag = True
+        self._drag_offsets = {die: self.scene.dice[die].pos() - start}
+        self.scene.dice[die].setZValue(100)
+        self._legal = {}
+        self.scene.set_highlights({("black_dice",)})
+
+    def counter_words(self, extra=()) -> str:
+        """The running total of the counter against the black dice it faces (red counts double)."""
+        g = self.game
+        ctx = g.ctx or {}
+        chosen = list(ctx.get("dice", [])) + [d for d in extra if d not in ctx.get("dice", [])]
+        have = g.black_strength(chosen)
+        need = sum(g.black[i] for i in ctx.get("black", [0])) if g.black else 0
+        if have >= need:
+            return f"Your dice total {have} (red counts double) against {need}: enough to counter."
+        return f"Your dice total {have} (red counts double) against {need}: {need - have} more needed."
+
     def _end_drag(self) -> None:
+        self._counter_drag = False
         for d in self._drag:
             it = self.scene.dice.get(d)
             if it is not None:
@@ -356,7 +395,8 @@ class BoardController(QObject):
         if kind == "black":
             act = ("bd", d)
             if act in self.model.legal_actions():
-                self._apply([act])
+                if self._apply([act]):
+                    self.scene.statusMessage.emit(self.counter_words())
             else:
                 self.scene.statusMessage.emit(self.model.why_illegal(act) or "")
             return

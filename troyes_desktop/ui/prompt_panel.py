@@ -297,7 +297,14 @@ class PromptPanel(QWidget):
             return (f"{n} {'die' if n == 1 else 'dice'} chosen: add up to 3 of the same colour, or choose a "
                     "target. " + KEYS_HINT)
         if kind == "black":
-            return "Choose dice from your district whose total (red counts double) beats the black die."
+            ctx = game.ctx or {}
+            chosen = ctx.get("dice", [])
+            need = sum(game.black[i] for i in ctx.get("black", [0])) if game.black else 0
+            have = game.black_strength(chosen)
+            verdict = "enough, counter now." if have >= need else f"{need - have} more needed."
+            total = f"Your chosen dice total {have} against {need}: {verdict}" if chosen else \
+                f"The black die shows {need}."
+            return total + " Drag your dice onto the black dice (or click them); red dice count double."
         if kind == "flip":
             return "Choose up to 3 of your dice to turn over (1 becomes 6, 2 becomes 5, 3 becomes 4)."
         if kind in ("roy", "roy_setup", "roy_black"):
