@@ -173,6 +173,8 @@ class BoardController(QObject):
         if not self._drag:
             if die is None or (pos - start).manhattanLength() < DRAG_THRESHOLD:
                 return True
+            if event.modifiers() & Qt.ShiftModifier and self.can_use_dice():
+                return True               # Shift: the release adds the die to the group, no drag
             if self.game.pending[0] == "black" and ("bd", die) in self.model.legal_actions():
                 self._start_counter_drag(die, start)
             elif not self.can_use_dice():
@@ -203,6 +205,10 @@ class BoardController(QObject):
         pos = event.scenePos()
         _, die, key = self._press
         self._press = None
+        shift = bool(event.modifiers() & Qt.ShiftModifier)
+        if not self._drag and die is not None and shift and self.can_use_dice():
+            self.click_die(die)           # Shift: add the die to the group (or take it out) without a drag
+            return True
         if self._drag:
             group = self._drag[:]
             exclude = [self.scene.dice[d] for d in group if d in self.scene.dice]
@@ -215,6 +221,10 @@ class BoardController(QObject):
                 else:
                     self.scene.statusMessage.emit("The die went back: drop it on the black dice to add it "
                                                   "to your counter (or click it).")
+                return True
+            if key is not None and key[0] == "die" and self._joins_group(key[1], group):
+                self._end_drag()
+                self.add_to_group(group + [key[1]])
                 return True
             tk = target_key(key)
             self._end_drag()
@@ -247,6 +257,35 @@ class BoardController(QObject):
                 it.setZValue(100 + (0 if d == die else -k))
         self._legal = self._legal_targets(group)
         self.scene.set_highlights({hl_key(*t) for t in self._legal})
+
+    def _joins_group(self, other: int, group: list[int]) -> bool:
+        """A die dropped onto ``other``: True when ``other`` is one of the decider's own dice."""
+        info = self.game.dice.get(other)
+        return info is not None and info[2] == self.decider() and other not in group and self.can_use_dice()
+
+    def add_to_group(self, dice: list[int]) -> bool:
+        """Make ``dice`` the group being formed (a die dropped on another of yours, or Shift+click)."""
+        group = []
+        for d in self.group_in_progress() + list(dice):
+            if d not in group:
+                group.append(d)
+        if len(group) > 3:
+            self.scene.statusMessage.emit("A group has at most 3 dice.")
+            return False
+        legal = self._legal_targets(group)
+        if not legal:
+            self.scene.statusMessage.emit(
+                self._group_words(group) + ": no target accepts these dice together (a group is 1 to 3 "
+                "dice of one colour).")
+            return False
+        self.scene.selected = set(d for d in group if d not in self.group_in_progress())
+        self.scene.set_highlights({hl_key(*t) for t in legal}, set())
+        for it in self.scene.dice.values():
+            it.update()
+        self.scene.statusMessage.emit(
+            self._group_words(group) + ": drag the group onto a lit target"
+            + (", or drop another die of yours on it." if len(group) < 3 else "."))
+        return True
 
     def _start_counter_drag(self, die: int, start: QPointF) -> None:
         """Black dice: drag one of your dice onto the black dice to add it to the counter."""
