@@ -563,8 +563,10 @@ class MainWindow(DiceModeMixin, QMainWindow):
 
     # -------------------------------------------------------------------------------- le Roy
     def schedule_automaton(self) -> None:
-        if self.model is not None and self.model.automaton_pending and not self.roy_timer.isActive():
-            self.roy_timer.start(theme.animation_delay())
+        delay = theme.roy_delay()          # None: step by step, the prompt's "Next step" plays him
+        if self.model is not None and self.model.automaton_pending and not self.roy_timer.isActive() \
+                and delay is not None:
+            self.roy_timer.start(delay)
 
     def play_automaton_step(self) -> None:
         if self.model is not None and self.model.automaton_pending:

@@ -34,6 +34,8 @@ BUTTON_ORDER = (
     "build", "victim", "scout", "lose", "liberate", "swap", "target", "source", "count", "miller", "event",
     "tile", "cube_die", "distill", "hire", "flip", "swap_done", "ramparts_done", "concede", "pass", "cancel",
 )
+#: Le Roy's decisions (solo): the panel adds his pace and "Skip to my turn".
+ROY_KINDS = ("roy", "roy_setup", "roy_black")
 #: The board's keyboard path, shown in the hints while dice are being used.
 KEYS_HINT = "Keys on the board: Tab or arrows go through the lit targets, Enter chooses, Esc clears."
 #: Buttons drawn as the main way forward.
@@ -110,6 +112,7 @@ class PromptPanel(QWidget):
         self.setObjectName("promptPanel")
         self.model = None
         self.asking = None           # (action, warning) while a confirmation is asked
+        self.pace_box: QComboBox | None = None
         self.buttons: dict[tuple, QPushButton] = {}
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         layout = QVBoxLayout(self)
@@ -223,6 +226,7 @@ class PromptPanel(QWidget):
         self.contentChanged.emit()
 
     def _clear_buttons(self) -> None:
+        self.pace_box = None
         for b in self.buttons.values():
             self.flow.removeWidget(b)
             b.hide()
@@ -262,6 +266,8 @@ class PromptPanel(QWidget):
             button.clicked.connect(lambda _=False, a=action: self.choose(a))
             self.flow.addWidget(button)
             self.buttons[action] = button
+        if game.pending[0] in ROY_KINDS:
+            self._roy_controls()
         for action in board:
             self.board_moves.addItem(one_is_singular(describe_action(game, action)), action)
         self._board_row(bool(board))
@@ -273,6 +279,8 @@ class PromptPanel(QWidget):
         """A button wider than the panel shows its text shortened with an ellipsis (full text as tooltip)."""
         room = max(60, self.button_scroll.viewport().width() - 34)
         for b in self.buttons.values():
+            if not isinstance(b, QPushButton):
+                continue
             full = str(b.property("fullText") or b.text())
             b.setText(b.fontMetrics().elidedText(full, Qt.TextElideMode.ElideRight, room))
 
@@ -307,8 +315,12 @@ class PromptPanel(QWidget):
             return total + " Drag your dice onto the black dice (or click them); red dice count double."
         if kind == "flip":
             return "Choose up to 3 of your dice to turn over (1 becomes 6, 2 becomes 5, 3 becomes 4)."
-        if kind in ("roy", "roy_setup", "roy_black"):
-            return "Le Roy plays by himself, step by step; every step is explained in the chronicle."
+        if kind in ROY_KINDS:
+            if theme.roy_delay() is None:
+                return ("Le Roy plays step by step: Return or \u201cNext step\u201d plays the next one; "
+                        "each is shown on the board and explained in the chronicle.")
+            return ("Le Roy plays by himself at the pace you chose; each step is shown on the board and "
+                    "explained in the chronicle.")
         return self._ladies_hint(game, kind)
 
     @staticmethod
@@ -365,6 +377,54 @@ class PromptPanel(QWidget):
         if ok:
             self.actionChosen.emit(tuple(action))
         return ok
+
+    def _roy_controls(self) -> None:
+        """While le Roy plays: "Next step" (the roy button), "Skip to my turn" and his pace."""
+        roy = self.buttons.get(("roy",))
+        if roy is not None and theme.roy_delay() is None:
+            roy.setProperty("fullText", "Next step of le Roy  \u23ce")
+            roy.setText("Next step of le Roy  \u23ce")
+        skip = QPushButton("Skip to my turn")
+        skip.setProperty("fullText", "Skip to my turn")
+        skip.setToolTip("Play all of le Roy's steps now, up to your next decision (each stays in the "
+                        "chronicle)")
+        skip.setFont(theme.font(10 if self.compact else 11))
+        skip.clicked.connect(self.skip_to_my_turn)
+        self.flow.addWidget(skip)
+        self.buttons[("skip",)] = skip
+        pace = QComboBox()
+        pace.setObjectName("royPace")
+        pace.setToolTip("How fast le Roy plays: a pause before each step, or step by step (Return)")
+        pace.addItems([f"Pace: {name}" for name in theme.ROY_PACES])
+        pace.setCurrentIndex(list(theme.ROY_PACES).index(theme.roy_pace()))
+        pace.currentIndexChanged.connect(lambda i: self.set_roy_pace(list(theme.ROY_PACES)[i]))
+        self.flow.addWidget(pace)
+        self.buttons[("pace",)] = pace
+        self.pace_box = pace
+
+    def set_roy_pace(self, name: str) -> None:
+        theme.set_setting("view/roy_pace", name)
+        window = self.window()
+        if theme.roy_delay() is not None and hasattr(window, "schedule_automaton"):
+            window.schedule_automaton()
+        elif hasattr(window, "roy_timer"):
+            window.roy_timer.stop()
+        self.refresh()
+
+    def skip_to_my_turn(self) -> int:
+        """Play le Roy's steps at once until someone else decides; returns how many were played."""
+        n = 0
+        while self.model is not None and self.model.automaton_pending and n < 1000:
+            if not self.model.step_automaton():
+                break
+            n += 1
+        return n
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and ("roy",) in self.buttons:
+            self.choose(("roy",))
+            return
+        super().keyPressEvent(event)
 
     def ask(self, action: tuple, warning) -> None:
         """Replace the buttons by the warning, its rule in one line, and go ahead / take it back."""

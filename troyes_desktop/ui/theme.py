@@ -102,6 +102,24 @@ COMPACT_WIDTH = 1440
 ANIMATION_SPEEDS = {"Slow": 1400, "Normal": 750, "Fast": 300, "Instant": 0}
 
 
+#: Le Roy's pace in the solo game: label -> pause in milliseconds before each of his steps; None: he waits
+#: for the player's "Next step" (Return or the prompt's button).
+ROY_PACES = {"Normal": 2200, "Fast": 700, "Step by step": None}
+
+
+def roy_pace() -> str:
+    name = str(settings().value("view/roy_pace", "Normal"))
+    return name if name in ROY_PACES else "Normal"
+
+
+def roy_delay() -> int | None:
+    """The pause before le Roy's next step (None: step by step). The animation speed "Instant" (tests, a
+    player in a hurry) plays him at once."""
+    if animation_delay() == 0:
+        return 0
+    return ROY_PACES[roy_pace()]
+
+
 def animation_delay() -> int:
     name = str(settings().value("view/animation_speed", "Normal"))
     return ANIMATION_SPEEDS.get(name, ANIMATION_SPEEDS["Normal"])
