@@ -8,6 +8,7 @@ as well in a drop-down so that every move has a keyboard alternative. Refusals a
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -384,6 +385,7 @@ class PromptPanel(QWidget):
         if roy is not None and theme.roy_delay() is None:
             roy.setProperty("fullText", "Next step of le Roy  \u23ce")
             roy.setText("Next step of le Roy  \u23ce")
+            roy.setShortcut(QKeySequence(Qt.Key.Key_Return))      # wherever the focus is in the window
         skip = QPushButton("Skip to my turn")
         skip.setProperty("fullText", "Skip to my turn")
         skip.setToolTip("Play all of le Roy's steps now, up to your next decision (each stays in the "
