@@ -135,6 +135,8 @@ class BoardController(QObject):
         elif kind == "flip":
             dice = {a[1] for a in legal if a[0] == "flip_die"}
             self.scene.selected = set(g.ctx.get("flip", [])) if g.ctx else set()
+        elif kind == "exchange":
+            dice = self.exchange_choices()
         elif kind == "ramparts":
             p = g.pending[1]
             for a in self.model.legal_actions():
@@ -428,9 +430,46 @@ class BoardController(QObject):
                 group.append(d)
         return group
 
+    # ------------------------------------------------------------------ exchange (The Ladies of Troyes)
+    def exchange_choices(self) -> set[int]:
+        """The dice to click now: your own dice that can be exchanged, or once one is chosen, the
+        opponents' dice it can be exchanged with."""
+        swaps = [a for a in self.model.legal_actions() if a[0] == "swap"]
+        mine = [d for d in self.scene.selected if any(a[1] == d for a in swaps)]
+        if mine:
+            return {a[2] for a in swaps if a[1] == mine[0]} | {a[1] for a in swaps}
+        return {a[1] for a in swaps}
+
+    def _click_exchange(self, d: int) -> None:
+        """Exchange: first click one of your dice, then the opponent's die it goes for (values kept)."""
+        swaps = [a for a in self.model.legal_actions() if a[0] == "swap"]
+        chosen = next((x for x in self.scene.selected if any(a[1] == x for a in swaps)), None)
+        if any(a[1] == d for a in swaps):
+            self.scene.selected = set() if chosen == d else {d}
+            msg = (f"{self.die_words(d)}: now click the opponent's die to exchange it with."
+                   if chosen != d else "Choose one of your dice to exchange.")
+        elif chosen is not None and ("swap", chosen, d) in swaps:
+            self.scene.selected = set()
+            self._apply([("swap", chosen, d)])
+            self.on_state_changed()
+            self.scene.statusMessage.emit("Dice exchanged (values kept).")
+            return
+        else:
+            msg = ("Click one of your own dice first (not the purple one), then a die of an opponent."
+                   if chosen is None else
+                   "That die cannot be taken: choose a die of a district not yet used.")
+        self.on_state_changed()
+        self.scene.set_highlights(set(), self.exchange_choices())
+        for it in self.scene.dice.values():
+            it.update()
+        self.scene.statusMessage.emit(msg)
+
     def click_die(self, d: int) -> None:
         g = self.game
         kind, p = g.pending
+        if kind == "exchange":
+            self._click_exchange(d)
+            return
         if kind == "black":
             act = ("bd", d)
             if act in self.model.legal_actions():

@@ -26,7 +26,7 @@ from troyes_desktop.ui.describe import describe_action, describe_decision
 from troyes_desktop.ui.words import one_is_singular
 
 #: Verbs answered on the board (drag, click, right-click); the panel offers them in the drop-down.
-BOARD_VERBS = ("die", "bd", "flip_die", "reroll", "init")
+BOARD_VERBS = ("die", "bd", "flip_die", "reroll", "init", "swap")
 #: Verbs offered elsewhere: standing answers for the outdoor activities live in the player's panel.
 ELSEWHERE_VERBS = ("standing",)
 #: Order of the buttons: the usual way forward first, the escape hatches last.
@@ -345,8 +345,9 @@ class PromptPanel(QWidget):
                     "outdoor activity (click a lit tile), at most one per activity in this action.")
         if kind == "exchange":
             done = len(ctx.get("exchange", []))
-            return (f"Swap one of your dice (not the purple one) with one die of each opponent; values are "
-                    f"kept. {done} exchange{'s' if done != 1 else ''} made so far.")
+            return (f"Click one of your dice (not the purple one), then the opponent's die it goes for; "
+                    f"values are kept, one die per opponent. {done} exchange{'s' if done != 1 else ''} made "
+                    "so far.")
         if kind == "mixed":
             return ("A mixed card: this action either places cubes on it or uses cubes already there, "
                     "not both.")
