@@ -139,10 +139,11 @@ class BoardController(QObject):
             dice = self.exchange_choices()
         elif kind == "ramparts":
             p = g.pending[1]
+            guard = g.lx["guard"][p]
+            for k in range(1, self.rampart_reach() + 1):
+                keys.add(("rampart_space", guard + k))       # every space the guard can stop on
             for a in self.model.legal_actions():
-                if a[0] == "advance":
-                    keys.add(("rampart_space", g.lx["guard"][p] + 1))
-                elif a[0] == "rampart_cube":
+                if a[0] == "rampart_cube":
                     keys.add(("outdoor", a[1]))
         elif kind == "outdoor" and g.ctx and g.ctx.get("offer"):
             level = g.ctx["offer"].get("level")
@@ -417,11 +418,33 @@ class BoardController(QObject):
                     "than the tile's, and only one cube per outdoor activity in an action.")
             return
         p = self.decider()
-        if ("advance",) in legal and key[1] > self.game.lx["guard"][p]:
-            self._apply([("advance",)])
+        steps = key[1] - self.game.lx["guard"][p]
+        if ("advance",) in legal and 0 < steps <= self.rampart_reach():
+            self.advance_guard(steps)
         else:
             self.scene.statusMessage.emit(
-                "Your guard moves one space per action point, clockwise, up to space 20.")
+                "Your guard moves one space per action point, clockwise, up to space 20: click a lit space "
+                "to stop there.")
+
+    def rampart_reach(self) -> int:
+        """How many spaces the guard can advance now (one action point each), tried on a copy."""
+        g = self.game
+        if g.pending[0] != "ramparts":
+            return 0
+        probe = g.copy()
+        n = 0
+        while n < 20 and probe.pending == g.pending and ("advance",) in probe.legal_actions():
+            probe.apply(("advance",))
+            n += 1
+        return n
+
+    def advance_guard(self, steps: int) -> bool:
+        """Advance the guard ``steps`` spaces at once (one action point each)."""
+        ok = self._apply([("advance",)] * steps)
+        if ok:
+            self.scene.statusMessage.emit(
+                f"Your guard advances {steps} space{'s' if steps != 1 else ''}.")
+        return ok
 
     def current_group(self) -> list[int]:
         group = self.group_in_progress()

@@ -269,6 +269,8 @@ class PromptPanel(QWidget):
             self.buttons[action] = button
         if game.pending[0] in ROY_KINDS:
             self._roy_controls()
+        if game.pending[0] == "ramparts" and ("advance",) in actions:
+            self._ramparts_controls(game)
         for action in board:
             self.board_moves.addItem(one_is_singular(describe_action(game, action)), action)
         self._board_row(bool(board))
@@ -404,6 +406,48 @@ class PromptPanel(QWidget):
         self.flow.addWidget(pace)
         self.buttons[("pace",)] = pace
         self.pace_box = pace
+
+    def _ramparts_controls(self, game) -> None:
+        """The ramparts: spend several action points on the guard at once (all of them by default)."""
+        from PySide6.QtWidgets import QSpinBox
+
+        probe, reach = game.copy(), 0
+        while reach < 20 and probe.pending == game.pending and ("advance",) in probe.legal_actions():
+            probe.apply(("advance",))
+            reach += 1
+        if reach < 2:
+            return
+        spin = QSpinBox()
+        spin.setObjectName("guardSteps")
+        spin.setRange(1, reach)
+        spin.setValue(reach)
+        spin.setToolTip("How many spaces the guard advances (one action point each)")
+        go = QPushButton()
+        go.setProperty("primary", True)
+        go.setFont(theme.font(10 if self.compact else 11))
+
+        def label(n: int) -> None:
+            text = f"Advance the guard {n} space{'s' if n != 1 else ''}"
+            go.setText(text)
+            go.setProperty("fullText", text)
+            go.setToolTip(text + " (one action point each)")
+
+        label(reach)
+        spin.valueChanged.connect(label)
+        go.clicked.connect(lambda: self.advance_guard(spin.value()))
+        self.flow.addWidget(spin)
+        self.flow.addWidget(go)
+        self.buttons[("guard_steps",)] = spin
+        self.buttons[("advance_many",)] = go
+        self.guard_steps = spin
+
+    def advance_guard(self, steps: int) -> bool:
+        if self.model is None:
+            return False
+        ok = self.model.apply_sequence([("advance",)] * int(steps))
+        if ok:
+            self.actionChosen.emit(("advance",))
+        return ok
 
     def set_roy_pace(self, name: str) -> None:
         theme.set_setting("view/roy_pace", name)
