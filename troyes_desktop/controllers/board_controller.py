@@ -29,6 +29,12 @@ DRAG_THRESHOLD = 6.0  # scene units before a press becomes a drag
 TARGET_KINDS = ("card", "cathedral", "event", "building", "agriculture", "ramparts")
 
 
+def pal_colour(game, owner):
+    from ..scene import palette as pal
+
+    return pal.player_colour(owner, game.solo)
+
+
 def target_key(key):
     """The target ``(kind, arg)`` named by a hit key, or None."""
     if key is None:
@@ -70,6 +76,7 @@ class BoardController(QObject):
         self._press = None  # (scene pos, die id or None, key)
         self._drag: list[int] = []  # dice being dragged
         self._counter_drag = False  # the drag adds a die to the counter of a black die
+        self._meeple = None  # (source action, flying meeple) while a citizen is dragged to its place
         self._drag_offsets: dict[int, QPointF] = {}
         self._legal: dict[tuple, list] = {}  # (kind, arg) -> legal cube slots
         self.close_panel()
@@ -121,6 +128,8 @@ class BoardController(QObject):
             keys = {("space", a[1], a[2]) for a in legal if a[0] == "init"}
         elif kind in ("source", "possession"):
             for a in legal:
+                if a[1] == "supply" and kind == "source":
+                    keys.add(("district", g.pending[1]))
                 if a[1] == "space":
                     keys.add(("space", a[2], a[3]))
                 elif a[1] == "expelled":
@@ -173,6 +182,16 @@ class BoardController(QObject):
             return False
         pos = event.scenePos()
         start, die, _ = self._press
+        if self._meeple is not None:
+            self._meeple[1].setPos(pos)
+            over = target_key(self.scene.key_at(pos))
+            self.scene.statusMessage.emit(
+                "Drop the citizen on the lit destination." if over != self._meeple_goal() else
+                "Release to place the citizen there.")
+            return True
+        if not self._drag and die is None and (pos - start).manhattanLength() >= DRAG_THRESHOLD:
+            if self.game.pending[0] == "source" and self._start_meeple_drag(self._press[2], pos):
+                return True
         if not self._drag:
             if die is None or (pos - start).manhattanLength() < DRAG_THRESHOLD:
                 return True
@@ -208,6 +227,9 @@ class BoardController(QObject):
         pos = event.scenePos()
         _, die, key = self._press
         self._press = None
+        if self._meeple is not None:
+            self._drop_meeple(pos)
+            return True
         shift = bool(event.modifiers() & Qt.ShiftModifier)
         if not self._drag and die is not None and shift and self.can_use_dice():
             self.click_die(die)           # Shift: add the die to the group (or take it out) without a drag
@@ -289,6 +311,41 @@ class BoardController(QObject):
             self._group_words(group) + ": drag the group onto a lit target"
             + (", or drop another die of yours on it." if len(group) < 3 else "."))
         return True
+
+    # ------------------------------------------------------------------ meeples dragged from their source
+    def _meeple_goal(self):
+        """Where the citizen being placed goes: the building or the activity card of the action."""
+        ctx = self.game.ctx or {}
+        kind = ctx.get("kind")
+        return (kind, ctx.get("arg")) if kind in ("building", "card") else None
+
+    def _start_meeple_drag(self, key, pos: QPointF) -> bool:
+        """A citizen source (a lit meeple, or your district for the supply) dragged towards its goal."""
+        from ..scene.items import FlyingToken
+
+        action = self._source_action(key)
+        goal = self._meeple_goal()
+        if action is None or goal is None:
+            return False
+        p = self.decider()
+        token = FlyingToken("meeple", pal_colour(self.game, p))
+        token.setPos(pos)
+        self.scene.addItem(token)
+        self._meeple = (action, token)
+        self.scene.set_highlights(self.scene.highlights | {hl_key(*goal)})
+        return True
+
+    def _drop_meeple(self, pos: QPointF) -> None:
+        action, token = self._meeple
+        self._meeple = None
+        over = target_key(self.scene.key_at(pos, exclude=[token]))
+        self.scene.removeItem(token)
+        if over == self._meeple_goal():
+            self._apply([action])
+        else:
+            self.on_state_changed()
+            self.scene.statusMessage.emit(
+                "The citizen went back: drop it on the lit destination (or click where it comes from).")
 
     def _start_counter_drag(self, die: int, start: QPointF) -> None:
         """Black dice: drag one of your dice onto the black dice to add it to the counter."""
@@ -538,6 +595,8 @@ class BoardController(QObject):
 
     def _source_action(self, key):
         legal = [a for a in self.model.legal_actions() if a[0] == "source"]
+        if key is not None and key[0] == "district" and key[1] == self.decider():
+            return next((a for a in legal if a[1] == "supply"), None)
         for a in legal:
             if key[0] == "space" and a[1] == "space" and (a[2], a[3]) == (key[1], key[2]):
                 return a

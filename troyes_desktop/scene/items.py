@@ -1160,6 +1160,9 @@ class DistrictItem(BoardItem):
     def key(self):
         return ("district", self.owner)
 
+    def hit(self, pos: QPointF):
+        return self.key() if self._rect.contains(pos) else None
+
     def signature(self):
         g = self.game
         sc = self.scene()
@@ -1189,6 +1192,8 @@ class DistrictItem(BoardItem):
         painter.drawRoundedRect(r, 10, 10)
         painter.setBrush(tinted)
         painter.drawRoundedRect(r, 10, 10)
+        if self.highlighted(self.key()):
+            self.draw_highlight(painter, r, 10)       # a citizen can be taken from this player's supply
         dr.header_band(painter, r.width(), 30, 10, col)
         if self.owner == NEUTRAL:
             name = "le Roy" if g.solo else "Neutral"
