@@ -38,7 +38,11 @@ def test_step_by_step_waits_for_the_player(solo_window, qtbot) -> None:
     assert prompt.buttons[("roy",)].text().startswith("Next step of le Roy")
     assert ("skip",) in prompt.buttons and prompt.pace_box.currentText() == "Pace: Step by step"
     history = len(w.model.game.history)
-    qtbot.keyClick(prompt, Qt.Key.Key_Return)
+    # Return plays the next step wherever the focus is in the window (here: the board).
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow, timeout=2000)
+    w.board.setFocus()
+    qtbot.keyClick(w.board, Qt.Key.Key_Return)
     assert len(w.model.game.history) == history + 1
     assert w.model.game.history[-1] == ("roy",)
     assert not w.roy_timer.isActive()

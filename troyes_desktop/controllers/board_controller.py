@@ -748,6 +748,9 @@ class BoardController(QObject):
             if self.panel is not None:
                 self.panel.confirm()
                 return True
+            if self.model.automaton_pending:
+                self.model.step_automaton()        # le Roy step by step: Return plays his next step
+                return True
             tk = getattr(self, "kb_target", None)
             if tk is not None and tk in self.keyboard_targets():
                 group = self.current_group()
