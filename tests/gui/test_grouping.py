@@ -2,20 +2,12 @@
 the confirm panel says how to add a die and never covers your own district."""
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QRect, Qt
 
 from troyes_desktop.rules.troyes.game import Game
-from troyes_desktop.scene import animation
 
+from .ladies_helpers import instant_animations  # noqa: F401 - autouse fixture
 from .scene_helpers import centre, drag, make_board, play_until
-
-
-@pytest.fixture(autouse=True)
-def instant_animations():
-    animation.set_speed_override("instant")
-    yield
-    animation.set_speed_override(None)
 
 
 def _pair(g: Game):

@@ -2,21 +2,13 @@
 district for the supply, dropped on the lit destination of the action."""
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QPointF
 
 from troyes_desktop.controllers.board_controller import hl_key
 from troyes_desktop.rules.troyes.game import Game
-from troyes_desktop.scene import animation
 
+from .ladies_helpers import instant_animations  # noqa: F401 - autouse fixture
 from .scene_helpers import centre, drag, make_board, play_until
-
-
-@pytest.fixture(autouse=True)
-def instant_animations():
-    animation.set_speed_override("instant")
-    yield
-    animation.set_speed_override(None)
 
 
 def _source_moment(want: str):

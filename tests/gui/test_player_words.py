@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt
 
 from troyes_desktop.controllers.board_controller import BoardController
 from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
-from troyes_desktop.ui import main_window as mw
 from troyes_desktop.ui import theme
 from troyes_desktop.ui.phase_banner import phase_words
 
+from .ladies_helpers import board_window  # noqa: F401 - fixture, adapted in words_window
 from .shell_helpers import play_until
 from .words_helpers import check_window, problems
 
@@ -25,16 +25,12 @@ GAMES = {
 
 
 @pytest.fixture
-def board_window(qtbot):
-    """The main window with the drawn board (its status messages and drag refusals are read too)."""
+def words_window(board_window, qtbot):  # noqa: F811
+    """The drawn board at 1280x720 (its status messages and drag refusals are read too)."""
     theme.settings().setValue("view/animation_speed", "Instant")
-    w = mw.MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1280, 720)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.roy_timer.stop()
+    board_window.resize(1280, 720)
+    yield board_window
+    theme.settings().setValue("view/animation_speed", "Slow")
 
 
 def test_the_checker_finds_what_the_issue_saw() -> None:
@@ -48,8 +44,8 @@ def test_the_checker_finds_what_the_issue_saw() -> None:
 
 
 @pytest.mark.parametrize("name", list(GAMES))
-def test_no_message_shown_to_a_player_has_an_internal_id_or_python_text(board_window, qtbot, name) -> None:
-    window = board_window
+def test_no_message_shown_to_a_player_has_an_internal_id_or_python_text(words_window, qtbot, name) -> None:
+    window = words_window
     window.start_game(Game.new(**GAMES[name]), autosave=False)
     rng = random.Random(1)
     bad: dict[str, str] = {}
@@ -72,8 +68,8 @@ def test_no_message_shown_to_a_player_has_an_internal_id_or_python_text(board_wi
     assert not bad, "\n".join(bad.values())
 
 
-def test_the_undo_menu_gives_the_real_reason(board_window) -> None:
-    window = board_window
+def test_the_undo_menu_gives_the_real_reason(words_window) -> None:
+    window = words_window
     game = play_until(Game.new(players=1, seed=5, solo=True, names=["Anna"]),
                       lambda g: g.pending == ("turn", 0) and g.round >= 1)
     window.start_game(game, autosave=False)
@@ -87,8 +83,8 @@ def test_the_undo_menu_gives_the_real_reason(board_window) -> None:
     assert window.undo_action.text() == "Undo unavailable: " + reason.rstrip(".")
 
 
-def test_redo_does_not_leave_step_taken_back(board_window) -> None:
-    window = board_window
+def test_redo_does_not_leave_step_taken_back(words_window) -> None:
+    window = words_window
     game = play_until(Game.new(players=1, seed=5, solo=True, names=["Anna"]),
                       lambda g: g.pending == ("turn", 0) and g.round >= 1)
     window.start_game(game, autosave=False)
@@ -100,8 +96,8 @@ def test_redo_does_not_leave_step_taken_back(board_window) -> None:
     assert window.statusBar().currentMessage() == "Step played again."
 
 
-def test_the_chronicle_entry_says_what_it_will_do(board_window) -> None:
-    window = board_window
+def test_the_chronicle_entry_says_what_it_will_do(words_window) -> None:
+    window = words_window
     window.set_chronicle_visible(True)
     assert window.chronicle_action.text().replace("&", "") == "Hide the chronicle"
     window.set_chronicle_visible(False)
@@ -140,8 +136,8 @@ def test_the_price_of_a_hire_is_what_it_costs_in_all() -> None:
     assert BoardController.cost_words({"price": 0, "hire_cost": 0}) == "costs nothing"
 
 
-def test_hover_over_a_card_to_hire_shows_the_hire_cost(board_window, qtbot) -> None:
-    window = board_window
+def test_hover_over_a_card_to_hire_shows_the_hire_cost(words_window, qtbot) -> None:
+    window = words_window
     game = play_until(Game.new(players=1, seed=5, solo=True, names=["Anna"]),
                       lambda g: g.pending == ("turn", 0) and g.round >= 1)
     window.start_game(game, autosave=False)
@@ -160,8 +156,8 @@ def test_hover_over_a_card_to_hire_shows_the_hire_cost(board_window, qtbot) -> N
     assert "price 0" not in text
 
 
-def test_return_lifts_the_curtain(board_window, qtbot) -> None:
-    window = board_window
+def test_return_lifts_the_curtain(words_window, qtbot) -> None:
+    window = words_window
     window.start_game(Game.new(players=2, seed=4), autosave=False)
     assert window.curtain.covering and window.curtain.mode == "cover"
     qtbot.keyClick(window.curtain.focusWidget() or window.curtain, Qt.Key.Key_Return)

@@ -29,6 +29,19 @@ DRAG_THRESHOLD = 6.0  # scene units before a press becomes a drag
 TARGET_KINDS = ("card", "cathedral", "event", "building", "agriculture", "ramparts")
 
 
+def guard_reach(game) -> int:
+    """How many spaces the guard can advance now in the ramparts decision (one action point each), tried
+    on a copy of the game."""
+    if game.pending[0] != "ramparts":
+        return 0
+    probe = game.copy()
+    n = 0
+    while n < 20 and probe.pending == game.pending and ("advance",) in probe.legal_actions():
+        probe.apply(("advance",))
+        n += 1
+    return n
+
+
 def pal_colour(game, owner):
     from ..scene import palette as pal
 
@@ -484,16 +497,7 @@ class BoardController(QObject):
                 "to stop there.")
 
     def rampart_reach(self) -> int:
-        """How many spaces the guard can advance now (one action point each), tried on a copy."""
-        g = self.game
-        if g.pending[0] != "ramparts":
-            return 0
-        probe = g.copy()
-        n = 0
-        while n < 20 and probe.pending == g.pending and ("advance",) in probe.legal_actions():
-            probe.apply(("advance",))
-            n += 1
-        return n
+        return guard_reach(self.game)
 
     def advance_guard(self, steps: int) -> bool:
         """Advance the guard ``steps`` spaces at once (one action point each)."""

@@ -411,10 +411,9 @@ class PromptPanel(QWidget):
         """The ramparts: spend several action points on the guard at once (all of them by default)."""
         from PySide6.QtWidgets import QSpinBox
 
-        probe, reach = game.copy(), 0
-        while reach < 20 and probe.pending == game.pending and ("advance",) in probe.legal_actions():
-            probe.apply(("advance",))
-            reach += 1
+        from troyes_desktop.controllers.board_controller import guard_reach
+
+        reach = guard_reach(game)
         if reach < 2:
             return
         spin = QSpinBox()
