@@ -52,8 +52,11 @@ def test_drag_a_citizen_from_a_building_space(qtbot) -> None:
     space = scene.item_for(("space", action[2], action[3]))
     assert ("space", action[2], action[3]) in scene.highlights
     history = len(model.game.history)
+    messages = []
+    scene.statusMessage.connect(messages.append)
     drag(qtbot, view, centre(view, space), _goal_point(view, scene, game))
     assert model.game.history[history:] == [action]
+    assert messages[-1].startswith("Citizen placed")       # not the stale "Release to place..."
 
 
 def test_a_citizen_dropped_elsewhere_goes_back(qtbot) -> None:

@@ -354,7 +354,9 @@ class BoardController(QObject):
         over = target_key(self.scene.key_at(pos, exclude=[token]))
         self.scene.removeItem(token)
         if over == self._meeple_goal():
-            self._apply([action])
+            goal = self.describe_target(*self._meeple_goal())
+            if self._apply([action]):
+                self.scene.statusMessage.emit(f"Citizen placed: {goal}.")
         else:
             self.on_state_changed()
             self.scene.statusMessage.emit(
