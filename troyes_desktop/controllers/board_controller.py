@@ -532,7 +532,8 @@ class BoardController(QObject):
         chosen = next((x for x in self.scene.selected if any(a[1] == x for a in swaps)), None)
         if any(a[1] == d for a in swaps):
             self.scene.selected = set() if chosen == d else {d}
-            msg = (f"{self.die_words(d)}: now click the opponent's die to exchange it with."
+            words = self.die_words(d)
+            msg = (f"{words[:1].upper() + words[1:]}: now click the opponent's die to exchange it with."
                    if chosen != d else "Choose one of your dice to exchange.")
         elif chosen is not None and ("swap", chosen, d) in swaps:
             self.scene.selected = set()
