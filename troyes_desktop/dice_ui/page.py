@@ -352,6 +352,7 @@ class DicePage(QWidget):
         """Record the achievements of the finished game (once) and show the final scoring."""
         from troyes_desktop.dice_ui.dialogs import DiceEndDialog
         from troyes_desktop.model import dice_profiles
+        from troyes_desktop.store import StoreError
 
         g = self.model.game
         if not g.over:
@@ -360,8 +361,8 @@ class DicePage(QWidget):
         before = dice_profiles.best_solo(names[0]) if g.n == 1 else None
         try:
             earned = dice_profiles.record_game(g, names)
-        except OSError as exc:
-            reason = exc.strerror or "the disk refused the file"
+        except (OSError, StoreError) as exc:
+            reason = (exc.strerror if isinstance(exc, OSError) else str(exc).rstrip(".")) or "unknown reason"
             self.statusMessage.emit(f"The achievements could not be saved ({reason}).")
             earned = [[] for _ in range(g.n)]
         self.solo_summary = solo_summary(g.scores()[0], earned[0], before) if g.n == 1 else ""
