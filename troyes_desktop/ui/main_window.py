@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from troyes_desktop.dice_ui.mode import DiceModeMixin
 from troyes_desktop.rules.troyes.board import BUILDING_NAMES, NEUTRAL
 from troyes_desktop.ui import theme
-from troyes_desktop.ui.curtain import Curtain
+from troyes_desktop.ui.curtain import Curtain, outcome_lines
 from troyes_desktop.ui.describe import COLOURS, die_text, slot_name, who
 from troyes_desktop.ui.log_panel import LogPanel
 from troyes_desktop.ui.phase_banner import PhaseBanner
@@ -296,6 +296,7 @@ class MainWindow(DiceModeMixin, QMainWindow):
         self.chronicle_action.setShortcut(QKeySequence("F9"))
         self.chronicle_action.setToolTip("Show or hide the chronicle column (F9)")
         self.chronicle_action.setChecked(self.chronicle_visible)
+        self.chronicle_action.setText(("Hide" if self.chronicle_visible else "Show") + " the &chronicle")
         self.chronicle_action.toggled.connect(self.set_chronicle_visible)
         view.addAction(self.chronicle_action)
         self.chronicle_button = QToolButton()
@@ -500,6 +501,7 @@ class MainWindow(DiceModeMixin, QMainWindow):
         """Show or hide the chronicle (View menu, the status bar's button, F9); remembered in the settings."""
         on = bool(on)
         self.chronicle_visible = on
+        self.chronicle_action.setText("Hide the &chronicle" if on else "Show the &chronicle")
         theme.set_setting("view/chronicle", on)
         if self.chronicle_action.isChecked() != on:
             self.chronicle_action.setChecked(on)
@@ -542,9 +544,11 @@ class MainWindow(DiceModeMixin, QMainWindow):
         if decider is None or decider == NEUTRAL:
             return
         if not game.solo and decider != self.viewer and game.n > 1:
+            played = None if self.viewer is None else game.players[self.viewer].name
             self.viewer = None
             self._set_board_viewer(None)
-            self.curtain.cover(decider, game.players[decider].name, theme.player_colour(game, decider))
+            self.curtain.cover(decider, game.players[decider].name, theme.player_colour(game, decider),
+                               played=played, outcome=outcome_lines(game, self.model.last_events))
             self.refresh()
         else:
             self.viewer = decider if not game.solo else 0
@@ -567,8 +571,10 @@ class MainWindow(DiceModeMixin, QMainWindow):
 
     # -------------------------------------------------------------------------------- le Roy
     def schedule_automaton(self) -> None:
-        if self.model is not None and self.model.automaton_pending and not self.roy_timer.isActive():
-            self.roy_timer.start(theme.animation_delay())
+        delay = theme.roy_delay()          # None: step by step, the prompt's "Next step" plays him
+        if self.model is not None and self.model.automaton_pending and not self.roy_timer.isActive() \
+                and delay is not None:
+            self.roy_timer.start(delay)
 
     def play_automaton_step(self) -> None:
         if self.model is not None and self.model.automaton_pending:
@@ -648,6 +654,7 @@ class MainWindow(DiceModeMixin, QMainWindow):
         ok = self.model.redo()
         if ok:
             self.log.rebuild(self.model.game)
+            self.statusBar().showMessage("Step played again.", 3000)
         return ok
 
     # ------------------------------------------------------------------------------ files
