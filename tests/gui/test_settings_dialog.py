@@ -31,10 +31,14 @@ def test_settings_dialog_stores_and_applies_each_choice(window, qtbot, restore_s
     dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("Fast"))
     dialog.confirm_checks["confirm_end_of_turn"].setChecked(True)
     dialog.confirm_checks["confirm_expel_own"].setChecked(False)
+    from troyes_desktop.ui.confirm import confirmation_wanted
+
+    assert confirmation_wanted("expel_own")
     dialog.glyphs_check.setChecked(False)
     dialog.accept()
     assert settings.get("text_scale") == 125 and settings.get("animation_speed") == "Fast"
     assert settings.get("confirm_end_of_turn") is True and settings.get("confirm_expel_own") is False
+    assert not confirmation_wanted("expel_own") and confirmation_wanted("pass_with_dice")   # the game asks
     assert settings.get("colour_blind_glyphs") is False
     assert theme.animation_delay() == theme.ANIMATION_SPEEDS["Fast"]
     assert window.speed_actions["Fast"].isChecked()

@@ -17,13 +17,14 @@ KINDS = ("pass_with_dice", "expel_own", "end_of_turn")
 
 
 def confirmation_wanted(kind: str) -> bool:
-    """Whether the player wants to confirm a step of this ``kind`` (one of :data:`KINDS`).
-
-    Always True for now: the settings dialog (keys confirm_pass_with_dice, confirm_expel_own,
-    confirm_end_of_turn) will answer here."""
+    """Whether the player wants to confirm a step of this ``kind`` (one of :data:`KINDS`): the Settings
+    dialog's choice (keys confirm_pass_with_dice, confirm_expel_own, confirm_end_of_turn; all on at
+    first)."""
     if kind not in KINDS:
         raise ValueError(f"unknown confirmation kind: {kind}")
-    return True
+    from troyes_desktop import settings
+
+    return bool(settings.get(f"confirm_{kind}"))
 
 
 @dataclass(frozen=True)
