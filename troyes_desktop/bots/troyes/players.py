@@ -104,6 +104,7 @@ class HardBot(_Planner):
     def __init__(self, seed: int = 0, budget: float | None = None) -> None:
         super().__init__(seed)
         self.budget = 1.0 if budget is None else float(budget)
+        self.max_samples = 64          # fewer makes a reproducible Hard (tests), time allowing
         self.samples = 0
 
     def pick(self, g, p: int, legal):
@@ -118,20 +119,27 @@ class HardBot(_Planner):
             return ranked[0], move_reason(g, p, ranked[0])
         totals = [0.0] * len(ranked)
         counts = [0] * len(ranked)
-        deadline = started + self.budget * 0.85
+        deadline = started + self.budget * 0.9
         rounds = 0
-        while True:
+        while rounds < self.max_samples:
+            # One sample of the hidden information, the same for every candidate (a fair comparison).
             seed = self.rng.randrange(1 << 30)
-            for i, m in enumerate(ranked):
-                sample = g.determinized(p, seed)
-                h = apply_all(sample, m.actions)
-                if h is None:
-                    continue
-                _playout(h, p, seed)
-                totals[i] += evaluate(h, p, NORMAL)
-                counts[i] += 1
+            values = []
+            for m in ranked:
+                h = apply_all(g.determinized(p, seed), m.actions)
+                if h is not None:
+                    _playout(h, p, seed)
+                values.append(None if h is None else evaluate(h, p, NORMAL))
+                if rounds and time.perf_counter() >= deadline:
+                    break
+            if len(values) < len(ranked):
+                break                      # out of time: this sample is left incomplete, so unused
+            for i, v in enumerate(values):
+                if v is not None:
+                    totals[i] += v
+                    counts[i] += 1
             rounds += 1
-            if time.perf_counter() >= deadline or rounds >= 64:
+            if time.perf_counter() >= deadline:
                 break
         self.samples = rounds
         means = [totals[i] / counts[i] if counts[i] else float("-inf") for i in range(len(ranked))]
