@@ -146,3 +146,18 @@ def test_play_game_seats_follow_the_levels():
     times = {}
     game = play_game(["random", "easy"], 12, times=times)
     assert game.over and set(times) == {"random", "easy"}
+
+
+@pytest.mark.parametrize("modules", [(), MODULES])
+def test_the_quick_score_is_the_final_scoring(modules):
+    from troyes_desktop.bots.troyes.evaluation import score_now
+    from troyes_desktop.rules.troyes.scoring import final_scores
+    for players in (2, 3, 4):
+        g = Game.new(players, seed=players, options={"modules": list(modules)} if modules else None)
+        pick = random.Random(players)
+        while not g.over:
+            if pick.random() < 0.05:
+                assert score_now(g) == {s["player"]: s["total"] for s in final_scores(g)}
+            acts = g.legal_actions()
+            g.apply(acts[pick.randrange(len(acts))])
+        assert score_now(g) == {s["player"]: s["total"] for s in g.scores}

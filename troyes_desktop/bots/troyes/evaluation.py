@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from ...rules.troyes.board import NEUTRAL, SALARY
 from ...rules.troyes.game import MODIFIERS
 from ...rules.troyes.ladies import MODIFIERS_L
-from ...rules.troyes.scoring import final_scores
+from ...rules.troyes.ladies import end_scores
+from ...rules.troyes.scoring import final_scores, measure
 
 _ALL_MODIFIERS = MODIFIERS | MODIFIERS_L
 
@@ -67,18 +68,90 @@ def _potential(g, q: int, w: Weights, left: int) -> float:
     return v
 
 
+def _measures(g) -> list[dict[str, int]]:
+    """What the characters measure, for every player in one pass over the board (as scoring.measure)."""
+    n = g.n
+    board = [[0, 0, 0] for _ in range(n)]
+    for b in range(3):
+        for o in g.spaces[b]:
+            if o is not None and o < n:
+                board[o][b] += 1
+    trades = [[0, 0, 0] for _ in range(n)]
+    for s in range(9):
+        colour = g.card(s).colour
+        for o in g.slot_spaces[s] + g.slot_illus[s]:
+            if o is not None and o < n:
+                trades[o][colour] += 1
+    cubes = [0] * n
+    for o in g.cathedral:
+        if o is not None and o < n:
+            cubes[o] += 1
+    if g.lx is not None:
+        for o in g.lx["cathedral4"]:
+            if o is not None and o < n:
+                cubes[o] += 1
+    out = []
+    for q, pl in enumerate(g.players):
+        m = {"citizens": sum(board[q]), "cathedral_cubes": cubes[q], "deniers": pl.deniers,
+             "influence": pl.influence, "tradesmen": sum(trades[q]), "event_cards": len(pl.events_won)}
+        if g.lx is not None:
+            for name, c in (("red_citizens", 0), ("white_citizens", 1), ("yellow_citizens", 2)):
+                m[name] = board[q][c] + trades[q][c]
+        out.append(m)
+    return out
+
+
+def score_now(g) -> dict[int, int]:
+    """Every seat's total if the game ended now: :func:`final_scores` without the breakdown (each
+    character's measure taken once per player), le Roy by final_scores itself."""
+    if g.over:
+        return {s["player"]: s["total"] for s in g.scores}
+    if g.solo:
+        return {s["player"]: s["total"] for s in final_scores(g)}
+    n = g.n
+    events = [0] * n
+    for _, cubes in g.queue:
+        for q in set(cubes):
+            if q != NEUTRAL:
+                events[q] += 1
+    trades = [0] * n
+    for s in range(9):
+        spaces = g.card(s).spaces
+        for i, o in enumerate(g.slot_spaces[s]):
+            if o is not None and o != NEUTRAL:
+                trades[o] += spaces[i]
+    extra = end_scores(g) if g.lx is not None else None
+    chars = [g.data.characters[c] for c in g.characters_in_play]
+    two = n == 2
+    out = {}
+    cathedral = g.cathedral
+    found = _measures(g)
+    for q, pl in enumerate(g.players):
+        running = pl.vp + events[q] + trades[q]
+        if extra is not None:
+            e = extra[q]
+            running += e["hermit"] + e["fort"] + e["princess"] + e["outdoor"]
+        empty = sum(1 for lv in range(3) if q not in cathedral[lv * 6:lv * 6 + 6])
+        running -= min(running, 2 * empty)
+        if extra is not None:
+            running -= min(running, -extra[q]["master_builder"])
+        mine = found[q]
+        for ch in chars:
+            m = mine.get(ch.measure)
+            if m is None:
+                m = mine[ch.measure] = measure(g, q, ch.measure)
+            running += ch.score(m, two)
+        out[q] = running
+    return out
+
+
 def totals(g, w: Weights = NORMAL) -> dict[int, float]:
     """Estimated final VP of every seat (players, and le Roy in the solo game)."""
-    scores = g.scores if g.over else final_scores(g)
-    left = 0 if g.over else g.rounds - g.round
-    out: dict[int, float] = {}
-    for s in scores:
-        q = s["player"]
-        if q == NEUTRAL:
-            out[q] = float(s["total"])
-        else:
-            out[q] = s["total"] + (0.0 if g.over else _potential(g, q, w, left))
-    return out
+    now = score_now(g)
+    if g.over:
+        return {q: float(v) for q, v in now.items()}
+    left = g.rounds - g.round
+    return {q: v + (0.0 if q == NEUTRAL else _potential(g, q, w, left)) for q, v in now.items()}
 
 
 def relative(values: dict[int, float], p: int, w: Weights = NORMAL) -> float:

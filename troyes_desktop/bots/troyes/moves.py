@@ -69,7 +69,7 @@ def complete(h, p: int, prefix: list, score, cap: int = 24, width: int = 6) -> l
                     guard += 1
             out.append(Move(acts, state, score(state)))
             return
-        legal = _spread(_useful(state.legal_actions()), width)
+        legal = _spread(_useful(state.legal_actions()), width if acts and acts[-1][0] != "target" else 4)
         share = max(1, budget // max(1, len(legal)))
         for a in legal:
             nxt = apply_all(state, [a])
@@ -81,9 +81,16 @@ def complete(h, p: int, prefix: list, score, cap: int = 24, width: int = 6) -> l
 
 
 def _useful(legal: list) -> list:
-    """Drop answers that only go back (cancel) when something else is possible."""
-    keep = [a for a in legal if a[0] not in ("cancel", "standing", "reroll", "hire", "flip")]
-    return keep or legal
+    """Drop answers that only go back (cancel) when something else is possible; of the places a
+    citizen can come from, keep the free ones (supply, lying citizens) or the cheapest few."""
+    keep = [a for a in legal if a[0] not in ("cancel", "standing", "reroll", "hire", "flip")] or legal
+    if keep and keep[0][0] == "source" and len(keep) > 3:
+        free = [a for a in keep if a[1] in ("supply", "expelled")]
+        if free:
+            return free[:2]
+        cheap = [a for a in keep if a[1] == "influence" or (a[1] == "tradesman" and a[3] == -1)]
+        return (cheap + _spread([a for a in keep if a not in cheap], 2))[:3]
+    return keep
 
 
 def _default(legal: list):

@@ -12,6 +12,7 @@
 """
 from __future__ import annotations
 
+import gc
 import random
 import time
 
@@ -32,6 +33,16 @@ class _Planner:
         self._plan: tuple | None = None
 
     def choose(self, game, seat: int, legal: list[tuple]) -> Choice:
+        # The copies made while thinking hold no cycles: the cyclic collector only costs time here.
+        collect = gc.isenabled()
+        gc.disable()
+        try:
+            return self._choose(game, seat, legal)
+        finally:
+            if collect:
+                gc.enable()
+
+    def _choose(self, game, seat: int, legal: list[tuple]) -> Choice:
         plan = self._plan
         if plan is not None:
             at, actions, reason = plan
