@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from tests.rules.helpers import Y, in_actions
 from troyes_desktop.bots import Choice, decide, make_bot
 from troyes_desktop.bots.troyes import HardBot
 from troyes_desktop.bots.troyes.describe import group_reason
@@ -16,7 +17,6 @@ from troyes_desktop.bots.troyes.simulate import play_game
 from troyes_desktop.rules.troyes import Game
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.rules.troyes.ladies import MODULES
-from tests.rules.helpers import Y, in_actions
 
 #: Hard thinks a few milliseconds in tests (the real budget is a second).
 TINY = 0.005

@@ -97,7 +97,7 @@ def step_reason(g, p: int, a: tuple, move=None) -> str:
     after = "" if move is None else gains(g, move.state, p)
     tail = f": {after}" if after else ""
     if verb == "init":
-        b, i = a[1], a[2]
+        b = a[1]
         return f"places a citizen in the {BUILDING_NAMES[b]} for its {_DIE_COLOURS[b]} dice"
     if verb == "count":
         return f"uses the card {a[1]} time{'s' if a[1] != 1 else ''}{tail}"
@@ -107,10 +107,12 @@ def step_reason(g, p: int, a: tuple, move=None) -> str:
         return f"puts its cube on {g.event(a[1]).name}{tail}"
     if verb == "source":
         where = {"supply": "its supply", "influence": "hiring with 2 influence", "space": "a building",
-                 "expelled": "its citizen lying on a building", "tradesman": "one of its tradesmen"}.get(a[1], a[1])
+                 "expelled": "its citizen lying on a building",
+                 "tradesman": "one of its tradesmen"}.get(a[1], "its citizens")
         return f"takes the citizen from {where}"
     if verb == "outdoor":
-        return ("uses the outdoor activity" if a[1] in ("use", "always") else "leaves the outdoor activity") + tail
+        used = a[1] in ("use", "always")
+        return ("uses the outdoor activity" if used else "leaves the outdoor activity") + tail
     if verb == "pass":
         return "passes"
     if verb == "die":

@@ -10,8 +10,7 @@ from dataclasses import dataclass
 
 from ...rules.troyes.board import NEUTRAL, SALARY
 from ...rules.troyes.game import MODIFIERS
-from ...rules.troyes.ladies import MODIFIERS_L
-from ...rules.troyes.ladies import end_scores
+from ...rules.troyes.ladies import MODIFIERS_L, end_scores
 from ...rules.troyes.scoring import final_scores, measure
 
 _ALL_MODIFIERS = MODIFIERS | MODIFIERS_L

@@ -16,11 +16,10 @@ import gc
 import random
 import time
 
+from .. import Choice
 from .describe import move_reason, step_reason
 from .evaluation import EASY, NORMAL, evaluate
 from .moves import any_moves, apply_all, black_moves, turn_moves
-
-from .. import Choice
 
 
 class _Planner:
@@ -156,7 +155,8 @@ class HardBot(_Planner):
         means = [totals[i] / counts[i] if counts[i] else float("-inf") for i in range(len(ranked))]
         # Normal's own score breaks near-ties (the samples are few).
         best = max(range(len(ranked)), key=lambda i: (means[i] + 0.05 * ranked[i].score))
-        return ranked[best], f"{move_reason(g, p, ranked[best])} (best of {len(ranked)} over {rounds} samples)"
+        why = move_reason(g, p, ranked[best])
+        return ranked[best], f"{why} (best of {len(ranked)} moves over {rounds} samples)"
 
 
 def _distinct(moves):

@@ -121,5 +121,6 @@ def simulate_bots(players: int, games: int, seed: int, bots: list[str], solo: bo
     if solo:
         out["solo"] = True
         out["mean_margin"] = round(sum(margins) / len(margins), 2) if margins else None
-        out["rating_bands"] = [{"band": b, "up_to": BANDS[b][0], "games": bands[b]} for b in range(len(BANDS))]
+        out["rating_bands"] = [{"band": b, "up_to": BANDS[b][0], "games": bands[b]}
+                               for b in range(len(BANDS))]
     return out
