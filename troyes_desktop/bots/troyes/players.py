@@ -153,9 +153,14 @@ class HardBot(_Planner):
             if time.perf_counter() >= deadline:
                 break
         self.samples = rounds
-        means = [totals[i] / counts[i] if counts[i] else float("-inf") for i in range(len(ranked))]
-        # Normal's own score breaks near-ties (the samples are few).
-        best = max(range(len(ranked)), key=lambda i: (means[i] + 0.05 * ranked[i].score))
+        # The sampled mean, shrunk towards Normal's own score while the samples are few.
+        def value(i: int) -> float:
+            if not counts[i]:
+                return float("-inf")
+            w = counts[i] / (counts[i] + 4)
+            return (1 - w) * ranked[i].score + w * totals[i] / counts[i]
+
+        best = max(range(len(ranked)), key=value)
         why = move_reason(g, p, ranked[best])
         return ranked[best], f"{why} (best of {len(ranked)} moves over {rounds} samples)"
 
