@@ -65,6 +65,14 @@ def _module_list(text: str) -> tuple[str, ...]:
     return names
 
 
+def _level_list(text: str) -> list[str]:
+    levels = [name.strip().lower() for name in text.split(",") if name.strip()]
+    wrong = [name for name in levels if name not in ("easy", "normal", "hard")]
+    if not levels or wrong:
+        raise argparse.ArgumentTypeError(f"levels are easy, normal or hard, not {', '.join(wrong) or text!r}")
+    return levels
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROG,
@@ -126,6 +134,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--numbering",
         choices=NUMBERINGS,
         help="dice only: how the sheet's numbers are chosen (default first)",
+    )
+    simulate.add_argument(
+        "--bots",
+        type=_level_list,
+        metavar="LEVEL[,LEVEL...]",
+        help="computer players instead of random moves: easy, normal or hard, one per seat "
+        "(a shorter list is repeated); prints figures per seat and achievements per level",
     )
     simulate.set_defaults(subparser=simulate)
 
@@ -204,6 +219,17 @@ def run_simulate(args: argparse.Namespace) -> int:
         simulate = _engine_function("troyes_desktop.rules.troyes.simulate", "simulate")
         call = lambda: simulate(  # noqa: E731
             players=args.players, games=args.games, seed=args.seed, solo=args.solo, modules=args.modules
+        )
+    elif getattr(args, "bots", None):
+        simulate = _engine_function("troyes_desktop.bots.dice_play", "simulate")
+        call = lambda: simulate(  # noqa: E731
+            players=args.players,
+            levels=args.bots,
+            games=args.games,
+            seed=args.seed,
+            modules=args.modules,
+            numbering=args.numbering,
+            budget=getattr(args, "bot_budget", None),
         )
     else:
         simulate = _engine_function("troyes_desktop.rules.dice.simulate", "simulate")
