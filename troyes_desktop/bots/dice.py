@@ -36,6 +36,11 @@ from ..rules.dice.game import (
 )
 from . import Choice
 
+try:
+    from .dice_weights import WEIGHTS as LEARNED
+except ImportError:  # before the first fit
+    LEARNED = ()
+
 _COL = D.COLOURS
 _CIT = D.CITIZEN_NAMES
 _RES = D.RESOURCES
@@ -64,23 +69,29 @@ class Weights:
         "link_none",
         "next_cathedral",
         "horizon",
+        "risk",
+        "slot_base",
+        "column_power",
     )
 
     def __init__(self, **kw: float) -> None:
         defaults = {
-            "res_bonus": 0.3,
+            "res_bonus": 0.1,
             "res_cap": 6,
             "track_next": 0.6,
             "column_bonus": 1.0,
             "track15": 2.5,
             "cathedral_future": 0.7,
-            "build_rate": 0.12,
+            "build_rate": 0.35,
             "slot_work": 0.1,
             "slot_prestige": 0.1,
             "link_half": 0.5,
             "link_none": 0.1,
             "next_cathedral": 0.3,
             "horizon": 6.0,
+            "risk": 0.0,
+            "column_power": 2.0,
+            "slot_base": (1.5, 2.5, 2.0, 2.0, 2.0, 2.0),
         }
         defaults.update(kw)
         for k, v in defaults.items():
@@ -118,6 +129,8 @@ def _gain_value(items: tuple) -> float:
 
 
 _LINK_VALUES: tuple[float, ...] | None = None
+#: Chance that one die of the sheet (a colour and a value) escapes k attacks of the black die.
+_SURVIVE = tuple((17 / 18) ** k for k in range(13))
 
 
 def evaluate(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL) -> float:
@@ -142,8 +155,7 @@ def evaluate(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL) -> 
     cb = sheet.column_bonus
     for j, (column, _gain) in enumerate(data.column_bonuses):
         if not cb[j]:
-            v += w.column_bonus * (2.0 if j == 0 else 3.0) * h * (low / column) ** 2
-            break
+            v += w.column_bonus * (2.0 if j == 0 else 4.0) * h * (low / column) ** w.column_power
     for k in range(3):
         c = cit[k]
         if c < 15:
@@ -176,6 +188,31 @@ def evaluate(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL) -> 
     # Open buildings are options for the days left.
     v += h * w.slot_prestige * (empty[0] + empty[1] + empty[2])
     v += h * w.slot_work * (empty[3] + empty[4] + empty[5])
+    # The black die crosses out dice from day 3: open buildings outside a Fortress column are at risk.
+    if w.risk:
+        attacks = left if left < 12 else 12
+        hit = 1.0 - _SURVIVE[attacks]
+        mult = [0] * 6
+        for col in range(6):
+            m = sheet.cathedral[col]
+            if m:
+                row, district = D.BUILDING_SLOT[data.cathedral_scores[col]]
+                mult[row * 3 + district] += m
+        base = w.slot_base
+        worth = [base[t] + mult[t] for t in range(6)]
+        loss = 0.0
+        crossed = sheet.die_crossed
+        for col in range(6):
+            if b[col] == BUILT:
+                continue
+            for d in range(3):
+                if crossed[d * 6 + col]:
+                    continue
+                if b[d * 6 + col] == EMPTY:
+                    loss += worth[d]
+                if b[18 + d * 6 + col] == EMPTY:
+                    loss += worth[3 + d]
+        v -= w.risk * hit * loss
     # Link bonuses half drawn or still possible.
     if _LINK_VALUES is None:
         _LINK_VALUES = tuple(_gain_value(z[4]) for z in data.lozenges)
@@ -192,6 +229,122 @@ def evaluate(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL) -> 
         else:
             v += w.link_none * h * _LINK_VALUES[j]
     return v
+
+
+FEATURES = (
+    "constant",
+    "citizens",
+    "influence kept (up to 8)",
+    "deniers kept (up to 8)",
+    "knowledge kept (up to 8)",
+    "resources kept beyond 8",
+    "steps towards the next citizen of a resource track",
+    "room left on the resource tracks",
+    "column bonuses gained",
+    "citizens on the shortest track",
+    "progress towards the 15th citizen",
+    "Cathedral points now",
+    "open buildings of the rows the Cathedrals score, times their numbers",
+    "next Cathedral number times the buildings drawn in its best open row",
+    "next Cathedral number times the open buildings of its best open row",
+    "open prestige buildings",
+    "open work buildings",
+    "link bonuses half drawn",
+    "link bonuses still open",
+    "open buildings behind a Fortress",
+    "Cathedrals drawn",
+)
+
+
+def features(sheet: Sheet, data: D.DiceData) -> list[float]:
+    """The numbers the learned evaluation weighs (see :data:`FEATURES`)."""
+    global _LINK_VALUES
+    cit = sheet.citizens
+    circled, spent = sheet.circled, sheet.spent
+    length = data.track_length
+    kept = [circled[r] - spent[r] for r in range(3)]
+    excess = sum(u - 8 for u in kept if u > 8)
+    progress = sum(c % 6 for c in circled if c < length)
+    room = 3 * length - circled[0] - circled[1] - circled[2]
+    low = min(cit)
+    track15 = sum((c / 15.0) ** 2 for c in cit if c < 15)
+    b = sheet.buildings
+    built = [0] * 6
+    empty = [0] * 6
+    for t in range(6):
+        base = (t // 3) * 18 + (t % 3) * 6
+        seg = b[base : base + 6]
+        built[t] = seg.count(BUILT)
+        empty[t] = seg.count(EMPTY)
+    cath_now = 0
+    cath_open = 0
+    best_built = 0
+    best_open = 0
+    for col in range(6):
+        row, district = D.BUILDING_SLOT[data.cathedral_scores[col]]
+        t = row * 3 + district
+        m = sheet.cathedral[col]
+        if m:
+            cath_now += m * built[t]
+            cath_open += m * empty[t]
+        elif b[12 + col] == EMPTY:
+            best_built = max(best_built, built[t])
+            best_open = max(best_open, empty[t])
+    m_next = data.cathedral_multipliers[sheet.cathedrals] if sheet.cathedrals < 6 else 0
+    if _LINK_VALUES is None:
+        _LINK_VALUES = tuple(_gain_value(z[4]) for z in data.lozenges)
+    half = 0.0
+    none = 0.0
+    for j, (row, district, a, c, _gain) in enumerate(data.lozenges):
+        if sheet.links[j]:
+            continue
+        base = row * 18 + district * 6
+        sa, sc = b[base + a], b[base + c]
+        if sa == CROSSED or sc == CROSSED:
+            continue
+        if sa == BUILT or sc == BUILT:
+            half += _LINK_VALUES[j]
+        else:
+            none += _LINK_VALUES[j]
+    protected = 0
+    for col in range(6):
+        if b[col] == BUILT:
+            for k in (col + 6, col + 12, col + 18, col + 24, col + 30):
+                if b[k] == EMPTY:
+                    protected += 1
+    return [
+        1.0,
+        float(cit[0] + cit[1] + cit[2]),
+        float(min(kept[0], 8)),
+        float(min(kept[1], 8)),
+        float(min(kept[2], 8)),
+        float(excess),
+        float(progress),
+        float(room),
+        float(sum(sheet.column_bonus)),
+        float(low),
+        track15,
+        float(cath_now),
+        float(cath_open),
+        float(m_next * best_built),
+        float(m_next * best_open),
+        float(empty[0] + empty[1] + empty[2]),
+        float(empty[3] + empty[4] + empty[5]),
+        half,
+        none,
+        float(protected),
+        float(sheet.cathedrals),
+    ]
+
+
+def evaluate_learned(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL) -> float:
+    """Expected final score from weights fitted on played games (:mod:`.dice_weights`), one set per
+    number of half days left; exact at the end of the game."""
+    if left <= 0 or not LEARNED:
+        return evaluate(sheet, data, left, w) if left > 0 else float(final_points(sheet, data))
+    weights = LEARNED[min(left, len(LEARNED)) - 1]
+    f = features(sheet, data)
+    return sum(a * b for a, b in zip(weights, f))
 
 
 def evaluate_easy(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL) -> float:
@@ -325,6 +478,8 @@ class DiceBot:
         self.samples = 6
         self.keep = 4
         self._plan: tuple | None = None  # (day, half, seat, first action index, actions, reason)
+        self.evaluate = evaluate_easy if level == "easy" else evaluate_learned
+        self.record: list | None = None  # (half days left, features) of each planned turn, for fitting
 
     # The town crier's numbering.
     def _numbering_choice(self, game: Game, legal: list[tuple]) -> Choice:
@@ -357,21 +512,20 @@ class DiceBot:
         root = solo_view(game, seat)
         data = game.data
         left = half_days_left(game)
-        options = plans(root)
-        if self.level == "easy":
-            scored = [(evaluate_easy(g.sheets[0], data, left), p, g) for p, g in options]
-        else:
-            scored = [(evaluate(g.sheets[0], data, left), p, g) for p, g in options]
+        value_of = self.evaluate
+        scored = [(value_of(g.sheets[0], data, left), p, g) for p, g in plans(root)]
         scored.sort(key=lambda x: -x[0])
-        now = (evaluate_easy if self.level == "easy" else evaluate)(root.sheets[0], data, left)
+        now = value_of(root.sheets[0], data, left)
         if self.level == "easy":
             # Easy takes one of its three best plans at random, the best more often.
             pick = min(len(scored) - 1, [0, 0, 0, 1, 1, 2][self._rng.randint(0, 5)])
-            value, path, _g = scored[pick]
+            value, path, leaf = scored[pick]
         elif self.level == "normal" or left == 0 or game.stage != K_DIE:
-            value, path, _g = scored[0]
+            value, path, leaf = scored[0]
         else:
-            value, path = self._look_ahead(scored, data, left)
+            value, path, leaf = self._look_ahead(scored, data, left)
+        if self.record is not None:
+            self.record.append((left, features(leaf.sheets[0], data)))
         action = path[0]
         if action not in legal:  # cannot happen: plans start from the same legal actions
             return Choice(legal[0], "the first possible move")
@@ -392,11 +546,12 @@ class DiceBot:
             return None
         return Choice(path[done], reason)
 
-    def _look_ahead(self, scored: list, data: D.DiceData, left: int) -> tuple[float, list[tuple]]:
+    def _look_ahead(self, scored: list, data: D.DiceData, left: int) -> tuple[float, list[tuple], Game]:
         """Hard: the best of Normal's few best plans once the next half day is played too."""
         best = None
         seeds = [self._rng.next_u64() for _ in range(self.samples)]
         top = scored[: self.keep]
+        value_of = self.evaluate
         for value, path, g in top:
             total = 0.0
             for s in seeds:
@@ -405,10 +560,10 @@ class DiceBot:
                     total += final_points(nxt.sheets[0], data)
                     continue
                 view = solo_view(nxt, 0)
-                total += max(evaluate(h.sheets[0], data, left - 1) for _p, h in plans(view))
+                total += max(value_of(h.sheets[0], data, left - 1) for _p, h in plans(view))
             mean = total / len(seeds)
             if best is None or mean > best[0]:
-                best = (mean, path)
+                best = (mean, path, g)
         return best
 
 

@@ -87,7 +87,9 @@ def record_game(
     """Record a finished game; return, per seat, what it earned: ``{"id", "title", "new", "progress"}``.
 
     ``progress`` is "n of 3" for the counted achievements not yet earned. Recording the same game twice
-    changes nothing (and reports nothing as new the second time).
+    changes nothing (and reports nothing as new the second time). Only people earn achievements: a seat
+    played by a computer (the setup's ``seats``) gets ``None`` and no profile. Each person's profile also
+    keeps their best score (``best``).
     """
     if not game.over:
         return [[] for _ in range(game.n)]
@@ -96,11 +98,18 @@ def record_game(
     gid = game_id(game)
     fresh = gid not in store["games"]
     per_seat = game.achievements()
-    out: list[list[dict]] = []
+    seats = game.setup.get("seats") or ["person"] * game.n
+    scores = game.scores()
+    out: list[list[dict] | None] = []
     for seat, earned in enumerate(per_seat):
+        if seats[seat] != "person":
+            out.append(None)
+            continue
         name = " ".join(str(names[seat]).split()) if seat < len(names) else f"Player {seat + 1}"
         prof = store["profiles"].setdefault(profile_key(name), {"name": name, "games": {}, "earned": {}})
         prof["name"] = name
+        best = prof.get("best")
+        prof["best"] = max(best if isinstance(best, int) else 0, scores[seat])
         items = []
         for aid in earned:
             if aid in COUNTED:
@@ -126,6 +135,17 @@ def record_game(
         store["games"].append(gid)
         store["games"] = store["games"][-500:]
     write_json_atomic(path or store_path(), store)
+    return out
+
+
+def best_scores(names: list[str], store: dict | None = None) -> dict[int, int]:
+    """Seat -> the best score kept in that name's profile (seats without one are left out)."""
+    store = store if store is not None else load()
+    out = {}
+    for seat, name in enumerate(names):
+        best = store["profiles"].get(profile_key(name), {}).get("best")
+        if isinstance(best, int):
+            out[seat] = best
     return out
 
 

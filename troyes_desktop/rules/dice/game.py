@@ -42,6 +42,9 @@ from .tiles import BANQUET, NO_EFFECT, RAID, TILE_EFFECTS
 EMPTY, BUILT, CROSSED = 0, 1, 2
 STATE_NAMES = ("empty", "built", "crossed")
 
+#: Who fills each sheet: a person, or a computer player of that level (kept in the setup, saved with it).
+SEAT_KINDS = ("person", "easy", "normal", "hard")
+
 SAVE_FORMAT = "troyes-desktop-save"
 SAVE_VERSION = 1
 
@@ -150,6 +153,7 @@ class Game:
         modules: tuple[str, ...] | list[str] = (),
         numbering: str = "first",
         names: list[str] | None = None,
+        seats: list[str] | None = None,
     ) -> None:
         if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 10:
             raise SetupError(f"Troyes Dice is played by 1 to 10 players, not {players!r}")
@@ -158,10 +162,18 @@ class Game:
             raise SetupError(f"unknown numbering {numbering!r} (one of {', '.join(D.NUMBERING_MODES)})")
         if names is not None and len(names) != players:
             raise SetupError("one name per player")
+        if seats is not None and (
+            not isinstance(seats, (list, tuple))
+            or len(seats) != players
+            or any(s not in SEAT_KINDS for s in seats)
+        ):
+            raise SetupError(f"one seat per player, each one of {', '.join(SEAT_KINDS)}")
         self.data = data = D.load()
         self.setup = {"players": players, "seed": int(seed), "modules": list(modules), "numbering": numbering}
         if names is not None:
             self.setup["names"] = list(names)
+        if seats is not None and any(s != "person" for s in seats):
+            self.setup["seats"] = list(seats)  # who plays each sheet; the rules do not depend on it
         self.n = players
         self.expansion = D.MODULE_BANQUETS in modules
         rng = self.rng = Rng(seed)
@@ -241,6 +253,7 @@ class Game:
             modules=tuple(setup.get("modules", ())),
             numbering=setup.get("numbering", "first"),
             names=setup.get("names"),
+            seats=setup.get("seats"),
         )
 
     def copy(self) -> "Game":
