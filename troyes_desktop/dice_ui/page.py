@@ -73,6 +73,9 @@ class SheetThumb(QWidget):
         p.setPen(QColor(theme.INK))
         score = g.scoring()[self.seat]["total"]
         status = "choosing\u2026" if self.current else ""
+        level = self.model.seat_levels()[self.seat]
+        if level != "person":
+            status = f"computer, {level.capitalize()}  {status}"
         p.drawText(
             band.adjusted(6, 16, -4, 0),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -546,6 +549,7 @@ class DicePage(QWidget):
             self.sheet.kb_target = target
             self.sheet.update()
         self.hint_target = target
+        self.hint_plan = list(plan)
         tail = " \u2014 Enter plays it." if self.kb_target is not None else ""
         self.hint_note.setText(f"Hint: {choice.reason}.{tail}")
         self.hint_note.show()
