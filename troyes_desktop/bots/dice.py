@@ -383,9 +383,15 @@ def plans(g: Game) -> list[tuple[list[tuple], Game]]:
     def walk(node: Game, path: list[tuple]) -> None:
         legal = node.legal_actions()
         adjust = node.stage == K_ADJUST
+        lowered = False
+        if adjust and node.t_value_changed:
+            slot = node.slots[node.t_rank]
+            lowered = node.t_value < (0 if slot[5].zero_value else slot[1])
         for a in legal:
             if adjust and a[0] == "colour" and node.t_value_changed:
                 continue  # colour then value reaches the same ends as value then colour
+            if lowered and a[0] == "gain":
+                continue  # paying influence to gain less: never better than gaining without the change
             child = node.copy()
             child.apply(a)
             p = path + [a]
@@ -421,6 +427,10 @@ def _building_name(row: int, colour: int) -> str:
     return D.BUILDING_NAMES[D.BUILDING_AT[(row, colour)]]
 
 
+def _amount_word(resource: str, n: int) -> str:
+    return "denier" if resource == "deniers" and n == 1 else resource
+
+
 def describe_plan(g: Game, path: list[tuple], gain: float) -> str:
     """One line a person can read: the die, the changes, the action and what it is worth."""
     parts: list[str] = []
@@ -433,7 +443,7 @@ def describe_plan(g: Game, path: list[tuple], gain: float) -> str:
         value = 0 if slot[5].zero_value else slot[1]
         text = f"take the {_COL[colour]} {value} (plaza {first[1]}"
         if first[2]:
-            text += f", paying 1 {first[2]}"
+            text += f", paying 1 {_amount_word(first[2], 1)}"
         parts.append(text + ")")
     for a in path:
         if a[0] == "colour":
@@ -444,7 +454,7 @@ def describe_plan(g: Game, path: list[tuple], gain: float) -> str:
             parts.append(f"set it to {a[1]}")
         elif a[0] in ("gain", "prestige", "work"):
             if a[0] == "gain":
-                parts.append(f"gain {value} {_RES[colour]}")
+                parts.append(f"gain {value} {_amount_word(_RES[colour], value)}")
             else:
                 row = D.PRESTIGE if a[0] == "prestige" else D.WORK
                 col = g.col_of_value[value] + 1
@@ -550,7 +560,19 @@ class DiceBot:
         """Hard: the best of Normal's few best plans once the next half day is played too."""
         best = None
         seeds = [self._rng.next_u64() for _ in range(self.samples)]
-        top = scored[: self.keep]
+        # The best plan of each way to use a die (die, colour, value, action), best first: the candidates
+        # then differ in substance rather than in a bonus choice or the resource paid.
+        top = []
+        seen = set()
+        for item in scored:
+            path = item[1]
+            key = tuple(a for a in path if a[0] in ("die", "colour", "value", "gain", "prestige", "work"))
+            if key in seen:
+                continue
+            seen.add(key)
+            top.append(item)
+            if len(top) == self.keep:
+                break
         value_of = self.evaluate
         for value, path, g in top:
             total = 0.0

@@ -77,6 +77,7 @@ class ComputerSeats(QObject):
         self._relay: _Relay | None = None
         self._asked_at = -1
         self._seat = -1
+        self._said: tuple | None = None  # (seat, day, half, reason) last written to the chronicle
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._think)
@@ -126,7 +127,10 @@ class ComputerSeats(QObject):
             self.poll()  # the game moved on meanwhile (undo, load): think again
             return
         if isinstance(choice, Choice):
-            self.chose.emit(seat, choice.reason)
+            said = (seat, g.day, g.half, choice.reason)
+            if said != self._said and choice.reason != "the only possible move":  # once per plan
+                self._said = said
+                self.chose.emit(seat, choice.reason)
             self.model.apply(choice.action)
         self.poll()
 

@@ -75,7 +75,7 @@ class SheetThumb(QWidget):
         status = "choosing\u2026" if self.current else ""
         level = self.model.seat_levels()[self.seat]
         if level != "person":
-            status = f"computer, {level.capitalize()}  {status}"
+            status = f"\u00b7 {level.capitalize()} computer"
         p.drawText(
             band.adjusted(6, 16, -4, 0),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -439,6 +439,7 @@ class DicePage(QWidget):
         self._refresh_marks()
         self._refresh_undo()
         self.hint_button.setEnabled(self.person_to_play())
+        self.panel.setEnabled(self.person_to_play() or g.over)
         if self.hint_note.isVisible() and self.hint_note.property("at") != len(g.actions):
             self.hint_note.hide()
 
