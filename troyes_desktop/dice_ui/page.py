@@ -75,7 +75,8 @@ class SheetThumb(QWidget):
         status = "choosing\u2026" if self.current else ""
         level = self.model.seat_levels()[self.seat]
         if level != "person":
-            status = f"\u00b7 {level.capitalize()} computer"
+            status = f"\u00b7 {level.capitalize()}"
+            self.setToolTip(f"{names[self.seat]}: a computer player ({level.capitalize()})")
         p.drawText(
             band.adjusted(6, 16, -4, 0),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
