@@ -7,6 +7,9 @@ maximum; one process, so one core). Targets of issue 16: Normal mean >= 50 VP; H
 65 VP in at least a quarter of the games; Hard median decision <= 0.5 s, never over 3 s.
 
     nice -n 10 python tests/benchmarks/bench_dice_bots.py [--games 500] [--seed 1] [--levels hard,normal]
+
+A long run can be cut into chunks (``--seed 1 --games 250 --raw a.json``, then ``--seed 251 --games 250
+--raw b.json``) and reported as one with ``--merge a.json b.json``.
 """
 
 from __future__ import annotations
@@ -36,13 +39,29 @@ def run(level: str, games: int, seed: int, modules: tuple) -> dict:
         game = Game(players=1, seed=seed + i, modules=modules)
         play_game(game, [make_bot("dice", level, seed=seed + i)], seed=seed + i, times=times)
         scores.append(game.scores()[0])
-    ordered = sorted(times[0])
+    raw = {
+        "level": level,
+        "modules": list(modules),
+        "seeds": [seed, seed + games - 1],
+        "scores": scores,
+        "times": times[0],
+        "seconds": time.perf_counter() - start,
+        "cpu_seconds": time.process_time() - cpu,
+    }
+    return raw
+
+
+def report(raws: list[dict]) -> dict:
+    level = raws[0]["level"]
+    scores = [s for r in raws for s in r["scores"]]
+    games = len(scores)
+    ordered = sorted(t for r in raws for t in r["times"])
     thinking = [t for t in ordered if t > 0.0005]  # decisions that needed thought (not a plan followed)
     return {
         "level": level,
-        "banquets_and_raids": bool(modules),
+        "banquets_and_raids": bool(raws[0]["modules"]),
         "games": games,
-        "seeds": f"{seed}..{seed + games - 1}",
+        "seeds": ", ".join(f"{r['seeds'][0]}..{r['seeds'][1]}" for r in raws),
         "mean_score": round(statistics.mean(scores), 2),
         "median_score": statistics.median(scores),
         "stdev": round(statistics.pstdev(scores), 2),
@@ -56,8 +75,8 @@ def run(level: str, games: int, seed: int, modules: tuple) -> dict:
             "max": round(ordered[-1] * 1000, 1),
             "median_of_turn_plans": round(statistics.median(thinking) * 1000, 1) if thinking else None,
         },
-        "seconds_per_game": round((time.perf_counter() - start) / games, 3),
-        "cpu_seconds_per_game": round((time.process_time() - cpu) / games, 3),
+        "seconds_per_game": round(sum(r["seconds"] for r in raws) / games, 3),
+        "cpu_seconds_per_game": round(sum(r["cpu_seconds"] for r in raws) / games, 3),
     }
 
 
@@ -67,11 +86,22 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--levels", default="hard,normal")
     parser.add_argument("--modules", choices=("both", "none", "banquets"), default="both")
+    parser.add_argument("--raw", type=Path, help="also write the scores and times of this run (JSON)")
+    parser.add_argument("--merge", type=Path, nargs="+", help="report several --raw files as one run")
     args = parser.parse_args()
+    if args.merge:
+        raws = [json.loads(p.read_text(encoding="utf-8")) for p in args.merge]
+        print(json.dumps(report(raws)), flush=True)
+        return
     variants = {"both": ((), MOD), "none": ((),), "banquets": (MOD,)}[args.modules]
+    runs = []
     for level in args.levels.split(","):
         for modules in variants:
-            print(json.dumps(run(level, args.games, args.seed, modules)), flush=True)
+            raw = run(level, args.games, args.seed, modules)
+            runs.append(raw)
+            print(json.dumps(report([raw])), flush=True)
+    if args.raw:
+        args.raw.write_text(json.dumps(runs[0] if len(runs) == 1 else runs), encoding="utf-8")
 
 
 if __name__ == "__main__":
