@@ -127,3 +127,60 @@ def test_normal_plays_better_than_random_moves():
         play_random(other, Rng(seed))
         random_scores.append(other.scores()[0])
     assert min(bot_scores) > max(random_scores)
+
+
+def test_simulate_command_reports_every_seat_and_the_achievements_per_level(capsys):
+    import json
+
+    from troyes_desktop import cli
+
+    status = cli.main(
+        "simulate --game dice --players 3 --bots normal,easy --games 2 --seed 5 --modules all "
+        "--numbering expert".split()
+    )
+    assert status == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["modules"] == ["banquets-and-raids"] and result["games"] == 2
+    entries = result["bots"]
+    assert [e["level"] for e in entries] == ["normal", "easy", "normal"]  # the list is repeated
+    assert round(sum(e["wins"] for e in entries), 6) == 2  # ties share a win
+    for e in entries:
+        assert set(e) >= {"level", "wins", "win_rate", "mean_score", "decision_ms"}
+        assert set(e["decision_ms"]) == {"median", "p95", "max"}
+        assert e["decision_ms"]["median"] <= e["decision_ms"]["p95"] <= e["decision_ms"]["max"]
+    # The figures are those of the seeded games themselves.
+    from troyes_desktop.bots.dice_play import play_game
+
+    games = []
+    for i in range(2):
+        g = Game(players=3, seed=5 + i, modules=("banquets-and-raids",), numbering="expert")
+        levels = ["normal", "easy", "normal"]
+        play_game(g, [make_bot("dice", lv, seed=(5 + i) * 16 + p) for p, lv in enumerate(levels)], seed=5 + i)
+        games.append(g)
+    assert entries[1]["mean_score"] == sum(g.scores()[1] for g in games) / 2
+    by_level = result["achievements_by_level"]
+    assert by_level["normal"]["seats"] == 2 and by_level["easy"]["seats"] == 1
+    assert by_level["easy"]["achievements"]["played_multiplayer"] == 2
+    assert by_level["normal"]["achievements"]["played_expansion"] == 4
+
+
+def test_simulate_refuses_an_unknown_level(capsys):
+    import pytest as _pytest
+
+    from troyes_desktop import cli
+
+    with _pytest.raises(SystemExit):
+        cli.main(["simulate", "--game", "dice", "--bots", "expert", "--games", "1"])
+    assert "levels are easy, normal or hard" in capsys.readouterr().err
+
+
+def test_seats_are_kept_in_the_setup_and_checked():
+    from troyes_desktop.rules.dice.data import SetupError
+
+    game = Game(players=2, seed=1, seats=["person", "hard"])
+    assert game.setup["seats"] == ["person", "hard"]
+    assert Game.from_save(game.to_save()).setup["seats"] == ["person", "hard"]
+    assert "seats" not in Game(players=2, seed=1, seats=["person", "person"]).setup
+    for bad in (["person"], ["person", "expert"], "hard"):
+        with pytest.raises(SetupError):
+            Game(players=2, seed=1, seats=bad)

@@ -7,6 +7,7 @@ import statistics
 import time
 
 from ..rules.dice import Game
+from ..rules.dice.data import normalise_modules
 from . import decide, make_bot
 
 
@@ -48,6 +49,7 @@ def simulate(
 
     ``levels`` gives each seat's level (a shorter list is repeated). Wins are shared on ties (1/k each).
     """
+    modules = normalise_modules(modules)  # 'all' means every module; unknown ids raise SetupError
     seats = [levels[p % len(levels)] for p in range(players)]
     wins = [0.0] * players
     totals = [0] * players
