@@ -220,25 +220,22 @@ def run_simulate(args: argparse.Namespace) -> int:
         call = lambda: simulate(  # noqa: E731
             players=args.players, games=args.games, seed=args.seed, solo=args.solo, modules=args.modules
         )
-    elif getattr(args, "bots", None):
-        simulate = _engine_function("troyes_desktop.bots.dice_play", "simulate")
-        call = lambda: simulate(  # noqa: E731
-            players=args.players,
-            levels=args.bots,
-            games=args.games,
-            seed=args.seed,
-            modules=args.modules,
-            numbering=args.numbering,
-            budget=getattr(args, "bot_budget", None),
-        )
     else:
-        simulate = _engine_function("troyes_desktop.rules.dice.simulate", "simulate")
+        bots = getattr(args, "bots", None)
+        # Computer players when --bots is given, else random legal moves.
+        where, extra = (
+            ("troyes_desktop.bots.dice_play", {"levels": bots, "budget": getattr(args, "bot_budget", None)})
+            if bots
+            else ("troyes_desktop.rules.dice.simulate", {})
+        )
+        simulate = _engine_function(where, "simulate")
         call = lambda: simulate(  # noqa: E731
             players=args.players,
             games=args.games,
             seed=args.seed,
             modules=args.modules,
             numbering=args.numbering,
+            **extra,
         )
     try:
         result = call()

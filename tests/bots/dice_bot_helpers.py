@@ -10,12 +10,11 @@ from troyes_desktop.rules.dice import Game
 def played(seed: int, steps: int, players: int = 2, modules=(), numbering: str = "first") -> Game:
     """A game after ``steps`` random legal actions (fewer if it ends)."""
     game = Game(players=players, seed=seed, modules=modules, numbering=numbering)
-    rng = Rng(seed + 100)
-    for _ in range(steps):
-        if game.over:
-            break
+    pick = Rng(seed + 100).randint
+    while steps > 0 and not game.over:
         legal = game.legal_actions()
-        game.apply(legal[rng.randint(0, len(legal) - 1)])
+        game.apply(legal[pick(0, len(legal) - 1)])
+        steps -= 1
     return game
 
 
