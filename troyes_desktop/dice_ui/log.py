@@ -48,19 +48,27 @@ def describe(rec: dict, names: list[str]) -> str | None:
         by = "A Raid" if rec.get("by_raid") else "The black die"
         return f"{by} destroys the {rec['colour']} plaza (value {rec['value']})."
     if t == "fortress_protects":
-        return f"{who}'s Fortress protects column {rec['column']}."
+        return (f"{who}'s Fortress protects column {rec['column']}: the {rec['colour']} {rec['value']} "
+                "is not crossed out.")
+    if t == "die_already_crossed":
+        return (f"{who}'s {rec['colour']} {rec['value']} (column {rec['column']}) is already crossed out: "
+                "nothing more is lost.")
     if t == "die_crossed":
         lost = rec.get("buildings_crossed") or []
         tail = f" and the {' and '.join(D.BUILDING_NAMES[b] for b in lost)} there" if lost else ""
-        return f"{who} crosses out the {rec['colour']} {rec['value']}{tail}."
+        links = rec.get("links_lost") or []
+        if links:
+            tail += "; lost link bonus" + ("es" if len(links) > 1 else "") + ": " + ", ".join(
+                f"{D.BUILDING_NAMES[b]} columns {a} and {c}" for b, a, c in links)
+        return f"{who} crosses out the {rec['colour']} {rec['value']} (column {rec['column']}){tail}."
     if t == "die_chosen":
         paid = rec.get("paid") or {}
         cost = ", ".join(f"{n} {r}" for r, n in paid.items()) or "nothing"
         return f"{who} takes the {rec['colour']} {rec['value']} (pays {cost})."
     if t == "colour_changed":
-        return f"{who} spends {rec['knowledge']} knowledge: the die becomes {rec['to']}."
+        return f"{who} spends {rec['knowledge']} knowledge: the {rec['from']} die becomes {rec['to']}."
     if t == "value_changed":
-        return f"{who} spends {rec['influence']} influence: the die becomes a {rec['to']}."
+        return f"{who} spends {rec['influence']} influence: the {rec['from']} becomes a {rec['to']}."
     if t == "action":
         if rec["action"] == "gain":
             res = D.RESOURCES[D.COLOUR_INDEX[rec["colour"]]]
@@ -102,11 +110,15 @@ def describe(rec: dict, names: list[str]) -> str | None:
         return f"{who} draws the {D.BUILDING_NAMES[rec['building']]} in column {rec['column']}{via}{extra}."
     if t == "link_bonus":
         a, b = rec["columns"]
-        return f"{who} gains the link bonus between columns {a} and {b}."
+        name = D.BUILDING_NAMES.get(rec.get("building"), "building")
+        return f"{who} gains the link bonus of the {name} between columns {a} and {b}."
     if t == "banquet":
-        return f"{who} enjoys the Banquet beside the plaza."
+        tile = str(rec.get("tile") or "").replace("_", " ").title()
+        building = D.BUILDING_NAMES.get(rec.get("building"), "building")
+        return f"{who} enjoys the {tile} Banquet beside the plaza: a bonus with the {building}."
     if t == "tile_flipped":
-        return f"The {rec['tile'].replace('_', ' ')} tile turns to its Raid side."
+        tile = rec["tile"].replace("_", " ").title()
+        return f"The {tile} tile beside the {rec['colour']} plaza turns to its Raid side."
     if t == "half_day_ended":
         return None
     if t == "day_ended":

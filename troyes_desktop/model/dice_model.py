@@ -29,16 +29,15 @@ def dice_autosave_path() -> Path:
 
 
 def save_kind(path) -> str:
-    """'dice', 'troyes' or '' for a save file (read cheaply from its ``game`` field)."""
-    import json
+    """'dice', 'troyes' or '' for a save file (from its ``game`` field; read through the strict reader)."""
+    from troyes_desktop.rules.common.files import read_json_file
+    from troyes_desktop.rules.loader import save_kind_of
 
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError, UnicodeDecodeError):
+        data = read_json_file(Path(path))
+    except SaveError:
         return ""
-    if not isinstance(data, dict):
-        return ""
-    return "dice" if data.get("game") == "dice" else "troyes"
+    return save_kind_of(data) if isinstance(data, dict) else ""
 
 
 def last_autosave() -> str:

@@ -37,6 +37,9 @@ class GameModel(QObject):
     refused = Signal(str)
     gameOver = Signal()
     undoChanged = Signal()
+    #: Store every game that ends here in the history (troyes_desktop.store); a replay turns it off.
+    record_history = True
+    stored = False
 
     def __init__(self, game: Game, parent: QObject | None = None, autosave: bool = True) -> None:
         super().__init__(parent)
@@ -163,6 +166,10 @@ class GameModel(QObject):
             self.decisionChanged.emit()
         self.undoChanged.emit()
         if self._game.over:
+            if self.record_history:
+                from troyes_desktop.store import record_finished_game
+
+                self.stored = record_finished_game(self._game)[0]      # once per game (keyed by its record)
             self.gameOver.emit()
 
     # ------------------------------------------------------------------ undo / redo

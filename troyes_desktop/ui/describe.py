@@ -23,8 +23,10 @@ OUTDOOR_FACES = {
     "roll-yellow": ("Yellow recruit", "before an action: roll a yellow die into your district"),
     "roll-white": ("White recruit", "before an action: roll a white die into your district"),
     "roll-purple": ("Family call", "before an action, pay 2 deniers: roll your purple die again"),
-    "exchange": ("Barter", "before an action: swap one die with each opponent (values kept)"),
-    "flip-bought": ("Haggling", "turn over a die you are buying, then use it at once"),
+    "exchange": ("Barter", "before an action: swap one die with each opponent or the neutral district, "
+                           "at most 3 swaps (values kept)"),
+    "flip-bought": ("Haggling", "turn over an opponent's die you are buying (not a neutral die), "
+                                "then use it at once"),
     "extra-cube": ("Storehouse", "after a delayed or mixed card: move a cube onto such a card"),
     "protect": ("Watchtower", "destroy the black die facing you (+1 influence) or avoid one event loss"),
     "gate-race": ("Race to the gate", "top gate: 6 / 4 / 2 / 1 VP by order of arrival; no cubes"),
@@ -87,6 +89,13 @@ def slot_name(game, slot) -> str:
         return f"activity slot {slot}"
 
 
+def _record_card(game, record: dict, slot_key: str = "slot") -> str:
+    """The activity card a record names: its own card id, else (older records) the card in its slot."""
+    if record.get("card"):
+        return card_name(game, record["card"])
+    return slot_name(game, record.get(slot_key))
+
+
 def event_name(game, index) -> str:
     try:
         return game.event(index).name
@@ -125,7 +134,7 @@ def _target_text(game, kind, arg) -> str:
     if kind == "card":
         return slot_name(game, arg)
     if kind == "cathedral":
-        return "the cathedral"
+        return "the cathedral" if arg is None else f"the cathedral (column {arg})"
     if kind == "event":
         return event_name(game, arg)
     if kind == "building":
@@ -179,7 +188,10 @@ def describe_event(game, record: dict) -> str:  # noqa: C901 - one branch per re
         dice = record.get("dice") or []
         owner = "The neutral district" if p == NEUTRAL and not g.solo else (
             "Le Roy's district" if p == NEUTRAL else name)
-        values = [die_text(g, d).split(" (")[0] for d in dice]
+        if record.get("values") is not None:       # (colour, value) carried by the record itself
+            values = [die_text(g, tuple(cv)) for cv in record["values"]]
+        else:
+            values = [die_text(g, d).split(" (")[0] for d in dice]
         if not values:
             return f"{owner} rolls no dice this round."
         return f"{owner} rolls {_plural(len(values), 'die', 'dice')}: {', '.join(values)}."
@@ -225,7 +237,9 @@ def describe_event(game, record: dict) -> str:  # noqa: C901 - one branch per re
             return f"{name} would lose VP ({record.get('reason')}) but has none to lose."
         return f"{name} loses {record.get('vp')} VP: {record.get('reason')}."
     if t == "die_rerolled":
-        return f"{name} spends 1 influence to reroll a die: it shows {record.get('value')}."
+        colour = record.get("colour")
+        what = f"their {COLOURS[colour]} die" if colour in (0, 1, 2, 3) else "a die"
+        return f"{name} spends 1 influence to reroll {what}: it shows {record.get('value')}."
     if t == "citizen_hired":
         return f"{name} hires a citizen for 2 influence."
     if t == "dice_turned_over":
@@ -235,11 +249,21 @@ def describe_event(game, record: dict) -> str:  # noqa: C901 - one branch per re
         return f"{name} passes."
     if t == "dice_used":
         dice = record.get("dice") or []
-        text = (f"{name} uses {', '.join(die_text(g, d) for d in dice)} on "
-                f"{_target_text(g, record.get('target'), record.get('arg'))}")
+        target = record.get("target")
+        if target in ("card", "event") and record.get("card"):
+            where = card_name(g, record["card"])      # the record's own card: the queue may have changed
+        else:
+            where = _target_text(g, target, record.get("arg"))
+        text = f"{name} uses {', '.join(die_text(g, d) for d in dice)} on {where}"
+        if target in ("card", "event", "agriculture") and record.get("value") is not None:
+            text += f" (worth {record['value']})"
+        elif target == "building" and record.get("value") is not None:
+            text += f" (value {record['value']})"
         text += _payments(g, record.get("payments"))
         if record.get("cube") is not None:
-            text += f", with the stored cube of {slot_name(g, record['cube'])}"
+            cube = (card_name(g, record["cube_card"]) if record.get("cube_card")
+                    else slot_name(g, record["cube"]))
+            text += f", with the stored cube of {cube}"
         if record.get("colour") is not None and 0 <= record["colour"] < 3:
             text += f", the purple die counting as {COLOURS[record['colour']]}"
         if record.get("target") == "ramparts":
@@ -250,14 +274,15 @@ def describe_event(game, record: dict) -> str:  # noqa: C901 - one branch per re
             text += f" ({what})"
         return text + "."
     if t == "tradesman_paid":
-        return (f"{name} pays {record.get('cost')} deniers to hire a tradesman on "
-                f"{slot_name(g, record.get('slot'))}.")
+        unit = "influence" if record.get("resource") == "influence" else "deniers"
+        return (f"{name} pays {record.get('cost')} {unit} to hire a tradesman on "
+                f"{_record_card(g, record)}.")
     if t == "tradesman_hired":
         if record.get("space", -1) < 0:
             return (f"{name}'s tradesman goes on the illustration of "
-                    f"{slot_name(g, record.get('slot'))} (no VP).")
+                    f"{_record_card(g, record)} (no VP).")
         return (f"{name}'s tradesman takes a space worth {record.get('vp')} VP on "
-                f"{slot_name(g, record.get('slot'))}.")
+                f"{_record_card(g, record)}.")
     if t == "citizen_taken":
         source = record.get("source")
         where = {"supply": "the personal supply", "influence": "a citizen hired for 2 influence"}.get(source)
@@ -302,7 +327,9 @@ def describe_event(game, record: dict) -> str:  # noqa: C901 - one branch per re
         gains = [f"{who(g, int(k))} {v} VP" for k, v in awards.items() if v]
         if gains:
             text += ": " + ", ".join(gains)
-        if taker is not None:
+        if record.get("event") == "marauding":
+            text += "; the card stays in play, its cubes cleared"      # Marauding is never discarded
+        elif taker is not None:
             text += f"; {who(g, taker)} takes the card"
         else:
             text += "; the card is discarded"
@@ -324,7 +351,10 @@ def describe_event(game, record: dict) -> str:  # noqa: C901 - one branch per re
     if t in ("procession", "joust"):
         leaders = record.get("leaders") or []
         names = ", ".join(who(g, x) for x in leaders) or "nobody"
-        return f"{t.title()}: the leaders are {names}; {record.get('vp')} VP each."
+        text = f"{name} activates {t.title()}: the leaders are {names}; {record.get('vp')} VP each"
+        if NEUTRAL in leaders and not g.solo:
+            text += " (the neutral district gains nothing)"
+        return text + "."
     if t == "artisan":
         return (f"{name} spends {-record.get('influence', 0)} influence for {record.get('deniers')} deniers "
                 "(Artisan).")
@@ -401,9 +431,12 @@ def _describe_ladies_event(g, t: str, record: dict, name: str) -> str | None:  #
         word = f"{COLOURS[colour]} " if colour in (0, 1, 2, 3) else ""
         return f"{name} rolls a {word}die from the supply into their district: {record.get('value')}."
     if t == "dice_exchanged":
+        given = record.get("given_die")
+        taken = record.get("taken_die")
+        given = die_text(g, tuple(given)) if given else die_text(g, record.get("given")).split(" (")[0]
+        taken = die_text(g, tuple(taken)) if taken else die_text(g, record.get("taken")).split(" (")[0]
         return (f"{name} exchanges a die with {who(g, record.get('other'))}: gives the "
-                f"{die_text(g, record.get('given')).split(' (')[0]} and takes the "
-                f"{die_text(g, record.get('taken')).split(' (')[0]}.")
+                f"{given} and takes the {taken}.")
     if t == "die_turned_over":
         how = (f"a cube of {outdoor_words(g, record['tile'])}" if record.get("tile")
                else f"a {card_name(g, record.get('card', 'distiller'))} cube")
@@ -419,7 +452,7 @@ def _describe_ladies_event(g, t: str, record: dict, name: str) -> str | None:  #
                 + (f": {', '.join(str(v) for v in values)}." if values else "."))
     if t == "cube_lost":
         where = (f"{outdoor_words(g, record.get('arg'))}" if record.get("where") == "tile"
-                 else slot_name(g, record.get("arg")))
+                 else _record_card(g, record, "arg"))
         return f"{card_name(g, record.get('event', 'harsh-winter'))}: {name} loses a cube from {where}."
     if t == "support_refused":
         return f"Support cannot put a gray cube on {card_name(g, record.get('event'))}."
@@ -545,6 +578,8 @@ def describe_action(game, action) -> str:  # noqa: C901
             text = f"Place a citizen in the {BUILDING_NAMES[arg]}" if arg in (0, 1, 2) else text
         elif kind == "cathedral":
             text = "Place cubes on the cathedral"
+            if arg is not None:
+                text += f", all in column {arg} (the Preacher's chosen die)"
         elif kind == "agriculture":
             text = "Work the fields (agriculture: deniers)"
         elif kind == "ramparts":

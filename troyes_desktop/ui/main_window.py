@@ -342,14 +342,19 @@ class MainWindow(DiceModeMixin, QMainWindow):
 
     def _start_from_dialog(self, dialog) -> None:
         from troyes_desktop.rules.common.errors import RulesError
+        from troyes_desktop.rules.troyes.data import overrides_for_new_game
         from troyes_desktop.rules.troyes.game import Game
 
+        arguments = dialog.game_arguments()
+        overrides, problem = overrides_for_new_game()     # the player's card_overrides.json
         try:
-            game = Game.new(**dialog.game_arguments())
+            game = Game.new(**arguments, card_overrides=overrides)
         except RulesError as exc:
             self.show_message("Cannot start the game", str(exc))
             return
         self.start_game(game)
+        if problem:
+            self.show_message("Card corrections not used", problem, QMessageBox.Icon.Information)
 
     def start_game(self, game, autosave: bool = True) -> None:
         from troyes_desktop.model.game_model import GameModel
@@ -695,35 +700,20 @@ class MainWindow(DiceModeMixin, QMainWindow):
         if not path.exists():
             self.show_message("Cannot load the game", f"The file {path.name} no longer exists.\n\n{path}")
             return False
-        from troyes_desktop.model.dice_model import DiceModel, save_kind
+        from troyes_desktop.model.dice_model import DiceModel
+        from troyes_desktop.rules.loader import read_save
 
         try:
-            if save_kind(path) == "dice":
-                dice = DiceModel.load(path, self)
-                self._add_recent(path)
-                self.set_dice_model(dice)
-                dice.autosave()
-                self.statusBar().showMessage(f"Loaded {path.name}.", 5000)
-                return True
-            model = GameModel.load(path, self)
-        except FileNotFoundError:
-            self.show_message("Cannot load the game", f"The file {path.name} no longer exists.")
+            kind, game = read_save(path)        # read once, checked and replayed whole, or refused
+        except RulesError as exc:
+            text = str(exc).rstrip(".")
+            text = text if text.startswith(path.name) else f"{path.name} cannot be loaded: {text}"
+            self.show_message("Cannot load the game", f"{text}.\n\nThe current game is unchanged.")
             return False
-        except IsADirectoryError:
-            self.show_message("Cannot load the game", f"{path.name} is a folder, not a saved game.")
-            return False
-        except (RulesError, OSError, ValueError, UnicodeDecodeError) as exc:
-            self.show_message("Cannot load the game",
-                              f"{path.name} cannot be loaded: {str(exc).rstrip('.')}.\n\n"
-                              "The current game is unchanged.")
-            return False
-        except Exception as exc:  # noqa: BLE001 - a foreign file must never crash the app
-            self.show_message("Cannot load the game",
-                              f"{path.name} is not a Troyes Desktop save ({type(exc).__name__}).\n\n"
-                              "The current game is unchanged.")
-            return False
+        dice = kind == "dice"
+        model = (DiceModel if dice else GameModel)(game, self)
         self._add_recent(path)
-        self.set_model(model)
+        (self.set_dice_model if dice else self.set_model)(model)
         model.autosave()
         self.statusBar().showMessage(f"Loaded {path.name}.", 5000)
         return True

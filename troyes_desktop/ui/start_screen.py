@@ -121,6 +121,10 @@ class StartScreen(ParchmentPage):
                                   "The roll-and-write Troyes Dice: 1 to 10 players, wheel and scoresheets")
         self.dice_button.clicked.connect(self.newDice)
         column.addWidget(self.dice_button)
+        self.stats_button = button("Statistics and history", "statisticsButton",
+                                   "Your results in both games, every finished game, and replays")
+        self.stats_button.clicked.connect(self.open_statistics)
+        column.addWidget(self.stats_button)
         column.addSpacing(6)
         row = QHBoxLayout()
         row.setSpacing(10)
@@ -146,6 +150,12 @@ class StartScreen(ParchmentPage):
         version.setStyleSheet(f"color: {theme.FADED_INK}; background: transparent;")
         outer.addWidget(version)
         self.refresh()
+
+    def open_statistics(self):
+        from troyes_desktop.ui.statistics_window import open_statistics
+
+        self.statistics_window = open_statistics(self.window())
+        return self.statistics_window
 
     def refresh(self) -> None:
         available, text = autosave_summary()

@@ -32,21 +32,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..common.errors import IllegalAction, SaveError
+from ..common.actions import shape_refusal
+from ..common.errors import IllegalAction, RulesError, SaveError
+from ..common.files import check_action, check_names, is_int, typed
 from ..common.rng import Rng
-from ..common.serialization import action_from_json, action_to_json, read_json, write_json_atomic
+from ..common.serialization import action_to_json, read_json, write_json_atomic
 from . import data as D
 from .data import SetupError
+from .setup_check import check_seats, check_seed, check_setup
 from .tiles import BANQUET, NO_EFFECT, RAID, TILE_EFFECTS
 
 EMPTY, BUILT, CROSSED = 0, 1, 2
 STATE_NAMES = ("empty", "built", "crossed")
 
-#: Who fills each sheet: a person, or a computer player of that level (kept in the setup, saved with it).
-SEAT_KINDS = ("person", "easy", "normal", "hard")
-
 SAVE_FORMAT = "troyes-desktop-save"
 SAVE_VERSION = 1
+#: Every field a save may hold, and more actions than the longest game takes (10 players: about 2,500).
+SAVE_KEYS = ("format", "version", "game", "setup", "actions", "result")   # result: see the history's export
+MAX_SAVED_ACTIONS = 20_000
 
 # Decision kinds.
 K_DIRECTION = "numbering_direction"
@@ -141,6 +144,25 @@ class Sheet:
         }
 
 
+#: How many parts each kind of action has, and the plain-words refusal when it has another number.
+_SHAPES = {
+    "die": (3, "a die is chosen by its plaza rank (1 to 4) and, where that plaza asks, the resource paid"),
+    "fallback": (1, "gaining one of each resource takes nothing more"),
+    "colour": (2, "a colour change names only the new colour"),
+    "value": (2, "a value change names only the new value"),
+    "gain": (1, "gaining resources takes nothing more: the die's colour and value decide"),
+    "prestige": (1, "constructing a prestige building takes nothing more: the die's colour chooses the "
+                    "building and its value the column"),
+    "work": (1, "constructing a work building takes nothing more: the die's colour chooses the building "
+                "and its value the column"),
+    "direction": (2, "the town crier names only the direction (increasing or decreasing)"),
+    "number": (2, "the town crier names only the number of the next column"),
+    "track": (2, "name only the track that takes the citizen"),
+    "build": (3, "name the building and its column"),
+    "citizen": (2, "name only the colour of the citizen"),
+}
+
+
 class Game:
     """One game of Troyes Dice for 1 to 10 players (see the module docstring for the actions)."""
 
@@ -160,14 +182,12 @@ class Game:
         modules = D.normalise_modules(modules)
         if numbering not in D.NUMBERING_MODES:
             raise SetupError(f"unknown numbering {numbering!r} (one of {', '.join(D.NUMBERING_MODES)})")
-        if names is not None and len(names) != players:
-            raise SetupError("one name per player")
-        if seats is not None and (
-            not isinstance(seats, (list, tuple))
-            or len(seats) != players
-            or any(s not in SEAT_KINDS for s in seats)
-        ):
-            raise SetupError(f"one seat per player, each one of {', '.join(SEAT_KINDS)}")
+        check_seed(seed)
+        if names is not None:
+            check_names(list(names) if isinstance(names, tuple) else names, players, "the player names",
+                        SetupError)
+        if seats is not None:
+            check_seats(seats, players)
         self.data = data = D.load()
         self.setup = {"players": players, "seed": int(seed), "modules": list(modules), "numbering": numbering}
         if names is not None:
@@ -247,6 +267,7 @@ class Game:
 
     @classmethod
     def from_setup(cls, setup: dict) -> "Game":
+        check_setup(setup)
         return cls(
             players=setup["players"],
             seed=setup["seed"],
@@ -376,6 +397,10 @@ class Game:
 
     def die_cost(self, rank: int) -> dict:
         """What the die on the plaza of ``rank`` (1-4) costs: fixed resources plus 'any' resources."""
+        if not self.slots:
+            raise RulesError("no die lies on the plazas now (the game is over)")
+        if isinstance(rank, bool) or not isinstance(rank, int) or not 1 <= rank <= len(self.slots):
+            raise RulesError(f"a plaza rank goes from 1 to {len(self.slots)}, not {rank!r}")
         slot = self.slots[rank - 1]
         fixed, anyn = self._cost(rank - 1, slot[S_EFFECT])
         return {"influence": fixed[0], "deniers": fixed[1], "knowledge": fixed[2], "any": anyn}
@@ -480,16 +505,20 @@ class Game:
         """None if ``action`` is legal now, else the reason it is not, in plain words."""
         if self._legal is None:
             self._legal = self._compute_legal()
-        if action in self._legal:
+        if shape_refusal(action) is None and action in self._legal:
             return None
         return self._reason(action)
 
     def _reason(self, action: Any) -> str:
         if self.over:
             return "the game is over"
-        if not isinstance(action, tuple) or not action:
-            return f"{action!r} is not an action"
+        why = shape_refusal(action)
+        if why:
+            return why
         kind = action[0]
+        shape = _SHAPES.get(kind)
+        if shape is not None and len(action) != shape[0]:
+            return shape[1]
         stage = self.stage
         sheet = self.sheets[self.player]
         expected = {
@@ -533,7 +562,7 @@ class Game:
             for r in range(3):
                 if sheet.have(r) < need[r]:
                     return f"you cannot pay {need[r]} {_RES[r]} (you have {sheet.have(r)})"
-            return "that die cannot be chosen"
+            return f"the die on plaza {action[1]} cannot be chosen"
         if stage == K_ADJUST and kind in ("colour", "value", "gain", "prestige", "work"):
             eff = self.slots[self.t_rank][S_EFFECT]
             if kind == "colour":
@@ -570,17 +599,20 @@ class Game:
                 return f"the {name} in column {col + 1} is already {STATE_NAMES[state]}"
         if stage in CHOICE_KINDS and kind == wanted:
             if kind == "build":
-                return "that building cannot be constructed now (already built, crossed out or not offered)"
+                name = D.BUILDING_NAMES.get(action[1], "that building")
+                where = f" in column {action[2]}" if isinstance(action[2], int) else ""
+                return (f"the {name}{where} cannot be constructed now (already built, crossed out or "
+                        "not offered)")
             if kind == "track":
-                return "that track is full or not offered"
-            return "that choice is not offered"
+                return f"the {action[1]} track is full or not offered"
+            return f"a {action[1]} citizen is not offered"
         if stage in (K_DIRECTION, K_NUMBER) and kind == wanted:
             return (
-                "that value is already used or not a die value"
+                f"{action[1]} is already used or not a die value"
                 if kind == "number"
-                else "increasing or decreasing"
+                else "choose increasing or decreasing"
             )
-        return f"{kind!r} is not possible now: {expected}"
+        return f"'{kind}' is not possible now: {expected}"
 
     # ------------------------------------------------------------------ applying actions
 
@@ -595,7 +627,7 @@ class Game:
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
-        if action not in legal:
+        if shape_refusal(action) is not None or action not in legal:   # strict: True is not 1, 1.0 not 1
             raise IllegalAction(self._reason(action), action)
         self._legal = None
         self.actions.append(action)
@@ -1037,6 +1069,18 @@ class Game:
         k = colour * 6 + col
         for p, sheet in enumerate(self.sheets):
             b = sheet.buildings
+            if sheet.die_crossed[k]:
+                # "If this die is already crossed out, there is no further effect" (before any Fortress).
+                events.append(
+                    {
+                        "type": "die_already_crossed",
+                        "player": p,
+                        "colour": _COLOURS[colour],
+                        "value": value,
+                        "column": col + 1,
+                    }
+                )
+                continue
             if b[col] == BUILT:  # the Fortress of that column (red prestige row)
                 events.append(
                     {
@@ -1048,8 +1092,6 @@ class Game:
                     }
                 )
                 continue
-            if sheet.die_crossed[k]:
-                continue
             sheet.die_crossed[k] = True
             crossed = []
             for row in (0, 1):
@@ -1057,13 +1099,16 @@ class Game:
                 if b[i] == EMPTY:
                     b[i] = CROSSED
                     crossed.append(D.BUILDING_AT[(row, colour)])
+            # Only the links this attack loses: its building was crossed out now and the other end of
+            # the link was not crossed out earlier (then the link was already lost).
             links_lost = []
             for j, (lrow, ldistrict, a, c, _gain) in enumerate(self.data.lozenges):
                 if (
                     ldistrict == colour
                     and (a == col or c == col)
                     and not sheet.links[j]
-                    and b[lrow * 18 + k] == CROSSED
+                    and D.BUILDING_AT[(lrow, ldistrict)] in crossed
+                    and b[lrow * 18 + ldistrict * 6 + (c if a == col else a)] != CROSSED
                 ):
                     links_lost.append([D.BUILDING_AT[(lrow, ldistrict)], a + 1, c + 1])
             events.append(
@@ -1149,7 +1194,7 @@ class Game:
 
     def public_state(self) -> dict:
         return {
-            "setup": dict(self.setup),
+            "setup": _json_copy(self.setup),
             "day": self.day,
             "half": ("morning", "afternoon")[self.half],
             "window": self.window,
@@ -1197,8 +1242,10 @@ class Game:
         }
 
     def view(self, player: int) -> dict:
-        """What ``player`` may see. Troyes Dice has no hidden information except the future dice rolls."""
+        """What ``player`` may see. Troyes Dice has no hidden information except the future dice rolls,
+        so the seed (which predicts them) is left out, like the RNG; everything is a copy."""
         v = self.public_state()
+        del v["setup"]["seed"]
         v["you"] = player
         v["legal_actions"] = self.legal_actions() if not self.over and self.player == player else []
         return v
@@ -1208,33 +1255,49 @@ class Game:
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game": self.game_id,
-            "setup": dict(self.setup),
+            "setup": _json_copy(self.setup),
             "actions": [action_to_json(a) for a in self.actions],
         }
 
     @classmethod
     def from_save(cls, data: Any) -> "Game":
-        """Rebuild a game by replaying its actions; any problem raises :class:`SaveError`."""
+        """Rebuild a game by replaying its actions; any problem raises :class:`SaveError`.
+
+        The whole save is checked and replayed before the game is returned: every action must be exactly
+        (types included) one of the legal actions at its point of the replay."""
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveError("not a Troyes Desktop save")
         if data.get("game") != cls.game_id:
-            raise SaveError(f"this save is for the game {data.get('game')!r}, not Troyes Dice")
-        if data.get("version") != SAVE_VERSION:
-            raise SaveError(f"unknown save version {data.get('version')!r}")
+            game = data.get("game")
+            what = f"'{game[:20]}'" if isinstance(game, str) else "an unknown kind"
+            raise SaveError(f"this save is for the game {what}, not Troyes Dice")
+        if data.get("version") != SAVE_VERSION or not is_int(data.get("version")):
+            raise SaveError("unknown save version (a newer Troyes Desktop, or a damaged file)")
+        unknown = [k for k in data if k not in SAVE_KEYS]
+        if unknown:
+            raise SaveError(f"the save holds an unknown field ('{str(unknown[0])[:30]}')")
         setup = data.get("setup")
         actions = data.get("actions")
         if not isinstance(setup, dict) or not isinstance(actions, list):
             raise SaveError("the save has no setup or no action list")
+        if len(actions) > MAX_SAVED_ACTIONS:
+            raise SaveError(f"the save holds {len(actions)} actions, more than any game has")
         try:
             game = cls.from_setup(setup)
-        except (KeyError, TypeError, ValueError) as exc:
+        except SetupError as exc:
             raise SaveError(f"invalid setup in the save: {exc}") from None
+        except (KeyError, TypeError, ValueError, OverflowError):
+            raise SaveError("invalid setup in the save") from None
         for i, a in enumerate(actions):
-            action = action_from_json(a)
+            action = check_action(a, i + 1)
             try:
+                if game.over or typed(action) not in {typed(x) for x in game.legal_actions()}:
+                    raise IllegalAction(game.explain(action) or "not one of the moves possible then", action)
                 game.apply(action)
             except IllegalAction as exc:
                 raise SaveError(f"action {i + 1} of the save cannot be replayed: {exc.reason}") from None
+            except Exception:  # noqa: BLE001 - a damaged file must never crash the app
+                raise SaveError(f"action {i + 1} of the save cannot be replayed") from None
         return game
 
     def save(self, path) -> None:
@@ -1243,3 +1306,12 @@ class Game:
     @classmethod
     def load(cls, path) -> "Game":
         return cls.from_save(read_json(path))
+
+
+def _json_copy(data):
+    """A deep copy of plain JSON data (lists, dicts and scalars)."""
+    if isinstance(data, dict):
+        return {k: _json_copy(v) for k, v in data.items()}
+    if isinstance(data, list):
+        return [_json_copy(v) for v in data]
+    return data

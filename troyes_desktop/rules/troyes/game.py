@@ -13,7 +13,8 @@ Action vocabulary (tuples; the first item is the verb):
 * before an action or a black die (influence): ``("reroll", die)``, ``("hire",)``, ``("flip",)``
   then ``("flip_die", die)`` ... ``("flip_done",)``
 * an action turn: ``("pass",)`` or a group of dice ``("die", die)`` (1-3 times), then
-  ``("target", kind, arg, cube_slot)`` with kind ``card`` (arg = activity slot), ``cathedral``,
+  ``("target", kind, arg, cube_slot)`` with kind ``card`` (arg = activity slot), ``cathedral`` (arg =
+  None; with a Preacher cube the value of the die the others copy, which is the column),
   ``event`` (arg = index in the event queue, 0 = Marauding), ``building`` (arg = building) or
   ``agriculture``; ``cube_slot`` is the activity slot whose stored cube modifies the group, or None.
   ``("cancel",)`` drops a group being formed.
@@ -27,6 +28,9 @@ Action vocabulary (tuples; the first item is the verb):
 """
 from __future__ import annotations
 
+import copy
+
+from ..common.actions import shape_refusal
 from ..common.errors import IllegalAction, RulesError
 from ..common.rng import Rng
 from . import cards as card_effects
@@ -58,8 +62,8 @@ from .board import (
     space_label,
 )
 from .data import RED, WHITE, YELLOW, load_with_overrides
+from .setup_check import SETUP_VERSION, check_setup
 
-SETUP_VERSION = 1
 DEFAULT_NAMES = ("Anna", "Faye", "Geoffrey", "Emily")
 #: Optional modules: The Ladies of Troyes and the promo cards (see ladies.py). Setup choices in
 #: ``options``: ``activities_setup`` / ``events_setup`` = "shuffled" (with the base cards) or "alone".
@@ -75,6 +79,9 @@ _FORBIDDEN_BUILDINGS = {
     "preacher": (PALACE, BISHOPRIC, CITY_HALL),     # module card; it needs several dice anyway
 }
 _NO_CATHEDRAL = {"apprenticeship", "confession"}
+#: Stored cubes usable on the cathedral (modules): they supply a die (Viticulturist) or change the dice
+#: without changing their colour (Prior, Preacher); the cubes go where the values after the card say.
+_CATHEDRAL_MODIFIERS = frozenset((None, "viticulturist", "prior", "preacher"))
 #: Modifiers allowed on a group of mixed colours (for Pilgrimage).
 _MIXED_MODIFIERS = frozenset(("apprenticeship", "confession"))
 #: Modifiers that make exactly one white die count as several dice: (how many, the colour they count as).
@@ -162,6 +169,11 @@ class Game:
         if options.get("modules"):
             ladies.check_options(players, options)
             options["modules"] = [m for m in AVAILABLE_MODULES if m in options["modules"]]
+        elif "modules" in options:
+            del options["modules"]                # no module: the same game as without the key
+        for key, module in (("activities_setup", "activities"), ("events_setup", "events")):
+            if module not in options.get("modules", ()):
+                options.pop(key, None)            # a choice about a module not played means nothing
         setup = {"game": "troyes", "version": SETUP_VERSION, "players": players, "seed": int(seed),
                  "names": names, "start_player": start_player, "options": options}
         if solo:
@@ -171,7 +183,7 @@ class Game:
         return cls(setup)
 
     def __init__(self, setup: dict) -> None:
-        self.setup = setup
+        self.setup = check_setup(setup)        # the same checks for every setup, saved ones included
         mods = setup["options"].get("modules", ())
         #: The Ladies of Troyes state (plain JSON data), None in the base game.
         self.lx = None
@@ -319,8 +331,8 @@ class Game:
     def state_dict(self) -> dict:
         """The complete state as JSON-ready data (used for snapshots and equality checks)."""
         return {
-            "setup": self.setup, "rng": self.rng.state, "round": self.round, "start": self.start,
-            "current": self.current, "phase": self.phase, "pending": list(self.pending),
+            "setup": copy.deepcopy(self.setup), "rng": self.rng.state, "round": self.round,
+            "start": self.start, "current": self.current, "phase": self.phase, "pending": list(self.pending),
             "players": [p.to_dict() for p in self.players],
             "spaces": [s[:] for s in self.spaces], "expelled": [e[:] for e in self.expelled],
             "gray_supply": self.gray_supply, "cathedral": self.cathedral[:],
@@ -331,7 +343,7 @@ class Game:
                        "cubes": self.slot_cubes[i][:]} for i in range(9)],
             "decks": {k: v[:] for k, v in self.decks.items()}, "set_aside_red": self.set_aside_red[:],
             "queue": [[e[0], e[1][:]] for e in self.queue], "init_pos": self.init_pos,
-            "scores": self.scores, "history_length": len(self.history),
+            "scores": copy.deepcopy(self.scores), "history_length": len(self.history),
             "roy": None if self.roy is None else {k: list(v) if isinstance(v, list) else v
                                                    for k, v in self.roy.items()},
             **({} if self.lx is None else {"ladies": ladies.copy_lx(self.lx), "direction": self.direction,
@@ -340,10 +352,11 @@ class Game:
 
     def view(self, player: int | None) -> dict:
         """What ``player`` may see (None: a spectator): no other player's characters or VP, no
-        face-down activity card, no deck order, no RNG state, no seed."""
+        face-down activity card (nor its number of tradesman spaces, which tells cards apart), no deck
+        order, no RNG state, no seed. Everything in it is a copy: changing it changes nothing in the game."""
         d = self.state_dict()
         del d["rng"]
-        d["setup"] = {k: v for k, v in self.setup.items() if k != "seed"}
+        del d["setup"]["seed"]
         d["viewer"] = player
         over = self.phase == "over"
         for i, pl in enumerate(d["players"]):
@@ -353,6 +366,7 @@ class Game:
         for s in d["slots"]:
             if not s["revealed"]:
                 s["card"] = None
+                s["spaces"] = None
         d["decks"] = {k: len(v) for k, v in self.decks.items()}
         d["set_aside_red"] = len(self.set_aside_red)
         return d
@@ -425,8 +439,9 @@ class Game:
             raise IllegalAction("the game is over", action)
         if isinstance(action, list):
             action = tuple(tuple(a) if isinstance(a, list) else a for a in action)
-        if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
-            raise IllegalAction(f"not an action: {action!r}", action)
+        why = shape_refusal(action)      # strict: True is not 1, 1.0 is not 1 (a damaged save, a bad caller)
+        if why:
+            raise IllegalAction(why, action)
         kind, p = self.pending
         handler = _APPLY.get((kind, action[0]))
         if handler is None:
@@ -557,7 +572,8 @@ class Game:
                         rolled.append(self._new_die(b, owner))
             if self.lx is not None and self.lx["hof"] and owner != NEUTRAL:
                 rolled.append(self._new_die(ladies.PURPLE, owner))    # the head of the family
-            self.emit("workforce", player=owner, dice=rolled)
+            self.emit("workforce", player=owner, dice=rolled,
+                      values=[[self.dice[d][0], self.dice[d][1]] for d in rolled])
         # Phase 3: events.
         self._events_phase()
 
@@ -704,7 +720,7 @@ class Game:
         self.players[p].influence -= 1
         c, _, o = self.dice[d]
         self.dice[d] = (c, self.rng.roll(), o)
-        self.emit("die_rerolled", player=p, die=d, value=self.dice[d][1])
+        self.emit("die_rerolled", player=p, die=d, colour=c, value=self.dice[d][1])
 
     def _hire(self, p: int, action) -> None:
         pl = self.players[p]
@@ -743,7 +759,8 @@ class Game:
         for d in sel:
             c, v, o = self.dice[d]
             self.dice[d] = (c, 7 - v, o)
-        self.emit("dice_turned_over", player=p, dice=sel[:], values=[self.dice[d][1] for d in sel])
+        self.emit("dice_turned_over", player=p, dice=sel[:], values=[self.dice[d][1] for d in sel],
+                  colours=[self.dice[d][0] for d in sel])
         self._flip_cancel(p, action)
 
     def _flip_cancel(self, p: int, action) -> None:
@@ -881,11 +898,11 @@ class Game:
 
         Returns a dict: ``ok`` (bool), ``reason`` (why not), ``value`` (group value after the
         cube), ``times`` (activations or cubes), ``price`` (deniers paid for dice), ``payments``
-        ({owner: deniers}), ``hire_cost``; with modules also ``dice_values`` for a card. The GUI
-        asks this during a drag; legal_actions uses it. ``colour`` names the purple die's colour
-        (modules only). One implementation for the base game and the modules: what only the
-        modules have (purple die, Augustine / Recruiter cubes, the ramparts...) comes from
-        :mod:`ladies` hooks and from the modifier tables above.
+        ({owner: deniers}), ``hire_cost``; ``dice_values`` (after the cube) for the cathedral and, with
+        modules, a card. The GUI asks this during a drag; legal_actions uses it. ``colour`` names
+        the purple die's colour (modules only). One implementation for the base game and the
+        modules: what only the modules have (purple die, Augustine / Recruiter cubes, the
+        ramparts...) comes from :mod:`ladies` hooks and from the modifier tables above.
         """
         res = {"ok": False, "reason": "", "value": 0, "times": 0, "price": 0, "payments": {}, "hire_cost": 0}
         lx = self.lx
@@ -991,7 +1008,16 @@ class Game:
             if n_dice < 2:
                 res["reason"] = "Preacher needs a group of several dice"
                 return res
-            best = max(values)             # ruling L12: the chosen die is the highest
+            if kind == "cathedral":
+                # Ruling L12: on the cathedral the chosen die's value picks the column, so the player
+                # names it (the target's arg); elsewhere the highest die is always the best choice.
+                if isinstance(arg, bool) or arg not in values:
+                    res["reason"] = ("Preacher: choose the die whose value the others take "
+                                     "(on the cathedral that value is the column)")
+                    return res
+                best = arg
+            else:
+                best = max(values)
             total = best * n_dice
             dice_values = [best] * n_dice
         # The target.
@@ -1036,18 +1062,24 @@ class Game:
             if col != WHITE or mixed:
                 res["reason"] = "the cathedral is built with white dice"
                 return res
-            if lx is None and mod_id in _NO_CATHEDRAL:
+            if mod_id in _NO_CATHEDRAL:
                 res["reason"] = f"{self.data.activities[mod_id].name} cannot be used on the cathedral"
                 return res
-            if mod_id is not None or has_virtual:
+            if mod_id not in _CATHEDRAL_MODIFIERS or has_virtual:
                 res["reason"] = "no stored cube changes the cathedral's spaces"
                 return res
-            for v in set(values):
+            if arg is not None and mod_id != "preacher":
+                res["reason"] = "the dice's values choose the cathedral's columns"
+                return res
+            # One cube per die, in the column of its value after the card (Prior: two cubes).
+            for v in set(dice_values):
                 free = sum(1 for lv in range(3) if self.cathedral[lv * 6 + v - 1] is None)
-                if values.count(v) > free:
-                    res["reason"] = f"column {v} of the cathedral is full"
+                if dice_values.count(v) > free:
+                    res["reason"] = (f"column {v} of the cathedral is full" if not free else
+                                     f"column {v} of the cathedral has only {_plural_space(free)} left")
                     return res
-            res["times"] = n_dice
+            res["times"] = len(dice_values)
+            res["dice_values"] = dice_values
         elif kind == "event":
             if not (isinstance(arg, int) and 0 <= arg < len(self.queue)):
                 res["reason"] = "there is no such event card"
@@ -1181,8 +1213,11 @@ class Game:
                         continue
                     cands = [("card", s) for s in revealed
                              if activities[slot_card[s]].colour == eff or slot_card[s] == "pilgrimage"]
-                    if eff == WHITE and mod_id is None:
-                        cands.append(("cathedral", None))
+                    if eff == WHITE and mod_id in _CATHEDRAL_MODIFIERS:
+                        if mod_id == "preacher":     # the player names the die (its value: the column)
+                            cands.extend(("cathedral", v) for v in sorted(set(_group_values(self, dice_ids))))
+                        else:
+                            cands.append(("cathedral", None))
                     cands.extend(("event", i) for i, e in enumerate(self.queue)
                                  if events[e[0]].dice_colour == eff)
                     if n_dice == 1 and mod_id not in _AS_SEVERAL:
@@ -1269,13 +1304,17 @@ class Game:
         if mod is not None:
             self.slot_cubes[mod][p] -= 1
             pl.cubes += 1
+        # The record names its card by id: the queue may lose the event card during this action.
+        card_id = (self.slot_card[arg] if kind == "card" else self.queue[arg][0] if kind == "event" else None)
+        cube_card = None if mod is None else self.slot_card[mod]
         if lx is None:
             self.emit("dice_used", player=p, dice=used, target=kind, arg=arg, cube=mod, value=res["value"],
-                      payments=res["payments"], times=res["times"])
+                      payments=res["payments"], times=res["times"], card=card_id, cube_card=cube_card)
             ctx = self.ctx = {"kind": kind, "arg": arg, "times": res["times"], "value": res["value"]}
         else:
             self.emit("dice_used", player=p, dice=used, target=kind, arg=arg, cube=mod, value=res["value"],
-                      payments=res["payments"], times=res["times"], colour=colour)
+                      payments=res["payments"], times=res["times"], colour=colour, card=card_id,
+                      cube_card=cube_card)
             ctx = self.ctx = {"kind": kind, "arg": arg, "times": res["times"], "value": res["value"],
                               "values": res.get("dice_values", [])}
         if kind == "card":
@@ -1283,7 +1322,7 @@ class Game:
             if not self.has_tradesman(p, arg):
                 if lx is None:
                     pl.deniers -= card.cost
-                    self.emit("tradesman_paid", player=p, slot=arg, cost=card.cost)
+                    self.emit("tradesman_paid", player=p, slot=arg, cost=card.cost, card=card.id)
                 else:
                     ladies.pay_tradesman(self, p, arg, card)
                 ctx["purpose"] = "tradesman"
@@ -1291,7 +1330,7 @@ class Game:
                 return
             self._activate(p)
         elif kind == "cathedral":
-            for _, _, v, _ in used:
+            for v in res["dice_values"]:         # the values after the stored cube (Prior, Preacher)
                 self._cathedral_cube(p, v)
             self._after_action()
         elif kind == "event":
@@ -1347,10 +1386,11 @@ class Game:
             if None in spaces:
                 i = spaces.index(None)       # the first free space (Merchant example)
                 spaces[i] = p
-                self.emit("tradesman_hired", player=p, slot=slot, space=i, vp=self.card(slot).spaces[i])
+                self.emit("tradesman_hired", player=p, slot=slot, space=i, vp=self.card(slot).spaces[i],
+                          card=self.slot_card[slot])
             else:
                 self.slot_illus[slot].append(p)
-                self.emit("tradesman_hired", player=p, slot=slot, space=-1, vp=0)
+                self.emit("tradesman_hired", player=p, slot=slot, space=-1, vp=0, card=self.slot_card[slot])
             self._activate(p)
 
     def _take_citizen(self, p: int, src: tuple) -> None:
@@ -1480,6 +1520,15 @@ class Game:
                 self.players[taker].events_won.append(ev.id)
         self.emit("event_countered", event=ev.id, awards={str(k): v for k, v in awards.items()},
                   taken_by=taker, counts={str(k): v for k, v in counts.items()})
+
+
+def _plural_space(n: int) -> str:
+    return f"{n} free space" + ("" if n == 1 else "s")
+
+
+def _group_values(g: Game, dice_ids) -> list[int]:
+    """The values of a group's dice (an Augustine / Recruiter cube counts as a 6)."""
+    return [6 if d < 0 else g.dice[d][1] for d in dice_ids]
 
 
 # ---------------------------------------------------------------------- legal actions per decision kind

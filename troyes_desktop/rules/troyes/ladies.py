@@ -54,6 +54,8 @@ MODIFIERS_L = {"blacksmith", "militiaman", "tithe", "monk", "priest", "apprentic
 VIRTUAL = {"augustine": YELLOW, "recruiter": RED}
 _RED_LEVEL_ONE = {"archer", "chivalry", "diplomat", "ransom", "catapult", "scout"}
 _PAID_L = {"ransom": 3, "marriage": 7}
+#: "It is thus possible to make up to 3 exchanges per cube" (the neutral district may be one of them).
+MAX_EXCHANGES = 3
 _PROTECTED_EVENTS = {"drought", "civil-war", "heresy", "harsh-winter", "interrupted-work"}
 _STANDING_FACES = {"influence-citizen", "agriculture-deniers", "influence-bought", "deniers-tradesman",
                    "extra-cube", "protect"}
@@ -353,7 +355,7 @@ def set_standing(g: "Game", p: int, action) -> None:
 
 def _exchange_options(g: "Game", p: int, done: list) -> list[tuple]:
     mine = [d for d, v in g.dice.items() if v[2] == p and v[0] != PURPLE]
-    if not mine:
+    if not mine or len(done) >= MAX_EXCHANGES:
         return []
     theirs = [d for d, v in g.dice.items() if v[2] != p and v[0] != PURPLE and v[2] not in done]
     return [("swap", a, b) for a in mine for b in theirs]
@@ -365,6 +367,8 @@ def legal_exchange(g: "Game", p: int) -> list[tuple]:
 
 def apply_swap(g: "Game", p: int, action) -> None:
     if tuple(action) not in _exchange_options(g, p, g.ctx["exchange"]):
+        if len(g.ctx["exchange"]) >= MAX_EXCHANGES:
+            raise IllegalAction(f"one cube makes at most {MAX_EXCHANGES} exchanges", action)
         raise IllegalAction("exchange one of your dice (not purple) with a die of a district not yet used",
                             action)
     _, a, b = action
@@ -373,7 +377,7 @@ def apply_swap(g: "Game", p: int, action) -> None:
     g.dice[a] = (ca, va, ob)
     g.dice[b] = (cb, vb, p)
     g.ctx["exchange"].append(ob)
-    g.emit("dice_exchanged", player=p, other=ob, given=a, taken=b)
+    g.emit("dice_exchanged", player=p, other=ob, given=a, taken=b, given_die=[ca, va], taken_die=[cb, vb])
 
 
 def swap_done(g: "Game", p: int, action) -> None:
@@ -398,8 +402,9 @@ def group_extras(g: "Game", p: int, sel, colour) -> list[tuple]:
             out.extend(("distill", d) for d in sel if g.dice[d][2] == p)
     level = _tile_usable(g, p, "flip-bought")
     if level is not None:
+        # "an opponent's die": a die bought from another player, never the neutral district (ruling L29)
         out.extend(("tile", level, d) for d in sel
-                   if d > 0 and g.dice[d][2] != p and g.dice[d][0] != PURPLE)
+                   if d > 0 and g.dice[d][2] not in (p, NEUTRAL) and g.dice[d][0] != PURPLE)
     return out
 
 
@@ -425,7 +430,8 @@ def distill(g: "Game", p: int, action) -> None:
 
 def group_tile(g: "Game", p: int, action) -> None:
     if tuple(action) not in g.legal_actions():
-        raise IllegalAction("that outdoor activity turns over a die you are buying", action)
+        raise IllegalAction("that outdoor activity turns over an opponent's die you are buying (never a "
+                            "neutral die)", action)
     _, level, d = action
     _spend_tile_cube(g, p, level)
     c, v, o = g.dice[d]
@@ -456,7 +462,7 @@ def pay_tradesman(g: "Game", p: int, slot: int, card) -> None:
         pl.influence -= card.cost
     else:
         pl.deniers -= card.cost
-    g.emit("tradesman_paid", player=p, slot=slot, cost=card.cost, resource=card.cost_resource)
+    g.emit("tradesman_paid", player=p, slot=slot, cost=card.cost, resource=card.cost_resource, card=card.id)
 
 
 def citizen_target(g: "Game", p: int) -> None:
@@ -1345,7 +1351,8 @@ def _lose_cube(g: "Game", p: int, option) -> None:
     else:
         g.lx["tile_cubes"][x - 1][p] -= 1
     g.players[p].cubes += 1
-    g.emit("cube_lost", player=p, where=kind, arg=x, event="harsh-winter")
+    g.emit("cube_lost", player=p, where=kind, arg=x, event="harsh-winter",
+           card=g.slot_card[x] if kind == "card" else None)
 
 
 def legal_winter(g: "Game", p: int) -> list[tuple]:
@@ -1420,7 +1427,7 @@ def _monk_event(g: "Game") -> None:
     _, s, i = best
     g.slot_spaces[s][i] = NEUTRAL
     g.gray_supply -= 1
-    g.emit("tradesman_hired", player=NEUTRAL, slot=s, space=i, vp=0)
+    g.emit("tradesman_hired", player=NEUTRAL, slot=s, space=i, vp=0, card=g.slot_card[s])
 
 
 def _possession(g: "Game") -> bool:

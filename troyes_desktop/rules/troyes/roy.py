@@ -269,6 +269,7 @@ def _place_tradesman(g: "Game", record: dict) -> None:
     else:
         g.slot_illus[s].append(NEUTRAL)
     record["slot"] = s
+    record["card"] = g.slot_card[s]
     record["space"] = i
     record["reason"] = (f"{g.card(s).name}: the space worth the most VP ({vp}); "
                         "ties go to the cheapest card, then red > yellow > white")
