@@ -39,7 +39,7 @@ from ..common.rng import Rng
 from ..common.serialization import action_to_json, read_json, write_json_atomic
 from . import data as D
 from .data import SetupError
-from .setup_check import check_seed, check_setup
+from .setup_check import check_seats, check_seed, check_setup
 from .tiles import BANQUET, NO_EFFECT, RAID, TILE_EFFECTS
 
 EMPTY, BUILT, CROSSED = 0, 1, 2
@@ -175,6 +175,7 @@ class Game:
         modules: tuple[str, ...] | list[str] = (),
         numbering: str = "first",
         names: list[str] | None = None,
+        seats: list[str] | None = None,
     ) -> None:
         if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 10:
             raise SetupError(f"Troyes Dice is played by 1 to 10 players, not {players!r}")
@@ -185,10 +186,14 @@ class Game:
         if names is not None:
             check_names(list(names) if isinstance(names, tuple) else names, players, "the player names",
                         SetupError)
+        if seats is not None:
+            check_seats(seats, players)
         self.data = data = D.load()
         self.setup = {"players": players, "seed": int(seed), "modules": list(modules), "numbering": numbering}
         if names is not None:
             self.setup["names"] = list(names)
+        if seats is not None and any(s != "person" for s in seats):
+            self.setup["seats"] = list(seats)  # who plays each sheet; the rules do not depend on it
         self.n = players
         self.expansion = D.MODULE_BANQUETS in modules
         rng = self.rng = Rng(seed)
@@ -206,6 +211,7 @@ class Game:
         rng.shuffle(order)
         self.plaza_tile = order  # notch -> plaza tile index
         self.plaza_face = [rng.randint(0, 1) for _ in range(9)]  # notch -> face (0 front, 1 back)
+        self.backs_seen = [False] * 9  # notch -> its plaza has been turned over, so both faces are known
         # Banquets and Raids: 3 random tiles beside the single-colour plazas (red, yellow, white).
         self.tiles: dict[int, tuple[str, str]] = {}
         if self.expansion:
@@ -268,6 +274,7 @@ class Game:
             modules=tuple(setup.get("modules", ())),
             numbering=setup.get("numbering", "first"),
             names=setup.get("names"),
+            seats=setup.get("seats"),
         )
 
     def copy(self) -> "Game":
@@ -286,6 +293,7 @@ class Game:
         g.col_of_value = self.col_of_value[:]
         g.plaza_tile = self.plaza_tile
         g.plaza_face = self.plaza_face[:]
+        g.backs_seen = self.backs_seen[:]
         g.tiles = dict(self.tiles)
         g.slots = self.slots  # tuples, replaced (never mutated) at each half day
         g.destroyed = self.destroyed[:]
@@ -304,6 +312,57 @@ class Game:
         g._legal = None
         g.rolled_start = self.rolled_start
         g.initial_events = self.initial_events
+        return g
+
+    def determinized(self, seat: int, seed: int) -> "Game":
+        """A copy for ``seat`` in which what nobody at the table can see is resampled from ``seed``.
+
+        Hidden in Troyes Dice: the future rolls (the RNG state, and the seed of the setup that would replay
+        them) and the face-down side of every plaza tile that has not been turned over yet (a red face may
+        hide a red, yellow or white back). The resampled backs keep the faces showing, the tiles of the box
+        and the rule that Banquets and Raids tiles lie beside single-colour plazas. The other side of a
+        Banquets and Raids tile is printed in the rulebook for each tile, so it is known and kept. The result
+        depends only on what ``seat`` can see and on ``seed``.
+        """
+        g = self.copy()
+        rng = Rng(seed * 1_000_003 + 7919 * (seat + 1))
+        g.rng = Rng(rng.next_u64())
+        g.setup = dict(self.setup, seed=int(seed))
+        pairs = self.data.plaza_pairs
+        hidden = [k for k in range(9) if not self.backs_seen[k]]
+        pool = sorted(self.plaza_tile[k] for k in hidden)
+        shown = {k: self._plaza_colour(k) for k in hidden}
+        order = hidden[:]
+        rng.shuffle(order)
+
+        def fits(tile: int, notch: int) -> bool:
+            a, b = pairs[tile]
+            if notch in self.tiles and a != b:
+                return False
+            return shown[notch] in (a, b)
+
+        def place(i: int, left: list[int], out: dict[int, int]) -> bool:
+            if i == len(order):
+                return True
+            notch = order[i]
+            options = [t for t in left if fits(t, notch)]
+            rng.shuffle(options)
+            for t in options:
+                out[notch] = t
+                rest = left[:]
+                rest.remove(t)
+                if place(i + 1, rest, out):
+                    return True
+            return False
+
+        out: dict[int, int] = {}
+        if place(0, pool, out):
+            tiles = list(self.plaza_tile)
+            for notch, t in out.items():
+                tiles[notch] = t
+                a, b = pairs[t]
+                g.plaza_face[notch] = rng.randint(0, 1) if a == b else (0 if a == shown[notch] else 1)
+            g.plaza_tile = tiles
         return g
 
     # ------------------------------------------------------------------ public queries
@@ -1067,6 +1126,7 @@ class Game:
     def _end_half_day(self, events: list[dict]) -> None:
         for notch in self.destroyed:
             self.plaza_face[notch] ^= 1
+            self.backs_seen[notch] = True
             tile = self.tiles.get(notch)
             if tile is not None and tile[1] == BANQUET:
                 self.tiles[notch] = (tile[0], RAID)
