@@ -108,8 +108,8 @@ def test_computer_seats_survive_save_and_continue(dice_window, qtbot):  # noqa: 
 
     page = _start(qtbot, dice_window, ["person", "normal"], ["Anna", "Basile"], seed=3)
     model = page.model
-    path = dice_window.dice_model._autosave_file()
-    model.autosave()
+    assert model.autosave()
+    path = model.autosave_file
     again = DiceModel.load(path)
     assert again.seat_levels() == ["person", "normal"]
     assert again.is_computer(1) and not again.is_computer(0)
