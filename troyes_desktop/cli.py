@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from troyes_desktop import __version__
+import troyes_desktop
 
 PROG = "troyes-desktop"
 
@@ -65,13 +65,21 @@ def _module_list(text: str) -> tuple[str, ...]:
     return names
 
 
+class _VersionAction(argparse.Action):
+    """``--version``: the version is looked up only when it is asked for (a faster start otherwise)."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        print(f"{PROG} {troyes_desktop.__version__}")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROG,
         description="Troyes, The Ladies of Troyes and Troyes Dice at one computer. "
         "Without a command, opens the application window.",
     )
-    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    parser.add_argument("--version", action=_VersionAction, nargs=0, help="show the version and exit")
     parser.add_argument(
         "--screenshot",
         metavar="PATH",
@@ -127,6 +135,12 @@ def build_parser() -> argparse.ArgumentParser:
         choices=NUMBERINGS,
         help="dice only: how the sheet's numbers are chosen (default first)",
     )
+    simulate.add_argument(
+        "--bots", metavar="L1,L2,...",
+        help="troyes: computer players by seat instead of random play (easy, normal, hard; seats rotate)")
+    simulate.add_argument(
+        "--bot-budget", type=float, default=1.0, metavar="SECONDS",
+        help="troyes: Hard's thinking time per decision in seconds (default 1.0)")
     simulate.set_defaults(subparser=simulate)
 
     replay = commands.add_parser(
@@ -167,6 +181,8 @@ def _check_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -
             args.numbering = "first"
     if args.games < 1:
         parser.error(f"--games must be at least 1, not {args.games}")
+    if args.bot_budget <= 0:
+        parser.error(f"--bot-budget must be a positive number of seconds, not {args.bot_budget}")
 
 
 # ------------------------------------------------------------------------------------------------ engines
@@ -200,7 +216,13 @@ def _print_json(result: Any) -> None:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    if args.game == "troyes":
+    if args.game == "troyes" and args.bots:
+        simulate = _engine_function("troyes_desktop.bots.troyes.simulate", "simulate_bots")
+        parse = _engine_function("troyes_desktop.bots.troyes.simulate", "parse_bots")
+        call = lambda: simulate(  # noqa: E731
+            players=args.players, games=args.games, seed=args.seed, bots=parse(args.bots), solo=args.solo,
+            modules=args.modules, budget=args.bot_budget)
+    elif args.game == "troyes":
         simulate = _engine_function("troyes_desktop.rules.troyes.simulate", "simulate")
         call = lambda: simulate(  # noqa: E731
             players=args.players, games=args.games, seed=args.seed, solo=args.solo, modules=args.modules
@@ -281,7 +303,10 @@ def _application(offscreen: bool) -> Any:
         app = QApplication([sys.argv[0] if sys.argv else PROG])
         app.setApplicationName("Troyes Desktop")
         app.setOrganizationName("TroyesDesktop")
-        app.setApplicationVersion(__version__)
+        from PySide6.QtCore import QTimer
+
+        # After the first paint: looking the version up costs start-up time.
+        QTimer.singleShot(1500, lambda: app.setApplicationVersion(troyes_desktop.__version__))
     from troyes_desktop.ui.theme import apply_theme
 
     apply_theme(app)

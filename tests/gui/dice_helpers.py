@@ -11,10 +11,11 @@ from troyes_desktop.model.dice_model import dice_autosave_path
 
 @pytest.fixture
 def dice_window(qtbot, monkeypatch):
-    from troyes_desktop.ui import main_window, theme
+    from troyes_desktop import settings as player_settings
+    from troyes_desktop.ui import main_window
 
     monkeypatch.setattr(main_window, "USE_BOARD", False)
-    theme.settings().setValue("view/animation_speed", "Instant")
+    player_settings.set("animation_speed", "Instant")
     w = main_window.MainWindow()
     qtbot.addWidget(w)
     w.resize(1280, 720)

@@ -11,10 +11,11 @@ from troyes_desktop.rules.troyes.game import Game
 @pytest.fixture
 def window(qtbot, monkeypatch):
     """A main window on the start screen, with the plain board summary (the drawn board has its own tests)."""
-    from troyes_desktop.ui import main_window, theme
+    from troyes_desktop import settings as player_settings
+    from troyes_desktop.ui import main_window
 
     monkeypatch.setattr(main_window, "USE_BOARD", False)
-    theme.settings().setValue("view/animation_speed", "Slow")
+    player_settings.set("animation_speed", "Slow")
     w = main_window.MainWindow()
     qtbot.addWidget(w)
     w.resize(1280, 720)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from troyes_desktop.model.dice_model import DiceModel, dice_autosave_path
+from troyes_desktop.model.dice_model import DiceModel
 from troyes_desktop.rules.dice import Game
 
 from .dice_helpers import click_die, click_target, dice_window, play_turn  # noqa: F401
@@ -167,14 +167,15 @@ def test_continue_resumes_a_dice_game_and_undo_stops_at_a_roll(dice_window, qtbo
     assert model.game.stage == "choose_die" and not model.can_undo()
     play_turn(qtbot, page)  # the half day ends: the dice are rolled
     assert not model.can_undo()
-    assert dice_autosave_path().exists()
+    assert model.autosave_file.exists() and model.autosave_file.name.endswith(".dice.json")
     saved = model.game.state_dict()
     dice_window.show_start_screen()
     dice_window.start_screen.refresh()
     assert "Troyes Dice" in dice_window.start_screen.continue_note.text()
     qtbot.mouseClick(dice_window.start_screen.continue_button, Qt.MouseButton.LeftButton)
     assert dice_window.stack.currentWidget() is dice_window.dice_page
-    dice_window.dice_page = None  # force a fresh load from the autosave
+    dice_window.drop_game()  # force a fresh load from the autosave
+    assert dice_window.dice_page is None
     assert dice_window.continue_last()
     assert dice_window.dice_model.game.state_dict() == saved
     assert isinstance(dice_window.dice_model, DiceModel)

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication
 
+from troyes_desktop import settings as player_settings
 from troyes_desktop.ui import theme
 from troyes_desktop.ui.demo import build_demo
 
@@ -17,7 +18,7 @@ def board_window(qtbot):
     from troyes_desktop.ui.main_window import MainWindow
 
     theme.set_setting("view/chronicle", True)
-    theme.settings().setValue("view/animation_speed", "Instant")
+    player_settings.set("animation_speed", "Instant")
     w = MainWindow()
     qtbot.addWidget(w)
     yield w

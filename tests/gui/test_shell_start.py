@@ -1,10 +1,12 @@
 """The start screen, the new-game dialog and a 2-player game started from them."""
 from __future__ import annotations
 
+import json
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox
 
-from troyes_desktop.model.game_model import autosave_path
+from troyes_desktop.model import autosaves
 
 from .shell_helpers import window  # noqa: F401 - fixture
 
@@ -12,11 +14,8 @@ from .shell_helpers import window  # noqa: F401 - fixture
 def test_start_screen_buttons_and_continue_reason(window, qtbot) -> None:  # noqa: F811
     screen = window.start_screen
     assert window.stack.currentWidget() is screen
-    from troyes_desktop.model.dice_model import dice_autosave_path
-
-    for path in (autosave_path(), dice_autosave_path()):
-        if path.exists():
-            path.unlink()
+    for entry in autosaves.unfinished():
+        autosaves.remove(entry.path)
     screen.refresh()
     assert not screen.continue_button.isEnabled()
     assert "No game to continue" in screen.continue_note.text()
@@ -85,4 +84,6 @@ def test_two_player_game_from_the_start_screen(window, qtbot) -> None:  # noqa: 
     assert len(window.model.game.history) == 1
     assert window.model.game.history[0][0] == "init"
     assert "places a citizen" in " ".join(window.log.lines)
-    assert autosave_path().exists()          # autosaved after the action
+    saved = json.loads(window.model.autosave_file.read_text())     # autosaved after the action
+    assert saved["actions"] == [list(window.model.game.history[0])]
+    assert window.model.autosave_file.parent.name == "games"

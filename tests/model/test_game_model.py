@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from troyes_desktop.model.game_model import GameModel, autosave_path
+from troyes_desktop.model.game_model import GameModel
 from troyes_desktop.rules.troyes import Game
 
 
@@ -11,7 +11,7 @@ def test_apply_emits_signals_and_autosaves(qtbot):
     model = GameModel(Game.new(2, seed=3))
     with qtbot.waitSignals([model.changed, model.eventsHappened, model.decisionChanged]):
         assert model.apply(model.legal_actions()[0])
-    data = json.loads(autosave_path().read_text())
+    data = json.loads(model.autosave_file.read_text())
     assert data["actions"] == [list(model.game.history[0])]
     again = GameModel.continue_last()
     assert again.game.state_dict() == model.game.state_dict()

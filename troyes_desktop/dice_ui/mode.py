@@ -1,75 +1,60 @@
-"""Troyes Dice in the main window (mixed into :class:`troyes_desktop.ui.main_window.MainWindow`): the
-new-game dialog, the game page in the window's stack, Continue / Load of dice saves, the achievements."""
+"""Troyes Dice as a mode of the application shell (see :class:`troyes_desktop.ui.modes.DiceMode`): its
+new-game dialog, its page in the shell's stack and the achievements screen. The shell calls these through
+the mode; nothing here knows about the Troyes board game."""
 
 from __future__ import annotations
 
 WINDOW_TITLE = "Troyes Desktop"
 
 
-class DiceModeMixin:
-    """Troyes Dice in the main window: the new-game dialog, the game page, the achievements screen."""
+def open_dice_dialog(shell, mode):
+    """The Troyes Dice new-game dialog (non-blocking); accepting it starts the game through the shell."""
+    from troyes_desktop.dice_ui.dialogs import DiceNewGameDialog
 
-    def open_dice_dialog(self):
-        from troyes_desktop.dice_ui.dialogs import DiceNewGameDialog
+    dialog = DiceNewGameDialog(shell)
+    shell.dice_dialog = dialog
+    dialog.accepted.connect(lambda: shell.start_from_dialog(mode, dialog))
+    dialog.open()
+    return dialog
 
-        dialog = DiceNewGameDialog(self)
-        self.dice_dialog = dialog
-        dialog.accepted.connect(lambda: self._start_dice_from_dialog(dialog))
-        dialog.open()
-        return dialog
 
-    def _start_dice_from_dialog(self, dialog) -> None:
-        from troyes_desktop.dice_ui.dialogs import new_game_from
-        from troyes_desktop.rules.common.errors import RulesError
+def close_dice_page(shell) -> None:
+    """Take the Troyes Dice page off the shell (its model is dropped)."""
+    if shell.dice_page is not None:
+        shell.stack.removeWidget(shell.dice_page)
+        shell.dice_page.hide()
+        shell.dice_page.deleteLater()
+    shell.dice_page = None
+    shell.dice_model = None
 
-        try:
-            game, opening = new_game_from(dialog)
-        except RulesError as exc:
-            self.show_message("Cannot start the game", str(exc))
-            return
-        self.start_dice_game(game, opening)
 
-    def start_dice_game(self, game, opening=(), autosave: bool = True):
-        """Show a new Troyes Dice game; ``opening`` are the town crier's numbering actions (expert mode)."""
-        from troyes_desktop.model.dice_model import DiceModel
+def show_dice_model(shell, model) -> None:
+    """Show a Troyes Dice game: a fresh page for ``model`` in the shell's stack."""
+    from troyes_desktop.dice_ui.page import DicePage
 
-        model = DiceModel(game, self, autosave=autosave)
-        if opening:
-            model.apply_sequence(list(opening))
-        if autosave:
-            model.autosave()
-        self.set_dice_model(model)
-        return model
+    close_dice_page(shell)
+    model.setParent(shell)
+    shell.dice_model = model
+    page = DicePage(model)
+    page.set_chronicle_visible(getattr(shell, "chronicle_visible", True))
+    page.backRequested.connect(shell.request_start_screen)
+    page.achievementsRequested.connect(lambda: show_dice_achievements(shell))
+    page.statusMessage.connect(lambda text: shell.statusBar().showMessage(text, 8000))
+    model.undoChanged.connect(shell._refresh_menus)
+    shell.dice_page = page
+    shell.stack.addWidget(page)
+    shell.stack.setCurrentWidget(page)
+    shell.title_for(f"Troyes Dice: {', '.join(model.names())}")
+    shell.statusBar().clearMessage()
+    shell._refresh_menus()
+    if model.game.over:
+        page.show_end()
 
-    def set_dice_model(self, model) -> None:
-        from troyes_desktop.dice_ui.page import DicePage
 
-        self.roy_timer.stop()
-        if self.dice_page is not None:
-            self.stack.removeWidget(self.dice_page)
-            self.dice_page.hide()
-            self.dice_page.deleteLater()
-        model.setParent(self)
-        self.dice_model = model
-        page = DicePage(model)
-        page.set_chronicle_visible(getattr(self, "chronicle_visible", True))
-        page.backRequested.connect(self.show_start_screen)
-        page.achievementsRequested.connect(self.show_dice_achievements)
-        page.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        model.undoChanged.connect(self._refresh_menus)
-        self.dice_page = page
-        self.stack.addWidget(page)
-        self.stack.setCurrentWidget(page)
-        self.setWindowTitle(f"{WINDOW_TITLE} \u2014 Troyes Dice: {', '.join(model.names())}")
-        self.statusBar().clearMessage()
-        self._refresh_menus()
-        if model.game.over:
-            page.show_end()
+def show_dice_achievements(shell):
+    from troyes_desktop.dice_ui.dialogs import AchievementsDialog
 
-    def show_dice_achievements(self):
-        from troyes_desktop.dice_ui.dialogs import AchievementsDialog
-
-        dialog = AchievementsDialog(self)
-        self.achievements_dialog = dialog
-        dialog.open()
-        return dialog
+    dialog = AchievementsDialog(shell)
+    shell.achievements_dialog = dialog
+    dialog.open()
+    return dialog

@@ -5,8 +5,8 @@ It is a :class:`~troyes_desktop.model.game_model.GameModel` (same signals, ``app
 the engine adapter switched to :mod:`troyes_desktop.rules.dice`. Undo never crosses a die roll: every
 roll uses the game's RNG, which moves the undo floor; another player's decision moves it too.
 
-Its autosave is ``autosave.dice.json`` beside the Troyes one; :func:`last_autosave` tells which game was
-played last, so Continue resumes whichever mode was left most recently.
+Each game has its own automatic save in the games folder (:mod:`troyes_desktop.model.autosaves`), like
+every mode's games; ``autosave.dice.json`` is where earlier versions kept the one Troyes Dice autosave.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 
-from troyes_desktop.model.game_model import GameModel, autosave_path
+from troyes_desktop.model.game_model import GameModel
 from troyes_desktop.paths import data_dir
 from troyes_desktop.rules.common.errors import SaveError
 from troyes_desktop.rules.dice import Game
@@ -25,35 +25,14 @@ DICE_AUTOSAVE_NAME = "autosave.dice.json"
 
 
 def dice_autosave_path() -> Path:
+    """Where earlier versions kept the one Troyes Dice autosave (moved into the games folder when found)."""
     return data_dir(create=True) / DICE_AUTOSAVE_NAME
-
-
-def save_kind(path) -> str:
-    """'dice', 'troyes' or '' for a save file (read cheaply from its ``game`` field)."""
-    import json
-
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError, UnicodeDecodeError):
-        return ""
-    if not isinstance(data, dict):
-        return ""
-    return "dice" if data.get("game") == "dice" else "troyes"
-
-
-def last_autosave() -> str:
-    """Which mode's autosave is the most recent: 'dice', 'troyes' or '' when there is none."""
-    found = []
-    for kind, path in (("troyes", autosave_path()), ("dice", dice_autosave_path())):
-        try:
-            found.append((path.stat().st_mtime_ns, kind))
-        except OSError:
-            continue
-    return max(found)[1] if found else ""
 
 
 class DiceModel(GameModel):
     """One Troyes Dice game; see :class:`GameModel` for the signals and the undo rule."""
+
+    MODE = "dice"
 
     # ------------------------------------------------------------------ engine adapter
     def _history(self) -> list:
@@ -72,10 +51,6 @@ class DiceModel(GameModel):
     @classmethod
     def _read(cls, path):
         return dice_saves.load_game(path)
-
-    @classmethod
-    def _autosave_file(cls) -> Path:
-        return dice_autosave_path()
 
     # ------------------------------------------------------------------ queries for the views
     @property
@@ -133,4 +108,4 @@ class DiceModel(GameModel):
         return cls(cls._read(path), parent)
 
 
-__all__ = ["DiceModel", "dice_autosave_path", "last_autosave", "save_kind", "SaveError"]
+__all__ = ["DiceModel", "dice_autosave_path", "SaveError"]

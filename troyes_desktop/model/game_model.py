@@ -7,7 +7,11 @@ drag that forms a whole group) and redraw on the signals. The model
   kind or player changes, ``eventsHappened(list)`` with the engine's event records (for the log
   and animations), ``refused(str)`` with the readable reason of an illegal action, and
   ``gameOver`` once;
-* autosaves after every action (atomic JSON write) so Continue resumes exactly;
+* autosaves after every action (atomic JSON write) into its own file in the games folder
+  (:mod:`troyes_desktop.model.autosaves`), so Continue resumes exactly and no other game is overwritten;
+  a failed write emits ``saveFailed(text)`` with plain words (never swallowed);
+* remembers the file the player saved it to or opened it from (``file_path``) and whether the game
+  changed since (``dirty``), so the shell can keep it in that file and ask before a game is lost;
 * offers undo / redo with the fair-play rule: a player may take back their own steps until a die
   is rolled (any use of the game's RNG), a card is revealed or another player decides.
 """
@@ -17,6 +21,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from troyes_desktop.model import autosaves
 from troyes_desktop.paths import data_dir
 from troyes_desktop.rules.common.errors import IllegalAction, SaveError
 from troyes_desktop.rules.troyes import Game, saves
@@ -27,6 +32,7 @@ AUTOMATON_KINDS = ("roy_setup", "roy_black", "roy")
 
 
 def autosave_path() -> Path:
+    """Where earlier versions kept the one Troyes autosave (moved into the games folder when found)."""
     return data_dir(create=True) / AUTOSAVE_NAME
 
 
@@ -37,11 +43,27 @@ class GameModel(QObject):
     refused = Signal(str)
     gameOver = Signal()
     undoChanged = Signal()
+    #: A save or an automatic save failed: the plain-words text to show the player.
+    saveFailed = Signal(str)
+    #: The game was saved to its file, or changed after that (``dirty`` flipped).
+    savedChanged = Signal()
 
-    def __init__(self, game: Game, parent: QObject | None = None, autosave: bool = True) -> None:
+    #: The key of this model's mode in :data:`troyes_desktop.ui.modes.MODES`.
+    MODE = "troyes"
+
+    def __init__(self, game: Game, parent: QObject | None = None, autosave: bool = True,
+                 autosave_file: Path | None = None) -> None:
         super().__init__(parent)
         self._game = game
         self._autosave = autosave
+        #: This game's own automatic save (chosen at the first autosave when None).
+        self.autosave_file: Path | None = autosave_file
+        #: The file the player saved the game to or opened it from (None: only autosaved).
+        self.file_path: Path | None = None
+        self._version = 0
+        self._saved_version = -1
+        #: The last automatic save failed (cleared by the next one that succeeds).
+        self.autosave_failing = False
         self._undo_floor = len(self._history())  # nothing before this can be taken back
         self._redo: list[tuple] = []
         self.last_events: list[dict] = []
@@ -68,10 +90,6 @@ class GameModel(QObject):
     @classmethod
     def _read(cls, path):
         return saves.load(path)
-
-    @classmethod
-    def _autosave_file(cls) -> Path:
-        return autosave_path()
 
     # ------------------------------------------------------------------ read-only access
     @property
@@ -154,6 +172,10 @@ class GameModel(QObject):
 
     def _after_change(self, events: list[dict], before) -> None:
         self.last_events = events
+        was_dirty = self.dirty
+        self._version += 1
+        if self.dirty != was_dirty:
+            self.savedChanged.emit()
         if self._autosave:
             self.autosave()
         if events:
@@ -210,13 +232,66 @@ class GameModel(QObject):
 
     # ------------------------------------------------------------------ saving
     def save(self, path) -> None:
+        """Write the game to ``path`` (atomically); raises OSError when it cannot be written."""
         saves.save(self._game, path)
 
-    def autosave(self) -> None:
+    @property
+    def dirty(self) -> bool:
+        """True when the game changed since it was last saved to (or opened from) ``file_path``."""
+        return self._version != self._saved_version
+
+    def needs_saving(self) -> bool:
+        """An unfinished game that is not safely in a file of the player's: leaving it must ask first."""
+        return not self._game.over and (self.file_path is None or self.dirty)
+
+    def save_to_file(self, path) -> str:
+        """Save to the player's file ``path`` and keep the game in it; "" or the failure in plain words."""
+        path = Path(path)
         try:
-            self.save(self._autosave_file())
-        except OSError:
-            pass          # a full disk must not interrupt the game; Save As reports errors
+            self.save(path)
+        except OSError as exc:
+            return autosaves.write_failure(exc, path, f"Saving the game to {path.name}")
+        self.file_path = path
+        self._saved_version = self._version
+        self.savedChanged.emit()
+        if self._autosave:
+            self.autosave()          # the Continue list now names the file
+        return ""
+
+    def mark_opened_from(self, path) -> None:
+        """The game was just read from ``path``: it is safely in that file until it changes."""
+        self.file_path = Path(path)
+        self._saved_version = self._version
+        self.savedChanged.emit()
+
+    def summary(self) -> dict:
+        """What the start screen's Continue list shows of this game (see ``Mode.summary``)."""
+        from troyes_desktop.ui.modes import MODES
+
+        data = MODES[self.MODE].summary(self._game)
+        data["file"] = str(self.file_path) if self.file_path is not None else ""
+        data["in_file"] = self.file_path is not None and not self.dirty
+        return data
+
+    def autosave(self) -> bool:
+        """Write this game's automatic save; on failure emit ``saveFailed`` (the game goes on)."""
+        if self.autosave_file is None:
+            self.autosave_file = autosaves.new_slot(self.MODE)
+        path = self.autosave_file
+        try:
+            self.save(path)
+            autosaves.write_meta(path, self.summary())
+        except OSError as exc:
+            self.autosave_failing = True
+            self.saveFailed.emit(autosaves.write_failure(exc, path, "The automatic save"))
+            return False
+        self.autosave_failing = False
+        return True
+
+    def discard(self) -> None:
+        """The player discards this game: forget its automatic save (a file of theirs is never touched)."""
+        if self.autosave_file is not None:
+            autosaves.remove(self.autosave_file)
 
     @classmethod
     def load(cls, path, parent: QObject | None = None) -> "GameModel":
@@ -224,11 +299,34 @@ class GameModel(QObject):
         return cls(cls._read(path), parent)
 
     @classmethod
-    def continue_last(cls, parent: QObject | None = None) -> "GameModel | None":
-        path = cls._autosave_file()
-        if not path.exists():
-            return None
+    def resume(cls, entry, parent: QObject | None = None) -> "GameModel":
+        """Resume an unfinished game from its automatic save (an ``autosaves.Entry``); raises SaveError."""
+        model = cls(cls._read(entry.path), parent, autosave_file=Path(entry.path))
+        if entry.file:
+            model.file_path = Path(entry.file)
+            if entry.in_file and model._file_matches():
+                model._saved_version = model._version
+        return model
+
+    def _file_matches(self) -> bool:
+        """Whether the player's file still holds this game as it is (same number of actions): after an
+        automatic save failed, the file may be ahead of it, or changed by hand."""
+        import json
+
         try:
-            return cls(cls._read(path), parent)
-        except SaveError:
-            return None
+            data = json.loads(Path(self.file_path).read_text(encoding="utf-8"))
+        except (OSError, ValueError, UnicodeDecodeError):
+            return False
+        return isinstance(data, dict) and isinstance(data.get("actions"), list) \
+            and len(data["actions"]) == len(self._history())
+
+    @classmethod
+    def continue_last(cls, parent: QObject | None = None) -> "GameModel | None":
+        """The most recently played unfinished game of this mode, or None."""
+        for entry in autosaves.unfinished():
+            if entry.mode == cls.MODE:
+                try:
+                    return cls.resume(entry, parent)
+                except SaveError:
+                    continue
+        return None

@@ -22,10 +22,10 @@ def speed_factor() -> float:
         return _override
     value = QSettings().value("animation/speed", None)
     if value is None:
-        try:  # the shell's settings file (View > Animation speed)
-            from troyes_desktop.ui import theme
+        try:  # the player's settings (Settings dialog, View > Animation speed)
+            from troyes_desktop import settings as player_settings
 
-            value = theme.settings().value("view/animation_speed", "normal")
+            value = player_settings.get("animation_speed")
         except Exception:
             value = "normal"
     if isinstance(value, str):

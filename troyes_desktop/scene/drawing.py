@@ -48,6 +48,13 @@ def stone(painter: QPainter, rect: QRectF, radius: float = 8) -> None:
     painter.drawRoundedRect(rect, radius, radius)
 
 
+def _glyphs_wanted() -> bool:
+    """The colour-blind glyphs on the dice (Settings dialog; on unless the player turned them off)."""
+    from troyes_desktop import settings as player_settings
+
+    return bool(player_settings.get("colour_blind_glyphs"))
+
+
 def glyph(painter: QPainter, kind: int, rect: QRectF, colour: QColor) -> None:
     """The colour-blind glyph of a die colour: 0 sword (red), 1 cross (white), 2 sheaf (yellow)."""
     painter.save()
@@ -124,7 +131,7 @@ def die(
     positions = PIPS.get(value, [])
     for fx, fy in positions:
         painter.drawEllipse(QPointF(rect.x() + fx * rect.width(), rect.y() + fy * rect.height()), pr, pr)
-    if glyph_mark and colour != 3:
+    if glyph_mark and colour != 3 and _glyphs_wanted():
         # The glyph sits in a free corner: top-right for values without a top-right pip, else bottom-left
         # for 1; for every other value, in the middle of the free left/right edge gap.
         gs = rect.width() * 0.26

@@ -1,14 +1,21 @@
-"""The main window: start screen, then the game page (phase banner, player panels, the board, the prompt
-panel and the chronicle), menus Game / Edit / View, the status bar, the hot-seat curtain, le Roy's steps
-on a timer and the final scoring."""
+"""The main window, the application shell: the start screen, then the page of the game in play, the menus
+Game / Edit / View, the status bar and the settings.
+
+The shell hosts the game modes (:mod:`troyes_desktop.ui.modes`: Troyes and Troyes Dice, peers behind one
+interface) and never loses a game: every game has its own automatic save, a game opened from or saved to a
+file is kept in that file (Save, Ctrl+S), leaving an unfinished game that is not safely in a file asks
+Save / Discard / Cancel, and a failed save is shown at once in plain words.
+
+The Troyes page (phase banner, player panels, the board, the prompt panel and the chronicle, the hot-seat
+curtain, le Roy's steps on a timer and the final scoring) is built here; the Troyes Dice page lives in
+``troyes_desktop/dice_ui``."""
 
 from __future__ import annotations
 
-import html
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -23,16 +30,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from troyes_desktop.dice_ui.mode import DiceModeMixin
-from troyes_desktop.rules.troyes.board import BUILDING_NAMES, NEUTRAL
+from troyes_desktop import settings as player_settings
 from troyes_desktop.ui import theme
-from troyes_desktop.ui.curtain import Curtain
-from troyes_desktop.ui.describe import COLOURS, die_text, slot_name, who
-from troyes_desktop.ui.log_panel import LogPanel
-from troyes_desktop.ui.phase_banner import PhaseBanner
-from troyes_desktop.ui.player_panel import PlayerPanel
-from troyes_desktop.ui.prompt_panel import PromptPanel
+from troyes_desktop.ui.modes import MODES, mode_of_file, mode_of_model
 from troyes_desktop.ui.start_screen import StartScreen
+
+#: The neutral player's owner index (the engine's ``board.NEUTRAL``; le Roy in the solo game).
+NEUTRAL = theme.NEUTRAL
 
 WINDOW_TITLE = "Troyes Desktop"
 SAVE_FILTER = "Troyes saves (*.troyes.json);;JSON files (*.json);;All files (*)"
@@ -101,6 +105,11 @@ class BoardSummary(QScrollArea):
     zoom_out = fit = zoom_in
 
     def refresh(self) -> None:
+        import html
+
+        from troyes_desktop.rules.troyes.board import BUILDING_NAMES
+        from troyes_desktop.ui.describe import die_text, slot_name, who
+
         g = self.model.game
         parts = ["<h3>The city</h3>"]
         for b in range(3):
@@ -127,7 +136,7 @@ class BoardSummary(QScrollArea):
         self.label.setText("".join(parts))
 
 
-class MainWindow(DiceModeMixin, QMainWindow):
+class MainWindow(QMainWindow):
     """The application window. ``model`` is the current GameModel (None on the start screen)."""
 
     gameStarted = Signal()
@@ -154,23 +163,58 @@ class MainWindow(DiceModeMixin, QMainWindow):
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start_screen = StartScreen()
-        self.start_screen.newTroyes.connect(lambda: self.open_new_game_dialog(solo=False))
-        self.start_screen.newSolo.connect(lambda: self.open_new_game_dialog(solo=True))
-        self.start_screen.newDice.connect(self.open_dice_dialog)
         self.dice_page = None
         self.dice_model = None
         self.dice_dialog = None
-        self.start_screen.continueRequested.connect(self.continue_last)
-        self.start_screen.loadRequested.connect(self.choose_file_to_load)
-        self.start_screen.quitRequested.connect(self.close)
+        #: The game in play (a model of any mode) and the question asked before it is left.
+        self.active = None
+        self.unsaved_box: QMessageBox | None = None
+        self.save_failure_box: QMessageBox | None = None
+        self._may_close = False
+        self._connect_start_screen()
         self.stack.addWidget(self.start_screen)
-        self._build_game_page()
+        # The Troyes page is built when a Troyes game is first shown (ensure_game_page).
+        self.game_page = None
+        self.banner = self.prompt = self.log = self.curtain = None
+        self.player_panels: list = []
+        self.compact: bool | None = None
+        self.chronicle_visible = theme.setting_bool("view/chronicle", True)
         self._build_menus()
+        self.save_warning = QLabel()
+        self.save_warning.setObjectName("saveWarning")
+        self.save_warning.setStyleSheet(f"color: {theme.ACCENT}; font-weight: bold;")
+        self.save_warning.hide()
+        self.statusBar().addPermanentWidget(self.save_warning)
         self.statusBar().showMessage("Welcome to Troyes.")
         self.show_start_screen()
+        QTimer.singleShot(0, self._show_settings_notice)
+
+    def _connect_start_screen(self) -> None:
+        screen = self.start_screen
+        screen.newTroyes.connect(lambda: self.open_new_game_dialog(solo=False))
+        screen.newSolo.connect(lambda: self.open_new_game_dialog(solo=True))
+        screen.newDice.connect(self.open_dice_dialog)
+        screen.continueRequested.connect(self.continue_last)
+        screen.continueEntry.connect(self.continue_entry)
+        screen.loadRequested.connect(self.choose_file_to_load)
+        screen.settingsRequested.connect(self.open_settings)
+        screen.quitRequested.connect(self.close)
 
     # ---------------------------------------------------------------------------------- layout
+    def ensure_game_page(self):
+        """The Troyes page, built the first time a Troyes game is shown (the start screen opens without
+        loading it)."""
+        if self.game_page is None:
+            self._build_game_page()
+            self._refresh_menus()
+        return self.game_page
+
     def _build_game_page(self) -> None:
+        from troyes_desktop.ui.curtain import Curtain
+        from troyes_desktop.ui.log_panel import LogPanel
+        from troyes_desktop.ui.phase_banner import PhaseBanner
+        from troyes_desktop.ui.prompt_panel import PromptPanel
+
         page = QWidget()
         page.setObjectName("gamePage")
         self.game_page = page
@@ -179,6 +223,13 @@ class MainWindow(DiceModeMixin, QMainWindow):
         v.setSpacing(0)
         self.banner = PhaseBanner()
         v.addWidget(self.banner)
+        # The table rule on victory points, chosen in the new-game dialog, shown in the banner.
+        self.vp_rule_label = QLabel()
+        self.vp_rule_label.setObjectName("vpRule")
+        self.vp_rule_label.setFont(theme.font(11, italic=True))
+        self.vp_rule_label.setToolTip("A table rule chosen when the game was started")
+        banner_row = self.banner.layout()
+        banner_row.insertWidget(banner_row.count() - 2, self.vp_rule_label)
         self.h_split = QSplitter(Qt.Orientation.Horizontal)
         self.h_split.setChildrenCollapsible(False)
         v.addWidget(self.h_split, 1)
@@ -198,7 +249,7 @@ class MainWindow(DiceModeMixin, QMainWindow):
         self.panels_layout.setSpacing(8)
         self.panels_scroll.setWidget(self.panels_host)
         self.h_split.addWidget(self.panels_scroll)
-        self.player_panels: list[PlayerPanel] = []
+        self.player_panels = []
 
         self.v_split = QSplitter(Qt.Orientation.Vertical)
         self.v_split.setChildrenCollapsible(False)
@@ -234,8 +285,7 @@ class MainWindow(DiceModeMixin, QMainWindow):
         self.h_split.setStretchFactor(1, 1)
         self.h_split.setStretchFactor(2, 0)
         self.h_split.setSizes([255, 760, 265])
-        self.compact: bool | None = None
-        self.chronicle_visible = theme.setting_bool("view/chronicle", True)
+        self.compact = None
         self.stack.addWidget(page)
         self.curtain = Curtain(page)
         self.curtain.revealed.connect(self._curtain_revealed)
@@ -252,6 +302,10 @@ class MainWindow(DiceModeMixin, QMainWindow):
         self.load_action = QAction("&Load\u2026", self, shortcut=QKeySequence.StandardKey.Open)
         self.load_action.triggered.connect(self.choose_file_to_load)
         game.addAction(self.load_action)
+        self.file_save_action = QAction("&Save", self, shortcut=QKeySequence.StandardKey.Save)
+        self.file_save_action.setToolTip("Save the game to its file (Save As the first time)")
+        self.file_save_action.triggered.connect(self.save_game)
+        game.addAction(self.file_save_action)
         self.save_action = QAction("Save &As\u2026", self, shortcut=QKeySequence.StandardKey.SaveAs)
         self.save_action.triggered.connect(self.choose_file_to_save)
         game.addAction(self.save_action)
@@ -266,8 +320,11 @@ class MainWindow(DiceModeMixin, QMainWindow):
         self.achievements_action = QAction("Troyes Dice &achievements\u2026", self)
         self.achievements_action.triggered.connect(self.show_dice_achievements)
         game.addAction(self.achievements_action)
+        self.settings_action = QAction("Se&ttings\u2026", self, shortcut=QKeySequence.StandardKey.Preferences)
+        self.settings_action.triggered.connect(self.open_settings)
+        game.addAction(self.settings_action)
         self.start_action = QAction("Back to the &start screen", self)
-        self.start_action.triggered.connect(self.show_start_screen)
+        self.start_action.triggered.connect(self.request_start_screen)
         game.addAction(self.start_action)
         game.addSeparator()
         quit_action = QAction("&Quit", self, shortcut=QKeySequence.StandardKey.Quit)
@@ -305,14 +362,9 @@ class MainWindow(DiceModeMixin, QMainWindow):
         self.chronicle_button.setAutoRaise(True)
         self.chronicle_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.statusBar().addPermanentWidget(self.chronicle_button)
-        s = theme.settings()
-        self.show_all_action = QAction("Show &all players' VP", self, checkable=True)
-        self.show_all_action.setChecked(str(s.value("view/show_all_vp", "false")).lower() == "true")
-        self.show_all_action.toggled.connect(self._show_all_toggled)
-        view.addAction(self.show_all_action)
         speed = view.addMenu("Animation &speed")
         self.speed_group = QActionGroup(self)
-        current = str(s.value("view/animation_speed", "Normal"))
+        current = player_settings.get("animation_speed")
         self.speed_actions: dict[str, QAction] = {}
         for name in theme.ANIMATION_SPEEDS:
             a = QAction(name, self, checkable=True)
@@ -326,43 +378,91 @@ class MainWindow(DiceModeMixin, QMainWindow):
 
     # ------------------------------------------------------------------------------ navigation
     def show_start_screen(self) -> None:
+        """Show the start screen (the game in play, if any, stays in memory and on its page)."""
         self.roy_timer.stop()
         self.start_screen.refresh()
         self.stack.setCurrentWidget(self.start_screen)
         self._refresh_menus()
 
+    def request_start_screen(self) -> None:
+        """Back to the start screen (menu, the Dice page's button): asks first if the game could be lost."""
+        self.leave_game(self._to_start_screen, "going back to the start screen")
+
+    def _to_start_screen(self) -> None:
+        self.drop_game()
+        self.show_start_screen()
+
+    # -------------------------------------------------------------------- modes: start, show, drop
     def open_new_game_dialog(self, solo: bool = False):
-        from troyes_desktop.ui.new_game_dialog import NewGameDialog
+        return MODES["troyes"].open_new_game_dialog(self, solo=solo)
 
-        dialog = NewGameDialog(self, solo=solo)
-        self.new_game_dialog = dialog
-        dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
-        dialog.open()
-        return dialog
+    def open_dice_dialog(self):
+        return MODES["dice"].open_new_game_dialog(self)
 
-    def _start_from_dialog(self, dialog) -> None:
+    def start_from_dialog(self, mode, dialog) -> None:
+        """A mode's new-game dialog was accepted: start its game once the one in play is safe."""
         from troyes_desktop.rules.common.errors import RulesError
-        from troyes_desktop.rules.troyes.game import Game
 
         try:
-            game = Game.new(**dialog.game_arguments())
+            game, opening = mode.new_game(dialog)
         except RulesError as exc:
             self.show_message("Cannot start the game", str(exc))
             return
-        self.start_game(game)
+        self.leave_game(lambda: self.start_mode_game(mode, game, opening), "starting a new game")
 
-    def start_game(self, game, autosave: bool = True) -> None:
-        from troyes_desktop.model.game_model import GameModel
-
-        model = GameModel(game, self, autosave=autosave)
+    def start_mode_game(self, mode, game, opening=(), autosave: bool = True):
+        """Put a new game of ``mode`` in play (the one in play so far stays in the Continue list)."""
+        model = mode.model_class()(game, self, autosave=autosave)
+        if opening:
+            model.apply_sequence(list(opening))
         if autosave:
             model.autosave()
-        self.set_model(model)
+        self.show_game(model)
+        return model
 
-    def set_model(self, model) -> None:
-        """Show a game: rebuild the panels and the board from ``model``."""
-        old = self.model
+    def start_game(self, game, autosave: bool = True) -> None:
+        """Play a new Troyes ``game`` (tests, demonstrations; the new-game dialog goes through the mode)."""
+        self.start_mode_game(MODES["troyes"], game, autosave=autosave)
+
+    def start_dice_game(self, game, opening=(), autosave: bool = True):
+        """Play a new Troyes Dice ``game``; ``opening``: the town crier's numbering actions (expert mode)."""
+        return self.start_mode_game(MODES["dice"], game, opening, autosave)
+
+    def show_game(self, model) -> None:
+        """Make ``model`` the game in play and show it on its mode's page."""
+        if self.active is not None and self.active is not model:
+            self.drop_game()
+        self.active = model
+        model.saveFailed.connect(self.report_save_failure)
+        model.savedChanged.connect(self._refresh_title)
+        model.changed.connect(self._refresh_save_warning)
+        mode_of_model(model).show(self, model)
+        self._refresh_title()
+        self._refresh_save_warning()
+        self._refresh_menus()
+
+    set_model = show_game
+    set_dice_model = show_game
+
+    def drop_game(self) -> None:
+        """Take the game in play off screen (its automatic save stays unless it was discarded)."""
+        model = self.active
+        if model is None:
+            return
+        for sig in (model.saveFailed, model.savedChanged):
+            try:
+                sig.disconnect()
+            except (RuntimeError, TypeError):
+                pass
+        mode_of_model(model).close(self)
+        self.active = None
+        self.setWindowModified(False)
+        self.setWindowTitle(WINDOW_TITLE)
+        self.save_warning.hide()
+
+    def close_troyes_model(self) -> None:
         self.roy_timer.stop()
+        old = self.model
         if old is not None:
             for sig in (old.changed, old.decisionChanged, old.eventsHappened, old.refused, old.gameOver,
                         old.undoChanged):
@@ -370,6 +470,29 @@ class MainWindow(DiceModeMixin, QMainWindow):
                     sig.disconnect()
                 except (RuntimeError, TypeError):
                     pass
+        self.model = None
+        if self.curtain is not None:
+            self.curtain.hide()
+
+    def show_dice_achievements(self):
+        from troyes_desktop.dice_ui.mode import show_dice_achievements
+
+        return show_dice_achievements(self)
+
+    def title_for(self, text: str) -> None:
+        """The window title while a game is in play ("[*]" marks changes not yet saved to its file)."""
+        self.setWindowTitle(f"{WINDOW_TITLE} \u2014 {text}[*]")
+
+    def _refresh_title(self) -> None:
+        model = self.active
+        self.setWindowModified(model is not None and model.file_path is not None and model.dirty)
+
+    def show_troyes_model(self, model) -> None:
+        """Show a Troyes game: rebuild the panels and the board from ``model``."""
+        from troyes_desktop.ui.player_panel import PlayerPanel
+
+        self.ensure_game_page()
+        self.close_troyes_model()
         self.model = model
         self._scored = False
         model.setParent(self)
@@ -392,6 +515,7 @@ class MainWindow(DiceModeMixin, QMainWindow):
         for seat in seats:
             panel = PlayerPanel(seat)
             panel.actionRequested.connect(self._panel_action)
+            panel.installEventFilter(self)
             self.panels_layout.addWidget(panel)
             self.player_panels.append(panel)
         self.panels_layout.addStretch(1)
@@ -409,7 +533,7 @@ class MainWindow(DiceModeMixin, QMainWindow):
         self.log.rebuild(model.game)
         game = model.game
         names = ", ".join(p.name for p in game.players) + (" against le Roy" if game.solo else "")
-        self.setWindowTitle(f"{WINDOW_TITLE} \u2014 {names}")
+        self.title_for(names)
         self.viewer = 0 if game.solo else None
         self.curtain.hide()
         self.statusBar().clearMessage()
@@ -439,6 +563,8 @@ class MainWindow(DiceModeMixin, QMainWindow):
         ``theme.COMPACT_WIDTH``) the player panels are narrow, the banner low and the prompt stands in the
         right column above the chronicle, so the board gets the whole height; otherwise the prompt sits
         under the board. Splitter sizes always favour the board."""
+        if self.game_page is None:
+            return
         compact = self.is_compact()
         if compact != self.compact or force:
             self.compact = compact
@@ -473,19 +599,26 @@ class MainWindow(DiceModeMixin, QMainWindow):
         if compact:
             h = max(self.side.height(), self.height() - 120)
             if self.chronicle_visible:
-                top = min(max(260, int(h * 0.58)), h - 120)
+                need = max(self.prompt.heightForWidth(self.side.width()),
+                           self.prompt.minimumSizeHint().height())
+                top = min(max(260, int(h * 0.58), need + 4), h - 80)
                 self.side.setSizes([top, h - top])
         else:
             self._fit_prompt()
+        self._fit_panels()
 
     def _fit_prompt(self) -> None:
         """Wide layout: the prompt under the board takes only the height its content needs."""
-        if self.compact or self.compact is None:
+        if self.compact or self.compact is None or self.game_page is None:
             return
         h = self.v_split.height()
         if h < 300:
             h = max(h, self.height() - 160)
-        want = max(PROMPT_MIN_H, min(PROMPT_MAX_H, self.prompt.content_height(self.v_split.width())))
+        # Never below what its layout needs (else its rows would be drawn over each other).
+        width = self.v_split.width()
+        need = max(self.prompt.content_height(width), self.prompt.heightForWidth(width),
+                   self.prompt.minimumSizeHint().height())
+        want = max(PROMPT_MIN_H, min(PROMPT_MAX_H, need))
         self.v_split.setSizes([max(200, h - want), want])
 
     def set_chronicle_visible(self, on: bool) -> None:
@@ -513,11 +646,41 @@ class MainWindow(DiceModeMixin, QMainWindow):
             return
         game = self.model.game
         self.banner.refresh(game)
-        show_all = self.show_all_action.isChecked()
+        show_all = self._show_vp_rule(game)
+        if self.compact:        # small screens: the short form, the full sentence as its tooltip
+            self.vp_rule_label.setText("VP open" if show_all else "VP hidden")
+        else:
+            self.vp_rule_label.setText("All victory points shown" if show_all else "Own victory points only")
+        self.vp_rule_label.setToolTip("Table rule chosen when the game was started: "
+                                      + ("every player's victory points are shown." if show_all
+                                         else "each player sees only their own victory points."))
         viewer = None if self.curtain.covering else self.viewer
         for panel in self.player_panels:
             panel.refresh(game, viewer, show_all)
+        self._fit_panels()
         self._refresh_menus()
+
+    def _fit_panels(self) -> None:
+        """Each player panel gets the height its wrapped text needs at its width (the scroll area's
+        layout would otherwise give a panel only its one-line size and cut its last lines); done once
+        the layouts have given the panels their new width."""
+        self._fit_panels_now()
+        QTimer.singleShot(0, self._fit_panels_now)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        """A player panel given a new width: fit its height to its wrapped text again."""
+        if event.type() == QEvent.Type.Resize and obj in self.player_panels \
+                and event.oldSize().width() != event.size().width():
+            QTimer.singleShot(0, self._fit_panels_now)
+        return super().eventFilter(obj, event)
+
+    def _fit_panels_now(self) -> None:
+        for panel in self.player_panels:
+            for label in panel.findChildren(QLabel):
+                if label.wordWrap() and label.width() > 0:
+                    label.setMinimumHeight(label.heightForWidth(label.width()) if label.text() else 0)
+            if panel.width() > 0 and panel.hasHeightForWidth():
+                panel.setMinimumHeight(panel.heightForWidth(panel.width()))
 
     def _decision_changed(self) -> None:
         """Hot-seat and le Roy: cover the board for a new human, or schedule le Roy's next step."""
@@ -569,74 +732,125 @@ class MainWindow(DiceModeMixin, QMainWindow):
                 self.schedule_automaton()
 
     def set_animation_speed(self, name: str) -> None:
-        s = theme.settings()
-        s.setValue("view/animation_speed", name)
-        s.sync()
+        try:
+            player_settings.set("animation_speed", name)
+        except OSError:
+            self.statusBar().showMessage("The animation speed applies until Troyes Desktop is closed "
+                                         "(the settings file cannot be written).", 6000)
         if name in self.speed_actions:
             self.speed_actions[name].setChecked(True)
         self.statusBar().showMessage(f"Animation speed: {name.lower()}.", 3000)
 
-    def _show_all_toggled(self, on: bool) -> None:
-        s = theme.settings()
-        s.setValue("view/show_all_vp", "true" if on else "false")
-        s.sync()
-        self.refresh()
+    # ------------------------------------------------------------------------------ settings
+    def open_settings(self):
+        """The Settings dialog (non-blocking); its choices apply when it is accepted."""
+        from troyes_desktop.ui.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self)
+        self.settings_dialog = dialog
+        dialog.accepted.connect(lambda: self.apply_settings(dialog.changed, dialog.failure))
+        dialog.open()
+        return dialog
+
+    def apply_settings(self, changed, failure: str = "") -> None:
+        if "animation_speed" in changed:
+            name = player_settings.get("animation_speed")
+            self.speed_actions[name].setChecked(True)
+        if "text_scale" in changed:
+            self.apply_text_size()
+        if "colour_blind_glyphs" in changed and self.scene is not None:
+            self.scene.update()
+        if failure:
+            self.show_message("Settings not saved", failure)
+        elif changed:
+            self.statusBar().showMessage("Settings saved.", 4000)
+
+    def apply_text_size(self) -> None:
+        """Use the chosen text size now: the application font, a new start screen, the game's page again."""
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance()
+        if app is not None:
+            app.setFont(theme.font(11))
+        on_start = self.stack.currentWidget() is self.start_screen
+        old = self.start_screen
+        self.start_screen = StartScreen()
+        self._connect_start_screen()
+        self.stack.insertWidget(0, self.start_screen)
+        self.stack.removeWidget(old)
+        old.deleteLater()
+        for widget in (self.banner, self.prompt, self.log):
+            if widget is not None:
+                widget.setFont(theme.font(11))
+        if self.active is not None:
+            model = self.active
+            mode_of_model(model).show(self, model)
+        if on_start or self.active is None:
+            self.show_start_screen()
+
+    def _show_settings_notice(self) -> None:
+        text = player_settings.take_notice()
+        if text:
+            self.show_message("Settings reset", text, QMessageBox.Icon.Information)
+
+    def _show_vp_rule(self, game) -> bool:
+        """The table rule chosen in the new-game dialog: everyone sees every player's victory points."""
+        return bool((game.setup.get("options") or {}).get("show_all_vp"))
 
     # --------------------------------------------------------------------------------- undo
-    def _dice_active(self) -> bool:
-        return self.dice_page is not None and self.stack.currentWidget() is self.dice_page
+    def active_mode(self):
+        """The mode of the game in play (None when there is none)."""
+        return mode_of_model(self.active) if self.active is not None else None
 
     def _refresh_menus(self) -> None:
-        if self._dice_active():
-            m = self.dice_model
-            self.undo_action.setText("&Undo" if m.can_undo() else
-                                     f"Undo unavailable: {m.undo_refusal().rstrip('.')}")
-            self.undo_action.setEnabled(m.can_undo())
-            self.redo_action.setEnabled(m.can_redo())
-            self.save_action.setEnabled(True)
-            self.scores_action.setEnabled(m.game.over)
-            for a in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
-                a.setEnabled(False)
-            self.continue_action.setEnabled(True)
-            return
-        has = self.model is not None
-        on_game = has and self.stack.currentWidget() is self.game_page
-        if has and self.model.can_undo():
+        """Enable the menus for the game in play; what each mode allows comes from the mode."""
+        # The chronicle belongs to a game's page: no toggle for it on the start screen.
+        self.chronicle_button.setVisible(self.stack.currentWidget() is not self.start_screen)
+        mode = self.active_mode()
+        model = self.active
+        if model is not None and model.can_undo():
             self.undo_action.setText("&Undo")
             self.undo_action.setEnabled(True)
             self.undo_action.setToolTip("Take back your last step")
         else:
-            reason = self.model.undo_refusal() if has else "No game in progress."
+            reason = model.undo_refusal() if model is not None else "No game in progress."
             self.undo_action.setText(f"Undo unavailable: {reason.rstrip('.')}")
             self.undo_action.setEnabled(False)
             self.undo_action.setToolTip(reason)
-        self.redo_action.setEnabled(has and self.model.can_redo())
-        self.save_action.setEnabled(has)
-        self.scores_action.setEnabled(has and self.model.game.over)
+        self.redo_action.setEnabled(model is not None and model.can_redo())
+        for action in (self.save_action, self.file_save_action):
+            action.setEnabled(model is not None)
+        self.scores_action.setEnabled(model is not None and model.game.over)
+        on_page = mode is not None and self.stack.currentWidget() is mode.page(self)
         for a in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
-            a.setEnabled(on_game)
-        from troyes_desktop.ui.start_screen import autosave_summary
+            a.setEnabled(on_page and mode.zooms)
+        self._refresh_continue_action()
 
-        available, text = autosave_summary() if not has else (True, "")
-        self.continue_action.setEnabled(has or available)
-        self.continue_action.setToolTip(text)
+    def _refresh_continue_action(self) -> None:
+        from troyes_desktop.model import autosaves
+
+        entries = autosaves.unfinished(adopt=False)
+        self.continue_action.setEnabled(bool(entries))
+        self.continue_action.setToolTip(
+            f"{MODES[entries[0].mode].title}: {entries[0].players} \u2014 {entries[0].progress}" if entries
+            else "No unfinished game.")
 
     def undo(self) -> bool:
-        if self._dice_active():
-            return self.dice_page.undo()
-        if self.model is None:
-            return False
+        mode = self.active_mode()
+        return mode.undo(self) if mode is not None else False
+
+    def redo(self) -> bool:
+        mode = self.active_mode()
+        return mode.redo(self) if mode is not None else False
+
+    def troyes_undo(self) -> bool:
         ok = self.model.undo()
         if ok:
             self.log.rebuild(self.model.game)
             self.statusBar().showMessage("Step taken back.", 3000)
         return ok
 
-    def redo(self) -> bool:
-        if self._dice_active():
-            return self.dice_page.redo()
-        if self.model is None:
-            return False
+    def troyes_redo(self) -> bool:
         ok = self.model.redo()
         if ok:
             self.log.rebuild(self.model.game)
@@ -653,32 +867,43 @@ class MainWindow(DiceModeMixin, QMainWindow):
         return box
 
     def continue_last(self) -> bool:
-        from troyes_desktop.model.dice_model import DiceModel, last_autosave
-        from troyes_desktop.model.game_model import GameModel
+        """Continue the most recently played unfinished game (of any mode)."""
+        from troyes_desktop.model import autosaves
 
-        if last_autosave() == "dice":
-            if self.dice_page is not None and not self.dice_model.game.over and \
-                    self.stack.currentWidget() is self.start_screen:
-                self.stack.setCurrentWidget(self.dice_page)
+        entries = autosaves.unfinished()
+        if not entries:
+            self.show_message("Nothing to continue", "There is no unfinished game: start a new one.",
+                              QMessageBox.Icon.Information)
+            return False
+        return self.continue_entry(entries[0])
+
+    def continue_entry(self, entry) -> bool:
+        """Continue one game of the start screen's list (an ``autosaves.Entry``) exactly where it stopped."""
+        from troyes_desktop.rules.common.errors import SaveError
+
+        model = self.active
+        if model is not None and model.autosave_file is not None and Path(model.autosave_file) == entry.path:
+            page = mode_of_model(model).page(self)
+            if page is not None:          # the game in play: just show it again
+                self.stack.setCurrentWidget(page)
                 self._refresh_menus()
                 return True
-            dice = DiceModel.continue_last(self)
-            if dice is not None and not dice.game.over:
-                self.set_dice_model(dice)
-                self.statusBar().showMessage("The last game continues where it stopped.", 5000)
-                return True
-        if self.model is not None and self.stack.currentWidget() is self.start_screen:
-            self.stack.setCurrentWidget(self.game_page)
-            self._refresh_menus()
-            return True
-        model = GameModel.continue_last(self)
-        if model is None:
-            _, text = autosave_summary_text()
-            self.show_message("Nothing to continue", text, QMessageBox.Icon.Information)
+        mode = MODES[entry.mode]
+        try:
+            resumed = mode.model_class().resume(entry, self)
+        except (SaveError, OSError) as exc:
+            self.show_message("Cannot continue the game",
+                              f"This game's automatic save cannot be read: {_reason(exc)}.")
             return False
-        self.set_model(model)
-        self.statusBar().showMessage("The last game continues where it stopped.", 5000)
-        return True
+        except Exception:  # noqa: BLE001 - a damaged autosave must never crash the app
+            self.show_message("Cannot continue the game", "This game's automatic save is damaged.")
+            return False
+
+        def go() -> None:
+            self.show_game(resumed)
+            self.statusBar().showMessage("The game continues where it stopped.", 5000)
+
+        return self.leave_game(go, "continuing another game")
 
     def choose_file_to_load(self) -> None:
         start = str(theme.settings().value("files/last_folder", str(Path.home())))
@@ -686,70 +911,175 @@ class MainWindow(DiceModeMixin, QMainWindow):
         if path:
             self.load_file(path)
 
-    def load_file(self, path) -> bool:
-        """Load a save; a damaged or foreign file shows a message and changes nothing."""
-        from troyes_desktop.model.game_model import GameModel
+    def read_file(self, path):
+        """Read a save of any mode into a new model, kept in that file; None after a message saying why."""
         from troyes_desktop.rules.common.errors import RulesError
 
         path = Path(path)
         if not path.exists():
             self.show_message("Cannot load the game", f"The file {path.name} no longer exists.\n\n{path}")
-            return False
-        from troyes_desktop.model.dice_model import DiceModel, save_kind
-
+            return None
+        if path.is_dir():
+            self.show_message("Cannot load the game", f"{path.name} is a folder, not a saved game.")
+            return None
+        mode = mode_of_file(path) or MODES["troyes"]
         try:
-            if save_kind(path) == "dice":
-                dice = DiceModel.load(path, self)
-                self._add_recent(path)
-                self.set_dice_model(dice)
-                dice.autosave()
-                self.statusBar().showMessage(f"Loaded {path.name}.", 5000)
-                return True
-            model = GameModel.load(path, self)
+            model = mode.model_class().load(path, self)
         except FileNotFoundError:
             self.show_message("Cannot load the game", f"The file {path.name} no longer exists.")
-            return False
-        except IsADirectoryError:
-            self.show_message("Cannot load the game", f"{path.name} is a folder, not a saved game.")
-            return False
+            return None
         except (RulesError, OSError, ValueError, UnicodeDecodeError) as exc:
             self.show_message("Cannot load the game",
-                              f"{path.name} cannot be loaded: {str(exc).rstrip('.')}.\n\n"
+                              f"{path.name} cannot be loaded: {_reason(exc)}.\n\n"
                               "The current game is unchanged.")
-            return False
+            return None
         except Exception as exc:  # noqa: BLE001 - a foreign file must never crash the app
             self.show_message("Cannot load the game",
                               f"{path.name} is not a Troyes Desktop save ({type(exc).__name__}).\n\n"
                               "The current game is unchanged.")
-            return False
-        self._add_recent(path)
-        self.set_model(model)
-        model.autosave()
-        self.statusBar().showMessage(f"Loaded {path.name}.", 5000)
-        return True
+            return None
+        model.mark_opened_from(path)
+        return model
 
-    def choose_file_to_save(self) -> None:
-        if self.model is None and not self._dice_active():
-            return
+    def load_file(self, path) -> bool:
+        """Load a save; a damaged or foreign file shows a message and changes nothing. The game in play
+        is left only once it is safe (Save / Discard / Cancel)."""
+        model = self.read_file(path)
+        if model is None:
+            return False
+        path = Path(path)
+
+        def go() -> None:
+            self._add_recent(path)
+            self.show_game(model)
+            model.autosave()
+            self.statusBar().showMessage(f"Loaded {path.name}.", 5000)
+
+        return self.leave_game(go, "loading another game")
+
+    def choose_file_to_save(self) -> bool:
+        """Save As: ask for a file, save the game there and keep it in that file from now on."""
+        if self.active is None:
+            return False
         start = str(theme.settings().value("files/last_folder", str(Path.home())))
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game as", str(Path(start) / "game.troyes.json"),
-                                              SAVE_FILTER)
+        current = self.active.file_path
+        suggestion = str(current) if current is not None else str(Path(start) / "game.troyes.json")
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game as", suggestion, SAVE_FILTER)
         if path:
-            self.save_file(path)
+            return self.save_file(path)
+        return False
+
+    def save_game(self) -> bool:
+        """Save (Ctrl+S): to the game's file, or Save As the first time."""
+        if self.active is None:
+            return False
+        if self.active.file_path is None:
+            return self.choose_file_to_save()
+        return self.save_file(self.active.file_path)
 
     def save_file(self, path) -> bool:
+        """Save the game in play to ``path`` and keep it there; a failure is shown in plain words."""
+        from troyes_desktop.model.autosaves import SUFFIXES
+
+        model = self.active
+        if model is None:
+            return False
         path = Path(path)
         if not path.name.endswith(".json"):
-            path = path.with_name(path.name + ".troyes.json")
-        model = self.dice_model if self._dice_active() else self.model
-        try:
-            model.save(path)
-        except Exception as exc:  # noqa: BLE001
-            self.show_message("Cannot save the game", f"{path} could not be written: {exc}")
+            path = path.with_name(path.name + SUFFIXES.get(model.MODE, ".json"))
+        failure = model.save_to_file(path)
+        if failure:
+            self.report_save_failure(failure, title="Cannot save the game")
             return False
         self._add_recent(path)
-        self.statusBar().showMessage(f"Saved as {path.name}.", 5000)
+        self.statusBar().showMessage(f"Saved to {path.name}.", 5000)
         return True
+
+    # -------------------------------------------------------------------- never lose a game
+    def leave_game(self, then, doing: str = "leaving the game") -> bool:
+        """Run ``then`` once the game in play is safe. An unfinished game that is not safely in a file of
+        the player's asks first: Save (then go on), Discard (forget it, then go on) or Cancel (stay).
+        Returns True when ``then`` ran at once; otherwise the question is open (``unsaved_box``)."""
+        model = self.active
+        if model is None or not model.needs_saving():
+            then()
+            return True
+        summary = model.summary()
+        where = (f"Your changes since it was saved to {model.file_path.name} are not in that file."
+                 if model.file_path is not None else "It is not saved in a file of yours.")
+        box = QMessageBox(QMessageBox.Icon.Question, "Save the game?",
+                          f"Save the game before {doing}?", QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("unsavedBox")
+        box.setInformativeText(
+            f"{MODES[summary['mode']].title}: {summary['players']} \u2014 {summary['progress']}.\n{where}\n\n"
+            "Discard forgets this game for good; Cancel goes back to it.")
+        box.save_button = box.addButton("Save\u2026" if model.file_path is None else "Save",
+                                        QMessageBox.ButtonRole.AcceptRole)
+        box.discard_button = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
+        box.cancel_button = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(box.save_button)
+        box.setEscapeButton(box.cancel_button)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def answered(button) -> None:
+            self.unsaved_box = None
+            if button is box.save_button:
+                if not self.save_game():
+                    return                    # not saved (cancelled or failed): stay with the game
+            elif button is box.discard_button:
+                model.discard()
+                self.drop_game()
+            else:
+                return
+            then()
+
+        box.buttonClicked.connect(answered)
+        self.unsaved_box = box
+        box.open()
+        return False
+
+    def report_save_failure(self, text: str, title: str = "The game is not being saved") -> QMessageBox:
+        """Show a failed save at once, in plain words, with "Save elsewhere..." (the game stays in play)."""
+        self._refresh_save_warning()
+        if self.save_failure_box is not None and self.save_failure_box.isVisible():
+            self.save_failure_box.setText(text)
+            return self.save_failure_box
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("saveFailureBox")
+        box.elsewhere_button = box.addButton("Save elsewhere\u2026", QMessageBox.ButtonRole.AcceptRole)
+        box.later_button = box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(box.elsewhere_button)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def answered(button) -> None:
+            if button is box.elsewhere_button:
+                self.choose_file_to_save()
+
+        box.buttonClicked.connect(answered)
+        self.save_failure_box = box
+        self.last_message = box
+        box.open()
+        return box
+
+    def _refresh_save_warning(self) -> None:
+        failing = self.active is not None and self.active.autosave_failing
+        text = "Not saved automatically \u2014 use Save elsewhere\u2026"
+        self.save_warning.setText(text if failing else "")
+        self.save_warning.setVisible(failing)
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        """Quitting asks first when the game in play could be lost."""
+        if self._may_close or self.active is None or not self.active.needs_saving():
+            self.roy_timer.stop()
+            event.accept()
+            return
+        event.ignore()
+
+        def quit_now() -> None:
+            self._may_close = True
+            self.close()
+
+        self.leave_game(quit_now, "quitting")
 
     def _add_recent(self, path: Path) -> None:
         s = theme.settings()
@@ -780,10 +1110,13 @@ class MainWindow(DiceModeMixin, QMainWindow):
 
     # ------------------------------------------------------------------------------- the end
     def show_scoring(self):
-        if self._dice_active():
-            return self.dice_page.show_end()
-        if self.model is None or not self.model.game.over:
+        """The final scoring of the game in play (its mode's own screen)."""
+        mode = self.active_mode()
+        if mode is None or not self.active.game.over:
             return None
+        return mode.show_scoring(self)
+
+    def show_troyes_scoring(self):
         from troyes_desktop.ui.scoring_dialog import ScoringDialog
 
         self.curtain.hide()
@@ -795,10 +1128,17 @@ class MainWindow(DiceModeMixin, QMainWindow):
         return dialog
 
 
-def autosave_summary_text() -> tuple[bool, str]:
-    from troyes_desktop.ui.start_screen import autosave_summary
+def _reason(exc: BaseException) -> str:
+    """A load error's reason in plain words (never Python's or the system's raw text)."""
+    from troyes_desktop.rules.common.errors import RulesError
 
-    return autosave_summary()
+    if isinstance(exc, RulesError):
+        return str(exc).rstrip(".")
+    if isinstance(exc, UnicodeDecodeError) or isinstance(exc, ValueError):
+        return "it is not a saved game (its text cannot be read)"
+    if isinstance(exc, PermissionError):
+        return "you may not read this file"
+    return "the file cannot be read"
 
 
-__all__ = ["MainWindow", "make_board", "COLOURS"]
+__all__ = ["MainWindow", "make_board"]

@@ -141,6 +141,13 @@ class NewGameDialog(QDialog):
         self.start_combo.setObjectName("startPlayer")
         form.addRow("Start player:", self.start_combo)
         layout.addLayout(form)
+        # A table rule, chosen for the whole game and shown in the banner (not a View toggle).
+        self.show_vp_check = QCheckBox("Table rule: everyone sees every player's victory points")
+        self.show_vp_check.setObjectName("showAllVp")
+        self.show_vp_check.setToolTip("Off: each player sees only their own victory points until the end, "
+                                      "as the rulebook's hidden scores.")
+        self.show_vp_check.setChecked(str(theme.settings().value("new_game/show_all_vp", "false")) == "true")
+        layout.addWidget(self.show_vp_check)
 
         self.modules_box = QGroupBox("The Ladies of Troyes and the promo cards")
         mod_layout = QGridLayout(self.modules_box)
@@ -338,6 +345,8 @@ class NewGameDialog(QDialog):
             if "events" in mods:
                 opts["events_setup"] = self.event_mix_combo.currentData()
         opts["colours"] = [self.colour_combos[i].currentData() for i in range(self.player_count())]
+        if self.show_vp_check.isChecked():
+            opts["show_all_vp"] = True
         return opts
 
     def game_arguments(self, seed: int | None = None) -> dict:
@@ -360,6 +369,7 @@ class NewGameDialog(QDialog):
         s.setValue("new_game/activity_mix", self.mix_combo.currentData())
         s.setValue("new_game/event_mix", self.event_mix_combo.currentData())
         s.setValue("new_game/start", self.start_combo.currentData())
+        s.setValue("new_game/show_all_vp", "true" if self.show_vp_check.isChecked() else "false")
         s.sync()
 
     def accept(self) -> None:

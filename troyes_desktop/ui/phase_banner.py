@@ -37,6 +37,7 @@ class PhaseBanner(QWidget):
         self.decision_label.setObjectName("decision")
         self.decision_label.setFont(theme.font(14, bold=True))
         self.decision_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.decision_label.setWordWrap(True)     # a long decision takes two lines, never cut
         for w in (self.round_label, self.phase_label, self.start_label, self.direction_label,
                   self.revealed_label):
             layout.addWidget(w)
@@ -74,6 +75,7 @@ class PhaseBanner(QWidget):
         self.start_label.setText(f"\u265b Start player: {who(game, game.start)}")
         self._refresh_ladies(game)
         self.decision_label.setText(describe_decision(game))
+        self._fit_decision()
         self._colour = theme.player_colour(game, game.pending[1]) if not game.over else QColor(theme.STONE)
         self.update()
 
@@ -99,6 +101,20 @@ class PhaseBanner(QWidget):
             self.revealed_label.setVisible(True)
         else:
             self.revealed_label.setVisible(False)
+
+    def _fit_decision(self) -> None:
+        """The decision keeps one line while the banner has room for it, and wraps only when it has not."""
+        label = self.decision_label
+        full = label.fontMetrics().horizontalAdvance(label.text()) + 6
+        m = self._layout.contentsMargins()
+        others = sum(w.sizeHint().width() + self._layout.spacing() for w in self.findChildren(QLabel)
+                     if w is not label and w.isVisibleTo(self))
+        room = self.width() - m.left() - m.right() - others - 40
+        label.setMinimumWidth(max(80, min(full, room)))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_decision()
 
     def paintEvent(self, event) -> None:  # noqa: N802
         p = QPainter(self)

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen, QRadialGradient
 from PySide6.QtWidgets import QLabel, QMainWindow, QSizePolicy, QVBoxLayout, QWidget
 
-from troyes_desktop import __version__
+import troyes_desktop
 from troyes_desktop.ui.fonts import FALLBACK_FAMILIES, load_fonts
 
 WINDOW_TITLE = "Troyes Desktop"
@@ -185,7 +185,7 @@ class PlaceholderWindow(QMainWindow):
 
         layout.addStretch(4)
         self.version_label = _label(
-            f"version {__version__}", "versionLabel", font(11, italic=True), FADED_INK
+            f"version {troyes_desktop.__version__}", "versionLabel", font(11, italic=True), FADED_INK
         )
         layout.addWidget(self.version_label)
 

@@ -246,7 +246,7 @@ class PlayerPanel(QFrame):
                                          + ("" if over or own else " (shown by the View setting)"))
         else:
             self.values["vp"].setText("?")
-            self.values["vp"].setToolTip("Hidden: only this player sees their VP (View > Show all VP).")
+            self.values["vp"].setToolTip("Hidden: only its player sees it (a table rule of this game).")
         self._refresh_outdoor(game)
         if game.solo:
             self.characters_label.setText("")

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from troyes_desktop.ui import theme
 from troyes_desktop.ui.describe import describe_action, describe_decision
+from troyes_desktop.ui.widgets import WrappingComboBox, wrap_text
 
 #: Verbs answered on the board (drag, click, right-click); the panel offers them in the drop-down.
 BOARD_VERBS = ("die", "bd", "flip_die", "reroll", "init")
@@ -141,9 +142,9 @@ class PromptPanel(QWidget):
         self.board_caption = QLabel("On the board:")
         self.board_caption.setFont(theme.font(11))
         row.addWidget(self.board_caption)
-        self.board_moves = QComboBox()
+        self.board_moves = WrappingComboBox()      # a long move is shown in full, on two lines if need be
         self.board_moves.setObjectName("boardMoves")
-        self.board_moves.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.board_moves.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.board_moves.setMinimumContentsLength(18)
         self.board_moves.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         row.addWidget(self.board_moves, 1)
@@ -261,11 +262,11 @@ class PromptPanel(QWidget):
         self.contentChanged.emit()
 
     def _elide_buttons(self) -> None:
-        """A button wider than the panel shows its text shortened with an ellipsis (full text as tooltip)."""
+        """A button wider than the panel shows its whole text on several lines (never shortened)."""
         room = max(60, self.button_scroll.viewport().width() - 34)
         for b in self.buttons.values():
             full = str(b.property("fullText") or b.text())
-            b.setText(b.fontMetrics().elidedText(full, Qt.TextElideMode.ElideRight, room))
+            b.setText(wrap_text(full, b.fontMetrics(), room))
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -170,9 +170,22 @@ class ScoringDialog(QDialog):
     def showEvent(self, event) -> None:  # noqa: N802
         """Row heights are only final once the style is applied: fit the table again when shown."""
         super().showEvent(event)
-        if self._fit_table():
-            screen = self.screen().availableGeometry().height() if self.screen() else 900
-            self.resize(self.width(), min(screen - 40, self.sizeHint().height()))
+        grew = self._fit_table()
+        limit = self._height_limit()
+        self.setMaximumHeight(limit)
+        over = self.sizeHint().height() - limit
+        if over > 0:       # a small screen or large text: the table scrolls instead of the dialog growing
+            self.table.setMinimumHeight(max(120, self.table.minimumHeight() - over))
+        if grew or over > 0 or self.height() > limit:
+            self.resize(self.width(), min(limit, self.sizeHint().height()))
+
+    def _height_limit(self) -> int:
+        """The tallest the dialog may be: the screen's free height, and its window's when it has one."""
+        limit = self.screen().availableGeometry().height() if self.screen() else 900
+        parent = self.parentWidget()
+        if parent is not None and parent.window().isVisible():
+            limit = min(limit, parent.window().height())
+        return limit - 40
 
     def _winner_text(self) -> str:
         if self.game.solo and self.scores:

@@ -1,51 +1,45 @@
-"""The start screen: New game (Troyes, solo against le Roy, Troyes Dice when it exists), Continue
-(the last game exactly where it stopped), Load and Quit."""
+"""The start screen: every unfinished game with Continue on each (the most recently played first, its
+button the default), New game (Troyes, solo against le Roy, Troyes Dice), Load, Settings and Quit.
+
+It reads only the small summaries beside the automatic saves (:mod:`troyes_desktop.model.autosaves`), so
+it opens without loading a rules engine."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
-from troyes_desktop import __version__
 from troyes_desktop.ui import theme
 from troyes_desktop.ui.placeholder import DiceOrnament, ParchmentPage
 
 
-def autosave_summary() -> tuple[bool, str]:
-    """(available, text): whether an autosave can be continued and a line describing it or why not."""
-    from troyes_desktop.model.dice_model import dice_autosave_path, last_autosave
-    from troyes_desktop.model.game_model import autosave_path
-
-    if last_autosave() == "dice":
-        return dice_autosave_summary(dice_autosave_path())
-    path = autosave_path()
-    if not path.exists():
-        return False, "No game to continue yet: a game is saved automatically after every move."
-    try:
-        from troyes_desktop.rules.troyes import saves
-
-        game = saves.load(path)
-    except Exception:  # noqa: BLE001 - any damage means "cannot continue", never a crash
-        return False, "The last game's automatic save is damaged and cannot be continued."
-    if game.over:
-        return False, "The last game is finished: start a new one."
-    names = ", ".join(p.name for p in game.players) + (" against le Roy" if game.solo else "")
-    when = "setting up" if game.phase == "initial" else f"round {game.round} of {game.rounds}"
-    return True, f"{names} \u2014 {when}"
+def continue_summary(entries) -> tuple[bool, str]:
+    """(available, text): whether a game can be continued and a line naming the most recent one."""
+    if not entries:
+        return False, "No game to continue yet: every game is saved automatically after every move."
+    return True, entry_text(entries[0])
 
 
-def dice_autosave_summary(path) -> tuple[bool, str]:
-    """(available, text) for the Troyes Dice autosave."""
-    try:
-        from troyes_desktop.rules.dice import saves as dice_saves
+def entry_text(entry) -> str:
+    """One line of the Continue list: mode, players, round or day, when it was last played."""
+    from troyes_desktop.ui.modes import MODES
 
-        game = dice_saves.load_game(path)
-    except Exception:  # noqa: BLE001 - any damage means "cannot continue", never a crash
-        return False, "The last game's automatic save is damaged and cannot be continued."
-    if game.over:
-        return False, "The last game is finished: start a new one."
-    names = ", ".join(game.setup.get("names") or [f"{game.n} players"])
-    return True, f"Troyes Dice: {names} \u2014 day {game.day} of 8"
+    mode = MODES[entry.mode].title if entry.mode in MODES else entry.mode
+    text = f"{mode}: {entry.players} \u2014 {entry.progress} \u00b7 {entry.when()}"
+    if entry.file:
+        from pathlib import Path
+
+        text += f" \u00b7 {Path(entry.file).name}"
+    return text
 
 
 class StartScreen(ParchmentPage):
@@ -53,20 +47,27 @@ class StartScreen(ParchmentPage):
     newSolo = Signal()
     newDice = Signal()
     continueRequested = Signal()
+    continueEntry = Signal(object)
     loadRequested = Signal()
+    settingsRequested = Signal()
     quitRequested = Signal()
+
+    #: Below this height the title shrinks and the dice ornament is left out.
+    SHORT_HEIGHT = 760
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startScreen")
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(60, 40, 60, 30)
+        self.outer = outer
+        outer.setContentsMargins(60, 30, 60, 20)
         outer.addStretch(2)
         title = QLabel("Troyes")
         title.setObjectName("startTitle")
         title.setFont(theme.font(54, bold=True))
         title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         title.setStyleSheet(f"color: {theme.INK}; background: transparent;")
+        self.title = title
         outer.addWidget(title)
         sub = QLabel("A city of dice, citizens and cathedral stones \u00b7 1 to 4 players at one computer")
         sub.setFont(theme.font(15, italic=True))
@@ -74,81 +75,180 @@ class StartScreen(ParchmentPage):
         sub.setWordWrap(True)
         sub.setStyleSheet(f"color: {theme.FADED_INK}; background: transparent;")
         outer.addWidget(sub)
-        outer.addSpacing(12)
-        dice = DiceOrnament()
-        dice.setMinimumSize(dice.sizeHint())
-        outer.addWidget(dice, 0, Qt.AlignmentFlag.AlignHCenter)
-        outer.addSpacing(16)
+        outer.addSpacing(10)
+        self.ornament = DiceOrnament()
+        self.ornament.setMinimumSize(self.ornament.sizeHint())
+        outer.addWidget(self.ornament, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addSpacing(14)
+
+        # Left: the unfinished games, each with its Continue. Right: new games, Load, Settings, Quit.
+        games = QVBoxLayout()
+        games.setSpacing(8)
+        heading = QLabel("Unfinished games")
+        heading.setObjectName("continueHeading")
+        heading.setFont(theme.font(13, bold=True))
+        heading.setStyleSheet(f"color: {theme.FADED_INK}; background: transparent;")
+        self.continue_heading = heading
+        games.addWidget(heading)
+        self.continue_list = QWidget()
+        self.continue_list.setObjectName("continueList")
+        self.continue_list.setStyleSheet("QWidget#continueList { background: transparent; }")
+        self.continue_rows = QVBoxLayout(self.continue_list)
+        self.continue_rows.setContentsMargins(0, 0, 8, 0)
+        self.continue_rows.setSpacing(8)
+        self.continue_scroll = QScrollArea()
+        self.continue_scroll.setObjectName("continueScroll")
+        self.continue_scroll.setWidgetResizable(True)
+        self.continue_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.continue_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.continue_scroll.viewport().setObjectName("continueViewport")
+        self.continue_scroll.viewport().setStyleSheet("QWidget#continueViewport { background: transparent; }")
+        self.continue_scroll.setWidget(self.continue_list)
+        self.continue_scroll.setMinimumWidth(420)
+        self.continue_scroll.setMinimumHeight(120)
+        games.addWidget(self.continue_scroll, 10)
+        self.continue_note = QLabel()
+        self.continue_note.setObjectName("continueNote")
+        self.continue_note.setFont(theme.font(12, italic=True))
+        self.continue_note.setWordWrap(True)
+        self.continue_note.setMinimumWidth(420)
+        self.continue_note.setStyleSheet(f"color: {theme.FADED_INK}; background: transparent;")
+        games.addWidget(self.continue_note)
+        games.addStretch(1)
+        #: One (label, button, entry) per unfinished game, the most recent first.
+        self.entry_rows: list[tuple[QLabel, QPushButton, object]] = []
+        #: The most recent game's Continue (a disabled stand-in when there is none).
+        self.continue_button = self._button("Continue", "continueButton", "No game to continue", primary=True)
+        self.continue_button.setEnabled(False)
+        self.continue_button.hide()
 
         column = QVBoxLayout()
         column.setSpacing(10)
-
-        def button(text: str, name: str, tip: str, primary: bool = False) -> QPushButton:
-            b = QPushButton(text)
-            b.setObjectName(name)
-            b.setToolTip(tip)
-            b.setFont(theme.font(15, bold=primary))
-            b.setMinimumHeight(44)
-            b.setMinimumWidth(340)
-            b.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-            b.setCursor(Qt.CursorShape.PointingHandCursor)
-            if primary:
-                b.setProperty("primary", True)
-            return b
-
-        self.continue_button = button("Continue", "continueButton",
-                                      "Resume the last game exactly where it stopped", primary=True)
-        self.continue_button.clicked.connect(self.continueRequested)
-        column.addWidget(self.continue_button)
-        self.continue_note = QLabel()
-        self.continue_note.setObjectName("continueNote")
-        self.continue_note.setFont(theme.font(11, italic=True))
-        self.continue_note.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        self.continue_note.setWordWrap(True)
-        self.continue_note.setStyleSheet(f"color: {theme.FADED_INK}; background: transparent;")
-        column.addWidget(self.continue_note)
-        column.addSpacing(6)
-
-        self.troyes_button = button("New game of Troyes", "newTroyesButton",
-                                    "2 to 4 players at this computer")
+        self.troyes_button = self._button("New game of Troyes", "newTroyesButton",
+                                          "2 to 4 players at this computer")
         self.troyes_button.clicked.connect(self.newTroyes)
         column.addWidget(self.troyes_button)
-        self.solo_button = button("Solo against le Roy", "newSoloButton",
-                                  "The King's Challenge: one player against the automaton le Roy")
+        self.solo_button = self._button("Solo against le Roy", "newSoloButton",
+                                        "The King's Challenge: one player against the automaton le Roy")
         self.solo_button.clicked.connect(self.newSolo)
         column.addWidget(self.solo_button)
-        self.dice_button = button("Troyes Dice", "newDiceButton",
-                                  "The roll-and-write Troyes Dice: 1 to 10 players, wheel and scoresheets")
+        self.dice_button = self._button(
+            "Troyes Dice", "newDiceButton",
+            "The roll-and-write Troyes Dice: 1 to 10 players, wheel and scoresheets")
         self.dice_button.clicked.connect(self.newDice)
         column.addWidget(self.dice_button)
-        column.addSpacing(6)
+        column.addSpacing(8)
+        self.load_button = self._button("Load\u2026", "loadButton", "Open a saved game (.troyes.json)")
+        self.load_button.clicked.connect(self.loadRequested)
+        column.addWidget(self.load_button)
         row = QHBoxLayout()
         row.setSpacing(10)
-        self.load_button = button("Load\u2026", "loadButton", "Open a saved game (.troyes.json)")
-        self.load_button.setMinimumWidth(165)
-        self.load_button.clicked.connect(self.loadRequested)
-        self.quit_button = button("Quit", "quitButton", "Close Troyes Desktop")
-        self.quit_button.setMinimumWidth(165)
+        self.settings_button = self._button("Settings\u2026", "settingsButton",
+                                            "Text size, animation speed, confirmations, colour-blind glyphs")
+        self.settings_button.setMinimumWidth(120)
+        self.settings_button.clicked.connect(self.settingsRequested)
+        self.quit_button = self._button("Quit", "quitButton", "Close Troyes Desktop")
+        self.quit_button.setMinimumWidth(120)
         self.quit_button.clicked.connect(self.quitRequested)
-        row.addWidget(self.load_button)
+        row.addWidget(self.settings_button)
         row.addWidget(self.quit_button)
         column.addLayout(row)
+        column.addStretch(1)
 
         holder = QHBoxLayout()
+        holder.setSpacing(48)
         holder.addStretch(1)
-        holder.addLayout(column)
+        holder.addLayout(games, 3)
+        holder.addLayout(column, 2)
         holder.addStretch(1)
-        outer.addLayout(holder)
-        outer.addStretch(3)
-        version = QLabel(f"Troyes Desktop {__version__}")
+        outer.addLayout(holder, 6)
+        outer.addStretch(2)
+        version = QLabel("Troyes Desktop")
+        self.version_label = version
+        # The version is looked up after the first paint (it costs start-up time).
+        QTimer.singleShot(250, self._show_version)
         version.setFont(theme.font(10, italic=True))
         version.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         version.setStyleSheet(f"color: {theme.FADED_INK}; background: transparent;")
         outer.addWidget(version)
         self.refresh()
 
+    def _show_version(self) -> None:
+        import troyes_desktop
+
+        self.version_label.setText(f"Troyes Desktop {troyes_desktop.__version__}")
+
+    @staticmethod
+    def _button(text: str, name: str, tip: str, primary: bool = False) -> QPushButton:
+        b = QPushButton(text)
+        b.setObjectName(name)
+        b.setToolTip(tip)
+        b.setFont(theme.font(15, bold=primary))
+        b.setMinimumHeight(44)
+        b.setMinimumWidth(300)
+        b.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        b.setCursor(Qt.CursorShape.PointingHandCursor)
+        if primary:
+            b.setProperty("primary", True)
+        return b
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        short = self.height() < self.SHORT_HEIGHT
+        self.ornament.setVisible(not short)
+        self.title.setFont(theme.font(40 if short else 54, bold=True))
+
     def refresh(self) -> None:
-        available, text = autosave_summary()
-        self.continue_button.setEnabled(available)
-        self.continue_button.setToolTip(text if not available else "Resume: " + text)
+        """List every unfinished game, the most recently played first (its Continue the default button)."""
+        from troyes_desktop.model import autosaves
+
+        entries = autosaves.unfinished()
+        for label, btn, _ in self.entry_rows:
+            for widget in (label, btn):
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
+        while self.continue_rows.count():
+            item = self.continue_rows.takeAt(0)
+            if item.layout() is not None:
+                item.layout().deleteLater()
+        self.entry_rows = []
+        for i, entry in enumerate(entries):
+            text = entry_text(entry)
+            label = QLabel(text)
+            label.setObjectName("continueEntry")
+            label.setWordWrap(True)
+            label.setFont(theme.font(12, bold=(i == 0)))
+            label.setStyleSheet(f"color: {theme.INK}; background: transparent;")
+            label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+            btn = self._button("Continue", "continueButton" if i == 0 else "continueEntryButton",
+                               "Resume: " + text, primary=(i == 0))
+            btn.setMinimumWidth(130)
+            btn.setFont(theme.font(13, bold=(i == 0)))
+            btn.setMinimumHeight(38)
+            btn.clicked.connect(lambda _=False, e=entry: self.continueEntry.emit(e))
+            btn.setAutoDefault(True)
+            btn.setDefault(i == 0)
+            line = QHBoxLayout()
+            line.setSpacing(10)
+            line.addWidget(label, 1)
+            line.addWidget(btn, 0, Qt.AlignmentFlag.AlignVCenter)
+            self.continue_rows.addLayout(line)
+            self.entry_rows.append((label, btn, entry))
+            if i == 0:
+                self.continue_button = btn
+        self.continue_rows.addStretch(1)
+        available, text = continue_summary(entries)
+        if not available:
+            self.continue_button = self._button("Continue", "continueButton", text, primary=True)
+            self.continue_button.setEnabled(False)
+            self.continue_button.hide()
+        self.continue_heading.setText("Unfinished games" if available else "No unfinished game")
+        self.continue_scroll.setVisible(available)
+        self.continue_note.setVisible(not available)
         self.continue_note.setText(text)
+        if available:
+            self.continue_button.setFocus()
+            # Room for up to four games without scrolling; more scroll.
+            self.continue_list.adjustSize()
+            self.continue_scroll.setMinimumHeight(min(self.continue_list.sizeHint().height() + 4, 240))

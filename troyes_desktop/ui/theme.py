@@ -68,7 +68,7 @@ def font(point_size: float = 11, *, bold: bool = False, italic: bool = False) ->
     family = load_fonts()
     result = QFont()
     result.setFamilies(([family] if family else []) + FALLBACK_FAMILIES)
-    result.setPointSizeF(point_size)
+    result.setPointSizeF(point_size * text_scale())
     result.setBold(bold)
     result.setItalic(italic)
     return result
@@ -103,8 +103,16 @@ ANIMATION_SPEEDS = {"Slow": 1400, "Normal": 750, "Fast": 300, "Instant": 0}
 
 
 def animation_delay() -> int:
-    name = str(settings().value("view/animation_speed", "Normal"))
-    return ANIMATION_SPEEDS.get(name, ANIMATION_SPEEDS["Normal"])
+    from troyes_desktop import settings as player_settings
+
+    return ANIMATION_SPEEDS.get(player_settings.get("animation_speed"), ANIMATION_SPEEDS["Normal"])
+
+
+def text_scale() -> float:
+    """The text size chosen in the Settings dialog, as a factor (1.0, 1.25, 1.5)."""
+    from troyes_desktop import settings as player_settings
+
+    return player_settings.get("text_scale") / 100
 
 
 STYLE_SHEET = f"""

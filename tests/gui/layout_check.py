@@ -1,0 +1,177 @@
+"""A layout inspector for the screen-size tests: every visible label, button and drop-down list shows its
+whole text (measured with QFontMetrics), and no two visible sibling widgets overlap."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFontMetrics, QTextDocument
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QSplitterHandle,
+    QStackedWidget,
+    QStyle,
+    QStyleOptionComboBox,
+    QToolButton,
+    QWidget,
+)
+
+#: Room a push button needs around its text (style sheet padding 14 px each side, the border).
+BUTTON_PADDING = 26
+#: Room a check box or a radio button needs besides its text (the box and its gap).
+CHECK_PADDING = 20
+
+
+def _plain(text: str) -> str:
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def _shown(widget: QWidget, root: QWidget) -> bool:
+    """Visible on screen: shown, inside the root window, not a separate window."""
+    return widget.isVisibleTo(root) and widget.width() > 0 and widget.height() > 0
+
+
+def _label_problem(label: QLabel) -> str | None:
+    text = label.text()
+    if not text or label.pixmap() is not None and not label.pixmap().isNull():
+        return None
+    if _elided(label, text):
+        return f"label {text[:60]!r} is shortened"
+    rect = label.contentsRect()
+    margin = label.margin() * 2 + label.indent() if label.indent() > 0 else label.margin() * 2
+    width = rect.width() - margin
+    rich = label.textFormat() == Qt.TextFormat.RichText or (
+        label.textFormat() == Qt.TextFormat.AutoText and "<" in text and ">" in text)
+    if rich:
+        doc = QTextDocument()
+        doc.setDefaultFont(label.font())
+        doc.setDocumentMargin(0)
+        doc.setHtml(text)
+        if label.wordWrap():
+            doc.setTextWidth(max(1, width))
+            need_w, need_h = width, doc.size().height()
+        else:
+            need_w, need_h = doc.idealWidth(), doc.size().height()
+    else:
+        fm = QFontMetrics(label.font())
+        if label.wordWrap():
+            need_h = label.heightForWidth(rect.width()) if label.heightForWidth(rect.width()) > 0 else 0
+            need_w = width
+        else:
+            lines = text.split("\n")
+            need_w = max(fm.horizontalAdvance(line) for line in lines)
+            # One line: the ink of its letters must show (digits and capitals need less than a full line).
+            ink = fm.tightBoundingRect(lines[0]).height()
+            need_h = ink if len(lines) == 1 else fm.height() * len(lines)
+    if need_w > width + 1 or need_h > rect.height() + 2:
+        return (f"label {text[:60]!r} needs {int(need_w)}x{int(need_h)} but has "
+                f"{width}x{rect.height()}")
+    return None
+
+
+def _elided(widget: QWidget, text: str) -> bool:
+    """Text shortened with an ellipsis (the full text kept as the tooltip or the ``fullText`` property)."""
+    full = str(widget.property("fullText") or widget.toolTip() or "")
+    for mark in ("\u2026", "..."):
+        stem = text[: -len(mark)]
+        if text.endswith(mark) and full.startswith(stem) and len(full) > len(stem) + 1:
+            return True
+    return False
+
+
+def _button_problem(button: QAbstractButton) -> str | None:
+    text = _plain(button.text())
+    if not text:
+        return None
+    if _elided(button, text):
+        return f"button {text[:60]!r} is shortened (full text: {button.toolTip()[:60]!r})"
+    fm = QFontMetrics(button.font())
+    need = max(fm.horizontalAdvance(line) for line in text.split("\n"))
+    if isinstance(button, (QCheckBox, QRadioButton)):
+        need += CHECK_PADDING
+    elif isinstance(button, QToolButton):
+        need += 8 + (button.iconSize().width() + 4 if not button.icon().isNull() else 0)
+    else:
+        need += BUTTON_PADDING + (button.iconSize().width() + 4 if not button.icon().isNull() else 0)
+    lines = text.count("\n") + 1
+    if need > button.width() + 1 or fm.height() * lines > button.height():
+        return f"button {text[:60]!r} needs {need} px but has {button.width()}x{button.height()}"
+    return None
+
+
+def _combo_problem(combo: QComboBox) -> str | None:
+    text = combo.currentText()
+    if not text or combo.isEditable():
+        return None
+    fm = QFontMetrics(combo.font())
+    opt = QStyleOptionComboBox()
+    combo.initStyleOption(opt)
+    field = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
+                                         QStyle.SubControl.SC_ComboBoxEditField, combo)
+    room = field.width()
+    if not combo.itemIcon(combo.currentIndex()).isNull():
+        room -= combo.iconSize().width() + 4
+    if getattr(combo, "wraps_text", False):        # draws its choice on several lines
+        need_h = fm.boundingRect(0, 0, max(1, room), 10000, int(Qt.TextFlag.TextWordWrap), text).height()
+        if need_h > field.height() + 1:
+            return f"drop-down list {text[:60]!r} needs {need_h} px of height but has {field.height()}"
+        return None
+    need = fm.horizontalAdvance(text)
+    if need > room + 1:
+        return f"drop-down list {text[:60]!r} needs {need} px but has {room}"
+    return None
+
+
+def _is_overlay(widget: QWidget) -> bool:
+    """Widgets meant to lie over others (the hot-seat curtain, scroll bars in their corner)."""
+    return widget.objectName() in ("curtain",) or type(widget).__name__ in ("Curtain",)
+
+
+def _children(widget: QWidget, root: QWidget) -> list[QWidget]:
+    return [c for c in widget.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+            if not c.isWindow() and _shown(c, root)]
+
+
+def problems(root: QWidget) -> list[str]:
+    """Everything cut or overlapping in ``root`` and its visible descendants."""
+    found: list[str] = []
+
+    def where(w: QWidget) -> str:
+        names = []
+        while w is not None and w is not root:
+            names.append(w.objectName() or type(w).__name__)
+            w = w.parentWidget()
+        return "/".join(reversed(names[:4]))
+
+    def visit(widget: QWidget) -> None:
+        if isinstance(widget, QLabel):
+            p = _label_problem(widget)
+            if p:
+                found.append(f"{where(widget)}: {p}")
+        elif isinstance(widget, (QPushButton, QCheckBox, QRadioButton, QToolButton)):
+            p = _button_problem(widget)
+            if p:
+                found.append(f"{where(widget)}: {p}")
+        elif isinstance(widget, QComboBox):
+            p = _combo_problem(widget)
+            if p:
+                found.append(f"{where(widget)}: {p}")
+        kids = _children(widget, root)
+        if not isinstance(widget, (QStackedWidget, QAbstractScrollArea)):
+            boxes = [(c, QRect(c.geometry())) for c in kids
+                     if not _is_overlay(c) and not isinstance(c, QSplitterHandle)]
+            for i, (a, ra) in enumerate(boxes):
+                for b, rb in boxes[i + 1:]:
+                    inter = ra.intersected(rb)
+                    if inter.width() > 1 and inter.height() > 1:
+                        found.append(f"{where(a)} overlaps {where(b)} ({inter.width()}x{inter.height()} px)")
+        for child in kids:
+            visit(child)
+
+    visit(root)
+    return found

@@ -1,0 +1,231 @@
+"""The shell never loses a game: Save / Discard / Cancel before a game is left, every unfinished game on the
+start screen, a game kept in its file (Save, Ctrl+S), failed saves shown at once in plain words, exact
+resume after the process is killed."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QFileDialog
+
+from troyes_desktop.model import autosaves
+from troyes_desktop.rules.common import serialization
+from troyes_desktop.rules.dice import Game as DiceGame
+from troyes_desktop.rules.troyes.game import Game
+
+from .shell_helpers import play_until, turn_in_round_2, window  # noqa: F401 - fixture
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def _no_unfinished_games():
+    for entry in autosaves.unfinished():
+        autosaves.remove(entry.path)
+    yield
+
+
+def _troyes_game(seed: int = 3) -> Game:
+    return play_until(Game.new(2, seed=seed, names=["Anna", "Faye"]), turn_in_round_2, seed=seed)
+
+
+def _dialog_accept(shell):
+    dialog = shell.open_new_game_dialog()
+    dialog.count_spin.setValue(2)
+    dialog.accept()
+
+
+def test_new_game_asks_save_discard_cancel_and_each_answer_does_what_it_says(  # noqa: F811
+        window, qtbot, tmp_path, monkeypatch) -> None:  # noqa: F811
+    window.start_game(_troyes_game())
+    first = window.model
+    first.apply(first.legal_actions()[0])
+    history = list(first.game.history)
+    # Cancel: nothing changes.
+    _dialog_accept(window)
+    box = window.unsaved_box
+    assert box is not None and box.isVisible()
+    assert [b.text() for b in (box.save_button, box.discard_button)] == ["Save\u2026", "Discard"]
+    assert "Anna, Faye" in box.informativeText() and "round 2 of 4" in box.informativeText()
+    box.cancel_button.click()
+    assert window.model is first and list(first.game.history) == history
+    assert window.stack.currentWidget() is window.game_page
+    # Save: asks for a file, writes it, then starts the new game; the first one stays listed with its file.
+    target = tmp_path / "kept.troyes.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    _dialog_accept(window)
+    window.unsaved_box.save_button.click()
+    assert target.exists() and json.loads(target.read_text())["actions"] == [list(a) for a in history]
+    assert window.model is not first and window.model.game.history == []
+    listed = autosaves.unfinished()
+    kept = [e for e in listed if e.path == first.autosave_file]
+    assert kept and kept[0].file == str(target) and kept[0].in_file
+    # Discard: the game in play is forgotten for good, then the new one starts.
+    second = window.model
+    second.apply(second.legal_actions()[0])
+    _dialog_accept(window)
+    window.unsaved_box.discard_button.click()
+    assert not second.autosave_file.exists()
+    assert second.autosave_file not in [e.path for e in autosaves.unfinished()]
+    assert window.model is not second
+
+
+def test_back_to_the_start_screen_and_quit_ask_first(window, qtbot) -> None:  # noqa: F811
+    window.start_game(_troyes_game())
+    window.start_action.trigger()
+    assert window.unsaved_box is not None and "start screen" in window.unsaved_box.text()
+    window.unsaved_box.cancel_button.click()
+    assert window.stack.currentWidget() is window.game_page
+    window.close()
+    assert window.isVisible(), "quitting waits for the answer"
+    assert "quitting" in window.unsaved_box.text()
+    window.unsaved_box.discard_button.click()
+    assert not window.isVisible()
+
+
+def test_every_unfinished_game_is_listed_and_continues_exactly(window, qtbot) -> None:  # noqa: F811
+    window.start_game(_troyes_game(seed=3))
+    troyes_state = window.model.game.state_dict()
+    troyes_file = window.model.autosave_file
+    os.utime(troyes_file, (1, 1))
+    dice = DiceGame(2, seed=4, names=["Geoffrey", "Emily"])
+    window.start_dice_game(dice)                 # a programmatic start keeps the first game listed
+    dice_model = window.dice_model
+    dice_model.apply(dice_model.legal_actions()[0])
+    dice_state = dice_model.game.state_dict()
+    window.drop_game()
+    window.show_start_screen()
+    rows = window.start_screen.entry_rows
+    assert len(rows) == 2
+    texts = [label.text() for label, _, _ in rows]
+    assert texts[0].startswith("Troyes Dice: Geoffrey, Emily \u2014 day 1 of 8")       # most recent first
+    assert texts[1].startswith("Troyes: Anna, Faye \u2014 round 2 of 4")
+    assert all("today at" in t for t in texts)
+    assert rows[0][1] is window.start_screen.continue_button and rows[0][1].isDefault()
+    assert not rows[1][1].isDefault()
+    rows[1][1].click()
+    assert window.stack.currentWidget() is window.game_page
+    assert window.model.game.state_dict() == troyes_state
+    assert window.model.autosave_file == troyes_file   # it goes on in its own automatic save
+    window.drop_game()
+    window.show_start_screen()
+    window.start_screen.continue_button.click()
+    assert window.stack.currentWidget() is window.dice_page
+    assert window.dice_model.game.state_dict() == dice_state
+
+
+def test_a_loaded_game_is_kept_in_its_file_with_ctrl_s(window, qtbot, tmp_path) -> None:  # noqa: F811
+    from troyes_desktop.model.game_model import GameModel
+
+    path = tmp_path / "club.troyes.json"
+    GameModel(_troyes_game(), autosave=False).save(path)
+    assert window.load_file(path)
+    model = window.model
+    assert model.file_path == path and not model.needs_saving()
+    model.apply(model.legal_actions()[0])
+    assert model.needs_saving() and window.isWindowModified()
+    assert window.file_save_action.shortcut().toString() == "Ctrl+S"
+    window.file_save_action.trigger()                    # Save writes back to the file it came from
+    assert json.loads(path.read_text())["actions"][-1] == list(model.game.history[-1])
+    assert not model.needs_saving() and not window.isWindowModified()
+    assert model.autosave_file is not None and model.autosave_file.exists()   # and it is autosaved too
+    window.start_action.trigger()                        # safely in its file: no question
+    assert window.unsaved_box is None and window.stack.currentWidget() is window.start_screen
+
+
+def _refuse_writes(monkeypatch):
+    def refuse(*args, **kwargs):
+        raise PermissionError(13, "Permission denied", "/somewhere/.autosave.tmp")
+
+    monkeypatch.setattr(serialization.tempfile, "mkstemp", refuse)
+
+
+def test_a_failing_autosave_is_shown_at_once_in_plain_words(window, qtbot, tmp_path, monkeypatch) -> None:  # noqa: F811
+    window.start_game(_troyes_game())
+    model = window.model
+    _refuse_writes(monkeypatch)
+    action = model.legal_actions()[0]
+    assert model.apply(action)
+    assert model.game.history[-1] == tuple(action)          # the game in memory goes on
+    box = window.save_failure_box
+    assert box is not None and box.isVisible()
+    text = box.text()
+    assert "The automatic save failed" in text and "does not allow writing" in text
+    assert "Save elsewhere" in text and box.elsewhere_button.text() == "Save elsewhere\u2026"
+    for raw in ("Errno", ".tmp", "Permission denied"):
+        assert raw not in text
+    assert window.save_warning.isVisible()
+    # Save As into a folder that refuses: the same plain words, nothing raw.
+    assert not window.save_file(tmp_path / "x.troyes.json")
+    assert "Saving the game to x.troyes.json failed" in window.save_failure_box.text()
+    assert "Errno" not in window.save_failure_box.text()
+    # Save elsewhere once writing works again.
+    monkeypatch.undo()
+    target = tmp_path / "elsewhere.troyes.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    window.save_failure_box.elsewhere_button.click()
+    assert target.exists() and model.file_path == target
+    assert model.apply(model.legal_actions()[0]) and not model.autosave_failing
+    assert not window.save_warning.isVisible()
+
+
+def test_failure_messages_name_the_reason() -> None:
+    import errno
+
+    target = Path("/home/anna/games/x.troyes.json")
+    full = autosaves.write_failure(OSError(errno.ENOSPC, "No space", "/tmp/.x.tmp"), target, "Saving")
+    assert "the disk is full" in full and ".tmp" not in full
+    ro = autosaves.write_failure(OSError(errno.EROFS, "Read-only", "/tmp/.x.tmp"), target, "Saving")
+    assert "read-only" in ro and "/home/anna/games" in ro
+
+
+KILLED_GAME = r"""
+import json, os, signal, sys
+from PySide6.QtCore import QCoreApplication
+from troyes_desktop.model.game_model import GameModel
+from troyes_desktop.rules.troyes.game import Game
+app = QCoreApplication([])
+model = GameModel(Game.new(3, seed=9))
+for _ in range(25):
+    model.apply(model.legal_actions()[-1])
+print(json.dumps(model.game.state_dict()), flush=True)
+os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+def test_exact_resume_after_the_process_is_killed(tmp_path) -> None:
+    env = dict(os.environ, TROYES_DESKTOP_HOME=str(tmp_path), PYTHONPATH=str(ROOT),
+               QT_QPA_PLATFORM="offscreen")
+    run = subprocess.run([sys.executable, "-c", KILLED_GAME], env=env, capture_output=True, text=True,
+                         timeout=120)
+    assert run.returncode == -9
+    state = json.loads(run.stdout.strip().splitlines()[-1])
+    check = ("import json; from troyes_desktop.model import autosaves;"
+             "from troyes_desktop.rules.troyes import saves;"
+             "e = autosaves.unfinished(); print(len(e), e[0].progress);"
+             "print(json.dumps(saves.load(e[0].path).state_dict()))")
+    again = subprocess.run([sys.executable, "-c", check], env=env, capture_output=True, text=True,
+                           timeout=120)
+    count, rest = again.stdout.split("\n", 1)
+    assert count.startswith("1 ")
+    assert json.loads(rest) == state
+
+
+def test_a_game_continued_is_safe_in_its_file_only_if_the_file_holds_it(qtbot, tmp_path) -> None:
+    from troyes_desktop.model.game_model import GameModel
+
+    model = GameModel(_troyes_game())
+    target = tmp_path / "club.troyes.json"
+    assert model.save_to_file(target) == ""
+    entry = next(e for e in autosaves.unfinished() if e.path == model.autosave_file)
+    assert entry.in_file and entry.file == str(target)
+    assert not GameModel.resume(entry).needs_saving()
+    ahead = GameModel(model.game.copy(), autosave=False)    # the file moved on (an autosave had failed)
+    ahead.apply(ahead.legal_actions()[0])
+    ahead.save(target)
+    again = GameModel.resume(entry)
+    assert again.file_path == target and again.needs_saving()

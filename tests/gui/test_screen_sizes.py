@@ -1,0 +1,172 @@
+"""Every common screen size: at 1280x720, 1366x768, 1440x900, 1920x1080 and 2560x1440 (and with the text
+at 125 % and 150 %) the main screens show every label, button and drop-down list in full (QFontMetrics)
+and no two visible sibling widgets overlap: the start screen with unfinished games, the new-game dialogs,
+a 4-player game with every module in each kind of decision, solo against le Roy, Troyes Dice for 10
+players and the final scoring. Dialogs fit on the screen."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from troyes_desktop import settings
+from troyes_desktop.model import autosaves
+from troyes_desktop.rules.dice import Game as DiceGame
+from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
+from troyes_desktop.ui import main_window, theme
+from troyes_desktop.ui.demo import build_demo
+
+from .layout_check import problems
+
+SIZES = [(1280, 720), (1366, 768), (1440, 900), (1920, 1080), (2560, 1440)]
+TEN = ["Anna", "Faye", "Geoffrey", "Emily", "Thibaut", "Aliénor", "Hugues", "Mathilde", "Blanche", "Henri"]
+AUTOMATON = ("roy", "roy_setup", "roy_black")
+
+
+@pytest.fixture(scope="module")
+def positions():
+    """A 4-player game with every module, one position for each kind of decision met in 1500 seeded
+    random steps; a finished game for the scoring screen; Troyes Dice for 10 players."""
+    game = Game.new(4, seed=30, options={"modules": list(AVAILABLE_MODULES)},
+                    names=["Anna", "Faye", "Geoffrey", "Emily"])
+    rng = random.Random(30)
+    kinds: dict[str, Game] = {}
+    for _ in range(1500):
+        if game.over:
+            break
+        kind = game.pending[0]
+        if kind not in kinds and kind not in AUTOMATON:
+            kinds[kind] = game.copy()
+        actions = game.legal_actions()
+        busy = [a for a in actions if a[0] not in ("pass", "cancel", "concede")] or actions
+        game.apply(rng.choice(busy if rng.random() < 0.8 else actions))
+    finished = Game.new(2, seed=4, names=["Anna", "Faye"])
+    rng = random.Random(4)
+    while not finished.over:
+        finished.apply(rng.choice(finished.legal_actions()))
+    dice = DiceGame(10, seed=3, names=TEN)
+    for _ in range(12):
+        dice.apply(random.Random(3).choice(dice.legal_actions()))
+    return {"kinds": kinds, "finished": finished, "dice": dice}
+
+
+@pytest.fixture
+def shell(qtbot, monkeypatch):
+    created = []
+
+    def make(size, board=True):
+        monkeypatch.setattr(main_window, "USE_BOARD", board)
+        w = main_window.MainWindow()
+        qtbot.addWidget(w)
+        w.resize(*size)
+        w.show()
+        qtbot.waitExposed(w)
+        created.append(w)
+        return w
+
+    yield make
+    for w in created:
+        w.roy_timer.stop()
+        w.drop_game()
+
+
+def _settle() -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def _check(root, what: str, size) -> None:
+    _settle()
+    found = problems(root)
+    assert not found, f"{what} at {size[0]}x{size[1]}:\n" + "\n".join(found[:12])
+
+
+def _check_dialog(dialog, what: str, size) -> None:
+    _settle()
+    assert dialog.width() <= size[0] and dialog.height() <= size[1] - 40, \
+        f"{what} ({dialog.width()}x{dialog.height()}) does not fit a {size[0]}x{size[1]} screen"
+    _check(dialog, what, size)
+    dialog.reject()
+
+
+def _screens(make, size, positions, all_kinds: bool) -> None:
+    w = make(size)
+    # The start screen, with unfinished games of both modes listed.
+    w.start_game(Game.new(3, seed=1, names=["Anna", "Faye", "Geoffrey"]))
+    w.start_dice_game(DiceGame(4, seed=2, names=TEN[:4]))
+    w.drop_game()
+    w.show_start_screen()
+    _check(w, "the start screen", size)
+    _check_dialog(w.open_new_game_dialog(), "the new-game dialog", size)
+    _check_dialog(w.open_new_game_dialog(solo=True), "the solo new-game dialog", size)
+    _check_dialog(w.open_dice_dialog(), "the Troyes Dice new-game dialog", size)
+    _check_dialog(w.open_settings(), "the settings dialog", size)
+    # The drawn board: every module mid-game, and solo against le Roy.
+    for demo in ("troyes-ladies-4p", "troyes-solo"):
+        w.start_game(build_demo(demo), autosave=False)
+        if w.curtain.covering:
+            w.curtain.reveal()
+        _check(w, demo, size)
+    # Troyes Dice for 10 players.
+    w.start_dice_game(positions["dice"].copy(), autosave=False)
+    _check(w, "Troyes Dice, 10 players", size)
+    # The final scoring.
+    w.start_game(positions["finished"].copy(), autosave=False)
+    _settle()
+    assert w.scoring_dialog is not None and w.scoring_dialog.isVisible()
+    _check_dialog(w.scoring_dialog, "the final scoring", size)
+    # Each kind of decision of the 4-player game with every module (the plain board summary: the panels
+    # and the prompt are what change from one decision to the next).
+    if all_kinds:
+        plain = make(size, board=False)
+        for kind, game in positions["kinds"].items():
+            plain.start_game(game.copy(), autosave=False)
+            if plain.curtain.covering:
+                plain.curtain.reveal()
+            _check(plain, f"the decision {kind!r}", size)
+    for entry in autosaves.unfinished():
+        autosaves.remove(entry.path)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_main_screens_fit_every_common_size(shell, positions, size) -> None:
+    assert len(positions["kinds"]) >= 8, sorted(positions["kinds"])
+    _screens(shell, size, positions, all_kinds=True)
+
+
+@pytest.fixture
+def text_scale():
+    def use(percent):
+        settings.set("text_scale", percent)
+        QApplication.instance().setFont(theme.font(11))
+
+    yield use
+    settings.set("text_scale", 100)
+    QApplication.instance().setFont(theme.font(11))
+
+
+@pytest.mark.parametrize("percent", [125, 150])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+def test_main_screens_fit_with_larger_text(shell, positions, text_scale, size, percent) -> None:
+    text_scale(percent)
+    _screens(shell, size, positions, all_kinds=size == (1280, 720))
+
+
+def test_the_inspector_sees_cut_text_and_overlaps(qtbot) -> None:
+    from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+
+    root = QWidget()
+    qtbot.addWidget(root)
+    root.resize(400, 200)
+    cut = QLabel("Move your citizen from the Palace to City Hall", root)
+    cut.setGeometry(0, 0, 80, 30)
+    button = QPushButton("Take the white 1", root)
+    button.setGeometry(60, 10, 200, 40)              # lies over the label
+    root.show()
+    found = problems(root)
+    assert any("Move your citizen" in p and "needs" in p for p in found)
+    assert any("overlaps" in p for p in found)
+    cut.setGeometry(0, 60, 390, 30)
+    assert problems(root) == []

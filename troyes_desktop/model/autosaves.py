@@ -1,0 +1,186 @@
+"""Where unfinished games are kept: one automatic save per game, and what the start screen lists.
+
+Every game in progress, of any mode, has its own automatic save in ``<data>/games/`` (written atomically
+after every move by its model), so starting a new game never overwrites another one. Beside each save a
+small *summary* file (``<save>.meta``, JSON) says which mode it is, who plays, how far the game is, whether
+it is over and the file the player saved it to; the start screen reads only these summaries, so listing the
+unfinished games needs no rules engine and stays fast.
+
+Saves written by earlier versions (``autosave.troyes.json`` and ``autosave.dice.json`` in the data folder)
+are moved into ``games/`` the first time the list is read.
+
+Failed writes are described in plain words by :func:`write_failure` (what failed, why, what to do); the
+raw error text and the temporary file's name never reach the player.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import NamedTuple
+
+from troyes_desktop.paths import data_dir
+
+GAMES_FOLDER = "games"
+META_SUFFIX = ".meta"
+#: Save-file endings of each mode (the mode's key is the first part of the name).
+SUFFIXES = {"troyes": ".troyes.json", "dice": ".dice.json"}
+#: Autosaves of earlier versions, one per mode, moved into the games folder on first use.
+LEGACY = {"troyes": "autosave.troyes.json", "dice": "autosave.dice.json"}
+
+
+def games_dir(create: bool = True) -> Path:
+    path = data_dir(create=create) / GAMES_FOLDER
+    if create:
+        path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def new_slot(mode: str) -> Path:
+    """A fresh automatic-save path for a new game of ``mode`` (nothing is written yet)."""
+    import secrets
+
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    return games_dir() / f"{mode}-{stamp}-{secrets.token_hex(3)}{SUFFIXES.get(mode, '.json')}"
+
+
+def meta_path(save: Path) -> Path:
+    return save.with_name(save.name + META_SUFFIX)
+
+
+def write_meta(save: Path, summary: dict) -> None:
+    """Write the summary beside an automatic save (atomically, like the save)."""
+    from troyes_desktop.rules.common.serialization import write_json_atomic
+
+    data = dict(summary)
+    data["saved"] = time.time()
+    write_json_atomic(meta_path(save), data)
+
+
+def remove(save: Path) -> None:
+    """Forget an automatic save and its summary (a game discarded or finished)."""
+    for p in (save, meta_path(save)):
+        try:
+            p.unlink()
+        except OSError:
+            pass
+
+
+class Entry(NamedTuple):
+    """One unfinished game the start screen offers to continue."""
+
+    path: Path            # its automatic save
+    mode: str             # 'troyes' or 'dice'
+    players: str          # "Anna, Faye" / "Anna against le Roy"
+    progress: str         # "round 2 of 6" / "day 3 of 8"
+    saved: float          # when it was last played (seconds since the epoch)
+    file: str = ""        # the file the player saved it to, if any
+    in_file: bool = False  # that file holds the game as it is now
+
+    def when(self, now: float | None = None) -> str:
+        """When it was last played, in words: "today at 14:05", "yesterday at 09:30", "12 March"."""
+        now = time.time() if now is None else now
+        t = time.localtime(self.saved)
+        today = time.localtime(now)
+        clock = f"{t.tm_hour:02d}:{t.tm_min:02d}"
+        if (t.tm_year, t.tm_yday) == (today.tm_year, today.tm_yday):
+            return f"today at {clock}"
+        yesterday = time.localtime(now - 86400)
+        if (t.tm_year, t.tm_yday) == (yesterday.tm_year, yesterday.tm_yday):
+            return f"yesterday at {clock}"
+        text = f"{t.tm_mday} {time.strftime('%B', t)}"
+        return text if t.tm_year == today.tm_year else f"{text} {t.tm_year}"
+
+
+def _read_meta(save: Path) -> dict | None:
+    try:
+        data = json.loads(meta_path(save).read_text(encoding="utf-8"))
+    except (OSError, ValueError, UnicodeDecodeError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def _adopt_legacy() -> None:
+    """Move the autosaves of earlier versions into the games folder, with a summary."""
+    folder = data_dir(create=True)
+    for mode, name in LEGACY.items():
+        old = folder / name
+        if not old.exists():
+            continue
+        summary = summarise_file(mode, old)
+        if summary is None:
+            continue                  # damaged or unreadable: leave it where it is, untouched
+        target = new_slot(mode)
+        try:
+            os.replace(old, target)
+            write_meta(target, summary)
+        except OSError:
+            continue
+
+
+def summarise_file(mode: str, path: Path) -> dict | None:
+    """Read a save with its mode's engine and summarise it (None if it cannot be read)."""
+    from troyes_desktop.ui.modes import MODES
+
+    try:
+        game = MODES[mode].read(path)
+    except Exception:  # noqa: BLE001 - a damaged autosave is simply not offered
+        return None
+    return MODES[mode].summary(game)
+
+
+def unfinished(adopt: bool = True) -> list[Entry]:
+    """Every unfinished game kept in the games folder, the most recently played first."""
+    if adopt and any((data_dir() / n).exists() for n in LEGACY.values()):
+        _adopt_legacy()
+    folder = games_dir(create=False)
+    entries: list[Entry] = []
+    try:
+        names = sorted(os.listdir(folder))
+    except OSError:
+        return []
+    for name in names:
+        if name.endswith(META_SUFFIX) or name.startswith("."):
+            continue
+        save = folder / name
+        meta = _read_meta(save)
+        if meta is None or meta.get("over") or meta.get("mode") not in SUFFIXES:
+            continue
+        try:
+            saved = float(meta.get("saved") or save.stat().st_mtime)
+        except (OSError, TypeError, ValueError):
+            continue
+        entries.append(Entry(save, str(meta["mode"]), str(meta.get("players", "")),
+                             str(meta.get("progress", "")), saved, str(meta.get("file") or ""),
+                             meta.get("in_file") is True))
+    entries.sort(key=lambda e: e.saved, reverse=True)
+    return entries
+
+
+# ---------------------------------------------------------------------------------------- failures
+def _reasons() -> dict:
+    import errno
+
+    return {
+        errno.EACCES: "this folder does not allow writing ({folder})",
+        errno.EPERM: "this folder does not allow writing ({folder})",
+        errno.EROFS: "the disk holding {folder} is read-only",
+        errno.ENOSPC: "the disk is full",
+        errno.EDQUOT: "your disk quota is used up",
+        errno.ENOENT: "the folder {folder} does not exist any more",
+        errno.ENOTDIR: "{folder} is not a folder",
+        errno.EISDIR: "a folder of that name is in the way",
+        errno.ENAMETOOLONG: "the file name is too long",
+    }
+
+
+def write_failure(exc: BaseException, target: Path, what: str) -> str:
+    """Plain words for a failed write of ``target``: what failed, why, and what to do now."""
+    folder = Path(target).parent
+    code = getattr(exc, "errno", None)
+    reason = _reasons().get(code, "the computer refused to write the file")
+    return (f"{what} failed: {reason.format(folder=folder)}.\n\n"
+            "The game itself is safe and still in play. Choose \u201cSave elsewhere\u2026\u201d to keep it "
+            "in another folder.")

@@ -1,0 +1,144 @@
+"""The player's settings, remembered in ``settings.json`` in the platform's config folder (platformdirs;
+``TROYES_DESKTOP_HOME`` moves it for the tests).
+
+One small typed interface: :func:`get` returns a setting (its default when it was never set or holds a
+value of the wrong kind), :func:`set` checks and stores one at once (atomic write). A damaged file is set
+aside as ``settings.damaged-<time>.json``, the defaults are used and :func:`take_notice` hands the player
+one plain sentence about it, once.
+
+The settings:
+
+* ``text_scale``: text size in percent of the normal size (100, 125 or 150);
+* ``animation_speed``: "Slow", "Normal", "Fast" or "Instant";
+* ``confirm_pass_with_dice``, ``confirm_expel_own``, ``confirm_end_of_turn``: ask before passing with dice
+  left, before expelling one's own citizen, before ending a turn (read by ``ui/confirm.py``);
+* ``colour_blind_glyphs``: draw each die colour's glyph (sword, cross, sheaf) on the dice besides the colour;
+* ``language``: "en" (English; French comes with the translation work).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+from troyes_desktop.paths import config_dir
+
+FILE_NAME = "settings.json"
+
+#: Every setting with its default value; the default's type is the setting's type.
+DEFAULTS: dict[str, Any] = {
+    "text_scale": 100,
+    "animation_speed": "Normal",
+    "confirm_pass_with_dice": True,
+    "confirm_expel_own": True,
+    "confirm_end_of_turn": False,
+    "colour_blind_glyphs": True,
+    "language": "en",
+}
+
+#: The values a setting may take, when they are a short list.
+CHOICES: dict[str, tuple] = {
+    "text_scale": (100, 125, 150),
+    "animation_speed": ("Slow", "Normal", "Fast", "Instant"),
+    "language": ("en",),
+}
+
+_cache: dict[str, Any] | None = None
+_cache_path: Path | None = None
+_notice = ""
+
+
+def path() -> Path:
+    return config_dir() / FILE_NAME
+
+
+def _valid(key: str, value: Any) -> bool:
+    default = DEFAULTS[key]
+    if isinstance(default, bool):
+        ok = isinstance(value, bool)
+    elif isinstance(default, int):
+        ok = isinstance(value, int) and not isinstance(value, bool)
+    else:
+        ok = isinstance(value, type(default))
+    return ok and (key not in CHOICES or value in CHOICES[key])
+
+
+def _set_aside(file: Path, why: str) -> None:
+    """Move a damaged settings file out of the way (never deleted) and remember to tell the player."""
+    global _notice
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside = file.with_name(f"settings.damaged-{stamp}.json")
+    try:
+        os.replace(file, aside)
+        where = f" It was kept as {aside.name} in {aside.parent}."
+    except OSError:
+        where = ""
+    _notice = f"Your settings could not be read ({why}), so the usual settings are used.{where}"
+
+
+def _load() -> dict[str, Any]:
+    """The stored values (only valid ones), read once per settings file."""
+    global _cache, _cache_path
+    file = path()
+    if _cache is not None and _cache_path == file:
+        return _cache
+    values: dict[str, Any] = {}
+    try:
+        text = file.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        text = None
+    except OSError:
+        text = None
+        _set_aside(file, "the file cannot be opened")
+    if text is not None:
+        try:
+            data = json.loads(text)
+        except ValueError:
+            data = None
+        if not isinstance(data, dict):
+            _set_aside(file, "the file is damaged")
+        else:
+            values = {k: v for k, v in data.items() if k in DEFAULTS and _valid(k, v)}
+    _cache, _cache_path = values, file
+    return values
+
+
+def get(key: str) -> Any:
+    """A setting's value (its default when unset). Unknown keys are a programming error (KeyError)."""
+    default = DEFAULTS[key]
+    return _load().get(key, default)
+
+
+def set(key: str, value: Any) -> None:  # noqa: A001 - the module is used as settings.set(...)
+    """Store a setting at once. Raises ValueError for a value the setting cannot take; OSError when the
+    settings file cannot be written (the new value still applies until the app is closed)."""
+    if key not in DEFAULTS:
+        raise KeyError(key)
+    if not _valid(key, value):
+        raise ValueError(f"{value!r} is not a possible value of {key}")
+    values = _load()
+    values[key] = value
+    from troyes_desktop.rules.common.serialization import write_json_atomic
+
+    write_json_atomic(path(), {k: values[k] for k in sorted(values)})
+
+
+def all_values() -> dict[str, Any]:
+    return {k: get(k) for k in DEFAULTS}
+
+
+def take_notice() -> str:
+    """The sentence about a damaged settings file, once ("" afterwards or when nothing happened)."""
+    global _notice
+    _load()
+    text, _notice = _notice, ""
+    return text
+
+
+def reset_cache() -> None:
+    """Read the file again at the next :func:`get` (tests, or after another program changed it)."""
+    global _cache, _cache_path
+    _cache, _cache_path = None, None

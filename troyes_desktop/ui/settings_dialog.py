@@ -1,0 +1,117 @@
+"""The Settings dialog: text size, animation speed, confirmations, colour-blind glyphs and the language,
+remembered through :mod:`troyes_desktop.settings`."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from troyes_desktop import settings
+from troyes_desktop.ui import theme
+
+#: The confirmations the player may turn on or off: setting -> the sentence beside its box.
+CONFIRMATIONS = {
+    "confirm_pass_with_dice": "Ask before passing while I still have dice",
+    "confirm_expel_own": "Ask before expelling one of my own citizens",
+    "confirm_end_of_turn": "Ask before ending my turn",
+}
+TEXT_SIZES = {100: "Normal (100 %)", 125: "Larger (125 %)", 150: "Largest (150 %)"}
+SPEED_TEXT = {"Slow": "Slow", "Normal": "Normal", "Fast": "Fast", "Instant": "Instant (no animation)"}
+LANGUAGES = {"en": "English"}
+
+
+class SettingsDialog(QDialog):
+    """Shows the current settings; OK stores the changed ones (``changed`` lists their keys)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self.setWindowTitle("Settings")
+        self.changed: list[str] = []
+        self.failure = ""
+        layout = QVBoxLayout(self)
+        layout.setSpacing(10)
+
+        look = QGroupBox("Screen")
+        form = QFormLayout(look)
+        self.text_combo = QComboBox()
+        self.text_combo.setObjectName("textSize")
+        for value, text in TEXT_SIZES.items():
+            self.text_combo.addItem(text, value)
+        self.text_combo.setCurrentIndex(self.text_combo.findData(settings.get("text_scale")))
+        form.addRow("Text size:", self.text_combo)
+        self.speed_combo = QComboBox()
+        self.speed_combo.setObjectName("animationSpeed")
+        for value, text in SPEED_TEXT.items():
+            self.speed_combo.addItem(text, value)
+        self.speed_combo.setCurrentIndex(self.speed_combo.findData(settings.get("animation_speed")))
+        form.addRow("Animation speed:", self.speed_combo)
+        self.glyphs_check = QCheckBox("Show each die colour's glyph (sword, cross, sheaf) on the dice")
+        self.glyphs_check.setObjectName("colourBlindGlyphs")
+        self.glyphs_check.setChecked(settings.get("colour_blind_glyphs"))
+        form.addRow("Colour-blind help:", self.glyphs_check)
+        self.language_combo = QComboBox()
+        self.language_combo.setObjectName("language")
+        for value, text in LANGUAGES.items():
+            self.language_combo.addItem(text, value)
+        self.language_combo.setCurrentIndex(self.language_combo.findData(settings.get("language")))
+        self.language_combo.setToolTip("French will come with the translation of the game's texts.")
+        form.addRow("Language:", self.language_combo)
+        layout.addWidget(look)
+
+        ask = QGroupBox("Confirmations")
+        ask_layout = QVBoxLayout(ask)
+        self.confirm_checks: dict[str, QCheckBox] = {}
+        for key, text in CONFIRMATIONS.items():
+            check = QCheckBox(text)
+            check.setObjectName(key)
+            check.setChecked(settings.get(key))
+            ask_layout.addWidget(check)
+            self.confirm_checks[key] = check
+        layout.addWidget(ask)
+
+        note = QLabel("A larger text size applies at once to the start screen and to every game opened "
+                      "afterwards.")
+        note.setWordWrap(True)
+        note.setFont(theme.font(10, italic=True))
+        layout.addWidget(note)
+        ok_cancel = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        buttons = QDialogButtonBox(ok_cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.buttons = buttons
+
+    def chosen(self) -> dict:
+        """The values shown in the dialog, by setting."""
+        values = {
+            "text_scale": self.text_combo.currentData(),
+            "animation_speed": self.speed_combo.currentData(),
+            "colour_blind_glyphs": self.glyphs_check.isChecked(),
+            "language": self.language_combo.currentData(),
+        }
+        values.update({k: c.isChecked() for k, c in self.confirm_checks.items()})
+        return values
+
+    def accept(self) -> None:
+        """Store the changed settings; a settings file that cannot be written is said in plain words."""
+        self.changed = []
+        for key, value in self.chosen().items():
+            if settings.get(key) == value:
+                continue
+            try:
+                settings.set(key, value)
+            except OSError:
+                self.failure = (f"Your settings could not be written to {settings.path().parent}. They apply "
+                                "until Troyes Desktop is closed.")
+            self.changed.append(key)
+        super().accept()
