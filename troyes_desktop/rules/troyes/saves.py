@@ -12,6 +12,7 @@ from ..common.errors import IllegalAction, RulesError, SaveError
 from ..common.serialization import action_from_json, action_to_json, read_json, write_json_atomic
 from .board import NEUTRAL
 from .game import SETUP_VERSION, Game
+from .seats import check_computers
 
 FORMAT = "troyes-desktop-save"
 FORMAT_VERSION = 1
@@ -75,6 +76,7 @@ def _checked_setup(setup: dict) -> dict:
         raise SaveError("the save's start player is not one of its players")
     if not isinstance(setup.get("options", {}), dict):
         raise SaveError("the save's options are damaged")
+    check_computers(setup.get("options", {}), n, solo)
     return setup
 
 
