@@ -156,6 +156,17 @@ class ScoringDialog(QDialog):
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.resize(780, min(900, 330 + self.table.minimumHeight()))
+        self._cap_height()
+
+    def _cap_height(self) -> None:
+        """Never taller than the free height (the table scrolls instead)."""
+        limit = self._height_limit()
+        self.setMaximumHeight(limit)
+        over = self.sizeHint().height() - limit
+        if over > 0:
+            self.table.setMinimumHeight(max(120, self.table.minimumHeight() - over))
+        if self.height() > limit:
+            self.resize(self.width(), limit)
 
     def _fit_table(self) -> bool:
         """Give the table the height of all its rows (up to 560 px); True if it had to grow."""
@@ -171,13 +182,9 @@ class ScoringDialog(QDialog):
         """Row heights are only final once the style is applied: fit the table again when shown."""
         super().showEvent(event)
         grew = self._fit_table()
-        limit = self._height_limit()
-        self.setMaximumHeight(limit)
-        over = self.sizeHint().height() - limit
-        if over > 0:       # a small screen or large text: the table scrolls instead of the dialog growing
-            self.table.setMinimumHeight(max(120, self.table.minimumHeight() - over))
-        if grew or over > 0 or self.height() > limit:
-            self.resize(self.width(), min(limit, self.sizeHint().height()))
+        self._cap_height()       # a small screen or large text: the table scrolls instead
+        if grew:
+            self.resize(self.width(), min(self._height_limit(), self.sizeHint().height()))
 
     def _height_limit(self) -> int:
         """The tallest the dialog may be: the screen's free height, and its window's when it has one."""
