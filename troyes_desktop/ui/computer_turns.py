@@ -129,7 +129,10 @@ class ComputerTurns(QObject):
         self.times: list[tuple[str, float]] = []
         model.changed.connect(self._changed)
         self._make_bots()
-        QTimer.singleShot(0, self.schedule)
+        self._kick = QTimer(self)             # the first look at the table, once the window is shown
+        self._kick.setSingleShot(True)
+        self._kick.timeout.connect(self.schedule)
+        self._kick.start(0)
 
     # ------------------------------------------------------------------------------ the seats
     def _make_bots(self) -> None:
@@ -153,6 +156,7 @@ class ComputerTurns(QObject):
         self.active = False
         self.generation += 1
         self.timer.stop()
+        self._kick.stop()
         self._ready = None
         self.thinking = None
         self.cancel_hint()
