@@ -5,7 +5,9 @@ when such a seat decides, a copy of the game goes to a worker of a thread pool, 
 ``troyes_desktop.bots.decide`` asks the seat's bot (which sees only what the seat may see). The choice
 comes back to the GUI thread and is applied through the model (``apply_computer``) at the pace set in the
 settings, so every step shows on the board, its reason in the chronicle. The window keeps answering while
-a computer thinks (the worker holds the interpreter only in short slices).
+a computer thinks: the worker holds the interpreter only in short slices (``SWITCH_INTERVAL``), and the
+bots leave no cyclic garbage whose collection would stop every thread at once
+(``tests/benchmarks/bench_computer_turns.py`` measures the event loop's longest gaps).
 
 The same machinery answers the hint: what the Hard player would do now for the person who decides,
 computed in the background and dropped as soon as anything changes (the person acted first).
@@ -16,6 +18,7 @@ counts every change of the model), so a game left, undone or finished never rece
 
 from __future__ import annotations
 
+import sys
 import time
 from dataclasses import dataclass
 
@@ -30,6 +33,8 @@ LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 #: Thinking time of Hard per decision, and of the hint, in seconds.
 HARD_BUDGET = 1.0
 HINT_BUDGET = 1.0
+#: The interpreter's thread switch interval while computer players may think (seconds).
+SWITCH_INTERVAL = 0.001
 #: Reasons not worth a line in the chronicle.
 TRIVIAL_REASONS = ("the only possible move", "")
 
@@ -279,6 +284,10 @@ def shared_pool() -> QThreadPool:
     if _pool is None:
         _pool = QThreadPool()
         _pool.setMaxThreadCount(2)
+        # A thinker holds the interpreter until another thread asks for it and this interval has passed:
+        # 1 ms instead of 5 keeps the window's event loop turning even on a busy machine (the thinker is
+        # only interrupted when the window has something to do).
+        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
     return _pool
 
 
