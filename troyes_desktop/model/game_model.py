@@ -222,7 +222,9 @@ class GameModel(QObject):
         self._version += 1
         if self.dirty != was_dirty:
             self.savedChanged.emit()
-        if self._autosave:
+        # A run of computer steps is saved once, at its last step (when a person decides or the game ends):
+        # a step lost in a crash is only thought again, and the window stays quick between the steps.
+        if self._autosave and not (self._by_computer and self.computer_deciding):
             self.autosave()
         if events:
             self.eventsHappened.emit(events)
