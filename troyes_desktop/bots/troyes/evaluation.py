@@ -30,6 +30,8 @@ class Weights:
     stored_cube: float = 1.6        # a cube on a card that modifies dice
     tradesman_round: float = 0.6    # a tradesman on a card: no hiring cost for each round left
     leader: float = 0.0             # weight of the best opponent (the rest: their mean)
+    late: float = 1.0               # deniers and influence in the last round (1 = as early on)
+    events: float = 0.3             # share of an unfinished event's VP expected per cube on it
     others: float = 0.5             # how much the opponents' estimate counts against yours
 
 
@@ -45,7 +47,15 @@ def _potential(g, q: int, w: Weights, left: int) -> float:
     live = left > 0 or g.phase == "actions"
     v = 0.0
     if live:
-        v += (pl.deniers + pl.district_deniers) * w.denier + pl.influence * w.influence + pl.supply * w.supply
+        keep = 1.0 if left >= 2 else (w.late if left == 0 else (1 + w.late) / 2)
+        v += keep * ((pl.deniers + pl.district_deniers) * w.denier + pl.influence * w.influence)
+        v += pl.supply * w.supply
+        if w.events:
+            events = g.data.events
+            for eid, cubes in g.queue:
+                if cubes and q in cubes:
+                    ev = events[eid]
+                    v += w.events * (ev.vp[0] + ev.vp[1]) * cubes.count(q) / ev.banners
     if left > 0 and w.future:
         salary = 0
         board = 0

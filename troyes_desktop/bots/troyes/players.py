@@ -115,6 +115,7 @@ class HardBot(_Planner):
         super().__init__(seed)
         self.budget = 1.0 if budget is None else float(budget)
         self.max_samples = 64          # fewer makes a reproducible Hard (tests), time allowing
+        self.width = 6                 # how many of Normal's best moves are compared
         self.samples = 0
 
     def pick(self, g, p: int, legal):
@@ -124,7 +125,7 @@ class HardBot(_Planner):
         moves = [m for m in self.moves(g, p) if m.actions and m.actions[0] in legal]
         if not moves:
             return None, ""
-        ranked = _distinct(sorted(moves, key=lambda m: -m.score))[:6]
+        ranked = _distinct(sorted(moves, key=lambda m: -m.score))[:self.width]
         if len(ranked) == 1:
             return ranked[0], move_reason(g, p, ranked[0])
         totals = [0.0] * len(ranked)
