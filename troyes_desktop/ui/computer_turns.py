@@ -331,6 +331,22 @@ def show_waiting(shell) -> None:
     shell.prompt.hint.setText(THINKING_HINT)
 
 
+def mark_panels(shell) -> None:
+    """Each computer seat's panel says so under its name, with the level."""
+    import html
+
+    model = shell.model
+    for panel in shell.player_panels:
+        seat = getattr(panel, "seat", None)
+        level = model.computers.get(seat) if isinstance(seat, int) else None
+        if level and seat < model.game.n:
+            name = html.escape(model.game.players[seat].name)
+            panel.name_label.setText(f"{name} <span style='font-size:small; font-weight:normal; "
+                                     f"font-style:italic'>{LEVEL_NAMES[level]} computer</span>")
+            panel.name_label.setToolTip(f"{model.game.players[seat].name} is a computer player "
+                                        f"({LEVEL_NAMES[level]}): it sees only what its seat may see.")
+
+
 def hint_places(game, actions) -> tuple[set, set]:
     """The board's highlight keys and dice of a hinted move (its target, its dice, its space)."""
     from troyes_desktop.controllers.board_controller import hl_key

@@ -676,6 +676,10 @@ class MainWindow(QMainWindow):
         viewer = None if self.curtain.covering else self.viewer
         for panel in self.player_panels:
             panel.refresh(game, viewer, show_all)
+        if self.model.computers:
+            from troyes_desktop.ui.computer_turns import mark_panels
+
+            mark_panels(self)
         self._fit_panels()
         self._refresh_menus()
 
