@@ -46,9 +46,13 @@ def test_one_person_against_three_computers_plays_to_the_final_scoring(cwindow, 
             person_decisions += 1
         replay.apply(action)
     assert person_decisions == mine > 10
-    # The computers' reasons are in the chronicle, each with its player's name and level.
-    for name in final.players[1:]:
+    # The computers' reasons are in the chronicle, each with its player's name and level, and their panels
+    # say they are computers.
+    for seat, name in enumerate(final.players[1:], 1):
         assert any(line.startswith(f"{name.name} (Easy computer): ") for line in window.log.lines)
+        assert "Easy computer" in window.player_panels[seat].name_label.text()
+    assert "computer" not in window.player_panels[0].name_label.text()
+    assert len([line for line in window.log.lines if "computer): " in line]) == len(window.model.notes)
 
 
 def test_new_game_dialog_sets_and_remembers_each_seat(cwindow, qtbot) -> None:  # noqa: F811
@@ -83,7 +87,7 @@ def test_save_load_and_continue_keep_the_seats_and_levels(cwindow, qtbot, tmp_pa
     from troyes_desktop.model import autosaves
 
     window = cwindow
-    window.start_game(computer_game(3, {1: "normal", 2: "easy"}, seed=21))
+    window.start_game(computer_game(3, {1: "normal", 2: "hard"}, seed=21))
     rng = random.Random(2)
     for _ in range(3):
         wait_for_person(window, qtbot)
@@ -92,11 +96,11 @@ def test_save_load_and_continue_keep_the_seats_and_levels(cwindow, qtbot, tmp_pa
     path = tmp_path / "table.troyes.json"
     assert window.save_file(path)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["setup"]["options"]["computers"] == {"1": "normal", "2": "easy"}
+    assert data["setup"]["options"]["computers"] == {"1": "normal", "2": "hard"}
     played = len(window.model.game.history)
     window.request_start_screen()
     assert window.load_file(path)
-    assert window.model.computers == {1: "normal", 2: "easy"}
+    assert window.model.computers == {1: "normal", 2: "hard"}
     assert len(window.model.game.history) == played
     # The computers go on playing in the loaded game, and Continue finds them too.
     mine = 0
@@ -113,7 +117,7 @@ def test_save_load_and_continue_keep_the_seats_and_levels(cwindow, qtbot, tmp_pa
     window.show_start_screen()
     assert window.continue_entry(entry)
     assert window.model is not old
-    assert window.model.computers == {1: "normal", 2: "easy"}
+    assert window.model.computers == {1: "normal", 2: "hard"}
     assert len(window.model.game.history) == now
 
 
@@ -260,3 +264,22 @@ def test_the_hint_is_cancelled_when_the_person_acts_first(cwindow, qtbot, monkey
     qtbot.wait(50)                      # the late answer arrives, and is dropped
     assert shown == [] and window.hint_shown == "" and window.computers.hint is None
     assert "Hint" not in window.statusBar().currentMessage()
+
+
+def test_computer_steps_follow_the_pace_setting(cwindow, qtbot) -> None:  # noqa: F811
+    from troyes_desktop import settings as player_settings
+    from troyes_desktop.ui.settings_dialog import SettingsDialog
+
+    window = cwindow
+    dialog = SettingsDialog(window)
+    dialog.pace_combo.setCurrentIndex(dialog.pace_combo.findData("Slow"))
+    dialog.accept()
+    assert "computer_pace" in dialog.changed and player_settings.get("computer_pace") == "Slow"
+    game = Game.new(players=2, seed=3, start_player=1, options={"computers": {"1": "easy"}})
+    window.start_game(game, autosave=False)
+    assert window.model.computer_deciding
+    qtbot.wait(600)                      # Slow: about 1.6 s between two steps, so nothing yet
+    assert window.model.game.history == []
+    assert "Faye (Easy computer)" in window.prompt.title.text()
+    qtbot.waitUntil(lambda: len(window.model.game.history) == 1, timeout=15000)
+    assert window.model.decider == 0
