@@ -283,3 +283,23 @@ def test_computer_steps_follow_the_pace_setting(cwindow, qtbot) -> None:  # noqa
     assert "Faye (Easy computer)" in window.prompt.title.text()
     qtbot.waitUntil(lambda: len(window.model.game.history) == 1, timeout=15000)
     assert window.model.decider == 0
+
+
+def test_a_computer_that_fails_to_decide_never_stops_the_game(cwindow, qtbot) -> None:  # noqa: F811
+    window = cwindow
+    game = Game.new(players=2, seed=3, start_player=1, options={"computers": {"1": "normal"}})
+    window.start_game(game, autosave=False)
+
+    class Broken:
+        level = "normal"
+
+        def choose(self, game, seat, legal):
+            raise RuntimeError("lost in thought")
+
+    window.computers.bots[1] = Broken()
+    qtbot.waitUntil(lambda: len(window.model.game.history) == 1, timeout=15000)
+    first = Game.new(players=2, seed=3, start_player=1).legal_actions()[0]
+    assert window.model.game.history == [first]
+    message = window.statusBar().currentMessage()
+    assert message == "Faye (Normal computer) could not decide; it makes the first possible move."
+    assert "lost in thought" not in message and "RuntimeError" not in message
