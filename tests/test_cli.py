@@ -111,6 +111,17 @@ def test_screenshot_writes_a_non_blank_png(tmp_path: Path) -> None:
     assert len(colours) > 50, "the screenshot looks blank"
 
 
+@pytest.mark.parametrize("size", [(1366, 768), (2560, 1440)])
+def test_screenshot_at_the_common_screen_sizes(tmp_path: Path, size: tuple[int, int]) -> None:
+    from PySide6.QtGui import QImage
+
+    target = tmp_path / "game.png"
+    result = run_cli("--screenshot", str(target), "--demo", "troyes-4p", "--size", f"{size[0]}x{size[1]}")
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(target))
+    assert (image.width(), image.height()) == size
+
+
 def test_screenshot_size_must_be_width_x_height(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         cli.main(["--screenshot", "x.png", "--size", "big"])

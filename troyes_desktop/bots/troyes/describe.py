@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...rules.troyes.board import BUILDING_NAMES, COLOUR_NAMES
+from .moves import apply_all
 
 _DIE_COLOURS = COLOUR_NAMES + ("purple",)
 
@@ -55,6 +56,11 @@ def target_text(g, t: tuple) -> str:
 
 def group_reason(g, p: int, move) -> str:
     grp, t = move.info["group"], move.info["target"]
+    before = g
+    if move.info.get("flip"):
+        # The dice are described as they are once turned over.
+        k = next(i for i, a in enumerate(move.actions) if a == ("flip_done",)) + 1
+        g = apply_all(g, move.actions[:k]) or g
     own = [_die(g, p, d) for d in grp if d < 0 or g.dice[d][2] == p]
     bought = [_die(g, p, d) for d in grp if d >= 0 and g.dice[d][2] != p]
     verbs = []
@@ -66,7 +72,7 @@ def group_reason(g, p: int, move) -> str:
     times = res.get("times", 0)
     what = {"card": "activation", "event": "cube", "cathedral": "cube", "ramparts": "step"}.get(t[1])
     detail = [f"{times} {what}{'s' if times != 1 else ''}"] if what and times else []
-    g2 = gains(g, move.state, p)
+    g2 = gains(before, move.state, p)
     if g2:
         detail.append(g2)
     text = " and ".join(verbs) + " " + target_text(g, t)
