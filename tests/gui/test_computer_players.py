@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
+
 from troyes_desktop.rules.troyes.game import Game
 
 from .computer_helpers import (  # noqa: F401 - fixture
@@ -55,7 +57,19 @@ def test_one_person_against_three_computers_plays_to_the_final_scoring(cwindow, 
     assert len([line for line in window.log.lines if "computer): " in line]) == len(window.model.notes)
 
 
-def test_new_game_dialog_sets_and_remembers_each_seat(cwindow, qtbot) -> None:  # noqa: F811
+@pytest.fixture
+def forget_seats():
+    """The remembered seats are forgotten afterwards (other tests start from people only)."""
+    yield
+    from troyes_desktop.ui import theme
+
+    s = theme.settings()
+    for i in range(4):
+        s.remove(f"new_game/seat{i}")
+    s.sync()
+
+
+def test_new_game_dialog_sets_and_remembers_each_seat(cwindow, qtbot, forget_seats) -> None:  # noqa: F811
     window = cwindow
     dialog = window.open_new_game_dialog()
     dialog.multi_radio.setChecked(True)
@@ -122,8 +136,6 @@ def test_save_load_and_continue_keep_the_seats_and_levels(cwindow, qtbot, tmp_pa
 
 
 def test_the_loaders_refuse_damaged_computer_seats() -> None:
-    import pytest
-
     from troyes_desktop.rules.common.errors import SaveError
     from troyes_desktop.rules.troyes import saves
 
