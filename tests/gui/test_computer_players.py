@@ -242,8 +242,9 @@ def test_the_hint_shows_the_hard_players_move_on_the_board(bwindow, qtbot) -> No
     qtbot.waitUntil(lambda: bool(window.hint_shown), timeout=20000)
     hint = window.computers.hint
     assert hint.actions[0] in window.model.game.legal_actions()
-    assert window.hint_shown.startswith("Hint \u2014 the Hard player would play: ")
-    assert hint.reason and hint.reason in window.hint_shown
+    assert window.hint_shown.startswith("Hint \u2014 the Hard player would start with \u201c")
+    assert hint.reason and hint.reason.replace("its ", "your ") in window.hint_shown
+    assert " its " not in window.hint_shown
     assert window.statusBar().currentMessage() == window.hint_shown
     assert window.prompt.hint.text() == window.hint_shown
     keys, dice = hint_places(window.model.game, hint.actions)

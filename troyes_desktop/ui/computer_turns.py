@@ -18,6 +18,7 @@ counts every change of the model), so a game left, undone or finished never rece
 
 from __future__ import annotations
 
+import re
 import sys
 import time
 from dataclasses import dataclass
@@ -373,8 +374,9 @@ def hint_text(game, answer) -> str:
     from troyes_desktop.ui.describe import describe_action
 
     first = describe_action(game, answer.actions[0])
-    why = answer.reason or "it scores best"
-    return f"Hint \u2014 the Hard player would play: {first}. Why: {why}."
+    # The bots speak of their own dice as "its"; said to the person, they are "your" dice.
+    why = re.sub(r"\bits\b", "your", answer.reason) if answer.reason else "it scores best"
+    return f"Hint \u2014 the Hard player would start with \u201c{first}\u201d: {why}."
 
 
 def show_hint(shell, answer) -> None:
