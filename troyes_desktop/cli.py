@@ -3,8 +3,9 @@
 * no arguments: open the application window (the start screen);
 * ``--version``;
 * ``--screenshot PATH [--size WxH] [--demo NAME]``: render the window (the start screen, or a seeded
-  demonstration game: troyes-2p, troyes-4p, troyes-solo, troyes-ladies-4p, dice-1p, dice-4p) offscreen to
-  a PNG file and exit;
+  demonstration game: troyes-2p, troyes-4p, troyes-solo, troyes-ladies-4p, dice-1p, dice-4p; or the
+  statistics and replay windows over demonstration games: statistics, replay) offscreen to a PNG file
+  and exit;
 * ``simulate``: play complete games with random legal actions and print one JSON object;
 * ``replay FILE``: print the final scoring of a saved game as JSON.
 
@@ -96,7 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--demo",
         metavar="NAME",
         help=("open a seeded demonstration game: troyes-2p, troyes-4p, troyes-solo, troyes-ladies-4p, "
-              "dice-1p or dice-4p"),
+              "dice-1p or dice-4p; or the statistics or replay window over demonstration games"),
     )
 
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -315,11 +316,14 @@ def _application(offscreen: bool) -> Any:
 
 def _main_window(size: tuple[int, int] | None, demo: str | None = None) -> Any:
     """The application window: the start screen, or a demonstration game already under way."""
+    from troyes_desktop.ui.history_demo import HISTORY_DEMOS, build_history_demo
     from troyes_desktop.ui.main_window import MainWindow
 
-    window = MainWindow()
+    window = build_history_demo(demo) if demo in HISTORY_DEMOS else MainWindow()
     if size is not None:
         window.resize(*size)
+    if demo in HISTORY_DEMOS:
+        return window
     if demo is not None and demo.startswith("dice-"):
         from troyes_desktop.dice_ui.demo import build_dice_demo
 
@@ -338,9 +342,11 @@ def _check_demo(name: str | None) -> None:
         return
     from troyes_desktop.dice_ui.demo import DICE_DEMOS
     from troyes_desktop.ui.demo import DEMOS
+    from troyes_desktop.ui.history_demo import HISTORY_DEMOS
 
-    if name not in DEMOS and name not in DICE_DEMOS:
-        raise CommandError(f"unknown demo: {name!r} (choose one of {', '.join([*DEMOS, *DICE_DEMOS])})")
+    if name not in DEMOS and name not in DICE_DEMOS and name not in HISTORY_DEMOS:
+        names = ", ".join([*DEMOS, *DICE_DEMOS, *HISTORY_DEMOS])
+        raise CommandError(f"unknown demo: {name!r} (choose one of {names})")
 
 
 def run_screenshot(path: Path, size: tuple[int, int] | None, demo: str | None = None) -> int:

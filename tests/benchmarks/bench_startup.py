@@ -29,15 +29,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 app = QApplication(sys.argv)
 label = QLabel("Troyes")
-class FirstPaint(QObject):
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint:
-            print(f"PAINTED {time.time():.6f}", flush=True)
-            QTimer.singleShot(0, app.quit)
-            app.removeEventFilter(self)
-        return False
-spy = FirstPaint()
-app.installEventFilter(spy)
+FIRST_PAINT
 label.resize(WIDTH, HEIGHT)
 label.show()
 app.exec()
@@ -49,15 +41,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from troyes_desktop import cli
 app = cli._application(offscreen=False)
 window = cli._main_window((WIDTH, HEIGHT))
-class FirstPaint(QObject):
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint and obj is window.start_screen:
-            print(f"PAINTED {time.time():.6f}", flush=True)
-            QTimer.singleShot(0, app.quit)
-            app.removeEventFilter(self)
-        return False
-spy = FirstPaint()
-app.installEventFilter(spy)
+FIRST_PAINT
 window.show()
 app.exec()
 mods = [m for m in sys.modules if m.startswith("troyes_desktop.")]
@@ -67,10 +51,26 @@ print("ENGINES", any(m.startswith("troyes_desktop.rules.") for m in mods),
 """
 
 
+#: Reports the first paint (of any widget in the bare window, of the start screen in the app) and quits.
+FIRST_PAINT = r"""
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and obj is PAINTED_WIDGET:
+            print(f"PAINTED {time.time():.6f}", flush=True)
+            QTimer.singleShot(0, app.quit)
+            app.removeEventFilter(self)
+        return False
+spy = FirstPaint()
+app.installEventFilter(spy)
+"""
+
+
 def launch(code: str, size: tuple[int, int], home: str) -> tuple[float, str]:
     env = dict(os.environ, PYTHONPATH=ROOT, TROYES_DESKTOP_HOME=home)
     if "QT_QPA_PLATFORM" not in env and not env.get("DISPLAY"):
         env["QT_QPA_PLATFORM"] = "offscreen"
+    widget = "label" if code is BARE else "window.start_screen"
+    code = code.replace("FIRST_PAINT\n", FIRST_PAINT.replace("PAINTED_WIDGET", widget))
     code = code.replace("WIDTH", str(size[0])).replace("HEIGHT", str(size[1]))
     start = time.time()
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120)

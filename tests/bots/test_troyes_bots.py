@@ -162,3 +162,35 @@ def test_the_quick_score_is_the_final_scoring(modules):
             acts = g.legal_actions()
             g.apply(acts[pick.randrange(len(acts))])
         assert score_now(g) == {s["player"]: s["total"] for s in g.scores}
+
+
+def test_every_decision_kind_reached_gets_a_legal_answer():
+    """Positions of random module games (every Ladies decision, in turn or not): Easy and Normal
+    answer each with one of the legal actions and a reason."""
+    kinds = set()
+    for seed in range(6):
+        g = Game.new(2 + seed % 3, seed=seed, options={"modules": list(MODULES)})
+        pick = random.Random(seed)
+        step = 0
+        while not g.over:
+            kind, p = g.pending
+            legal = g.legal_actions()
+            if p != NEUTRAL and len(legal) > 1 and (kind not in ("turn", "group") or step % 15 == 0):
+                for level in ("easy", "normal"):
+                    choice = decide(g, p, make_bot("troyes", level, seed=step), seed=step)
+                    assert choice.action in legal and choice.reason
+                kinds.add(kind)
+            g.apply(legal[pick.randrange(len(legal))])
+            step += 1
+    assert {"turn", "group", "black", "source", "initial"} <= kinds
+    assert len(kinds - {"turn", "group", "black", "source", "initial", "flip"}) >= 4, kinds
+
+
+def test_reason_after_turning_dice_over_shows_the_new_values():
+    from troyes_desktop.bots.troyes.moves import turn_moves
+    g = in_actions(players=2, dice=[(0, Y, 1), (0, Y, 6), (1, 1, 3)], influence=[6, 4], spare=True)
+    moves = [m for m in turn_moves(g, 0, lambda s: evaluate(s, 0)) if m.info.get("flip")]
+    assert moves
+    text = group_reason(g, 0, moves[0])
+    assert text.startswith("turns its low dice over, then ")
+    assert "yellow 1" not in text

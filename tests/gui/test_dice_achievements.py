@@ -3,7 +3,6 @@ dropped on the sheet, and the achievements kept per player profile and shown on 
 
 from __future__ import annotations
 
-import json
 import random
 
 from PySide6.QtCore import QByteArray, QMimeData, QPoint, QPointF, Qt
@@ -12,6 +11,8 @@ from PySide6.QtWidgets import QLabel
 
 from troyes_desktop.model import dice_profiles
 from troyes_desktop.rules.dice import Game
+from troyes_desktop.store import db as store_db
+from troyes_desktop.store import open_store
 
 from .dice_helpers import dice_window, play_turn  # noqa: F401
 
@@ -73,9 +74,14 @@ def _finished_game(seed: int, names, want: str | None = None) -> Game:
 
 
 def test_achievements_are_kept_per_profile_and_shown(dice_window, qtbot, tmp_path):  # noqa: F811
-    path = dice_profiles.store_path()
+    path = store_db.store_path()
     if path.exists():
         path.unlink()
+
+    def solo_games_counted() -> int:
+        with open_store() as store:
+            return store.achievements_of(store.profile_id("aliénor"))["counts"]["played_solo"]
+
     # A game finished through the GUI: its last click ends it, the end dialog shows the breakdown.
     game = Game(1, seed=7, names=["Aliénor"])
     r = random.Random(7)
@@ -89,10 +95,9 @@ def test_achievements_are_kept_per_profile_and_shown(dice_window, qtbot, tmp_pat
     assert end is not None and end.isVisible()
     text = end.findChild(QLabel, "earnedLabel").text()
     assert "Aliénor" in text and "Play 3 solo games: 1 of 3" in text
-    store = json.loads(path.read_text(encoding="utf-8"))
-    assert store["profiles"]["aliénor"]["games"]["played_solo"] == 1
+    assert solo_games_counted() == 1
     page.show_end()  # shown again: recorded once only
-    assert dice_profiles.load()["profiles"]["aliénor"]["games"]["played_solo"] == 1
+    assert solo_games_counted() == 1
     end.accept()
     # Two more solo games (recorded directly) earn "Play 3 solo games" with its date and player.
     for seed in (31, 32):

@@ -229,3 +229,52 @@ def test_a_game_continued_is_safe_in_its_file_only_if_the_file_holds_it(qtbot, t
     ahead.save(target)
     again = GameModel.resume(entry)
     assert again.file_path == target and again.needs_saving()
+
+
+def test_a_file_opened_twice_is_one_unfinished_game(window, qtbot, tmp_path) -> None:  # noqa: F811
+    from troyes_desktop.model.game_model import GameModel
+
+    path = tmp_path / "club.troyes.json"
+    GameModel(_troyes_game(), autosave=False).save(path)
+    assert window.load_file(path)
+    window.drop_game()
+    assert window.load_file(path)
+    assert [e.file for e in autosaves.unfinished()] == [str(path)]
+
+
+def test_a_finished_game_leaves_the_continue_list(qtbot) -> None:
+    import random
+
+    from troyes_desktop.model.game_model import GameModel
+
+    played = Game.new(2, seed=6)
+    rng = random.Random(6)
+    while not played.over:
+        played.apply(rng.choice(played.legal_actions()))
+    game = Game(played.setup)
+    for action in played.history[:-1]:
+        game.apply(action)
+    model = GameModel(game)
+    model.autosave()
+    assert [e.path for e in autosaves.unfinished()] == [model.autosave_file]
+    model.apply(played.history[-1])                 # the last action ends the game
+    assert model.game.over and not model.autosave_file.exists()
+    assert autosaves.unfinished() == []
+
+
+def test_the_autosaves_of_earlier_versions_join_the_list(qtbot) -> None:
+    from troyes_desktop.model.dice_model import dice_autosave_path
+    from troyes_desktop.model.game_model import autosave_path
+    from troyes_desktop.rules.dice import saves as dice_saves
+    from troyes_desktop.rules.troyes import saves
+
+    troyes = _troyes_game()
+    saves.save(troyes, autosave_path())
+    dice = DiceGame(2, seed=5, names=["Geoffrey", "Emily"])
+    dice.apply(dice.legal_actions()[0])
+    dice_saves.save_game(dice, dice_autosave_path())
+    listed = {e.mode: e for e in autosaves.unfinished()}
+    assert not autosave_path().exists() and not dice_autosave_path().exists()     # moved, not copied
+    assert listed["troyes"].players == "Anna, Faye" and listed["troyes"].progress == "round 2 of 4"
+    assert listed["dice"].players == "Geoffrey, Emily" and listed["dice"].progress == "day 1 of 8"
+    assert saves.load(listed["troyes"].path).state_dict() == troyes.state_dict()

@@ -91,6 +91,18 @@ def _check_dialog(dialog, what: str, size) -> None:
     dialog.reject()
 
 
+def _check_board_space(w, what: str, size) -> None:
+    """The board fills the space it is given: it spans one side of its area, and when the height limits
+    it, the width it cannot use goes to the side columns (no wide empty margins)."""
+    w.board.fit()
+    _settle()
+    rect, zoom, view = w.board.sceneRect(), w.board.zoom(), w.board.viewport().size()
+    used_w, used_h = rect.width() * zoom / view.width(), rect.height() * zoom / view.height()
+    assert max(used_w, used_h) >= 0.97, f"{what} at {size}: the board uses {used_w:.2f} x {used_h:.2f}"
+    if used_h > used_w:
+        assert used_w >= 0.85, f"{what} at {size}: the board uses {used_w:.2f} of its width"
+
+
 def _screens(make, size, positions, all_kinds: bool) -> None:
     w = make(size)
     # The start screen, with unfinished games of both modes listed.
@@ -109,6 +121,7 @@ def _screens(make, size, positions, all_kinds: bool) -> None:
         if w.curtain.covering:
             w.curtain.reveal()
         _check(w, demo, size)
+        _check_board_space(w, demo, size)
     # Troyes Dice for 10 players.
     w.start_dice_game(positions["dice"].copy(), autosave=False)
     _check(w, "Troyes Dice, 10 players", size)

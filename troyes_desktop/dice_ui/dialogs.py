@@ -93,6 +93,9 @@ class DiceNewGameDialog(QDialog):
             e.setPlaceholderText(f"Player {i + 1}")
             pg.addWidget(e, 1 + i // 2, i % 2)
             self.name_edits.append(e)
+        from troyes_desktop.ui.profiles import attach_profile_completer
+
+        self.profile_completer = attach_profile_completer(self.name_edits)
         self.count_spin.valueChanged.connect(self._count_changed)
         layout.addWidget(players)
 
@@ -245,7 +248,7 @@ class DiceEndDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Troyes Dice \u2014 final scoring")
         self.setObjectName("diceEndDialog")
-        self.resize(760, 620)
+        self.resize(1080, 640)
         v = QVBoxLayout(self)
         winners = game.winners()
         scores = game.scores()
@@ -294,7 +297,18 @@ class DiceEndDialog(QDialog):
                     item.setFont(f)
                 t.setItem(i, p, item)
         t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        v.addWidget(t, 1)
+        from troyes_desktop.ui.charts import notices_text, vp_by_round_chart
+
+        row = QHBoxLayout()
+        row.addWidget(t, 3)
+        self.round_chart = vp_by_round_chart(game)
+        row.addWidget(self.round_chart, 2)
+        v.addLayout(row, 1)
+        note = QLabel(notices_text())
+        note.setObjectName("historyNote")
+        note.setWordWrap(True)
+        note.setVisible(bool(note.text()))
+        v.addWidget(note)
         ach = QLabel(self._achievements_text(names, earned))
         ach.setObjectName("earnedLabel")
         ach.setTextFormat(Qt.TextFormat.RichText)

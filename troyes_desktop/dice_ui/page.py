@@ -340,6 +340,7 @@ class DicePage(QWidget):
         """Record the achievements of the finished game (once) and show the final scoring."""
         from troyes_desktop.dice_ui.dialogs import DiceEndDialog
         from troyes_desktop.model import dice_profiles
+        from troyes_desktop.store import StoreError
 
         g = self.model.game
         if not g.over:
@@ -347,8 +348,8 @@ class DicePage(QWidget):
         names = self.model.names()
         try:
             earned = dice_profiles.record_game(g, names)
-        except OSError as exc:
-            self.statusMessage.emit(f"The achievements could not be saved: {exc}")
+        except (OSError, StoreError) as exc:
+            self.statusMessage.emit(f"The achievements could not be saved: {exc}.")
             earned = [[] for _ in range(g.n)]
         self.refresh()
         dialog = DiceEndDialog(g, names, earned, self)

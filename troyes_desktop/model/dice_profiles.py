@@ -1,33 +1,19 @@
 """Troyes Dice achievements kept per player profile across games (rulebook, "Achievements"; ruling DX16).
 
-One JSON file in the data folder (:func:`troyes_desktop.paths.data_dir`, which honours
-``TROYES_DESKTOP_HOME``), written atomically::
-
-    {"format": "troyes-dice-achievements", "version": 1,
-     "profiles": {"anna": {"name": "Anna", "games": {"played_solo": 2, ...},
-                           "earned": {"vp_45": {"date": "2025-01-31", "game": "<id>"}}}},
-     "games": ["<id>", ...]}
-
-A profile is a player's name (case and spaces ignored). The engine reports the "play 3 games"
-achievements as one game of that kind; they are earned here when the third such game is recorded.
-A finished game is recorded once (its id is a digest of its save), so loading it again changes nothing.
+The profiles are the store's player profiles, shared with Troyes (:mod:`troyes_desktop.store`): a
+profile is a player's name, case and spaces ignored. A finished game is stored once (its key is a digest
+of its setup and actions) and its achievements are credited in the same transaction; the engine reports
+the "play 3 games" achievements as one game of that kind, earned here at the third such game. Profiles
+and achievements kept by earlier versions in ``dice_achievements.json`` are imported by the store.
 """
 
 from __future__ import annotations
 
-import datetime as _dt
-import hashlib
-import json
-from pathlib import Path
-
-from troyes_desktop.paths import data_dir
-from troyes_desktop.rules.common.serialization import write_json_atomic
 from troyes_desktop.rules.dice import ACHIEVEMENTS
+from troyes_desktop.store import StoreError, open_store
+from troyes_desktop.store.db import COUNTED, GAMES_NEEDED
+from troyes_desktop.store.records import build_record, legacy_dice_id, profile_key
 
-FILE_NAME = "dice_achievements.json"
-FORMAT = "troyes-dice-achievements"
-COUNTED = ("played_solo", "played_multiplayer", "played_expansion")
-GAMES_NEEDED = 3
 #: The achievements' wording on the Achievements screen.
 TITLES = {
     "played_solo": "Play 3 solo games",
@@ -46,105 +32,57 @@ TITLES = {
 }
 assert set(TITLES) == set(ACHIEVEMENTS)
 
-
-def store_path() -> Path:
-    return data_dir(create=True) / FILE_NAME
-
-
-def profile_key(name: str) -> str:
-    return " ".join(str(name).split()).casefold() or "player"
-
-
-def empty() -> dict:
-    return {"format": FORMAT, "version": 1, "profiles": {}, "games": []}
-
-
-def load(path: Path | None = None) -> dict:
-    """The store (an empty one when the file is missing or damaged: achievements never stop a game)."""
-    path = path or store_path()
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, UnicodeDecodeError):
-        return empty()
-    if (
-        not isinstance(data, dict)
-        or data.get("format") != FORMAT
-        or not isinstance(data.get("profiles"), dict)
-    ):
-        return empty()
-    data.setdefault("games", [])
-    return data
+__all__ = ["TITLES", "COUNTED", "GAMES_NEEDED", "record_game", "table", "profile_key", "game_id"]
 
 
 def game_id(game) -> str:
-    text = json.dumps(game.to_save(), sort_keys=True)
-    return hashlib.sha256(text.encode()).hexdigest()[:20]
+    return legacy_dice_id(game)
 
 
-def record_game(
-    game, names: list[str], today: str | None = None, path: Path | None = None
-) -> list[list[dict]]:
-    """Record a finished game; return, per seat, what it earned: ``{"id", "title", "new", "progress"}``.
+def record_game(game, names: list[str], today: str | None = None, path=None) -> list[list[dict]]:
+    """Store a finished game once; return, per seat, its achievements ``{"id", "title", "new", "progress"}``.
 
-    ``progress`` is "n of 3" for the counted achievements not yet earned. Recording the same game twice
-    changes nothing (and reports nothing as new the second time).
+    ``new`` is true when the achievement was earned with this game; ``progress`` is "n of 3" for the
+    counted achievements not yet earned. Recording the same game again changes nothing.
+    Raises :class:`~troyes_desktop.store.StoreError` when the store cannot be written.
     """
     if not game.over:
         return [[] for _ in range(game.n)]
-    today = today or _dt.date.today().isoformat()
-    store = load(path)
-    gid = game_id(game)
-    fresh = gid not in store["games"]
-    per_seat = game.achievements()
+    record = build_record(game, names=names)
+    finished = f"{today} 00:00:00" if today else None
     out: list[list[dict]] = []
-    for seat, earned in enumerate(per_seat):
-        name = " ".join(str(names[seat]).split()) if seat < len(names) else f"Player {seat + 1}"
-        prof = store["profiles"].setdefault(profile_key(name), {"name": name, "games": {}, "earned": {}})
-        prof["name"] = name
-        items = []
-        for aid in earned:
-            if aid in COUNTED:
-                if fresh:
-                    prof["games"][aid] = int(prof["games"].get(aid, 0)) + 1
-                count = int(prof["games"].get(aid, 0))
-                if count < GAMES_NEEDED:
-                    items.append(
-                        {
-                            "id": aid,
-                            "title": TITLES[aid],
-                            "new": False,
-                            "progress": f"{count} of {GAMES_NEEDED}",
-                        }
-                    )
+    with open_store(path) as store:
+        store.add_game(record, finished=finished, legacy_id=legacy_dice_id(game))
+        for seat in record["players"]:
+            pid = store.profile_id(seat["name"])
+            mine = store.achievements_of(pid) if pid is not None else {"earned": {}, "counts": {}}
+            items = []
+            for aid in seat["achievements"]:
+                got = mine["earned"].get(aid)
+                if aid in COUNTED and got is None:
+                    count = int(mine["counts"].get(aid, 0))
+                    items.append({"id": aid, "title": TITLES[aid], "new": False,
+                                  "progress": f"{min(count, GAMES_NEEDED)} of {GAMES_NEEDED}"})
                     continue
-            new = aid not in prof["earned"]
-            if new:
-                prof["earned"][aid] = {"date": today, "game": gid}
-            items.append({"id": aid, "title": TITLES[aid], "new": new and fresh, "progress": ""})
-        out.append(items)
-    if fresh:
-        store["games"].append(gid)
-        store["games"] = store["games"][-500:]
-    write_json_atomic(path or store_path(), store)
+                new = got is not None and got[1] == record["key"]
+                items.append({"id": aid, "title": TITLES[aid], "new": new, "progress": ""})
+            out.append(items)
     return out
 
 
-def table(store: dict | None = None) -> list[dict]:
-    """Every achievement with who earned it and when: ``{"id", "title", "earned": [(name, date)]}``."""
-    store = store if store is not None else load()
+def table(path=None) -> list[dict]:
+    """Every achievement, who earned it, when: ``{"id", "title", "earned": [(name, date)], "progress"}``."""
+    try:
+        with open_store(path) as store:
+            earned_rows = store.all_achievements()
+            counts = store.all_counts()
+    except StoreError:
+        earned_rows, counts = [], []
     rows = []
     for aid in ACHIEVEMENTS:
-        earned = []
-        for prof in store["profiles"].values():
-            e = prof.get("earned", {}).get(aid)
-            if e:
-                earned.append((prof.get("name", "?"), e.get("date", "")))
-        earned.sort(key=lambda x: (x[1], x[0]))
-        progress = []
-        if aid in COUNTED:
-            for prof in store["profiles"].values():
-                n = int(prof.get("games", {}).get(aid, 0))
-                if 0 < n < GAMES_NEEDED and aid not in prof.get("earned", {}):
-                    progress.append((prof.get("name", "?"), n))
+        earned = sorted(((n, d[:10]) for n, a, d, _g in earned_rows if a == aid), key=lambda x: (x[1], x[0]))
+        have = {n for n, _d in earned}
+        progress = sorted((n, k) for n, kind, k in counts
+                          if kind == aid and 0 < k < GAMES_NEEDED and n not in have) if aid in COUNTED else []
         rows.append({"id": aid, "title": TITLES[aid], "earned": earned, "progress": progress})
     return rows

@@ -51,6 +51,9 @@ class GameModel(QObject):
     saveFailed = Signal(str)
     #: The game was saved to its file, or changed after that (``dirty`` flipped).
     savedChanged = Signal()
+    #: Store every game that ends here in the history (troyes_desktop.store); a replay turns it off.
+    record_history = True
+    stored = False
 
     #: The key of this model's mode in :data:`troyes_desktop.ui.modes.MODES`.
     MODE = "troyes"
@@ -233,6 +236,10 @@ class GameModel(QObject):
             self.decisionChanged.emit()
         self.undoChanged.emit()
         if self._game.over:
+            if self.record_history:
+                from troyes_desktop.store import record_finished_game
+
+                self.stored = record_finished_game(self._game)[0]      # once per game (keyed by its record)
             self.gameOver.emit()
 
     # ------------------------------------------------------------------ undo / redo
@@ -326,6 +333,10 @@ class GameModel(QObject):
         if self.autosave_file is None:
             self.autosave_file = autosaves.new_slot(self.MODE)
         path = self.autosave_file
+        if self._game.over:           # a finished game is not continued (the history keeps it)
+            autosaves.remove(path)
+            self.autosave_failing = False
+            return True
         try:
             self.save(path)
             autosaves.write_meta(path, self.summary())

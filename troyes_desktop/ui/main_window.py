@@ -147,7 +147,11 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.resize(1280, 800)
         self.setMinimumSize(QSize(800, 560))
-        self.setStyleSheet(theme.STYLE_SHEET)
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance()
+        if app is None or app.styleSheet() != theme.STYLE_SHEET:   # not twice: it costs start-up time
+            self.setStyleSheet(theme.STYLE_SHEET)
         self.model = None
         self.scene = None
         self.board = None
@@ -298,6 +302,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu("&Game")
+        game.aboutToShow.connect(self._refresh_continue_action)
         self.new_action = QAction("&New game\u2026", self, shortcut=QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(lambda: self.open_new_game_dialog(solo=False))
         game.addAction(self.new_action)
@@ -614,6 +619,7 @@ class MainWindow(QMainWindow):
         self.panels_scroll.setMinimumWidth(left - 10 if compact else 250)
         total = max(self.h_split.width(), self.width())
         right = right if self.side.isVisible() else 0
+        left, right = self._give_surplus_to_columns(total, left, right, compact)
         self.h_split.setSizes([left, max(320, total - left - right), right])
         if compact:
             h = max(self.side.height(), self.height() - 120)
@@ -625,6 +631,30 @@ class MainWindow(QMainWindow):
         else:
             self._fit_prompt()
         self._fit_panels()
+
+    def _give_surplus_to_columns(self, total: int, left: int, right: int,
+                                 compact: bool = False) -> tuple[int, int]:
+        """When the board is limited by the height, the width it cannot use goes to the player panels
+        and the right column (up to a readable measure) instead of empty margins."""
+        scene_rect = getattr(self.board, "sceneRect", None)
+        if scene_rect is None or not hasattr(self.board, "fit"):
+            return left, right
+        rect = scene_rect()
+        board_h = self.board_holder.height() if self.board_holder.height() > 200 else \
+            self.height() - (120 if compact else 260)
+        if rect.height() <= 0 or board_h <= 0:
+            return left, right
+        needed = int(board_h * rect.width() / rect.height()) + 16
+        surplus = total - left - right - needed
+        if surplus <= 40:
+            return left, right
+        most_left, most_right = (260, 340) if compact else (400, 460)
+        room_left, room_right = max(0, most_left - left), max(0, most_right - right) if right else 0
+        share = min(surplus, room_left + room_right)
+        if room_left + room_right == 0:
+            return left, right
+        add_left = int(share * room_left / (room_left + room_right))
+        return left + add_left, right + (share - add_left)
 
     def _fit_prompt(self) -> None:
         """Wide layout: the prompt under the board takes only the height its content needs."""
@@ -875,7 +905,6 @@ class MainWindow(QMainWindow):
         on_page = mode is not None and self.stack.currentWidget() is mode.page(self)
         for a in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             a.setEnabled(on_page and mode.zooms)
-        self._refresh_continue_action()
 
     def _refresh_continue_action(self) -> None:
         from troyes_desktop.model import autosaves
@@ -1001,7 +1030,12 @@ class MainWindow(QMainWindow):
         path = Path(path)
 
         def go() -> None:
+            from troyes_desktop.model import autosaves
+
             self._add_recent(path)
+            same = [e for e in autosaves.unfinished(adopt=False) if e.file and Path(e.file) == path]
+            if same:                  # opened before: it goes on in the same automatic save
+                model.autosave_file = same[0].path
             self.show_game(model)
             model.autosave()
             self.statusBar().showMessage(f"Loaded {path.name}.", 5000)
@@ -1125,6 +1159,8 @@ class MainWindow(QMainWindow):
             event.accept()
             return
         event.ignore()
+        if self.unsaved_box is not None and self.unsaved_box.isVisible():
+            return                      # the question is already asked
 
         def quit_now() -> None:
             self._may_close = True

@@ -152,6 +152,9 @@ class NewGameDialog(QDialog):
             self.name_edits.append(edit)
             self.colour_combos.append(combo)
             combo.currentIndexChanged.connect(lambda _=0, seat=i: self._colour_changed(seat))
+        from troyes_desktop.ui.profiles import attach_profile_completer
+
+        self.profile_completer = attach_profile_completer(self.name_edits)
         grid.setColumnStretch(1, 1)
         layout.addWidget(self.players_box)
 

@@ -124,8 +124,22 @@ class ScoringDialog(QDialog):
         self.rating_label.setVisible(bool(self.rating_label.text()))
         layout.addWidget(self.rating_label)
 
+        from PySide6.QtWidgets import QHBoxLayout
+
+        from troyes_desktop.ui.charts import notices_text, vp_by_round_chart
+
+        charts = QHBoxLayout()
         self.chart = BarChart(game, self.scores)
-        layout.addWidget(self.chart, 1)
+        charts.addWidget(self.chart, 2)
+        self.round_chart = vp_by_round_chart(game)
+        charts.addWidget(self.round_chart, 3)
+        layout.addLayout(charts, 1)
+        self.history_note = QLabel(notices_text())
+        self.history_note.setObjectName("historyNote")
+        self.history_note.setWordWrap(True)
+        self.history_note.setStyleSheet(f"color: {theme.ACCENT};")
+        self.history_note.setVisible(bool(self.history_note.text()))
+        layout.addWidget(self.history_note)
 
         rows = rows_of(game, self.scores)
         self.table = QTableWidget(len(rows), len(self.scores))
@@ -155,7 +169,7 @@ class ScoringDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.resize(780, min(900, 330 + self.table.minimumHeight()))
+        self.resize(980, min(900, 360 + self.table.minimumHeight()))
         self._cap_height()
 
     def _cap_height(self) -> None:

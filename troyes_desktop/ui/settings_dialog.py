@@ -45,17 +45,9 @@ class SettingsDialog(QDialog):
 
         look = QGroupBox("Screen")
         form = QFormLayout(look)
-        self.text_combo = QComboBox()
-        self.text_combo.setObjectName("textSize")
-        for value, text in TEXT_SIZES.items():
-            self.text_combo.addItem(text, value)
-        self.text_combo.setCurrentIndex(self.text_combo.findData(settings.get("text_scale")))
+        self.text_combo = self._choice("textSize", TEXT_SIZES, "text_scale")
         form.addRow("Text size:", self.text_combo)
-        self.speed_combo = QComboBox()
-        self.speed_combo.setObjectName("animationSpeed")
-        for value, text in SPEED_TEXT.items():
-            self.speed_combo.addItem(text, value)
-        self.speed_combo.setCurrentIndex(self.speed_combo.findData(settings.get("animation_speed")))
+        self.speed_combo = self._choice("animationSpeed", SPEED_TEXT, "animation_speed")
         form.addRow("Animation speed:", self.speed_combo)
         self.pace_combo = QComboBox()
         self.pace_combo.setObjectName("computerPace")
@@ -68,11 +60,7 @@ class SettingsDialog(QDialog):
         self.glyphs_check.setObjectName("colourBlindGlyphs")
         self.glyphs_check.setChecked(settings.get("colour_blind_glyphs"))
         form.addRow("Colour-blind help:", self.glyphs_check)
-        self.language_combo = QComboBox()
-        self.language_combo.setObjectName("language")
-        for value, text in LANGUAGES.items():
-            self.language_combo.addItem(text, value)
-        self.language_combo.setCurrentIndex(self.language_combo.findData(settings.get("language")))
+        self.language_combo = self._choice("language", LANGUAGES, "language")
         self.language_combo.setToolTip("French will come with the translation of the game's texts.")
         form.addRow("Language:", self.language_combo)
         layout.addWidget(look)
@@ -99,6 +87,16 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.buttons = buttons
+
+    @staticmethod
+    def _choice(name: str, choices: dict, key: str) -> QComboBox:
+        """A drop-down list of a setting's values (their words shown), on its stored value."""
+        combo = QComboBox()
+        combo.setObjectName(name)
+        for value, text in choices.items():
+            combo.addItem(text, value)
+        combo.setCurrentIndex(combo.findData(settings.get(key)))
+        return combo
 
     def chosen(self) -> dict:
         """The values shown in the dialog, by setting."""

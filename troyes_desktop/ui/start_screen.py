@@ -101,8 +101,9 @@ class StartScreen(ParchmentPage):
         self.continue_scroll.setWidgetResizable(True)
         self.continue_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.continue_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.continue_scroll.viewport().setObjectName("continueViewport")
-        self.continue_scroll.viewport().setStyleSheet("QWidget#continueViewport { background: transparent; }")
+        # Styled through the scroll area: asking for its viewport() costs start-up time.
+        self.continue_scroll.setStyleSheet(
+            "QScrollArea, QWidget#qt_scrollarea_viewport { background: transparent; }")
         self.continue_scroll.setWidget(self.continue_list)
         self.continue_scroll.setMinimumWidth(420)
         self.continue_scroll.setMinimumHeight(120)
@@ -137,6 +138,10 @@ class StartScreen(ParchmentPage):
             "The roll-and-write Troyes Dice: 1 to 10 players, wheel and scoresheets")
         self.dice_button.clicked.connect(self.newDice)
         column.addWidget(self.dice_button)
+        self.stats_button = self._button("Statistics and history", "statisticsButton",
+                                         "Your results in both games, every finished game, and replays")
+        self.stats_button.clicked.connect(self.open_statistics)
+        column.addWidget(self.stats_button)
         column.addSpacing(8)
         self.load_button = self._button("Load\u2026", "loadButton", "Open a saved game (.troyes.json)")
         self.load_button.clicked.connect(self.loadRequested)
@@ -197,6 +202,12 @@ class StartScreen(ParchmentPage):
         short = self.height() < self.SHORT_HEIGHT
         self.ornament.setVisible(not short)
         self.title.setFont(theme.font(40 if short else 54, bold=True))
+
+    def open_statistics(self):
+        from troyes_desktop.ui.statistics_window import open_statistics
+
+        self.statistics_window = open_statistics(self.window())
+        return self.statistics_window
 
     def refresh(self) -> None:
         """List every unfinished game, the most recently played first (its Continue the default button)."""

@@ -128,6 +128,7 @@ class HardBot(_Planner):
         ranked = _distinct(sorted(moves, key=lambda m: -m.score))[:self.width]
         if len(ranked) == 1:
             return ranked[0], move_reason(g, p, ranked[0])
+        turns = sum(1 for q in g.seats if q != p and (q >= g.n or not g.players[q].passed))
         totals = [0.0] * len(ranked)
         counts = [0] * len(ranked)
         deadline = started + self.budget * 0.9
@@ -139,7 +140,7 @@ class HardBot(_Planner):
             for m in ranked:
                 h = apply_all(g.determinized(p, seed), m.actions)
                 if h is not None:
-                    _playout(h, p, seed)
+                    _playout(h, p, seed, turns)
                 values.append(None if h is None else evaluate(h, p, NORMAL))
                 if rounds and time.perf_counter() >= deadline:
                     break
@@ -153,9 +154,14 @@ class HardBot(_Planner):
             if time.perf_counter() >= deadline:
                 break
         self.samples = rounds
-        means = [totals[i] / counts[i] if counts[i] else float("-inf") for i in range(len(ranked))]
-        # Normal's own score breaks near-ties (the samples are few).
-        best = max(range(len(ranked)), key=lambda i: (means[i] + 0.05 * ranked[i].score))
+        # The sampled mean, shrunk towards Normal's own score while the samples are few.
+        def value(i: int) -> float:
+            if not counts[i]:
+                return float("-inf")
+            w = counts[i] / (counts[i] + 4)
+            return (1 - w) * ranked[i].score + w * totals[i] / counts[i]
+
+        best = max(range(len(ranked)), key=value)
         why = move_reason(g, p, ranked[best])
         return ranked[best], f"{why} (best of {len(ranked)} moves over {rounds} samples)"
 
@@ -180,16 +186,25 @@ class _FastPolicy(EasyBot):
         return max(moves, key=lambda m: m.score)
 
 
-def _playout(h, p: int, seed: int, limit: int = 60) -> None:
-    """Play the others' replies (and p's small decisions) until p's next action turn or the round's end."""
+def _playout(h, p: int, seed: int, turns: int, limit: int = 80) -> None:
+    """Play on after p's move until each of the ``turns`` other players still in the round has taken
+    one action turn, p's next turn comes, or the round ends: the same horizon for every move compared
+    (a pass is not judged further ahead than an action)."""
     fast = _FastPolicy(seed)
     rnd = h.round
+    seen = 0
+    last = None
     for _ in range(limit):
         if h.over or h.round != rnd:
             return
         kind, who = h.pending
         if kind == "turn" and who == p:
             return
+        if kind in ("turn", "roy") and who != last:
+            if seen >= turns:
+                return
+            seen += 1
+            last = who
         legal = h.legal_actions()
         if not legal:
             return

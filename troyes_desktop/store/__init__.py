@@ -1,0 +1,67 @@
+"""Finished games, player profiles and statistics, kept in one SQLite file (pure Python, no Qt).
+
+* :mod:`.records`: a game as a record (save, mode, seats, scores, breakdown) and replays computed from it;
+* :mod:`.db`: the SQLite store (schema version, migrations, damaged files set aside);
+* :mod:`.stats`: the statistics as queries;
+* :func:`record_finished_game`: what the models call when a game ends.
+"""
+
+from __future__ import annotations
+
+from .db import Store, StoreError, open_store
+from .records import build_record, game_key, legacy_dice_id
+
+_notices: list[str] = []
+
+
+def take_notices() -> list[str]:
+    """Messages for the player from the last stores of finished games (a file set aside, a failed write),
+    each given once: the end-of-game dialogs show them."""
+    out = _notices[:]
+    _notices.clear()
+    return out
+
+
+def record_finished_game(game, path=None) -> tuple[bool, str]:
+    """Store a finished game once; returns (stored now, message for the player or "").
+
+    Never raises: a store that cannot be written is reported in the message (kept for
+    :func:`take_notices`), and play goes on.
+    """
+    if not getattr(game, "over", False):
+        return False, ""
+    added, notice = _record(game, path)
+    if notice:
+        _notices.append(notice)
+    return added, notice
+
+
+def profile_names(path=None) -> list[str]:
+    """The names of the player profiles, most played first ([] when the store cannot be read)."""
+    try:
+        with open_store(path) as store:
+            if store.notice:
+                _notices.append(store.notice)
+            profiles = sorted(store.profiles(), key=lambda p: (-p["games"], p["name"].casefold()))
+            return [p["name"] for p in profiles]
+    except StoreError:
+        return []
+
+
+def _record(game, path) -> tuple[bool, str]:
+    try:
+        record = build_record(game)
+        with open_store(path) as store:
+            legacy = ""
+            if record["mode"] == "dice":
+                legacy = legacy_dice_id(game)
+            added = store.add_game(record, legacy_id=legacy)
+            return added, store.notice
+    except StoreError as exc:
+        return False, f"The finished game could not be added to the history: {exc}."
+    except Exception:  # noqa: BLE001 - keeping the history must never stop a game
+        return False, "The finished game could not be added to the history."
+
+
+__all__ = ["Store", "StoreError", "open_store", "build_record", "game_key", "record_finished_game",
+           "take_notices", "profile_names"]

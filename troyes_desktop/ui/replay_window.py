@@ -1,0 +1,466 @@
+"""The replay viewer: a finished game from the history, or any saved game, watched again on the real
+board (Troyes) or the wheel and the scoresheets (Troyes Dice).
+
+First, previous, next, last, play at a chosen pace, a slider and "go to round / day"; the chronicle follows
+the position. A finished game shows everyone's characters and VP (as at the end of the game); a saved game
+that is not finished shows only what one seat could see (chosen in "Seen by"), as it would have been at
+the table. Nothing can be played here: the moves are the ones of the record.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSlider,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from troyes_desktop.model.dice_model import DiceModel
+from troyes_desktop.model.game_model import GameModel
+from troyes_desktop.store.records import MODE_TITLES
+from troyes_desktop.store.replay import Replay
+from troyes_desktop.ui import theme
+
+#: Pace of "Play": label -> milliseconds between two actions.
+PACES = {"Slow": 1500, "Normal": 700, "Fast": 250, "Very fast": 60}
+REFUSAL = "This is a replay: the moves are the ones that were played."
+
+
+class _ReplayMixin:
+    """A model over a :class:`Replay` that moves between positions and refuses every move."""
+
+    record_history = False
+
+    def __init__(self, replay: Replay, position: int = 0, parent=None) -> None:
+        super().__init__(replay.game_at(position), parent, autosave=False)
+        self.replay = replay
+        self.position = position
+
+    @property
+    def decider(self):
+        return None  # nobody decides in a replay: no highlighted targets, no prompts
+
+    def seek(self, position: int) -> list[dict]:
+        """Show the game at ``position``; returns the events of the step when it is exactly one forward."""
+        position = max(0, min(self.replay.length, int(position)))
+        if position == self.position:
+            return []
+        before = self._game.pending
+        events: list[dict] = []
+        if position == self.position + 1:
+            game = self._game.copy()
+            events = game.apply(self.replay.actions[self.position])
+        else:
+            game = self.replay.game_at(position)
+        self._game = game
+        self.position = position
+        self.last_events = events
+        if events:
+            self.eventsHappened.emit(events)
+        self.changed.emit()
+        if self._game.pending != before:
+            self.decisionChanged.emit()
+        return events
+
+    # Nothing can be played in a replay.
+    def apply_sequence(self, actions) -> bool:
+        self.refused.emit(REFUSAL)
+        return False
+
+    def legal_actions(self) -> list[tuple]:
+        return []
+
+    def can_undo(self) -> bool:
+        return False
+
+    def can_redo(self) -> bool:
+        return False
+
+    def autosave(self) -> None:
+        pass
+
+
+class ReplayModel(_ReplayMixin, GameModel):
+    """A Troyes game replayed (for the board and the player panels)."""
+
+
+class DiceReplayModel(_ReplayMixin, DiceModel):
+    """A Troyes Dice game replayed (for the wheel and the sheets)."""
+
+
+class ReplayWindow(QWidget):
+    """A window of its own; ``title`` describes the game (date, mode)."""
+
+    def __init__(
+        self, save: dict, title: str = "", position: int | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("replayWindow")
+        self.setStyleSheet(theme.STYLE_SHEET + f" QWidget#replayWindow {{ background: {theme.PARCHMENT}; }}")
+        self.replay = Replay(save)  # raises SaveError for a damaged record (the caller says why)
+        self.dice = self.replay.dice
+        start = self.replay.length if position is None else position
+        cls = DiceReplayModel if self.dice else ReplayModel
+        self.model = cls(self.replay, start, self)
+        self.seen_by: int | None = None if self.replay.finished else self._last_seat()
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._tick)
+        names = self._names()
+        mode = "dice" if self.dice else ("solo" if self.model.game.solo else "troyes")
+        state = "finished" if self.replay.finished else "not finished"
+        self.setWindowTitle(f"Replay \u2014 {MODE_TITLES[mode]}: {', '.join(names)}")
+        self.resize(1280, 800)
+
+        v = QVBoxLayout(self)
+        v.setContentsMargins(10, 8, 10, 8)
+        v.setSpacing(6)
+        head = QLabel(f"{MODE_TITLES[mode]} \u00b7 {', '.join(names)} \u00b7 {title or state}")
+        head.setObjectName("replayTitle")
+        head.setFont(theme.font(15, bold=True))
+        v.addWidget(head)
+        self.privacy = QLabel()
+        self.privacy.setObjectName("replayPrivacy")
+        self.privacy.setFont(theme.font(11, italic=True))
+        self.privacy.setStyleSheet(f"color: {theme.FADED_INK};")
+        v.addWidget(self.privacy)
+
+        self.split = QSplitter(Qt.Orientation.Horizontal)
+        self.split.setChildrenCollapsible(False)
+        v.addWidget(self.split, 1)
+        self.panels = []
+        self.board = None
+        self.scene = None
+        if self.dice:
+            self._build_dice()
+        else:
+            self._build_troyes()
+        v.addLayout(self._build_controls())
+        self.model.eventsHappened.connect(self._events)
+        self.model.changed.connect(self.refresh)
+        self._rebuild_log()
+        self.refresh()
+
+    # ------------------------------------------------------------------ building
+    def _names(self) -> list[str]:
+        g = self.model.game
+        if self.dice:
+            return self.model.names()
+        return [p.name for p in g.players] + (["le Roy"] if g.solo else [])
+
+    def _last_seat(self) -> int:
+        """The seat whose view an unfinished game shows first: whoever decides at its last position."""
+        g = self.replay.final
+        seat = g.pending[0] if self.dice else g.pending[1]
+        return seat if isinstance(seat, int) and 0 <= seat < g.n else 0
+
+    def _build_troyes(self) -> None:
+        from troyes_desktop.rules.troyes.board import NEUTRAL
+        from troyes_desktop.ui.log_panel import LogPanel
+        from troyes_desktop.ui.main_window import make_board
+        from troyes_desktop.ui.player_panel import PlayerPanel
+
+        g = self.model.game
+        host = QWidget()
+        host.setObjectName("replayPanels")
+        col = QVBoxLayout(host)
+        col.setContentsMargins(4, 4, 4, 4)
+        self.hidden_label = QLabel()
+        self.hidden_label.setObjectName("replayHidden")
+        self.hidden_label.setWordWrap(True)
+        self.hidden_label.setTextFormat(Qt.TextFormat.RichText)
+        self.hidden_label.setFont(theme.font(10))
+        col.addWidget(self.hidden_label)
+        for seat in list(range(g.n)) + ([NEUTRAL] if g.solo else []):
+            panel = PlayerPanel(seat)
+            col.addWidget(panel)
+            self.panels.append(panel)
+        col.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(host)
+        scroll.setMinimumWidth(230)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.split.addWidget(scroll)
+        self.scene, self.board = make_board(self.model)
+        if hasattr(self.board, "setInteractive"):
+            self.board.setInteractive(False)  # look, zoom and read; no dragging in a replay
+        self.split.addWidget(self.board)
+        self.log = LogPanel()
+        self.log.setMinimumWidth(200)
+        self.split.addWidget(self.log)
+        self.split.setStretchFactor(1, 1)
+        self.split.setSizes([272, 740, 260])
+
+    def _build_dice(self) -> None:
+        from troyes_desktop.dice_ui.log import DiceLog
+        from troyes_desktop.dice_ui.page import SheetThumb
+        from troyes_desktop.dice_ui.sheet import SheetWidget
+        from troyes_desktop.dice_ui.wheel import WheelWidget
+
+        self.wheel = WheelWidget(self.model)
+        self.wheel.interactive = False
+        self.split.addWidget(self.wheel)
+        centre = QWidget()
+        cv = QVBoxLayout(centre)
+        cv.setContentsMargins(0, 0, 0, 0)
+        strip = QHBoxLayout()
+        self.thumbs = []
+        for seat in range(self.model.game.n):
+            t = SheetThumb(self.model, seat)
+            t.clicked.connect(self.view_sheet)
+            strip.addWidget(t)
+            self.thumbs.append(t)
+        strip.addStretch(1)
+        if self.model.game.n > 1:
+            cv.addLayout(strip)
+        self.sheet = SheetWidget(self.model, 0)
+        self.sheet.setAcceptDrops(False)
+        cv.addWidget(self.sheet, 1)
+        self.split.addWidget(centre)
+        self.log = DiceLog()
+        self.log.setMinimumWidth(200)
+        self.split.addWidget(self.log)
+        self.split.setStretchFactor(1, 1)
+        self.split.setSizes([360, 640, 260])
+
+    def _build_controls(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.setSpacing(6)
+
+        def button(text: str, name: str, tip: str, slot) -> QPushButton:
+            b = QPushButton(text)
+            b.setObjectName(name)
+            b.setToolTip(tip)
+            b.clicked.connect(slot)
+            row.addWidget(b)
+            return b
+
+        self.first_button = button(
+            "|\u25c0 First", "replayFirst", "The setup, before the first move", self.first
+        )
+        self.prev_button = button("\u25c0 Previous", "replayPrevious", "One move back", self.previous)
+        self.play_button = button(
+            "\u25b6 Play", "replayPlay", "Play the moves one after the other", self.toggle_play
+        )
+        self.next_button = button("Next \u25b6", "replayNext", "One move forward", self.next)
+        self.last_button = button("Last \u25b6|", "replayLast", "Where the record ends", self.last)
+        self.pace = QComboBox()
+        self.pace.setObjectName("replayPace")
+        self.pace.setToolTip("Pace of Play")
+        self.pace.addItems(list(PACES))
+        self.pace.setCurrentText("Normal")
+        self.pace.currentTextChanged.connect(self._pace_changed)
+        row.addWidget(self.pace)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName("replaySlider")
+        self.slider.setRange(0, self.replay.length)
+        self.slider.valueChanged.connect(self._slider_moved)
+        row.addWidget(self.slider, 1)
+        self.jump = QComboBox()
+        self.jump.setObjectName("replayJump")
+        unit = self.replay.unit
+        self.jump.addItem(f"Go to a {unit}\u2026", None)
+        for u, pos in self.replay.marks:
+            self.jump.addItem(f"{unit.capitalize()} {u}", pos)
+        self.jump.activated.connect(self._jump_chosen)
+        row.addWidget(self.jump)
+        self.seen_combo = None
+        if not self.replay.finished:
+            self.seen_combo = QComboBox()
+            self.seen_combo.setObjectName("replaySeenBy")
+            self.seen_combo.setToolTip("Whose view of the unfinished game is shown")
+            for seat in range(self.model.game.n):
+                self.seen_combo.addItem(f"Seen by {self._names()[seat]}", seat)
+            self.seen_combo.setCurrentIndex(self.seen_by or 0)
+            self.seen_combo.currentIndexChanged.connect(self._seen_changed)
+            row.addWidget(self.seen_combo)
+        self.where = QLabel()
+        self.where.setObjectName("replayWhere")
+        self.where.setMinimumWidth(190)
+        self.where.setFont(theme.font(11))
+        row.addWidget(self.where)
+        return row
+
+    # ------------------------------------------------------------------ moving
+    @property
+    def position(self) -> int:
+        return self.model.position
+
+    def go_to(self, position: int) -> None:
+        before = self.model.position
+        events = self.model.seek(position)
+        if self.model.position != before and not events:
+            self._rebuild_log()
+
+    def first(self) -> None:
+        self.stop()
+        self.go_to(0)
+
+    def previous(self) -> None:
+        self.stop()
+        self.go_to(self.position - 1)
+
+    def next(self) -> None:
+        self.go_to(self.position + 1)
+
+    def last(self) -> None:
+        self.stop()
+        self.go_to(self.replay.length)
+
+    def go_to_unit(self, unit: int) -> bool:
+        pos = self.replay.position_of(unit)
+        if pos is None:
+            return False
+        self.stop()
+        self.go_to(pos)
+        return True
+
+    def toggle_play(self) -> None:
+        if self.timer.isActive():
+            self.stop()
+            return
+        if self.position >= self.replay.length:
+            self.go_to(0)
+        self.timer.start(PACES[self.pace.currentText()])
+        self.play_button.setText("\u2016 Pause")
+
+    def stop(self) -> None:
+        self.timer.stop()
+        self.play_button.setText("\u25b6 Play")
+
+    def _tick(self) -> None:
+        if self.position >= self.replay.length:
+            self.stop()
+            return
+        self.next()
+
+    def _pace_changed(self, name: str) -> None:
+        if self.timer.isActive():
+            self.timer.start(PACES[name])
+
+    def _slider_moved(self, value: int) -> None:
+        if value != self.position:
+            self.go_to(value)
+
+    def _jump_chosen(self, index: int) -> None:
+        pos = self.jump.itemData(index)
+        if pos is not None:
+            self.stop()
+            self.go_to(int(pos))
+        self.jump.setCurrentIndex(0)
+
+    def _seen_changed(self, index: int) -> None:
+        self.seen_by = self.seen_combo.itemData(index)
+        self.refresh()
+
+    def view_sheet(self, seat: int) -> None:
+        self.sheet.set_seat(seat)
+        self.refresh()
+
+    # ------------------------------------------------------------------ drawing
+    def _events(self, events: list[dict]) -> None:
+        if self.dice:
+            self.log.add_records(events, self.model.names())
+        else:
+            self.log.add_records(self.model.game, events)
+
+    def _rebuild_log(self) -> None:
+        if self.dice:
+            self.log.rebuild(self.model.game, self.model.names())
+        else:
+            self.log.rebuild(self.model.game)
+
+    def where_text(self) -> str:
+        g = self.model.game
+        pos, total = self.position, self.replay.length
+        if self.dice:
+            unit = f"day {g.day}, {('morning', 'afternoon')[g.half]}" if not g.over else "game over"
+        elif g.over:
+            unit = "game over"
+        else:
+            unit = "setting up" if g.round == 0 else f"round {g.round} of {g.rounds}"
+        return f"Move {pos} of {total} \u00b7 {unit}"
+
+    def hidden_text(self) -> str:
+        """Once the game is over the replay shows everyone's characters from the first move."""
+        import html
+
+        g = self.model.game
+        if not self.replay.finished or g.solo or g.over:
+            return ""
+        lines = []
+        for p in g.players:
+            chars = ", ".join(g.data.characters[c].name for c in p.characters if c in g.data.characters)
+            lines.append(f"<b>{html.escape(p.name)}</b>: {html.escape(chars) or 'no character'}")
+        text = "<i>Characters (hidden during the game):</i><br>" + "<br>".join(lines)
+        colours = ("red", "white", "yellow")
+        down = [
+            f"{html.escape(g.card(slot).name)} ({colours[slot // 3]} {'I' * (slot % 3 + 1)})"
+            for slot in range(9)
+            if not g.slot_revealed[slot]
+        ]
+        if down:
+            text += "<br><i>Activity cards still face down:</i> " + ", ".join(down)
+        return text
+
+    def refresh(self) -> None:
+        g = self.model.game
+        finished = self.replay.finished
+        if not self.dice:
+            viewer = None if finished else self.seen_by
+            for panel in self.panels:
+                panel.refresh(g, viewer, finished)
+            self.hidden_label.setText(self.hidden_text())
+            self.hidden_label.setVisible(bool(self.hidden_label.text()))
+            if self.scene is not None and hasattr(self.scene, "set_viewer") and self.scene.viewer != viewer:
+                self.scene.set_viewer(viewer)
+        else:
+            for t in self.thumbs:
+                t.shown = t.seat == self.sheet.seat
+                t.update()
+        if finished and self.dice:
+            self.privacy.setText("A finished game: click a small sheet to look at that player's scoresheet.")
+        elif finished:
+            self.privacy.setText("The game is over: everyone's characters and VP are shown.")
+        elif self.dice:
+            self.privacy.setText("This game is not finished: it stops where the save stops.")
+        else:
+            name = self._names()[self.seen_by or 0]
+            self.privacy.setText(f"This game is not finished: you see only what {name} could see.")
+        self.slider.blockSignals(True)
+        self.slider.setValue(self.position)
+        self.slider.blockSignals(False)
+        self.first_button.setEnabled(self.position > 0)
+        self.prev_button.setEnabled(self.position > 0)
+        self.next_button.setEnabled(self.position < self.replay.length)
+        self.last_button.setEnabled(self.position < self.replay.length)
+        self.where.setText(self.where_text())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        """Below 1440 px the side columns narrow so that the board or the sheet keeps the room."""
+        super().resizeEvent(event)
+        side = (
+            (230, 210)
+            if self.width() < theme.COMPACT_WIDTH
+            else ((272, 260) if not self.dice else (360, 260))
+        )
+        if self.dice:
+            side = (max(300, min(360, self.width() // 4)), side[1])
+        middle = max(300, self.width() - sum(side) - 30)
+        self.split.setSizes([side[0], middle, side[1]])
+        for panel in self.panels:
+            panel.set_compact(self.width() < theme.COMPACT_WIDTH)
+        fit = getattr(self.board, "fit", None)
+        if callable(fit):
+            fit()
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.stop()
+        super().closeEvent(event)

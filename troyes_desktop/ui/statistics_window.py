@@ -1,0 +1,573 @@
+"""Statistics and history: a window opened from the start screen.
+
+* **Statistics**, per player profile: per game (Troyes, solo against le Roy, Troyes Dice) the games, wins,
+  win rate, mean and best score; against le Roy the margin of every game as a chart and the number of games
+  per rating band; against computer players, per level; Troyes Dice scores over time and the achievements.
+* **History**: every finished game (date, game, players, scores, winner), sortable by any column, with
+  Replay, Delete and Export (the game's JSON record, loadable as a save), and the replay of any saved game.
+"""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from troyes_desktop.store import StoreError, open_store, stats
+from troyes_desktop.store.records import MODE_TITLES, PERSON
+from troyes_desktop.ui import theme
+from troyes_desktop.ui.charts import BandChart, LineChart, MarginChart
+
+LEVEL_TITLES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+HISTORY_COLUMNS = ("Date", "Game", "Players", "Scores", "Winner")
+EXTRA_STYLE = f"""
+QWidget#statisticsWindow {{ background: {theme.PARCHMENT}; }}
+QTabWidget::pane {{ background: {theme.PARCHMENT}; border: 1px solid {theme.STONE}; border-radius: 4px; }}
+QTabBar::tab {{ background: #e8d6b0; color: {theme.INK}; border: 1px solid {theme.STONE}; padding: 5px 18px;
+    border-top-left-radius: 5px; border-top-right-radius: 5px; margin-right: 2px; }}
+QTabBar::tab:selected {{ background: {theme.PARCHMENT}; font-weight: bold; }}
+QTableView {{ background: {theme.PARCHMENT_LIGHT}; alternate-background-color: #f4e9cf;
+    border: 1px solid {theme.STONE};
+    selection-background-color: #d9bf8c; selection-color: {theme.INK}; }}
+"""
+
+
+def _percent(rate) -> str:
+    return "\u2014" if rate is None else f"{round(100 * rate)} %"
+
+
+def player_text(name: str, level: str) -> str:
+    return name if level == PERSON else f"{name} (computer, {LEVEL_TITLES.get(level, level).lower()})"
+
+
+def history_row(game: dict) -> tuple[str, str, str, str, str]:
+    """The History columns of one stored game (as :meth:`Store.history` gives it)."""
+    players = game["players"]
+    names = ", ".join(player_text(n, lv) for n, lv, _s, _w in players)
+    scores = ", ".join(str(s) for _n, _lv, s, _w in players)
+    if game["mode"] == "solo":
+        scores += f" \u2013 le Roy {game['roy_score']}"
+        winner = players[0][0] if players and players[0][3] else "le Roy"
+    elif game["mode"] == "dice" and len(players) == 1:
+        winner = "\u2014 (played alone)"
+    else:
+        winner = " and ".join(n for n, _lv, _s, w in players if w)
+    return game["finished"][:16], MODE_TITLES.get(game["mode"], game["mode"]), names, scores, winner
+
+
+class HistoryModel(QAbstractTableModel):
+    """The stored games as a table; rows are written when first shown, and sorting is done here on plain
+    Python keys (fast with thousands of games)."""
+
+    def __init__(self, games: list[dict], parent=None) -> None:
+        super().__init__(parent)
+        self.sort_column, self.sort_order = 0, Qt.SortOrder.DescendingOrder
+        self.set_games(games)
+
+    def set_games(self, games: list[dict]) -> None:
+        self.beginResetModel()
+        self.games = list(games)
+        self._rows: dict[str, tuple] = {}
+        self._sort()
+        self.endResetModel()
+
+    def row_text(self, row: int) -> tuple:
+        game = self.games[row]
+        text = self._rows.get(game["key"])
+        if text is None:
+            text = self._rows[game["key"]] = history_row(game)
+        return text
+
+    def key(self, row: int) -> str:
+        return self.games[row]["key"]
+
+    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self.games)
+
+    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(HISTORY_COLUMNS)
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return self.row_text(index.row())[index.column()]
+        return None
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return HISTORY_COLUMNS[section]
+        return None
+
+    def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
+        self.layoutAboutToBeChanged.emit()
+        self.sort_column, self.sort_order = column, order
+        self._sort()
+        self.layoutChanged.emit()
+
+    def _sort(self) -> None:
+        column = self.sort_column
+        if column == 0:
+            def key(g):
+                return g["finished"]
+        elif column == 3:                    # scores: the players' best score in the game
+            def key(g):
+                return max((p[2] for p in g["players"]), default=0)
+        else:
+            def key(g):
+                return history_row(g)[column].casefold()
+        descending = self.sort_order == Qt.SortOrder.DescendingOrder
+        self.games.sort(key=lambda g: (key(g), g["key"]), reverse=descending)
+
+
+class StatisticsWindow(QWidget):
+    """The statistics of one profile and the history of games; ``path``: another store file (tests, demos)."""
+
+    def __init__(self, parent: QWidget | None = None, path: Path | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("statisticsWindow")
+        self.setWindowTitle("Statistics and history")
+        self.setStyleSheet(theme.STYLE_SHEET + EXTRA_STYLE)
+        self.path = path
+        self.replays: list[QWidget] = []
+        self.last_message: QMessageBox | None = None
+        self.resize(1180, 760)
+        v = QVBoxLayout(self)
+        v.setContentsMargins(14, 10, 14, 10)
+        self.notice = QLabel()
+        self.notice.setObjectName("storeNotice")
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet(f"color: {theme.ACCENT};")
+        self.notice.hide()
+        v.addWidget(self.notice)
+        self.tabs = QTabWidget()
+        v.addWidget(self.tabs, 1)
+        self.history_loaded = False
+        self._build_statistics()
+        self._build_history()
+        self.tabs.currentChanged.connect(self._tab_changed)
+        self.reload()
+
+    # ------------------------------------------------------------------ store access
+    def _open(self):
+        return open_store(self.path)
+
+    def reload(self) -> None:
+        """Read the profiles again (after a game, a deletion); the history too once its tab was opened."""
+        try:
+            with self._open() as store:
+                if store.notice:
+                    self._show_notice(store.notice)
+                self.profiles = [p for p in store.profiles() if p["games"]]
+        except StoreError as exc:
+            self._show_notice(f"The list of finished games cannot be read: {exc}.")
+            self.profiles = []
+        current = self.profile_combo.currentData()
+        self.profile_combo.blockSignals(True)
+        self.profile_combo.clear()
+        for p in sorted(self.profiles, key=lambda p: (-p["games"], p["name"].casefold())):
+            count = f"{p['games']} game{'s' if p['games'] != 1 else ''}"
+            self.profile_combo.addItem(f"{p['name']} ({count})", p["id"])
+        if current is not None and self.profile_combo.findData(current) >= 0:
+            self.profile_combo.setCurrentIndex(self.profile_combo.findData(current))
+        self.profile_combo.blockSignals(False)
+        self.show_profile()
+        if self.history_loaded:
+            self.load_history()
+
+    def load_history(self) -> None:
+        """Fill the History list (when its tab is first opened, so that the statistics open at once)."""
+        try:
+            with self._open() as store:
+                games = store.history()
+        except StoreError as exc:
+            self._show_notice(f"The list of finished games cannot be read: {exc}.")
+            games = []
+        self.history_loaded = True
+        self.history_model.set_games(games)
+        self.history_count.setText(f"{len(games)} finished game{'s' if len(games) != 1 else ''}")
+
+    def _tab_changed(self, index: int) -> None:
+        if index == 1 and not self.history_loaded:
+            self.load_history()
+
+    def _show_notice(self, text: str) -> None:
+        self.notice.setText(text)
+        self.notice.show()
+
+    # ------------------------------------------------------------------ statistics tab
+    def _build_statistics(self) -> None:
+        page = QWidget()
+        outer = QVBoxLayout(page)
+        top = QHBoxLayout()
+        label = QLabel("Player:")
+        label.setFont(theme.font(13, bold=True))
+        top.addWidget(label)
+        self.profile_combo = QComboBox()
+        self.profile_combo.setObjectName("profileCombo")
+        self.profile_combo.setMinimumWidth(260)
+        self.profile_combo.currentIndexChanged.connect(lambda _i: self.show_profile())
+        top.addWidget(self.profile_combo)
+        self.empty_note = QLabel("No finished game yet: your statistics appear here after your first game.")
+        self.empty_note.setObjectName("emptyNote")
+        self.empty_note.setFont(theme.font(12, italic=True))
+        self.empty_note.hide()
+        top.addWidget(self.empty_note)
+        top.addStretch(1)
+        outer.addLayout(top)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.viewport().setObjectName("statsViewport")
+        scroll.viewport().setStyleSheet(f"QWidget#statsViewport {{ background: {theme.PARCHMENT}; }}")
+        body = QWidget()
+        body.setObjectName("statsBody")
+        body.setStyleSheet("QWidget#statsBody { background: transparent; }")
+        grid = QGridLayout(body)
+        grid.setSpacing(10)
+        self.summary_table = QTableWidget(0, 5)
+        self.summary_table.setObjectName("summaryTable")
+        self.summary_table.setHorizontalHeaderLabels(
+            ["Games", "Wins", "Win rate", "Mean score", "Best score"]
+        )
+        self.summary_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.summary_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.summary_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        grid.addWidget(self._section("Games, wins and scores"), 0, 0, 1, 2)
+        grid.addWidget(self.summary_table, 1, 0, 1, 2)
+        grid.addWidget(self._section("Against le Roy"), 2, 0, 1, 2)
+        self.margin_chart = MarginChart("Margin of each game (your VP minus le Roy's)")
+        self.band_chart = BandChart("Games per rating")
+        self.margin_chart.setMinimumHeight(230)
+        self.band_chart.setMinimumHeight(230)
+        grid.addWidget(self.margin_chart, 3, 0)
+        grid.addWidget(self.band_chart, 3, 1)
+        grid.addWidget(self._section("Against computer players"), 4, 0, 1, 2)
+        self.levels_label = QLabel()
+        self.levels_label.setObjectName("levelsLabel")
+        self.levels_label.setTextFormat(Qt.TextFormat.RichText)
+        self.levels_label.setWordWrap(True)
+        grid.addWidget(self.levels_label, 5, 0, 1, 2)
+        grid.addWidget(self._section("Troyes Dice"), 6, 0, 1, 2)
+        self.dice_chart = LineChart("Scores over time")
+        self.dice_chart.empty_text = "No game of Troyes Dice yet."
+        self.dice_chart.setMinimumHeight(230)
+        grid.addWidget(self.dice_chart, 7, 0)
+        self.achievements_label = QLabel()
+        self.achievements_label.setObjectName("achievementsLabel")
+        self.achievements_label.setTextFormat(Qt.TextFormat.RichText)
+        self.achievements_label.setWordWrap(True)
+        self.achievements_label.setAlignment(Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(self.achievements_label, 7, 1)
+        grid.setColumnStretch(0, 3)
+        grid.setColumnStretch(1, 2)
+        scroll.setWidget(body)
+        outer.addWidget(scroll, 1)
+        self.tabs.addTab(page, "Statistics")
+
+    @staticmethod
+    def _section(text: str) -> QLabel:
+        label = QLabel(text)
+        label.setFont(theme.font(15, bold=True))
+        label.setStyleSheet(f"color: {theme.ACCENT};")
+        return label
+
+    def show_profile(self) -> None:
+        pid = self.profile_combo.currentData()
+        data = None
+        if pid is not None:
+            try:
+                with self._open() as store:
+                    data = stats.profile_statistics(store, int(pid))
+            except StoreError as exc:
+                self._show_notice(f"The statistics cannot be read: {exc}.")
+        self.data = data
+        summary = (data or {}).get("summary", {})
+        self.summary_table.setRowCount(len(summary))
+        self.summary_table.setVerticalHeaderLabels([MODE_TITLES[m] for m in summary])
+        rows_h = sum(self.summary_table.rowHeight(r) for r in range(len(summary)))
+        self.summary_table.setFixedHeight(
+            self.summary_table.horizontalHeader().sizeHint().height() + rows_h + 6
+        )
+        for r, (_mode, s) in enumerate(summary.items()):
+            wins = (
+                str(s["wins"])
+                if s["contested"] == s["games"]
+                else f"{s['wins']} of {s['contested']} with opponents"
+            )
+            values = [str(s["games"]), wins, _percent(s["win_rate"]), f"{s['mean']:.1f}", str(s["best"])]
+            for c, text in enumerate(values):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.summary_table.setItem(r, c, item)
+        roy = (data or {}).get("roy") or {"margins": [], "bands": [], "band_texts": []}
+        self.margin_chart.set_data([m for _f, m in roy["margins"]])
+        self._fold(self.margin_chart, bool(roy["margins"]))
+        self.band_chart.setVisible(bool(roy["margins"]))
+        band_labels = ["lost (0 or less)", "1 to 5", "6 to 10", "11 to 15", "16 to 20", "more than 20"]
+        self.band_chart.set_data(list(zip(band_labels, roy["bands"])))
+        self.band_chart.setToolTip(
+            "<br>".join(f"<b>{a}</b>: {html.escape(t)}" for a, t in zip(band_labels, roy["band_texts"]))
+        )
+        self.levels_label.setText(self.levels_text((data or {}).get("levels", [])))
+        scores = (data or {}).get("dice_scores", [])
+        self.dice_chart.set_data(
+            [f[5:10] for f, _s in scores], [("Score", theme.ACCENT, [s for _f, s in scores])], x_label="date"
+        )
+        self._fold(self.dice_chart, bool(scores))
+        self.achievements_label.setText(self.achievements_text((data or {}).get("achievements")))
+        self.empty_note.setVisible(not self.profiles)
+
+    @staticmethod
+    def _fold(chart, has_data: bool) -> None:
+        """A chart with nothing to show shrinks to one line saying so."""
+        chart.setMinimumHeight(230 if has_data else 58)
+        chart.setMaximumHeight(16777215 if has_data else 58)
+
+    @staticmethod
+    def levels_text(rows: list[dict]) -> str:
+        if not rows:
+            return (
+                f"<i style='color:{theme.FADED_INK}'>No game against a computer player yet "
+                "(choose one for a seat in the new-game dialog).</i>"
+            )
+        cells = "".join(
+            f"<tr><td>{MODE_TITLES[r['mode']]}</td><td>{LEVEL_TITLES.get(r['level'], r['level'])}</td>"
+            f"<td align='center'>{r['games']}</td><td align='center'>{r['wins']}</td>"
+            f"<td align='center'>{_percent(r['win_rate'])}</td></tr>"
+            for r in rows
+        )
+        return (
+            "<table cellpadding='4'><tr><th align='left'>Game</th><th align='left'>Level</th><th>Games</th>"
+            f"<th>Wins</th><th>Win rate</th></tr>{cells}</table>"
+        )
+
+    @staticmethod
+    def achievements_text(ach: dict | None) -> str:
+        from troyes_desktop.model.dice_profiles import COUNTED, GAMES_NEEDED, TITLES
+
+        ach = ach or {"earned": {}, "counts": {}}
+        lines = ["<b>Achievements</b>"]
+        for aid, title in TITLES.items():
+            got = ach["earned"].get(aid)
+            if got:
+                lines.append(
+                    f"\u2605 {html.escape(title)} "
+                    f"<span style='color:{theme.FADED_INK}'>({got[0][:10]})</span>"
+                )
+            elif aid in COUNTED and ach["counts"].get(aid):
+                lines.append(f"\u2606 {html.escape(title)}: {ach['counts'][aid]} of {GAMES_NEEDED}")
+        if len(lines) == 1:
+            lines.append(f"<i style='color:{theme.FADED_INK}'>None yet.</i>")
+        return "<br>".join(lines)
+
+    # ------------------------------------------------------------------ history tab
+    def _build_history(self) -> None:
+        page = QWidget()
+        v = QVBoxLayout(page)
+        self.history_count = QLabel()
+        self.history_count.setFont(theme.font(12, italic=True))
+        v.addWidget(self.history_count)
+        self.history_model = HistoryModel([], self)
+        table = QTableView()
+        table.setObjectName("historyTable")
+        table.setModel(self.history_model)
+        table.setSortingEnabled(True)
+        table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.verticalHeader().setVisible(False)
+        table.setAlternatingRowColors(True)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        for col, width in enumerate((130, 170, 420, 170)):
+            table.setColumnWidth(col, width)
+        table.doubleClicked.connect(lambda _i: self.replay_selected())
+        self.history_table = table
+        v.addWidget(table, 1)
+        row = QHBoxLayout()
+        for text, name, slot, tip in (
+            ("Replay", "historyReplay", self.replay_selected, "Watch the chosen game again, move by move"),
+            (
+                "Export\u2026",
+                "historyExport",
+                self.choose_export,
+                "Write the chosen game's record as a JSON file (it opens like a saved game)",
+            ),
+            ("Delete\u2026", "historyDelete", self.confirm_delete, "Remove the chosen game from the history"),
+            (
+                "Replay a saved game\u2026",
+                "replaySaved",
+                self.choose_saved_replay,
+                "Watch any saved game (finished or not) move by move",
+            ),
+        ):
+            b = QPushButton(text)
+            b.setObjectName(name)
+            b.setToolTip(tip)
+            b.clicked.connect(slot)
+            row.addWidget(b)
+            setattr(self, name + "_button", b)
+        row.addStretch(1)
+        v.addLayout(row)
+        self.tabs.addTab(page, "History")
+
+    def selected_key(self) -> str | None:
+        rows = (
+            self.history_table.selectionModel().selectedRows() if self.history_table.selectionModel() else []
+        )
+        if not rows:
+            return None
+        return self.history_model.key(rows[0].row())
+
+    def select_row(self, row: int) -> None:
+        self.history_table.selectRow(row)
+
+    def _need_selection(self) -> str | None:
+        key = self.selected_key()
+        if key is None:
+            self.message("Choose a game", "Choose a game in the list first.", QMessageBox.Icon.Information)
+        return key
+
+    def message(self, title: str, text: str, icon=QMessageBox.Icon.Warning) -> QMessageBox:
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self.last_message = box
+        box.open()
+        return box
+
+    def replay_selected(self):
+        key = self._need_selection()
+        if key is None:
+            return None
+        try:
+            with self._open() as store:
+                save = store.game_save(key)
+        except StoreError as exc:
+            self.message("Cannot replay the game", f"The game cannot be read: {exc}.")
+            return None
+        game = next(g for g in self.history_model.games if g["key"] == key)
+        return self.open_replay(save, f"finished {game['finished'][:16]}")
+
+    def open_replay(self, save: dict | None, title: str = ""):
+        from troyes_desktop.rules.common.errors import SaveError
+        from troyes_desktop.ui.replay_window import ReplayWindow
+
+        try:
+            if save is None:
+                raise SaveError("it is no longer in the history")
+            window = ReplayWindow(save, title, parent=self)
+        except SaveError as exc:
+            self.message("Cannot replay the game", f"This game cannot be replayed: {str(exc).rstrip('.')}.")
+            return None
+        self.replays.append(window)
+        window.show()
+        return window
+
+    def choose_saved_replay(self) -> None:
+        start = str(theme.settings().value("files/last_folder", str(Path.home())))
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            "Replay a saved game",
+            start,
+            "Troyes saves (*.troyes.json);;JSON files (*.json);;All files (*)",
+        )
+        if path:
+            self.open_saved_replay(path)
+
+    def open_saved_replay(self, path):
+        from troyes_desktop.rules.common.errors import SaveError
+        from troyes_desktop.rules.common.serialization import read_json
+
+        try:
+            save = read_json(path)
+            if not isinstance(save, dict) or save.get("format") != "troyes-desktop-save":
+                raise SaveError(f"{Path(path).name} is not a Troyes Desktop save")
+        except SaveError as exc:
+            self.message("Cannot replay the game", f"{str(exc).rstrip('.')}.")
+            return None
+        return self.open_replay(save, f"saved game {Path(path).name}")
+
+    def choose_export(self) -> None:
+        key = self._need_selection()
+        if key is None:
+            return
+        start = str(theme.settings().value("files/last_folder", str(Path.home())))
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            "Export the game",
+            str(Path(start) / "game.troyes.json"),
+            "Troyes saves (*.troyes.json);;JSON files (*.json)",
+        )
+        if path:
+            self.export(key, path)
+
+    def export(self, key: str, path) -> bool:
+        """Write the game's record atomically; a failure is reported and leaves no half-written file."""
+        from troyes_desktop.rules.common.serialization import write_json_atomic
+
+        path = Path(path)
+        if not path.name.endswith(".json"):
+            path = path.with_name(path.name + ".troyes.json")
+        try:
+            with self._open() as store:
+                record = store.game_record(key)
+            if record is None:
+                raise StoreError("the game is no longer in the history")
+            write_json_atomic(path, record)
+        except (StoreError, OSError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            self.message("Cannot export the game", f"{path.name} could not be written: {reason}.")
+            return False
+        self.message("Game exported", f"The game's record is in {path}.", QMessageBox.Icon.Information)
+        return True
+
+    def confirm_delete(self) -> None:
+        key = self._need_selection()
+        if key is None:
+            return
+        answer = QMessageBox.question(
+            self,
+            "Delete the game",
+            "Remove this game from the history? Its statistics go with it; "
+            "achievements already earned are kept.",
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.delete(key)
+
+    def delete(self, key: str) -> bool:
+        try:
+            with self._open() as store:
+                done = store.delete_game(key)
+        except StoreError as exc:
+            self.message("Cannot delete the game", f"The game could not be removed: {exc}.")
+            return False
+        self.reload()
+        return done
+
+
+def open_statistics(parent: QWidget | None = None) -> StatisticsWindow:
+    window = StatisticsWindow(parent)
+    window.show()
+    window.raise_()
+    return window
