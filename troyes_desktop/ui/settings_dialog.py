@@ -49,11 +49,7 @@ class SettingsDialog(QDialog):
         form.addRow("Text size:", self.text_combo)
         self.speed_combo = self._choice("animationSpeed", SPEED_TEXT, "animation_speed")
         form.addRow("Animation speed:", self.speed_combo)
-        self.pace_combo = QComboBox()
-        self.pace_combo.setObjectName("computerPace")
-        for value, text in PACE_TEXT.items():
-            self.pace_combo.addItem(text, value)
-        self.pace_combo.setCurrentIndex(self.pace_combo.findData(settings.get("computer_pace")))
+        self.pace_combo = self._choice("computerPace", PACE_TEXT, "computer_pace")
         self.pace_combo.setToolTip("How fast the computer players' moves follow each other on the board")
         form.addRow("Computer players' pace:", self.pace_combo)
         self.glyphs_check = QCheckBox("Show each die colour's glyph (sword, cross, sheaf) on the dice")
