@@ -195,6 +195,7 @@ def test_undo_never_takes_back_a_computer_decision(cwindow, qtbot) -> None:  # n
     model = window.model
     # While the computer decides, a person can do nothing: no move offered, a move refused with the reason.
     assert model.computer_deciding and model.legal_actions() == [] and not window.prompt.buttons
+    assert not window.hint_action.isEnabled() and not window.ask_hint()
     assert "is thinking" in window.prompt.title.text() or " plays" in window.prompt.title.text()
     before = len(model.game.history)
     assert not model.apply(game.legal_actions()[0])
@@ -316,3 +317,17 @@ def test_a_computer_that_fails_to_decide_never_stops_the_game(cwindow, qtbot) ->
     message = window.statusBar().currentMessage()
     assert message == "Faye (Normal computer) could not decide; it makes the first possible move."
     assert "lost in thought" not in message and "RuntimeError" not in message
+
+
+def test_the_hint_answers_in_the_solo_game_too(cwindow, qtbot) -> None:  # noqa: F811
+    from .shell_helpers import play_until
+
+    window = cwindow
+    game = play_until(Game.new(1, seed=4, solo=True), lambda g: g.pending == ("turn", 0) and g.round >= 1,
+                      seed=4)
+    window.start_game(game, autosave=False)
+    assert window.model.computers == {} and window.hint_action.isEnabled()
+    assert window.ask_hint()
+    qtbot.waitUntil(lambda: bool(window.hint_shown), timeout=20000)
+    assert window.computers.hint.actions[0] in window.model.game.legal_actions()
+    assert window.hint_shown in window.prompt.hint.text()
