@@ -17,22 +17,24 @@ LEVELS = ("easy", "normal", "hard")
 KEY = "computers"
 
 
-def check_computers(options: dict, players: int, solo: bool) -> None:
-    """Refuse (SaveError, plain words) a ``computers`` option that is not one a game can be played with."""
+def check_computers(options: dict, players: int, solo: bool, err: type[Exception] = SaveError) -> None:
+    """Refuse (``err``, plain words) a ``computers`` option that is not one a game can be played with.
+
+    The strict setup check of saves (``setup_check._check_options``) calls it with its own error class."""
     if KEY not in options:
         return
     value = options[KEY]
     if not isinstance(value, dict):
-        raise SaveError("the save's computer players are damaged (not a list of seats and levels)")
+        raise err("the save's computer players are damaged (not a list of seats and levels)")
     if solo and value:
-        raise SaveError("the solo game against le Roy is played by a person, not a computer player")
+        raise err("the solo game against le Roy is played by a person, not a computer player")
     for seat, level in value.items():
         if not (isinstance(seat, str) and seat.isascii() and seat.isdigit() and seat == str(int(seat))
                 and int(seat) < players):
-            raise SaveError(f"the save's computer players name a seat that is not in the game "
+            raise err(f"the save's computer players name a seat that is not in the game "
                             f"('{str(seat)[:10]}')")
         if not isinstance(level, str) or level not in LEVELS:
-            raise SaveError("the save's computer players have a level that is not easy, normal or hard")
+            raise err("the save's computer players have a level that is not easy, normal or hard")
 
 
 def computer_seats(setup: dict) -> dict[int, str]:
