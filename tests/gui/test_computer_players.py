@@ -136,6 +136,10 @@ def test_save_load_and_continue_keep_the_seats_and_levels(cwindow, qtbot, tmp_pa
 
 
 def test_the_loaders_refuse_damaged_computer_seats() -> None:
+    from troyes_desktop.bots import LEVELS
+    from troyes_desktop.rules.troyes import seats
+
+    assert seats.LEVELS == LEVELS
     from troyes_desktop.rules.common.errors import SaveError
     from troyes_desktop.rules.troyes import saves
 
