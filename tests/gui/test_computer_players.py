@@ -133,6 +133,8 @@ def test_save_load_and_continue_keep_the_seats_and_levels(cwindow, qtbot, tmp_pa
     assert window.model is not old
     assert window.model.computers == {1: "normal", 2: "hard"}
     assert len(window.model.game.history) == now
+    # The Continue list says who the computers are.
+    assert entry.players == "Anna, Faye (normal computer), Geoffrey (hard computer)"
 
 
 def test_the_loaders_refuse_damaged_computer_seats() -> None:
