@@ -73,7 +73,8 @@ def launch(code: str, size: tuple[int, int], home: str) -> tuple[float, str]:
     code = code.replace("FIRST_PAINT\n", FIRST_PAINT.replace("PAINTED_WIDGET", widget))
     code = code.replace("WIDTH", str(size[0])).replace("HEIGHT", str(size[1]))
     start = time.time()
-    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120)
+    out = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True,
+                         timeout=120)
     for line in out.stdout.splitlines():
         if line.startswith("PAINTED "):
             return float(line.split()[1]) - start, out.stdout
