@@ -20,7 +20,8 @@ python3 -m venv "$VENV"
     --workpath build/pyinstaller --distpath dist packaging/troyes_desktop.spec
 
 # The Linux archive: the onedir app, its icon, and the per-user install / uninstall scripts.
-cp packaging/linux/install.sh packaging/linux/uninstall.sh packaging/linux/troyes-desktop.desktop dist/TroyesDesktop/
+cp packaging/linux/install.sh packaging/linux/uninstall.sh packaging/linux/troyes-desktop.desktop \
+   packaging/linux/troyes-desktop-mime.xml dist/TroyesDesktop/
 cp packaging/icons/troyes-desktop-256.png dist/TroyesDesktop/troyes-desktop.png
 chmod +x dist/TroyesDesktop/install.sh dist/TroyesDesktop/uninstall.sh
 ARCHIVE="dist/TroyesDesktop-$VERSION-linux-$(uname -m).tar.gz"

@@ -1,11 +1,12 @@
 """Command line of ``troyes-desktop``.
 
 * no arguments: open the application window (the start screen);
+* ``FILE``: open the window with that saved game (a refusal is shown in the window, over the start screen);
 * ``--version``;
-* ``--screenshot PATH [--size WxH] [--demo NAME]``: render the window (the start screen, or a seeded
-  demonstration game: troyes-2p, troyes-4p, troyes-solo, troyes-ladies-4p, dice-1p, dice-4p; or the
-  statistics and replay windows over demonstration games: statistics, replay) offscreen to a PNG file
-  and exit;
+* ``--screenshot PATH [--size WxH] [--demo NAME] [FILE]``: render the window offscreen to a PNG file and
+  exit: the start screen, a seeded demonstration game (troyes-2p, troyes-4p, troyes-solo, troyes-ladies-4p,
+  dice-1p, dice-4p), the statistics and replay windows over demonstration games (statistics, replay), or
+  FILE's game (or its refusal, shown over the start screen);
 * ``simulate``: play complete games with random legal actions and print one JSON object;
 * ``replay FILE``: print the final scoring of a saved game as JSON.
 
@@ -78,7 +79,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROG,
         description="Troyes, The Ladies of Troyes and Troyes Dice at one computer. "
-        "Without a command, opens the application window.",
+        "Without a command, opens the application window; 'troyes-desktop FILE' opens that saved game in it.",
     )
     parser.add_argument("--version", action=_VersionAction, nargs=0, help="show the version and exit")
     parser.add_argument(
@@ -247,24 +248,20 @@ def run_simulate(args: argparse.Namespace) -> int:
 
 
 def _save_game_kind(path: Path) -> str:
-    """Read just enough of a save file to tell which engine must replay it."""
+    """Read the save through the strict reading path (a regular file of a few MB at most, JSON within
+    limits) to tell which engine must replay it; every refusal is one readable line."""
+    from troyes_desktop.rules.common.errors import SaveError
+    from troyes_desktop.rules.common.files import read_json_file
+
+    if not path.exists() and not path.is_symlink():
+        raise CommandError(f"no such file: {path}")
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise CommandError(f"no such file: {path}") from None
-    except IsADirectoryError:
-        raise CommandError(f"{path} is a folder, not a save file") from None
-    except UnicodeDecodeError:
-        raise CommandError(f"{path} is not a Troyes Desktop save file (it is not text)") from None
-    except OSError as error:
-        raise CommandError(f"cannot read {path}: {error.strerror or error}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise CommandError(
-            f"{path} is not a Troyes Desktop save file (invalid JSON at line {error.lineno},"
-            f" column {error.colno}: {error.msg})"
-        ) from None
+        data = read_json_file(path)
+    except SaveError as error:
+        detail = getattr(error, "detail", None)
+        if detail is None:                      # not a regular file, too large, cannot be read
+            raise CommandError(f"cannot replay {path}: {error}") from None
+        raise CommandError(f"{path} is not a Troyes Desktop save file ({detail})") from None
     if not isinstance(data, dict):
         raise CommandError(f"{path} is not a Troyes Desktop save file (expected a JSON object)")
     return "dice" if data.get("game") == "dice" else "troyes"
@@ -280,11 +277,11 @@ def run_replay(args: argparse.Namespace) -> int:
         raise CommandError(f"cannot replay {path}: {error}") from None
     except OSError as error:
         raise CommandError(f"cannot read {path}: {error.strerror or error}") from None
-    except Exception as error:  # a save that trips the engine must still not print a traceback
+    except Exception:  # a save that trips the engine must still not print a traceback
         if os.environ.get("TROYES_DESKTOP_DEBUG"):
             raise
         raise CommandError(
-            f"cannot replay {path}: unexpected {type(error).__name__}: {error}"
+            f"cannot replay {path}: the save could not be replayed"
             " (set TROYES_DESKTOP_DEBUG=1 to see the details)"
         ) from None
     _print_json(result)
@@ -316,9 +313,12 @@ def _application(offscreen: bool) -> Any:
 
 def _main_window(size: tuple[int, int] | None, demo: str | None = None) -> Any:
     """The application window: the start screen, or a demonstration game already under way."""
+    from troyes_desktop.paths import config_dir, data_dir
+    from troyes_desktop.rules.common.files import remove_stray_temporaries
     from troyes_desktop.ui.history_demo import HISTORY_DEMOS, build_history_demo
     from troyes_desktop.ui.main_window import MainWindow
 
+    remove_stray_temporaries(data_dir(), config_dir())  # left by writes a crash or power cut interrupted
     window = build_history_demo(demo) if demo in HISTORY_DEMOS else MainWindow()
     if size is not None:
         window.resize(*size)
@@ -349,7 +349,36 @@ def _check_demo(name: str | None) -> None:
         raise CommandError(f"unknown demo: {name!r} (choose one of {names})")
 
 
-def run_screenshot(path: Path, size: tuple[int, int] | None, demo: str | None = None) -> int:
+def _open_save(window: Any, save: Path | None, reveal: bool = False) -> bool:
+    """Open ``save`` in the window (a refusal is shown in the window's message box); True if it opened."""
+    if save is None:
+        return False
+    opened = bool(window.load_file(save))
+    if opened and reveal and getattr(window, "curtain", None) is not None and window.curtain.covering:
+        window.curtain.reveal()  # the screenshot shows the deciding player's view
+    return opened
+
+
+def _with_message(image: Any, window: Any) -> Any:
+    """The window's picture with its open message box (a refused save) drawn over its middle."""
+    from PySide6.QtGui import QColor, QPainter
+
+    box = getattr(window, "last_message", None)
+    if box is None or not box.isVisible():
+        return image
+    box.adjustSize()
+    picture = box.grab().toImage()
+    painter = QPainter(image)
+    x, y = (image.width() - picture.width()) // 2, (image.height() - picture.height()) // 3
+    painter.drawImage(x, y, picture)
+    painter.setPen(QColor("#5e5244"))
+    painter.drawRect(x - 1, y - 1, picture.width() + 1, picture.height() + 1)
+    painter.end()
+    return image
+
+
+def run_screenshot(path: Path, size: tuple[int, int] | None, demo: str | None = None,
+                   save: Path | None = None) -> int:
     _check_demo(demo)
     path = path.expanduser()
     if path.parent and not path.parent.is_dir():
@@ -358,12 +387,17 @@ def run_screenshot(path: Path, size: tuple[int, int] | None, demo: str | None = 
     window = _main_window(size, demo)
     window.show()
     app.processEvents()
-    if demo is not None and hasattr(window, "board"):
+    opened = _open_save(window, save, reveal=True)
+    start_screen = getattr(window, "start_screen", None)
+    if start_screen is not None and hasattr(start_screen, "show_version"):
+        start_screen.show_version()           # the same picture however long the start took
+    app.processEvents()
+    if (demo is not None or opened) and hasattr(window, "board"):
         fit = getattr(window.board, "fit", None)
         if callable(fit):
             fit()
         app.processEvents()
-    image = window.grab().toImage()
+    image = _with_message(window.grab().toImage(), window)
     window.close()
     if not image.save(str(path), "PNG"):
         print(f"{PROG}: could not write the screenshot to {path}", file=sys.stderr)
@@ -371,12 +405,43 @@ def run_screenshot(path: Path, size: tuple[int, int] | None, demo: str | None = 
     return EXIT_OK
 
 
-def run_window(size: tuple[int, int] | None, demo: str | None = None) -> int:
+def run_window(size: tuple[int, int] | None, demo: str | None = None, save: Path | None = None) -> int:
     _check_demo(demo)
     app = _application(offscreen=False)
     window = _main_window(size, demo)
     window.show()
+    _open_save(window, save)
     return int(app.exec())
+
+
+COMMANDS = ("simulate", "replay")
+_WINDOW_OPTIONS_WITH_VALUE = ("--screenshot", "--size", "--demo")
+
+
+def split_save_path(argv: Sequence[str]) -> tuple[list[str], Path | None]:
+    """``troyes-desktop [options] FILE``: the first word that is not an option, an option's value or a
+    command names a save to open in the window (how a file manager opens a save by double-click)."""
+    words = list(argv)
+    i = 0
+    while i < len(words):
+        word = words[i]
+        if word == "--":
+            if i + 1 < len(words):
+                path = words[i + 1]
+                del words[i:i + 2]
+                return words, Path(path)
+            return words, None
+        if word in _WINDOW_OPTIONS_WITH_VALUE:
+            i += 2
+            continue
+        if word.startswith("-") and word != "-":
+            i += 1
+            continue
+        if word in COMMANDS:
+            return words, None
+        del words[i]
+        return words, Path(word)
+    return words, None
 
 
 # ---------------------------------------------------------------------------------------------------- main
@@ -384,18 +449,21 @@ def run_window(size: tuple[int, int] | None, demo: str | None = None) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(None if argv is None else list(argv))
+    words, save = split_save_path(sys.argv[1:] if argv is None else list(argv))
+    args = parser.parse_args(words)
     try:
         if args.command is not None and (args.screenshot or args.demo or args.size):
             parser.error("--screenshot, --size and --demo are options of the window, not of a command")
+        if save is not None and args.demo is not None:
+            parser.error("open either a saved game or a demonstration game, not both")
         if args.command == "simulate":
             _check_simulate(args.subparser, args)
             return run_simulate(args)
         if args.command == "replay":
             return run_replay(args)
         if args.screenshot is not None:
-            return run_screenshot(args.screenshot, args.size, args.demo)
-        return run_window(args.size, args.demo)
+            return run_screenshot(args.screenshot, args.size, args.demo, save)
+        return run_window(args.size, args.demo, save)
     except CommandError as error:
         print(f"{PROG}: {error}", file=sys.stderr)
         return EXIT_USAGE

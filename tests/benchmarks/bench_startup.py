@@ -45,7 +45,8 @@ FIRST_PAINT
 window.show()
 app.exec()
 mods = [m for m in sys.modules if m.startswith("troyes_desktop.")]
-print("ENGINES", any(m.startswith("troyes_desktop.rules.") for m in mods),
+engines = ("troyes_desktop.rules.troyes", "troyes_desktop.rules.dice")
+print("ENGINES", any(m.startswith(engines) for m in mods),
       "BOARD", any(m.startswith("troyes_desktop.scene") for m in mods),
       "DICE", any(m.startswith("troyes_desktop.dice_ui") for m in mods), flush=True)
 """

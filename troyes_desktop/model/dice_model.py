@@ -29,6 +29,18 @@ def dice_autosave_path() -> Path:
     return data_dir(create=True) / DICE_AUTOSAVE_NAME
 
 
+def save_kind(path) -> str:
+    """'dice', 'troyes' or '' for a save file (from its ``game`` field; read through the strict reader)."""
+    from troyes_desktop.rules.common.files import read_json_file
+    from troyes_desktop.rules.loader import save_kind_of
+
+    try:
+        data = read_json_file(Path(path))
+    except SaveError:
+        return ""
+    return save_kind_of(data) if isinstance(data, dict) else ""
+
+
 class DiceModel(GameModel):
     """One Troyes Dice game; see :class:`GameModel` for the signals and the undo rule."""
 

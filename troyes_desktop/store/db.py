@@ -324,9 +324,12 @@ def _import_legacy_achievements(conn: sqlite3.Connection, folder: Path) -> None:
     path = folder / LEGACY_ACHIEVEMENTS
     data = None
     if path.exists():
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError, UnicodeDecodeError):
+        from troyes_desktop.rules.common.errors import SaveError
+        from troyes_desktop.rules.common.files import read_json_file
+
+        try:                                  # the strict reader: no pipe, no huge or deeply nested file
+            data = read_json_file(path, max_bytes=1024 * 1024, what="achievements file")
+        except SaveError:
             data = None
     with _transaction(conn):
         if isinstance(data, dict) and isinstance(data.get("profiles"), dict):

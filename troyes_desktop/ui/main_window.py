@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from troyes_desktop import settings as player_settings
 from troyes_desktop.ui import theme
-from troyes_desktop.ui.modes import MODES, mode_of_file, mode_of_model
+from troyes_desktop.ui.modes import MODES, mode_of_model
 from troyes_desktop.ui.start_screen import StartScreen
 
 #: The neutral player's owner index (the engine's ``board.NEUTRAL``; le Roy in the solo game).
@@ -421,11 +421,17 @@ class MainWindow(QMainWindow):
         from troyes_desktop.rules.common.errors import RulesError
 
         try:
-            game, opening = mode.new_game(dialog)
+            game, opening, note = mode.new_game(dialog)
         except RulesError as exc:
             self.show_message("Cannot start the game", str(exc))
             return
-        self.leave_game(lambda: self.start_mode_game(mode, game, opening), "starting a new game")
+
+        def start() -> None:
+            self.start_mode_game(mode, game, opening)
+            if note:                        # e.g. the player's card corrections could not be used
+                self.show_message("Card corrections not used", note, QMessageBox.Icon.Information)
+
+        self.leave_game(start, "starting a new game")
 
     def start_mode_game(self, mode, game, opening=(), autosave: bool = True):
         """Put a new game of ``mode`` in play (the one in play so far stays in the Continue list)."""
@@ -1002,22 +1008,16 @@ class MainWindow(QMainWindow):
         if path.is_dir():
             self.show_message("Cannot load the game", f"{path.name} is a folder, not a saved game.")
             return None
-        mode = mode_of_file(path) or MODES["troyes"]
+        from troyes_desktop.rules.loader import read_save
+
         try:
-            model = mode.model_class().load(path, self)
-        except FileNotFoundError:
-            self.show_message("Cannot load the game", f"The file {path.name} no longer exists.")
+            kind, game = read_save(path)        # read once, checked and replayed whole, or refused
+        except RulesError as exc:
+            text = str(exc).rstrip(".")
+            text = text if text.startswith(path.name) else f"{path.name} cannot be loaded: {text}"
+            self.show_message("Cannot load the game", f"{text}.\n\nThe current game is unchanged.")
             return None
-        except (RulesError, OSError, ValueError, UnicodeDecodeError) as exc:
-            self.show_message("Cannot load the game",
-                              f"{path.name} cannot be loaded: {_reason(exc)}.\n\n"
-                              "The current game is unchanged.")
-            return None
-        except Exception as exc:  # noqa: BLE001 - a foreign file must never crash the app
-            self.show_message("Cannot load the game",
-                              f"{path.name} is not a Troyes Desktop save ({type(exc).__name__}).\n\n"
-                              "The current game is unchanged.")
-            return None
+        model = MODES[kind].model_class()(game, self)
         model.mark_opened_from(path)
         return model
 

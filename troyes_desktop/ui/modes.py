@@ -24,16 +24,16 @@ class Mode:
     zooms = False            # its page answers View > Zoom in / out / Fit
 
     # ------------------------------------------------------------------------- files
-    def owns(self, data: dict) -> bool:
-        """Whether a save's JSON (already parsed) holds a game of this mode."""
-        return data.get("game") == self.key
-
     def read(self, path: Path):
         """Read and replay a save strictly; raises the engine's SaveError with a readable reason."""
         raise NotImplementedError
 
     def summary(self, game) -> dict:
         """What the start screen shows of a game: ``{mode, players, progress, over}``."""
+        raise NotImplementedError
+
+    def new_game(self, dialog):
+        """``(game, opening actions, note)`` from this mode's accepted new-game dialog."""
         raise NotImplementedError
 
     def model_class(self):
@@ -75,9 +75,6 @@ class TroyesMode(Mode):
     title = "Troyes"
     zooms = True
 
-    def owns(self, data: dict) -> bool:
-        return data.get("game", "troyes") == "troyes"
-
     def read(self, path: Path):
         from troyes_desktop.rules.troyes import saves
 
@@ -109,9 +106,13 @@ class TroyesMode(Mode):
         return dialog
 
     def new_game(self, dialog):
+        """``(game, opening actions, note)`` from the accepted dialog; the note says why the player's
+        card corrections (card_overrides.json) were not used, if they were not."""
+        from troyes_desktop.rules.troyes.data import overrides_for_new_game
         from troyes_desktop.rules.troyes.game import Game
 
-        return Game.new(**dialog.game_arguments()), ()
+        overrides, problem = overrides_for_new_game()
+        return Game.new(**dialog.game_arguments(), card_overrides=overrides), (), problem or ""
 
     def show(self, shell, model) -> None:
         shell.show_troyes_model(model)
@@ -159,7 +160,8 @@ class DiceMode(Mode):
     def new_game(self, dialog):
         from troyes_desktop.dice_ui.dialogs import new_game_from
 
-        return new_game_from(dialog)
+        game, opening = new_game_from(dialog)
+        return game, opening, ""
 
     def show(self, shell, model) -> None:
         from troyes_desktop.dice_ui.mode import show_dice_model
@@ -189,19 +191,17 @@ MODES: dict[str, Mode] = {m.key: m for m in (TroyesMode(), DiceMode())}
 
 
 def mode_of_file(path) -> Mode | None:
-    """The mode a save file belongs to (read cheaply from its ``game`` field); None if it is not a save."""
-    import json
+    """The mode a save file belongs to (its ``game`` field, read through the strict reader); None when
+    the file cannot be read as a save."""
+    from troyes_desktop.rules.common.errors import SaveError
+    from troyes_desktop.rules.common.files import read_json_file
+    from troyes_desktop.rules.loader import save_kind_of
 
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError, UnicodeDecodeError):
+        data = read_json_file(Path(path))
+    except SaveError:
         return None
-    if not isinstance(data, dict):
-        return None
-    for mode in MODES.values():
-        if mode.key != "troyes" and mode.owns(data):
-            return mode
-    return MODES["troyes"]
+    return MODES.get(save_kind_of(data)) if isinstance(data, dict) else None
 
 
 def mode_of_model(model) -> Mode:

@@ -171,14 +171,15 @@ class StartScreen(ParchmentPage):
         version = QLabel("Troyes Desktop")
         self.version_label = version
         # The version is looked up after the first paint (it costs start-up time).
-        QTimer.singleShot(250, self._show_version)
+        QTimer.singleShot(250, self.show_version)
         version.setFont(theme.font(10, italic=True))
         version.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         version.setStyleSheet(f"color: {theme.FADED_INK}; background: transparent;")
         outer.addWidget(version)
         self.refresh()
 
-    def _show_version(self) -> None:
+    def show_version(self) -> None:
+        """Write the version under the buttons (looked up after the first paint; screenshots call it)."""
         import troyes_desktop
 
         self.version_label.setText(f"Troyes Desktop {troyes_desktop.__version__}")

@@ -16,7 +16,11 @@ class IllegalAction(RulesError):
 
 
 class SaveError(RulesError):
-    """A save file could not be read: corrupt, foreign or from an unknown version."""
+    """A file could not be read: damaged, hostile, foreign, too large, not a regular file, or from an
+    unknown version. It is the one error of the reading path (troyes_desktop/rules/common/files.py, the
+    save loaders of both games, troyes_desktop/rules/loader.py): its text is a sentence a person can read,
+    never Python error text. When the file was read but its content is not valid JSON within the limits,
+    ``detail`` holds the reason without the file's name."""
 
 
 class DataError(RulesError):

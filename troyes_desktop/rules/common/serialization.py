@@ -1,4 +1,7 @@
-"""JSON helpers shared by the engines: actions as JSON arrays, atomic file writes."""
+"""JSON helpers shared by the engines: actions as JSON arrays, atomic file writes.
+
+Reading goes through :mod:`troyes_desktop.rules.common.files` (size, nesting and number limits).
+"""
 from __future__ import annotations
 
 import json
@@ -8,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import SaveError
+from .files import read_json_file
 
 
 def action_to_json(action: tuple) -> list:
@@ -33,7 +37,8 @@ def write_json_atomic(path: str | os.PathLike, data: Any) -> None:
     """Write JSON so that a crash never leaves a half-written file behind.
 
     The text goes to a temporary file in the same folder, is flushed to disk, then
-    replaces the target in one ``os.replace`` step.
+    replaces the target in one ``os.replace`` step; the folder is then flushed too, so the
+    rename itself survives a power cut.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -51,18 +56,23 @@ def write_json_atomic(path: str | os.PathLike, data: Any) -> None:
         except OSError:
             pass
         raise
+    fsync_folder(path.parent)
+
+
+def fsync_folder(folder: str | os.PathLike) -> None:
+    """Flush a folder's entries to disk (after a rename); a no-op where folders cannot be opened."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return                                   # Windows: folders cannot be opened; NTFS journals renames
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass                                     # some file systems refuse fsync on a folder
+    finally:
+        os.close(fd)
 
 
 def read_json(path: str | os.PathLike) -> Any:
-    """Read a JSON file, turning every failure into a SaveError with a clear message."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"{path.name}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"{path.name}: cannot be read ({exc})") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"{path.name}: not a valid save file (broken JSON at line {exc.lineno})") from None
+    """Read a save file through the one strict reading path; every failure is a SaveError."""
+    return read_json_file(path)

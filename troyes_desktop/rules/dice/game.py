@@ -34,10 +34,12 @@ from typing import Any
 
 from ..common.actions import shape_refusal
 from ..common.errors import IllegalAction, RulesError, SaveError
+from ..common.files import check_action, check_names, is_int, typed
 from ..common.rng import Rng
-from ..common.serialization import action_from_json, action_to_json, read_json, write_json_atomic
+from ..common.serialization import action_to_json, read_json, write_json_atomic
 from . import data as D
 from .data import SetupError
+from .setup_check import check_seed, check_setup
 from .tiles import BANQUET, NO_EFFECT, RAID, TILE_EFFECTS
 
 EMPTY, BUILT, CROSSED = 0, 1, 2
@@ -45,6 +47,9 @@ STATE_NAMES = ("empty", "built", "crossed")
 
 SAVE_FORMAT = "troyes-desktop-save"
 SAVE_VERSION = 1
+#: Every field a save may hold, and more actions than the longest game takes (10 players: about 2,500).
+SAVE_KEYS = ("format", "version", "game", "setup", "actions", "result")   # result: see the history's export
+MAX_SAVED_ACTIONS = 20_000
 
 # Decision kinds.
 K_DIRECTION = "numbering_direction"
@@ -176,8 +181,10 @@ class Game:
         modules = D.normalise_modules(modules)
         if numbering not in D.NUMBERING_MODES:
             raise SetupError(f"unknown numbering {numbering!r} (one of {', '.join(D.NUMBERING_MODES)})")
-        if names is not None and len(names) != players:
-            raise SetupError("one name per player")
+        check_seed(seed)
+        if names is not None:
+            check_names(list(names) if isinstance(names, tuple) else names, players, "the player names",
+                        SetupError)
         self.data = data = D.load()
         self.setup = {"players": players, "seed": int(seed), "modules": list(modules), "numbering": numbering}
         if names is not None:
@@ -254,6 +261,7 @@ class Game:
 
     @classmethod
     def from_setup(cls, setup: dict) -> "Game":
+        check_setup(setup)
         return cls(
             players=setup["players"],
             seed=setup["seed"],
@@ -1126,7 +1134,7 @@ class Game:
 
     def public_state(self) -> dict:
         return {
-            "setup": dict(self.setup),
+            "setup": _json_copy(self.setup),
             "day": self.day,
             "half": ("morning", "afternoon")[self.half],
             "window": self.window,
@@ -1174,8 +1182,10 @@ class Game:
         }
 
     def view(self, player: int) -> dict:
-        """What ``player`` may see. Troyes Dice has no hidden information except the future dice rolls."""
+        """What ``player`` may see. Troyes Dice has no hidden information except the future dice rolls,
+        so the seed (which predicts them) is left out, like the RNG; everything is a copy."""
         v = self.public_state()
+        del v["setup"]["seed"]
         v["you"] = player
         v["legal_actions"] = self.legal_actions() if not self.over and self.player == player else []
         return v
@@ -1185,33 +1195,49 @@ class Game:
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game": self.game_id,
-            "setup": dict(self.setup),
+            "setup": _json_copy(self.setup),
             "actions": [action_to_json(a) for a in self.actions],
         }
 
     @classmethod
     def from_save(cls, data: Any) -> "Game":
-        """Rebuild a game by replaying its actions; any problem raises :class:`SaveError`."""
+        """Rebuild a game by replaying its actions; any problem raises :class:`SaveError`.
+
+        The whole save is checked and replayed before the game is returned: every action must be exactly
+        (types included) one of the legal actions at its point of the replay."""
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveError("not a Troyes Desktop save")
         if data.get("game") != cls.game_id:
-            raise SaveError(f"this save is for the game {data.get('game')!r}, not Troyes Dice")
-        if data.get("version") != SAVE_VERSION:
-            raise SaveError(f"unknown save version {data.get('version')!r}")
+            game = data.get("game")
+            what = f"'{game[:20]}'" if isinstance(game, str) else "an unknown kind"
+            raise SaveError(f"this save is for the game {what}, not Troyes Dice")
+        if data.get("version") != SAVE_VERSION or not is_int(data.get("version")):
+            raise SaveError("unknown save version (a newer Troyes Desktop, or a damaged file)")
+        unknown = [k for k in data if k not in SAVE_KEYS]
+        if unknown:
+            raise SaveError(f"the save holds an unknown field ('{str(unknown[0])[:30]}')")
         setup = data.get("setup")
         actions = data.get("actions")
         if not isinstance(setup, dict) or not isinstance(actions, list):
             raise SaveError("the save has no setup or no action list")
+        if len(actions) > MAX_SAVED_ACTIONS:
+            raise SaveError(f"the save holds {len(actions)} actions, more than any game has")
         try:
             game = cls.from_setup(setup)
-        except (KeyError, TypeError, ValueError) as exc:
+        except SetupError as exc:
             raise SaveError(f"invalid setup in the save: {exc}") from None
+        except (KeyError, TypeError, ValueError, OverflowError):
+            raise SaveError("invalid setup in the save") from None
         for i, a in enumerate(actions):
-            action = action_from_json(a)
+            action = check_action(a, i + 1)
             try:
+                if game.over or typed(action) not in {typed(x) for x in game.legal_actions()}:
+                    raise IllegalAction(game.explain(action) or "not one of the moves possible then", action)
                 game.apply(action)
             except IllegalAction as exc:
                 raise SaveError(f"action {i + 1} of the save cannot be replayed: {exc.reason}") from None
+            except Exception:  # noqa: BLE001 - a damaged file must never crash the app
+                raise SaveError(f"action {i + 1} of the save cannot be replayed") from None
         return game
 
     def save(self, path) -> None:
@@ -1220,3 +1246,12 @@ class Game:
     @classmethod
     def load(cls, path) -> "Game":
         return cls.from_save(read_json(path))
+
+
+def _json_copy(data):
+    """A deep copy of plain JSON data (lists, dicts and scalars)."""
+    if isinstance(data, dict):
+        return {k: _json_copy(v) for k, v in data.items()}
+    if isinstance(data, list):
+        return [_json_copy(v) for v in data]
+    return data

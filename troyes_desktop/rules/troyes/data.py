@@ -246,12 +246,7 @@ def load(overrides_path: str | Path | None = None) -> CardData:
         return _CACHE[key]
     raw = json.loads(default_data_path().read_text(encoding="utf-8"))
     if overrides_path:
-        try:
-            overrides = json.loads(Path(overrides_path).read_text(encoding="utf-8"))
-        except json.JSONDecodeError as exc:
-            raise DataError(f"{Path(overrides_path).name}: broken JSON at line {exc.lineno}") from None
-        except OSError as exc:
-            raise DataError(f"{Path(overrides_path).name}: cannot be read ({exc.strerror})") from None
+        overrides = _read_overrides_file(Path(overrides_path))
         raw = apply_overrides(raw, overrides)
     data = parse(raw)
     _CACHE[key] = data
@@ -266,6 +261,8 @@ def load_with_overrides(overrides: dict | None, ladies: bool = False) -> CardDat
         return load()
     key = ("ladies:" if ladies else "") + "json:" + json.dumps(overrides or {}, sort_keys=True)
     if key not in _CACHE:
+        if len(_CACHE) > 64:
+            _CACHE.clear()                  # many different corrections (tests, damaged files): start over
         raw = json.loads(default_data_path().read_text(encoding="utf-8"))
         if overrides:
             raw = apply_overrides(raw, overrides)
@@ -278,20 +275,47 @@ def user_overrides_path() -> Path:
     return config_dir() / "card_overrides.json"
 
 
+#: Largest card_overrides.json read (a file correcting every card is about 20 KB).
+MAX_OVERRIDES_BYTES = 256 * 1024
+
+
+def _read_overrides_file(path: Path) -> dict:
+    from ..common.errors import SaveError
+    from ..common.files import read_json_file
+
+    try:
+        return read_json_file(path, max_bytes=MAX_OVERRIDES_BYTES, what="card corrections file")
+    except SaveError as exc:
+        raise DataError(str(exc)) from None
+
+
+def check_overrides(overrides) -> dict:
+    """Validate an overrides object against the base game and The Ladies of Troyes alike (every value
+    in its range); raise DataError naming the card and the field."""
+    if not isinstance(overrides, dict):
+        raise DataError("the card corrections must be a JSON object")
+    load_with_overrides(overrides, ladies=True)
+    return overrides
+
+
 def read_user_overrides() -> dict | None:
-    """The player's ``card_overrides.json`` from the config folder, validated, or None.
+    """The player's ``card_overrides.json`` from the config folder, validated, or None when there is none.
 
     A new game stores these overrides in its setup, so its save replays identically anywhere.
     Raises :class:`DataError` with a readable message when the file is broken or wrong.
     """
     path = user_overrides_path()
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():
         return None
+    return check_overrides(_read_overrides_file(path)) or None
+
+
+def overrides_for_new_game() -> tuple[dict | None, str]:
+    """(overrides, problem) for a new game: the player's valid corrections, or None and a sentence
+    saying why they are not used (the game then uses the values of the card data file)."""
     try:
-        overrides = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise DataError(f"{path.name}: broken JSON at line {exc.lineno}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(f"{path.name}: cannot be read ({exc})") from None
-    load_with_overrides(overrides)      # validates every value
-    return overrides
+        return read_user_overrides(), ""
+    except DataError as exc:
+        reason = str(exc).rstrip(".")
+        return None, (f"Your card corrections ({user_overrides_path().name}) are not used: {reason}. "
+                      "This game uses the card values shipped with Troyes Desktop.")

@@ -28,6 +28,8 @@ Action vocabulary (tuples; the first item is the verb):
 """
 from __future__ import annotations
 
+import copy
+
 from ..common.actions import shape_refusal
 from ..common.errors import IllegalAction, RulesError
 from ..common.rng import Rng
@@ -60,8 +62,8 @@ from .board import (
     space_label,
 )
 from .data import RED, WHITE, YELLOW, load_with_overrides
+from .setup_check import SETUP_VERSION, check_setup
 
-SETUP_VERSION = 1
 DEFAULT_NAMES = ("Anna", "Faye", "Geoffrey", "Emily")
 #: Optional modules: The Ladies of Troyes and the promo cards (see ladies.py). Setup choices in
 #: ``options``: ``activities_setup`` / ``events_setup`` = "shuffled" (with the base cards) or "alone".
@@ -167,6 +169,11 @@ class Game:
         if options.get("modules"):
             ladies.check_options(players, options)
             options["modules"] = [m for m in AVAILABLE_MODULES if m in options["modules"]]
+        elif "modules" in options:
+            del options["modules"]                # no module: the same game as without the key
+        for key, module in (("activities_setup", "activities"), ("events_setup", "events")):
+            if module not in options.get("modules", ()):
+                options.pop(key, None)            # a choice about a module not played means nothing
         setup = {"game": "troyes", "version": SETUP_VERSION, "players": players, "seed": int(seed),
                  "names": names, "start_player": start_player, "options": options}
         if solo:
@@ -176,7 +183,7 @@ class Game:
         return cls(setup)
 
     def __init__(self, setup: dict) -> None:
-        self.setup = setup
+        self.setup = check_setup(setup)        # the same checks for every setup, saved ones included
         mods = setup["options"].get("modules", ())
         #: The Ladies of Troyes state (plain JSON data), None in the base game.
         self.lx = None
@@ -390,8 +397,8 @@ class Game:
     def state_dict(self) -> dict:
         """The complete state as JSON-ready data (used for snapshots and equality checks)."""
         return {
-            "setup": self.setup, "rng": self.rng.state, "round": self.round, "start": self.start,
-            "current": self.current, "phase": self.phase, "pending": list(self.pending),
+            "setup": copy.deepcopy(self.setup), "rng": self.rng.state, "round": self.round,
+            "start": self.start, "current": self.current, "phase": self.phase, "pending": list(self.pending),
             "players": [p.to_dict() for p in self.players],
             "spaces": [s[:] for s in self.spaces], "expelled": [e[:] for e in self.expelled],
             "gray_supply": self.gray_supply, "cathedral": self.cathedral[:],
@@ -402,7 +409,7 @@ class Game:
                        "cubes": self.slot_cubes[i][:]} for i in range(9)],
             "decks": {k: v[:] for k, v in self.decks.items()}, "set_aside_red": self.set_aside_red[:],
             "queue": [[e[0], e[1][:]] for e in self.queue], "init_pos": self.init_pos,
-            "scores": self.scores, "history_length": len(self.history),
+            "scores": copy.deepcopy(self.scores), "history_length": len(self.history),
             "roy": None if self.roy is None else {k: list(v) if isinstance(v, list) else v
                                                    for k, v in self.roy.items()},
             **({} if self.lx is None else {"ladies": ladies.copy_lx(self.lx), "direction": self.direction,
@@ -411,10 +418,11 @@ class Game:
 
     def view(self, player: int | None) -> dict:
         """What ``player`` may see (None: a spectator): no other player's characters or VP, no
-        face-down activity card, no deck order, no RNG state, no seed."""
+        face-down activity card (nor its number of tradesman spaces, which tells cards apart), no deck
+        order, no RNG state, no seed. Everything in it is a copy: changing it changes nothing in the game."""
         d = self.state_dict()
         del d["rng"]
-        d["setup"] = {k: v for k, v in self.setup.items() if k != "seed"}
+        del d["setup"]["seed"]
         d["viewer"] = player
         over = self.phase == "over"
         for i, pl in enumerate(d["players"]):
@@ -424,6 +432,7 @@ class Game:
         for s in d["slots"]:
             if not s["revealed"]:
                 s["card"] = None
+                s["spaces"] = None
         d["decks"] = {k: len(v) for k, v in self.decks.items()}
         d["set_aside_red"] = len(self.set_aside_red)
         return d

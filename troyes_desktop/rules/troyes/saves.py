@@ -9,13 +9,14 @@ from __future__ import annotations
 import os
 
 from ..common.errors import IllegalAction, RulesError, SaveError
-from ..common.serialization import action_from_json, action_to_json, read_json, write_json_atomic
-from .board import NEUTRAL
-from .game import SETUP_VERSION, Game
-from .seats import check_computers
+from ..common.files import check_action, is_int, typed
+from ..common.serialization import action_to_json, read_json, write_json_atomic
+from .game import Game
 
 FORMAT = "troyes-desktop-save"
 FORMAT_VERSION = 1
+#: More actions than the longest game can take (a 4-player game with every module takes about 2,000).
+MAX_ACTIONS = 20_000
 
 
 def to_dict(game: Game) -> dict:
@@ -27,57 +28,61 @@ def to_dict(game: Game) -> dict:
     }
 
 
+#: Every field a save may hold ("result": the summary a game exported from the history carries; not read).
+SAVE_KEYS = ("format", "version", "game", "setup", "actions", "state", "result")
+
+
 def from_dict(data) -> Game:
+    """Rebuild a game from a save's data: the whole file is checked and replayed before it is returned,
+    so a caller installs either a complete valid game or nothing. Any problem raises SaveError."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("this file is not a Troyes Desktop save")
     if data.get("game") != "troyes":
-        raise SaveError(f"this save holds a game of {data.get('game')!r}, not Troyes")
+        game = data.get("game")
+        what = f"'{game[:20]}'" if isinstance(game, str) else "an unknown kind"
+        raise SaveError(f"this save holds a game of {what}, not Troyes")
     version = data.get("version")
-    if not isinstance(version, int) or version > FORMAT_VERSION or version < 1:
-        raise SaveError(f"this save was written by a newer Troyes Desktop (format {version!r})")
+    if not is_int(version) or version > FORMAT_VERSION or version < 1:
+        raise SaveError("this save was written by a newer Troyes Desktop (or its version is damaged)")
+    unknown = [k for k in data if k not in SAVE_KEYS]
+    if unknown:
+        raise SaveError(f"the save is damaged: it holds an unknown field ('{str(unknown[0])[:30]}')")
     setup = data.get("setup")
     actions = data.get("actions")
     if not isinstance(setup, dict) or not isinstance(actions, list):
         raise SaveError("the save is damaged: its setup or its list of actions is missing")
-    if setup.get("version") != SETUP_VERSION:
-        raise SaveError("the save's setup comes from an unknown version")
+    if len(actions) > MAX_ACTIONS:
+        raise SaveError(f"the save is damaged: it holds {len(actions)} actions, more than any game has")
     try:
-        game = Game(_checked_setup(setup))
+        game = Game(setup)
     except SaveError:
         raise
-    except (RulesError, KeyError, TypeError, ValueError) as exc:
-        raise SaveError(f"the save's setup is damaged ({exc})") from None
+    except RulesError as exc:
+        raise SaveError(f"the save's setup is damaged: {exc}") from None
+    except (KeyError, TypeError, ValueError):
+        raise SaveError("the save's setup is damaged") from None
     for i, raw in enumerate(actions):
-        try:
-            game.apply(action_from_json(raw))
-        except IllegalAction as exc:
-            raise SaveError(f"the save is damaged: action {i + 1} is not legal ({exc.reason})") from None
-        except SaveError:
-            raise
-        except Exception as exc:  # noqa: BLE001 - a damaged file must never crash the app
-            raise SaveError(f"the save is damaged at action {i + 1} ({type(exc).__name__})") from None
+        replay_action(game, raw, i + 1)
     state = data.get("state")
     if state is not None and state != game.state_dict():
         raise SaveError("the save is damaged: replaying its actions does not give the saved position")
     return game
 
 
-def _checked_setup(setup: dict) -> dict:
-    n = setup.get("players")
-    solo = setup.get("solo", False)
-    if solo not in (True, False) or (solo and n != 1) or (not solo and n not in (2, 3, 4)):
-        raise SaveError("the save's number of players is not 2, 3 or 4 (or 1 against le Roy)")
-    names = setup.get("names")
-    if not isinstance(names, list) or len(names) != n or not all(isinstance(x, str) for x in names):
-        raise SaveError("the save's player names are damaged")
-    if not isinstance(setup.get("seed"), int) or not isinstance(setup.get("start_player"), int):
-        raise SaveError("the save's seed or start player is damaged")
-    if not (0 <= setup["start_player"] < n or (solo and setup["start_player"] == NEUTRAL)):
-        raise SaveError("the save's start player is not one of its players")
-    if not isinstance(setup.get("options", {}), dict):
-        raise SaveError("the save's options are damaged")
-    check_computers(setup.get("options", {}), n, solo)
-    return setup
+def replay_action(game: Game, raw, number: int) -> None:
+    """Apply saved action ``number`` (counted from 1) if it is exactly one of the legal actions now."""
+    action = check_action(raw, number)
+    if game.over:
+        raise SaveError(f"the save is damaged: action {number} is not legal (the game is over)")
+    if typed(action) not in {typed(a) for a in game.legal_actions()}:
+        reason = game.why_illegal(action) or "it is not one of the moves possible at that point"
+        raise SaveError(f"the save is damaged: action {number} is not legal ({reason})")
+    try:
+        game.apply(action)
+    except IllegalAction as exc:
+        raise SaveError(f"the save is damaged: action {number} is not legal ({exc.reason})") from None
+    except Exception:  # noqa: BLE001 - a damaged file must never crash the app
+        raise SaveError(f"the save is damaged at action {number} (it cannot be replayed)") from None
 
 
 def save(game: Game, path: str | os.PathLike) -> None:

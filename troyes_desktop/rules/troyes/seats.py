@@ -25,16 +25,16 @@ def check_computers(options: dict, players: int, solo: bool, err: type[Exception
         return
     value = options[KEY]
     if not isinstance(value, dict):
-        raise err("the save's computer players are damaged (not a list of seats and levels)")
+        raise err("the game's computer players are damaged (not a list of seats and levels)")
     if solo and value:
         raise err("the solo game against le Roy is played by a person, not a computer player")
     for seat, level in value.items():
         if not (isinstance(seat, str) and seat.isascii() and seat.isdigit() and seat == str(int(seat))
                 and int(seat) < players):
-            raise err(f"the save's computer players name a seat that is not in the game "
+            raise err(f"the game's computer players name a seat that is not in the game "
                             f"('{str(seat)[:10]}')")
         if not isinstance(level, str) or level not in LEVELS:
-            raise err("the save's computer players have a level that is not easy, normal or hard")
+            raise err("the game's computer players have a level that is not easy, normal or hard")
 
 
 def computer_seats(setup: dict) -> dict[int, str]:

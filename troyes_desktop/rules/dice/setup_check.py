@@ -1,0 +1,41 @@
+"""The exact shape of a Troyes Dice setup, checked before a game is built from it.
+
+:meth:`Game.from_setup <troyes_desktop.rules.dice.game.Game.from_setup>` (saves, autosaves, undo's
+replay) and :meth:`Game.__init__` call these checks, so a saved setup is held to the same rules as a new
+game: known keys only, 1 to 10 players, a whole-number seed (not ``"12"``, ``1.5``, ``true`` or
+``Infinity``), known modules without repeats, a known numbering and names as the dialog allows them.
+"""
+from __future__ import annotations
+
+from ..common.files import check_choices, check_int, check_names, is_int
+from .data import KNOWN_MODULES, NUMBERING_MODES, SetupError
+
+#: Every key a setup may hold.
+SETUP_KEYS = ("players", "seed", "modules", "numbering", "names")
+#: Seeds are 64-bit numbers (the dialog draws them below 2**30).
+SEED_LIMIT = 1 << 64
+
+
+def check_seed(seed) -> int:
+    return check_int(seed, -SEED_LIMIT // 2, SEED_LIMIT - 1, "the game's seed", SetupError)
+
+
+def check_setup(setup) -> dict:
+    """Return ``setup`` unchanged if it is a valid Troyes Dice setup; raise SetupError otherwise."""
+    if not isinstance(setup, dict):
+        raise SetupError("the game's setup must be a set of named values")
+    unknown = [k for k in setup if k not in SETUP_KEYS]
+    if unknown:
+        raise SetupError(f"the game's setup holds something unknown ('{str(unknown[0])[:30]}')")
+    players = setup.get("players")
+    check_int(players, 1, 10, "the number of players", SetupError)
+    check_seed(setup.get("seed"))
+    check_choices(setup.get("modules", []), KNOWN_MODULES, "the modules", SetupError)
+    if setup.get("numbering", "first") not in NUMBERING_MODES:
+        raise SetupError(f"the numbering must be one of {', '.join(NUMBERING_MODES)}")
+    if "names" in setup:
+        check_names(setup["names"], players, "the player names", SetupError)
+    return setup
+
+
+__all__ = ["SETUP_KEYS", "check_seed", "check_setup", "is_int"]
