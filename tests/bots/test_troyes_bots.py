@@ -68,7 +68,7 @@ def _random_modules(seed):
     (("hard", "normal", "easy", "easy"), (), 1),
     (("normal", "hard"), (), 2),
     (("easy", "normal", "hard"), (), 3),
-    (("hard", "normal", "easy", "normal"), MODULES, 4),
+    (("hard", "easy", "normal", "easy"), MODULES, 4),
     (("normal", "hard"), MODULES, 5),
     (("easy", "hard", "normal"), _random_modules(6), 6),
     (("normal", "easy"), _random_modules(7), 7),
