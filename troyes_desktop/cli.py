@@ -5,8 +5,9 @@
 * ``--version``;
 * ``--screenshot PATH [--size WxH] [--demo NAME] [FILE]``: render the window offscreen to a PNG file and
   exit: the start screen, a seeded demonstration game (troyes-2p, troyes-4p, troyes-solo, troyes-ladies-4p,
-  dice-1p, dice-4p), the statistics and replay windows over demonstration games (statistics, replay), or
-  FILE's game (or its refusal, shown over the start screen);
+  dice-1p, dice-4p), the statistics and replay windows over demonstration games (statistics, replay), the
+  rules reference and the lessons (help, tutorial-troyes, tutorial-dice), or FILE's game (or its refusal,
+  shown over the start screen);
 * ``simulate``: play complete games with random legal actions and print one JSON object;
 * ``replay FILE``: print the final scoring of a saved game as JSON.
 
@@ -98,7 +99,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--demo",
         metavar="NAME",
         help=("open a seeded demonstration game: troyes-2p, troyes-4p, troyes-solo, troyes-ladies-4p, "
-              "dice-1p or dice-4p; or the statistics or replay window over demonstration games"),
+              "dice-1p or dice-4p; or the statistics or replay window over demonstration games; or help, "
+              "tutorial-troyes, tutorial-dice"),
     )
 
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -324,6 +326,10 @@ def _main_window(size: tuple[int, int] | None, demo: str | None = None) -> Any:
         window.resize(*size)
     if demo in HISTORY_DEMOS:
         return window
+    from troyes_desktop.tutorial.demo import LEARN_DEMOS, build_learn_demo
+
+    if demo in LEARN_DEMOS:  # the rules reference and the guided games
+        return build_learn_demo(demo, window, size)
     if demo is not None and demo.startswith("dice-"):
         from troyes_desktop.dice_ui.demo import build_dice_demo
 
@@ -341,11 +347,12 @@ def _check_demo(name: str | None) -> None:
     if name is None:
         return
     from troyes_desktop.dice_ui.demo import DICE_DEMOS
+    from troyes_desktop.tutorial.demo import LEARN_DEMOS
     from troyes_desktop.ui.demo import DEMOS
     from troyes_desktop.ui.history_demo import HISTORY_DEMOS
 
-    if name not in DEMOS and name not in DICE_DEMOS and name not in HISTORY_DEMOS:
-        names = ", ".join([*DEMOS, *DICE_DEMOS, *HISTORY_DEMOS])
+    if name not in DEMOS and name not in DICE_DEMOS and name not in HISTORY_DEMOS and name not in LEARN_DEMOS:
+        names = ", ".join([*DEMOS, *DICE_DEMOS, *HISTORY_DEMOS, *LEARN_DEMOS])
         raise CommandError(f"unknown demo: {name!r} (choose one of {names})")
 
 

@@ -37,7 +37,7 @@ DEFAULTS: dict[str, Any] = {
     "computer_pace": "Normal",
     "confirm_pass_with_dice": True,
     "confirm_expel_own": True,
-    "confirm_end_of_turn": False,
+    "confirm_end_of_turn": True,
     "colour_blind_glyphs": True,
     "language": "en",
 }

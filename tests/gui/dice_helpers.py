@@ -57,4 +57,9 @@ def play_turn(qtbot, page) -> str:
     builds = [t for t, m in marks.items() if t[0] == "build"]
     target = builds[0] if builds else next(iter(marks))
     click_target(qtbot, page, target)
+    if page.play.waiting_target is not None:
+        # The die costs "1 resource of your choice": the player says which, then the die goes there.
+        button = panel.pay_buttons[page.play.pay]      # the resource the targets were lit for
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        assert page.play.waiting_target is None
     return "target"

@@ -157,7 +157,7 @@ def test_continue_resumes_a_dice_game_and_undo_stops_at_a_roll(dice_window, qtbo
     model = page.model
     assert not model.can_undo()
     play_turn(qtbot, page)  # Anna's whole turn: Faye decides now
-    assert not model.can_undo() and "another player" in model.undo_refusal()
+    assert not model.can_undo() and model.undo_refusal() == "the decision passed from Anna to Faye."
     click_die(qtbot, page, next(a[1] for a in model.game.legal_actions() if a[0] == "die"))
     seq = page.play.base()
     model.apply_sequence(seq)  # Faye takes a die, then takes it back

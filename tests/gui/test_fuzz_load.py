@@ -24,8 +24,8 @@ def _shown(window):
 
 def _autosaved_moves(window) -> int:
     if window.stack.currentWidget() is window.dice_page:
-        return len(dice_saves.load_game(dice_autosave_path()).actions)
-    return len(saves.load(autosave_path()).history)
+        return len(dice_saves.load_game(window.dice_model.autosave_file).actions)
+    return len(saves.load(window.model.autosave_file).history)
 
 
 def test_the_windows_load_of_damaged_saves(qtbot, tmp_path):
@@ -39,6 +39,8 @@ def test_the_windows_load_of_damaged_saves(qtbot, tmp_path):
     window.resize(1280, 720)
     window.show()
     window.start_game(Game.new(2, seed=3, names=["Anna", "Faye"]))
+    # The game in play is kept in a file, so a good load never stops to ask Save / Discard / Cancel.
+    assert window.save_file(tmp_path / "in-play.troyes.json")
     counts = {"loaded": 0, "refused": 0}
     for i, (label, data) in enumerate(damaged_saves(COUNT, SEED)):
         path = tmp_path / f"case{i:03d}.json"
@@ -67,5 +69,6 @@ def test_the_windows_load_of_damaged_saves(qtbot, tmp_path):
                 action = model.legal_actions()[0]
                 assert model.apply_sequence([action]), label
                 assert _autosaved_moves(window) == moves + 1, label
+                assert window.save_game(), label          # and kept in its file again
     assert counts["refused"] > COUNT * 0.8 and counts["loaded"] >= 5, counts
     window.roy_timer.stop()

@@ -103,11 +103,16 @@ def _usable(page) -> list[int]:
     return page.usable_ranks()
 
 
+def _key_for(page, rank: int):
+    """Number keys count the transparent dice only (1 is the first of them, the black die has none)."""
+    return Qt.Key_1 + page.pickable_ranks().index(rank)
+
+
 def test_dice_number_keys_and_arrows_pick_dice(qtbot, dice_window):  # noqa: F811
     page = _dice_page(dice_window)
     ranks = _usable(page)
     assert ranks
-    qtbot.keyClick(page.wheel, Qt.Key_1 + ranks[0] - 1)
+    qtbot.keyClick(page.wheel, _key_for(page, ranks[0]))
     assert page.play.rank == ranks[0]
     assert page.wheel.selected_rank == ranks[0]
     qtbot.keyClick(page.wheel, Qt.Key_Right)
@@ -123,7 +128,7 @@ def test_dice_number_keys_and_arrows_pick_dice(qtbot, dice_window):  # noqa: F81
 def test_dice_value_and_colour_keys(qtbot, dice_window):  # noqa: F811
     page = _dice_page(dice_window)
     rank = _usable(page)[0]
-    qtbot.keyClick(page.wheel, Qt.Key_1 + rank - 1)
+    qtbot.keyClick(page.wheel, _key_for(page, rank))
     colour, value = page.play.die_summary()
     delta = 1 if value < 6 else -1
     qtbot.keyClick(page.wheel, Qt.Key_Plus if delta > 0 else Qt.Key_Minus)
@@ -141,7 +146,7 @@ def test_dice_tab_and_enter_use_the_die(qtbot, dice_window):  # noqa: F811
     g = page.model.game
     before = (g.day, g.half)
     rank = _usable(page)[0]
-    qtbot.keyClick(page.wheel, Qt.Key_1 + rank - 1)
+    qtbot.keyClick(page.wheel, _key_for(page, rank))
     assert page.sheet.marks
     qtbot.keyClick(page.wheel, Qt.Key_Tab)
     target = page.kb_target
@@ -152,6 +157,10 @@ def test_dice_tab_and_enter_use_the_die(qtbot, dice_window):  # noqa: F811
     qtbot.keyClick(page.wheel, Qt.Key_Backtab)
     assert page.kb_target == target
     qtbot.keyClick(page.wheel, Qt.Key_Return)
+    if page.play.waiting_target is not None:
+        # "1 resource of your choice": I, D or K says which resource pays, then the die is used.
+        keys = {"influence": Qt.Key_I, "deniers": Qt.Key_D, "knowledge": Qt.Key_K}
+        qtbot.keyClick(page.wheel, keys[page.play.pay])
     g = page.model.game
     assert (g.day, g.half) != before or page.play.rank == 0, "the die was used on the chosen target"
     assert page.kb_target is None

@@ -31,10 +31,14 @@ def test_settings_dialog_stores_and_applies_each_choice(window, qtbot, restore_s
     dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("Fast"))
     dialog.confirm_checks["confirm_end_of_turn"].setChecked(True)
     dialog.confirm_checks["confirm_expel_own"].setChecked(False)
+    from troyes_desktop.ui.confirm import confirmation_wanted
+
+    assert confirmation_wanted("expel_own")
     dialog.glyphs_check.setChecked(False)
     dialog.accept()
     assert settings.get("text_scale") == 125 and settings.get("animation_speed") == "Fast"
     assert settings.get("confirm_end_of_turn") is True and settings.get("confirm_expel_own") is False
+    assert not confirmation_wanted("expel_own") and confirmation_wanted("pass_with_dice")   # the game asks
     assert settings.get("colour_blind_glyphs") is False
     assert theme.animation_delay() == theme.ANIMATION_SPEEDS["Fast"]
     assert window.speed_actions["Fast"].isChecked()
@@ -95,3 +99,15 @@ def test_show_all_vp_is_a_table_rule_of_the_game(window, qtbot) -> None:  # noqa
         assert window.vp_rule_label.text() == shown
         assert ("every player's" if rule else "only their own") in window.vp_rule_label.toolTip()
         assert window.vp_rule_label.isVisible()
+
+
+def test_the_table_rule_is_part_of_the_setup_and_checked() -> None:
+    from troyes_desktop.rules.common.errors import RulesError
+    from troyes_desktop.rules.troyes import saves
+    from troyes_desktop.rules.troyes.game import Game
+
+    game = Game.new(2, seed=1, options={"show_all_vp": True})
+    assert saves.from_dict(saves.to_dict(game)).setup["options"]["show_all_vp"] is True   # kept in saves
+    for bad in (1, "yes", None):
+        with pytest.raises(RulesError, match="table rule on victory points"):
+            Game.new(2, seed=1, options={"show_all_vp": bad})

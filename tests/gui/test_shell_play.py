@@ -74,7 +74,12 @@ def test_undo_menu_text_and_limits(window, qtbot) -> None:  # noqa: F811
     window.prompt.choose(("cancel",))
     window.prompt.choose(("pass",))
     assert not window.undo_action.isEnabled()
-    assert "another player" in window.undo_action.toolTip() or "rolled" in window.undo_action.toolTip()
+    # The real reason, not a list of possible ones: the pass handed the decision to the other player.
+    g = window.model.game
+    reason = f"the decision passed from {g.players[p].name} to {g.players[g.pending[1]].name}."
+    assert window.undo_action.toolTip() == reason
+    assert window.undo_action.text() == "Undo unavailable: " + reason.rstrip(".")
+    assert "Undo is not possible" not in window.undo_action.text()
 
 
 def test_save_and_continue_restore_the_same_state(window, qtbot, tmp_path) -> None:  # noqa: F811

@@ -54,7 +54,8 @@ def test_undo_own_steps_but_not_past_another_players_decision(qtbot):
     model.apply(("pass",))                                  # the turn ends: another player decides
     assert model.decider != p
     assert not model.can_undo()
-    assert "another player" in model.undo_refusal()
+    names = (g.players[p].name, model.game.players[model.decider].name)
+    assert model.undo_refusal() == f"the decision passed from {names[0]} to {names[1]}."
 
 
 def test_no_undo_past_a_die_roll(qtbot):
@@ -66,3 +67,4 @@ def test_no_undo_past_a_die_roll(qtbot):
     model = GameModel(g, autosave=False)
     model.apply(("reroll", own[0]))
     assert not model.can_undo() and model.game.history[-1] == ("reroll", own[0])
+    assert model.undo_refusal() == "dice were rolled since."

@@ -19,12 +19,33 @@ from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtWidgets import QMenu
 
 from troyes_desktop.rules.troyes.board import BUILDING_NAMES, NEUTRAL
+from troyes_desktop.ui.describe import describe_decision
+from troyes_desktop.ui.words import plural
 
 from ..scene import animation
 from .confirm_panel import ConfirmPanel
 
 DRAG_THRESHOLD = 6.0  # scene units before a press becomes a drag
 TARGET_KINDS = ("card", "cathedral", "event", "building", "agriculture", "ramparts")
+
+
+def guard_reach(game) -> int:
+    """How many spaces the guard can advance now in the ramparts decision (one action point each), tried
+    on a copy of the game."""
+    if game.pending[0] != "ramparts":
+        return 0
+    probe = game.copy()
+    n = 0
+    while n < 20 and probe.pending == game.pending and ("advance",) in probe.legal_actions():
+        probe.apply(("advance",))
+        n += 1
+    return n
+
+
+def pal_colour(game, owner):
+    from ..scene import palette as pal
+
+    return pal.player_colour(owner, game.solo)
 
 
 def target_key(key):
@@ -67,6 +88,8 @@ class BoardController(QObject):
         self.kb_target = None  # the lit target that has the keyboard focus (Tab / arrows, Enter)
         self._press = None  # (scene pos, die id or None, key)
         self._drag: list[int] = []  # dice being dragged
+        self._counter_drag = False  # the drag adds a die to the counter of a black die
+        self._meeple = None  # (source action, flying meeple) while a citizen is dragged to its place
         self._drag_offsets: dict[int, QPointF] = {}
         self._legal: dict[tuple, list] = {}  # (kind, arg) -> legal cube slots
         self.close_panel()
@@ -118,6 +141,8 @@ class BoardController(QObject):
             keys = {("space", a[1], a[2]) for a in legal if a[0] == "init"}
         elif kind in ("source", "possession"):
             for a in legal:
+                if a[1] == "supply" and kind == "source":
+                    keys.add(("district", g.pending[1]))
                 if a[1] == "space":
                     keys.add(("space", a[2], a[3]))
                 elif a[1] == "expelled":
@@ -132,12 +157,15 @@ class BoardController(QObject):
         elif kind == "flip":
             dice = {a[1] for a in legal if a[0] == "flip_die"}
             self.scene.selected = set(g.ctx.get("flip", [])) if g.ctx else set()
+        elif kind == "exchange":
+            dice = self.exchange_choices()
         elif kind == "ramparts":
             p = g.pending[1]
+            guard = g.lx["guard"][p]
+            for k in range(1, self.rampart_reach() + 1):
+                keys.add(("rampart_space", guard + k))       # every space the guard can stop on
             for a in self.model.legal_actions():
-                if a[0] == "advance":
-                    keys.add(("rampart_space", g.lx["guard"][p] + 1))
-                elif a[0] == "rampart_cube":
+                if a[0] == "rampart_cube":
                     keys.add(("outdoor", a[1]))
         elif kind == "outdoor" and g.ctx and g.ctx.get("offer"):
             level = g.ctx["offer"].get("level")
@@ -167,20 +195,39 @@ class BoardController(QObject):
             return False
         pos = event.scenePos()
         start, die, _ = self._press
+        if self._meeple is not None:
+            self._meeple[1].setPos(pos)
+            over = target_key(self.scene.key_at(pos))
+            self.scene.statusMessage.emit(
+                "Drop the citizen on the lit destination." if over != self._meeple_goal() else
+                "Release to place the citizen there.")
+            return True
+        if not self._drag and die is None and (pos - start).manhattanLength() >= DRAG_THRESHOLD:
+            if self.game.pending[0] == "source" and self._start_meeple_drag(self._press[2], pos):
+                return True
         if not self._drag:
             if die is None or (pos - start).manhattanLength() < DRAG_THRESHOLD:
                 return True
-            if not self.can_use_dice():
+            if event.modifiers() & Qt.ShiftModifier and self.can_use_dice():
+                return True               # Shift: the release adds the die to the group, no drag
+            if self.game.pending[0] == "black" and ("bd", die) in self.model.legal_actions():
+                self._start_counter_drag(die, start)
+            elif not self.can_use_dice():
                 self.scene.statusMessage.emit(self._why_no_dice())
                 self._press = None
                 return True
-            self._start_drag(die, start)
+            else:
+                self._start_drag(die, start)
         # move the dragged dice with the mouse, fanned out
         for d in self._drag:
             it = self.scene.dice.get(d)
             if it is not None:
                 it.setPos(pos + self._drag_offsets[d])
         key = self.scene.key_at(pos, exclude=[self.scene.dice[d] for d in self._drag if d in self.scene.dice])
+        if self._counter_drag:
+            self.scene.statusMessage.emit(self.counter_words(self._drag) if key == ("black_dice",) else
+                                          "Drop the die on the black dice to add it to your counter.")
+            return True
         tk = target_key(key)
         self.scene.statusMessage.emit(self._hover_text(tk))
         return True
@@ -193,10 +240,31 @@ class BoardController(QObject):
         pos = event.scenePos()
         _, die, key = self._press
         self._press = None
+        if self._meeple is not None:
+            self._drop_meeple(pos)
+            return True
+        shift = bool(event.modifiers() & Qt.ShiftModifier)
+        if not self._drag and die is not None and shift and self.can_use_dice():
+            self.click_die(die)           # Shift: add the die to the group (or take it out) without a drag
+            return True
         if self._drag:
             group = self._drag[:]
             exclude = [self.scene.dice[d] for d in group if d in self.scene.dice]
-            tk = target_key(self.scene.key_at(pos, exclude=exclude))
+            key = self.scene.key_at(pos, exclude=exclude)
+            if self._counter_drag:
+                self._end_drag()
+                if key == ("black_dice",):
+                    if self._apply([("bd", d) for d in group]):
+                        self.scene.statusMessage.emit(self.counter_words())
+                else:
+                    self.scene.statusMessage.emit("The die went back: drop it on the black dice to add it "
+                                                  "to your counter (or click it).")
+                return True
+            if key is not None and key[0] == "die" and self._joins_group(key[1], group):
+                self._end_drag()
+                self.add_to_group(group + [key[1]])
+                return True
+            tk = target_key(key)
             self._end_drag()
             self._drop(group, tk)
             return True
@@ -228,7 +296,94 @@ class BoardController(QObject):
         self._legal = self._legal_targets(group)
         self.scene.set_highlights({hl_key(*t) for t in self._legal})
 
+    def _joins_group(self, other: int, group: list[int]) -> bool:
+        """A die dropped onto ``other``: True when ``other`` is one of the decider's own dice."""
+        info = self.game.dice.get(other)
+        return info is not None and info[2] == self.decider() and other not in group and self.can_use_dice()
+
+    def add_to_group(self, dice: list[int]) -> bool:
+        """Make ``dice`` the group being formed (a die dropped on another of yours, or Shift+click)."""
+        group = []
+        for d in self.group_in_progress() + list(dice):
+            if d not in group:
+                group.append(d)
+        if len(group) > 3:
+            self.scene.statusMessage.emit("A group has at most 3 dice.")
+            return False
+        legal = self._legal_targets(group)
+        if not legal:
+            self.scene.statusMessage.emit(
+                self._group_words(group) + ": no target accepts these dice together (a group is 1 to 3 "
+                "dice of one colour).")
+            return False
+        self.scene.selected = set(d for d in group if d not in self.group_in_progress())
+        self.scene.set_highlights({hl_key(*t) for t in legal}, set())
+        for it in self.scene.dice.values():
+            it.update()
+        self.scene.statusMessage.emit(
+            self._group_words(group) + ": drag the group onto a lit target"
+            + (", or drop another die of yours on it." if len(group) < 3 else "."))
+        return True
+
+    # ------------------------------------------------------------------ meeples dragged from their source
+    def _meeple_goal(self):
+        """Where the citizen being placed goes: the building or the activity card of the action."""
+        ctx = self.game.ctx or {}
+        kind = ctx.get("kind")
+        return (kind, ctx.get("arg")) if kind in ("building", "card") else None
+
+    def _start_meeple_drag(self, key, pos: QPointF) -> bool:
+        """A citizen source (a lit meeple, or your district for the supply) dragged towards its goal."""
+        from ..scene.items import FlyingToken
+
+        action = self._source_action(key)
+        goal = self._meeple_goal()
+        if action is None or goal is None:
+            return False
+        p = self.decider()
+        token = FlyingToken("meeple", pal_colour(self.game, p))
+        token.setPos(pos)
+        self.scene.addItem(token)
+        self._meeple = (action, token)
+        self.scene.set_highlights(self.scene.highlights | {hl_key(*goal)})
+        return True
+
+    def _drop_meeple(self, pos: QPointF) -> None:
+        action, token = self._meeple
+        self._meeple = None
+        over = target_key(self.scene.key_at(pos, exclude=[token]))
+        self.scene.removeItem(token)
+        if over == self._meeple_goal():
+            goal = self.describe_target(*self._meeple_goal())
+            if self._apply([action]):
+                self.scene.statusMessage.emit(f"Citizen placed: {goal}.")
+        else:
+            self.on_state_changed()
+            self.scene.statusMessage.emit(
+                "The citizen went back: drop it on the lit destination (or click where it comes from).")
+
+    def _start_counter_drag(self, die: int, start: QPointF) -> None:
+        """Black dice: drag one of your dice onto the black dice to add it to the counter."""
+        self._drag = [die]
+        self._counter_drag = True
+        self._drag_offsets = {die: self.scene.dice[die].pos() - start}
+        self.scene.dice[die].setZValue(100)
+        self._legal = {}
+        self.scene.set_highlights({("black_dice",)})
+
+    def counter_words(self, extra=()) -> str:
+        """The running total of the counter against the black dice it faces (red counts double)."""
+        g = self.game
+        ctx = g.ctx or {}
+        chosen = list(ctx.get("dice", [])) + [d for d in extra if d not in ctx.get("dice", [])]
+        have = g.black_strength(chosen)
+        need = sum(g.black[i] for i in ctx.get("black", [0])) if g.black else 0
+        if have >= need:
+            return f"Your dice total {have} (red counts double) against {need}: enough to counter."
+        return f"Your dice total {have} (red counts double) against {need}: {need - have} more needed."
+
     def _end_drag(self) -> None:
+        self._counter_drag = False
         for d in self._drag:
             it = self.scene.dice.get(d)
             if it is not None:
@@ -263,9 +418,7 @@ class BoardController(QObject):
         if tk in self._legal:
             mod, colour = self._legal[tk][0]
             res = self.evaluate(self._drag, tk[0], tk[1], mod, colour)
-            return (
-                f"{self.describe_target(*tk)}: {self.outcome_words(tk[0], res)}, price {res['price']} deniers"
-            )
+            return f"{self.describe_target(*tk)}: {self.outcome_words(tk[0], res)}, {self.cost_words(res)}"
         res = self.model.evaluate(self._drag, tk[0], tk[1], None)
         return f"{self.describe_target(*tk)}: {res['reason'] or 'not possible now'}"
 
@@ -337,11 +490,24 @@ class BoardController(QObject):
                     "than the tile's, and only one cube per outdoor activity in an action.")
             return
         p = self.decider()
-        if ("advance",) in legal and key[1] > self.game.lx["guard"][p]:
-            self._apply([("advance",)])
+        steps = key[1] - self.game.lx["guard"][p]
+        if ("advance",) in legal and 0 < steps <= self.rampart_reach():
+            self.advance_guard(steps)
         else:
             self.scene.statusMessage.emit(
-                "Your guard moves one space per action point, clockwise, up to space 20.")
+                "Your guard moves one space per action point, clockwise, up to space 20: click a lit space "
+                "to stop there.")
+
+    def rampart_reach(self) -> int:
+        return guard_reach(self.game)
+
+    def advance_guard(self, steps: int) -> bool:
+        """Advance the guard ``steps`` spaces at once (one action point each)."""
+        ok = self._apply([("advance",)] * steps)
+        if ok:
+            self.scene.statusMessage.emit(
+                f"Your guard advances {steps} space{'s' if steps != 1 else ''}.")
+        return ok
 
     def current_group(self) -> list[int]:
         group = self.group_in_progress()
@@ -350,13 +516,52 @@ class BoardController(QObject):
                 group.append(d)
         return group
 
+    # ------------------------------------------------------------------ exchange (The Ladies of Troyes)
+    def exchange_choices(self) -> set[int]:
+        """The dice to click now: your own dice that can be exchanged, or once one is chosen, the
+        opponents' dice it can be exchanged with."""
+        swaps = [a for a in self.model.legal_actions() if a[0] == "swap"]
+        mine = [d for d in self.scene.selected if any(a[1] == d for a in swaps)]
+        if mine:
+            return {a[2] for a in swaps if a[1] == mine[0]} | {a[1] for a in swaps}
+        return {a[1] for a in swaps}
+
+    def _click_exchange(self, d: int) -> None:
+        """Exchange: first click one of your dice, then the opponent's die it goes for (values kept)."""
+        swaps = [a for a in self.model.legal_actions() if a[0] == "swap"]
+        chosen = next((x for x in self.scene.selected if any(a[1] == x for a in swaps)), None)
+        if any(a[1] == d for a in swaps):
+            self.scene.selected = set() if chosen == d else {d}
+            words = self.die_words(d)
+            msg = (f"{words[:1].upper() + words[1:]}: now click the opponent's die to exchange it with."
+                   if chosen != d else "Choose one of your dice to exchange.")
+        elif chosen is not None and ("swap", chosen, d) in swaps:
+            self.scene.selected = set()
+            self._apply([("swap", chosen, d)])
+            self.on_state_changed()
+            self.scene.statusMessage.emit("Dice exchanged (values kept).")
+            return
+        else:
+            msg = ("Click one of your own dice first (not the purple one), then a die of an opponent."
+                   if chosen is None else
+                   "That die cannot be taken: choose a die of a district not yet used.")
+        self.on_state_changed()
+        self.scene.set_highlights(set(), self.exchange_choices())
+        for it in self.scene.dice.values():
+            it.update()
+        self.scene.statusMessage.emit(msg)
+
     def click_die(self, d: int) -> None:
         g = self.game
         kind, p = g.pending
+        if kind == "exchange":
+            self._click_exchange(d)
+            return
         if kind == "black":
             act = ("bd", d)
             if act in self.model.legal_actions():
-                self._apply([act])
+                if self._apply([act]):
+                    self.scene.statusMessage.emit(self.counter_words())
             else:
                 self.scene.statusMessage.emit(self.model.why_illegal(act) or "")
             return
@@ -397,6 +602,8 @@ class BoardController(QObject):
 
     def _source_action(self, key):
         legal = [a for a in self.model.legal_actions() if a[0] == "source"]
+        if key is not None and key[0] == "district" and key[1] == self.decider():
+            return next((a for a in legal if a[1] == "supply"), None)
         for a in legal:
             if key[0] == "space" and a[1] == "space" and (a[2], a[3]) == (key[1], key[2]):
                 return a
@@ -418,7 +625,7 @@ class BoardController(QObject):
             "black": f"{name} counters the black die: click dice of your district.",
             "source": f"{name} chooses where the citizen comes from.",
             "event": f"{name} chooses an event card: click it.",
-        }.get(kind, f"Dice cannot be used now: {name} must decide ({kind}).")
+        }.get(kind, f"Dice cannot be used now. {describe_decision(self.game)}.")
 
     # ------------------------------------------------------------------ context menu: influence
     def context_menu(self, event) -> bool:
@@ -489,7 +696,7 @@ class BoardController(QObject):
         n = targets.index(tk) + 1
         self.scene.statusMessage.emit(
             f"Target {n} of {len(targets)}: {self.describe_target(*tk)}: {self.outcome_words(tk[0], res)}, "
-            f"price {res['price']} deniers. Enter chooses it, Tab goes on, Esc clears.")
+            f"{self.cost_words(res)}. Enter chooses it, Tab goes on, Esc clears.")
         return tk
 
     def _show_kb_focus(self) -> None:
@@ -548,6 +755,9 @@ class BoardController(QObject):
             if self.panel is not None:
                 self.panel.confirm()
                 return True
+            if self.model.automaton_pending:
+                self.model.step_automaton()        # le Roy step by step: Return plays his next step
+                return True
             tk = getattr(self, "kb_target", None)
             if tk is not None and tk in self.keyboard_targets():
                 group = self.current_group()
@@ -571,10 +781,14 @@ class BoardController(QObject):
             p.hide()
             p.deleteLater()
 
-    def confirm(self, group: list[int], tk, mod, colour=None) -> bool:
+    def action_sequence(self, group: list[int], tk, mod, colour=None) -> list[tuple]:
+        """The actions that use ``group`` on target ``tk``: the dice not yet in the group, then the target."""
         already = self.group_in_progress()
         target = ("target", tk[0], tk[1], mod) if colour is None else ("target", tk[0], tk[1], mod, colour)
-        seq = [("die", d) for d in group if d not in already] + [target]
+        return [("die", d) for d in group if d not in already] + [target]
+
+    def confirm(self, group: list[int], tk, mod, colour=None) -> bool:
+        seq = self.action_sequence(group, tk, mod, colour)
         self.close_panel()
         ok = self._apply(seq)
         if ok:
@@ -603,6 +817,19 @@ class BoardController(QObject):
             return BUILDING_NAMES[arg]
         names = {"cathedral": "Cathedral", "agriculture": "Agriculture", "ramparts": "Ramparts"}
         return names.get(kind, kind)
+
+    @staticmethod
+    def cost_words(res) -> str:
+        """What using the group costs in all: the dice's price and the hire of a tradesman."""
+        price, hire = int(res.get("price") or 0), int(res.get("hire_cost") or 0)
+        total = price + hire
+        if total == 0:
+            return "costs nothing"
+        parts = [f"{price} for the dice"] if price else []
+        if hire:
+            parts.append(f"{hire} to hire a tradesman")
+        detail = f" ({' and '.join(parts)})" if price and hire else (" to hire a tradesman" if hire else "")
+        return f"costs {plural(total, 'denier')}{detail}"
 
     @staticmethod
     def outcome_words(kind, res) -> str:

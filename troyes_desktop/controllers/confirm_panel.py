@@ -29,10 +29,13 @@ QFrame#ConfirmPanel {{
     border: 2px solid {pal.STONE_DARK.name()};
     border-radius: 10px;
 }}
-QLabel {{ color: {pal.INK.name()}; background: transparent; }}
-QRadioButton {{ color: {pal.INK.name()}; background: transparent; }}
+QLabel, QRadioButton {{ color: {pal.INK.name()}; }}
 QPushButton {{ padding: 4px 14px; }}
 """
+
+
+def deniers(n: int) -> str:
+    return "denier" if n == 1 else "deniers"
 
 
 COLOUR_WORDS = ("red \u2666", "white \u25cb", "yellow \u2600")
@@ -79,6 +82,14 @@ class ConfirmPanel(QFrame):
         self.details.setTextFormat(Qt.RichText)
         self.details.setWordWrap(True)
         lay.addWidget(self.details)
+        self.add_hint = QLabel(
+            "To add a die to the group: Cancel, then drop another die of yours on one of these "
+            "(or Shift+click it) and use the group again." if len(self.group) < 3 else "")
+        self.add_hint.setObjectName("addDieHint")
+        self.add_hint.setWordWrap(True)
+        self.add_hint.setStyleSheet(f"color: {pal.FADED_INK.name()}; font-style: italic;")
+        self.add_hint.setVisible(len(self.group) < 3)
+        lay.addWidget(self.add_hint)
         self.colour_buttons: dict[int, QRadioButton] = {}
         self.colour_group = QButtonGroup(self)
         if any(c is not None for c in self.colours):
@@ -192,27 +203,44 @@ class ConfirmPanel(QFrame):
             for owner, amount in sorted(pays.items()):
                 if owner == NEUTRAL:
                     lines.append(
-                        f"Pay the bank <b>{amount}</b> deniers (neutral dice)"
+                        f"Pay the bank <b>{amount}</b> {deniers(amount)} (neutral dice)"
                         if not g.solo
-                        else f"Pay the bank <b>{amount}</b> deniers (le Roy's dice)"
+                        else f"Pay the bank <b>{amount}</b> {deniers(amount)} (le Roy's dice)"
                     )
                 else:
-                    lines.append(f"Pay {escape(g.owner_name(owner))} <b>{amount}</b> deniers")
+                    lines.append(f"Pay {escape(g.owner_name(owner))} <b>{amount}</b> {deniers(amount)}")
         else:
             lines.append("No dice to buy: all yours")
-        lines.append(f"Price of the dice: <b>{res['price']}</b> deniers")
+        lines.append(f"Price of the dice: <b>{res['price']}</b> {deniers(res['price'])}")
         if res.get("hire_cost"):
-            lines.append(f"Hire a tradesman: <b>{res['hire_cost']}</b> deniers")
+            lines.append(f"Hire a tradesman: <b>{res['hire_cost']}</b> {deniers(res['hire_cost'])}")
         lines.append(f"Outcome: <b>{c.outcome_words(self.tk[0], res)}</b>")
         total = res["price"] + res.get("hire_cost", 0)
         p = c.decider()
         if p is not None and p != NEUTRAL:
-            lines.append(f"You have {g.players[p].deniers} deniers; this costs {total}.")
+            have = g.players[p].deniers
+            lines.append(f"You have {have} {deniers(have)}; this costs {total}.")
         if not res["ok"]:
             lines.append(f"<span style='color:#a03020'>{escape(res['reason'])}</span>")
+        self.warning = self._warning() if res["ok"] else None
+        if self.warning is not None:
+            lines.append(f"<span style='color:#8b2e1f'><b>\u26a0 {escape(self.warning.title)}</b><br>"
+                         f"<i>{escape(self.warning.rule)}</i></span>")
         self.details.setText("<br>".join(lines))
+        self.confirm_button.setText(self.warning.yes if self.warning is not None else "Confirm")
+        self.cancel_button.setText(self.warning.no if self.warning is not None else "Cancel")
         self.confirm_button.setEnabled(bool(res["ok"]))
         self.adjustSize()
+
+    def action_sequence(self) -> list[tuple]:
+        """The actions confirming applies: the dice not yet in the group, then the target."""
+        return self.controller.action_sequence(self.group, self.tk, self.mod, self.colour)
+
+    def _warning(self):
+        from troyes_desktop.ui.confirm import confirmation_wanted, warning_for
+
+        w = warning_for(self.controller.game, self.action_sequence())
+        return w if w is not None and confirmation_wanted(w.kind) else None
 
     # ------------------------------------------------------------------ placement and keys
     def show_near(self, item) -> None:
@@ -221,20 +249,49 @@ class ConfirmPanel(QFrame):
             self.show()
             return
         self.adjustSize()
-        vp = self.view.viewport()
-        if item is not None:
-            r = self.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
-            pt = QPoint(r.right() + 8, r.top())
-            if pt.x() + self.width() > vp.width():
-                pt.setX(r.left() - self.width() - 8)
-        else:
-            pt = QPoint((vp.width() - self.width()) // 2, (vp.height() - self.height()) // 2)
-        pt.setX(max(4, min(pt.x(), vp.width() - self.width() - 4)))
-        pt.setY(max(4, min(pt.y(), vp.height() - self.height() - 4)))
-        self.move(pt)
+        self.move(self.best_place(item))
         self.show()
         self.raise_()
         self.confirm_button.setFocus()
+
+    def _avoid(self) -> list:
+        """Viewport rectangles the panel must not cover: the target, the decider's district, the group."""
+        from PySide6.QtCore import QRect
+
+        out = []
+        scene = self.controller.scene
+        district = getattr(scene, "districts", {}).get(self.controller.decider())
+        items = ([district] if district is not None else []) + [scene.dice[d] for d in self.group
+                                                                if d in scene.dice]
+        for it in items:
+            out.append(self.view.mapFromScene(it.sceneBoundingRect()).boundingRect())
+        return [r for r in out if isinstance(r, QRect)]
+
+    def best_place(self, item) -> QPoint:
+        """Beside the target, on the first side where the panel covers neither your district nor the
+        dice of the group (right, left, below, above, then the viewport's corners)."""
+        from PySide6.QtCore import QRect
+
+        vp = self.view.viewport()
+        w, h = self.width(), self.height()
+
+        def clamp(pt: QPoint) -> QPoint:
+            return QPoint(max(4, min(pt.x(), vp.width() - w - 4)), max(4, min(pt.y(), vp.height() - h - 4)))
+
+        if item is not None:
+            r = self.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            candidates = [QPoint(r.right() + 8, r.top()), QPoint(r.left() - w - 8, r.top()),
+                          QPoint(r.left(), r.bottom() + 8), QPoint(r.left(), r.top() - h - 8)]
+        else:
+            candidates = [QPoint((vp.width() - w) // 2, (vp.height() - h) // 2)]
+        candidates += [QPoint(4, 4), QPoint(vp.width() - w - 4, 4), QPoint(4, vp.height() - h - 4),
+                       QPoint(vp.width() - w - 4, vp.height() - h - 4)]
+        avoid = self._avoid()
+        for pt in candidates:
+            pt = clamp(pt)
+            if not any(QRect(pt.x(), pt.y(), w, h).intersects(a) for a in avoid):
+                return pt
+        return clamp(candidates[0])
 
     def confirm(self) -> None:
         if self.confirm_button.isEnabled():

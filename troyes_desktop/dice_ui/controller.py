@@ -42,6 +42,8 @@ class DicePlay(QObject):
         self.pay: str | None = None
         self.want_colour: str | None = None
         self.want_value: int | None = None
+        self.pay_chosen = False       # the player chose what pays "1 resource of your choice"
+        self.waiting_target = None    # a target chosen before that choice: used once it is made
         self.last_reason = ""
         model.changed.connect(self._sync)
         self._sync()
@@ -62,6 +64,8 @@ class DicePlay(QObject):
             self._turn = key
             self.rank = 0
             self.pay = self.want_colour = self.want_value = None
+            self.pay_chosen = False
+            self.waiting_target = None
             self.last_reason = ""
         if self.stage == K_ADJUST:
             self.rank = g.t_rank + 1
@@ -81,6 +85,8 @@ class DicePlay(QObject):
     def clear(self) -> None:
         self.rank = 0
         self.pay = None
+        self.pay_chosen = False
+        self.waiting_target = None
         self.want_colour = None
         self.want_value = None
         self.changed.emit()
@@ -111,10 +117,13 @@ class DicePlay(QObject):
         self.rank = rank
         opts = [a[2] for a in legal if a[2]]
         if opts:
+            # A first guess for the previews; the player is asked before anything is paid.
             sheet = g.sheets[g.player]
             self.pay = max(opts, key=lambda r: (sheet.have(RESOURCES.index(r)), -RESOURCES.index(r)))
         else:
             self.pay = None
+        self.pay_chosen = len(opts) <= 1
+        self.waiting_target = None
         self.want_colour = COLOURS[slot[S_COLOUR]]
         self.want_value = 0 if g.slots[rank - 1][5].zero_value else slot[S_VALUE]
         self.last_reason = ""
@@ -124,7 +133,19 @@ class DicePlay(QObject):
     def set_pay(self, resource: str) -> None:
         if resource in self.pay_options():
             self.pay = resource
+            self.pay_chosen = True
+            target, self.waiting_target = self.waiting_target, None
             self.changed.emit()
+            if target is not None and not self.choose_target(target):
+                # That resource cannot pay for this use (the plan needs it too): choose another.
+                self.pay_chosen = False
+                self.waiting_target = target
+                self.changed.emit()
+
+    def needs_pay_choice(self) -> bool:
+        """True while the picked die costs "1 resource of your choice", more than one resource can pay it
+        and the player has not said which."""
+        return self.stage == K_DIE and bool(self.rank) and not self.pay_chosen and len(self.pay_options()) > 1
 
     def set_colour(self, colour: str) -> None:
         if self.rank:
@@ -269,6 +290,10 @@ class DicePlay(QObject):
         if seq is None:
             self._refuse("the columns are not numbered yet")
             return False
+        if self.needs_pay_choice() and self.model.explain_sequence(seq) is None:
+            self.waiting_target = target
+            self.changed.emit()
+            return False
         return self.apply(seq)
 
     def act(self, kind: str) -> bool:
@@ -298,6 +323,8 @@ class DicePlay(QObject):
             self.rank = 0
             self.want_colour = self.want_value = None
             self.pay = None
+            self.pay_chosen = False
+            self.waiting_target = None
         self.changed.emit()
         return ok
 

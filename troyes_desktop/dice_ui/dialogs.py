@@ -91,6 +91,9 @@ class DiceNewGameDialog(QDialog):
             e.setObjectName(f"diceName{i}")
             e.setMaxLength(24)
             e.setPlaceholderText(f"Player {i + 1}")
+            keep = e.sizePolicy()
+            keep.setRetainSizeWhenHidden(True)      # the dialog keeps its size as the count changes
+            e.setSizePolicy(keep)
             pg.addWidget(e, 1 + i // 2, i % 2)
             self.name_edits.append(e)
         from troyes_desktop.ui.profiles import attach_profile_completer

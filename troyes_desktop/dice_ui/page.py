@@ -244,7 +244,7 @@ class DicePage(QWidget):
                 sc.activated.connect(slot)
                 self.shortcuts.append(sc)
 
-        for n in range(1, 10):
+        for n in range(1, 4):
             add([str(n)], lambda n=n: self.key_pick(n))
         add(["Right"], lambda: self.key_cycle_die(1))
         add(["Left"], lambda: self.key_cycle_die(-1))
@@ -254,6 +254,8 @@ class DicePage(QWidget):
         add(["Shift+C"], lambda: self.key_colour(-1))
         add(["Tab"], lambda: self.key_target(1))
         add(["Shift+Tab", "Backtab"], lambda: self.key_target(-1))
+        for key, resource in (("I", "influence"), ("D", "deniers"), ("K", "knowledge")):
+            add([key], lambda r=resource: self.play.set_pay(r))
         add(["Return", "Enter"], self.key_enter)
         add(["Escape"], self.key_escape)
 
@@ -265,10 +267,18 @@ class DicePage(QWidget):
             return [self.play.rank] if self.play.rank else []
         return [i + 1 for i, slot in enumerate(g.slots) if slot[S_USABLE]]
 
-    def key_pick(self, rank: int) -> bool:
-        """Number keys: pick the die of that rank on the wheel (as a click would)."""
-        if self.decider is None or rank > len(self.model.game.slots or []):
+    def pickable_ranks(self) -> list[int]:
+        """The ranks of the transparent dice on the wheel, in order (never the black die)."""
+        from troyes_desktop.rules.dice.game import S_BLACK
+
+        return [i + 1 for i, slot in enumerate(self.model.game.slots or []) if not slot[S_BLACK]]
+
+    def key_pick(self, n: int) -> bool:
+        """Number keys: pick the n-th transparent die on the wheel (as a click would); never the black one."""
+        ranks = self.pickable_ranks()
+        if self.decider is None or not 1 <= n <= len(ranks):
             return False
+        rank = ranks[n - 1]
         self._die_clicked(rank)
         return self.play.rank == rank
 
@@ -279,7 +289,9 @@ class DicePage(QWidget):
             return False
         cur = self.play.rank
         i = ranks.index(cur) + step if cur in ranks else (0 if step > 0 else -1)
-        return self.key_pick(ranks[i % len(ranks)])
+        rank = ranks[i % len(ranks)]
+        self._die_clicked(rank)
+        return self.play.rank == rank
 
     def key_value(self, delta: int) -> None:
         if self.play.rank:
@@ -346,13 +358,22 @@ class DicePage(QWidget):
         if not g.over:
             return None
         names = self.model.names()
+        before = dice_profiles.best_solo(names[0]) if g.n == 1 else None
         try:
             earned = dice_profiles.record_game(g, names)
         except (OSError, StoreError) as exc:
-            self.statusMessage.emit(f"The achievements could not be saved: {exc}.")
+            reason = (exc.strerror if isinstance(exc, OSError) else str(exc).rstrip(".")) or "unknown reason"
+            self.statusMessage.emit(f"The achievements could not be saved ({reason}).")
             earned = [[] for _ in range(g.n)]
+        self.solo_summary = solo_summary(g.scores()[0], earned[0], before) if g.n == 1 else ""
         self.refresh()
         dialog = DiceEndDialog(g, names, earned, self)
+        if self.solo_summary:
+            note = QLabel(self.solo_summary)
+            note.setObjectName("soloSummary")
+            note.setWordWrap(True)
+            note.setFont(theme.font(13))
+            dialog.layout().insertWidget(1, note)
         self.end_dialog = dialog
         dialog.open()
         return dialog
@@ -393,7 +414,12 @@ class DicePage(QWidget):
             self.viewed = d
         self.sheet.set_seat(self.viewed)
         self.sheet.active = d is not None and self.viewed == d
-        if g.over:
+        if g.over and g.n == 1:
+            # Solo: nobody to beat; the score, the achievements reached and the best score so far.
+            text = getattr(self, "solo_summary", "") or f"{names[0]} ends with {g.scores()[0]} VP."
+            self.banner.label.setText(f"Game over \u2014 {text}")
+            self.banner.colour = art.player_ink(0)
+        elif g.over:
             scores = g.scores()
             winners = ", ".join(names[w] for w in g.winners())
             self.banner.label.setText(
@@ -445,7 +471,9 @@ class DicePage(QWidget):
     def _refresh_undo(self) -> None:
         can = self.model.can_undo()
         self.undo_button.setEnabled(can)
-        self.undo_button.setToolTip("Take back your last step" if can else self.model.undo_refusal())
+        reason = self.model.undo_refusal()
+        self.undo_button.setToolTip("Take back your last step" if can else
+                                    "Undo unavailable: " + reason[:1].upper() + reason[1:])
 
     # ------------------------------------------------------------------ interaction
     def view_sheet(self, seat: int) -> None:
@@ -485,7 +513,26 @@ class DicePage(QWidget):
         ok = self.model.redo()
         if ok:
             self.log.rebuild(self.model.game, self.model.names())
+            self.statusMessage.emit("Step played again.")
         return ok
+
+
+def solo_summary(score: int, earned: list[dict], best_before: int | None) -> str:
+    """The end of a solo game in words: score, achievements reached, best score so far."""
+    parts = [f"{score} VP"]
+    if earned:
+        titles = ", ".join(e["title"] + (f" ({e['progress']} games)" if e.get("progress") else "")
+                           for e in earned)
+        parts.append(f"{len(earned)} achievement{'s' if len(earned) != 1 else ''} reached: {titles}")
+    else:
+        parts.append("no achievement reached")
+    if best_before is None:
+        parts.append("your first recorded solo score")
+    elif score > best_before:
+        parts.append(f"a new best score (the best so far was {best_before} VP)")
+    else:
+        parts.append(f"best score so far: {best_before} VP")
+    return " \u00b7 ".join(parts) + "."
 
 
 _ = (QSizePolicy,)

@@ -36,6 +36,7 @@ CIT = {"red": "knight", "yellow": "artisan", "white": "priest"}
 
 #: The keyboard shortcuts of the dice page (handled by DicePage), shown under the panel.
 KEYS_HINT = ("Keys: 1\u20133 or \u2190/\u2192 pick a die \u00b7 +/\u2212 value \u00b7 C colour \u00b7 "
+             "I/D/K pay with influence, deniers, knowledge \u00b7 "
              "Tab next target on the sheet \u00b7 Enter use it \u00b7 Esc put the die back")
 
 
@@ -106,21 +107,29 @@ class DiePanel(QFrame):
         self.die_label.setWordWrap(True)
         self.die_label.setFont(theme.font(11))
         g.addWidget(self.die_label, 0, 0, 1, 4)
+        # "Pay with" on its own line: the three buttons get the whole width and show their whole word.
+        pay_box = QVBoxLayout()
+        pay_box.setSpacing(3)
+        self.pay_label = QLabel("Pay the \u201c1 resource of your choice\u201d with:")
+        self.pay_label.setObjectName("payLabel")
+        self.pay_label.setWordWrap(True)
+        pay_box.addWidget(self.pay_label)
         self.pay_row = QHBoxLayout()
-        self.pay_label = QLabel("Pay with:")
-        self.pay_row.addWidget(self.pay_label)
+        self.pay_row.setSpacing(4)
+        pay_box.addLayout(self.pay_row)
         self.pay_buttons: dict[str, QPushButton] = {}
         for r in D.RESOURCES:
             b = QPushButton(r)
             b.setObjectName(f"pay_{r}")
-            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-            b.setMinimumWidth(40)
+            b.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+            b.setStyleSheet("padding: 5px 6px;")
+            b.setToolTip(f"Pay the die's \u201c1 resource of your choice\u201d with 1 {r}")
             b.setCheckable(True)
             b.setIcon(resource_icon(r))
             b.clicked.connect(lambda _=False, r=r: self.play.set_pay(r))
             self.pay_buttons[r] = b
             self.pay_row.addWidget(b)
-        g.addLayout(self.pay_row, 1, 0, 1, 4)
+        g.addLayout(pay_box, 1, 0, 1, 4)
         g.addWidget(QLabel("Value"), 2, 0)
         vrow = QHBoxLayout()
         self.minus = QPushButton("\u2212")
@@ -243,6 +252,8 @@ class DiePanel(QFrame):
                 self._fallback_text()
                 b = self._choice_button("Gain 1 of each resource", ("fallback",), 0, 0)
                 b.setObjectName("fallbackButton")
+            elif play.rank and play.needs_pay_choice():
+                self.title.setText(f"{who}: choose what pays the die")
             elif play.rank:
                 self.title.setText(f"{who}: use the die on your sheet")
             else:
@@ -338,11 +349,20 @@ class DiePanel(QFrame):
             f"The {plaza} {slot[S_VALUE]} from plaza {rank}: costs {' + '.join(need) or 'nothing'}{paid}."
         )
         options = play.pay_options() if play.stage == "choose_die" else []
+        asking = play.needs_pay_choice()
         for r, b in self.pay_buttons.items():
             b.setVisible(bool(options))
             b.setEnabled(r in options)
-            b.setChecked(r == play.pay)
+            b.setChecked(r == play.pay and not asking)
         self.pay_label.setVisible(bool(options))
+        if asking:
+            self.pay_label.setText(
+                "<b>Choose what pays the \u201c1 resource of your choice\u201d</b>"
+                + (" \u2014 the die then goes where you dropped it." if play.waiting_target else ":"))
+            self.pay_label.setStyleSheet(f"color: {theme.ACCENT};")
+        else:
+            self.pay_label.setText("Pay the \u201c1 resource of your choice\u201d with:")
+            self.pay_label.setStyleSheet("")
         info = play.plan_cost()
         self.value_label.setText(str(value))
         self.minus.setEnabled(value > 1)
@@ -377,7 +397,8 @@ class DiePanel(QFrame):
             "work": f"{D.BUILDING_NAMES[D.BUILDING_AT[(1, D.COLOURS.index(colour))]]}",
         }
         for kind, b in self.action_buttons.items():
-            b.setText(labels[kind] + ("" if kind == "gain" or col is None else f" ({col})"))
+            # A column is named by its number as the sheet shows it (the die's value), not its position.
+            b.setText(labels[kind] + ("" if kind == "gain" or col is None else f" \u00b7 {value}"))
             target = (
                 ("track", D.COLOURS.index(colour))
                 if kind == "gain"
@@ -386,7 +407,8 @@ class DiePanel(QFrame):
             seq = play.sequence_for(target) if (kind == "gain" or col) else None
             reason = "a die of value 0 matches no column" if seq is None else self.model.explain_sequence(seq)
             b.setEnabled(reason is None)
-            b.setToolTip(reason.capitalize() if reason else "Use the die as planned")
+            where = "" if kind == "gain" or col is None else f" in the column numbered {value}"
+            b.setToolTip(reason.capitalize() if reason else f"Use the die as planned: {labels[kind]}{where}")
         self.cancel.setVisible(play.stage == "choose_die")
 
     # ------------------------------------------------------------------ choice buttons

@@ -568,8 +568,10 @@ class SheetWidget(QWidget):
         _, row, d, c = t
         building = D.BUILDING_NAMES[D.BUILDING_AT[(row, d)]]
         g = self.model.game
-        value = g.numbering[c] if len(g.numbering) == 6 else "?"
-        return f"{building}, column {c + 1}: needs a {art.COLOUR_KEYS[d]} die of value {value}."
+        if len(g.numbering) != 6:
+            return f"{building}: the columns are not numbered yet."
+        value = g.numbering[c]          # the column's name is the number the sheet shows above it
+        return f"{building}, column {value}: needs a {art.COLOUR_KEYS[d]} die of value {value}."
 
     def leaveEvent(self, event) -> None:  # noqa: N802
         self.hover = None

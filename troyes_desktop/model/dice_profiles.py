@@ -32,7 +32,7 @@ TITLES = {
 }
 assert set(TITLES) == set(ACHIEVEMENTS)
 
-__all__ = ["TITLES", "COUNTED", "GAMES_NEEDED", "record_game", "table", "profile_key", "game_id"]
+__all__ = ["TITLES", "COUNTED", "GAMES_NEEDED", "record_game", "table", "profile_key", "game_id", "best_solo"]
 
 
 def game_id(game) -> str:
@@ -68,6 +68,23 @@ def record_game(game, names: list[str], today: str | None = None, path=None) -> 
                 items.append({"id": aid, "title": TITLES[aid], "new": new, "progress": ""})
             out.append(items)
     return out
+
+
+def best_solo(name: str, path=None) -> int | None:
+    """The best solo Troyes Dice score stored for ``name`` (None before their first stored solo game, or
+    when the store cannot be read: a summary never stops a game)."""
+    key = profile_key(name)
+    try:
+        with open_store(path) as store:
+            games = store.history()
+    except StoreError:
+        return None
+    scores = []
+    for game in games:
+        seats = game["players"]            # (name, level, score, winner) per seat
+        if game["mode"] == "dice" and len(seats) == 1 and profile_key(seats[0][0]) == key:
+            scores.append(int(seats[0][2]))
+    return max(scores) if scores else None
 
 
 def table(path=None) -> list[dict]:

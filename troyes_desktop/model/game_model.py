@@ -72,6 +72,8 @@ class GameModel(QObject):
         #: The last automatic save failed (cleared by the next one that succeeds).
         self.autosave_failing = False
         self._undo_floor = len(self._history())  # nothing before this can be taken back
+        self._floor_reason = ("the earlier steps were made before this game was opened."
+                              if self._undo_floor else "nothing to take back yet.")
         self._redo: list[tuple] = []
         self.last_events: list[dict] = []
         #: The computer seats (seat -> level), read from the game's setup.
@@ -217,7 +219,30 @@ class GameModel(QObject):
         if g.rng.state != rng_before or self._actor() != actor or self._locks_undo(events, actor) \
                 or self._by_computer:
             self._undo_floor = len(self._history())
+            self._floor_reason = self._lock_reason(events, actor, g.rng.state != rng_before)
         return events
+
+    def _actor_name(self, actor) -> str:
+        owner_name = getattr(self._game, "owner_name", None)
+        if callable(owner_name) and actor is not None:
+            return owner_name(actor)
+        names = (getattr(self._game, "setup", None) or {}).get("names") or []
+        if isinstance(actor, int) and 0 <= actor < len(names):
+            return str(names[actor])
+        return f"player {actor + 1}" if isinstance(actor, int) else "the next player"
+
+    def _lock_reason(self, events: list[dict], actor, rolled: bool) -> str:
+        """The real reason the steps so far can no longer be taken back, in words."""
+        if any(e.get("type") in ("card_revealed", "event_revealed") for e in events):
+            return "a card was revealed since."
+        if rolled:
+            return "dice were rolled since."
+        if actor == NEUTRAL:
+            return "le Roy has played since."
+        now = self._actor()
+        if now != actor and actor is not None:
+            return f"the decision passed from {self._actor_name(actor)} to {self._actor_name(now)}."
+        return "that step cannot be taken back."
 
     def _after_change(self, events: list[dict], before) -> None:
         self.last_events = events
@@ -251,8 +276,8 @@ class GameModel(QObject):
         if self.can_undo():
             return ""
         if not self._history():
-            return "Nothing to undo yet."
-        return "Undo is not possible: a die was rolled, a card revealed or another player has decided since."
+            return "nothing to take back yet."
+        return self._floor_reason
 
     def undo(self) -> bool:
         if not self.can_undo():
@@ -277,12 +302,14 @@ class GameModel(QObject):
 
     def _rebuild(self, history) -> None:
         floor = self._undo_floor
+        reason = self._floor_reason
         g = self._fresh_game(self._game.setup)
         for a in history:
             g.apply(a)
         before = self._game.pending
         self._game = g
         self._undo_floor = floor
+        self._floor_reason = reason
         self._after_change([], before)
 
     # ------------------------------------------------------------------ saving

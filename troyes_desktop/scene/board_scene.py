@@ -331,6 +331,8 @@ class BoardScene(QGraphicsScene):
             return self.districts.get(key[1])
         if kind in ("ramparts", "outdoor", "rampart_space"):
             return self.ramparts
+        if kind == "black_dice":
+            return self.supply
         return None
 
     # ------------------------------------------------------------------ input: to the controller

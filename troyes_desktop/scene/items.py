@@ -1031,14 +1031,27 @@ class DecksItem(BoardItem):
 class SupplyItem(BoardItem):
     """The general supply (neutral citizens left, round, start player) and the black dice of this round."""
 
+    #: Where the black dice are drawn (item coordinates): dice dragged there join the counter.
+    BLACK_AREA = QRectF(4, 126, 10_000, 124)
+
     def __init__(self) -> None:
         super().__init__(lay.SUPPLY)
+
+    def key(self):
+        return ("black_dice",)
+
+    def hit(self, pos: QPointF):
+        g = self.game
+        if g.phase == "black" and g.black and self.BLACK_AREA.contains(pos) and pos.x() < self._rect.width():
+            return ("black_dice",)
+        return None
 
     def signature(self):
         g = self.game
         chosen = tuple((g.ctx or {}).get("dice", [])) if g.pending[0] == "black" else ()
         return (g.solo, g.gray_supply, g.round, g.start, g.phase, tuple(g.black),
-                getattr(g, "black_facing", None), chosen, tuple(p.name for p in g.players))
+                getattr(g, "black_facing", None), chosen, tuple(p.name for p in g.players),
+                self.highlighted(("black_dice",)))
 
     def refresh(self) -> None:
         g = self.game
@@ -1091,6 +1104,8 @@ class SupplyItem(BoardItem):
         painter.drawLine(QPointF(12, 124), QPointF(r.width() - 12, 124))
         if g.phase == "black" and g.black:
             facing = g.black_facing
+            if self.highlighted(("black_dice",)):
+                self.draw_highlight(painter, QRectF(4, 126, r.width() - 8, min(124.0, r.height() - 130)), 8)
             text(painter, QRectF(12, 128, r.width() - 20, 20), "Black dice", 14, pal.INK, bold=True)
             for k, v in enumerate(g.black[:4]):
                 dr.die(painter, QRectF(12 + k * 40, 152, 34, 34), 3, v, selected=(k == 0))
@@ -1109,13 +1124,15 @@ class SupplyItem(BoardItem):
             chosen = ctx.get("dice", []) if g.pending[0] == "black" else []
             if chosen:
                 total = g.black_strength(chosen)
+                need = sum(g.black[i] for i in ctx.get("black", [0]))
+                enough = total >= need
                 text(
                     painter,
                     QRectF(12, 220, r.width() - 20, 22),
-                    f"countering with {total}",
+                    f"your dice {total} of {need} \u2713" if enough else f"your dice {total} of {need}",
                     13,
-                    pal.INK,
-                    italic=True,
+                    QColor("#2f6b2a") if enough else QColor("#8b2e1f"),
+                    bold=True,
                 )
         else:
             text(
@@ -1142,6 +1159,9 @@ class DistrictItem(BoardItem):
 
     def key(self):
         return ("district", self.owner)
+
+    def hit(self, pos: QPointF):
+        return self.key() if self._rect.contains(pos) else None
 
     def signature(self):
         g = self.game
@@ -1172,6 +1192,8 @@ class DistrictItem(BoardItem):
         painter.drawRoundedRect(r, 10, 10)
         painter.setBrush(tinted)
         painter.drawRoundedRect(r, 10, 10)
+        if self.highlighted(self.key()):
+            self.draw_highlight(painter, r, 10)       # a citizen can be taken from this player's supply
         dr.header_band(painter, r.width(), 30, 10, col)
         if self.owner == NEUTRAL:
             name = "le Roy" if g.solo else "Neutral"
@@ -1181,27 +1203,31 @@ class DistrictItem(BoardItem):
         ink = pal.text_on(col)
         if roy:
             ink = pal.ROY_TRIM
+        label = ""
+        if self.owner != NEUTRAL:
+            pl = g.players[self.owner]
+            n = pl.district_deniers
+            money = f"{n} denier{'s' if n != 1 else ''} here" if n else ""
+            label = " · ".join(x for x in ("passed" if pl.passed else "", money) if x)
+        side = 190 if label else 70
         text(
             painter,
-            QRectF(12, 0, r.width() - 80, 30),
+            QRectF(12, 0, r.width() - side - 10, 30),
             name + ("  (you)" if viewer == self.owner else ""),
             16,
             ink,
             bold=True,
         )
-        if self.owner != NEUTRAL:
-            pl = g.players[self.owner]
-            if pl.passed or pl.district_deniers:
-                label = f"passed · {pl.district_deniers} d." if pl.passed else f"{pl.district_deniers} d."
-                text(
-                    painter,
-                    QRectF(r.width() - 120, 0, 110, 30),
-                    label,
-                    13,
-                    ink,
-                    italic=True,
-                    align=Qt.AlignRight | Qt.AlignVCenter,
-                )
+        if label:
+            text(
+                painter,
+                QRectF(r.width() - side, 0, side - 10, 30),
+                label,
+                13,
+                ink,
+                italic=True,
+                align=Qt.AlignRight | Qt.AlignVCenter,
+            )
         if not g.dice_of(self.owner):
             text(
                 painter,
@@ -1229,7 +1255,7 @@ class DieItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-6, -6, self.size + 12, self.size + 12)
+        return QRectF(-9, -9, self.size + 18, self.size + 18)
 
     def key(self):
         return ("die", self.die_id)
@@ -1272,11 +1298,28 @@ class DieItem(QGraphicsObject):
             value = 1 + int(self._spin * 23) % 6
         selected = self.die_id in sc.selected
         r = QRectF(0, 0, self.size, self.size)
-        if self.die_id in sc.dice_highlights:
+        if selected:
+            # Chosen: a dark ring and a tick, unlike the golden ring of a die that can be chosen.
+            painter.setPen(QPen(QColor("#8b2e1f"), 4.5))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(r.adjusted(-5, -5, 5, 5), 9, 9)
+        elif self.die_id in sc.dice_highlights:
             painter.setPen(QPen(pal.HIGHLIGHT, 4))
             painter.setBrush(Qt.NoBrush)
             painter.drawRoundedRect(r.adjusted(-4, -4, 4, 4), 9, 9)
-        dr.die(painter, r, pal.die_index(colour), value, selected=selected)
+        dr.die(painter, r, pal.die_index(colour), value, selected=False)
+        if selected:
+            badge = QRectF(r.right() - self.size * 0.30, r.top() - self.size * 0.18, self.size * 0.44,
+                           self.size * 0.44)
+            painter.setPen(QPen(QColor("#fffaf0"), 1.5))
+            painter.setBrush(QColor("#8b2e1f"))
+            painter.drawEllipse(badge)
+            painter.setPen(QPen(QColor("#fffaf0"), max(1.6, self.size * 0.06), Qt.SolidLine, Qt.RoundCap))
+            c = badge.center()
+            k = badge.width() * 0.22
+            painter.drawLine(QPointF(c.x() - k, c.y()), QPointF(c.x() - k * 0.2, c.y() + k * 0.8))
+            mid = QPointF(c.x() - k * 0.2, c.y() + k * 0.8)
+            painter.drawLine(mid, QPointF(c.x() + k * 1.1, c.y() - k * 0.8))
 
 
 __all__ = [

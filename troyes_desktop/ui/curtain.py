@@ -1,27 +1,52 @@
 """Hot-seat curtain: covers the whole window between two human players so nobody sees another's
 private information (characters, VP). "Pass the computer to <name>", then a button reveals the view.
+
+When a player's step hands the decision to another person, the curtain does not drop at once: first the
+board stays in view (public information only) with a bar at the bottom saying what the step did and a
+button "Pass the seat to <name>"; only then does the curtain cover the window. Return, Enter or Space
+press the button shown.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from troyes_desktop.ui import theme
+from troyes_desktop.ui.words import one_is_singular
+
+
+def outcome_lines(game, events: list[dict]) -> list[str]:
+    """The chronicle's sentences for the records of the step just played."""
+    from troyes_desktop.ui.describe import describe_event, fallback_event
+    from troyes_desktop.ui.log_panel import ordered
+
+    lines = []
+    for rec in ordered(list(events or [])):
+        try:
+            lines.append(describe_event(game, rec))
+        except Exception:  # noqa: BLE001 - words must never stop the game
+            lines.append(fallback_event(rec))
+    return [one_is_singular(x) for x in lines if x]
 
 
 class Curtain(QWidget):
     """A full-window overlay; call :meth:`cover` with the next player, ``revealed`` when dismissed."""
 
     revealed = Signal(int)
+    #: How many chronicle lines of the step just played the hand-over bar shows at most.
+    OUTCOME_LINES = 5
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("curtain")
         self.seat: int | None = None
+        self.name = ""
+        self.mode = "hidden"          # "hidden", "handover" (bar over the board) or "cover"
         self.colour = QColor(theme.STONE)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         layout = QVBoxLayout(self)
         layout.addStretch(3)
         self.title = QLabel()
@@ -47,35 +72,114 @@ class Curtain(QWidget):
         self.button.clicked.connect(self.reveal)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(4)
+        self._build_bar(layout)
         self.hide()
         parent.installEventFilter(self)
+
+    def _build_bar(self, layout: QVBoxLayout) -> None:
+        """The hand-over bar: what the step did, and "Pass the seat to <name>"."""
+        bar = QFrame()
+        bar.setObjectName("handOverBar")
+        bar.setStyleSheet(f"QFrame#handOverBar {{ background: {theme.PARCHMENT_LIGHT};"
+                          f" border: 2px solid {theme.STONE_DARK}; border-radius: 8px; }}")
+        v = QVBoxLayout(bar)
+        v.setContentsMargins(14, 8, 14, 10)
+        v.setSpacing(4)
+        self.bar_title = QLabel()
+        self.bar_title.setObjectName("handOverTitle")
+        self.bar_title.setFont(theme.font(14, bold=True))
+        self.bar_title.setWordWrap(True)
+        v.addWidget(self.bar_title)
+        self.outcome = QLabel()
+        self.outcome.setObjectName("handOverOutcome")
+        self.outcome.setFont(theme.font(11))
+        self.outcome.setWordWrap(True)
+        v.addWidget(self.outcome)
+        self.pass_button = QPushButton()
+        self.pass_button.setObjectName("passSeatButton")
+        self.pass_button.setProperty("primary", True)
+        self.pass_button.setFont(theme.font(13, bold=True))
+        self.pass_button.setMinimumHeight(36)
+        self.pass_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.pass_button.clicked.connect(self.advance)
+        v.addWidget(self.pass_button, 0, Qt.AlignmentFlag.AlignRight)
+        self.bar = bar
+        bar.hide()
+        layout.addWidget(bar)
+
+    def _show_cover_widgets(self, on: bool) -> None:
+        for w in (self.title, self.subtitle, self.button):
+            w.setVisible(on)
+        self.bar.setVisible(not on)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         if obj is self.parent() and event.type() == QEvent.Type.Resize:
             self.setGeometry(self.parent().rect())
         return False
 
-    def cover(self, seat: int, name: str, colour: QColor) -> None:
+    def cover(self, seat: int, name: str, colour: QColor, *, played: str | None = None,
+              outcome: list[str] | None = None) -> None:
+        """Hide the board for ``seat`` (named ``name``). When ``played`` names the person whose step just
+        handed over the decision, first show what that step did (``outcome``, chronicle lines) with the
+        button "Pass the seat to <name>"; the curtain drops when it is pressed."""
         self.seat = seat
+        self.name = name
         self.colour = QColor(colour)
         self.title.setText(f"Pass the computer to {name}")
         self.subtitle.setText("The board is hidden so that nobody sees another player's characters and VP.")
         self.button.setText(f"I am {name}: show my view")
         self.setGeometry(self.parentWidget().rect())
+        if played:
+            self.mode = "handover"
+            self.bar_title.setText(f"{played} has played. Look at the board, then pass the seat.")
+            lines = list(outcome or [])
+            shown = lines[: self.OUTCOME_LINES]
+            if len(lines) > len(shown):
+                shown.append(f"\u2026 and {len(lines) - len(shown)} more in the chronicle.")
+            self.outcome.setText("\n".join(shown))
+            self.outcome.setVisible(bool(shown))
+            self.pass_button.setText(f"Pass the seat to {name}  \u23ce")
+            self._show_cover_widgets(False)
+            focus = self.pass_button
+        else:
+            self.mode = "cover"
+            self._show_cover_widgets(True)
+            focus = self.button
         self.show()
         self.raise_()
-        self.button.setFocus()
+        self.update()
+        focus.setFocus()
 
     @property
     def covering(self) -> bool:
+        """True while the hot-seat hand-over is under way (the bar or the curtain itself)."""
         return not self.isHidden()
+
+    def advance(self) -> None:
+        """The button shown: from the hand-over bar to the curtain, from the curtain to the view."""
+        if self.mode == "handover":
+            self.cover(self.seat, self.name, self.colour)
+        elif self.mode == "cover":
+            self.reveal()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.advance()
+            return
+        super().keyPressEvent(event)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        event.accept()              # the board under the hand-over bar takes no clicks
 
     def reveal(self) -> None:
         self.hide()
+        self.mode = "hidden"
         if self.seat is not None:
             self.revealed.emit(self.seat)
 
     def paintEvent(self, event) -> None:  # noqa: N802
+        if self.mode == "handover":      # the board stays in view behind the bar
+            return
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(self.rect())

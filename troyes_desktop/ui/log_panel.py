@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.ui import theme
-from troyes_desktop.ui.describe import describe_event
+from troyes_desktop.ui.describe import describe_event, fallback_event
+from troyes_desktop.ui.words import one_is_singular
 
 #: Records that start a le Roy step: shown before what they caused (the engine emits them last).
 ROY_HEADS = ("roy_turn", "roy_setup_roll")
@@ -38,12 +39,16 @@ class LogPanel(QWidget):
         self.browser.document().setDefaultStyleSheet("p, div { margin-top: 0px; margin-bottom: 3px; }")
         layout.addWidget(self.browser, 1)
         self.lines: list[str] = []
+        self.summaries: dict[int, list[str]] = {}     # round -> its end-of-round summary
+        self.toast = None
+        self._rebuilding = False
         self._round = None
 
     def clear(self) -> None:
         self.browser.clear()
         self.lines = []
         self._round = None
+        self.summaries = {}
 
     def add_heading(self, text: str) -> None:
         self.browser.append(
@@ -51,6 +56,7 @@ class LogPanel(QWidget):
             f"{html.escape(text)}</b></p>")
 
     def add_line(self, text: str, colour: str | None = None, roy: bool = False) -> None:
+        text = one_is_singular(text)
         self.lines.append(text)
         mark = f"<span style='color:{colour}'>\u25cf</span> " if colour else "\u00b7 "
         style = f"color:{theme.ROY_COLOUR}; font-style:italic" if roy else ""
@@ -80,11 +86,34 @@ class LogPanel(QWidget):
             roy = t.startswith("roy_") or (game.solo and p == NEUTRAL)
             try:
                 text = describe_event(game, rec)
-            except Exception as exc:  # noqa: BLE001 - the log must never stop the game
-                text = f"({t}: {exc})"
+            except Exception:  # noqa: BLE001 - the log must never stop the game
+                text = fallback_event(rec)
             self.add_line(text, colour, roy)
+            if t == "round_ended":
+                self._round_summary(game, rec.get("round"))
         bar = self.browser.verticalScrollBar()
         bar.setValue(bar.maximum())
+
+    def _round_summary(self, game, round_no) -> None:
+        """What each player gained and lost in the round (public figures), in the chronicle; shown over
+        the window for a few seconds while playing (not while the chronicle is rebuilt)."""
+        from troyes_desktop.ui.round_summary import RoundToast, round_starts, summary_lines
+
+        try:
+            lines = summary_lines(game, int(round_no), round_starts(game.setup, game.history))
+        except Exception:  # noqa: BLE001 - a summary must never stop the game
+            return
+        if not lines:
+            return
+        title = f"End of round {round_no}: what changed"
+        self.summaries[int(round_no)] = lines
+        self.browser.append(f"<p style='margin-top:6px'><b>{html.escape(title)}</b></p>")
+        for line in lines:
+            self.add_line(line)
+        window = self.window()
+        host = window.centralWidget() if hasattr(window, "centralWidget") else None
+        if not self._rebuilding and host is not None:
+            self.toast = RoundToast(host, title, lines)
 
     def rebuild(self, game, notes: dict | None = None) -> None:
         """Replay the whole game's history on a fresh engine to rebuild the log (after a load); ``notes``:
@@ -92,14 +121,18 @@ class LogPanel(QWidget):
         from troyes_desktop.rules.troyes.game import Game
 
         self.clear()
+        self._rebuilding = True
         replay = Game(game.setup)
         self.add_heading("Setting up")
         self._round = 0
-        for i, action in enumerate(game.history):
-            if notes and i in notes:
-                self.add_note(replay, notes[i][1], notes[i][0])
-            try:
-                records = replay.apply(action)
-            except Exception:  # noqa: BLE001
-                break
-            self.add_records(replay, records)
+        try:
+            for i, action in enumerate(game.history):
+                if notes and i in notes:
+                    self.add_note(replay, notes[i][1], notes[i][0])
+                try:
+                    records = replay.apply(action)
+                except Exception:  # noqa: BLE001
+                    break
+                self.add_records(replay, records)
+        finally:
+            self._rebuilding = False

@@ -370,6 +370,7 @@ class MainWindow(QMainWindow):
         self.chronicle_action.setShortcut(QKeySequence("F9"))
         self.chronicle_action.setToolTip("Show or hide the chronicle column (F9)")
         self.chronicle_action.setChecked(self.chronicle_visible)
+        self.chronicle_action.setText(("Hide" if self.chronicle_visible else "Show") + " the &chronicle")
         self.chronicle_action.toggled.connect(self.set_chronicle_visible)
         view.addAction(self.chronicle_action)
         self.chronicle_button = QToolButton()
@@ -392,6 +393,9 @@ class MainWindow(QMainWindow):
             self.speed_actions[name] = a
         self._refresh_recent()
         self._refresh_menus()
+        from troyes_desktop.help.menu import install_help_menu
+
+        install_help_menu(self)  # Help: rules reference (F1), guided games
 
     # ------------------------------------------------------------------------------ navigation
     def show_start_screen(self) -> None:
@@ -680,6 +684,7 @@ class MainWindow(QMainWindow):
         """Show or hide the chronicle (View menu, the status bar's button, F9); remembered in the settings."""
         on = bool(on)
         self.chronicle_visible = on
+        self.chronicle_action.setText("Hide the &chronicle" if on else "Show the &chronicle")
         theme.set_setting("view/chronicle", on)
         if self.chronicle_action.isChecked() != on:
             self.chronicle_action.setChecked(on)
@@ -766,9 +771,13 @@ class MainWindow(QMainWindow):
             return
         if not game.solo and len(people) > 1 and decider != self.last_person:
             # The curtain comes only between two people.
+            from troyes_desktop.ui.curtain import outcome_lines
+
+            played = None if self.last_person is None else game.players[self.last_person].name
             self.viewer = None
             self._set_board_viewer(None)
-            self.curtain.cover(decider, game.players[decider].name, theme.player_colour(game, decider))
+            self.curtain.cover(decider, game.players[decider].name, theme.player_colour(game, decider),
+                               played=played, outcome=outcome_lines(game, self.model.last_events))
             self.refresh()
         else:
             seen = decider if not game.solo else 0
@@ -807,8 +816,10 @@ class MainWindow(QMainWindow):
 
     # -------------------------------------------------------------------------------- le Roy
     def schedule_automaton(self) -> None:
-        if self.model is not None and self.model.automaton_pending and not self.roy_timer.isActive():
-            self.roy_timer.start(theme.animation_delay())
+        delay = theme.roy_delay()          # None: step by step, the prompt's "Next step" plays him
+        if self.model is not None and self.model.automaton_pending and not self.roy_timer.isActive() \
+                and delay is not None:
+            self.roy_timer.start(delay)
 
     def play_automaton_step(self) -> None:
         if self.model is not None and self.model.automaton_pending:
@@ -861,6 +872,12 @@ class MainWindow(QMainWindow):
         old = self.start_screen
         self.start_screen = StartScreen()
         self._connect_start_screen()
+        try:                                   # the Help module's "Learn to play" button, again
+            from troyes_desktop.help.menu import _start_screen_button
+        except ImportError:
+            pass
+        else:
+            _start_screen_button(self)
         self.stack.insertWidget(0, self.start_screen)
         self.stack.removeWidget(old)
         old.deleteLater()
@@ -940,6 +957,7 @@ class MainWindow(QMainWindow):
         ok = self.model.redo()
         if ok:
             self.log.rebuild(self.model.game, self.model.notes)
+            self.statusBar().showMessage("Step played again.", 3000)
         return ok
 
     # ------------------------------------------------------------------------------ files

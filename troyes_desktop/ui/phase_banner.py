@@ -2,12 +2,23 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
+from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.ui import theme
 from troyes_desktop.ui.describe import PHASE_NAMES, describe_decision, who
+
+
+def phase_words(game) -> str:
+    """The phase as the table lives it: the initial placement, then each round's events (decisions
+    taken while the events resolve, before the black dice are rolled), black dice and actions."""
+    if game.pending[0] in ("initial", "roy_setup"):
+        return PHASE_NAMES["initial"]
+    if (getattr(game, "lx", None) or {}).get("ev") or (game.phase == "initial" and not game.over):
+        return "Events"
+    return PHASE_NAMES.get(game.phase, game.phase.title())
 
 
 class PhaseBanner(QWidget):
@@ -44,6 +55,10 @@ class PhaseBanner(QWidget):
         layout.addStretch(1)
         layout.addWidget(self.decision_label)
         self._colour = QColor(theme.STONE)
+        self._holding = None
+        self._hold_timer = QTimer(self)       # owned by the banner: never fires after it is gone
+        self._hold_timer.setSingleShot(True)
+        self._hold_timer.timeout.connect(self._show_decision)
 
     def set_compact(self, on: bool) -> None:
         """Small screens: a lower banner with smaller type (the board needs the height)."""
@@ -65,18 +80,41 @@ class PhaseBanner(QWidget):
 
     def refresh(self, game) -> None:
         rounds = game.rounds
-        if game.phase == "initial":
+        setting_up = game.pending[0] in ("initial", "roy_setup")
+        if setting_up:
             self.round_label.setText("Setting up")
         elif game.over:
             self.round_label.setText(f"After round {game.round} of {rounds}")
         else:
             self.round_label.setText(f"Round {game.round} of {rounds}")
-        self.phase_label.setText(PHASE_NAMES.get(game.phase, game.phase.title()))
+        self.phase_label.setText(phase_words(game))
         self.start_label.setText(f"\u265b Start player: {who(game, game.start)}")
         self._refresh_ladies(game)
-        self.decision_label.setText(describe_decision(game))
+        decider = game.pending[1]
+        was_roy = getattr(self, "_decider", None) == NEUTRAL and getattr(game, "solo", False)
+        self._decider = decider
+        self._shown_text = describe_decision(game)
+        self._shown_colour = theme.player_colour(game, decider) if not game.over else QColor(theme.STONE)
+        hold = min(1500, theme.animation_delay() + 400) if theme.animation_delay() else 0
+        if getattr(self, "_holding", None) == decider and not game.over:
+            return                 # still holding after le Roy's last step: the timer shows it
+        self._holding = None
+        if was_roy and decider != NEUTRAL and not game.over and hold:
+            self._holding = decider
+            # Le Roy's last dice are still gliding: the board becomes yours once they have landed.
+            self.decision_label.setText("Le Roy ends his turn\u2026")
+            self._fit_decision()
+            self._colour = theme.player_colour(game, NEUTRAL)
+            self._hold_timer.start(hold)
+        else:
+            self._show_decision()
+
+    def _show_decision(self) -> None:
+        self._hold_timer.stop()
+        self._holding = None
+        self.decision_label.setText(self._shown_text)
         self._fit_decision()
-        self._colour = theme.player_colour(game, game.pending[1]) if not game.over else QColor(theme.STONE)
+        self._colour = self._shown_colour
         self.update()
 
     def _refresh_ladies(self, game) -> None:

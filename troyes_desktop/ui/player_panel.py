@@ -107,7 +107,10 @@ class PlayerPanel(QFrame):
         self.badge = QLabel()
         self.badge.setFont(theme.font(10, italic=True))
         self.badge.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        head.addWidget(self.badge)
+        # Long badges wrap instead of widening the panel past its column (which cut it off on the right).
+        self.badge.setWordWrap(True)
+        self.badge.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        head.addWidget(self.badge, 1)
         outer.addLayout(head)
 
         grid = QGridLayout()
@@ -142,7 +145,7 @@ class PlayerPanel(QFrame):
         # The Ladies of Troyes: guard, outdoor cubes and standing answers.
         self.outdoor_row = QWidget()
         orow = QHBoxLayout(self.outdoor_row)
-        orow.setContentsMargins(0, 2, 0, 0)
+        orow.setContentsMargins(0, 0, 0, 0)
         orow.setSpacing(6)
         self.outdoor_label = QLabel()
         self.outdoor_label.setObjectName("outdoor")
@@ -288,7 +291,7 @@ class PlayerPanel(QFrame):
                 parts.append(f"{title} ({roman}): {cubes} cube{'s' if cubes != 1 else ''}")
             if level < 4 and face in STANDING_FACES:
                 mode = lx["standing"][p][level - 1]
-                answers.append(f"{roman}: {STANDING_WORDS.get(mode, mode)}")
+                answers.append(f"{title}: {STANDING_WORDS.get(mode, mode)}")
         text = " \u00b7 ".join(parts)
         legal = []
         if game.pending == ("turn", p):
@@ -296,8 +299,13 @@ class PlayerPanel(QFrame):
         if answers:
             link = f" <a href='change' style='color:{theme.ACCENT}'>change</a>" if legal else ""
             shown = "; ".join(answers)
-            text += f"<br><span style='color:{theme.FADED_INK}'>Outdoor answers \u2014 {shown}</span>{link}"
+            text += (f"<br><span style='color:{theme.FADED_INK}'>When a cube of yours on the ramparts could "
+                     f"be used \u2014 {shown}</span>{link}")
         self.outdoor_label.setText(text)
+        self.outdoor_label.setToolTip(
+            "Your guard walks the ramparts; your cubes on the outdoor activities give bonuses. For each "
+            "activity you choose whether the game asks you each time a cube could be used, uses it always "
+            "without asking, or never offers it.")
         # The menu: only the legal standing changes (before one of this player's actions).
         self.standing_menu.clear()
         for a in legal:

@@ -8,6 +8,7 @@ as well in a drop-down so that every move has a keyboard alternative. Refusals a
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -23,9 +24,10 @@ from PySide6.QtWidgets import (
 from troyes_desktop.ui import theme
 from troyes_desktop.ui.describe import describe_action, describe_decision
 from troyes_desktop.ui.widgets import WrappingComboBox, wrap_text
+from troyes_desktop.ui.words import one_is_singular
 
 #: Verbs answered on the board (drag, click, right-click); the panel offers them in the drop-down.
-BOARD_VERBS = ("die", "bd", "flip_die", "reroll", "init")
+BOARD_VERBS = ("die", "bd", "flip_die", "reroll", "init", "swap")
 #: Verbs offered elsewhere: standing answers for the outdoor activities live in the player's panel.
 ELSEWHERE_VERBS = ("standing",)
 #: Order of the buttons: the usual way forward first, the escape hatches last.
@@ -34,6 +36,8 @@ BUTTON_ORDER = (
     "build", "victim", "scout", "lose", "liberate", "swap", "target", "source", "count", "miller", "event",
     "tile", "cube_die", "distill", "hire", "flip", "swap_done", "ramparts_done", "concede", "pass", "cancel",
 )
+#: Le Roy's decisions (solo): the panel adds his pace and "Skip to my turn".
+ROY_KINDS = ("roy", "roy_setup", "roy_black")
 #: The board's keyboard path, shown in the hints while dice are being used.
 KEYS_HINT = "Keys on the board: Tab or arrows go through the lit targets, Enter chooses, Esc clears."
 #: Buttons drawn as the main way forward.
@@ -109,6 +113,8 @@ class PromptPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("promptPanel")
         self.model = None
+        self.asking = None           # (action, warning) while a confirmation is asked
+        self.pace_box: QComboBox | None = None
         self.buttons: dict[tuple, QPushButton] = {}
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         layout = QVBoxLayout(self)
@@ -128,6 +134,7 @@ class PromptPanel(QWidget):
         layout.addWidget(self.hint)
 
         self.button_area = QWidget()
+        self.button_area.setObjectName("promptButtons")
         self.flow = FlowLayout(self.button_area)
         scroll = QScrollArea()
         self.button_scroll = scroll
@@ -135,7 +142,7 @@ class PromptPanel(QWidget):
         scroll.setWidget(self.button_area)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setMinimumHeight(40)
-        self.button_area.setStyleSheet("background: transparent;")
+        scroll.viewport().setObjectName("promptButtonsViewport")
         layout.addWidget(scroll, 1)
 
         row = QHBoxLayout()
@@ -163,7 +170,9 @@ class PromptPanel(QWidget):
         layout.addWidget(self.refusal)
         self.setStyleSheet(
             f"QWidget#promptPanel {{ background: rgba(255, 250, 236, 200); border: 1px solid {theme.STONE};"
-            " border-radius: 7px; }")
+            " border-radius: 7px; }"
+            # Scoped by name: a bare "background" rule would reach the buttons and their tooltips too.
+            " QWidget#promptButtons, QWidget#promptButtonsViewport { background: transparent; }")
 
     def content_height(self, width: int) -> int:
         """The height the panel needs at ``width`` to show its text, its buttons and the board row."""
@@ -218,14 +227,19 @@ class PromptPanel(QWidget):
         self.refusal.setVisible(bool(reason))
         self.contentChanged.emit()
 
-    def refresh(self) -> None:
-        self.refusal.hide()
+    def _clear_buttons(self) -> None:
+        self.pace_box = None
         for b in self.buttons.values():
             self.flow.removeWidget(b)
             b.hide()
             b.setParent(None)
             b.deleteLater()
         self.buttons = {}
+
+    def refresh(self) -> None:
+        self.refusal.hide()
+        self.asking = None
+        self._clear_buttons()
         self.board_moves.clear()
         if self.model is None:
             self.title.setText("No game")
@@ -244,7 +258,7 @@ class PromptPanel(QWidget):
         buttons.sort(key=lambda a: BUTTON_ORDER.index(a[0]) if a[0] in BUTTON_ORDER else 99)
         self.hint.setText(self._hint(game, board))
         for action in buttons:
-            text = describe_action(game, action)
+            text = one_is_singular(describe_action(game, action))
             button = QPushButton(text)
             button.setProperty("fullText", text)
             button.setToolTip(text)
@@ -254,8 +268,12 @@ class PromptPanel(QWidget):
             button.clicked.connect(lambda _=False, a=action: self.choose(a))
             self.flow.addWidget(button)
             self.buttons[action] = button
+        if game.pending[0] in ROY_KINDS:
+            self._roy_controls()
+        if game.pending[0] == "ramparts" and ("advance",) in actions:
+            self._ramparts_controls(game)
         for action in board:
-            self.board_moves.addItem(describe_action(game, action), action)
+            self.board_moves.addItem(one_is_singular(describe_action(game, action)), action)
         self._board_row(bool(board))
         self._elide_buttons()
         self.button_area.updateGeometry()
@@ -265,6 +283,8 @@ class PromptPanel(QWidget):
         """A button wider than the panel shows its whole text on several lines (never shortened)."""
         room = max(60, self.button_scroll.viewport().width() - 34)
         for b in self.buttons.values():
+            if not isinstance(b, QPushButton):
+                continue
             full = str(b.property("fullText") or b.text())
             b.setText(wrap_text(full, b.fontMetrics(), room))
 
@@ -289,11 +309,22 @@ class PromptPanel(QWidget):
             return (f"{n} {'die' if n == 1 else 'dice'} chosen: add up to 3 of the same colour, or choose a "
                     "target. " + KEYS_HINT)
         if kind == "black":
-            return "Choose dice from your district whose total (red counts double) beats the black die."
+            ctx = game.ctx or {}
+            chosen = ctx.get("dice", [])
+            need = sum(game.black[i] for i in ctx.get("black", [0])) if game.black else 0
+            have = game.black_strength(chosen)
+            verdict = "enough, counter now." if have >= need else f"{need - have} more needed."
+            total = f"Your chosen dice total {have} against {need}: {verdict}" if chosen else \
+                f"The black die shows {need}."
+            return total + " Drag your dice onto the black dice (or click them); red dice count double."
         if kind == "flip":
             return "Choose up to 3 of your dice to turn over (1 becomes 6, 2 becomes 5, 3 becomes 4)."
-        if kind in ("roy", "roy_setup", "roy_black"):
-            return "Le Roy plays by himself, step by step; every step is explained in the chronicle."
+        if kind in ROY_KINDS:
+            if theme.roy_delay() is None:
+                return ("Le Roy plays step by step: Return or \u201cNext step\u201d plays the next one; "
+                        "each is shown on the board and explained in the chronicle.")
+            return ("Le Roy plays by himself at the pace you chose; each step is shown on the board and "
+                    "explained in the chronicle.")
         return self._ladies_hint(game, kind)
 
     @staticmethod
@@ -317,8 +348,9 @@ class PromptPanel(QWidget):
                     "outdoor activity (click a lit tile), at most one per activity in this action.")
         if kind == "exchange":
             done = len(ctx.get("exchange", []))
-            return (f"Swap one of your dice (not the purple one) with one die of each opponent; values are "
-                    f"kept. {done} exchange{'s' if done != 1 else ''} made so far.")
+            return (f"Click one of your dice (not the purple one), then the opponent's die it goes for; "
+                    f"values are kept, one die per opponent. {done} exchange{'s' if done != 1 else ''} made "
+                    "so far.")
         if kind == "mixed":
             return ("A mixed card: this action either places cubes on it or uses cubes already there, "
                     "not both.")
@@ -335,13 +367,131 @@ class PromptPanel(QWidget):
                     "activity.")
         return ""
 
-    def choose(self, action: tuple) -> bool:
+    def choose(self, action: tuple, confirmed: bool = False) -> bool:
+        """Apply ``action``; a step that deserves a warning (ui/confirm.py) first asks, in the panel."""
         if self.model is None:
             return False
+        if not confirmed:
+            from troyes_desktop.ui.confirm import confirmation_wanted, warning_for
+
+            warning = warning_for(self.model.game, action)
+            if warning is not None and confirmation_wanted(warning.kind):
+                self.ask(tuple(action), warning)
+                return False
         ok = self.model.apply(action)
         if ok:
             self.actionChosen.emit(tuple(action))
         return ok
+
+    def _roy_controls(self) -> None:
+        """While le Roy plays: "Next step" (the roy button), "Skip to my turn" and his pace."""
+        roy = self.buttons.get(("roy",))
+        if roy is not None and theme.roy_delay() is None:
+            roy.setProperty("fullText", "Next step of le Roy  \u23ce")
+            roy.setText("Next step of le Roy  \u23ce")
+            roy.setShortcut(QKeySequence(Qt.Key.Key_Return))      # wherever the focus is in the window
+        skip = QPushButton("Skip to my turn")
+        skip.setProperty("fullText", "Skip to my turn")
+        skip.setToolTip("Play all of le Roy's steps now, up to your next decision (each stays in the "
+                        "chronicle)")
+        skip.setFont(theme.font(10 if self.compact else 11))
+        skip.clicked.connect(self.skip_to_my_turn)
+        self.flow.addWidget(skip)
+        self.buttons[("skip",)] = skip
+        pace = QComboBox()
+        pace.setObjectName("royPace")
+        pace.setToolTip("How fast le Roy plays: a pause before each step, or step by step (Return)")
+        pace.addItems([f"Pace: {name}" for name in theme.ROY_PACES])
+        pace.setCurrentIndex(list(theme.ROY_PACES).index(theme.roy_pace()))
+        pace.currentIndexChanged.connect(lambda i: self.set_roy_pace(list(theme.ROY_PACES)[i]))
+        self.flow.addWidget(pace)
+        self.buttons[("pace",)] = pace
+        self.pace_box = pace
+
+    def _ramparts_controls(self, game) -> None:
+        """The ramparts: spend several action points on the guard at once (all of them by default)."""
+        from PySide6.QtWidgets import QSpinBox
+
+        from troyes_desktop.controllers.board_controller import guard_reach
+
+        reach = guard_reach(game)
+        if reach < 2:
+            return
+        spin = QSpinBox()
+        spin.setObjectName("guardSteps")
+        spin.setRange(1, reach)
+        spin.setValue(reach)
+        spin.setToolTip("How many spaces the guard advances (one action point each)")
+        go = QPushButton()
+        go.setProperty("primary", True)
+        go.setFont(theme.font(10 if self.compact else 11))
+
+        def label(n: int) -> None:
+            text = f"Advance the guard {n} space{'s' if n != 1 else ''}"
+            go.setText(text)
+            go.setProperty("fullText", text)
+            go.setToolTip(text + " (one action point each)")
+
+        label(reach)
+        spin.valueChanged.connect(label)
+        go.clicked.connect(lambda: self.advance_guard(spin.value()))
+        self.flow.addWidget(spin)
+        self.flow.addWidget(go)
+        self.buttons[("guard_steps",)] = spin
+        self.buttons[("advance_many",)] = go
+        self.guard_steps = spin
+
+    def advance_guard(self, steps: int) -> bool:
+        if self.model is None:
+            return False
+        ok = self.model.apply_sequence([("advance",)] * int(steps))
+        if ok:
+            self.actionChosen.emit(("advance",))
+        return ok
+
+    def set_roy_pace(self, name: str) -> None:
+        theme.set_setting("view/roy_pace", name)
+        window = self.window()
+        if theme.roy_delay() is not None and hasattr(window, "schedule_automaton"):
+            window.schedule_automaton()
+        elif hasattr(window, "roy_timer"):
+            window.roy_timer.stop()
+        self.refresh()
+
+    def skip_to_my_turn(self) -> int:
+        """Play le Roy's steps at once until someone else decides; returns how many were played."""
+        n = 0
+        while self.model is not None and self.model.automaton_pending and n < 1000:
+            if not self.model.step_automaton():
+                break
+            n += 1
+        return n
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and ("roy",) in self.buttons:
+            self.choose(("roy",))
+            return
+        super().keyPressEvent(event)
+
+    def ask(self, action: tuple, warning) -> None:
+        """Replace the buttons by the warning, its rule in one line, and go ahead / take it back."""
+        self._clear_buttons()
+        self.asking = (action, warning)
+        self.title.setText("\u26a0 " + warning.title)
+        self.hint.setText(warning.rule)
+        self._board_row(False)
+        for key, text, slot in ((("confirm_yes",), warning.yes, lambda: self.choose(action, confirmed=True)),
+                                (("confirm_no",), warning.no, self.refresh)):
+            button = QPushButton(text)
+            button.setProperty("fullText", text)
+            button.setToolTip(text)
+            button.setFont(theme.font(10 if self.compact else 11))
+            button.setProperty("primary", key == ("confirm_no",))
+            button.clicked.connect(lambda _=False, f=slot: f())
+            self.flow.addWidget(button)
+            self.buttons[key] = button
+        self.buttons[("confirm_no",)].setFocus()
+        self.contentChanged.emit()
 
     def _play_board_move(self) -> None:
         action = self.board_moves.currentData()

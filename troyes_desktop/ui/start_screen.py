@@ -69,7 +69,8 @@ class StartScreen(ParchmentPage):
         title.setStyleSheet(f"color: {theme.INK}; background: transparent;")
         self.title = title
         outer.addWidget(title)
-        sub = QLabel("A city of dice, citizens and cathedral stones \u00b7 1 to 4 players at one computer")
+        sub = QLabel("A city of dice, citizens and cathedral stones \u00b7 Troyes for 1 to 4 players, "
+                     "Troyes Dice for 1 to 10, at one computer")
         sub.setFont(theme.font(15, italic=True))
         sub.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         sub.setWordWrap(True)

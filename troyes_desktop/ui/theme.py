@@ -102,6 +102,24 @@ COMPACT_WIDTH = 1440
 ANIMATION_SPEEDS = {"Slow": 1400, "Normal": 750, "Fast": 300, "Instant": 0}
 
 
+#: Le Roy's pace in the solo game: label -> pause in milliseconds before each of his steps; None: he waits
+#: for the player's "Next step" (Return or the prompt's button).
+ROY_PACES = {"Normal": 2200, "Fast": 700, "Step by step": None}
+
+
+def roy_pace() -> str:
+    name = str(settings().value("view/roy_pace", "Normal"))
+    return name if name in ROY_PACES else "Normal"
+
+
+def roy_delay() -> int | None:
+    """The pause before le Roy's next step (None: step by step). The animation speed "Instant" (tests, a
+    player in a hurry) plays him at once."""
+    if animation_delay() == 0:
+        return 0
+    return ROY_PACES[roy_pace()]
+
+
 def animation_delay() -> int:
     from troyes_desktop import settings as player_settings
 
@@ -115,29 +133,94 @@ def text_scale() -> float:
     return player_settings.get("text_scale") / 100
 
 
+#: Every state of a push button: (top of the background, bottom of the background, text colour).
+#: The style sheet below is generated from this table and tests/gui/test_contrast.py checks each pair
+#: against WCAG's 4.5:1 for text, both here and in the rendered widgets.
+BUTTON_LOOKS: dict[str, tuple[str, str, str]] = {
+    "": ("#fbf3df", "#e6d3ad", INK),
+    ":hover": ("#fffaf0", "#eedfbf", INK),
+    ":pressed": ("#dcc79f", "#dcc79f", INK),
+    ":checked": ("#dcc08a", "#d2b47a", INK),
+    ":disabled": ("#efe7d6", "#efe7d6", "#6e5f4e"),
+    '[primary="true"]': ("#a8402c", "#7d2a1c", "#fff6e6"),
+    '[primary="true"]:hover': ("#9a3a27", "#8a3222", "#fff6e6"),
+    '[primary="true"]:pressed': ("#7d2a1c", "#7d2a1c", "#fff6e6"),
+    '[primary="true"]:disabled': ("#dcc9bf", "#dcc9bf", "#5a3a30"),
+}
+#: Borders of the button states that have their own.
+BUTTON_BORDERS = {
+    ":checked": f"border: 2px solid {ACCENT};",
+    ":disabled": f"border: 1px dashed {STONE_LIGHT};",
+    '[primary="true"]': "border-color: #5c1d12;",
+}
+TOOLTIP_LOOK = (PARCHMENT_LIGHT, INK)
+
+
+def relative_luminance(colour) -> float:
+    """WCAG 2 relative luminance of a colour (a QColor or a "#rrggbb" string)."""
+    c = QColor(colour)
+
+    def channel(v: int) -> float:
+        v = v / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(c.red()) + 0.7152 * channel(c.green()) + 0.0722 * channel(c.blue())
+
+
+def contrast_ratio(a, b) -> float:
+    """WCAG 2 contrast ratio of two colours, from 1 (same) to 21 (black on white)."""
+    la, lb = sorted((relative_luminance(a), relative_luminance(b)))
+    return (lb + 0.05) / (la + 0.05)
+
+
+def _button_rules() -> str:
+    rules = []
+    for state, (top, bottom, ink) in BUTTON_LOOKS.items():
+        bg = top if top == bottom else \
+            f"qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {top}, stop:1 {bottom})"
+        extra = BUTTON_BORDERS.get(state, "")
+        rules.append(f"QPushButton{state} {{ background: {bg}; color: {ink}; {extra} }}")
+    return "\n".join(rules)
+
+
+def _arrow(direction: str, ink: str = "ink") -> str:
+    """The bundled arrow image of the spin boxes (a style sheet that styles the box must draw them)."""
+    from troyes_desktop.paths import resource_path
+
+    return resource_path("theme", f"arrow-{direction}-{ink}.png").as_posix()
+
+
 STYLE_SHEET = f"""
 QMainWindow, QDialog {{ background: {PARCHMENT}; color: {INK}; }}
 QWidget {{ color: {INK}; }}
-QToolTip {{ background: {PARCHMENT_LIGHT}; color: {INK}; border: 1px solid {STONE}; padding: 4px; }}
+QToolTip {{ background: {TOOLTIP_LOOK[0]}; color: {TOOLTIP_LOOK[1]}; border: 1px solid {STONE};
+    padding: 4px; }}
 QPushButton {{
-    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fbf3df, stop:1 #e6d3ad);
     border: 1px solid {STONE}; border-bottom: 2px solid {STONE_DARK}; border-radius: 5px;
-    padding: 5px 14px; color: {INK};
+    padding: 5px 14px;
 }}
-QPushButton:hover {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fffaf0, stop:1 #eedfbf); }}
-QPushButton:pressed {{ background: #dcc79f; }}
-QPushButton:disabled {{ color: #a39481; background: #eee4cf; border-color: {STONE_LIGHT}; }}
 QPushButton:focus {{ border: 1px solid {ACCENT}; border-bottom: 2px solid {ACCENT}; }}
-QPushButton[primary="true"] {{
-    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #a8402c, stop:1 #7d2a1c);
-    color: #fff6e6; border-color: #5c1d12;
-}}
-QPushButton[primary="true"]:hover {{ background: #b44a34; }}
-QPushButton[primary="true"]:disabled {{ background: #c9a89c; color: #f3e6dc; }}
+{_button_rules()}
+QToolButton {{ color: {INK}; background: transparent; border: 1px solid transparent; border-radius: 4px;
+    padding: 2px 6px; }}
+QToolButton:hover {{ background: #fffaf0; border-color: {STONE}; }}
+QToolButton:checked {{ background: #e2cc9c; border-color: {STONE}; }}
 QLineEdit, QComboBox, QSpinBox {{
     background: {PARCHMENT_LIGHT}; border: 1px solid {STONE}; border-radius: 4px; padding: 3px 6px;
     color: {INK}; selection-background-color: #c9a36b;
 }}
+QSpinBox {{ padding-right: 22px; }}
+QSpinBox::up-button, QSpinBox::down-button {{
+    subcontrol-origin: border; width: 20px; background: #efe2c4; border-left: 1px solid {STONE};
+}}
+QSpinBox::up-button {{ subcontrol-position: top right; border-top-right-radius: 4px;
+    border-bottom: 1px solid {STONE_LIGHT}; }}
+QSpinBox::down-button {{ subcontrol-position: bottom right; border-bottom-right-radius: 4px; }}
+QSpinBox::up-button:hover, QSpinBox::down-button:hover {{ background: #fffaf0; }}
+QSpinBox::up-arrow {{ image: url({_arrow("up")}); width: 10px; height: 7px; }}
+QSpinBox::down-arrow {{ image: url({_arrow("down")}); width: 10px; height: 7px; }}
+QSpinBox::up-arrow:disabled, QSpinBox::up-arrow:off {{ image: url({_arrow("up", "faded")}); }}
+QSpinBox::down-arrow:disabled, QSpinBox::down-arrow:off {{ image: url({_arrow("down", "faded")}); }}
 QComboBox QAbstractItemView {{
     background: {PARCHMENT_LIGHT}; color: {INK}; selection-background-color: #e2c891;
 }}
@@ -166,8 +249,28 @@ QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; width: 0; }}
 """
 
 
+def apply_palette(target) -> None:
+    """Parchment colours in the palette of ``target`` (the application or a widget) as well, so that
+    whatever is not styled by the sheet (tooltips of drawn items, native parts) stays readable."""
+    from PySide6.QtGui import QPalette
+
+    pal = target.palette()
+    role = QPalette.ColorRole
+    for r, colour in ((role.Window, PARCHMENT), (role.WindowText, INK), (role.Base, PARCHMENT_LIGHT),
+                      (role.Text, INK), (role.Button, "#efe2c4"), (role.ButtonText, INK),
+                      (role.ToolTipBase, TOOLTIP_LOOK[0]), (role.ToolTipText, TOOLTIP_LOOK[1]),
+                      (role.PlaceholderText, FADED_INK), (role.Highlight, "#c9a36b"),
+                      (role.HighlightedText, INK)):
+        pal.setColor(r, QColor(colour))
+    target.setPalette(pal)
+
+
 def apply_theme(app) -> None:
-    """Install the style sheet and the bundled font on the application (idempotent)."""
+    """Install the style sheet, the palette and the bundled font on the application (idempotent)."""
     load_fonts()
     app.setFont(font(11))
+    apply_palette(app)
+    from PySide6.QtWidgets import QToolTip
+
+    QToolTip.setPalette(app.palette())
     app.setStyleSheet(STYLE_SHEET)

@@ -537,7 +537,7 @@ class Game:
                 name = D.BUILDING_NAMES[D.BUILDING_AT[(row, self.t_colour)]]
                 col = self.col_of_value[self.t_value]
                 state = sheet.buildings[row * 18 + self.t_colour * 6 + col]
-                return f"the {name} in column {col + 1} is already {STATE_NAMES[state]}"
+                return f"the {name} in column {self.t_value} is already {STATE_NAMES[state]}"
         if stage in CHOICE_KINDS and kind == wanted:
             if kind == "build":
                 name = D.BUILDING_NAMES.get(action[1], "that building")

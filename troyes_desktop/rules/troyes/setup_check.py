@@ -21,7 +21,9 @@ SETUP_KEYS = ("game", "version", "players", "seed", "names", "start_player", "op
 #: Player colours (the keys of troyes_desktop.ui.theme.PLAYER_COLOURS; the rules never import Qt).
 COLOUR_KEYS = ("orange", "blue", "green", "purple")
 #: Every option a setup may hold, with what it may be.
-OPTION_KEYS = ("modules", "activities_setup", "events_setup", "colours", "computers", "show_all_vp")
+#: ``show_all_vp``: the table rule chosen in the new-game dialog (everyone sees every player's VP);
+#: ``computers``: the seats played by the computer (see seats.py).
+OPTION_KEYS = ("modules", "activities_setup", "events_setup", "colours", "show_all_vp", "computers")
 #: Seeds are 64-bit numbers (the dialogs draw them below 2**31).
 SEED_LIMIT = 1 << 64
 
@@ -85,9 +87,8 @@ def _check_options(options, n: int, solo: bool) -> None:
             raise err(f"the player colours must be {n} colours, one per player")
     # The seats played by the computer: {"<seat index>": "easy" | "normal" | "hard"} (see seats.py).
     check_computers(options, n, solo, err)
-    # The table rule of the new-game dialog: everyone sees every player's VP.
-    shown = options.get("show_all_vp", False)
-    if shown is not True and shown is not False:
+    show_all = options.get("show_all_vp", False)
+    if show_all is not True and show_all is not False:
         raise err("the table rule on victory points says neither yes nor no")
 
 

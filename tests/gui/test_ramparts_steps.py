@@ -1,0 +1,56 @@
+"""The ramparts: several action points spent on the guard at once, by clicking the space where it should
+stop or with the prompt's "Advance the guard N spaces" (all the points by default)."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from .ladies_helpers import board_window, find, instant_animations  # noqa: F401
+
+
+def _three_points(g) -> bool:
+    if g.pending[0] != "ramparts":
+        return False
+    p = g.pending[1]
+    return (g.ctx or {}).get("points", 0) >= 3 and g.lx["guard"][p] <= 15
+
+
+def _start(window):  # noqa: F811
+    game = find(_three_points)
+    window.start_game(game, autosave=False)
+    if window.curtain.covering:
+        window.curtain.reveal()
+    return game
+
+
+def test_click_the_space_where_the_guard_stops(board_window, qtbot) -> None:  # noqa: F811
+    window = board_window
+    game = _start(window)
+    p = game.pending[1]
+    guard = game.lx["guard"][p]
+    scene, view = window.scene, window.board
+    reach = scene.controller.rampart_reach()
+    assert reach >= 3
+    for k in range(1, reach + 1):
+        assert ("rampart_space", guard + k) in scene.highlights     # every reachable space is lit
+    assert ("rampart_space", guard + reach + 1) not in scene.highlights
+    rect = scene.ramparts.space_rect(guard + 3)
+    qtbot.mouseClick(view.viewport(), Qt.LeftButton,
+                     pos=view.mapFromScene(scene.ramparts.mapToScene(rect.center())))
+    assert window.model.game.lx["guard"][p] == guard + 3
+    assert window.model.game.history[-3:] == [("advance",)] * 3
+
+
+def test_the_prompt_advances_several_spaces_at_once(board_window, qtbot) -> None:  # noqa: F811
+    window = board_window
+    game = _start(window)
+    p = game.pending[1]
+    guard = game.lx["guard"][p]
+    prompt = window.prompt
+    spin = prompt.guard_steps
+    reach = window.scene.controller.rampart_reach()
+    assert spin.value() == reach, "all the points by default"
+    spin.setValue(2)
+    button = prompt.buttons[("advance_many",)]
+    assert button.text() == "Advance the guard 2 spaces"
+    qtbot.mouseClick(button, Qt.LeftButton)
+    assert window.model.game.lx["guard"][p] == guard + 2

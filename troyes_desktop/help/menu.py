@@ -1,0 +1,94 @@
+"""The Help menu of the main window: the rules reference (F1 or "?", opening the entry of what is under the
+mouse) and the guided games, plus a "Learn to play" button on the start screen. :func:`install_help_menu` is
+the main window's only hook into this package."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QKeySequence
+
+
+def install_help_menu(window) -> None:
+    from . import context
+
+    helper = context.install(window)
+    menu = window.menuBar().addMenu("&Help")
+    window.help_menu = menu
+    rules = QAction("&Rules reference", window)
+    rules.setShortcuts([QKeySequence("F1"), QKeySequence("?")])
+    rules.setToolTip("Open the rules reference on what the mouse points at (F1 or ?)")
+    rules.triggered.connect(lambda: helper.open())
+    menu.addAction(rules)
+    window.help_action = rules
+    menu.addSeparator()
+    troyes = QAction("Guided first game of &Troyes", window)
+    troyes.triggered.connect(lambda: open_lesson(window, "troyes"))
+    menu.addAction(troyes)
+    dice = QAction("Guided first day of Troyes &Dice", window)
+    dice.triggered.connect(lambda: open_lesson(window, "dice"))
+    menu.addAction(dice)
+    window.lesson_actions = {"troyes": troyes, "dice": dice}
+    _start_screen_button(window)
+
+
+def open_lesson(window, which: str):
+    """Open a guided game (resumed where it was left); its last step offers a real game."""
+    if which == "troyes":
+        from troyes_desktop.tutorial.troyes import TroyesTutorialWindow
+
+        lesson = TroyesTutorialWindow(window)
+        real = getattr(window, "open_new_game_dialog", None)
+        if real is not None:
+            lesson.realGameRequested.connect(lambda: real(solo=False))
+    else:
+        from troyes_desktop.tutorial.dice import DiceTutorialWindow
+
+        lesson = DiceTutorialWindow(window)
+        real = getattr(window, "open_dice_dialog", None)
+        if real is not None:
+            lesson.realGameRequested.connect(real)
+    window.lesson_window = lesson
+    lesson.show()
+    helper = getattr(window, "context_help", None)
+    if helper is not None:
+        from .context import attach
+
+        attach(helper, lesson)          # the lesson's board and sheet tooltips lead to the rules too
+    return lesson
+
+
+def _start_screen_button(window) -> None:
+    """A "Learn to play" button under the game buttons of the start screen, when the screen has them."""
+    from PySide6.QtWidgets import QMenu, QPushButton
+
+    screen = getattr(window, "start_screen", None)
+    anchor = getattr(screen, "dice_button", None)
+    layout = anchor.parentWidget().layout() if anchor is not None and anchor.parentWidget() else None
+    column = _layout_holding(layout, anchor) if layout is not None else None
+    if column is None:
+        return
+    button = QPushButton("Learn to play…")
+    button.setObjectName("learnButton")
+    button.setToolTip("The rules reference and the guided first games")
+    button.setFont(anchor.font())
+    button.setMinimumHeight(anchor.minimumHeight())
+    button.setMinimumWidth(anchor.minimumWidth())
+    menu = QMenu(button)
+    menu.addAction(window.lesson_actions["troyes"])
+    menu.addAction(window.lesson_actions["dice"])
+    menu.addAction(window.help_action)
+    button.setMenu(menu)
+    column.insertWidget(column.indexOf(anchor) + 1, button)
+    screen.learn_button = button
+
+
+def _layout_holding(layout, widget):
+    if layout is None:
+        return None
+    if layout.indexOf(widget) >= 0:
+        return layout
+    for i in range(layout.count()):
+        child = layout.itemAt(i).layout()
+        found = _layout_holding(child, widget)
+        if found is not None:
+            return found
+    return None

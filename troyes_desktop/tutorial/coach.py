@@ -1,0 +1,236 @@
+"""What both guided games share: the coach panel (the step's words, Next, Read more, Leave, and at the end
+an offer of a real game) and the saved progress that lets a lesson be left and resumed."""
+
+from __future__ import annotations
+
+import json
+import os
+from html import escape
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from troyes_desktop.paths import data_dir
+
+STYLE = """
+QFrame#coach { background: #faf2de; border: 2px solid #c9a227; border-radius: 8px; }
+QLabel#coachTitle { color: #6b1f1a; }
+QLabel#coachText { color: #3b2a1a; }
+QLabel#coachNote { color: #8b2e1f; }
+"""
+
+
+def progress_path(name: str):
+    return data_dir(create=True) / f"{name}-progress.json"
+
+
+def read_progress(name: str) -> int:
+    """The step a lesson stopped at (0 when there is none or the file is damaged)."""
+    try:
+        data = json.loads(progress_path(name).read_text(encoding="utf-8"))
+        step = int(data.get("step", 0))
+        return step if step >= 0 else 0
+    except (OSError, ValueError, TypeError, AttributeError):
+        return 0
+
+
+def write_progress(name: str, step: int) -> str:
+    """Save the step atomically; returns an error to show, or "" when it worked."""
+    path = progress_path(name)
+    tmp = path.with_suffix(".tmp")
+    try:
+        with open(tmp, "w", encoding="utf-8") as fh:
+            json.dump({"format": "troyes-desktop-lesson", "version": 1, "step": step}, fh)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except OSError as exc:
+        return f"The lesson's progress could not be saved ({exc.strerror or 'disk error'})."
+    return ""
+
+
+def clear_progress(name: str) -> None:
+    try:
+        progress_path(name).unlink()
+    except OSError:
+        pass
+
+
+def install_context_keys(window: QWidget, default_topic) -> None:
+    """F1 and "?" in a lesson's window: the entry of what the mouse points at, else the step's page."""
+    from PySide6.QtGui import QCursor, QKeySequence, QShortcut
+    from PySide6.QtWidgets import QApplication
+
+    def open_help():
+        from troyes_desktop.help.context import topic_at_widget
+        from troyes_desktop.help.window import show_help
+
+        pos = QCursor.pos()
+        topic = topic_at_widget(QApplication.widgetAt(pos), pos)
+        return show_help(topic or default_topic(), window)
+
+    for keys in ("F1", "?"):
+        QShortcut(QKeySequence(keys), window, activated=open_help)
+    window.open_context_help = open_help
+
+
+class CoachPanel(QFrame):
+    """The lesson's voice: title, step text, a kind note after a wrong move, and the buttons."""
+
+    nextRequested = Signal()
+    readMoreRequested = Signal()
+    leaveRequested = Signal()
+    realGameRequested = Signal()
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("coach")
+        self.setStyleSheet(STYLE)
+        self.base_title = title
+        v = QVBoxLayout(self)
+        v.setContentsMargins(14, 10, 14, 10)
+        self.title = QLabel(title)
+        self.title.setObjectName("coachTitle")
+        f = self.title.font()
+        f.setPointSize(f.pointSize() + 3)
+        f.setBold(True)
+        self.title.setFont(f)
+        self.text = QLabel()
+        self.text.setObjectName("coachText")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        tf = self.text.font()
+        tf.setPointSize(tf.pointSize() + 1)
+        self.text.setFont(tf)
+        self.note = QLabel()
+        self.note.setObjectName("coachNote")
+        self.note.setWordWrap(True)
+        self.note.hide()
+        row = QHBoxLayout()
+        self.next_button = QPushButton("Next ▶")
+        self.next_button.setProperty("primary", True)
+        self.next_button.clicked.connect(self.nextRequested)
+        self.more_button = QPushButton("Read more")
+        self.more_button.setToolTip("Open this step's page of the rules reference")
+        self.more_button.clicked.connect(self.readMoreRequested)
+        self.real_button = QPushButton("Start a real game")
+        self.real_button.setProperty("primary", True)
+        self.real_button.clicked.connect(self.realGameRequested)
+        self.leave_button = QPushButton("Leave the lesson")
+        self.leave_button.setToolTip("Close the lesson; it resumes here next time")
+        self.leave_button.clicked.connect(self.leaveRequested)
+        row.addWidget(self.next_button)
+        row.addWidget(self.real_button)
+        row.addWidget(self.more_button)
+        row.addStretch(1)
+        row.addWidget(self.leave_button)
+        v.addWidget(self.title)
+        v.addWidget(self.text)
+        v.addWidget(self.note)
+        v.addLayout(row)
+
+    def show_step(self, number: int, total: int, text: str, *, needs_next: bool, final: bool) -> None:
+        self.title.setText(f"{self.base_title} — step {number} of {total}")
+        self.text.setText(escape(text).replace("\n", "<br>"))
+        self.note.hide()
+        self.next_button.setVisible(needs_next and not final)
+        self.real_button.setVisible(final)
+        self.leave_button.setText("Close" if final else "Leave the lesson")
+
+    def show_note(self, text: str) -> None:
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+
+
+# ---------------------------------------------------------------------------------------------- shared
+class CheckedMoves:
+    """Mixin for a game model (GameModel, DiceModel): every move is first checked by ``self.lesson``; a
+    refused one is explained through ``refused`` and never reaches the engine. No undo in a lesson."""
+
+    lesson = None
+    record_history = False      # a lesson's game is not one of the player's games (history, statistics)
+
+    def apply_sequence(self, actions) -> bool:
+        actions = [tuple(a) for a in actions]
+        reason = self.lesson.check(actions)
+        if reason:
+            self.refused.emit(reason)
+            return False
+        ok = super().apply_sequence(actions)
+        if ok:
+            self.lesson.moved()
+        return ok
+
+    def play(self, actions) -> bool:
+        """The lesson's own moves (the other player, a replay, the fast-forward): not checked."""
+        return super().apply_sequence(actions)
+
+    def can_undo(self) -> bool:
+        return False
+
+    def undo_refusal(self) -> str:
+        return "The lesson does not take moves back."
+
+
+class LessonSteps:
+    """The step bookkeeping both lessons share: the current step, Next, the kind refusal, the saved
+    progress. A subclass sets ``name``, ``script``, ``steps``, ``save`` and emits its own signals."""
+
+    name = ""
+    index = 0
+    save_error = ""
+
+    @property
+    def step(self) -> dict:
+        return self.steps[self.index]
+
+    def needs_next(self) -> bool:
+        return bool(self.step.get("next") or self.step.get("skip_to_end"))
+
+    def wrong(self) -> str:
+        return self.script["wrong"].format(hint=self.step["hint"])
+
+    def _save_step(self) -> None:
+        self.save_error = write_progress(self.name, self.index) if self.save else ""
+
+    def _finish_if_final(self) -> None:
+        if self.step.get("final"):
+            if self.save:
+                clear_progress(self.name)
+            self.finished.emit()
+
+
+class LessonWindow:
+    """What both lesson windows do with their coach: show the step, Read more, the offer of a real game."""
+
+    default_topic = "welcome"
+
+    def wire_coach(self) -> None:
+        self.coach.nextRequested.connect(self.lesson.next)
+        self.coach.readMoreRequested.connect(self.read_more)
+        self.coach.leaveRequested.connect(self.close)
+        self.coach.realGameRequested.connect(self._real_game)
+        self.lesson.stepChanged.connect(self.show_step)
+        self.lesson.noteChanged.connect(self.coach.show_note)
+        self.model.refused.connect(self.coach.show_note)
+        install_context_keys(self, lambda: self.lesson.step.get("topic", self.default_topic))
+
+    def show_step(self) -> None:
+        lesson = self.lesson
+        self.coach.show_step(lesson.index + 1, len(lesson.steps), lesson.text(),
+                             needs_next=lesson.needs_next(), final=bool(lesson.step.get("final")))
+        if lesson.save_error:
+            self.coach.show_note(lesson.save_error)
+        self.after_step()
+
+    def after_step(self) -> None:
+        """The window's own lighting after a step is shown."""
+
+    def read_more(self):
+        from troyes_desktop.help.window import show_help
+
+        return show_help(self.lesson.step.get("topic", self.default_topic), self)
+
+    def _real_game(self) -> None:
+        self.realGameRequested.emit()
+        self.close()

@@ -1,0 +1,119 @@
+"""The end-of-round summary: what each player gained and lost during the round, public information only
+(deniers, influence, citizens, cubes on the cathedral, events won; le Roy's VP, which are public; never a
+player's VP or characters). Kept in the chronicle and shown briefly over the board.
+
+The round's boundaries are taken from a replay of the game's actions: the state at the moment each round
+starts (before its income) is recorded, so round r runs from that moment to the start of round r + 1, or
+to the end of the game.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+
+from troyes_desktop.rules.troyes.board import NEUTRAL
+from troyes_desktop.ui import theme
+from troyes_desktop.ui.words import plural
+
+#: How long the summary stays over the board, in milliseconds.
+TOAST_MS = 9000
+
+
+def snapshot(game) -> dict:
+    """The public figures of every seat now (and le Roy's, in the solo game)."""
+    out = {}
+    for p, pl in enumerate(game.players):
+        out[p] = {
+            "deniers": pl.deniers + pl.district_deniers,
+            "influence": pl.influence,
+            "citizens": sum(1 for b in game.spaces for o in b if o == p),
+            "cathedral": sum(1 for o in game.cathedral if o == p),
+            "events": len(pl.events_won),
+        }
+    if getattr(game, "solo", False) and game.roy:
+        out[NEUTRAL] = {"vp": game.roy.get("vp", 0),
+                        "cathedral": sum(1 for o in game.cathedral if o == NEUTRAL),
+                        "events": len(game.roy.get("events_won", []))}
+    return out
+
+
+def round_starts(setup, history) -> list[dict]:
+    """The snapshot taken as each round starts, replaying ``history`` from ``setup`` (index 0: round 1)."""
+    from troyes_desktop.rules.troyes.game import Game
+
+    g = Game(setup)
+    starts: list[dict] = []
+    real = g._start_round
+
+    def start_round() -> None:
+        starts.append(snapshot(g))
+        real()
+
+    g._start_round = start_round          # the engine calls it on itself between two rounds
+    for action in history:
+        g.apply(action)
+    return starts
+
+
+WORDS = {"deniers": ("denier", "deniers"), "influence": ("influence", "influence"),
+         "citizens": ("citizen in the buildings", "citizens in the buildings"),
+         "cathedral": ("cube on the cathedral", "cubes on the cathedral"),
+         "events": ("event won", "events won"), "vp": ("VP", "VP")}
+
+
+def changes(before: dict, after: dict, who) -> list[str]:
+    """One line per seat: "Anna: +6 deniers, −1 influence, +1 cube on the cathedral"."""
+    lines = []
+    for seat, now in after.items():
+        was = before.get(seat, {})
+        parts = []
+        for key, value in now.items():
+            delta = value - was.get(key, value)
+            if delta:
+                one, many = WORDS[key]
+                sign = "+" if delta > 0 else "\u2212"
+                parts.append(f"{sign}{plural(abs(delta), one, many)}")
+        name = who(seat)
+        lines.append(f"{name[:1].upper() + name[1:]}: {', '.join(parts) if parts else 'no change'}")
+    return lines
+
+
+def summary_lines(game, round_no: int, starts: list[dict]) -> list[str]:
+    """The summary of round ``round_no`` (1-based) of ``game`` given the round starts of its replay."""
+    from troyes_desktop.ui.describe import who
+
+    if round_no < 1 or round_no > len(starts):
+        return []
+    before = starts[round_no - 1]
+    after = starts[round_no] if round_no < len(starts) else snapshot(game)
+    return changes(before, after, lambda seat: who(game, seat))
+
+
+class RoundToast(QFrame):
+    """The summary shown over the window for a few seconds (a click closes it)."""
+
+    def __init__(self, parent: QWidget, title: str, lines: list[str]) -> None:
+        super().__init__(parent)
+        self.setObjectName("roundToast")
+        self.setStyleSheet(f"QFrame#roundToast {{ background: {theme.PARCHMENT_LIGHT};"
+                           f" border: 2px solid {theme.STONE_DARK}; border-radius: 8px; }}")
+        v = QVBoxLayout(self)
+        v.setContentsMargins(14, 8, 14, 10)
+        head = QLabel(title)
+        head.setFont(theme.font(13, bold=True))
+        v.addWidget(head)
+        self.body = QLabel("\n".join(lines))
+        self.body.setFont(theme.font(11))
+        self.body.setWordWrap(True)
+        v.addWidget(self.body)
+        self.setMaximumWidth(560)
+        self.adjustSize()
+        self.move(max(0, (parent.width() - self.width()) // 2), 70)
+        self.show()
+        self.raise_()
+        QTimer.singleShot(TOAST_MS, self.close)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        self.close()
