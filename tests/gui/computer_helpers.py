@@ -86,7 +86,8 @@ def person_plays(window, qtbot, rng: random.Random, action=None) -> tuple:
     """The person makes one move through the widgets (a random one preferring not to pass, or ``action``)."""
     reveal(window, qtbot)
     prompt = window.prompt
-    choices = widget_choices(window)
+    before = len(window.model.game.history)
+    choices = [a for a in widget_choices(window) if a[0] not in ("confirm_yes", "confirm_no")]
     assert choices, f"no move offered to the person: {window.model.game.pending}"
     if action is None:
         busy = [a for a in choices if a[0] not in ("pass", "cancel", "concede")] or choices
@@ -100,5 +101,9 @@ def person_plays(window, qtbot, rng: random.Random, action=None) -> tuple:
         assert index >= 0, f"{action} is not offered"
         prompt.board_moves.setCurrentIndex(index)
         qtbot.mouseClick(prompt.board_play, Qt.MouseButton.LeftButton)
-    assert window.model.game.history[-1] == action or window.model.game.over
+    if ("confirm_yes",) in prompt.buttons:        # a step that asks first (ui/confirm.py): go ahead
+        qtbot.mouseClick(prompt.buttons[("confirm_yes",)], Qt.MouseButton.LeftButton)
+    # Played (the computers may already have answered after it).
+    history = window.model.game.history
+    assert len(history) > before and history[before] == action, (action, history[before:])
     return action
