@@ -10,6 +10,8 @@ The settings:
 
 * ``text_scale``: text size in percent of the normal size (100, 125 or 150);
 * ``animation_speed``: "Slow", "Normal", "Fast" or "Instant";
+* ``computer_pace``: the computer players' pace, the time between two of their steps on the board:
+  "Slow", "Normal", "Fast" or "Instant";
 * ``confirm_pass_with_dice``, ``confirm_expel_own``, ``confirm_end_of_turn``: ask before passing with dice
   left, before expelling one's own citizen, before ending a turn (read by ``ui/confirm.py``);
 * ``colour_blind_glyphs``: draw each die colour's glyph (sword, cross, sheaf) on the dice besides the colour;
@@ -32,6 +34,7 @@ FILE_NAME = "settings.json"
 DEFAULTS: dict[str, Any] = {
     "text_scale": 100,
     "animation_speed": "Normal",
+    "computer_pace": "Normal",
     "confirm_pass_with_dice": True,
     "confirm_expel_own": True,
     "confirm_end_of_turn": True,
@@ -43,6 +46,7 @@ DEFAULTS: dict[str, Any] = {
 CHOICES: dict[str, tuple] = {
     "text_scale": (100, 125, 150),
     "animation_speed": ("Slow", "Normal", "Fast", "Instant"),
+    "computer_pace": ("Slow", "Normal", "Fast", "Instant"),
     "language": ("en",),
 }
 

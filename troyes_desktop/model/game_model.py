@@ -13,7 +13,10 @@ drag that forms a whole group) and redraw on the signals. The model
 * remembers the file the player saved it to or opened it from (``file_path``) and whether the game
   changed since (``dirty``), so the shell can keep it in that file and ask before a game is lost;
 * offers undo / redo with the fair-play rule: a player may take back their own steps until a die
-  is rolled (any use of the game's RNG), a card is revealed or another player decides.
+  is rolled (any use of the game's RNG), a card is revealed or another player decides;
+* knows which seats the computer plays (``computers``, from the setup): while a computer seat decides,
+  people have no legal action (:meth:`legal_actions` is empty, :meth:`apply` refuses) and its decisions
+  come through :meth:`apply_computer`, which undo never takes back.
 """
 from __future__ import annotations
 
@@ -26,6 +29,7 @@ from troyes_desktop.paths import data_dir
 from troyes_desktop.rules.common.errors import IllegalAction, SaveError
 from troyes_desktop.rules.troyes import Game, saves
 from troyes_desktop.rules.troyes.board import NEUTRAL
+from troyes_desktop.rules.troyes.seats import computer_seats
 
 AUTOSAVE_NAME = "autosave.troyes.json"
 AUTOMATON_KINDS = ("roy_setup", "roy_black", "roy")
@@ -72,6 +76,12 @@ class GameModel(QObject):
                               if self._undo_floor else "nothing to take back yet.")
         self._redo: list[tuple] = []
         self.last_events: list[dict] = []
+        #: The computer seats (seat -> level), read from the game's setup.
+        self.computers: dict[int, str] = computer_seats(game.setup)
+        #: Lines for the chronicle said before an action (the computer players' reasons): history index ->
+        #: (seat, text).
+        self.notes: dict[int, tuple] = {}
+        self._by_computer = False
 
     # ------------------------------------------------------------------ engine adapter
     # The undo, redo and autosave logic below is shared with the other games' models (Troyes Dice:
@@ -119,7 +129,21 @@ class GameModel(QObject):
     def view(self, player):
         return self._game.view(player)
 
+    @property
+    def computer_deciding(self) -> bool:
+        """True when a seat played by the computer decides now (people then have nothing to do)."""
+        if not self.computers:
+            return False
+        pending = self._game.pending
+        return pending is not None and pending[1] in self.computers and not self._game.over
+
+    def is_person(self, seat) -> bool:
+        return isinstance(seat, int) and 0 <= seat < self._game.n and seat not in self.computers
+
     def legal_actions(self) -> list[tuple]:
+        """What a person may do now (nothing while a computer seat decides)."""
+        if self.computer_deciding:
+            return []
         return self._game.legal_actions()
 
     def evaluate(self, dice_ids, kind, arg=None, mod=None) -> dict:
@@ -144,6 +168,10 @@ class GameModel(QObject):
         and ``refused`` says why.
         """
         actions = [tuple(a) for a in actions]
+        if self.computer_deciding and not self._by_computer:
+            name = self._game.players[self._game.pending[1]].name
+            self.refused.emit(f"{name} is a computer player: wait for its move")
+            return False
         probe = self._game.copy()
         for a in actions:
             try:
@@ -159,6 +187,23 @@ class GameModel(QObject):
         self._after_change(events, before_kind)
         return True
 
+    def apply_computer(self, action, note: str = "") -> bool:
+        """Apply the decision of the computer seat that decides now (``note``: its reason for the
+        chronicle). Undo never takes it back: the undo floor moves past it."""
+        if not self.computer_deciding:
+            return False
+        at = len(self._history())
+        if note:
+            self.notes[at] = (self._game.pending[1], note)
+        self._by_computer = True
+        try:
+            ok = self.apply_sequence([action])
+        finally:
+            self._by_computer = False
+        if not ok:
+            self.notes.pop(at, None)
+        return ok
+
     def step_automaton(self) -> bool:
         """Play le Roy's next step (his only action); False if it is not his decision."""
         if not self.automaton_pending:
@@ -171,7 +216,8 @@ class GameModel(QObject):
         rng_before = g.rng.state
         events = g.apply(action)
         # Fair play: no taking back past a die roll, a card revealed, or the end of one's decisions.
-        if g.rng.state != rng_before or self._actor() != actor or self._locks_undo(events, actor):
+        if g.rng.state != rng_before or self._actor() != actor or self._locks_undo(events, actor) \
+                or self._by_computer:
             self._undo_floor = len(self._history())
             self._floor_reason = self._lock_reason(events, actor, g.rng.state != rng_before)
         return events
@@ -204,7 +250,9 @@ class GameModel(QObject):
         self._version += 1
         if self.dirty != was_dirty:
             self.savedChanged.emit()
-        if self._autosave:
+        # A run of computer steps is saved once, at its last step (when a person decides or the game ends):
+        # a step lost in a crash is only thought again, and the window stays quick between the steps.
+        if self._autosave and not (self._by_computer and self.computer_deciding):
             self.autosave()
         if events:
             self.eventsHappened.emit(events)

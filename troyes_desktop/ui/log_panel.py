@@ -62,6 +62,16 @@ class LogPanel(QWidget):
         style = f"color:{theme.ROY_COLOUR}; font-style:italic" if roy else ""
         self.browser.append(f"<div style='{style}'>{mark}{html.escape(text)}</div>")
 
+    def add_note(self, game, text: str, seat=None) -> None:
+        """A line said before an action (a computer player's reason), in the seat's colour, in italics."""
+        if self._round is None:
+            self.add_heading("Setting up" if game.round == 0 else f"Round {game.round}")
+            self._round = game.round
+        colour = theme.player_colour(game, seat).name() if isinstance(seat, int) else theme.FADED_INK
+        self.lines.append(text)
+        self.browser.append(f"<div style='font-style:italic'><span style='color:{colour}'>\u25b8</span> "
+                            f"{html.escape(text)}</div>")
+
     def add_records(self, game, records: list[dict]) -> None:
         for rec in ordered(records):
             t = rec.get("type")
@@ -105,8 +115,9 @@ class LogPanel(QWidget):
         if not self._rebuilding and host is not None:
             self.toast = RoundToast(host, title, lines)
 
-    def rebuild(self, game) -> None:
-        """Replay the whole game's history on a fresh engine to rebuild the log (after a load)."""
+    def rebuild(self, game, notes: dict | None = None) -> None:
+        """Replay the whole game's history on a fresh engine to rebuild the log (after a load); ``notes``:
+        lines said before some actions (by history index), e.g. the computer players' reasons."""
         from troyes_desktop.rules.troyes.game import Game
 
         self.clear()
@@ -115,7 +126,9 @@ class LogPanel(QWidget):
         self.add_heading("Setting up")
         self._round = 0
         try:
-            for action in game.history:
+            for i, action in enumerate(game.history):
+                if notes and i in notes:
+                    self.add_note(replay, notes[i][1], notes[i][0])
                 try:
                     records = replay.apply(action)
                 except Exception:  # noqa: BLE001

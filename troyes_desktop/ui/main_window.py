@@ -160,6 +160,11 @@ class MainWindow(QMainWindow):
         self.scoring_dialog = None
         self.new_game_dialog = None
         self._scored = False
+        #: The computer seats' driver of the Troyes game in play (ui/computer_turns.py), the hint shown,
+        #: and the person whose view was shown last (the curtain comes only between two people).
+        self.computers = None
+        self.hint_shown = ""
+        self.last_person = None
         self.roy_timer = QTimer(self)
         self.roy_timer.setSingleShot(True)
         self.roy_timer.timeout.connect(self.play_automaton_step)
@@ -343,6 +348,13 @@ class MainWindow(QMainWindow):
         self.redo_action = QAction("&Redo", self, shortcut=QKeySequence.StandardKey.Redo)
         self.redo_action.triggered.connect(self.redo)
         edit.addAction(self.redo_action)
+        edit.addSeparator()
+        self.hint_action = QAction("&Hint: what would the Hard player do?", self,
+                                   shortcut=QKeySequence("Ctrl+H"))
+        self.hint_action.setToolTip("The Hard computer player thinks about your move and shows it on the "
+                                    "board")
+        self.hint_action.triggered.connect(self.ask_hint)
+        edit.addAction(self.hint_action)
 
         view = bar.addMenu("&View")
         self.zoom_in_action = QAction("Zoom &in", self, shortcut=QKeySequence.StandardKey.ZoomIn)
@@ -476,7 +488,10 @@ class MainWindow(QMainWindow):
         self.save_warning.hide()
 
     def close_troyes_model(self) -> None:
+        from troyes_desktop.ui import computer_turns
+
         self.roy_timer.stop()
+        computer_turns.detach(self)
         old = self.model
         if old is not None:
             for sig in (old.changed, old.decisionChanged, old.eventsHappened, old.refused, old.gameOver,
@@ -545,7 +560,11 @@ class MainWindow(QMainWindow):
             self.scene.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.board_layout.addWidget(self.board)
         self.prompt.set_model(model)
-        self.log.rebuild(model.game)
+        self.log.rebuild(model.game, model.notes)
+        from troyes_desktop.ui import computer_turns
+
+        self.computers = computer_turns.attach(self, model)
+        self.last_person = None
         game = model.game
         names = ", ".join(p.name for p in game.players) + (" against le Roy" if game.solo else "")
         self.title_for(names)
@@ -698,6 +717,10 @@ class MainWindow(QMainWindow):
         viewer = None if self.curtain.covering else self.viewer
         for panel in self.player_panels:
             panel.refresh(game, viewer, show_all)
+        if self.model.computers:
+            from troyes_desktop.ui.computer_turns import mark_panels
+
+            mark_panels(self)
         self._fit_panels()
         self._refresh_menus()
 
@@ -737,24 +760,50 @@ class MainWindow(QMainWindow):
             return
         if decider is None or decider == NEUTRAL:
             return
-        if not game.solo and decider != self.viewer and game.n > 1:
+        people = [s for s in range(game.n) if self.model.is_person(s)]
+        if decider in self.model.computers:
+            # A computer decides: one person keeps their view; with several, nobody's secrets are shown.
+            seen = people[0] if len(people) == 1 and not game.solo else None
+            if self.viewer != seen:
+                self.viewer = seen
+                self._set_board_viewer(seen)
+                self.refresh()
+            return
+        if not game.solo and len(people) > 1 and decider != self.last_person:
+            # The curtain comes only between two people.
             from troyes_desktop.ui.curtain import outcome_lines
 
-            played = None if self.viewer is None else game.players[self.viewer].name
+            played = None if self.last_person is None else game.players[self.last_person].name
             self.viewer = None
             self._set_board_viewer(None)
             self.curtain.cover(decider, game.players[decider].name, theme.player_colour(game, decider),
                                played=played, outcome=outcome_lines(game, self.model.last_events))
             self.refresh()
         else:
-            self.viewer = decider if not game.solo else 0
-            self._set_board_viewer(self.viewer)
+            seen = decider if not game.solo else 0
+            self.last_person = seen
+            if self.viewer != seen:
+                self.viewer = seen
+                self.refresh()
+            self._set_board_viewer(seen)
 
     def _curtain_revealed(self, seat: int) -> None:
         self.viewer = seat
+        self.last_person = seat
         self._set_board_viewer(seat)
         self.refresh()
         self.statusBar().showMessage(f"{self.model.game.players[seat].name}'s view.", 4000)
+
+    def ask_hint(self) -> bool:
+        """Edit > Hint: what the Hard player would do now, computed in the background, shown on the board."""
+        if self.model is None or self.computers is None or self.stack.currentWidget() is not self.game_page \
+                or self.curtain.covering:
+            return False
+        if not self.computers.request_hint():
+            self.statusBar().showMessage("No hint now: it is not a person's decision.", 5000)
+            return False
+        self.statusBar().showMessage("The Hard player is thinking about your move\u2026")
+        return True
 
     def _set_board_viewer(self, seat) -> None:
         if self.scene is not None and hasattr(self.scene, "set_viewer"):
@@ -871,6 +920,8 @@ class MainWindow(QMainWindow):
             self.undo_action.setEnabled(False)
             self.undo_action.setToolTip(reason)
         self.redo_action.setEnabled(model is not None and model.can_redo())
+        troyes = self.model is not None and self.model is model and not model.game.over
+        self.hint_action.setEnabled(troyes and not model.computer_deciding and not model.automaton_pending)
         for action in (self.save_action, self.file_save_action):
             action.setEnabled(model is not None)
         self.scores_action.setEnabled(model is not None and model.game.over)
@@ -898,14 +949,14 @@ class MainWindow(QMainWindow):
     def troyes_undo(self) -> bool:
         ok = self.model.undo()
         if ok:
-            self.log.rebuild(self.model.game)
+            self.log.rebuild(self.model.game, self.model.notes)
             self.statusBar().showMessage("Step taken back.", 3000)
         return ok
 
     def troyes_redo(self) -> bool:
         ok = self.model.redo()
         if ok:
-            self.log.rebuild(self.model.game)
+            self.log.rebuild(self.model.game, self.model.notes)
             self.statusBar().showMessage("Step played again.", 3000)
         return ok
 

@@ -81,7 +81,11 @@ class TroyesMode(Mode):
         return saves.load(path)
 
     def summary(self, game) -> dict:
-        names = ", ".join(p.name for p in game.players) + (" against le Roy" if game.solo else "")
+        from troyes_desktop.rules.troyes.seats import computer_seats
+
+        computers = computer_seats(game.setup)
+        names = ", ".join(p.name + (f" ({computers[i]} computer)" if i in computers else "")
+                          for i, p in enumerate(game.players)) + (" against le Roy" if game.solo else "")
         progress = "setting up" if game.phase == "initial" else f"round {game.round} of {game.rounds}"
         if game.over:
             progress = "finished"

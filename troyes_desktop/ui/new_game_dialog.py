@@ -1,8 +1,10 @@
 """New Troyes game: 2-4 players with names and colours, who starts, the solo game against le Roy, the
 Ladies of Troyes modules and variants and the promo cards (each with a line saying what it changes; a
 module the rules engine lacks stays disabled), how the new activity and event cards are mixed with the
-base ones (engine options ``activities_setup`` / ``events_setup``: ``shuffled`` or ``alone``). The last
-choices are remembered (QSettings in the config folder)."""
+base ones (engine options ``activities_setup`` / ``events_setup``: ``shuffled`` or ``alone``), and who
+plays each seat: a person or a computer player (Easy, Normal, Hard), kept in the game's
+``options["computers"]`` (see :mod:`troyes_desktop.rules.troyes.seats`). The last choices are remembered
+(QSettings in the config folder)."""
 
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from troyes_desktop.rules.troyes import seats
 from troyes_desktop.ui import theme
 
 #: The Ladies of Troyes modules, variants and promo cards: id -> (label, one line of what it changes).
@@ -57,6 +60,13 @@ MIX_NOTES = {
                "alone": "White and yellow decks hold only the new cards; red is completed with base cards."},
 }
 DEFAULT_NAMES = ("Anna", "Faye", "Geoffrey", "Emily")
+#: Who plays a seat: a person or a computer player of one level.
+SEAT_CHOICES = (("person", "Person"), ("easy", "Computer: Easy"), ("normal", "Computer: Normal"),
+                ("hard", "Computer: Hard"))
+SEAT_TIPS = {"person": "Played by a person at this computer (the board is hidden between two people).",
+             "easy": "Plays sensible, unambitious moves: a first game against it is winnable.",
+             "normal": "Weighs whole turns: dice, targets, its characters and the events' threats.",
+             "hard": "Thinks about a second per move, trying its best moves against what may happen."}
 
 
 def available_modules() -> tuple[str, ...]:
@@ -116,6 +126,7 @@ class NewGameDialog(QDialog):
         self.name_edits: list[QLineEdit] = []
         self.colour_combos: list[QComboBox] = []
         self.seat_labels: list[QLabel] = []
+        self.seat_combos: list[QComboBox] = []
         for i in range(4):
             label = QLabel(f"Seat {i + 1}")
             edit = QLineEdit()
@@ -126,9 +137,17 @@ class NewGameDialog(QDialog):
             combo.setObjectName(f"colour{i}")
             for key, (text, hexa) in theme.PLAYER_COLOURS.items():
                 combo.addItem(swatch(hexa), text, key)
+            seat = QComboBox()
+            seat.setObjectName(f"seat{i}")
+            for key, text in SEAT_CHOICES:
+                seat.addItem(text, key)
+                seat.setItemData(seat.count() - 1, SEAT_TIPS[key], Qt.ItemDataRole.ToolTipRole)
+            seat.setToolTip("Who plays this seat: a person, or a computer player and its level")
             grid.addWidget(label, i + 1, 0)
             grid.addWidget(edit, i + 1, 1)
             grid.addWidget(combo, i + 1, 2)
+            grid.addWidget(seat, i + 1, 3)
+            self.seat_combos.append(seat)
             self.seat_labels.append(label)
             self.name_edits.append(edit)
             self.colour_combos.append(combo)
@@ -210,6 +229,8 @@ class NewGameDialog(QDialog):
             self.colour_combos[i].blockSignals(True)
             self.colour_combos[i].setCurrentIndex(idx if idx >= 0 else i)
             self.colour_combos[i].blockSignals(False)
+            idx = self.seat_combos[i].findData(str(s.value(f"new_game/seat{i}", "person")))
+            self.seat_combos[i].setCurrentIndex(max(0, idx))
         chosen = str(s.value("new_game/modules", "") or "").split(",")
         for mid, check in self.module_checks.items():
             check.setChecked(mid in chosen and mid in self.available)
@@ -252,6 +273,8 @@ class NewGameDialog(QDialog):
             visible = i < n
             for w in (self.seat_labels[i], self.name_edits[i], self.colour_combos[i]):
                 w.setVisible(visible)
+            # The solo game against le Roy is played by a person.
+            self.seat_combos[i].setVisible(visible and not self.solo)
         self.count_spin.setVisible(not self.solo)
         self.count_label.setVisible(not self.solo)
         self.modules_scroll.setVisible(not self.solo)
@@ -327,6 +350,13 @@ class NewGameDialog(QDialog):
         return [mid for mid, check in self.module_checks.items()
                 if check.isChecked() and mid in self.available]
 
+    def computers(self) -> dict[int, str]:
+        """The seats played by the computer: seat index -> level (none in the solo game)."""
+        if self.solo:
+            return {}
+        return {i: self.seat_combos[i].currentData() for i in range(self.player_count())
+                if self.seat_combos[i].currentData() != "person"}
+
     def start_player(self, rng: random.Random | None = None) -> int:
         from troyes_desktop.rules.troyes.board import NEUTRAL
 
@@ -348,6 +378,9 @@ class NewGameDialog(QDialog):
             if "events" in mods:
                 opts["events_setup"] = self.event_mix_combo.currentData()
         opts["colours"] = [self.colour_combos[i].currentData() for i in range(self.player_count())]
+        computers = self.computers()
+        if computers:
+            opts[seats.KEY] = seats.computers_option(computers)
         if self.show_vp_check.isChecked():
             opts["show_all_vp"] = True
         return opts
@@ -368,6 +401,8 @@ class NewGameDialog(QDialog):
             if name:
                 s.setValue(f"new_game/name{i}", name)
             s.setValue(f"new_game/colour{i}", self.colour_combos[i].currentData())
+            if not self.solo:
+                s.setValue(f"new_game/seat{i}", self.seat_combos[i].currentData())
         s.setValue("new_game/modules", ",".join(self.modules()))
         s.setValue("new_game/activity_mix", self.mix_combo.currentData())
         s.setValue("new_game/event_mix", self.event_mix_combo.currentData())

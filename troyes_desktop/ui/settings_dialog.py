@@ -1,5 +1,5 @@
-"""The Settings dialog: text size, animation speed, confirmations, colour-blind glyphs and the language,
-remembered through :mod:`troyes_desktop.settings`."""
+"""The Settings dialog: text size, animation speed, the computer players' pace, confirmations, colour-blind
+glyphs and the language, remembered through :mod:`troyes_desktop.settings`."""
 
 from __future__ import annotations
 
@@ -27,6 +27,8 @@ CONFIRMATIONS = {
 TEXT_SIZES = {100: "Normal (100 %)", 125: "Larger (125 %)", 150: "Largest (150 %)"}
 SPEED_TEXT = {"Slow": "Slow", "Normal": "Normal", "Fast": "Fast", "Instant": "Instant (no animation)"}
 LANGUAGES = {"en": "English"}
+PACE_TEXT = {"Slow": "Slow (about 1.5 s a step)", "Normal": "Normal (under a second a step)",
+             "Fast": "Fast (a third of a second a step)", "Instant": "Instant (as soon as decided)"}
 
 
 class SettingsDialog(QDialog):
@@ -47,6 +49,9 @@ class SettingsDialog(QDialog):
         form.addRow("Text size:", self.text_combo)
         self.speed_combo = self._choice("animationSpeed", SPEED_TEXT, "animation_speed")
         form.addRow("Animation speed:", self.speed_combo)
+        self.pace_combo = self._choice("computerPace", PACE_TEXT, "computer_pace")
+        self.pace_combo.setToolTip("How fast the computer players' moves follow each other on the board")
+        form.addRow("Computer players' pace:", self.pace_combo)
         self.glyphs_check = QCheckBox("Show each die colour's glyph (sword, cross, sheaf) on the dice")
         self.glyphs_check.setObjectName("colourBlindGlyphs")
         self.glyphs_check.setChecked(settings.get("colour_blind_glyphs"))
@@ -94,6 +99,7 @@ class SettingsDialog(QDialog):
         values = {
             "text_scale": self.text_combo.currentData(),
             "animation_speed": self.speed_combo.currentData(),
+            "computer_pace": self.pace_combo.currentData(),
             "colour_blind_glyphs": self.glyphs_check.isChecked(),
             "language": self.language_combo.currentData(),
         }

@@ -77,6 +77,7 @@ def complete(h, p: int, prefix: list, score, cap: int = 24, width: int = 6) -> l
                 walk(nxt, acts + [a], share)
 
     walk(h, list(prefix), cap)
+    walk = None          # noqa: F841 - breaks the closure's reference cycle: the moves are freed at once
     return out
 
 

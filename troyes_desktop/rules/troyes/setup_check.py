@@ -12,6 +12,7 @@ from ..common.errors import DataError, RulesError
 from ..common.files import check_choices, check_int, check_names, is_int
 from . import ladies
 from .board import NEUTRAL
+from .seats import check_computers
 
 SETUP_VERSION = 1
 #: Every key a setup may hold.
@@ -20,8 +21,9 @@ SETUP_KEYS = ("game", "version", "players", "seed", "names", "start_player", "op
 #: Player colours (the keys of troyes_desktop.ui.theme.PLAYER_COLOURS; the rules never import Qt).
 COLOUR_KEYS = ("orange", "blue", "green", "purple")
 #: Every option a setup may hold, with what it may be.
-#: ``show_all_vp``: the table rule chosen in the new-game dialog (everyone sees every player's VP).
-OPTION_KEYS = ("modules", "activities_setup", "events_setup", "colours", "show_all_vp")
+#: ``show_all_vp``: the table rule chosen in the new-game dialog (everyone sees every player's VP);
+#: ``computers``: the seats played by the computer (see seats.py).
+OPTION_KEYS = ("modules", "activities_setup", "events_setup", "colours", "show_all_vp", "computers")
 #: Seeds are 64-bit numbers (the dialogs draw them below 2**31).
 SEED_LIMIT = 1 << 64
 
@@ -83,6 +85,8 @@ def _check_options(options, n: int, solo: bool) -> None:
         colours = check_choices(options["colours"], COLOUR_KEYS, "the player colours", err)
         if len(colours) != n:
             raise err(f"the player colours must be {n} colours, one per player")
+    # The seats played by the computer: {"<seat index>": "easy" | "normal" | "hard"} (see seats.py).
+    check_computers(options, n, solo, err)
     show_all = options.get("show_all_vp", False)
     if show_all is not True and show_all is not False:
         raise err("the table rule on victory points says neither yes nor no")

@@ -1,0 +1,339 @@
+"""Computer players in the window: one person against three computers to the final scoring, seats kept
+by the new-game dialog and by saves, the curtain only between people, undo never across a computer's
+decision, the hint (shown on the board, cancelled when the person acts first)."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from troyes_desktop.rules.troyes.game import Game
+
+from .computer_helpers import (  # noqa: F401 - fixture
+    bwindow,
+    computer_game,
+    cwindow,
+    person_plays,
+    person_to_decide,
+    wait_for_person,
+)
+
+
+def test_one_person_against_three_computers_plays_to_the_final_scoring(cwindow, qtbot) -> None:  # noqa: F811
+    window = cwindow
+    game = computer_game(4, {1: "easy", 2: "easy", 3: "easy"}, seed=11)
+    window.start_game(game, autosave=False)
+    rng = random.Random(5)
+    mine = 0
+    for _ in range(2000):
+        wait_for_person(window, qtbot)
+        if window.model.game.over:
+            break
+        assert window.model.decider == 0
+        assert not window.curtain.covering          # one person: never a curtain
+        assert window.viewer == 0
+        person_plays(window, qtbot, rng)
+        mine += 1
+    final = window.model.game
+    assert final.over
+    # The scoring is on screen, with four players' totals.
+    qtbot.waitUntil(lambda: window.scoring_dialog is not None and window.scoring_dialog.isVisible())
+    assert len(final.scores) == 4 and all(isinstance(s["total"], int) for s in final.scores[:4])
+    # Every decision of seat 0 was the person's (made through the widgets), every other one a computer's.
+    replay = Game(final.setup)
+    person_decisions = 0
+    for action in final.history:
+        if replay.pending[1] == 0:
+            person_decisions += 1
+        replay.apply(action)
+    assert person_decisions == mine > 10
+    # The computers' reasons are in the chronicle, each with its player's name and level, and their panels
+    # say they are computers.
+    for seat, name in enumerate(final.players[1:], 1):
+        assert any(line.startswith(f"{name.name} (Easy computer): ") for line in window.log.lines)
+        assert "Easy computer" in window.player_panels[seat].name_label.text()
+    assert "computer" not in window.player_panels[0].name_label.text()
+    assert len([line for line in window.log.lines if "computer): " in line]) == len(window.model.notes)
+
+
+@pytest.fixture
+def forget_seats():
+    """The remembered seats are forgotten afterwards (other tests start from people only)."""
+    yield
+    from troyes_desktop.ui import theme
+
+    s = theme.settings()
+    for i in range(4):
+        s.remove(f"new_game/seat{i}")
+    s.sync()
+
+
+def test_new_game_dialog_sets_and_remembers_each_seat(cwindow, qtbot, forget_seats) -> None:  # noqa: F811
+    window = cwindow
+    dialog = window.open_new_game_dialog()
+    dialog.multi_radio.setChecked(True)
+    dialog.count_spin.setValue(4)
+    wanted = {0: "person", 1: "easy", 2: "normal", 3: "hard"}
+    for seat, level in wanted.items():
+        combo = dialog.seat_combos[seat]
+        assert combo.isVisibleTo(dialog)
+        combo.setCurrentIndex(combo.findData(level))
+    assert dialog.computers() == {1: "easy", 2: "normal", 3: "hard"}
+    assert dialog.options()["computers"] == {"1": "easy", "2": "normal", "3": "hard"}
+    dialog.start_combo.setCurrentIndex(dialog.start_combo.findData("0"))
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.model is not None)
+    assert window.model.computers == {1: "easy", 2: "normal", 3: "hard"}
+    assert window.model.game.setup["options"]["computers"] == {"1": "easy", "2": "normal", "3": "hard"}
+    # The next dialog starts from the same seats; the solo game has no seat choice (a person plays).
+    again = window.open_new_game_dialog()
+    assert [again.seat_combos[i].currentData() for i in range(4)] == ["person", "easy", "normal", "hard"]
+    again.solo_radio.setChecked(True)
+    assert not again.seat_combos[0].isVisibleTo(again)
+    assert again.computers() == {} and "computers" not in again.options()
+    again.reject()
+
+
+def test_save_load_and_continue_keep_the_seats_and_levels(cwindow, qtbot, tmp_path) -> None:  # noqa: F811
+    import json
+
+    from troyes_desktop.model import autosaves
+
+    window = cwindow
+    window.start_game(computer_game(3, {1: "normal", 2: "hard"}, seed=21))
+    rng = random.Random(2)
+    for _ in range(3):
+        wait_for_person(window, qtbot)
+        person_plays(window, qtbot, rng)
+    wait_for_person(window, qtbot)
+    path = tmp_path / "table.troyes.json"
+    assert window.save_file(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["setup"]["options"]["computers"] == {"1": "normal", "2": "hard"}
+    played = len(window.model.game.history)
+    window.request_start_screen()
+    assert window.load_file(path)
+    assert window.model.computers == {1: "normal", 2: "hard"}
+    assert len(window.model.game.history) == played
+    # The computers go on playing in the loaded game, and Continue finds them too.
+    mine = 0
+    while len(window.model.game.history) == played + mine and mine < 6:
+        person_plays(window, qtbot, rng)
+        mine += 1
+        wait_for_person(window, qtbot)
+    assert len(window.model.game.history) > played + mine
+    # The computers' steps are in the automatic save by the time the person decides.
+    now = len(window.model.game.history)
+    old = window.model
+    entry = next(e for e in autosaves.unfinished() if Path(e.path) == window.model.autosave_file)
+    window.drop_game()
+    window.show_start_screen()
+    assert window.continue_entry(entry)
+    assert window.model is not old
+    assert window.model.computers == {1: "normal", 2: "hard"}
+    assert len(window.model.game.history) == now
+    # The Continue list says who the computers are.
+    assert entry.players == "Anna, Faye (normal computer), Geoffrey (hard computer)"
+
+
+def test_the_loaders_refuse_damaged_computer_seats() -> None:
+    from troyes_desktop.bots import LEVELS
+    from troyes_desktop.rules.troyes import seats
+
+    assert seats.LEVELS == LEVELS
+    from troyes_desktop.rules.common.errors import SaveError
+    from troyes_desktop.rules.troyes import saves
+
+    good = saves.to_dict(computer_game(3, {1: "hard"}))
+    assert saves.from_dict(good).setup["options"]["computers"] == {"1": "hard"}
+    for bad in ({"3": "easy"}, {"1": "expert"}, {"01": "easy"}, {"-1": "easy"}, ["easy"], {"1": 2}):
+        data = saves.to_dict(computer_game(3, {1: "hard"}))
+        data["setup"]["options"]["computers"] = bad
+        with pytest.raises(SaveError) as err:
+            saves.from_dict(data)
+        assert "computer" in str(err.value)
+    solo = saves.to_dict(Game.new(1, seed=3, solo=True))
+    solo["setup"]["options"]["computers"] = {"0": "easy"}
+    with pytest.raises(SaveError):
+        saves.from_dict(solo)
+
+
+def test_the_curtain_comes_only_between_two_people(cwindow, qtbot) -> None:  # noqa: F811
+    window = cwindow
+    window.start_game(computer_game(4, {1: "easy", 3: "normal"}, seed=4), autosave=False)
+    model = window.model
+    seen = []
+    # Whenever a computer decides, no curtain stands and nobody's own view is shown.
+    model.decisionChanged.connect(
+        lambda: seen.append((model.computer_deciding, window.curtain.covering, window.viewer)))
+    rng = random.Random(8)
+    last = None
+    covered = 0
+    for _ in range(40):
+        wait_for_person(window, qtbot)
+        if model.game.over:
+            break
+        person = model.decider
+        if person != last:
+            assert window.curtain.covering, "a new person takes the seat: the curtain hides the board"
+            assert f"Pass the computer to {model.game.players[person].name}" in window.curtain.title.text()
+            covered += 1
+        else:
+            assert not window.curtain.covering
+        person_plays(window, qtbot, rng)
+        last = person
+    assert covered >= 3
+    computer_moments = [s for s in seen if s[0]]
+    assert computer_moments and not any(cover or viewer is not None for _, cover, viewer in computer_moments)
+
+
+def test_undo_never_takes_back_a_computer_decision(cwindow, qtbot) -> None:  # noqa: F811
+    from troyes_desktop import settings as player_settings
+
+    from .shell_helpers import play_until
+
+    window = cwindow
+    game = play_until(computer_game(2, {1: "normal"}, seed=9),
+                      lambda g: g.pending == ("turn", 1) and g.round >= 1 and bool(g.dice_of(0)), seed=9)
+    player_settings.set("computer_pace", "Slow")
+    window.start_game(game, autosave=False)
+    model = window.model
+    # While the computer decides, a person can do nothing: no move offered, a move refused with the reason.
+    assert model.computer_deciding and model.legal_actions() == [] and not window.prompt.buttons
+    assert not window.hint_action.isEnabled() and not window.ask_hint()
+    assert "is thinking" in window.prompt.title.text() or " plays" in window.prompt.title.text()
+    before = len(model.game.history)
+    assert not model.apply(game.legal_actions()[0])
+    assert "computer player" in window.prompt.refusal.text()
+    assert len(model.game.history) == before
+    player_settings.set("computer_pace", "Instant")
+    wait_for_person(window, qtbot)
+    if model.game.over:
+        return
+    computers_last = len(model.game.history)
+    assert computers_last > before
+    assert not model.can_undo() and not window.undo_action.isEnabled()
+    assert not window.undo()
+    assert len(model.game.history) == computers_last
+    # The person's own step can be taken back, but never further than the computer's last decision.
+    own = [a for a in window.prompt.buttons if a[0] != "pass"] + \
+        [tuple(window.prompt.board_moves.itemData(i)) for i in range(window.prompt.board_moves.count())]
+    step = next((a for a in own if a[0] == "die"), None)
+    if step is not None:
+        person_plays(window, qtbot, random.Random(1), action=step)
+        assert model.game.pending[1] == 0 and window.undo_action.isEnabled()
+        window.undo_action.trigger()
+        assert len(model.game.history) == computers_last
+        assert not window.undo_action.isEnabled()
+        assert not window.undo() and len(model.game.history) == computers_last
+
+
+def _at_turn_of_the_person(seed: int) -> Game:
+    from .shell_helpers import play_until
+
+    return play_until(computer_game(2, {1: "easy"}, seed=seed),
+                      lambda g: g.pending == ("turn", 0) and g.round >= 1 and len(g.dice_of(0)) >= 2,
+                      seed=seed)
+
+
+def test_the_hint_shows_the_hard_players_move_on_the_board(bwindow, qtbot) -> None:  # noqa: F811
+    from troyes_desktop.ui.computer_turns import board_move_index, hint_places
+
+    window = bwindow
+    window.start_game(_at_turn_of_the_person(13), autosave=False)
+    wait_for_person(window, qtbot)
+    assert window.hint_action.isEnabled()
+    window.hint_action.trigger()
+    assert "thinking about your move" in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: bool(window.hint_shown), timeout=20000)
+    hint = window.computers.hint
+    assert hint.actions[0] in window.model.game.legal_actions()
+    assert window.hint_shown.startswith("Hint \u2014 the Hard player would start with \u201c")
+    assert hint.reason and hint.reason.replace("its ", "your ") in window.hint_shown
+    assert " its " not in window.hint_shown
+    assert window.statusBar().currentMessage() == window.hint_shown
+    assert window.prompt.hint.text() == window.hint_shown
+    keys, dice = hint_places(window.model.game, hint.actions)
+    assert keys or dice or hint.actions[0][0] in ("pass", "hire")
+    assert window.scene.highlights == keys and window.scene.dice_highlights == dice
+    assert len(window.scene.hint_frames) == len(keys) + len(dice)
+    # Playing the hinted move (the board-move list already shows it) takes the hint away.
+    first = hint.actions[0]
+    if board_move_index(window.prompt.board_moves, first) >= 0:
+        assert tuple(window.prompt.board_moves.currentData()) == first
+    person_plays(window, qtbot, random.Random(1), action=first)
+    assert window.hint_shown == "" and window.scene.hint_frames == []
+    assert window.computers.hint is None
+
+
+def test_the_hint_is_cancelled_when_the_person_acts_first(cwindow, qtbot, monkeypatch) -> None:  # noqa: F811
+    from troyes_desktop.ui import computer_turns
+
+    window = cwindow
+    monkeypatch.setattr(computer_turns, "HINT_BUDGET", 0.6)      # still thinking when the person acts
+    window.start_game(_at_turn_of_the_person(17), autosave=False)
+    wait_for_person(window, qtbot)
+    shown = []
+    window.computers.hintReady.connect(shown.append)
+    assert window.ask_hint()
+    assert window.computers.hint_pending
+    person_plays(window, qtbot, random.Random(3), action=("pass",))
+    assert not window.computers.hint_pending
+    computer_turns.shared_pool().waitForDone(10000)
+    qtbot.wait(50)                      # the late answer arrives, and is dropped
+    assert shown == [] and window.hint_shown == "" and window.computers.hint is None
+    assert "Hint" not in window.statusBar().currentMessage()
+
+
+def test_computer_steps_follow_the_pace_setting(cwindow, qtbot) -> None:  # noqa: F811
+    from troyes_desktop import settings as player_settings
+    from troyes_desktop.ui.settings_dialog import SettingsDialog
+
+    window = cwindow
+    dialog = SettingsDialog(window)
+    dialog.pace_combo.setCurrentIndex(dialog.pace_combo.findData("Slow"))
+    dialog.accept()
+    assert "computer_pace" in dialog.changed and player_settings.get("computer_pace") == "Slow"
+    game = Game.new(players=2, seed=3, start_player=1, options={"computers": {"1": "easy"}})
+    window.start_game(game, autosave=False)
+    assert window.model.computer_deciding
+    qtbot.wait(600)                      # Slow: about 1.6 s between two steps, so nothing yet
+    assert window.model.game.history == []
+    assert "Faye (Easy computer)" in window.prompt.title.text()
+    qtbot.waitUntil(lambda: len(window.model.game.history) == 1, timeout=15000)
+    assert window.model.decider == 0
+
+
+def test_a_computer_that_fails_to_decide_never_stops_the_game(cwindow, qtbot) -> None:  # noqa: F811
+    window = cwindow
+    game = Game.new(players=2, seed=3, start_player=1, options={"computers": {"1": "normal"}})
+    window.start_game(game, autosave=False)
+
+    class Broken:
+        level = "normal"
+
+        def choose(self, game, seat, legal):
+            raise RuntimeError("lost in thought")
+
+    window.computers.bots[1] = Broken()
+    qtbot.waitUntil(lambda: len(window.model.game.history) == 1, timeout=15000)
+    first = Game.new(players=2, seed=3, start_player=1).legal_actions()[0]
+    assert window.model.game.history == [first]
+    message = window.statusBar().currentMessage()
+    assert message == "Faye (Normal computer) could not decide; it makes the first possible move."
+    assert "lost in thought" not in message and "RuntimeError" not in message
+
+
+def test_the_hint_answers_in_the_solo_game_too(cwindow, qtbot) -> None:  # noqa: F811
+    from .shell_helpers import play_until
+
+    window = cwindow
+    game = play_until(Game.new(1, seed=4, solo=True), lambda g: g.pending == ("turn", 0) and g.round >= 1,
+                      seed=4)
+    window.start_game(game, autosave=False)
+    assert window.model.computers == {} and window.hint_action.isEnabled()
+    assert window.ask_hint()
+    qtbot.waitUntil(lambda: bool(window.hint_shown), timeout=20000)
+    assert window.computers.hint.actions[0] in window.model.game.legal_actions()
+    assert window.hint_shown in window.prompt.hint.text()
