@@ -16,6 +16,7 @@ def dice_window(qtbot, monkeypatch):
 
     monkeypatch.setattr(main_window, "USE_BOARD", False)
     player_settings.set("animation_speed", "Instant")
+    player_settings.set("computer_pace", "Instant")
     w = main_window.MainWindow()
     qtbot.addWidget(w)
     w.resize(1280, 720)

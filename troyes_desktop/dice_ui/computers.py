@@ -1,10 +1,10 @@
 """Computer players and hints in a Troyes Dice game on screen.
 
-:class:`ComputerSeats` watches the model: when the decision belongs to a computer seat it waits the pace of
-the settings (View > animation speed), then thinks in a worker of the global ``QThreadPool`` (never on the
-GUI thread) on a copy of the game, and applies the choice if the game is still where it was. Each choice's
-reason is announced (``chose``) for the chronicle. :func:`start_hint` asks the Hard player the same way for
-a person's half day.
+:class:`ComputerSeats` watches the model: when the decision belongs to a computer seat it waits the
+computer players' pace of the settings (as in Troyes), then thinks in a worker of the global ``QThreadPool``
+(never on the GUI thread) on a copy of the game, and applies the choice if the game is still where it was.
+Each choice's reason is announced (``chose``) for the chronicle. :func:`start_hint` asks the Hard player
+the same way for a person's half day.
 
 The bots receive only ``troyes_desktop.bots.decide``'s determinized copy: no peeking at future rolls.
 """
@@ -14,7 +14,6 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from troyes_desktop.bots import Choice, decide, make_bot
-from troyes_desktop.ui import theme
 
 LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 
@@ -98,7 +97,9 @@ class ComputerSeats(QObject):
         """Start the pace timer when a computer seat has to decide (nothing if already under way)."""
         if self.busy or self.timer.isActive() or not self.computer_to_play():
             return
-        pace = theme.animation_delay() if self.pace_ms is None else self.pace_ms
+        from troyes_desktop.ui.computer_turns import pace_ms
+
+        pace = pace_ms() if self.pace_ms is None else self.pace_ms
         self.timer.start(max(0, int(pace)))
 
     def _think(self) -> None:
