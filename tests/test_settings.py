@@ -20,10 +20,10 @@ def test_defaults_then_stored_values_survive_a_restart(fresh) -> None:
     assert settings.get("text_scale") == 100 and settings.get("confirm_expel_own") is True
     assert settings.get("animation_speed") == "Normal" and settings.get("language") == "en"
     settings.set("text_scale", 150)
-    settings.set("confirm_end_of_turn", True)
+    settings.set("confirm_expel_own", False)
     settings.reset_cache()                          # as a new start of the app
-    assert settings.get("text_scale") == 150 and settings.get("confirm_end_of_turn") is True
-    assert json.loads((fresh / "settings.json").read_text()) == {"confirm_end_of_turn": True,
+    assert settings.get("text_scale") == 150 and settings.get("confirm_expel_own") is False
+    assert json.loads((fresh / "settings.json").read_text()) == {"confirm_expel_own": False,
                                                                  "text_scale": 150}
 
 
@@ -51,7 +51,7 @@ def test_a_damaged_file_is_set_aside_and_the_player_told_once(fresh) -> None:
     (fresh / "settings.json").write_text('{"text_scale": 150,')
     assert settings.get("text_scale") == 100
     notice = settings.take_notice()
-    assert "could not be read" in notice and "settings.damaged-" in notice
+    assert "settings file was damaged" in notice and "settings.damaged-" in notice
     assert settings.take_notice() == ""
     aside = list(fresh.glob("settings.damaged-*.json"))
     assert len(aside) == 1 and aside[0].read_text() == '{"text_scale": 150,'
@@ -59,3 +59,11 @@ def test_a_damaged_file_is_set_aside_and_the_player_told_once(fresh) -> None:
     settings.set("text_scale", 125)                 # and new choices are stored again
     settings.reset_cache()
     assert settings.get("text_scale") == 125
+
+
+def test_a_hostile_settings_file_never_stops_the_app(fresh) -> None:
+    fresh.mkdir(parents=True)
+    (fresh / "settings.json").write_text("[" * 5000 + "]" * 5000)      # nesting Python's parser cannot take
+    assert settings.get("text_scale") == 100
+    assert "settings file was damaged" in settings.take_notice()
+    assert not (fresh / "settings.json").exists()

@@ -12,17 +12,14 @@ The settings:
 * ``animation_speed``: "Slow", "Normal", "Fast" or "Instant";
 * ``computer_pace``: the computer players' pace, the time between two of their steps on the board:
   "Slow", "Normal", "Fast" or "Instant";
-* ``confirm_pass_with_dice``, ``confirm_expel_own``, ``confirm_end_of_turn``: ask before passing with dice
-  left, before expelling one's own citizen, before ending a turn (read by ``ui/confirm.py``);
+* ``confirm_pass_with_dice``, ``confirm_expel_own``: ask before passing with dice left against le Roy (who
+  goes on playing while any die remains), before expelling one's own citizen (read by ``ui/confirm.py``);
 * ``colour_blind_glyphs``: draw each die colour's glyph (sword, cross, sheaf) on the dice besides the colour;
 * ``language``: "en" (English; French comes with the translation work).
 """
 
 from __future__ import annotations
 
-import json
-import os
-import time
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +34,6 @@ DEFAULTS: dict[str, Any] = {
     "computer_pace": "Normal",
     "confirm_pass_with_dice": True,
     "confirm_expel_own": True,
-    "confirm_end_of_turn": True,
     "colour_blind_glyphs": True,
     "language": "en",
 }
@@ -70,44 +66,30 @@ def _valid(key: str, value: Any) -> bool:
     return ok and (key not in CHOICES or value in CHOICES[key])
 
 
-def _set_aside(file: Path, why: str) -> None:
-    """Move a damaged settings file out of the way (never deleted) and remember to tell the player."""
-    global _notice
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    aside = file.with_name(f"settings.damaged-{stamp}.json")
-    try:
-        os.replace(file, aside)
-        where = f" It was kept as {aside.name} in {aside.parent}."
-    except OSError:
-        where = ""
-    _notice = f"Your settings could not be read ({why}), so the usual settings are used.{where}"
+def _check(data: Any) -> dict[str, Any]:
+    """The settings file must hold one JSON object; unknown keys and unfit values are ignored."""
+    from troyes_desktop.rules.common.errors import SaveError
+
+    if not isinstance(data, dict):
+        raise SaveError("it does not hold settings")
+    return {k: v for k, v in data.items() if k in DEFAULTS and _valid(k, v)}
 
 
 def _load() -> dict[str, Any]:
-    """The stored values (only valid ones), read once per settings file."""
-    global _cache, _cache_path
+    """The stored values (only valid ones), read once per settings file through the app's one strict
+    reading path (size, special files, nesting and number limits); a damaged file is set aside and the
+    player told once (:func:`take_notice`)."""
+    global _cache, _cache_path, _notice
     file = path()
     if _cache is not None and _cache_path == file:
         return _cache
-    values: dict[str, Any] = {}
-    try:
-        text = file.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        text = None
-    except OSError:
-        text = None
-        _set_aside(file, "the file cannot be opened")
-    if text is not None:
-        try:
-            data = json.loads(text)
-        except ValueError:
-            data = None
-        if not isinstance(data, dict):
-            _set_aside(file, "the file is damaged")
-        else:
-            values = {k: v for k, v in data.items() if k in DEFAULTS and _valid(k, v)}
-    _cache, _cache_path = values, file
-    return values
+    from troyes_desktop.rules.common.files import read_or_set_aside
+
+    values, notice = read_or_set_aside(file, _check, what="settings file", max_bytes=256 * 1024)
+    if notice:
+        _notice = notice + " Until you change them, the usual settings are used."
+    _cache, _cache_path = (values or {}), file
+    return _cache
 
 
 def get(key: str) -> Any:

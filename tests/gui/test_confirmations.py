@@ -17,7 +17,7 @@ from .shell_helpers import play_until, window  # noqa: F401 - fixture
 
 
 def test_every_kind_is_asked_for_now() -> None:
-    for kind in ("pass_with_dice", "expel_own", "end_of_turn"):
+    for kind in ("pass_with_dice", "expel_own"):
         assert confirmation_wanted(kind) is True
     with pytest.raises(ValueError):
         confirmation_wanted("anything")

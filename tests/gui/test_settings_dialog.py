@@ -25,11 +25,9 @@ def test_settings_dialog_stores_and_applies_each_choice(window, qtbot, restore_s
     dialog = window.settings_dialog
     assert dialog.isVisible() and dialog.text_combo.currentData() == 100
     assert [dialog.language_combo.itemText(i) for i in range(dialog.language_combo.count())] == ["English"]
-    assert set(dialog.confirm_checks) == {"confirm_pass_with_dice", "confirm_expel_own",
-                                          "confirm_end_of_turn"}
+    assert set(dialog.confirm_checks) == {"confirm_pass_with_dice", "confirm_expel_own"}
     dialog.text_combo.setCurrentIndex(dialog.text_combo.findData(125))
     dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("Fast"))
-    dialog.confirm_checks["confirm_end_of_turn"].setChecked(True)
     dialog.confirm_checks["confirm_expel_own"].setChecked(False)
     from troyes_desktop.ui.confirm import confirmation_wanted
 
@@ -37,7 +35,7 @@ def test_settings_dialog_stores_and_applies_each_choice(window, qtbot, restore_s
     dialog.glyphs_check.setChecked(False)
     dialog.accept()
     assert settings.get("text_scale") == 125 and settings.get("animation_speed") == "Fast"
-    assert settings.get("confirm_end_of_turn") is True and settings.get("confirm_expel_own") is False
+    assert settings.get("confirm_pass_with_dice") is True and settings.get("confirm_expel_own") is False
     assert not confirmation_wanted("expel_own") and confirmation_wanted("pass_with_dice")   # the game asks
     assert settings.get("colour_blind_glyphs") is False
     assert theme.animation_delay() == theme.ANIMATION_SPEEDS["Fast"]
@@ -65,7 +63,7 @@ def test_a_damaged_settings_file_is_announced_once(qtbot, restore_settings, monk
     w = main_window.MainWindow()
     qtbot.addWidget(w)
     qtbot.waitUntil(lambda: w.last_message is not None)
-    assert "could not be read" in w.last_message.text() and "usual settings" in w.last_message.text()
+    assert "settings file was damaged" in w.last_message.text() and "usual settings" in w.last_message.text()
     w.last_message.close()
     other = main_window.MainWindow()
     qtbot.addWidget(other)

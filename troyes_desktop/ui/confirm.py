@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from troyes_desktop.rules.troyes.board import BUILDING_NAMES, NEUTRAL
 
 #: The kinds of confirmation; the settings keys are ``confirm_<kind>``.
-KINDS = ("pass_with_dice", "expel_own", "end_of_turn")
+KINDS = ("pass_with_dice", "expel_own")
 
 
 def confirmation_wanted(kind: str) -> bool:
     """Whether the player wants to confirm a step of this ``kind`` (one of :data:`KINDS`): the Settings
-    dialog's choice (keys confirm_pass_with_dice, confirm_expel_own, confirm_end_of_turn; all on at
+    dialog's choice (keys confirm_pass_with_dice, confirm_expel_own; both on at
     first)."""
     if kind not in KINDS:
         raise ValueError(f"unknown confirmation kind: {kind}")

@@ -20,9 +20,8 @@ from troyes_desktop.ui import theme
 
 #: The confirmations the player may turn on or off: setting -> the sentence beside its box.
 CONFIRMATIONS = {
-    "confirm_pass_with_dice": "Ask before passing while I still have dice",
+    "confirm_pass_with_dice": "Ask before passing with dice left against le Roy",
     "confirm_expel_own": "Ask before expelling one of my own citizens",
-    "confirm_end_of_turn": "Ask before ending my turn",
 }
 TEXT_SIZES = {100: "Normal (100 %)", 125: "Larger (125 %)", 150: "Largest (150 %)"}
 SPEED_TEXT = {"Slow": "Slow", "Normal": "Normal", "Fast": "Fast", "Instant": "Instant (no animation)"}
