@@ -71,7 +71,8 @@ class DiceNewGameDialog(QDialog):
         self.setObjectName("diceNewGameDialog")
         s = theme.settings()
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(18, 14, 18, 14)
+        layout.setContentsMargins(18, 8, 18, 8)
+        layout.setSpacing(6)                         # ten seats fit a 720-pixel screen at the largest text
         title = QLabel("A new game of Troyes Dice")
         title.setFont(theme.font(20, bold=True))
         layout.addWidget(title)
@@ -85,6 +86,7 @@ class DiceNewGameDialog(QDialog):
 
         players = QGroupBox("Players")
         pg = QGridLayout(players)
+        pg.setVerticalSpacing(4)
         pg.addWidget(QLabel("Number of players"), 0, 0)
         self.count_spin = QSpinBox()
         self.count_spin.setObjectName("dicePlayerCount")
@@ -131,6 +133,7 @@ class DiceNewGameDialog(QDialog):
 
         numbering = QGroupBox("Numbering of the columns")
         ng = QVBoxLayout(numbering)
+        ng.setSpacing(4)
         self.numbering_radios: dict[str, QRadioButton] = {}
         for mode in D.NUMBERING_MODES:
             r = QRadioButton(NUMBERING_LABELS[mode])
@@ -164,13 +167,12 @@ class DiceNewGameDialog(QDialog):
         shuffle = QPushButton("Shuffle")
         shuffle.clicked.connect(self._shuffle)
         eh.addWidget(shuffle)
-        eh.addStretch(1)
-        ng.addWidget(self.expert_box)
-        self.expert_note = QLabel()
+        self.expert_note = QLabel()                  # beside the columns: no empty row below them
         self.expert_note.setObjectName("expertNote")
         self.expert_note.setStyleSheet(f"color: {theme.ACCENT};")
         self.expert_note.setWordWrap(True)
-        ng.addWidget(self.expert_note)
+        eh.addWidget(self.expert_note, 1)
+        ng.addWidget(self.expert_box)
         for r in self.numbering_radios.values():
             r.toggled.connect(self._validate)
         layout.addWidget(numbering)
