@@ -113,3 +113,20 @@ def test_computer_seats_survive_save_and_continue(dice_window, qtbot):  # noqa: 
     again = DiceModel.load(path)
     assert again.seat_levels() == ["person", "normal"]
     assert again.is_computer(1) and not again.is_computer(0)
+
+
+def test_a_computer_that_fails_to_decide_never_stops_the_game(dice_window, qtbot, monkeypatch):  # noqa: F811
+    def broken(game, seat, bot, seed=0):
+        raise IndexError("list index out of range")
+
+    monkeypatch.setattr(computers, "decide", broken)
+    messages = []
+    page = _start(qtbot, dice_window, ["easy"], ["Basile"])
+    page.statusMessage.connect(messages.append)
+    before = len(page.model.game.actions)
+    first = page.model.game.legal_actions()[0]
+    page.computers.poll()
+    qtbot.waitUntil(lambda: len(page.model.game.actions) > before, timeout=5000)
+    assert page.model.game.actions[before] == first
+    assert any("could not decide, so it made the first possible move" in m for m in messages)
+    assert not any("index" in m or "Error" in m for m in messages)

@@ -121,12 +121,16 @@ class ComputerSeats(QObject):
         self._relay = None
         self.thinking.emit(False)
         g = self.model.game
-        if error is not None:
-            self.failed.emit(f"the computer player could not decide ({error})")
-            return
         if g.over or len(g.actions) != self._asked_at or g.pending[0] != seat:
             self.poll()  # the game moved on meanwhile (undo, load): think again
             return
+        if error is not None:       # never a stuck game, never Python's words: the first possible move
+            legal = g.legal_actions()
+            if not legal:
+                return
+            self.failed.emit(f"{self.model.names()[seat]}'s computer player could not decide, so it made "
+                             "the first possible move")
+            choice = Choice(legal[0], "")
         if isinstance(choice, Choice):
             said = (seat, g.day, g.half, choice.reason)
             if said != self._said and choice.reason != "the only possible move":  # once per plan

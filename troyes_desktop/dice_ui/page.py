@@ -138,7 +138,7 @@ class DicePage(QWidget):
         self.play = DicePlay(model, self)
         self.computers = ComputerSeats(model, self)
         self.computers.chose.connect(self._computer_chose)
-        self.computers.failed.connect(lambda text: self.statusMessage.emit(f"Not possible: {text}."))
+        self.computers.failed.connect(lambda text: self.statusMessage.emit(f"{text}."))
         self.hint_relay = None
         v = QVBoxLayout(self)
         v.setContentsMargins(0, 0, 0, 0)
