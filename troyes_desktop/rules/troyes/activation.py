@@ -16,7 +16,7 @@ class Activation:
         ctx = self.ctx
         slot = ctx["arg"]
         card = self.card(slot)
-        if self.lx is not None:
+        if self.expansion is not None:
             return ladies.activate(self, p)
         ctx["card"] = card.id
         if card.delayed:

@@ -36,7 +36,7 @@ def _legal_black(g: Game, p: int) -> list[tuple]:
             out.append(("counter",))
     if g.black_strength(own) < g.black[0]:
         out.append(("concede",))
-    if g.lx is not None:
+    if g.expansion is not None:
         out.extend(ladies.black_extra(g, p))
     return out
 
@@ -61,7 +61,7 @@ class BlackDice:
                 self.pending = ("roy_black", NEUTRAL)
                 return
             if not self.dice_of(p) and self.players[p].influence < 2 and not (
-                    self.lx is not None and ladies.can_protect_black(self, p)):
+                    self.expansion is not None and ladies.can_protect_black(self, p)):
                 # Nothing at all to counter with and nothing to do: the die is lost (RULINGS B5).
                 self._concede(p)
                 continue

@@ -15,7 +15,7 @@ class EventCubes:
     def place_event_cube(self, qidx: int, owner: int, influence: bool = True) -> None:
         """Put a cube on the upper-leftmost free banner; resolve the card when its banners are full."""
         entry = self.queue[qidx]
-        if self.lx is not None and entry[0] == "possession":
+        if self.expansion is not None and entry[0] == "possession":
             ladies.on_possession_cube(self, owner)
         entry[1].append(owner)
         if owner != NEUTRAL:
@@ -63,7 +63,7 @@ class EventCubes:
             taker = None
         else:
             del self.queue[qidx]
-            if self.lx is not None and ev.id == "possession":
+            if self.expansion is not None and ev.id == "possession":
                 ladies.release_possessed(self)
             taker = winner if winner != NEUTRAL or self.solo else None
             if taker == NEUTRAL:

@@ -68,7 +68,7 @@ def _legal_group(g: Game, p: int) -> list[tuple]:
                 if not mixing:
                     continue
             out.append(("die", d))
-    if g.lx is not None:
+    if g.expansion is not None:
         out.extend(ladies.group_extras(g, p, sel, colour))
     out.extend(tg)
     return out
@@ -148,7 +148,7 @@ class DiceGroups:
         ramparts...) comes from :mod:`ladies` hooks and from the modifier tables above.
         """
         res = {"ok": False, "reason": "", "value": 0, "times": 0, "price": 0, "payments": {}, "hire_cost": 0}
-        lx = self.lx
+        lx = self.expansion
         if lx is None:
             dice = self.dice
             try:
@@ -417,7 +417,7 @@ class DiceGroups:
         stored cube), then each one is checked by :meth:`evaluate`, the single rules check.
         With the purple die the target names its colour: ``("target", kind, arg, cube_slot, colour)``.
         """
-        lx = self.lx
+        lx = self.expansion
         slot_cubes, slot_card = self.slot_cubes, self.slot_card
         if lx is None:
             dice = self.dice
@@ -478,7 +478,7 @@ class DiceGroups:
         """Use the group formed on the chosen target. One implementation for the base game and the
         modules: what only the modules have (the purple die's colour, Augustine / Recruiter cubes,
         outdoor-tile offers, the ramparts) comes from :mod:`ladies` hooks."""
-        lx = self.lx
+        lx = self.expansion
         if lx is None:
             if len(action) != 4:
                 raise IllegalAction("a target is ('target', kind, arg, cube_slot)", action)

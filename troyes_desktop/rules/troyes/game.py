@@ -164,7 +164,7 @@ def _legal_turn(g: Game, p: int) -> list[tuple]:
     out = [("pass",)]
     out.extend(_influence_actions(g, p))
     rich = g.can_buy_dice(p, 2)
-    if g.lx is None:
+    if g.expansion is None:
         for d, v in g.dice.items():
             if v[2] == p or rich:
                 out.append(("die", d))
@@ -193,12 +193,12 @@ _LEGAL = {
     "flip": _legal_flip,
     "black": _legal_black,
     "source": _legal_source,
-    "count": lambda g, p: (ladies.legal_count if g.lx is not None else card_effects.legal_count)(g, p),
+    "count": lambda g, p: (ladies.legal_count if g.expansion is not None else card_effects.legal_count)(g, p),
     "roy_setup": _legal_roy,
     "roy_black": _legal_roy,
     "roy": _legal_roy,
     "miller": card_effects.legal_miller,
-    "event": lambda g, p: (ladies.legal_event if g.lx is not None else card_effects.legal_event)(g, p),
+    "event": lambda g, p: (ladies.legal_event if g.expansion is not None else card_effects.legal_event)(g, p),
 }
 
 _APPLY = {
@@ -226,10 +226,10 @@ _APPLY = {
     ("roy_black", "roy"): Game._roy_black,
     ("roy", "roy"): Game._roy_turn,
     ("count", "count"): lambda g, p, a: (
-        ladies.apply_count if g.lx is not None else card_effects.apply_count)(g, p, a),
+        ladies.apply_count if g.expansion is not None else card_effects.apply_count)(g, p, a),
     ("miller", "miller"): card_effects.apply_miller,
     ("event", "event"): lambda g, p, a: (
-        ladies.apply_event if g.lx is not None else card_effects.apply_event)(g, p, a),
+        ladies.apply_event if g.expansion is not None else card_effects.apply_event)(g, p, a),
 }
 _LEGAL.update(ladies.LEGAL)
 _APPLY.update(ladies.APPLY)

@@ -57,7 +57,7 @@ class Rounds:
                 for o in self.spaces[b]:
                     if o == owner:
                         rolled.append(self._new_die(b, owner))
-            if self.lx is not None and self.lx["hof"] and owner != NEUTRAL:
+            if self.expansion is not None and self.expansion["hof"] and owner != NEUTRAL:
                 rolled.append(self._new_die(ladies.PURPLE, owner))    # the head of the family
             self.emit("workforce", player=owner, dice=rolled,
                       values=[[self.dice[d][0], self.dice[d][1]] for d in rolled])
@@ -71,7 +71,7 @@ class Rounds:
         return d
 
     def _events_phase(self) -> None:
-        if self.lx is not None:
+        if self.expansion is not None:
             ladies.events_phase(self)
             return
         red = self.decks["red"]
@@ -114,7 +114,7 @@ class Rounds:
     def _after_action(self) -> None:
         """Phase 4 bookkeeping after an action or a pass: end of round or next player."""
         self.ctx = None
-        if self.lx is not None and ladies.after_action_hook(self):
+        if self.expansion is not None and ladies.after_action_hook(self):
             return                       # an outdoor activity (or Possession) decision comes first
         # The round ends when no dice remain, or when every player has passed (le Roy never passes:
         # he plays until the board is empty, RULINGS R7).
@@ -158,7 +158,7 @@ class Rounds:
             self.scores = final_scores(self)
             self.emit("game_over", scores=self.scores)
             return
-        if self.lx is not None:
+        if self.expansion is not None:
             ladies.end_round_hook(self)
         self.start = self.next_seat(self.start)     # solo: le Roy and you alternate
         self._start_round()

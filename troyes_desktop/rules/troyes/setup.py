@@ -83,8 +83,8 @@ class Setup:
     def __init__(self, setup: dict) -> None:
         self.setup = check_setup(setup)        # the same checks for every setup, saved ones included
         mods = setup["options"].get("modules", ())
-        #: The Ladies of Troyes state (plain JSON data), None in the base game.
-        self.lx = None
+        #: The Ladies of Troyes' state (plain JSON data, see :mod:`.ladies`), None in the base game.
+        self.expansion = None
         self.direction = 1           # +1 clockwise; -1 in the tournament variant's last round
         self.data = load_with_overrides(setup.get("card_overrides"), ladies=bool(set(mods) - {"promos"}))
         n = self.n = setup["players"]

@@ -130,7 +130,7 @@ class GameState:
         g.init_pos = self.init_pos
         g.phase = self.phase
         g.direction = self.direction
-        g.lx = None if self.lx is None else ladies.copy_lx(self.lx)
+        g.expansion = None if self.expansion is None else ladies.copy_state(self.expansion)
         if hasattr(self, "black_facing"):
             g.black_facing = self.black_facing
         return g
@@ -153,8 +153,9 @@ class GameState:
             "scores": copy.deepcopy(self.scores), "history_length": len(self.history),
             "roy": None if self.roy is None else {k: list(v) if isinstance(v, list) else v
                                                    for k, v in self.roy.items()},
-            **({} if self.lx is None else {"ladies": ladies.copy_lx(self.lx), "direction": self.direction,
-                                           "black_facing": getattr(self, "black_facing", None)}),
+            **({} if self.expansion is None else {
+                "ladies": ladies.copy_state(self.expansion), "direction": self.direction,
+                "black_facing": getattr(self, "black_facing", None)}),
         }
 
     def view(self, player: int | None) -> dict:
@@ -177,6 +178,11 @@ class GameState:
         d["decks"] = {k: len(v) for k, v in self.decks.items()}
         d["set_aside_red"] = len(self.set_aside_red)
         return d
+
+    @property
+    def lx(self) -> dict | None:
+        """The old name of :attr:`expansion` (the app's views still read it)."""
+        return self.expansion
 
     # ------------------------------------------------------------------ small queries
     @property
