@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 from . import data as D
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game, Sheet
+    from .game import Game
+    from .sheet import Sheet
 
 #: Achievement ids, in the order of the rulebook's list, with their wording.
 ACHIEVEMENTS: dict[str, str] = {
@@ -118,3 +119,24 @@ def achievements(game: "Game") -> list[list[str]]:
             got.append("full_citizen_track")
         out.append(got)
     return out
+
+
+class Scoring:
+    """Final scores, winners and achievements, asked of the game."""
+
+    def scoring(self) -> list[dict]:
+        """Score breakdown per player (final once the game is over, else the score so far)."""
+        return final_scores(self)
+
+    def scores(self) -> list[int]:
+        return [s["total"] for s in self.scoring()]
+
+    def winners(self) -> list[int]:
+        """Seats with the most VP: ties share the victory (ruling D4)."""
+        totals = self.scores()
+        best = max(totals)
+        return [p for p, t in enumerate(totals) if t == best]
+
+    def achievements(self) -> list[list[str]]:
+        """Achievement ids each player earns with this finished game (see :mod:`.scoring`)."""
+        return achievements(self)
