@@ -16,7 +16,7 @@ from .board import (
     NEUTRAL,
     PRICE_BY_GROUP_SIZE,
 )
-from .data import RED, WHITE, YELLOW
+from .data import WHITE, YELLOW
 from .modifiers import (
     _AS_SEVERAL,
     _CATHEDRAL_MODIFIERS,
@@ -25,6 +25,7 @@ from .modifiers import (
     _MIXED_MODIFIERS,
     _NO_CATHEDRAL,
     _NO_COLOUR_CHOICE,
+    MODIFIER_RULES,
     MODIFIERS,
     _effective_colour,
 )
@@ -199,70 +200,42 @@ class DiceGroups:
         templar_owners = None            # Chief Templar: one die from each other district for 2
         first_free = False               # Viticulturist: the first die bought is free
         dice_values = values
-        if mod_id is None:
-            pass
-        elif mod_id in _AS_SEVERAL:
-            if n_dice != 1 or col != WHITE or has_virtual:
-                res["reason"] = f"{self.data.activities[mod_id].name} works on exactly one white die"
+        if mod_id is not None:
+            rule = MODIFIER_RULES[mod_id]
+            if ((rule.needs is not None and col != rule.needs)
+                    or (rule.one_die and (n_dice != 1 or has_virtual))
+                    or (rule.bought and all(x[2] == p for x in group))):
+                res["reason"] = rule.refusal.format(name=self.data.activities[mod_id].name)
                 return res
-            times_as, col = _AS_SEVERAL[mod_id]
-            total = values[0] * times_as
-            dice_values = [values[0]] * times_as
-            single_die = False           # it counts as several dice: no citizen placement
-            price_each = 2
-        elif mod_id == "blacksmith":
-            if col != RED:
-                res["reason"] = "Blacksmith adds 5 to a group of red dice only"
-                return res
-            total += 5
-        elif mod_id == "militiaman":
-            if col != YELLOW:
-                res["reason"] = "Militiaman turns yellow dice into red ones: use yellow dice only"
-                return res
-            col = RED
-        elif mod_id == "tithe":
-            if col != YELLOW:
-                res["reason"] = "Tithe takes yellow dice only"
-                return res
-            free_owners = set()
-        elif mod_id == "priest":
-            if col != YELLOW:
-                res["reason"] = "Priest adds 3 to yellow dice only"
-                return res
-            total += 3 * n_dice
-            dice_values = [v + 3 for v in values]
-        elif mod_id == "apprenticeship":
-            total = 5 * n_dice
-            dice_values = [5] * n_dice
-        elif mod_id == "confession":
-            total += 2 * n_dice
-            dice_values = [v + 2 for v in values]
-        elif mod_id == "viticulturist":
-            if all(x[2] == p for x in group):
-                res["reason"] = "Viticulturist takes a die from another district"
-                return res
-            first_free = True
-        elif mod_id == "chief-templar":
-            if col != RED:
-                res["reason"] = "Chief Templar takes red dice only"
-                return res
-            templar_owners = set()
-        elif mod_id == "preacher":
-            if n_dice < 2:
-                res["reason"] = "Preacher needs a group of several dice"
-                return res
-            if kind == "cathedral":
-                # Ruling L12: on the cathedral the chosen die's value picks the column, so the player
-                # names it (the target's arg); elsewhere the highest die is always the best choice.
-                if isinstance(arg, bool) or arg not in values:
-                    res["reason"] = ("Preacher: choose the die whose value the others take "
-                                     "(on the cathedral that value is the column)")
+            if rule.several:
+                total = values[0] * rule.several
+                dice_values = [values[0]] * rule.several
+                single_die = False           # it counts as several dice: no citizen placement
+                price_each = 2
+            elif rule.set_each is not None:
+                total = rule.set_each * n_dice
+                dice_values = [rule.set_each] * n_dice
+            elif rule.add_each:
+                total += rule.add_each * n_dice
+                dice_values = [v + rule.add_each for v in values]
+            elif rule.choose_value is not None:
+                why, best = rule.choose_value(n_dice, values, kind, arg)
+                if why:
+                    res["reason"] = why
                     return res
-                best = arg
-            else:
-                best = max(values)
-            total = best * n_dice
-            dice_values = [best] * n_dice
+                total = best * n_dice
+                dice_values = [best] * n_dice
+            total += rule.add_total
+            if rule.becomes is not None:
+                col = rule.becomes
+            price_rule = rule.price
+            if price_rule is not None:
+                if price_rule == "one_free_per_district":
+                    free_owners = set()
+                elif price_rule == "two_per_district":
+                    templar_owners = set()
+                else:
+                    first_free = True
         # The target.
         res["value"] = total
         need = 0
