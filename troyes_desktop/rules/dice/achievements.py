@@ -38,9 +38,7 @@ def achievements(game: "Game") -> list[list[str]]:
     if not game.over:
         return [[] for _ in game.sheets]
     data = game.data
-    from .scoring import final_scores  # (scoring imports this module)
-
-    scores = final_scores(game)
+    scores = game.scoring()
     best = max(s["total"] for s in scores)
     out = []
     for p, (sheet, score) in enumerate(zip(game.sheets, scores)):
