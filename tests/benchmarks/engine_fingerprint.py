@@ -33,10 +33,9 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
 from troyes_desktop.rules.dice import Game as DiceGame  # noqa: E402
 from troyes_desktop.rules.dice.data import MODULE_BANQUETS  # noqa: E402
-from troyes_desktop.rules.troyes import Game as TroyesGame  # noqa: E402
 from troyes_desktop.rules.troyes import saves as troyes_saves  # noqa: E402
-from troyes_desktop.rules.troyes.board import NEUTRAL  # noqa: E402
 from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES  # noqa: E402
+from troyes_desktop.rules.troyes.simulate import new_game  # noqa: E402
 
 
 def _feed(h, obj) -> None:
@@ -44,24 +43,29 @@ def _feed(h, obj) -> None:
     h.update(b"\n")
 
 
-def troyes_game(h, players: int, seed: int, modules=(), solo: bool = False) -> int:
-    if solo:
-        g = TroyesGame.new(1, seed=seed, solo=True, start_player=0 if seed % 2 == 0 else NEUTRAL)
-    elif modules:
-        g = TroyesGame.new(players, seed=seed, options={"modules": list(modules)})
-    else:
-        g = TroyesGame.new(players, seed=seed)
+def _play(h, g, seed: int, viewer) -> int:
+    """Play ``g`` to its end with ``random.Random(seed)`` choosing; hash what the engine says on the way."""
     chooser = random.Random(seed)
     n = 0
     while not g.over:
         legal = g.legal_actions()
         _feed(h, legal)
         if n % 25 == 0:
-            p = g.pending[1]
-            _feed(h, g.view(p if isinstance(p, int) and 0 <= p < g.n else None))
+            _feed(h, g.view(viewer(g)))
             _feed(h, g.copy().state_dict())
         _feed(h, g.apply(legal[chooser.randrange(len(legal))]))
         n += 1
+    return n
+
+
+def _troyes_viewer(g):
+    p = g.pending[1]
+    return p if isinstance(p, int) and 0 <= p < g.n else None
+
+
+def troyes_game(h, players: int, seed: int, modules=(), solo: bool = False) -> int:
+    g = new_game(players, seed, solo=solo, modules=modules)
+    n = _play(h, g, seed, _troyes_viewer)
     _feed(h, g.scores)
     _feed(h, g.state_dict())
     _feed(h, troyes_saves.to_dict(g))
@@ -71,16 +75,7 @@ def troyes_game(h, players: int, seed: int, modules=(), solo: bool = False) -> i
 def dice_game(h, players: int, seed: int, modules=(), numbering: str = "first") -> int:
     g = DiceGame(players=players, seed=seed, modules=modules, numbering=numbering)
     _feed(h, g.initial_events)
-    chooser = random.Random(seed)
-    n = 0
-    while not g.over:
-        legal = g.legal_actions()
-        _feed(h, legal)
-        if n % 25 == 0:
-            _feed(h, g.view(g.current_player or 0))
-            _feed(h, g.copy().state_dict())
-        _feed(h, g.apply(legal[chooser.randrange(len(legal))]))
-        n += 1
+    n = _play(h, g, seed, lambda g: g.current_player or 0)
     _feed(h, g.scoring())
     _feed(h, g.achievements())
     _feed(h, g.state_dict())
