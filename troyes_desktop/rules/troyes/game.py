@@ -39,11 +39,12 @@ from .citizens import Citizens, _legal_source
 from .countering import EventCubes
 from .dice_groups import PURPLE, DiceGroups, _legal_group
 from .influence import Influence, _influence_actions, _legal_flip
+from .modifiers import MODIFIERS
 from .rounds import Rounds, _legal_roy
 from .setup import AVAILABLE_MODULES, Setup, _legal_initial
 from .state import GameState
 
-__all__ = ["AVAILABLE_MODULES", "Game", "IllegalAction", "PURPLE"]
+__all__ = ["AVAILABLE_MODULES", "MODIFIERS", "Game", "IllegalAction", "PURPLE"]
 
 
 class Game(GameState, Setup, Rounds, BlackDice, Influence, DiceGroups, Citizens, EventCubes, Activation):
