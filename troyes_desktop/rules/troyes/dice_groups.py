@@ -149,8 +149,8 @@ class DiceGroups:
         ramparts...) comes from :mod:`ladies` hooks and from the modifier tables above.
         """
         res = {"ok": False, "reason": "", "value": 0, "times": 0, "price": 0, "payments": {}, "hire_cost": 0}
-        lx = self.expansion
-        if lx is None:
+        ex = self.expansion
+        if ex is None:
             dice = self.dice
             try:
                 group = [dice[d] for d in dice_ids]
@@ -272,7 +272,7 @@ class DiceGroups:
                     if not self.has_citizen_source(p):
                         res["reason"] = "you have no citizen to hire as a tradesman (and not 2 influence)"
                         return res
-            if lx is not None:
+            if ex is not None:
                 res["dice_values"] = dice_values
         elif kind == "cathedral":
             if col != WHITE or mixed:
@@ -336,7 +336,7 @@ class DiceGroups:
                 res["reason"] = "the group is worth less than 2: agriculture would give nothing"
                 return res
             res["times"] = total // 2
-        elif kind == "ramparts" and lx is not None:
+        elif kind == "ramparts" and ex is not None:
             why = ladies.ramparts_refusal(self, p, n_dice, has_virtual, mod_id is not None or cube_used, col)
             if why:
                 res["reason"] = why
@@ -372,7 +372,7 @@ class DiceGroups:
             res["reason"] = f"you need {price} deniers for the dice{extra}, you have {pl.deniers}"
             return res
         if kind == "card":
-            if lx is None:
+            if ex is None:
                 why = card_effects.cannot_use(self, p, self.slot_card[arg], pl.deniers - price - need)
             else:
                 why = ladies.cannot_use(self, p, self.slot_card[arg], pl.deniers - price - need, arg,
@@ -390,9 +390,9 @@ class DiceGroups:
         stored cube), then each one is checked by :meth:`evaluate`, the single rules check.
         With the purple die the target names its colour: ``("target", kind, arg, cube_slot, colour)``.
         """
-        lx = self.expansion
+        ex = self.expansion
         slot_cubes, slot_card = self.slot_cubes, self.slot_card
-        if lx is None:
+        if ex is None:
             dice = self.dice
             raw = [dice[d][0] for d in dice_ids]
             colour_choices = _NO_COLOUR_CHOICE
@@ -402,7 +402,7 @@ class DiceGroups:
         else:
             raw, colour_choices, may_modify = ladies.group_colours(self, dice_ids)
             modifiers = ladies.MODIFIERS_L
-            ramparts = lx["ramparts"]
+            ramparts = ex["ramparts"]
         mods: list = [None]
         if may_modify:
             for s in range(9):
@@ -451,8 +451,8 @@ class DiceGroups:
         """Use the group formed on the chosen target. One implementation for the base game and the
         modules: what only the modules have (the purple die's colour, Augustine / Recruiter cubes,
         outdoor-tile offers, the ramparts) comes from :mod:`ladies` hooks."""
-        lx = self.expansion
-        if lx is None:
+        ex = self.expansion
+        if ex is None:
             if len(action) != 4:
                 raise IllegalAction("a target is ('target', kind, arg, cube_slot)", action)
             colour = None
@@ -471,7 +471,7 @@ class DiceGroups:
             pl.deniers -= amount
             if owner != NEUTRAL:
                 self.players[owner].deniers += amount
-                if lx is not None:
+                if ex is not None:
                     ladies.dice_bought_from(self, owner)
         dice = self.dice
         used = []
@@ -486,7 +486,7 @@ class DiceGroups:
         # The record names its card by id: the queue may lose the event card during this action.
         card_id = (self.slot_card[arg] if kind == "card" else self.queue[arg][0] if kind == "event" else None)
         cube_card = None if mod is None else self.slot_card[mod]
-        if lx is None:
+        if ex is None:
             self.emit("dice_used", player=p, dice=used, target=kind, arg=arg, cube=mod, value=res["value"],
                       payments=res["payments"], times=res["times"], card=card_id, cube_card=cube_card)
             ctx = self.ctx = {"kind": kind, "arg": arg, "times": res["times"], "value": res["value"]}
@@ -499,7 +499,7 @@ class DiceGroups:
         if kind == "card":
             card = self.card(arg)
             if not self.has_tradesman(p, arg):
-                if lx is None:
+                if ex is None:
                     pl.deniers -= card.cost
                     self.emit("tradesman_paid", player=p, slot=arg, cost=card.cost, card=card.id)
                 else:
@@ -519,13 +519,13 @@ class DiceGroups:
             self._after_action()
         elif kind == "building":
             ctx["purpose"] = "citizen"
-            if lx is not None:
+            if ex is not None:
                 ladies.citizen_target(self, p)
             self.pending = ("source", p)
         elif kind == "agriculture":
             pl.deniers += res["times"]
             self.emit("agriculture", player=p, deniers=res["times"])
-            if lx is not None:
+            if ex is not None:
                 ladies.agriculture_done(self, p)
             self._after_action()
         elif kind == "ramparts":                  # modules only: evaluate() refuses it otherwise

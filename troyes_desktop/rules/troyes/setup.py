@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 DEFAULT_NAMES = ("Anna", "Faye", "Geoffrey", "Emily")
 
 
-#: Optional modules: The Ladies of Troyes and the promo cards (see ladies.py). Setup choices in
+#: Optional modules: The Ladies of Troyes and the promo cards (see the ladies package). Setup choices in
 #: ``options``: ``activities_setup`` / ``events_setup`` = "shuffled" (with the base cards) or "alone".
 AVAILABLE_MODULES: tuple[str, ...] = ladies.MODULES
 

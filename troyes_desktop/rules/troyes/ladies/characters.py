@@ -32,7 +32,7 @@ def _majority(counts: dict, prizes: list[int]) -> dict:
 
 def end_scores(g: "Game") -> list[dict]:
     """VP of end-of-game cards and outdoor tiles, and the Master Builder penalty, per player."""
-    lx = g.expansion
+    ex = g.expansion
     out = [{"hermit": 0, "fort": 0, "princess": 0, "outdoor": 0, "master_builder": 0} for _ in range(g.n)]
     for s in range(9):
         cid = g.slot_card[s]
@@ -54,13 +54,13 @@ def end_scores(g: "Game") -> list[dict]:
                 for p in tied:
                     out[p]["princess"] = 6 // len(tied)
     if "master-builder" in g.slot_card:
-        built = set(lx.get("built4", ())) | set(lx["cathedral4"])   # a cube removed later still counts
+        built = set(ex.get("built4", ())) | set(ex["cathedral4"])   # a cube removed later still counts
         for p in range(g.n):
             if p not in built:
                 out[p]["master_builder"] = -2
-    if lx["tiles"]:
+    if ex["tiles"]:
         face = face_info(g, 4)
-        cubes = {p: lx["tile_cubes"][3][p] for p in range(g.n)}
+        cubes = {p: ex["tile_cubes"][3][p] for p in range(g.n)}
         if face["id"] == "gate-everyone":
             for p in range(g.n):
                 out[p]["outdoor"] = cubes[p] * face["per_cube"]

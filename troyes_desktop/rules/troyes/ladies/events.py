@@ -25,12 +25,12 @@ if TYPE_CHECKING:
 
 # ====================================================================== events phase (resumable)
 def events_phase(g: "Game") -> None:
-    lx = g.expansion
+    ex = g.expansion
     red = g.decks["red"]
     if red:
         card_id = red.pop()
         _reveal(g, card_id)
-    lx["ev"] = {"todo": [e[0] for e in g.queue], "black": 0, "sub": None, "asked": [], "protected": []}
+    ex["ev"] = {"todo": [e[0] for e in g.queue], "black": 0, "sub": None, "asked": [], "protected": []}
     continue_events(g)
 
 

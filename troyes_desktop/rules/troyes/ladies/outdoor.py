@@ -73,8 +73,8 @@ def _tile_usable(g: "Game", p: int, face_id: str) -> int | None:
 # ================================================================== turn, group: legal actions and handlers
 def turn_tiles(g: "Game", p: int) -> list[tuple]:
     """Game legal-turn hook: the outdoor activities p may use or set (ask / always / never) now."""
-    lx = g.expansion
-    if not lx["tiles"]:
+    ex = g.expansion
+    if not ex["tiles"]:
         return []
     out = []
     for level in (1, 2, 3):
@@ -83,16 +83,16 @@ def turn_tiles(g: "Game", p: int) -> list[tuple]:
         face = tile_face(g, level)
         if face in _STANDING_FACES:
             for mode in ("ask", "always", "never"):
-                if mode != lx["standing"][p][level - 1] and not (mode == "always" and face == "extra-cube"):
+                if mode != ex["standing"][p][level - 1] and not (mode == "always" and face == "extra-cube"):
                     out.append(("standing", level, mode))
-        if [p, level] in lx["used"]:
+        if [p, level] in ex["used"]:
             continue
         if face in ("roll-red", "roll-yellow", "roll-white"):
             c = {"roll-red": RED, "roll-yellow": YELLOW, "roll-white": WHITE}[face]
             if sum(1 for v in g.dice.values() if v[0] == c) < g.data.ladies["dice_per_colour"]:
                 out.append(("tile", level))
         elif face == "roll-purple":
-            if lx["hof"] and g.players[p].deniers >= 2 and not any(
+            if ex["hof"] and g.players[p].deniers >= 2 and not any(
                     v[0] == PURPLE and v[2] == p for v in g.dice.values()):
                 out.append(("tile", level))
         elif face == "exchange":
@@ -173,18 +173,18 @@ def group_tile(g: "Game", p: int, action) -> None:
 
 # ================================================================ outdoor offers (decisions for any player)
 def _offer(g: "Game", p: int, face_id: str, resume: str = "action", **extra) -> None:
-    lx = g.expansion
-    if lx is None or not lx["tiles"] or p == NEUTRAL:
+    ex = g.expansion
+    if ex is None or not ex["tiles"] or p == NEUTRAL:
         return
     level = level_of_face(g, face_id)
     if level is None or tile_cubes(g, p, level) <= 0:
         return
-    for o in lx["offers"]:
+    for o in ex["offers"]:
         if o["p"] == p and o["level"] == level:
             return
     offer = {"p": p, "level": level, "face": face_id, "resume": resume}
     offer.update(extra)
-    lx["offers"].append(offer)
+    ex["offers"].append(offer)
 
 
 def _extra_cube_slots(g: "Game", p: int) -> list[int]:
@@ -200,35 +200,35 @@ def _extra_cube_slots(g: "Game", p: int) -> list[int]:
 
 def next_offer(g: "Game") -> bool:
     """Process pending offers; returns True when a decision is now pending (the caller stops)."""
-    lx = g.expansion
-    while lx["offers"]:
-        o = lx["offers"][0]
+    ex = g.expansion
+    while ex["offers"]:
+        o = ex["offers"][0]
         p, level = o["p"], o["level"]
         if o["face"] == "liberate":
-            owners = sorted(set(lx["possessed"]))
+            owners = sorted(set(ex["possessed"]))
             if not owners:
-                lx["offers"].pop(0)
+                ex["offers"].pop(0)
                 continue
             if len(owners) == 1:
-                lx["offers"].pop(0)
+                ex["offers"].pop(0)
                 ladies_events._liberate(g, p, owners[0])
                 continue
             g.ctx = {"offer": o}
             g.pending = ("liberate", p)
             return True
-        if tile_cubes(g, p, level) <= 0 or [p, level] in lx["used"]:
-            lx["offers"].pop(0)
+        if tile_cubes(g, p, level) <= 0 or [p, level] in ex["used"]:
+            ex["offers"].pop(0)
             continue
         if o["face"] == "extra-cube" and not _extra_cube_slots(g, p):
-            lx["offers"].pop(0)
+            ex["offers"].pop(0)
             continue
-        mode = lx["standing"][p][level - 1]
+        mode = ex["standing"][p][level - 1]
         if mode == "never":
-            lx["offers"].pop(0)
+            ex["offers"].pop(0)
             _offer_result(g, o, False)
             continue
         if mode == "always" and o["face"] != "extra-cube":
-            lx["offers"].pop(0)
+            ex["offers"].pop(0)
             _use_offer(g, o, None)
             continue
         g.ctx = {"offer": o}

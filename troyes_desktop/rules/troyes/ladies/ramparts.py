@@ -49,8 +49,8 @@ def start_ramparts(g: "Game", p: int, used: list, colour, value: int) -> None:
 
 # ====================================================================== ramparts (action 7)
 def _tile_takes_cube(g: "Game", p: int, level: int, die_colour) -> bool:
-    lx = g.expansion
-    if lx["guard"][p] < g.data.ladies["gates"][level - 1]:
+    ex = g.expansion
+    if ex["guard"][p] < g.data.ladies["gates"][level - 1]:
         return False
     face = face_info(g, level)
     if face["id"] == "gate-race":
@@ -108,29 +108,29 @@ def apply_ramparts(g: "Game", p: int, action) -> None:
         raise IllegalAction("advance your guard, put a cube on an outdoor activity you reach (one per "
                             "activity), or stop", action)
     ctx = g.ctx
-    lx = g.expansion
+    ex = g.expansion
     if action[0] == "ramparts_done":
         g._after_action()
         return
     ctx["points"] -= 1
     if action[0] == "advance":
-        lx["guard"][p] += 1
-        pos = lx["guard"][p]
+        ex["guard"][p] += 1
+        pos = ex["guard"][p]
         g.emit("guard_moved", player=p, space=pos)
         if pos == 20:
-            lx["gate_order"].append(p)
+            ex["gate_order"].append(p)
             face = face_info(g, 4)
             vp = 0
             if face["id"] == "gate-race":
-                rank = len(lx["gate_order"]) - 1
+                rank = len(ex["gate_order"]) - 1
                 vp = face["vp"][rank] if rank < len(face["vp"]) else 0
             elif face["id"] == "gate-everyone":
                 vp = face["vp"]
             g.gain_vp(p, vp)
-            g.emit("top_gate_reached", player=p, rank=len(lx["gate_order"]), vp=vp)
+            g.emit("top_gate_reached", player=p, rank=len(ex["gate_order"]), vp=vp)
     else:
         level = action[1]
-        lx["tile_cubes"][level - 1][p] += 1
+        ex["tile_cubes"][level - 1][p] += 1
         g.players[p].cubes -= 1
         ctx["placed"].append(level)
         g.emit("outdoor_cube", player=p, level=level)

@@ -69,7 +69,7 @@ def init(g: "Game") -> None:
     """Set up the modules (called by Game.__init__ after the base setup choices)."""
     opts = g.setup["options"]
     mods = list(opts.get("modules", ()))
-    g.expansion = lx = {
+    g.expansion = ex = {
         "modules": mods,
         "hof": "head-of-family" in mods, "ramparts": "ramparts" in mods, "tournament": "tournament" in mods,
         "revealed_character": None, "cathedral4": [None] * 6, "offers": [], "used": [], "possessed": [],
@@ -79,17 +79,17 @@ def init(g: "Game") -> None:
     if "reveal-character" in mods:
         dealt = set(g.characters_in_play)
         left = [c for c in g._char_order if c not in dealt]
-        lx["revealed_character"] = left[0]
+        ex["revealed_character"] = left[0]
         g.characters_in_play = g.characters_in_play + [left[0]]
-    if lx["ramparts"]:
+    if ex["ramparts"]:
         tiles = g.data.ladies["tiles"]
         for level in (1, 2, 3, 4):
             options = [t for t, info in tiles.items() if info["level"] == level]
             tile = g.rng.choice(sorted(options))
             face = g.rng.randint(0, 1)
-            if tiles[tile]["faces"][face]["id"] == "roll-purple" and not lx["hof"]:
+            if tiles[tile]["faces"][face]["id"] == "roll-purple" and not ex["hof"]:
                 face = 0          # the purple die exists only with the head of the family (ruling L9)
-            lx["tiles"].append([tile, face])
+            ex["tiles"].append([tile, face])
 
 
 def activity_pool(g: "Game", colour: int, level: int) -> list[str]:
@@ -135,5 +135,5 @@ def event_decks(g: "Game") -> dict:
 
 
 # ====================================================================== small helpers
-def copy_state(lx: dict) -> dict:
-    return json.loads(json.dumps(lx))
+def copy_state(ex: dict) -> dict:
+    return json.loads(json.dumps(ex))
