@@ -129,6 +129,12 @@ def build_parser() -> argparse.ArgumentParser:
         choices=NUMBERINGS,
         help="dice only: how the sheet's numbers are chosen (default first)",
     )
+    simulate.add_argument(
+        "--bots", metavar="L1,L2,...",
+        help="troyes: computer players by seat instead of random play (easy, normal, hard; seats rotate)")
+    simulate.add_argument(
+        "--bot-budget", type=float, default=1.0, metavar="SECONDS",
+        help="troyes: Hard's thinking time per decision in seconds (default 1.0)")
     simulate.set_defaults(subparser=simulate)
 
     replay = commands.add_parser(
@@ -169,6 +175,8 @@ def _check_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -
             args.numbering = "first"
     if args.games < 1:
         parser.error(f"--games must be at least 1, not {args.games}")
+    if args.bot_budget <= 0:
+        parser.error(f"--bot-budget must be a positive number of seconds, not {args.bot_budget}")
 
 
 # ------------------------------------------------------------------------------------------------ engines
@@ -202,7 +210,13 @@ def _print_json(result: Any) -> None:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    if args.game == "troyes":
+    if args.game == "troyes" and args.bots:
+        simulate = _engine_function("troyes_desktop.bots.troyes.simulate", "simulate_bots")
+        parse = _engine_function("troyes_desktop.bots.troyes.simulate", "parse_bots")
+        call = lambda: simulate(  # noqa: E731
+            players=args.players, games=args.games, seed=args.seed, bots=parse(args.bots), solo=args.solo,
+            modules=args.modules, budget=args.bot_budget)
+    elif args.game == "troyes":
         simulate = _engine_function("troyes_desktop.rules.troyes.simulate", "simulate")
         call = lambda: simulate(  # noqa: E731
             players=args.players, games=args.games, seed=args.seed, solo=args.solo, modules=args.modules

@@ -16,6 +16,7 @@ from .board import (
     START_DENIERS,
     START_INFLUENCE,
 )
+from .data import RED, WHITE, YELLOW
 
 if TYPE_CHECKING:
     from .game import Game
@@ -242,3 +243,70 @@ class GameState:
 
     def roll_die(self) -> int:
         return self.rng.roll()
+
+    # ------------------------------------------------------------------ hidden information (computer players)
+    def determinized(self, seat: int, seed: int) -> "Game":
+        """A copy for ``seat`` in which everything that seat cannot see is resampled from what it could be.
+
+        Resampled from ``seed`` only (never from the real hidden state): the other players' characters
+        (among the characters the seat has not seen), le Roy's pile order (solo), the face-down activity
+        cards, the order of every event deck and the set-aside red cards, and the RNG (so every future
+        roll). What the seat sees (board, dice, revealed cards, public history, its own characters) is
+        kept. Two games that differ only in what the seat cannot see give identical copies.
+        """
+        g = self.copy()
+        rng = Rng(int(seed) * 4099 + int(seat) + 1)
+        g.setup = dict(self.setup, seed=int(seed))
+        g.rng = Rng(state=rng.next_u64())
+        if self.phase == "over":
+            return g
+        mods = self.setup["options"].get("modules", ())
+        # Characters.
+        pool = sorted(c for c, ch in self.data.characters.items() if not ch.expansion or "characters" in mods)
+        if self.solo:
+            pile = sorted(self.roy["pile"])
+            rng.shuffle(pile)
+            g.roy["pile"] = pile
+        else:
+            revealed = self.expansion["revealed_character"] if self.expansion is not None else None
+            mine = self.players[seat].characters if 0 <= seat < self.n else []
+            unseen = [c for c in pool if c not in mine and c != revealed]
+            rng.shuffle(unseen)
+            for i, pl in enumerate(g.players):
+                if i != seat:
+                    pl.characters = [unseen.pop() for _ in pl.characters]
+            dealt = [c for pl in g.players for c in pl.characters]
+            g.characters_in_play = dealt + [revealed] if revealed else dealt
+        # Face-down activity cards (one per colour and level, from that level's cards).
+        promos = "promos" in mods
+        slot = 0
+        for colour in (RED, WHITE, YELLOW):
+            for level in (1, 2, 3):
+                if not self.slot_revealed[slot]:
+                    cards = sorted(ladies.activity_pool(self, colour, level) if mods
+                                   else self.data.activity_ids(colour, level, promos))
+                    g.slot_card[slot] = rng.choice(cards)
+                    g.slot_spaces[slot] = [None] * len(self.data.activities[g.slot_card[slot]].spaces)
+                slot += 1
+        # Event decks. Red: the deck and the set-aside cards are one unseen pool; with the module's
+        # events "alone", the deck's count of module and base cards is public, so it is kept.
+        alone = "events" in mods and self.setup["options"].get("events_setup", "shuffled") == "alone"
+        events = self.data.events
+
+        def kind(eid: str) -> bool:
+            return alone and bool(events[eid].expansion or events[eid].promo)
+
+        pools: dict[bool, list[str]] = {}
+        for eid in sorted(self.decks["red"] + self.set_aside_red):
+            pools.setdefault(kind(eid), []).append(eid)
+        for lst in pools.values():
+            rng.shuffle(lst)
+        g.set_aside_red = [pools[kind(e)].pop() for e in self.set_aside_red]
+        red = sorted(pools[kind(e)].pop() for e in self.decks["red"])
+        rng.shuffle(red)
+        g.decks["red"] = red
+        for name in ("white", "yellow"):
+            deck = sorted(self.decks[name])
+            rng.shuffle(deck)
+            g.decks[name] = deck
+        return g

@@ -136,4 +136,27 @@ def event_decks(g: "Game") -> dict:
 
 # ====================================================================== small helpers
 def copy_state(ex: dict) -> dict:
-    return json.loads(json.dumps(ex))
+    """A deep copy exactly as a JSON round trip gives it (fast path for plain lists and dicts)."""
+    try:
+        return _plain_copy(ex)
+    except TypeError:
+        return json.loads(json.dumps(ex))
+
+
+_ATOMS = (str, int, bool, type(None))
+
+
+def _plain_copy(x):
+    t = type(x)
+    if t is list:
+        return [v if type(v) in _ATOMS else _plain_copy(v) for v in x]
+    if t is dict:
+        out = {}
+        for k, v in x.items():
+            if type(k) is not str:
+                raise TypeError("a key JSON would turn into a string")
+            out[k] = v if type(v) in _ATOMS else _plain_copy(v)
+        return out
+    if t in _ATOMS:
+        return x
+    raise TypeError("not plain JSON data")      # tuples, floats...: the JSON round trip decides

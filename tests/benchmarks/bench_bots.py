@@ -1,0 +1,116 @@
+"""Benchmark of the Troyes computer players (prints figures; asserts nothing).
+
+    nice -n 10 python tests/benchmarks/bench_bots.py [--games 200] [--hard-games 200] [--budget 1.0]
+        [--seed 1] [--only normal-easy,easy-random,hard-normal-4p,hard-normal-2p,hard-normal-ladies,
+         solo-hard,solo-normal,finish]
+
+Every match plays seeded games with seats rotating from game to game (``simulate_bots``), and
+prints the first bot's win rate with its 95 % Wilson interval (a shared win counts 1/k), the mean
+scores and the decision times per level (median, p95, max in ms). ``finish`` plays many short games
+of every configuration (2-4 players, all modules, random module subsets, solo) with every level
+and counts failures (an exception or an illegal action). Targets (issue 15): Normal >= 60 % against
+three Easy; Easy clearly above 25 % against three random players; Hard >= 50 % against three Normal
+(4 players), >= 70 % against Normal (2 players), >= 45 % with every Ladies module; solo margins
+Hard > +20, Normal > 0.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import random
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
+
+from troyes_desktop.bots.troyes.simulate import simulate_bots  # noqa: E402
+from troyes_desktop.rules.troyes.ladies import MODULES  # noqa: E402
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> list[float]:
+    if n == 0:
+        return [0.0, 1.0]
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return [round(max(0.0, centre - half), 3), round(min(1.0, centre + half), 3)]
+
+
+MATCHES = {
+    "normal-easy": dict(players=4, bots=["normal", "easy", "easy", "easy"], hard=False),
+    "easy-random": dict(players=4, bots=["easy", "random", "random", "random"], hard=False),
+    "hard-normal-4p": dict(players=4, bots=["hard", "normal", "normal", "normal"], hard=True),
+    "hard-normal-2p": dict(players=2, bots=["hard", "normal"], hard=True),
+    "hard-normal-ladies": dict(players=4, bots=["hard", "normal", "normal", "normal"], hard=True,
+                               modules=MODULES),
+    "solo-hard": dict(players=1, bots=["hard"], hard=True, solo=True),
+    "solo-normal": dict(players=1, bots=["normal"], hard=False, solo=True),
+}
+
+
+def run_match(name: str, games: int, seed: int, budget: float) -> dict:
+    m = MATCHES[name]
+    started = time.perf_counter()
+    out = simulate_bots(m["players"], games, seed, m["bots"], solo=m.get("solo", False),
+                        modules=m.get("modules", ()), budget=budget)
+    first = out["bots"][0]
+    res = {"match": name, "games": games, "seed": seed, "errors": out["errors"],
+           "win_rate": first["win_rate"], "win_rate_95": wilson(first["wins"], games - out["errors"]),
+           "mean_scores": [b["mean_score"] for b in out["bots"]], "decision_ms": out["decision_ms"],
+           "seconds": round(time.perf_counter() - started, 1)}
+    if m["hard"]:
+        res["hard_budget_s"] = budget
+    if m.get("solo"):
+        res["mean_margin"] = out["mean_margin"]
+        res["rating_bands"] = [b["games"] for b in out["rating_bands"]]
+    return res
+
+
+def finish_run(games: int, seed: int) -> dict:
+    """Many seeded games of every configuration with every level (Hard on a tiny budget)."""
+    pick = random.Random(seed)
+    levels = ("easy", "normal", "hard")
+    failures = []
+    played = 0
+    started = time.perf_counter()
+    for i in range(games):
+        kind = i % 5
+        if kind == 4:
+            cfg = dict(players=1, bots=[levels[i % 3]], solo=True, modules=())
+        else:
+            n = 2 + i % 3
+            subset = tuple(m for m in MODULES if pick.random() < 0.5)
+            mods = MODULES if kind == 1 else (subset if kind == 2 else ())
+            cfg = dict(players=n, bots=[levels[(i + j) % 3] for j in range(n)], solo=False, modules=mods)
+        out = simulate_bots(cfg["players"], 1, seed + i, cfg["bots"], solo=cfg["solo"],
+                            modules=cfg["modules"], budget=0.01)
+        played += 1
+        failures.extend(out["failures"])
+    return {"match": "finish", "games": played, "failures": len(failures), "examples": failures[:5],
+            "seconds": round(time.perf_counter() - started, 1)}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=200, help="games of the matches without Hard")
+    ap.add_argument("--hard-games", type=int, default=200, help="games of the matches with Hard")
+    ap.add_argument("--finish-games", type=int, default=2000)
+    ap.add_argument("--budget", type=float, default=1.0, help="Hard's seconds per decision")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--only", default=",".join(list(MATCHES) + ["finish"]))
+    args = ap.parse_args()
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})    # one core
+    for name in args.only.split(","):
+        if name == "finish":
+            res = finish_run(args.finish_games, args.seed)
+        else:
+            games = args.hard_games if MATCHES[name]["hard"] else args.games
+            res = run_match(name, games, args.seed, args.budget)
+        print(json.dumps(res), flush=True)
+
+
+if __name__ == "__main__":
+    main()

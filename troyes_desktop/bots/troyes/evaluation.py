@@ -1,0 +1,175 @@
+"""How good a position of Troyes is for one seat: the score if the game ended now, plus what its
+citizens, dice, deniers, influence, stored cubes and tradesmen are still worth in the rounds left.
+
+Every figure read here is on the copy the bot was given (``Game.determinized``): the other players'
+characters there are a sample, never the real ones.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...rules.troyes.board import NEUTRAL, SALARY
+from ...rules.troyes.game import MODIFIERS
+from ...rules.troyes.ladies import MODIFIERS_L, end_scores
+from ...rules.troyes.scoring import final_scores, measure
+
+_ALL_MODIFIERS = MODIFIERS | MODIFIERS_L
+
+
+@dataclass(frozen=True)
+class Weights:
+    """What resources are worth in VP; ``future`` scales every term about the rounds left."""
+
+    future: float = 0.5
+    citizen_round: float = 0.8      # one citizen on a building: one die per round left
+    supply: float = 0.8             # a citizen waiting in the personal supply
+    denier: float = 0.30
+    influence: float = 0.40
+    die_now: float = 0.5            # one of your own dice still in the city square this round
+    die_pip: float = 0.06           # ... per pip
+    stored_cube: float = 1.6        # a cube on a card that modifies dice
+    tradesman_round: float = 0.6    # a tradesman on a card: no hiring cost for each round left
+    leader: float = 0.0             # weight of the best opponent (the rest: their mean)
+    late: float = 1.0               # deniers and influence in the last round (1 = as early on)
+    events: float = 0.3             # share of an unfinished event's VP expected per cube on it
+    others: float = 0.5             # how much the opponents' estimate counts against yours
+
+
+NORMAL = Weights()
+#: Easy values what it has now (score, deniers, influence) and gives the rounds left only half their worth.
+EASY = Weights(future=0.5, citizen_round=1.6, denier=0.25, influence=0.3, die_now=0.5, die_pip=0.0,
+               stored_cube=0.8, supply=0.3, others=1.0)
+
+
+def _potential(g, q: int, w: Weights, left: int) -> float:
+    """What player q's assets are worth beyond the score now."""
+    pl = g.players[q]
+    live = left > 0 or g.phase == "actions"
+    v = 0.0
+    if live:
+        keep = 1.0 if left >= 2 else (w.late if left == 0 else (1 + w.late) / 2)
+        v += keep * ((pl.deniers + pl.district_deniers) * w.denier + pl.influence * w.influence)
+        v += pl.supply * w.supply
+        if w.events:
+            events = g.data.events
+            for eid, cubes in g.queue:
+                if cubes and q in cubes:
+                    ev = events[eid]
+                    v += w.events * (ev.vp[0] + ev.vp[1]) * cubes.count(q) / ev.banners
+    if left > 0 and w.future:
+        salary = 0
+        board = 0
+        for b in range(3):
+            for o in g.spaces[b]:
+                if o == q:
+                    board += 1
+                    salary += SALARY[b]
+        v += w.future * left * (board * w.citizen_round - salary * w.denier)
+        trades = sum(1 for s in range(9) if q in g.slot_spaces[s] or q in g.slot_illus[s])
+        v += w.future * left * trades * w.tradesman_round
+    if (g.phase == "actions" or g.phase == "black") and not pl.passed:
+        for c, value, o in g.dice.values():
+            if o == q:
+                v += w.die_now + w.die_pip * value * (2 if c == 0 else 1)
+    if live:
+        cubes = sum(g.slot_cubes[s][q] for s in range(9) if g.slot_card[s] in _ALL_MODIFIERS)
+        v += cubes * w.stored_cube
+    return v
+
+
+def _measures(g) -> list[dict[str, int]]:
+    """What the characters measure, for every player in one pass over the board (as scoring.measure)."""
+    n = g.n
+    board = [[0, 0, 0] for _ in range(n)]
+    for b in range(3):
+        for o in g.spaces[b]:
+            if o is not None and o < n:
+                board[o][b] += 1
+    trades = [[0, 0, 0] for _ in range(n)]
+    for s in range(9):
+        colour = g.card(s).colour
+        for o in g.slot_spaces[s] + g.slot_illus[s]:
+            if o is not None and o < n:
+                trades[o][colour] += 1
+    cubes = [0] * n
+    for o in g.cathedral:
+        if o is not None and o < n:
+            cubes[o] += 1
+    if g.lx is not None:
+        for o in g.lx["cathedral4"]:
+            if o is not None and o < n:
+                cubes[o] += 1
+    out = []
+    for q, pl in enumerate(g.players):
+        m = {"citizens": sum(board[q]), "cathedral_cubes": cubes[q], "deniers": pl.deniers,
+             "influence": pl.influence, "tradesmen": sum(trades[q]), "event_cards": len(pl.events_won)}
+        if g.lx is not None:
+            for name, c in (("red_citizens", 0), ("white_citizens", 1), ("yellow_citizens", 2)):
+                m[name] = board[q][c] + trades[q][c]
+        out.append(m)
+    return out
+
+
+def score_now(g) -> dict[int, int]:
+    """Every seat's total if the game ended now: :func:`final_scores` without the breakdown (each
+    character's measure taken once per player), le Roy by final_scores itself."""
+    if g.over:
+        return {s["player"]: s["total"] for s in g.scores}
+    if g.solo:
+        return {s["player"]: s["total"] for s in final_scores(g)}
+    n = g.n
+    events = [0] * n
+    for _, cubes in g.queue:
+        for q in set(cubes):
+            if q != NEUTRAL:
+                events[q] += 1
+    trades = [0] * n
+    for s in range(9):
+        spaces = g.card(s).spaces
+        for i, o in enumerate(g.slot_spaces[s]):
+            if o is not None and o != NEUTRAL:
+                trades[o] += spaces[i]
+    extra = end_scores(g) if g.lx is not None else None
+    chars = [g.data.characters[c] for c in g.characters_in_play]
+    two = n == 2
+    out = {}
+    cathedral = g.cathedral
+    found = _measures(g)
+    for q, pl in enumerate(g.players):
+        running = pl.vp + events[q] + trades[q]
+        if extra is not None:
+            e = extra[q]
+            running += e["hermit"] + e["fort"] + e["princess"] + e["outdoor"]
+        empty = sum(1 for lv in range(3) if q not in cathedral[lv * 6:lv * 6 + 6])
+        running -= min(running, 2 * empty)
+        if extra is not None:
+            running -= min(running, -extra[q]["master_builder"])
+        mine = found[q]
+        for ch in chars:
+            m = mine.get(ch.measure)
+            if m is None:
+                m = mine[ch.measure] = measure(g, q, ch.measure)
+            running += ch.score(m, two)
+        out[q] = running
+    return out
+
+
+def totals(g, w: Weights = NORMAL) -> dict[int, float]:
+    """Estimated final VP of every seat (players, and le Roy in the solo game)."""
+    now = score_now(g)
+    if g.over:
+        return {q: float(v) for q, v in now.items()}
+    left = g.rounds - g.round
+    return {q: v + (0.0 if q == NEUTRAL else _potential(g, q, w, left)) for q, v in now.items()}
+
+
+def relative(values: dict[int, float], p: int, w: Weights = NORMAL) -> float:
+    """p's estimate against the others: the leader counts ``w.leader``, the mean the rest."""
+    others = [v for q, v in values.items() if q != p]
+    if not others:
+        return values[p]
+    return values[p] - w.others * (w.leader * max(others) + (1 - w.leader) * sum(others) / len(others))
+
+
+def evaluate(g, p: int, w: Weights = NORMAL) -> float:
+    return relative(totals(g, w), p, w)

@@ -1,0 +1,242 @@
+"""The three computer players of Troyes (and a random player for measurements).
+
+* Easy: looks one whole move ahead with a simple score (VP now, deniers, influence), uses only its
+  own dice, and often settles for a good move rather than the best one.
+* Normal: every promising whole turn (a group with its target and every follow-up choice; turning
+  low dice over first), scored by :mod:`evaluation` (the score now, the characters it holds and
+  samples for the others, what citizens, dice, deniers, influence, cubes and tradesmen are still
+  worth in the rounds left). It decides at the first step and then follows its plan.
+* Hard: Normal's best moves compared over fresh samples of the hidden information, each followed
+  by the other players' replies (a fast policy) until its own next turn or the end of the round,
+  within a time budget per decision (determinized Monte Carlo over whole turns).
+"""
+from __future__ import annotations
+
+import gc
+import random
+import time
+
+from .. import Choice
+from .describe import move_reason, step_reason
+from .evaluation import EASY, NORMAL, evaluate
+from .moves import any_moves, apply_all, black_moves, turn_moves
+
+
+class _Planner:
+    """Remembers the rest of the move chosen at its first step, and replays it while it fits."""
+
+    level = "?"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+        self._plan: tuple | None = None
+
+    def choose(self, game, seat: int, legal: list[tuple]) -> Choice:
+        # The copies made while thinking hold no cycles: the cyclic collector only costs time here.
+        collect = gc.isenabled()
+        gc.disable()
+        try:
+            return self._choose(game, seat, legal)
+        finally:
+            if collect:
+                gc.enable()
+
+    def _choose(self, game, seat: int, legal: list[tuple]) -> Choice:
+        plan = self._plan
+        if plan is not None:
+            at, actions, reason = plan
+            if at == len(game.history) and actions and actions[0] in legal:
+                self._plan = (at + 1, actions[1:], reason) if len(actions) > 1 else None
+                return Choice(actions[0], reason)
+        self._plan = None
+        move, reason = self.pick(game, seat, legal)
+        if move is None:
+            return Choice(legal[0], "the first possible move")
+        actions = move.actions
+        if not actions or actions[0] not in legal:
+            return Choice(legal[0], "the first possible move")
+        if len(actions) > 1:
+            self._plan = (len(game.history) + 1, actions[1:], reason)
+        return Choice(actions[0], reason)
+
+    # ------------------------------------------------------------ one decision
+    def moves(self, g, p: int):
+        kind = g.pending[0]
+        score = self.scorer(p)
+        if kind == "turn":
+            return turn_moves(g, p, score, **self.turn_options())
+        if kind == "black":
+            return black_moves(g, p, score) or any_moves(g, p, score)
+        return any_moves(g, p, score)
+
+    def pick(self, g, p: int, legal):
+        moves = [m for m in self.moves(g, p) if m.actions and m.actions[0] in legal]
+        if not moves:
+            return None, ""
+        best = self.select(g, p, moves)
+        return best, move_reason(g, p, best)
+
+    def scorer(self, p: int):
+        return lambda state: evaluate(state, p, NORMAL)
+
+    def turn_options(self) -> dict:
+        return {}
+
+    def select(self, g, p, moves):
+        return max(moves, key=lambda m: m.score)
+
+
+class EasyBot(_Planner):
+    level = "easy"
+
+    def scorer(self, p: int):
+        return lambda state: evaluate(state, p, EASY)
+
+    def turn_options(self) -> dict:
+        return {"flips": False, "cap": 4}
+
+    def select(self, g, p, moves):
+        ranked = sorted(moves, key=lambda m: -m.score)
+        # Unambitious: one time in three it settles for a move nearly as good as the best.
+        close = [m for m in ranked[1:3] if m.score >= ranked[0].score - 1.5]
+        if close and self.rng.random() < 0.33:
+            return self.rng.choice(close)
+        return ranked[0]
+
+
+class NormalBot(_Planner):
+    level = "normal"
+
+
+class HardBot(_Planner):
+    level = "hard"
+
+    def __init__(self, seed: int = 0, budget: float | None = None) -> None:
+        super().__init__(seed)
+        self.budget = 1.0 if budget is None else float(budget)
+        self.max_samples = 64          # fewer makes a reproducible Hard (tests), time allowing
+        self.width = 6                 # how many of Normal's best moves are compared
+        self.samples = 0
+
+    def pick(self, g, p: int, legal):
+        if g.pending[0] != "turn" or self.budget <= 0:
+            return super().pick(g, p, legal)
+        started = time.perf_counter()
+        moves = [m for m in self.moves(g, p) if m.actions and m.actions[0] in legal]
+        if not moves:
+            return None, ""
+        ranked = _distinct(sorted(moves, key=lambda m: -m.score))[:self.width]
+        if len(ranked) == 1:
+            return ranked[0], move_reason(g, p, ranked[0])
+        turns = sum(1 for q in g.seats if q != p and (q >= g.n or not g.players[q].passed))
+        totals = [0.0] * len(ranked)
+        counts = [0] * len(ranked)
+        deadline = started + self.budget * 0.9
+        rounds = 0
+        while rounds < self.max_samples:
+            # One sample of the hidden information, the same for every candidate (a fair comparison).
+            seed = self.rng.randrange(1 << 30)
+            values = []
+            for m in ranked:
+                h = apply_all(g.determinized(p, seed), m.actions)
+                if h is not None:
+                    _playout(h, p, seed, turns)
+                values.append(None if h is None else evaluate(h, p, NORMAL))
+                if rounds and time.perf_counter() >= deadline:
+                    break
+            if len(values) < len(ranked):
+                break                      # out of time: this sample is left incomplete, so unused
+            for i, v in enumerate(values):
+                if v is not None:
+                    totals[i] += v
+                    counts[i] += 1
+            rounds += 1
+            if time.perf_counter() >= deadline:
+                break
+        self.samples = rounds
+        # The sampled mean, shrunk towards Normal's own score while the samples are few.
+        def value(i: int) -> float:
+            if not counts[i]:
+                return float("-inf")
+            w = counts[i] / (counts[i] + 4)
+            return (1 - w) * ranked[i].score + w * totals[i] / counts[i]
+
+        best = max(range(len(ranked)), key=value)
+        why = move_reason(g, p, ranked[best])
+        return ranked[best], f"{why} (best of {len(ranked)} moves over {rounds} samples)"
+
+
+def _distinct(moves):
+    seen, out = set(), []
+    for m in moves:
+        key = tuple(m.actions)
+        if key not in seen:
+            seen.add(key)
+            out.append(m)
+    return out
+
+
+class _FastPolicy(EasyBot):
+    """The other players' replies inside Hard's samples: Easy's moves with Normal's score, always the best."""
+
+    def scorer(self, p: int):
+        return lambda state: evaluate(state, p, NORMAL)
+
+    def select(self, g, p, moves):
+        return max(moves, key=lambda m: m.score)
+
+
+def _playout(h, p: int, seed: int, turns: int, limit: int = 80) -> None:
+    """Play on after p's move until each of the ``turns`` other players still in the round has taken
+    one action turn, p's next turn comes, or the round ends: the same horizon for every move compared
+    (a pass is not judged further ahead than an action)."""
+    fast = _FastPolicy(seed)
+    rnd = h.round
+    seen = 0
+    last = None
+    for _ in range(limit):
+        if h.over or h.round != rnd:
+            return
+        kind, who = h.pending
+        if kind == "turn" and who == p:
+            return
+        if kind in ("turn", "roy") and who != last:
+            if seen >= turns:
+                return
+            seen += 1
+            last = who
+        legal = h.legal_actions()
+        if not legal:
+            return
+        if len(legal) == 1:
+            h.apply(legal[0])
+            continue
+        choice = fast.choose(h, who, legal)
+        h.apply(choice.action)
+
+
+class RandomBot:
+    """Uniform among the legal actions (the baseline for measurements, not a level of the app)."""
+
+    level = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game, seat: int, legal: list[tuple]) -> Choice:
+        return Choice(legal[self.rng.randrange(len(legal))], "a move at random")
+
+
+def make(level: str, seed: int = 0, budget: float | None = None):
+    if level == "easy":
+        return EasyBot(seed)
+    if level == "normal":
+        return NormalBot(seed)
+    if level == "hard":
+        return HardBot(seed, budget)
+    if level == "random":
+        return RandomBot(seed)
+    raise ValueError(f"unknown level {level!r}: choose easy, normal or hard")
+
+
+__all__ = ["EasyBot", "NormalBot", "HardBot", "RandomBot", "make", "step_reason"]
