@@ -67,6 +67,14 @@ def _module_list(text: str) -> tuple[str, ...]:
     return names
 
 
+def _level_list(text: str) -> list[str]:
+    levels = [name.strip().lower() for name in text.split(",") if name.strip()]
+    wrong = [name for name in levels if name not in ("easy", "normal", "hard")]
+    if not levels or wrong:
+        raise argparse.ArgumentTypeError(f"levels are easy, normal or hard, not {', '.join(wrong) or text!r}")
+    return levels
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROG,
@@ -131,9 +139,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     simulate.add_argument(
         "--bots", metavar="L1,L2,...",
-        help="troyes: computer players by seat instead of random play (easy, normal, hard; seats rotate)")
+        help="computer players instead of random moves, one level per seat (easy, normal, hard; troyes also "
+        "random; seats rotate in troyes; in dice a shorter list is repeated)")
     simulate.add_argument(
-        "--bot-budget", type=float, default=1.0, metavar="SECONDS",
+        "--bot-budget", type=float, default=None, metavar="SECONDS",
         help="troyes: Hard's thinking time per decision in seconds (default 1.0)")
     simulate.set_defaults(subparser=simulate)
 
@@ -175,8 +184,13 @@ def _check_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -
             args.numbering = "first"
     if args.games < 1:
         parser.error(f"--games must be at least 1, not {args.games}")
-    if args.bot_budget <= 0:
+    if args.bot_budget is not None and args.bot_budget <= 0:
         parser.error(f"--bot-budget must be a positive number of seconds, not {args.bot_budget}")
+    if args.game == "dice" and args.bots is not None:
+        try:
+            args.bots = _level_list(args.bots)
+        except argparse.ArgumentTypeError as error:
+            parser.error(f"argument --bots: {error}")
 
 
 # ------------------------------------------------------------------------------------------------ engines
@@ -215,20 +229,28 @@ def run_simulate(args: argparse.Namespace) -> int:
         parse = _engine_function("troyes_desktop.bots.troyes.simulate", "parse_bots")
         call = lambda: simulate(  # noqa: E731
             players=args.players, games=args.games, seed=args.seed, bots=parse(args.bots), solo=args.solo,
-            modules=args.modules, budget=args.bot_budget)
+            modules=args.modules, budget=1.0 if args.bot_budget is None else args.bot_budget)
     elif args.game == "troyes":
         simulate = _engine_function("troyes_desktop.rules.troyes.simulate", "simulate")
         call = lambda: simulate(  # noqa: E731
             players=args.players, games=args.games, seed=args.seed, solo=args.solo, modules=args.modules
         )
     else:
-        simulate = _engine_function("troyes_desktop.rules.dice.simulate", "simulate")
+        bots = getattr(args, "bots", None)
+        # Computer players when --bots is given, else random legal moves.
+        where, extra = (
+            ("troyes_desktop.bots.dice_play", {"levels": bots, "budget": getattr(args, "bot_budget", None)})
+            if bots
+            else ("troyes_desktop.rules.dice.simulate", {})
+        )
+        simulate = _engine_function(where, "simulate")
         call = lambda: simulate(  # noqa: E731
             players=args.players,
             games=args.games,
             seed=args.seed,
             modules=args.modules,
             numbering=args.numbering,
+            **extra,
         )
     try:
         result = call()

@@ -35,6 +35,13 @@ from troyes_desktop.rules.dice import data as D
 from troyes_desktop.ui import theme
 
 DEFAULT_NAMES = ("Anna", "Faye", "Geoffrey", "Emily", "Hugo", "Ines", "Jules", "Karl", "Lea", "Marc")
+#: The choices of a seat in the new-game dialog: (engine seat kind, label).
+SEAT_CHOICES = (
+    ("person", "Person"),
+    ("easy", "Computer \u2014 Easy"),
+    ("normal", "Computer \u2014 Normal"),
+    ("hard", "Computer \u2014 Hard"),
+)
 NUMBERING_LABELS = {
     "first": "First game: 1 to 6 from left to right",
     "rolled": "Rolled: a die gives the leftmost number, the town crier picks the direction",
@@ -68,7 +75,10 @@ class DiceNewGameDialog(QDialog):
         title = QLabel("A new game of Troyes Dice")
         title.setFont(theme.font(20, bold=True))
         layout.addWidget(title)
-        sub = QLabel("1 to 10 players at this computer: each makes the half day's choice on their own sheet.")
+        sub = QLabel(
+            "1 to 10 players at this computer, people or computer players: each makes the half day's "
+            "choice on their own sheet."
+        )
         sub.setFont(theme.font(11, italic=True))
         sub.setWordWrap(True)
         layout.addWidget(sub)
@@ -86,13 +96,27 @@ class DiceNewGameDialog(QDialog):
             names = [names]
         names = list(names or []) + list(DEFAULT_NAMES)
         self.name_edits: list[QLineEdit] = []
+        self.seat_combos: list[QComboBox] = []
+        kinds = [k for k, _label in SEAT_CHOICES]
+        saved_seats = s.value("dice/seats", [])
+        if isinstance(saved_seats, str):
+            saved_seats = [saved_seats]
+        saved_seats = [k if k in kinds else "person" for k in list(saved_seats or [])] + ["person"] * 10
         for i in range(10):
             e = QLineEdit(str(names[i]) if i < len(names) else DEFAULT_NAMES[i])
             e.setObjectName(f"diceName{i}")
             e.setMaxLength(24)
             e.setPlaceholderText(f"Player {i + 1}")
-            pg.addWidget(e, 1 + i // 2, i % 2)
+            pg.addWidget(e, 1 + i // 2, (i % 2) * 2)
             self.name_edits.append(e)
+            c = QComboBox()
+            c.setObjectName(f"diceSeat{i}")
+            for _kind, label in SEAT_CHOICES:
+                c.addItem(label)
+            c.setCurrentIndex(kinds.index(saved_seats[i]))
+            c.setToolTip("A person plays this sheet, or a computer player of that level")
+            pg.addWidget(c, 1 + i // 2, (i % 2) * 2 + 1)
+            self.seat_combos.append(c)
         from troyes_desktop.ui.profiles import attach_profile_completer
 
         self.profile_completer = attach_profile_completer(self.name_edits)
@@ -168,6 +192,11 @@ class DiceNewGameDialog(QDialog):
     def _count_changed(self, n: int) -> None:
         for i, e in enumerate(self.name_edits):
             e.setVisible(i < n)
+            self.seat_combos[i].setVisible(i < n)
+
+    def seats(self) -> list[str]:
+        """'person' or the computer level of each seat in play."""
+        return [SEAT_CHOICES[c.currentIndex()][0] for c in self.seat_combos[: self.count_spin.value()]]
 
     def _shuffle(self) -> None:
         values = list(range(1, 7))
@@ -205,12 +234,14 @@ class DiceNewGameDialog(QDialog):
             "modules": (MODULE_BANQUETS,) if self.banquets.isChecked() else (),
             "numbering": self.mode(),
             "names": self.names(),
+            "seats": self.seats(),
         }
 
     def _accept(self) -> None:
         s = theme.settings()
         s.setValue("dice/players", self.count_spin.value())
         s.setValue("dice/names", [e.text() for e in self.name_edits])
+        s.setValue("dice/seats", [SEAT_CHOICES[c.currentIndex()][0] for c in self.seat_combos])
         s.setValue("dice/numbering", self.mode())
         s.setValue("dice/expert", self.expert_values())
         s.setValue("dice/banquets", "true" if self.banquets.isChecked() else "false")
@@ -243,7 +274,12 @@ class DiceEndDialog(QDialog):
     """Breakdown per player and category, the winner(s) and the achievements earned with this game."""
 
     def __init__(
-        self, game, names: list[str], earned: list[list[dict]], parent: QWidget | None = None
+        self,
+        game,
+        names: list[str],
+        earned: list[list[dict]],
+        parent: QWidget | None = None,
+        best: dict[int, int] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Troyes Dice \u2014 final scoring")
@@ -263,6 +299,13 @@ class DiceEndDialog(QDialog):
         head.setFont(theme.font(18, bold=True))
         head.setWordWrap(True)
         v.addWidget(head)
+        beside = self._scores_to_beat(game, names, best or {})
+        if beside:
+            versus = QLabel(beside)
+            versus.setObjectName("scoreToBeat")
+            versus.setFont(theme.font(12))
+            versus.setWordWrap(True)
+            v.addWidget(versus)
         data = game.data
         breakdown = game.scoring()
         from troyes_desktop.dice_ui.sheet import CATHEDRAL_SHORT
@@ -328,20 +371,41 @@ class DiceEndDialog(QDialog):
         v.addLayout(row)
 
     @staticmethod
+    def _scores_to_beat(game, names: list[str], best: dict[int, int]) -> str:
+        """Each computer player's score beside each person's best score (this game included)."""
+        seats = game.setup.get("seats") or ["person"] * game.n
+        scores = game.scores()
+        computers = [
+            f"{names[p]} (computer, {seats[p].capitalize()}) {scores[p]} VP"
+            for p in range(game.n)
+            if seats[p] != "person"
+        ]
+        if not computers:
+            return ""
+        people = [
+            f"{names[p]}\u2019s best {max(best.get(p, 0), scores[p])} VP"
+            for p in range(game.n)
+            if seats[p] == "person"
+        ]
+        return "Score to beat: " + ", ".join(computers) + (" \u2014 " + ", ".join(people) if people else "")
+
+    @staticmethod
     def _achievements_text(names: list[str], earned: list[list[dict]]) -> str:
         import html
 
         parts = ["<b>Achievements of this game</b><br>"]
         for p, items in enumerate(earned):
-            got = [
+            got = [] if items is None else [
                 ("\u2605 " + html.escape(i["title"]) + (" <i>(new!)</i>" if i["new"] else ""))
                 for i in items
                 if not i["progress"]
             ]
-            prog = [f"{html.escape(i['title'])}: {i['progress']}" for i in items if i["progress"]]
+            prog = [f"{html.escape(i['title'])}: {i['progress']}" for i in items or [] if i["progress"]]
             line = "; ".join(got) or "none this time"
             if prog:
                 line += f" <span style='color:{theme.FADED_INK}'>({'; '.join(prog)})</span>"
+            if items is None:
+                line = "computer players earn no achievements"
             parts.append(f"<b>{html.escape(names[p])}</b>: {line}<br>")
         return "".join(parts)
 

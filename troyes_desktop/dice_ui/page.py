@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from troyes_desktop.dice_ui import art
+from troyes_desktop.dice_ui.computers import ComputerSeats
 from troyes_desktop.dice_ui.controller import DicePlay
 from troyes_desktop.dice_ui.log import DiceLog
 from troyes_desktop.dice_ui.panel import DiePanel
@@ -72,6 +73,10 @@ class SheetThumb(QWidget):
         p.setPen(QColor(theme.INK))
         score = g.scoring()[self.seat]["total"]
         status = "choosing\u2026" if self.current else ""
+        level = self.model.seat_levels()[self.seat]
+        if level != "person":
+            status = f"\u00b7 {level.capitalize()}"
+            self.setToolTip(f"{names[self.seat]}: a computer player ({level.capitalize()})")
         p.drawText(
             band.adjusted(6, 16, -4, 0),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -131,6 +136,10 @@ class DicePage(QWidget):
         self.viewed = 0
         self.end_dialog = None
         self.play = DicePlay(model, self)
+        self.computers = ComputerSeats(model, self)
+        self.computers.chose.connect(self._computer_chose)
+        self.computers.failed.connect(lambda text: self.statusMessage.emit(f"Not possible: {text}."))
+        self.hint_relay = None
         v = QVBoxLayout(self)
         v.setContentsMargins(0, 0, 0, 0)
         v.setSpacing(0)
@@ -138,13 +147,17 @@ class DicePage(QWidget):
         self.undo_button = QPushButton("Undo")
         self.undo_button.setObjectName("diceUndo")
         self.undo_button.clicked.connect(self.undo)
+        self.hint_button = QPushButton("Hint")
+        self.hint_button.setObjectName("diceHint")
+        self.hint_button.setToolTip("What the Hard computer player would do with this half day, and why")
+        self.hint_button.clicked.connect(self.hint)
         self.ach_button = QPushButton("Achievements")
         self.ach_button.setObjectName("diceAchievements")
         self.ach_button.clicked.connect(self.achievementsRequested)
         self.back_button = QPushButton("Start screen")
         self.back_button.setObjectName("diceBack")
         self.back_button.clicked.connect(self.backRequested)
-        for b in (self.undo_button, self.ach_button, self.back_button):
+        for b in (self.hint_button, self.undo_button, self.ach_button, self.back_button):
             self.banner.buttons.addWidget(b)
         v.addWidget(self.banner)
 
@@ -201,6 +214,13 @@ class DicePage(QWidget):
         self.viewing_note.setStyleSheet(f"color: {theme.ACCENT};")
         self.viewing_note.hide()
         cv.addWidget(self.viewing_note)
+        self.hint_note = QLabel()
+        self.hint_note.setObjectName("hintNote")
+        self.hint_note.setWordWrap(True)
+        self.hint_note.setFont(theme.font(11, bold=True))
+        self.hint_note.setStyleSheet(f"color: {theme.ACCENT};")
+        self.hint_note.hide()
+        cv.addWidget(self.hint_note)
         self.sheet = SheetWidget(model, 0)
         self.sheet.targetChosen.connect(self._target_chosen)
         cv.addWidget(self.sheet, 1)
@@ -352,7 +372,7 @@ class DicePage(QWidget):
             self.statusMessage.emit(f"The achievements could not be saved: {exc}.")
             earned = [[] for _ in range(g.n)]
         self.refresh()
-        dialog = DiceEndDialog(g, names, earned, self)
+        dialog = DiceEndDialog(g, names, earned, self, best=dice_profiles.best_scores(names))
         self.end_dialog = dialog
         dialog.open()
         return dialog
@@ -407,6 +427,8 @@ class DicePage(QWidget):
                 "numbering_value": "the town crier numbers the columns",
             }.get(g.stage)
             who = stage or f"{names[d]}\u2019s choice"
+            if self.computers.is_computer(d):
+                who = f"{names[d]} (computer, {self.computers.level_name(d)}) is choosing\u2026"
             solo = "" if g.n == 1 else f"  \u00b7  player {d + 1} of {g.n}"
             self.banner.label.setText(f"Day {g.day} of 8 \u2014 {half}  \u00b7  {who}{solo}")
             self.banner.colour = art.player_ink(d)
@@ -418,6 +440,14 @@ class DicePage(QWidget):
         self._refresh_note()
         self._refresh_marks()
         self._refresh_undo()
+        self.hint_button.setEnabled(self.person_to_play())
+        self.panel.setEnabled(self.person_to_play() or g.over)
+        if self.hint_note.isVisible() and self.hint_note.property("at") != len(g.actions):
+            self.hint_note.hide()
+
+    def person_to_play(self) -> bool:
+        d = self.decider
+        return d is not None and not self.computers.is_computer(d)
 
     def _refresh_note(self) -> None:
         d = self.decider
@@ -433,13 +463,14 @@ class DicePage(QWidget):
 
     def _refresh_marks(self) -> None:
         d = self.decider
-        self.sheet.marks = self.play.targets() if d is not None and self.viewed == d else {}
+        mine = d is not None and self.viewed == d and self.person_to_play()
+        self.sheet.marks = self.play.targets() if mine else {}
         if getattr(self, "kb_target", None) not in self.sheet.marks:
             self.kb_target = None
         self.sheet.kb_target = getattr(self, "kb_target", None)
         self.sheet.update()
         self.wheel.selected_rank = self.play.rank
-        self.wheel.interactive = d is not None and self.viewed == d
+        self.wheel.interactive = mine
         self.wheel.update()
 
     def _refresh_undo(self) -> None:
@@ -460,19 +491,72 @@ class DicePage(QWidget):
 
     def _die_clicked(self, rank: int) -> None:
         d = self.decider
+        if not self.person_to_play():
+            return
         if d is not None and self.viewed != d:
             self.view_sheet(d)
         self.play.select(rank)
 
     def _target_chosen(self, target, rank: int) -> None:
         d = self.decider
-        if d is None:
+        if d is None or not self.person_to_play():
             return
         if self.viewed != d:
             names = self.model.names()
             self.play._refuse(f"this is {names[self.viewed]}'s sheet; it is {names[d]}'s choice")
             return
         self.play.choose_target(target, rank)
+
+    # ------------------------------------------------------------------ computer players and hints
+    def _computer_chose(self, seat: int, reason: str) -> None:
+        name = self.model.names()[seat]
+        self.log.add_line(
+            f"{name} (computer, {self.computers.level_name(seat)}): {reason}.", art.player_ink(seat).name()
+        )
+
+    def hint(self) -> None:
+        """Ask the Hard computer player what it would do in the person's place (thinks off the GUI thread)."""
+        if not self.person_to_play() or self.hint_relay is not None:
+            return
+        from troyes_desktop.dice_ui.computers import start_hint
+
+        at = len(self.model.game.actions)
+        self.hint_button.setEnabled(False)
+        self.hint_note.setProperty("at", at)
+        self.hint_note.setText("Hint: thinking about your half day\u2026")
+        self.hint_note.show()
+        self.hint_relay = start_hint(self.model, self._hint_ready)
+
+    def _hint_ready(self, answer) -> None:
+        self.hint_relay = None
+        choice, plan, error = answer
+        self.hint_button.setEnabled(self.person_to_play())
+        if error is not None or choice is None:
+            self.hint_note.setText("Hint: no advice this time.")
+            return
+        if self.hint_note.property("at") != len(self.model.game.actions):
+            return  # the game moved on while the hint was being prepared
+        self.show_hint(choice, plan)
+
+    def show_hint(self, choice, plan: list[tuple]) -> None:
+        """Show the advised die on the wheel and its target on the sheet, with the reason."""
+        from troyes_desktop.dice_ui.computers import show_plan
+
+        g = self.model.game
+        self.view_sheet(g.pending[0])
+        self.kb_target = None
+        target = show_plan(self.play, plan)
+        self._refresh_marks()
+        if target is not None and target in self.sheet.marks:
+            self.kb_target = target
+            self.sheet.kb_target = target
+            self.sheet.update()
+        self.hint_target = target
+        self.hint_plan = list(plan)
+        tail = " \u2014 Enter plays it." if self.kb_target is not None else ""
+        self.hint_note.setText(f"Hint: {choice.reason}.{tail}")
+        self.hint_note.show()
+        self.log.add_line(f"Hint for {self.model.names()[g.pending[0]]}: {choice.reason}.")
 
     def undo(self) -> bool:
         ok = self.model.undo()

@@ -63,7 +63,8 @@ class DiceModel(GameModel):
         return None if pending is None else pending[0]
 
     def _locks_undo(self, events: list[dict], actor) -> bool:
-        return False
+        # A computer player's steps are never taken back by a person's Undo.
+        return self.is_computer(actor)
 
     def _fresh_game(self, setup):
         return Game.from_setup(setup)
@@ -80,6 +81,23 @@ class DiceModel(GameModel):
     @property
     def pending(self):
         return self._game.pending
+
+    def seat_levels(self) -> list[str]:
+        """'person' or the computer level ('easy', 'normal', 'hard') of each seat."""
+        seats = self._game.setup.get("seats")
+        return list(seats) if seats else ["person"] * self._game.n
+
+    def is_computer(self, seat) -> bool:
+        levels = self.seat_levels()
+        return isinstance(seat, int) and 0 <= seat < len(levels) and levels[seat] != "person"
+
+    def can_undo(self) -> bool:
+        return not self.is_computer(self._actor()) and super().can_undo()
+
+    def undo_refusal(self) -> str:
+        if self.is_computer(self._actor()):
+            return "Undo is not possible while a computer player is choosing."
+        return super().undo_refusal()
 
     @property
     def decider(self):

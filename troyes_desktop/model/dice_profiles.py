@@ -32,7 +32,9 @@ TITLES = {
 }
 assert set(TITLES) == set(ACHIEVEMENTS)
 
-__all__ = ["TITLES", "COUNTED", "GAMES_NEEDED", "record_game", "table", "profile_key", "game_id"]
+__all__ = [
+    "TITLES", "COUNTED", "GAMES_NEEDED", "record_game", "table", "profile_key", "game_id", "best_scores",
+]
 
 
 def game_id(game) -> str:
@@ -43,17 +45,21 @@ def record_game(game, names: list[str], today: str | None = None, path=None) -> 
     """Store a finished game once; return, per seat, its achievements ``{"id", "title", "new", "progress"}``.
 
     ``new`` is true when the achievement was earned with this game; ``progress`` is "n of 3" for the
-    counted achievements not yet earned. Recording the same game again changes nothing.
+    counted achievements not yet earned. Recording the same game again changes nothing. Only people earn
+    achievements: a seat played by a computer (the setup's ``seats``) gets ``None``.
     Raises :class:`~troyes_desktop.store.StoreError` when the store cannot be written.
     """
     if not game.over:
         return [[] for _ in range(game.n)]
     record = build_record(game, names=names)
     finished = f"{today} 00:00:00" if today else None
-    out: list[list[dict]] = []
+    out: list[list[dict] | None] = []
     with open_store(path) as store:
         store.add_game(record, finished=finished, legacy_id=legacy_dice_id(game))
         for seat in record["players"]:
+            if seat["level"] != "person":
+                out.append(None)
+                continue
             pid = store.profile_id(seat["name"])
             mine = store.achievements_of(pid) if pid is not None else {"earned": {}, "counts": {}}
             items = []
@@ -67,6 +73,23 @@ def record_game(game, names: list[str], today: str | None = None, path=None) -> 
                 new = got is not None and got[1] == record["key"]
                 items.append({"id": aid, "title": TITLES[aid], "new": new, "progress": ""})
             out.append(items)
+    return out
+
+
+def best_scores(names: list[str], path=None) -> dict[int, int]:
+    """Seat -> the best Troyes Dice score of that name's profile (seats without one are left out)."""
+    from troyes_desktop.store.stats import summary
+
+    out = {}
+    try:
+        with open_store(path) as store:
+            for seat, name in enumerate(names):
+                pid = store.profile_id(name)
+                best = summary(store, pid).get("dice", {}).get("best") if pid is not None else None
+                if isinstance(best, int):
+                    out[seat] = best
+    except StoreError:
+        return {}
     return out
 
 

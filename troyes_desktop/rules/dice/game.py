@@ -53,7 +53,7 @@ from .decisions import (
     K_TRACK_BUILD,
 )
 from .scoring import Scoring
-from .setup_check import check_seed
+from .setup_check import check_seats, check_seed
 from .sheet import _COLOURS, _RES, BUILT, CROSSED, EMPTY, STATE_NAMES, Sheet
 from .state import SAVE_FORMAT, SAVE_VERSION, GameState
 from .tiles import BANQUET
@@ -79,6 +79,7 @@ class Game(GameState, Wheel, Bonuses, BanquetsAndRaids, Scoring):
         modules: tuple[str, ...] | list[str] = (),
         numbering: str = "first",
         names: list[str] | None = None,
+        seats: list[str] | None = None,
     ) -> None:
         if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 10:
             raise SetupError(f"Troyes Dice is played by 1 to 10 players, not {players!r}")
@@ -89,10 +90,14 @@ class Game(GameState, Wheel, Bonuses, BanquetsAndRaids, Scoring):
         if names is not None:
             check_names(list(names) if isinstance(names, tuple) else names, players, "the player names",
                         SetupError)
+        if seats is not None:
+            check_seats(seats, players)
         self.data = data = D.load()
         self.setup = {"players": players, "seed": int(seed), "modules": list(modules), "numbering": numbering}
         if names is not None:
             self.setup["names"] = list(names)
+        if seats is not None and any(s != "person" for s in seats):
+            self.setup["seats"] = list(seats)  # who plays each sheet; the rules do not depend on it
         self.n = players
         self.expansion = D.MODULE_BANQUETS in modules
         rng = self.rng = Rng(seed)
@@ -110,6 +115,7 @@ class Game(GameState, Wheel, Bonuses, BanquetsAndRaids, Scoring):
         rng.shuffle(order)
         self.plaza_tile = order  # notch -> plaza tile index
         self.plaza_face = [rng.randint(0, 1) for _ in range(9)]  # notch -> face (0 front, 1 back)
+        self.backs_seen = [False] * 9  # notch -> its plaza has been turned over, so both faces are known
         # Banquets and Raids: 3 random tiles beside the single-colour plazas (red, yellow, white).
         self.tiles: dict[int, tuple[str, str]] = {}
         if self.expansion:

@@ -11,7 +11,9 @@ from ..common.files import check_choices, check_int, check_names, is_int
 from .data import KNOWN_MODULES, NUMBERING_MODES, SetupError
 
 #: Every key a setup may hold.
-SETUP_KEYS = ("players", "seed", "modules", "numbering", "names")
+SETUP_KEYS = ("players", "seed", "modules", "numbering", "names", "seats")
+#: Who fills each sheet: a person, or a computer player of that level (``seats``, optional).
+SEAT_KINDS = ("person", "easy", "normal", "hard")
 #: Seeds are 64-bit numbers (the dialog draws them below 2**30).
 SEED_LIMIT = 1 << 64
 
@@ -35,7 +37,17 @@ def check_setup(setup) -> dict:
         raise SetupError(f"the numbering must be one of {', '.join(NUMBERING_MODES)}")
     if "names" in setup:
         check_names(setup["names"], players, "the player names", SetupError)
+    if "seats" in setup:
+        check_seats(setup["seats"], players)
     return setup
 
 
-__all__ = ["SETUP_KEYS", "check_seed", "check_setup", "is_int"]
+def check_seats(seats, players) -> None:
+    """One seat kind per player, each a person or a computer level."""
+    if not isinstance(seats, (list, tuple)) or len(seats) != players or any(
+        not isinstance(s, str) or s not in SEAT_KINDS for s in seats
+    ):
+        raise SetupError(f"the seats must be one per player, each one of {', '.join(SEAT_KINDS)}")
+
+
+__all__ = ["SEAT_KINDS", "SETUP_KEYS", "check_seats", "check_seed", "check_setup", "is_int"]

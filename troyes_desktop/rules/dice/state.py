@@ -52,6 +52,7 @@ class GameState:
             modules=tuple(setup.get("modules", ())),
             numbering=setup.get("numbering", "first"),
             names=setup.get("names"),
+            seats=setup.get("seats"),
         )
 
     def copy(self) -> "Game":
@@ -70,6 +71,7 @@ class GameState:
         g.col_of_value = self.col_of_value[:]
         g.plaza_tile = self.plaza_tile
         g.plaza_face = self.plaza_face[:]
+        g.backs_seen = self.backs_seen[:]
         g.tiles = dict(self.tiles)
         g.slots = self.slots  # tuples, replaced (never mutated) at each half day
         g.destroyed = self.destroyed[:]
@@ -221,3 +223,55 @@ class GameState:
     @classmethod
     def load(cls, path) -> "Game":
         return cls.from_save(read_json(path))
+
+    # ------------------------------------------------------------------ hidden information (computer players)
+    def determinized(self, seat: int, seed: int) -> "Game":
+        """A copy for ``seat`` in which what nobody at the table can see is resampled from ``seed``.
+
+        Hidden in Troyes Dice: the future rolls (the RNG state, and the seed of the setup that would replay
+        them) and the face-down side of every plaza tile that has not been turned over yet (a red face may
+        hide a red, yellow or white back). The resampled backs keep the faces showing, the tiles of the box
+        and the rule that Banquets and Raids tiles lie beside single-colour plazas. The other side of a
+        Banquets and Raids tile is printed in the rulebook for each tile, so it is known and kept. The result
+        depends only on what ``seat`` can see and on ``seed``.
+        """
+        g = self.copy()
+        rng = Rng(seed * 1_000_003 + 7919 * (seat + 1))
+        g.rng = Rng(rng.next_u64())
+        g.setup = dict(self.setup, seed=int(seed))
+        pairs = self.data.plaza_pairs
+        hidden = [k for k in range(9) if not self.backs_seen[k]]
+        pool = sorted(self.plaza_tile[k] for k in hidden)
+        shown = {k: self._plaza_colour(k) for k in hidden}
+        order = hidden[:]
+        rng.shuffle(order)
+
+        def fits(tile: int, notch: int) -> bool:
+            a, b = pairs[tile]
+            if notch in self.tiles and a != b:
+                return False
+            return shown[notch] in (a, b)
+
+        def place(i: int, left: list[int], out: dict[int, int]) -> bool:
+            if i == len(order):
+                return True
+            notch = order[i]
+            options = [t for t in left if fits(t, notch)]
+            rng.shuffle(options)
+            for t in options:
+                out[notch] = t
+                rest = left[:]
+                rest.remove(t)
+                if place(i + 1, rest, out):
+                    return True
+            return False
+
+        out: dict[int, int] = {}
+        if place(0, pool, out):
+            tiles = list(self.plaza_tile)
+            for notch, t in out.items():
+                tiles[notch] = t
+                a, b = pairs[t]
+                g.plaza_face[notch] = rng.randint(0, 1) if a == b else (0 if a == shown[notch] else 1)
+            g.plaza_tile = tiles
+        return g

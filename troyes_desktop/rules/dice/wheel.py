@@ -142,6 +142,7 @@ class Wheel:
     def _end_half_day(self, events: list[dict]) -> None:
         for notch in self.destroyed:
             self.plaza_face[notch] ^= 1
+            self.backs_seen[notch] = True
             tile = self.tiles.get(notch)
             if tile is not None and tile[1] == BANQUET:
                 self.tiles[notch] = (tile[0], RAID)

@@ -1,0 +1,115 @@
+"""Troyes Dice with computer players in the app: seats chosen in the new-game dialog, computer sheets filled
+in by a thread-pool worker with each reason in the chronicle, a Hint for the person, achievements only for
+people and the computers' scores shown beside the person's best."""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtCore import Qt
+
+from troyes_desktop.dice_ui import computers
+from troyes_desktop.model import dice_profiles
+from troyes_desktop.ui import theme
+
+from .dice_helpers import dice_window, play_turn  # noqa: F401
+
+
+def _start(qtbot, window, seats, names, seed=7, banquets=False):
+    from troyes_desktop.dice_ui import dialogs
+
+    original = dialogs.random.randrange
+    dialogs.random.randrange = lambda *_: seed
+    try:
+        qtbot.mouseClick(window.start_screen.dice_button, Qt.MouseButton.LeftButton)
+        dialog = window.dice_dialog
+        dialog.count_spin.setValue(len(seats))
+        for i, (kind, name) in enumerate(zip(seats, names)):
+            dialog.name_edits[i].setText(name)
+            labels = [label for k, label in dialogs.SEAT_CHOICES if k == kind]
+            dialog.seat_combos[i].setCurrentText(labels[0])
+        assert all(not c.isVisible() for c in dialog.seat_combos[len(seats):])
+        dialog.numbering_radios["first"].setChecked(True)
+        dialog.banquets.setChecked(banquets)
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    finally:
+        dialogs.random.randrange = original
+        theme.settings().remove("dice/seats")  # the other tests expect people at every seat
+    return window.dice_page
+
+
+def test_a_person_plays_with_two_computers_to_the_end(dice_window, qtbot, monkeypatch):  # noqa: F811
+    threads = []
+    real_decide = computers.decide
+
+    def spy(game, seat, bot, seed=0):
+        threads.append(threading.current_thread() is threading.main_thread())
+        return real_decide(game, seat, bot, seed)
+
+    monkeypatch.setattr(computers, "decide", spy)
+    page = _start(qtbot, dice_window, ["person", "easy", "hard"], ["Anna", "Basile", "Clotilde"])
+    game = page.model.game
+    assert game.setup["seats"] == ["person", "easy", "hard"]
+    assert page.strip.isVisible() and len(page.thumbs) == 3
+    hinted = False
+    for _ in range(400):
+        if page.model.game.over:
+            break
+        if not page.person_to_play():
+            assert not page.hint_button.isEnabled()
+            assert not page.model.can_undo()  # a computer's steps are never taken back
+            qtbot.waitUntil(lambda: page.person_to_play() or page.model.game.over, timeout=20000)
+            continue
+        g = page.model.game
+        if not hinted and g.stage == "choose_die" and len(g.legal_actions()) > 1:
+            before = len(g.actions)
+            qtbot.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda: page.hint_relay is None, timeout=20000)
+            assert page.hint_note.isVisible() and page.hint_note.text().startswith("Hint: Take the ")
+            assert page.play.rank and page.wheel.selected_rank == page.play.rank  # shown on the wheel
+            assert page.sheet.kb_target is not None  # and on the sheet
+            page.key_enter()  # what Enter does: play the die on the hinted target
+            assert len(page.model.game.actions) > before
+            plan = page.hint_plan
+            steps = next(i for i, a in enumerate(plan) if a[0] in ("gain", "prestige", "work")) + 1
+            assert page.model.game.actions[before : before + steps] == plan[:steps]  # the Hard choice played
+            hinted = True
+            continue
+        play_turn(qtbot, page)
+    game = page.model.game
+    assert game.over and hinted
+    # Every computer decision was thought on a worker thread, never on the GUI thread.
+    assert threads and not any(threads)
+    # The chronicle gives each computer choice with its reason.
+    lines = page.log.lines
+    assert any(line.startswith("Basile (computer, Easy): ") for line in lines)
+    assert any(line.startswith("Clotilde (computer, Hard): Take the ") for line in lines)
+    assert any(line.startswith("Hint for Anna: ") for line in lines)
+    # Achievements for the person only; the computers' scores beside the person's best.
+    dialog = page.end_dialog
+    assert dialog is not None and dialog.isVisible()
+    scores = game.scores()
+    text = dialog.findChild(type(page.banner.label), "scoreToBeat").text()
+    assert f"Basile (computer, Easy) {scores[1]} VP" in text
+    assert f"Clotilde (computer, Hard) {scores[2]} VP" in text
+    assert f"Anna\u2019s best {scores[0]} VP" in text or "Anna\u2019s best" in text
+    earned = dialog.findChild(type(page.banner.label), "earnedLabel").text()
+    assert "computer players earn no achievements" in earned
+    from troyes_desktop.store import profile_names
+
+    known = {name.casefold() for name in profile_names()}
+    assert "anna" in known and "basile" not in known and "clotilde" not in known
+    assert dice_profiles.best_scores(["Anna"])[0] >= scores[0]
+    dialog.accept()
+
+
+def test_computer_seats_survive_save_and_continue(dice_window, qtbot):  # noqa: F811
+    from troyes_desktop.model.dice_model import DiceModel
+
+    page = _start(qtbot, dice_window, ["person", "normal"], ["Anna", "Basile"], seed=3)
+    model = page.model
+    path = dice_window.dice_model._autosave_file()
+    model.autosave()
+    again = DiceModel.load(path)
+    assert again.seat_levels() == ["person", "normal"]
+    assert again.is_computer(1) and not again.is_computer(0)

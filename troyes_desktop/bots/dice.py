@@ -1,0 +1,452 @@
+"""Computer players for Troyes Dice: Easy, Normal and Hard.
+
+All three plan a whole half day at once: from the decision they are asked (a die, a change, the action or a
+bonus choice) they try every way to finish their turn on a copy of the game that holds only their own sheet
+(a second, empty sheet keeps the engine from starting the next half day), and score each finished turn with
+an evaluation of the sheet (:func:`evaluate`). The first step of the best plan is their choice.
+
+* Easy values a sheet by the points it would score if the game ended now, and often takes a plan that is
+  merely good.
+* Normal uses the full evaluation: points now plus what the sheet promises for the days left (Cathedral
+  rows that will grow, the next Cathedral's number, link bonuses half done, the next citizen of a resource
+  track, column and track bonuses, resources still to spend, buildings still open).
+* Hard keeps Normal's eight best ways to use a die and looks one half day further: for each it samples
+  rolls of the next half day (the same rolls for every plan) and takes the value of Normal's best turn on
+  them.
+
+They play on the copy :func:`troyes_desktop.bots.decide` gives them, where future rolls and the unseen
+backs of the plaza tiles are resampled; the samples Hard draws come from that copy's own random numbers.
+"""
+
+from __future__ import annotations
+
+import gc
+
+from ..rules.common.rng import Rng
+from ..rules.dice import data as D
+from ..rules.dice.game import (
+    BUILT,
+    CROSSED,
+    EMPTY,
+    K_ADJUST,
+    K_DIE,
+    K_DIRECTION,
+    K_NUMBER,
+    Game,
+    Sheet,
+)
+from . import Choice
+
+_COL = D.COLOURS
+_CIT = D.CITIZEN_NAMES
+_RES = D.RESOURCES
+
+#: Values given to the columns, left to right, in expert numbering (see :func:`_numbering_choice`).
+EXPERT_NUMBERING = (1, 2, 3, 4, 5, 6)
+
+
+# ---------------------------------------------------------------------------------------------- evaluation
+
+
+class Weights:
+    """The knobs of :func:`evaluate` (one set per level)."""
+
+    __slots__ = (
+        "res_bonus",
+        "res_cap",
+        "track_next",
+        "column_bonus",
+        "track15",
+        "cathedral_future",
+        "build_rate",
+        "slot_work",
+        "slot_prestige",
+        "link_half",
+        "link_none",
+        "next_cathedral",
+        "horizon",
+        "column_power",
+    )
+
+    def __init__(self, **kw: float) -> None:
+        defaults = {
+            "res_bonus": 0.1,
+            "res_cap": 6,
+            "track_next": 0.6,
+            "column_bonus": 1.0,
+            "track15": 2.5,
+            "cathedral_future": 0.7,
+            "build_rate": 0.35,
+            "slot_work": 0.1,
+            "slot_prestige": 0.1,
+            "link_half": 0.5,
+            "link_none": 0.1,
+            "next_cathedral": 0.3,
+            "horizon": 6.0,
+            "column_power": 2.0,
+        }
+        defaults.update(kw)
+        for k, v in defaults.items():
+            setattr(self, k, v)
+
+
+NORMAL = Weights()
+
+
+def half_days_left(game: Game) -> int:
+    """Half days still to play after the current one."""
+    return (8 - game.day) * 2 + (1 - game.half)
+
+
+def final_points(sheet: Sheet, data: D.DiceData) -> int:
+    """What the sheet would score if the game ended now."""
+    vp = sum(sheet.citizens)
+    for r in range(3):
+        vp += (sheet.circled[r] - sheet.spent[r]) // 2
+    b = sheet.buildings
+    for col in range(6):
+        m = sheet.cathedral[col]
+        if m:
+            row, district = D.BUILDING_SLOT[data.cathedral_scores[col]]
+            base = row * 18 + district * 6
+            vp += m * b[base : base + 6].count(BUILT)
+    return vp
+
+
+def _gain_value(items: tuple) -> float:
+    v = 0.0
+    for it in items:
+        v += 1.0 if it[0] == "cit" else 0.45 * it[2]
+    return v
+
+
+_LINK_VALUES: tuple[float, ...] | None = None
+
+
+def evaluate(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL) -> float:
+    """Expected final score of ``sheet`` with ``left`` half days still to play (exact when ``left`` is 0)."""
+    global _LINK_VALUES
+    if left <= 0:
+        return float(final_points(sheet, data))
+    h = min(1.0, left / w.horizon)
+    cit = sheet.citizens
+    v = float(cit[0] + cit[1] + cit[2])
+    circled, spent = sheet.circled, sheet.spent
+    cap = w.res_cap
+    rb = w.res_bonus * h
+    length = data.track_length
+    for r in range(3):
+        u = circled[r] - spent[r]
+        v += 0.5 * u + rb * (u if u < cap else cap)
+        c = circled[r]
+        if c < length:
+            v += w.track_next * h * (c % 6) / 6.0
+    low = min(cit)
+    cb = sheet.column_bonus
+    for j, (column, _gain) in enumerate(data.column_bonuses):
+        if not cb[j]:
+            v += w.column_bonus * (2.0 if j == 0 else 4.0) * h * (low / column) ** w.column_power
+    for k in range(3):
+        c = cit[k]
+        if c < 15:
+            v += w.track15 * h * (c / 15.0) ** 3
+    b = sheet.buildings
+    # Buildings: count built / empty per type.
+    built = [0] * 6
+    empty = [0] * 6
+    for t in range(6):
+        base = (t // 3) * 18 + (t % 3) * 6
+        seg = b[base : base + 6]
+        built[t] = seg.count(BUILT)
+        empty[t] = seg.count(EMPTY)
+    # Cathedral rows: points now and the buildings still to come.
+    future = w.build_rate * left
+    best_row = 0.0
+    for col in range(6):
+        row, district = D.BUILDING_SLOT[data.cathedral_scores[col]]
+        t = row * 3 + district
+        expect = empty[t] if empty[t] < future else future
+        m = sheet.cathedral[col]
+        if m:
+            v += m * (built[t] + w.cathedral_future * expect)
+        elif b[2 * 6 + col] == EMPTY:
+            worth = built[t] + w.cathedral_future * expect
+            if worth > best_row:
+                best_row = worth
+    if sheet.cathedrals < 6:
+        v += w.next_cathedral * h * data.cathedral_multipliers[sheet.cathedrals] * best_row
+    # Open buildings are options for the days left.
+    v += h * w.slot_prestige * (empty[0] + empty[1] + empty[2])
+    v += h * w.slot_work * (empty[3] + empty[4] + empty[5])
+    # Link bonuses half drawn or still possible.
+    if _LINK_VALUES is None:
+        _LINK_VALUES = tuple(_gain_value(z[4]) for z in data.lozenges)
+    links = sheet.links
+    for j, (row, district, a, c, _gain) in enumerate(data.lozenges):
+        if links[j]:
+            continue
+        base = row * 18 + district * 6
+        sa, sc = b[base + a], b[base + c]
+        if sa == CROSSED or sc == CROSSED:
+            continue
+        if sa == BUILT or sc == BUILT:
+            v += w.link_half * h * _LINK_VALUES[j]
+        else:
+            v += w.link_none * h * _LINK_VALUES[j]
+    return v
+
+
+def evaluate_easy(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL) -> float:
+    """Easy's view: the points the sheet would score now, resources at half a point each."""
+    cit = sheet.citizens
+    v = float(cit[0] + cit[1] + cit[2])
+    for r in range(3):
+        v += 0.5 * (sheet.circled[r] - sheet.spent[r])
+    return v + final_points(sheet, data) - sum(cit) - sum(
+        (sheet.circled[r] - sheet.spent[r]) // 2 for r in range(3)
+    )
+
+
+# ---------------------------------------------------------------------------------------------- planning
+
+
+def solo_view(game: Game, seat: int) -> Game:
+    """A copy holding only ``seat``'s sheet (as seat 0) and an empty second sheet, for planning a turn."""
+    g = game.copy()
+    own = g.sheets[seat]
+    g.sheets = [own, Sheet(0, len(own.column_bonus), len(own.links))]
+    g.n = 2
+    g.player = 0
+    g._legal = None
+    return g
+
+
+def _turn_over(g: Game) -> bool:
+    return g.player != 0 or g.over
+
+
+def plans(g: Game, recolour: bool = True) -> list[tuple[list[tuple], Game]]:
+    """Every way to finish the current turn of seat 0 of a :func:`solo_view`: (actions, game after).
+
+    Without ``recolour``, the plans that change the colour of the die are left out (a quicker, rougher
+    look used for the half day after the one being decided)."""
+    out: list[tuple[list[tuple], Game]] = []
+    _walk(g, [], out, recolour)
+    return out
+
+
+def _walk(node: Game, path: list[tuple], out: list, recolour: bool) -> None:
+    # A module function, not a closure: a closure referring to itself would keep every copy alive until the
+    # cycle collector runs.
+    legal = node.legal_actions()
+    adjust = node.stage == K_ADJUST
+    lowered = False
+    if adjust and node.t_value_changed:
+        slot = node.slots[node.t_rank]
+        lowered = node.t_value < (0 if slot[5].zero_value else slot[1])
+    for a in legal:
+        if adjust and a[0] == "colour" and (node.t_value_changed or not recolour):
+            continue  # colour then value reaches the same ends as value then colour
+        if lowered and a[0] == "gain":
+            continue  # paying influence to gain less: never better than gaining without the change
+        child = node.copy()
+        child._legal = legal  # same state as ``node``: its legal actions need not be listed again
+        child.apply(a)
+        p = path + [a]
+        if _turn_over(child):
+            out.append((p, child))
+        else:
+            _walk(child, p, out, recolour)
+
+
+def finish_half_day(g: Game, seed: int) -> Game:
+    """From a finished turn of a :func:`solo_view`: the next half day for that sheet alone, rolled from
+    ``seed``."""
+    n = g.copy()
+    n.sheets = [n.sheets[0]]
+    n.n = 1
+    n.player = 0
+    n.rng = Rng(seed)
+    n._end_half_day([])
+    if not n.over:
+        n.player = 0
+        n.stage = K_DIE
+    n._legal = None
+    return n
+
+
+# ---------------------------------------------------------------------------------------------- reasons
+
+
+def _building_name(row: int, colour: int) -> str:
+    return D.BUILDING_NAMES[D.BUILDING_AT[(row, colour)]]
+
+
+def _amount_word(resource: str, n: int) -> str:
+    return "denier" if resource == "deniers" and n == 1 else resource
+
+
+def describe_plan(g: Game, path: list[tuple], gain: float) -> str:
+    """One line a person can read: the die, the changes, the action and what it is worth."""
+    parts: list[str] = []
+    colour = g.t_colour
+    value = g.t_value
+    first = path[0]
+    if first[0] == "die":
+        slot = g.slots[first[1] - 1]
+        colour = slot[4]
+        value = 0 if slot[5].zero_value else slot[1]
+        text = f"take the {_COL[colour]} {value} (plaza {first[1]}"
+        if first[2]:
+            text += f", paying 1 {_amount_word(first[2], 1)}"
+        parts.append(text + ")")
+    for a in path:
+        if a[0] == "colour":
+            colour = _COL.index(a[1])
+            parts.append(f"turn it {a[1]}")
+        elif a[0] == "value":
+            value = a[1]
+            parts.append(f"set it to {a[1]}")
+        elif a[0] in ("gain", "prestige", "work"):
+            if a[0] == "gain":
+                parts.append(f"gain {value} {_amount_word(_RES[colour], value)}")
+            else:
+                row = D.PRESTIGE if a[0] == "prestige" else D.WORK
+                col = g.col_of_value[value] + 1
+                parts.append(f"build the {_building_name(row, colour)} in column {col}")
+        elif a[0] == "build":
+            parts.append(f"bonus: {D.BUILDING_NAMES[a[1]]} in column {a[2]}")
+        elif a[0] == "track":
+            parts.append(f"the extra citizen goes to the {_CIT[_COL.index(a[1])]}")
+        elif a[0] == "citizen":
+            parts.append(f"the Banquet citizen is one of the {_CIT[_COL.index(a[1])]}")
+    if not parts:
+        return "the best way to finish this turn"
+    text = ", ".join(parts)
+    text = text[0].upper() + text[1:]
+    if gain >= 0.05:
+        text += f" (about +{gain:.1f} VP by the end)"
+    return text
+
+
+# ---------------------------------------------------------------------------------------------- the bots
+
+
+class DiceBot:
+    """One level of computer player (see the module docstring)."""
+
+    def __init__(self, level: str, seed: int = 0, budget: float | None = None) -> None:
+        self.level = level
+        self.seed = seed
+        self.budget = budget
+        self._rng = Rng(seed * 7 + 11)
+        # Hard's look-ahead: its 6 best ways to use a die, each tried on the same 8 sampled rolls of the
+        # next half day. Measured on 40 solo games: 4 x 6 scored 56.9 VP, 8 x 12 59.0 VP and 12 x 16 58.3 VP
+        # for 4 and 9 times the work; 6 x 8 keeps 500 benchmark games within this project's time limits.
+        # A small thinking budget (seconds per decision) uses 4 x 6.
+        self.keep = 6
+        self.samples = 8
+        if budget is not None and budget < 0.15:
+            self.keep, self.samples = 4, 6
+        self.recolour = True
+        self._plan: tuple | None = None  # (day, half, seat, first action index, actions, reason)
+        self.evaluate = evaluate_easy if level == "easy" else evaluate
+
+    # The town crier's numbering.
+    def _numbering_choice(self, game: Game, legal: list[tuple]) -> Choice:
+        if game.stage == K_DIRECTION:
+            return Choice(("direction", "increasing"), "the numbers increase from the rolled value")
+        col = len(game.numbering)
+        want = EXPERT_NUMBERING[col]
+        if self.level == "easy":
+            want = legal[self._rng.randint(0, len(legal) - 1)][1]
+        action = ("number", want) if ("number", want) in legal else legal[0]
+        return Choice(action, f"column {col + 1} gets the value {action[1]}")
+
+    def choose(self, game: Game, seat: int, legal: list[tuple]) -> Choice:
+        # Planning makes many short-lived copies and no reference cycles: the cycle collector only slows
+        # it down (about three times), so it is paused for the decision.
+        was_enabled = gc.isenabled()
+        gc.disable()
+        try:
+            return self._choose(game, seat, legal)
+        finally:
+            if was_enabled:
+                gc.enable()
+
+    def _choose(self, game: Game, seat: int, legal: list[tuple]) -> Choice:
+        if game.stage in (K_DIRECTION, K_NUMBER):
+            return self._numbering_choice(game, legal)
+        cached = self._follow_plan(game, seat, legal)
+        if cached is not None:
+            return cached
+        root = solo_view(game, seat)
+        data = game.data
+        left = half_days_left(game)
+        value_of = self.evaluate
+        scored = [(value_of(g.sheets[0], data, left), p, g) for p, g in plans(root)]
+        scored.sort(key=lambda x: -x[0])
+        now = value_of(root.sheets[0], data, left)
+        if self.level == "easy":
+            # Easy takes one of its three best plans at random, the best more often.
+            pick = min(len(scored) - 1, [0, 0, 0, 1, 1, 2][self._rng.randint(0, 5)])
+            value, path, _leaf = scored[pick]
+        elif self.level == "normal" or left == 0 or game.stage != K_DIE:
+            value, path, _leaf = scored[0]
+        else:
+            value, path, _leaf = self._look_ahead(scored, data, left)
+        action = path[0]
+        if action not in legal:  # cannot happen: plans start from the same legal actions
+            return Choice(legal[0], "the first possible move")
+        reason = describe_plan(root, path, value - now)
+        self._plan = (game.day, game.half, seat, len(game.actions), path, reason)
+        return Choice(action, reason)
+
+    def _follow_plan(self, game: Game, seat: int, legal: list[tuple]) -> Choice | None:
+        """The next step of the plan made earlier in this turn, if the turn went as planned."""
+        plan = self._plan
+        if plan is None:
+            return None
+        day, half, who, start, path, reason = plan
+        done = len(game.actions) - start
+        if (day, half, who) != (game.day, game.half, seat) or not 0 < done < len(path):
+            return None
+        if game.actions[start:] != path[:done] or path[done] not in legal:
+            return None
+        return Choice(path[done], reason)
+
+    def _look_ahead(self, scored: list, data: D.DiceData, left: int) -> tuple[float, list[tuple], Game]:
+        """Hard: the best of Normal's few best plans once the next half day is played too."""
+        best = None
+        seeds = [self._rng.next_u64() for _ in range(self.samples)]
+        # The best plan of each way to use a die (die, colour, value, action), best first: the candidates
+        # then differ in substance rather than in a bonus choice or the resource paid.
+        top = []
+        seen = set()
+        for item in scored:
+            path = item[1]
+            key = tuple(a for a in path if a[0] in ("die", "colour", "value", "gain", "prestige", "work"))
+            if key in seen:
+                continue
+            seen.add(key)
+            top.append(item)
+            if len(top) == self.keep:
+                break
+        value_of = self.evaluate
+        for value, path, g in top:
+            total = 0.0
+            for s in seeds:
+                nxt = finish_half_day(g, s)
+                if nxt.over:
+                    total += final_points(nxt.sheets[0], data)
+                    continue
+                view = solo_view(nxt, 0)
+                total += max(value_of(h.sheets[0], data, left - 1) for _p, h in plans(view, self.recolour))
+            mean = total / len(seeds)
+            if best is None or mean > best[0]:
+                best = (mean, path, g)
+        return best
+
+
+def make(level: str, seed: int = 0, budget: float | None = None) -> DiceBot:
+    return DiceBot(level, seed=seed, budget=budget)
