@@ -24,7 +24,7 @@ def slot_for(game: Game, card_id: str) -> int:
 def empty_board(game: Game) -> None:
     game.spaces = [[None] * 6 for _ in range(3)]
     game.expelled = [[], [], []]
-    game.gray_supply = 10 if game.lx is not None and set(game.lx["modules"]) - {"promos"} else 8
+    game.gray_supply = 10 if game.expansion is not None and set(game.expansion["modules"]) - {"promos"} else 8
 
 
 def in_actions(players: int = 4, seed: int = 1, dice=(), current: int = 0, cards=(), start: int = 0,

@@ -18,7 +18,7 @@ def set_face(g, level: int, face_id: str) -> None:
     for tile, info in g.data.ladies["tiles"].items():
         for i, f in enumerate(info["faces"]):
             if f["id"] == face_id and info["level"] == level:
-                g.lx["tiles"][level - 1] = [tile, i]
+                g.expansion["tiles"][level - 1] = [tile, i]
                 return
     raise KeyError(face_id)
 

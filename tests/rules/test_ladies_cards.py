@@ -83,7 +83,7 @@ def test_master_builder_fourth_floor_and_penalty():
     play_group(g, g.die_ids, "card", mb)           # 10 // 5 = 2 cubes
     assert ("build", 6) in g.legal_actions()
     g.apply(("build", 6))                          # 4th floor, above the full column
-    assert g.lx["cathedral4"][5] == 0 and g.players[0].influence == 4 + 2
+    assert g.expansion["cathedral4"][5] == 0 and g.players[0].influence == 4 + 2
     g.apply(("build", 1))
     assert g.cathedral[0] == 0
     sc = final_scores(g)
@@ -379,7 +379,7 @@ def test_bishop_counts_cathedral_cubes_with_the_fourth_floor():
     s = hire(g, 0, "bishop")
     g.cathedral[0] = g.cathedral[7] = 0
     g.cathedral[1] = 1
-    g.lx["cathedral4"][2] = 0
+    g.expansion["cathedral4"][2] = 0
     play_group(g, g.die_ids, "card", s)                  # 2 activations x 3 cubes
     assert g.players[0].deniers == 5 + 6
 
@@ -444,12 +444,12 @@ def test_master_builder_construction_rule_and_fourth_floor_only_by_it():
     play_group(g, [g.die_ids[0]], "card", mb)              # 5 // 5 = 1 cube
     assert g.legal_actions() == [("build", v) for v in range(1, 7)]
     g.apply(("build", 1))                                  # the lowest free level of column 1: level 2
-    assert g.cathedral[6] == 0 and g.lx["cathedral4"][0] is None
+    assert g.cathedral[6] == 0 and g.expansion["cathedral4"][0] is None
     assert g.players[0].vp == 1 and g.players[0].influence == 4 + 1
     back_to(g, 0)
     play_group(g, g.die_ids[1:], "card", mb)               # 12 // 5 = 2 cubes
     g.apply(("build", 6))                                  # above the full column: the 4th floor
-    assert g.lx["cathedral4"][5] == 0 and g.players[0].vp == 2 and g.players[0].influence == 5 + 2
+    assert g.expansion["cathedral4"][5] == 0 and g.players[0].vp == 2 and g.players[0].influence == 5 + 2
     assert ("build", 6) not in g.legal_actions()           # that 4th-floor space is taken now
     g.apply(("build", 2))
     assert g.cathedral[1] == 0
@@ -625,13 +625,13 @@ def test_master_builder_penalty_spares_a_player_whose_fourth_floor_cube_was_remo
     g.players[1].cubes -= 3
     play_group(g, g.die_ids, "card", mb)
     g.apply(("build", 1))
-    assert g.lx["cathedral4"][0] == 0
+    assert g.expansion["cathedral4"][0] == 0
     g.queue = [["marauding", []], ["interrupted-work", []]]
     g.decks["red"] = []
     g.dice = {}
     from troyes_desktop.rules.troyes import ladies as ladies_rules
     ladies_rules.events_phase(g)                           # Interrupted Work takes the 4th-floor cube
-    assert g.lx["cathedral4"][0] is None
+    assert g.expansion["cathedral4"][0] is None
     for p in range(3):
         g.players[p].vp = 10
     assert [x["ladies"]["master_builder"] for x in final_scores(g)] == [0, -2, -2]

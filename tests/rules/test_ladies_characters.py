@@ -45,7 +45,7 @@ def test_ladies_thresholds(lady, players):
 def test_revealed_character_is_scored_for_every_player():
     for seed in range(200):
         g = Game.new(3, seed=seed, options={"modules": ["characters", "reveal-character"]})
-        if g.lx["revealed_character"] == "hugues-de-payns":
+        if g.expansion["revealed_character"] == "hugues-de-payns":
             break
     else:
         raise AssertionError("no seed reveals Hugues de Payns")

@@ -103,7 +103,7 @@ def test_glassblower_counts_the_fourth_floor():
     g = ladies(ACT, players=3, dice=[(0, WHITE, 6)], cards=["glassblower"], spare=True)
     s = hire(g, 0, "glassblower")
     g.cathedral[0] = g.cathedral[6] = g.cathedral[12] = 0
-    g.lx["cathedral4"][0] = 0                           # 4 cubes: 2 VP per activation
+    g.expansion["cathedral4"][0] = 0                           # 4 cubes: 2 VP per activation
     times = 6 // g.card(s).divisor
     play_group(g, g.die_ids, "card", s)
     assert g.players[0].vp == 2 * times
@@ -115,7 +115,7 @@ def test_exchange_at_most_three_per_cube_neutral_included():
                dice=[(0, WHITE, 1), (0, WHITE, 2), (0, WHITE, 3), (0, WHITE, 4), (1, RED, 6), (2, RED, 5),
                      (3, RED, 4), (NEUTRAL, RED, 3)])
     set_face(g, 3, "exchange")
-    g.lx["tile_cubes"][2][0] = 1
+    g.expansion["tile_cubes"][2][0] = 1
     g.players[0].cubes -= 1
     g.apply(("tile", 3))
     a, b, c, _, r1, r2, _, rn = g.die_ids
@@ -132,7 +132,7 @@ def test_exchange_at_most_three_per_cube_neutral_included():
 def test_flip_bought_never_turns_over_a_neutral_die():
     g = ladies(["ramparts"], players=3, dice=[(NEUTRAL, YELLOW, 2), (1, YELLOW, 3)], deniers=10, spare=True)
     set_face(g, 3, "flip-bought")
-    g.lx["tile_cubes"][2][0] = 1
+    g.expansion["tile_cubes"][2][0] = 1
     g.players[0].cubes -= 1
     neutral, theirs = g.die_ids
     g.apply(("die", neutral))

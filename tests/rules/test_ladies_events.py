@@ -18,7 +18,7 @@ def events_round(g, *cards, rolls=()):
         g.rng = rng_rolling(*rolls)
     g.dice = {}
     g.phase = "events"
-    g.lx["possession_round"] = g.round if "possession" in cards else 0
+    g.expansion["possession_round"] = g.round if "possession" in cards else 0
     ladies.events_phase(g)
 
 
@@ -92,7 +92,7 @@ def test_possession_and_liberation():
     g.apply(("source", "space", RED, 0))
     assert g.pending == ("possession", 2)
     g.apply(("source", "influence", None, None))      # hired for 2 influence
-    assert sorted(g.lx["possessed"]) == [0, 1, 2]
+    assert sorted(g.expansion["possessed"]) == [0, 1, 2]
     # A cube on Possession frees a citizen of the placer's choice.
     while g.phase == "black":
         g.apply(g.legal_actions()[-1])
@@ -105,7 +105,7 @@ def test_possession_and_liberation():
     g.apply(("liberate", 2))
     assert g.pending == ("liberate", 0)
     g.apply(("liberate", 0))
-    assert g.lx["possessed"] == [1] and g.players[2].supply == 1 and g.players[0].supply == 2
+    assert g.expansion["possessed"] == [1] and g.players[2].supply == 1 and g.players[0].supply == 2
 
 
 def test_harsh_winter_loses_a_cube_of_the_players_choice():
@@ -211,15 +211,15 @@ def test_monk_event_religious_and_no_gray_citizen_left():
 
 def test_possession_gray_cubes_free_nobody_and_only_the_round_it_appears():
     g = in_ladies(["events"], players=3)
-    g.lx["possessed"] = [0, 1]
+    g.expansion["possessed"] = [0, 1]
     g.queue = [["marauding", []], ["possession", []], ["support", []]]
-    g.lx["possession_round"] = 0                          # revealed in an earlier round: nobody places again
+    g.expansion["possession_round"] = 0              # revealed in an earlier round: nobody places again
     g.decks["red"] = []
     g.dice = {}
     supplies = [pl.supply for pl in g.players]
     ladies.events_phase(g)
     assert g.queue[1][1] == [NEUTRAL] and g.queue[0][1] == [NEUTRAL]   # Support's gray cubes
-    assert g.lx["possessed"] == [0, 1] and [pl.supply for pl in g.players] == supplies
+    assert g.expansion["possessed"] == [0, 1] and [pl.supply for pl in g.players] == supplies
     assert g.pending[0] == "black"
 
 
@@ -227,10 +227,10 @@ def test_possession_countered_frees_every_citizen_on_it():
     g = in_ladies(["events"], players=3, dice=[(0, WHITE, 6)], spare=True)
     g.queue = [["marauding", []], ["possession", [2, 2, 2]]]
     g.players[2].cubes -= 3
-    g.lx["possessed"] = [1, 2]
+    g.expansion["possessed"] = [1, 2]
     s1, s2 = g.players[1].supply, g.players[2].supply
     play_group(g, g.die_ids, "event", 1)                  # 6 // 3 = 2 cubes, the card has 1 banner left
-    assert g.lx["possessed"] == [] and g.players[1].supply == s1 + 1 and g.players[2].supply == s2 + 1
+    assert g.expansion["possessed"] == [] and g.players[1].supply == s1 + 1 and g.players[2].supply == s2 + 1
     assert g.pending == ("turn", 1) and [e[0] for e in g.queue] == ["marauding"]
 
 
@@ -243,7 +243,7 @@ def test_possession_source_choice_supply_or_board():
     events_round(g, "possession")
     assert set(g.legal_actions()) == {("source", "supply", None, None), ("source", "space", RED, 2)}
     g.apply(("source", "space", RED, 2))
-    assert g.spaces[RED][2] is None and g.lx["possessed"] == [0] and g.pending[0] != "possession"
+    assert g.spaces[RED][2] is None and g.expansion["possessed"] == [0] and g.pending[0] != "possession"
 
 
 def test_harsh_winter_spared_by_the_protect_tile_and_on_outdoor_cubes():
@@ -251,40 +251,40 @@ def test_harsh_winter_spared_by_the_protect_tile_and_on_outdoor_cubes():
     set_face(g, 3, "protect")
     lj = slot_for(g, "lumberjack")
     g.slot_cubes[lj][0] = 1
-    g.lx["tile_cubes"][2][0] = 1
-    g.lx["tile_cubes"][0][1] = 1                          # player 1: one cube, on an outdoor activity
+    g.expansion["tile_cubes"][2][0] = 1
+    g.expansion["tile_cubes"][0][1] = 1                          # player 1: one cube, on an outdoor activity
     g.players[0].cubes -= 2
     g.players[1].cubes -= 1
     events_round(g, "harsh-winter")
     assert g.pending == ("outdoor", 0)
     g.apply(("outdoor", "use"))                           # the protect cube is spent, the Lumberjack's kept
-    assert g.slot_cubes[lj][0] == 1 and g.lx["tile_cubes"][2][0] == 0 and g.players[0].cubes == 19
-    assert g.lx["tile_cubes"][0][1] == 0 and g.players[1].cubes == 20
+    assert g.slot_cubes[lj][0] == 1 and g.expansion["tile_cubes"][2][0] == 0 and g.players[0].cubes == 19
+    assert g.expansion["tile_cubes"][0][1] == 0 and g.players[1].cubes == 20
 
 
 def test_interrupted_work_removes_the_fourth_floor_first_and_can_be_avoided():
     g = in_ladies(["events", "activities"], players=3)
     g.cathedral[17] = 0
-    g.lx["cathedral4"][1] = 1
+    g.expansion["cathedral4"][1] = 1
     g.players[0].cubes -= 1
     g.players[1].cubes -= 1
     events_round(g, "interrupted-work")
-    assert g.lx["cathedral4"] == [None] * 6 and g.cathedral[17] == 0 and g.players[1].cubes == 20
+    assert g.expansion["cathedral4"] == [None] * 6 and g.cathedral[17] == 0 and g.players[1].cubes == 20
     g = in_ladies(["events", "activities", "ramparts"], players=3)
     set_face(g, 3, "protect")
-    g.lx["cathedral4"][1] = 1
-    g.lx["tile_cubes"][2][1] = 1
+    g.expansion["cathedral4"][1] = 1
+    g.expansion["tile_cubes"][2][1] = 1
     g.players[1].cubes -= 2
     events_round(g, "interrupted-work")
     assert g.pending == ("outdoor", 1)
     g.apply(("outdoor", "use"))
-    assert g.lx["cathedral4"][1] == 1 and g.lx["tile_cubes"][2][1] == 0
+    assert g.expansion["cathedral4"][1] == 1 and g.expansion["tile_cubes"][2][1] == 0
 
 
 def test_protect_cubes_against_several_events_in_one_phase():
     g = in_ladies(["events", "ramparts"], players=2, influence=[3, 3], deniers=[5, 5])
     set_face(g, 3, "protect")
-    g.lx["tile_cubes"][2][0] = 2
+    g.expansion["tile_cubes"][2][0] = 2
     g.players[0].cubes -= 2
     g.spaces[YELLOW][:2] = [0, 1]
     events_round(g, "drought", "heresy")
@@ -293,4 +293,4 @@ def test_protect_cubes_against_several_events_in_one_phase():
     g.apply(("outdoor", "skip"))
     assert g.players[0].deniers == 5 and g.players[0].influence == 1
     assert g.players[1].deniers == 4 and g.players[1].influence == 1
-    assert g.lx["tile_cubes"][2][0] == 1
+    assert g.expansion["tile_cubes"][2][0] == 1

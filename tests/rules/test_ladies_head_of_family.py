@@ -49,8 +49,8 @@ def test_colour_chosen_when_used():
 
 def test_purple_counts_double_against_black_dice():
     g = in_black(3, [5], dice=[(0, P, 3)])
-    g.lx = ladies(["head-of-family"]).lx        # a module game position
-    g.lx["guard"] = [0, 0, 0]
+    g.expansion = ladies(["head-of-family"]).expansion        # a module game position
+    g.expansion["guard"] = [0, 0, 0]
     assert g.black_strength(list(g.dice)) == 6
     g.apply(("bd", list(g.dice)[0]))
     g.apply(("counter",))

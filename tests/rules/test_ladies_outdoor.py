@@ -15,7 +15,7 @@ RAMP = ["ramparts"]
 
 def with_cubes(g, level, face, player=0, n=1):
     set_face(g, level, face)
-    g.lx["tile_cubes"][level - 1][player] += n
+    g.expansion["tile_cubes"][level - 1][player] += n
     g.players[player].cubes -= n
 
 
@@ -30,12 +30,12 @@ def test_influence_citizen_four_influence_when_placing_a_citizen():
                                  ("outdoor", "never")]
     g.apply(("outdoor", "use"))
     assert g.spaces[RED][2] == 0 and g.players[0].influence == 4 + 4
-    assert g.lx["tile_cubes"][0][0] == 1 and g.players[0].cubes == 19 and g.pending == ("turn", 1)
+    assert g.expansion["tile_cubes"][0][0] == 1 and g.players[0].cubes == 19 and g.pending == ("turn", 1)
     back_to(g, 0)
     play_group(g, [g.die_ids[1]], "building", WHITE)
     g.apply(SUPPLY)
     g.apply(("outdoor", "skip"))                          # kept for later
-    assert g.players[0].influence == 8 and g.lx["tile_cubes"][0][0] == 1
+    assert g.players[0].influence == 8 and g.expansion["tile_cubes"][0][0] == 1
 
 
 def test_influence_citizen_not_for_other_actions_and_never_answer():
@@ -47,7 +47,7 @@ def test_influence_citizen_not_for_other_actions_and_never_answer():
     g.apply(("standing", 1, "never"))
     play_group(g, [g.die_ids[1]], "building", RED)
     g.apply(SUPPLY)
-    assert g.pending == ("turn", 1) and g.players[0].influence == 4 and g.lx["tile_cubes"][0][0] == 1
+    assert g.pending == ("turn", 1) and g.players[0].influence == 4 and g.expansion["tile_cubes"][0][0] == 1
 
 
 def test_agriculture_deniers_five_more():
@@ -56,7 +56,7 @@ def test_agriculture_deniers_five_more():
     play_group(g, g.die_ids, "agriculture")               # 9 // 2 = 4 deniers
     assert g.pending == ("outdoor", 0)
     g.apply(("outdoor", "use"))
-    assert g.players[0].deniers == 5 + 4 + 5 and g.lx["tile_cubes"][0][0] == 0
+    assert g.players[0].deniers == 5 + 4 + 5 and g.expansion["tile_cubes"][0][0] == 0
 
 
 def test_influence_bought_once_per_action_and_only_for_opponents():
@@ -66,11 +66,11 @@ def test_influence_bought_once_per_action_and_only_for_opponents():
     play_group(g, g.die_ids[:2], "agriculture")           # two of player 1's dice bought: one offer
     assert g.pending == ("outdoor", 1)
     g.apply(("outdoor", "use"))
-    assert g.players[1].influence == 4 + 4 and g.lx["tile_cubes"][0][1] == 1
+    assert g.players[1].influence == 4 + 4 and g.expansion["tile_cubes"][0][1] == 1
     assert g.players[1].deniers == 5 + 8 and g.pending == ("turn", 1)
     # player 1 buys the neutral die: nobody is asked (not one of his own dice)
     play_group(g, [g.die_ids[2]], "agriculture")
-    assert g.pending == ("turn", 2) and g.lx["tile_cubes"][0][1] == 1
+    assert g.pending == ("turn", 2) and g.expansion["tile_cubes"][0][1] == 1
 
 
 def test_deniers_tradesman_once_even_for_several_activations():
@@ -85,7 +85,7 @@ def test_deniers_tradesman_once_even_for_several_activations():
     assert g.players[1].deniers == 5 + 4 and g.players[0].deniers == 5 + 6
     assert g.pending == ("turn", 1)
     play_group(g, [g.die_ids[1]], "card", s)             # his own activation: not asked
-    assert g.pending == ("turn", 2) and g.lx["tile_cubes"][0][1] == 1
+    assert g.pending == ("turn", 2) and g.expansion["tile_cubes"][0][1] == 1
 
 
 # ---------------------------------------------------------------- level II: roll a die from the supply
@@ -97,7 +97,7 @@ def test_roll_yellow_and_white_from_the_supply():
         g.apply(("tile", 2))
         mine = [v for v in g.dice.values() if v[2] == 0 and v[0] == colour]
         assert len(mine) == (2 if colour == RED else 1)
-        assert g.lx["tile_cubes"][1][0] == 1 and g.players[0].cubes == 19 and g.pending == ("turn", 0)
+        assert g.expansion["tile_cubes"][1][0] == 1 and g.players[0].cubes == 19 and g.pending == ("turn", 0)
         assert ("tile", 2) not in g.legal_actions()       # never two cubes of one activity in one action
         refused(g, ("tile", 2))
 
@@ -141,7 +141,7 @@ def test_exchange_one_die_with_each_opponent_neutral_included_never_purple():
     g.apply(("swap", white3, n4))
     assert g.dice[n4] == (WHITE, 4, 0) and g.dice[white3] == (WHITE, 3, NEUTRAL)
     g.apply(("swap_done",))
-    assert g.pending == ("turn", 0) and g.lx["tile_cubes"][2][0] == 0
+    assert g.pending == ("turn", 0) and g.expansion["tile_cubes"][2][0] == 0
 
 
 def test_flip_bought_only_an_opponents_die_being_bought_then_used_at_once():
@@ -157,7 +157,7 @@ def test_flip_bought_only_an_opponents_die_being_bought_then_used_at_once():
     assert g.dice[bought][1] == 5 and ("cancel",) not in g.legal_actions()
     refused(g, ("cancel",))
     g.apply(("target", "agriculture", None, None))                 # 1 + 5 = 6: 3 deniers
-    assert g.players[0].deniers == 10 - 4 + 3 and g.lx["tile_cubes"][2][0] == 0
+    assert g.players[0].deniers == 10 - 4 + 3 and g.expansion["tile_cubes"][2][0] == 0
 
 
 def test_extra_cube_only_after_a_delayed_or_mixed_card_breeder_costs_three():
@@ -181,7 +181,8 @@ def test_extra_cube_only_after_a_delayed_or_mixed_card_breeder_costs_three():
     assert ("outdoor", "use", breeder) in acts and ("outdoor", "use", hb) in acts
     assert ("outdoor", "use", 2 * 3) in acts              # Lumberjack (mixed), no tradesman needed
     g.apply(("outdoor", "use", breeder))
-    assert g.slot_cubes[breeder][0] == 1 and g.players[0].deniers == 0 and g.lx["tile_cubes"][2][0] == 0
+    assert g.slot_cubes[breeder][0] == 1 and g.players[0].deniers == 0
+    assert g.expansion["tile_cubes"][2][0] == 0
     assert g.players[0].cubes == 20 - 2 - 1
 
 
@@ -202,7 +203,7 @@ def test_protect_destroys_each_black_die_facing_you():
     with_cubes(g, 3, "protect", n=2)
     assert ("tile", 3) in g.legal_actions()
     g.apply(("tile", 3))
-    assert g.black == [5] and g.players[0].influence == 5 and g.lx["tile_cubes"][2][0] == 1
+    assert g.black == [5] and g.players[0].influence == 5 and g.expansion["tile_cubes"][2][0] == 1
     assert g.black_facing == 1
 
 
@@ -211,7 +212,7 @@ def test_gate_everyone_three_vp_each_and_one_per_cube():
     from troyes_desktop.rules.troyes.scoring import final_scores
     g = in_ladies(RAMP, players=3, dice=[(0, RED, 1), (1, RED, 2)], spare=True, deniers=0)
     set_face(g, 4, "gate-everyone")
-    g.lx["guard"] = [19, 19, 0]
+    g.expansion["guard"] = [19, 19, 0]
     play_group(g, [g.die_ids[0]], "ramparts")
     g.apply(("advance",))
     play_group(g, [g.die_ids[1]], "ramparts")
@@ -225,7 +226,7 @@ def test_majority_needs_a_cube_and_splits_ties():
     from troyes_desktop.rules.troyes.scoring import final_scores
     g = in_ladies(RAMP, players=4)
     set_face(g, 4, "majority")
-    g.lx["tile_cubes"][3] = [3, 1, 1, 0]
+    g.expansion["tile_cubes"][3] = [3, 1, 1, 0]
     assert [s["ladies"]["outdoor"] for s in final_scores(g)] == [9, 4, 4, 0]     # (6 + 3) // 2
-    g.lx["tile_cubes"][3] = [1, 1, 1, 1]
+    g.expansion["tile_cubes"][3] = [1, 1, 1, 1]
     assert [s["ladies"]["outdoor"] for s in final_scores(g)] == [4, 4, 4, 4]     # (9 + 6 + 3 + 0) // 4

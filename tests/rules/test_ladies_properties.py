@@ -22,7 +22,7 @@ SWEEP = 150
 
 
 def check_invariants(g: Game) -> None:
-    lx = g.lx
+    lx = g.expansion
     on_cards = [0] * 5
     for s in range(9):
         for o in range(5):

@@ -20,20 +20,20 @@ def test_rampart_example_faye():
     # Faye's guard stands on the tower just before the level III gate; her yellow 4: one step, three cubes.
     g = in_ladies(RAMP, players=3, dice=[(1, YELLOW, 4)], current=1, spare=True, deniers=0)
     faces(g, "influence-citizen", "roll-red", "exchange", "gate-race")
-    g.lx["guard"][1] = 14
+    g.expansion["guard"][1] = 14
     play_group(g, g.die_ids, "ramparts")
     assert g.pending == ("ramparts", 1) and ("rampart_cube", 3) not in g.legal_actions()
     g.apply(("advance",))
     for level in (1, 2, 3):
         g.apply(("rampart_cube", level))
-    assert g.lx["guard"][1] == 15 and [t[1] for t in g.lx["tile_cubes"]] == [1, 1, 1, 0]
+    assert g.expansion["guard"][1] == 15 and [t[1] for t in g.expansion["tile_cubes"]] == [1, 1, 1, 0]
     assert g.pending == ("turn", 2)      # no point left: the action is over
 
 
 def test_boost_one_cube_per_activity_and_colour_restriction():
     g = in_ladies(RAMP, players=3, dice=[(0, YELLOW, 3)], spare=True, deniers=10)
     faces(g, "influence-citizen", "roll-yellow", "exchange", "gate-everyone")
-    g.lx["guard"][0] = 10
+    g.expansion["guard"][0] = 10
     play_group(g, g.die_ids, "ramparts")
     assert g.legal_actions()[-1] == ("boost", 3)           # never beyond 6
     g.apply(("boost", 3))
@@ -47,13 +47,13 @@ def test_boost_one_cube_per_activity_and_colour_restriction():
 def test_top_gate_race_and_no_more_moves():
     g = in_ladies(RAMP, players=3, dice=[(0, RED, 2), (1, RED, 1)], spare=True)
     faces(g, "influence-citizen", "roll-red", "exchange", "gate-race")
-    g.lx["guard"][0] = 18
-    g.lx["guard"][1] = 19
+    g.expansion["guard"][0] = 18
+    g.expansion["guard"][1] = 19
     play_group(g, [g.die_ids[0]], "ramparts")
     g.apply(("boost", 0))
     g.apply(("advance",))
     g.apply(("advance",))
-    assert g.players[0].vp == 6 and g.lx["gate_order"] == [0]
+    assert g.players[0].vp == 6 and g.expansion["gate_order"] == [0]
     play_group(g, [g.die_ids[1]], "ramparts")
     g.apply(("boost", 0))
     g.apply(("advance",))
@@ -64,24 +64,24 @@ def test_top_gate_race_and_no_more_moves():
 def test_out_of_turn_offer_and_standing_answers():
     g = in_ladies(RAMP, players=3, dice=[(1, YELLOW, 5)], deniers=10, spare=True)
     faces(g, "influence-bought", "roll-red", "exchange", "gate-race")
-    g.lx["tile_cubes"][0][1] = 2
+    g.expansion["tile_cubes"][0][1] = 2
     g.players[1].cubes -= 2
     play_group(g, g.die_ids, "agriculture")            # player 0 buys player 1's die
     assert g.pending == ("outdoor", 1)                  # asked during player 0's turn
     assert ("outdoor", "always") in g.legal_actions()
     g.apply(("outdoor", "always"))
-    assert g.players[1].influence == 8 and g.lx["standing"][1][0] == "always"
+    assert g.players[1].influence == 8 and g.expansion["standing"][1][0] == "always"
     assert g.pending == ("turn", 1)
     back_to(g, 0)
     g.dice[50] = (YELLOW, 4, 1)
     play_group(g, [50], "agriculture")
-    assert g.players[1].influence == 12 and g.lx["tile_cubes"][0][1] == 0    # used without asking
+    assert g.players[1].influence == 12 and g.expansion["tile_cubes"][0][1] == 0    # used without asking
 
 
 def test_protect_tile_in_the_event_phase_and_against_a_black_die():
     g = in_ladies(RAMP + ["events"], players=3)
     faces(g, "influence-citizen", "roll-red", "protect", "gate-race")
-    g.lx["tile_cubes"][2][0] = 2
+    g.expansion["tile_cubes"][2][0] = 2
     g.players[0].cubes -= 2
     g.queue = [["marauding", []], ["civil-war", []]]
     g.decks["red"] = []
@@ -94,14 +94,14 @@ def test_protect_tile_in_the_event_phase_and_against_a_black_die():
     assert g.pending == ("black", 0) and ("tile", 3) in g.legal_actions()
     out = g.apply(("tile", 3))
     assert {"player": 0, "value": 6, "tile": 3, "type": "black_die_destroyed"} in out
-    assert g.players[0].influence == 5 and g.lx["tile_cubes"][2][0] == 0     # (no dice: the round ended)
+    assert g.players[0].influence == 5 and g.expansion["tile_cubes"][2][0] == 0  # (no dice: the round ended)
 
 
 def test_roll_tile_and_exchange_before_the_action():
     g = in_ladies(RAMP + ["head-of-family"], players=3, dice=[(0, RED, 2), (1, WHITE, 6)], spare=True)
     faces(g, "influence-citizen", "roll-red", "exchange", "gate-race")
-    g.lx["tile_cubes"][1][0] = 1
-    g.lx["tile_cubes"][2][0] = 1
+    g.expansion["tile_cubes"][1][0] = 1
+    g.expansion["tile_cubes"][2][0] = 1
     g.players[0].cubes -= 2
     g.apply(("tile", 2))
     assert sum(1 for c, v, o in g.dice.values() if o == 0 and c == RED) == 2
@@ -118,7 +118,7 @@ def test_flip_bought_die_and_extra_cube():
     g = in_ladies(RAMP + ["activities"], players=3, dice=[(1, YELLOW, 1), (0, WHITE, 6)],
                   cards=["merchant", "herbalist", "hermit"], deniers=10, spare=True)
     faces(g, "influence-citizen", "roll-red", "flip-bought", "gate-race")
-    g.lx["tile_cubes"][2][0] = 1
+    g.expansion["tile_cubes"][2][0] = 1
     g.players[0].cubes -= 1
     s = hire(g, 0, "merchant")
     g.apply(("die", g.die_ids[0]))
@@ -129,7 +129,7 @@ def test_flip_bought_die_and_extra_cube():
     g2 = in_ladies(RAMP + ["activities"], players=3, dice=[(0, WHITE, 6)], cards=["herbalist", "hermit"],
                    spare=True)
     faces(g2, "influence-citizen", "roll-red", "extra-cube", "gate-race")
-    g2.lx["tile_cubes"][2][0] = 1
+    g2.expansion["tile_cubes"][2][0] = 1
     g2.players[0].cubes -= 1
     hb = hire(g2, 0, "herbalist")
     play_group(g2, g2.die_ids, "card", hb)
@@ -144,7 +144,7 @@ def test_flip_bought_die_and_extra_cube():
 def test_level_four_end_scores():
     g = in_ladies(RAMP, players=3)
     set_face(g, 4, "majority")
-    g.lx["tile_cubes"][3][:3] = [2, 2, 1]
+    g.expansion["tile_cubes"][3][:3] = [2, 2, 1]
     from troyes_desktop.rules.troyes.scoring import final_scores
     assert [s["ladies"]["outdoor"] for s in final_scores(g)] == [7, 7, 3]   # (9 + 6) // 2, third 3
     set_face(g, 4, "gate-everyone")
@@ -161,7 +161,7 @@ from .ladies_helpers import hire as _hire  # noqa: E402,F401
 def test_access_only_once_the_gate_is_reached_and_points_may_be_left():
     g = in_ladies(RAMP, players=3, dice=[(0, RED, 3)], spare=True, deniers=0)
     faces(g, "influence-citizen", "roll-red", "exchange", "gate-everyone")
-    g.lx["guard"][0] = 4
+    g.expansion["guard"][0] = 4
     play_group(g, g.die_ids, "ramparts")                   # no denier: no boost question
     assert g.pending == ("ramparts", 0) and g.ctx["points"] == 3
     assert g.legal_actions() == [("ramparts_done",), ("advance",)]          # level I not reached yet
@@ -169,7 +169,7 @@ def test_access_only_once_the_gate_is_reached_and_points_may_be_left():
     assert ("rampart_cube", 1) in g.legal_actions() and ("rampart_cube", 2) not in g.legal_actions()
     g.apply(("rampart_cube", 1))
     g.apply(("ramparts_done",))                             # the last point is left unused
-    assert g.lx["guard"][0] == 5 and g.lx["tile_cubes"][0][0] == 1 and g.players[0].cubes == 19
+    assert g.expansion["guard"][0] == 5 and g.expansion["tile_cubes"][0][0] == 1 and g.players[0].cubes == 19
     assert g.pending == ("turn", 1)
 
 
@@ -203,14 +203,14 @@ def test_boost_limited_by_deniers_and_by_six():
 def test_guard_stops_at_the_top_gate_but_action_seven_still_places_cubes():
     g = in_ladies(RAMP, players=3, dice=[(0, RED, 6), (0, WHITE, 4)], spare=True, deniers=0)
     faces(g, "influence-citizen", "roll-yellow", "exchange", "gate-everyone")
-    g.lx["guard"][0] = 19
+    g.expansion["guard"][0] = 19
     play_group(g, [g.die_ids[0]], "ramparts")
     g.apply(("advance",))
-    assert g.lx["guard"][0] == 20 and g.players[0].vp == 3                  # everyone reaching it: 3 VP
+    assert g.expansion["guard"][0] == 20 and g.players[0].vp == 3             # everyone reaching it: 3 VP
     assert ("advance",) not in g.legal_actions()
     for level in (1, 2, 3, 4):
         g.apply(("rampart_cube", level))
-    assert [t[0] for t in g.lx["tile_cubes"]] == [1, 1, 1, 1]
+    assert [t[0] for t in g.expansion["tile_cubes"]] == [1, 1, 1, 1]
     back_to(g, 0)
     play_group(g, [g.die_ids[1]], "ramparts")               # only cubes now, one per activity
     assert ("advance",) not in g.legal_actions() and ("rampart_cube", 4) in g.legal_actions()
@@ -222,7 +222,7 @@ def test_a_bought_die_and_the_purple_die_move_the_guard():
     faces(g, "influence-citizen", "roll-white", "exchange", "gate-race")
     res = g.evaluate(0, [g.die_ids[0]], "ramparts")
     assert res["ok"] and res["payments"] == {1: 2}
-    g.lx["guard"][0] = 10
+    g.expansion["guard"][0] = 10
     g.apply(("die", g.die_ids[1]))
     assert ("target", "ramparts", None, None, WHITE) in g.legal_actions()
     g.apply(("target", "ramparts", None, None, WHITE))     # the purple die named white (boost 2: a 3)
@@ -234,8 +234,8 @@ def test_a_bought_die_and_the_purple_die_move_the_guard():
 def test_gate_race_ranks_three_and_four_and_no_cubes():
     g = in_ladies(RAMP, players=4, dice=[(2, RED, 1), (3, RED, 1), (2, RED, 1)], spare=True, deniers=0)
     faces(g, "influence-citizen", "roll-yellow", "exchange", "gate-race")
-    g.lx["guard"] = [20, 20, 19, 19]
-    g.lx["gate_order"] = [0, 1]
+    g.expansion["guard"] = [20, 20, 19, 19]
+    g.expansion["gate_order"] = [0, 1]
     g.current, g.pending = 2, ("turn", 2)
     play_group(g, [g.die_ids[0]], "ramparts")
     g.apply(("advance",))
@@ -243,7 +243,7 @@ def test_gate_race_ranks_three_and_four_and_no_cubes():
     back_to(g, 3)
     play_group(g, [g.die_ids[1]], "ramparts")
     g.apply(("advance",))
-    assert g.players[3].vp == 1 and g.lx["gate_order"] == [0, 1, 2, 3]
+    assert g.players[3].vp == 1 and g.expansion["gate_order"] == [0, 1, 2, 3]
     back_to(g, 2)
     play_group(g, [g.die_ids[2]], "ramparts")
     assert ("rampart_cube", 4) not in g.legal_actions()     # no cube on the race face
@@ -255,9 +255,9 @@ def test_setup_one_tile_per_level_random_face_guards_on_the_top_gate():
     for seed in range(60):
         for mods in (["ramparts"], ["ramparts", "head-of-family"]):
             g = Game.new(3, seed=seed, options={"modules": mods})
-            assert g.lx["guard"] == [0, 0, 0] and len(g.lx["tiles"]) == 4
+            assert g.expansion["guard"] == [0, 0, 0] and len(g.expansion["tiles"]) == 4
             for level in (1, 2, 3, 4):
-                tile, face = g.lx["tiles"][level - 1]
+                tile, face = g.expansion["tiles"][level - 1]
                 info = g.data.ladies["tiles"][tile]
                 assert info["level"] == level
                 fid = info["faces"][face]["id"]

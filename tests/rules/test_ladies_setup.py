@@ -16,7 +16,7 @@ LADIES_CHARS = {"jeanne-de-champagne", "isabeau-de-baviere", "marie-de-champagne
 
 def test_module_ids_and_refusals():
     g = Game.new(3, options={"modules": ["tournament", "promos"]})
-    assert g.lx["modules"] == ["tournament", "promos"]
+    assert g.expansion["modules"] == ["tournament", "promos"]
     with pytest.raises(RulesError):
         Game.new(3, options={"modules": ["dragons"]})
     with pytest.raises(RulesError):
@@ -26,7 +26,7 @@ def test_module_ids_and_refusals():
     assert normalise_modules(("all",)) == tuple(ALL)
     with pytest.raises(RulesError):
         normalise_modules(("ladies",))
-    assert Game.new(4).lx is None
+    assert Game.new(4).expansion is None
 
 
 def test_base_game_is_unchanged_by_the_module_code():
@@ -41,13 +41,13 @@ def test_nine_characters_two_each_with_two_players_and_a_revealed_one():
         g = Game.new(2, seed=seed, options={"modules": ["characters", "reveal-character"]})
         dealt = [c for p in g.players for c in p.characters]
         assert len(dealt) == 4 and len(set(dealt)) == 4
-        rev = g.lx["revealed_character"]
+        rev = g.expansion["revealed_character"]
         assert rev not in dealt and g.characters_in_play == dealt + [rev]
         seen.update(dealt + [rev])
         assert g.view(0)["ladies"]["revealed_character"] == rev      # everyone sees it
     assert LADIES_CHARS <= seen and len(seen) == 9
     g = Game.new(4, seed=1, options={"modules": ["reveal-character"]})   # with the base six
-    revealed = g.lx["revealed_character"]
+    revealed = g.expansion["revealed_character"]
     assert revealed in g.data.characters and not g.data.characters[revealed].expansion
 
 

@@ -33,137 +33,41 @@ from __future__ import annotations
 from typing import Any
 
 from ..common.actions import shape_refusal
-from ..common.errors import IllegalAction, RulesError, SaveError
-from ..common.files import check_action, check_names, is_int, typed
+from ..common.errors import IllegalAction
+from ..common.files import check_names
 from ..common.rng import Rng
-from ..common.serialization import action_to_json, read_json, write_json_atomic
 from . import data as D
+from .banquets_and_raids import BanquetsAndRaids
+from .bonuses import Bonuses
 from .data import SetupError
-from .setup_check import check_seats, check_seed, check_setup
-from .tiles import BANQUET, NO_EFFECT, RAID, TILE_EFFECTS
+from .decisions import (
+    _SHAPES,
+    CHOICE_KINDS,
+    K_ADJUST,
+    K_COLUMN_BUILD,
+    K_DIE,
+    K_DIRECTION,
+    K_FORTRESS,
+    K_NUMBER,
+    K_TRACK,
+    K_TRACK_BUILD,
+)
+from .scoring import Scoring
+from .setup_check import check_seats, check_seed
+from .sheet import _COLOURS, _RES, BUILT, CROSSED, EMPTY, STATE_NAMES, Sheet
+from .state import SAVE_FORMAT, SAVE_VERSION, GameState
+from .tiles import BANQUET
+from .wheel import S_BLACK, S_COLOUR, S_EFFECT, S_NOTCH, S_TILE, S_USABLE, S_VALUE, Wheel
 
-EMPTY, BUILT, CROSSED = 0, 1, 2
-STATE_NAMES = ("empty", "built", "crossed")
-
-SAVE_FORMAT = "troyes-desktop-save"
-SAVE_VERSION = 1
-#: Every field a save may hold, and more actions than the longest game takes (10 players: about 2,500).
-SAVE_KEYS = ("format", "version", "game", "setup", "actions", "result")   # result: see the history's export
-MAX_SAVED_ACTIONS = 20_000
-
-# Decision kinds.
-K_DIRECTION = "numbering_direction"
-K_NUMBER = "numbering_value"
-K_DIE = "choose_die"
-K_ADJUST = "use_die"
-K_TRACK = "citizen_track"
-K_TRACK_BUILD = "track_bonus_build"
-K_COLUMN_BUILD = "column_bonus_build"
-K_FORTRESS = "fortress_citizen"
-CHOICE_KINDS = (K_TRACK, K_TRACK_BUILD, K_COLUMN_BUILD, K_FORTRESS)
-
-# A slot is one die placed on a plaza for the current half day:
-# (notch, value, is_black, usable, plaza colour, tile effect, tile id or None)
-S_NOTCH, S_VALUE, S_BLACK, S_USABLE, S_COLOUR, S_EFFECT, S_TILE = range(7)
-
-_COLOURS = D.COLOURS
-_RES = D.RESOURCES
+#: Names the app and the tests import from here (they live in the rule modules above).
+__all__ = [
+    "BUILT", "CHOICE_KINDS", "CROSSED", "EMPTY", "Game", "IllegalAction", "K_ADJUST", "K_COLUMN_BUILD",
+    "K_DIE", "K_DIRECTION", "K_FORTRESS", "K_NUMBER", "K_TRACK", "K_TRACK_BUILD", "SAVE_FORMAT",
+    "SAVE_VERSION", "S_BLACK", "S_COLOUR", "S_EFFECT", "S_NOTCH", "S_TILE", "S_USABLE", "S_VALUE", "Sheet",
+]
 
 
-class Sheet:
-    """One player's scoresheet.
-
-    Resource tracks keep how many spaces are circled and how many of those are crossed out (spent).
-    Buildings are one flat list indexed ``row * 18 + district * 6 + column`` (row 0 prestige, 1 work),
-    each EMPTY, BUILT or CROSSED. ``die_crossed`` is indexed ``district * 6 + column``.
-    """
-
-    __slots__ = (
-        "circled",
-        "spent",
-        "citizens",
-        "buildings",
-        "die_crossed",
-        "cathedral",
-        "cathedrals",
-        "column_bonus",
-        "links",
-    )
-
-    def __init__(self, start: int = 3, n_column_bonuses: int = 3, n_links: int = 9) -> None:
-        self.circled = [start, start, start]
-        self.spent = [0, 0, 0]
-        self.citizens = [0, 0, 0]
-        self.buildings = [EMPTY] * 36
-        self.die_crossed = [False] * 18
-        self.cathedral = [0] * 6  # by column: the number written (0 = no Cathedral)
-        self.cathedrals = 0  # Cathedrals built so far
-        self.column_bonus = [False] * n_column_bonuses
-        self.links = [False] * n_links  # link bonuses gained, by lozenge
-
-    def copy(self) -> "Sheet":
-        s = Sheet.__new__(Sheet)
-        s.circled = self.circled[:]
-        s.spent = self.spent[:]
-        s.citizens = self.citizens[:]
-        s.buildings = self.buildings[:]
-        s.die_crossed = self.die_crossed[:]
-        s.cathedral = self.cathedral[:]
-        s.cathedrals = self.cathedrals
-        s.column_bonus = self.column_bonus[:]
-        s.links = self.links[:]
-        return s
-
-    def have(self, resource: int) -> int:
-        return self.circled[resource] - self.spent[resource]
-
-    def building(self, name: str, column: int) -> int:
-        """State of a building, column 1-6."""
-        row, district = D.BUILDING_SLOT[name]
-        return self.buildings[row * 18 + district * 6 + column - 1]
-
-    def count_built(self, name: str) -> int:
-        row, district = D.BUILDING_SLOT[name]
-        base = row * 18 + district * 6
-        return self.buildings[base : base + 6].count(BUILT)
-
-    def to_dict(self) -> dict:
-        return {
-            "resources": {
-                r: {"circled": self.circled[i], "spent": self.spent[i]} for i, r in enumerate(_RES)
-            },
-            "citizens": {c: self.citizens[i] for i, c in enumerate(_COLOURS)},
-            "buildings": {
-                b: [STATE_NAMES[self.building(b, c)] for c in range(1, 7)] for b in D.BUILDING_SLOT
-            },
-            "dice_crossed": {c: self.die_crossed[i * 6 : i * 6 + 6] for i, c in enumerate(_COLOURS)},
-            "cathedral_numbers": self.cathedral[:],
-            "cathedrals_built": self.cathedrals,
-            "column_bonuses": self.column_bonus[:],
-            "link_bonuses": self.links[:],
-        }
-
-
-#: How many parts each kind of action has, and the plain-words refusal when it has another number.
-_SHAPES = {
-    "die": (3, "a die is chosen by its plaza rank (1 to 4) and, where that plaza asks, the resource paid"),
-    "fallback": (1, "gaining one of each resource takes nothing more"),
-    "colour": (2, "a colour change names only the new colour"),
-    "value": (2, "a value change names only the new value"),
-    "gain": (1, "gaining resources takes nothing more: the die's colour and value decide"),
-    "prestige": (1, "constructing a prestige building takes nothing more: the die's colour chooses the "
-                    "building and its value the column"),
-    "work": (1, "constructing a work building takes nothing more: the die's colour chooses the building "
-                "and its value the column"),
-    "direction": (2, "the town crier names only the direction (increasing or decreasing)"),
-    "number": (2, "the town crier names only the number of the next column"),
-    "track": (2, "name only the track that takes the citizen"),
-    "build": (3, "name the building and its column"),
-    "citizen": (2, "name only the colour of the citizen"),
-}
-
-
-class Game:
+class Game(GameState, Wheel, Bonuses, BanquetsAndRaids, Scoring):
     """One game of Troyes Dice for 1 to 10 players (see the module docstring for the actions)."""
 
     game_id = "dice"
@@ -265,162 +169,18 @@ class Game:
 
     # ------------------------------------------------------------------ construction helpers
 
-    @classmethod
-    def from_setup(cls, setup: dict) -> "Game":
-        check_setup(setup)
-        return cls(
-            players=setup["players"],
-            seed=setup["seed"],
-            modules=tuple(setup.get("modules", ())),
-            numbering=setup.get("numbering", "first"),
-            names=setup.get("names"),
-            seats=setup.get("seats"),
-        )
 
-    def copy(self) -> "Game":
-        g = Game.__new__(Game)
-        g.data = self.data
-        g.setup = self.setup
-        g.n = self.n
-        g.expansion = self.expansion
-        g.rng = Rng(state=self.rng.state)
-        g.sheets = [s.copy() for s in self.sheets]
-        g.actions = self.actions[:]
-        g.day = self.day
-        g.half = self.half
-        g.window = self.window
-        g.numbering = self.numbering[:]
-        g.col_of_value = self.col_of_value[:]
-        g.plaza_tile = self.plaza_tile
-        g.plaza_face = self.plaza_face[:]
-        g.backs_seen = self.backs_seen[:]
-        g.tiles = dict(self.tiles)
-        g.slots = self.slots  # tuples, replaced (never mutated) at each half day
-        g.destroyed = self.destroyed[:]
-        g.flip_tiles = self.flip_tiles[:]
-        g.player = self.player
-        g.stage = self.stage
-        g.over = self.over
-        g.t_rank = self.t_rank
-        g.t_colour = self.t_colour
-        g.t_value = self.t_value
-        g.t_colour_changed = self.t_colour_changed
-        g.t_value_changed = self.t_value_changed
-        g.todo = self.todo[:]
-        g.options = self.options[:]
-        g.choice_item = self.choice_item
-        g._legal = None
-        g.rolled_start = self.rolled_start
-        g.initial_events = self.initial_events
-        return g
-
-    def determinized(self, seat: int, seed: int) -> "Game":
-        """A copy for ``seat`` in which what nobody at the table can see is resampled from ``seed``.
-
-        Hidden in Troyes Dice: the future rolls (the RNG state, and the seed of the setup that would replay
-        them) and the face-down side of every plaza tile that has not been turned over yet (a red face may
-        hide a red, yellow or white back). The resampled backs keep the faces showing, the tiles of the box
-        and the rule that Banquets and Raids tiles lie beside single-colour plazas. The other side of a
-        Banquets and Raids tile is printed in the rulebook for each tile, so it is known and kept. The result
-        depends only on what ``seat`` can see and on ``seed``.
-        """
-        g = self.copy()
-        rng = Rng(seed * 1_000_003 + 7919 * (seat + 1))
-        g.rng = Rng(rng.next_u64())
-        g.setup = dict(self.setup, seed=int(seed))
-        pairs = self.data.plaza_pairs
-        hidden = [k for k in range(9) if not self.backs_seen[k]]
-        pool = sorted(self.plaza_tile[k] for k in hidden)
-        shown = {k: self._plaza_colour(k) for k in hidden}
-        order = hidden[:]
-        rng.shuffle(order)
-
-        def fits(tile: int, notch: int) -> bool:
-            a, b = pairs[tile]
-            if notch in self.tiles and a != b:
-                return False
-            return shown[notch] in (a, b)
-
-        def place(i: int, left: list[int], out: dict[int, int]) -> bool:
-            if i == len(order):
-                return True
-            notch = order[i]
-            options = [t for t in left if fits(t, notch)]
-            rng.shuffle(options)
-            for t in options:
-                out[notch] = t
-                rest = left[:]
-                rest.remove(t)
-                if place(i + 1, rest, out):
-                    return True
-            return False
-
-        out: dict[int, int] = {}
-        if place(0, pool, out):
-            tiles = list(self.plaza_tile)
-            for notch, t in out.items():
-                tiles[notch] = t
-                a, b = pairs[t]
-                g.plaza_face[notch] = rng.randint(0, 1) if a == b else (0 if a == shown[notch] else 1)
-            g.plaza_tile = tiles
-        return g
 
     # ------------------------------------------------------------------ public queries
 
-    @property
-    def pending(self) -> tuple[int, str] | None:
-        """(player who decides, kind of decision), or None once the game is over."""
-        if self.over:
-            return None
-        return (self.player, self.stage)
 
-    @property
-    def current_player(self) -> int | None:
-        return None if self.over else self.player
 
-    def plaza_colour(self, notch: int) -> str:
-        return _COLOURS[self._plaza_colour(notch)]
 
-    def _plaza_colour(self, notch: int) -> int:
-        pair = self.data.plaza_pairs[self.plaza_tile[notch]]
-        return pair[self.plaza_face[notch]]
 
-    def half_day_notches(self, half: int | None = None) -> list[int]:
-        """The 4 notches of a half day's plazas, by rank (rank 1 = the free plaza)."""
-        half = self.half if half is None else half
-        base = self.window + 1 + 4 * half
-        return [(base + i) % 9 for i in range(4)]
 
-    def _effect(self, notch: int):
-        tile = self.tiles.get(notch)
-        return NO_EFFECT if tile is None else TILE_EFFECTS[tile]
 
-    def die_cost(self, rank: int) -> dict:
-        """What the die on the plaza of ``rank`` (1-4) costs: fixed resources plus 'any' resources."""
-        if not self.slots:
-            raise RulesError("no die lies on the plazas now (the game is over)")
-        if isinstance(rank, bool) or not isinstance(rank, int) or not 1 <= rank <= len(self.slots):
-            raise RulesError(f"a plaza rank goes from 1 to {len(self.slots)}, not {rank!r}")
-        slot = self.slots[rank - 1]
-        fixed, anyn = self._cost(rank - 1, slot[S_EFFECT])
-        return {"influence": fixed[0], "deniers": fixed[1], "knowledge": fixed[2], "any": anyn}
 
-    def _cost(self, rank: int, eff) -> tuple[tuple[int, int, int], int]:
-        if eff.free:
-            return (0, 0, 0), 0
-        fixed, anyn = self.data.wheel_costs[rank]
-        ex = eff.extra_cost
-        if ex != (0, 0, 0):
-            fixed = (fixed[0] + ex[0], fixed[1] + ex[1], fixed[2] + ex[2])
-        return fixed, anyn
 
-    def available_dice(self) -> list[dict]:
-        """The dice players may choose this half day, with their plaza colour."""
-        return [
-            {"rank": i + 1, "value": s[S_VALUE], "colour": _COLOURS[s[S_COLOUR]], "black": s[S_BLACK]}
-            for i, s in enumerate(self.slots)
-            if s[S_USABLE]
-        ]
 
     def legal_actions(self) -> list[tuple]:
         if self._legal is None:
@@ -743,575 +503,37 @@ class Game:
         self._run(events)
         return events
 
-    def _set_numbering(self, numbering: list[int], events: list[dict]) -> None:
-        self.numbering = numbering
-        for col, v in enumerate(numbering):
-            self.col_of_value[v] = col
-        events.append({"type": "numbering", "values": numbering[:]})
-        self._start_half_day(events)
-        self.player = 0
-        self.stage = K_DIE
 
-    def _resolve_choice(self, p: int, action: tuple, events: list[dict]) -> None:
-        stage = self.stage
-        self.options = []
-        self.choice_item = None
-        self.stage = ""
-        if stage == K_TRACK:
-            events.append({"type": "citizen_redirected", "player": p, "to": action[1]})
-            self._citizen(p, _COLOURS.index(action[1]), events)
-        elif stage == K_FORTRESS:
-            self._citizen(p, _COLOURS.index(action[1]), events)
-        else:
-            row, district = D.BUILDING_SLOT[action[1]]
-            via = "track_bonus" if stage == K_TRACK_BUILD else "column_bonus"
-            self._build(p, row, district, action[2] - 1, via, events)
 
     # ------------------------------------------------------------------ gains and bonuses
 
-    def _run(self, events: list[dict]) -> None:
-        """Resolve waiting gains; then move on to the next player / half day until a decision is needed."""
-        todo = self.todo
-        p = self.player
-        while todo:
-            if self.stage in CHOICE_KINDS:
-                return
-            item = todo.pop()
-            tag = item[0]
-            if tag == "res":
-                self._resources(p, item[1], item[2], events)
-            elif tag == "cit":
-                self._citizen(p, item[1], events)
-            else:
-                self._bonus(p, item, events)
-        if self.stage in CHOICE_KINDS:
-            return
-        # The player's turn is over.
-        self.player += 1
-        if self.player < self.n:
-            self.stage = K_DIE
-            return
-        self._end_half_day(events)
-        if not self.over:
-            self.player = 0
-            self.stage = K_DIE
 
-    def _schedule(self, items) -> None:
-        """Items to be resolved next, in the given order (before what was already waiting)."""
-        if items:
-            self.todo.extend(reversed(items))
 
-    def _resources(self, p: int, r: int, n: int, events: list[dict]) -> None:
-        sheet = self.sheets[p]
-        before = sheet.circled[r]
-        length = self.data.track_length
-        after = before + n
-        lost = 0
-        if after > length:
-            lost = after - length
-            after = length
-        sheet.circled[r] = after
-        events.append(
-            {
-                "type": "resources_gained",
-                "player": p,
-                "resource": _RES[r],
-                "amount": after - before,
-                "lost": lost,
-            }
-        )
-        cits = [("cit", r) for s in self.data.citizen_spaces if before < s <= after]
-        if cits:
-            self._schedule(cits)
 
-    def _citizen(self, p: int, k: int, events: list[dict]) -> None:
-        sheet = self.sheets[p]
-        cit = sheet.citizens
-        length = self.data.citizen_length
-        if cit[k] >= length:
-            free = [c for c in range(3) if cit[c] < length]
-            if not free:
-                events.append({"type": "citizen_lost", "player": p, "colour": _COLOURS[k]})
-                return
-            if len(free) == 1:
-                events.append({"type": "citizen_redirected", "player": p, "to": _COLOURS[free[0]]})
-                k = free[0]
-            else:
-                self._ask(K_TRACK, [("track", _COLOURS[c]) for c in free], ("cit", k))
-                return
-        n = cit[k] = cit[k] + 1
-        events.append({"type": "citizen_gained", "player": p, "colour": _COLOURS[k], "count": n})
-        triggered = []
-        if n == 15:
-            triggered.append(("track15", k))
-        elif n == length:
-            triggered.append(("track20", k))
-        low = min(cit)
-        cb = sheet.column_bonus
-        for j, (column, _gain) in enumerate(self.data.column_bonuses):
-            if not cb[j] and low >= column:
-                cb[j] = True
-                triggered.append(("column", j))
-        if triggered:
-            self._schedule(triggered)
 
-    def _ask(self, kind: str, options: list[tuple], item: tuple) -> None:
-        self.stage = kind
-        self.options = options
-        self.choice_item = item
 
-    def _bonus(self, p: int, item: tuple, events: list[dict]) -> None:
-        tag = item[0]
-        sheet = self.sheets[p]
-        data = self.data
-        if tag == "track15":
-            k = item[1]
-            opts = []
-            for name in data.track_bonus_15[k]:
-                row, district = D.BUILDING_SLOT[name]
-                base = row * 18 + district * 6
-                for col in range(6):
-                    if sheet.buildings[base + col] == EMPTY:
-                        opts.append(("build", name, col + 1))
-            events.append(
-                {
-                    "type": "track_bonus",
-                    "player": p,
-                    "colour": _COLOURS[k],
-                    "space": 15,
-                    "offers": list(data.track_bonus_15[k]),
-                    "possible": bool(opts),
-                }
-            )
-            self._offer_build(p, K_TRACK_BUILD, opts, item, "track_bonus", events)
-        elif tag == "track20":
-            k = item[1]
-            events.append(
-                {
-                    "type": "track_bonus",
-                    "player": p,
-                    "colour": _COLOURS[k],
-                    "space": data.citizen_length,
-                    "citizens": [_COLOURS[c] for c in data.track_bonus_20[k]],
-                }
-            )
-            self._schedule([("cit", c) for c in data.track_bonus_20[k]])
-        elif tag == "column":
-            column, gain = data.column_bonuses[item[1]]
-            if gain == "work":
-                opts = [
-                    ("build", D.WORK_BUILDINGS[d], col + 1)
-                    for d in range(3)
-                    for col in range(6)
-                    if sheet.buildings[18 + d * 6 + col] == EMPTY
-                ]
-                events.append(
-                    {
-                        "type": "column_bonus",
-                        "player": p,
-                        "column": column,
-                        "gain": "work",
-                        "possible": bool(opts),
-                    }
-                )
-                self._offer_build(p, K_COLUMN_BUILD, opts, item, "column_bonus", events)
-            else:
-                events.append({"type": "column_bonus", "player": p, "column": column, "gain": "resources"})
-                self._schedule(list(gain))
-        elif tag == "fextra":
-            self._ask(K_FORTRESS, [("citizen", "yellow"), ("citizen", "white")], item)
-        else:  # pragma: no cover - internal error
-            raise AssertionError(f"unknown bonus item {item!r}")
 
-    def _offer_build(
-        self, p: int, kind: str, opts: list[tuple], item: tuple, via: str, events: list[dict]
-    ) -> None:
-        if not opts:
-            return
-        if len(opts) == 1:
-            row, district = D.BUILDING_SLOT[opts[0][1]]
-            self._build(p, row, district, opts[0][2] - 1, via, events)
-        else:
-            self._ask(kind, opts, item)
 
-    def _build(self, p: int, row: int, district: int, col: int, via: str, events: list[dict]) -> None:
-        """Draw a building (its slot must be EMPTY) and schedule what it gives."""
-        sheet = self.sheets[p]
-        data = self.data
-        b = sheet.buildings
-        k = row * 18 + district * 6 + col
-        b[k] = BUILT
-        name = D.BUILDING_AT[(row, district)]
-        ev = {"type": "built", "player": p, "building": name, "column": col + 1, "via": via}
-        events.append(ev)
-        eff = self.slots[self.t_rank][S_EFFECT] if via == "die" else NO_EFFECT
-        items: list[tuple] = []
-        if row == D.PRESTIGE:
-            if district == 0:
-                items.append(("cit", data.fortress_citizen[col]))
-            elif district == 1:
-                colour, what, idx, amount = data.great_hall[col]
-                count = 0
-                for s in self.slots:
-                    if s[S_USABLE] and s[S_COLOUR] == colour:
-                        count += 1
-                if eff.extra_great_hall_die:
-                    count += 1
-                ev["dice_counted"] = count
-                if count:
-                    if what == "res":
-                        items.append(("res", idx, amount * count))
-                    else:
-                        items.extend([("cit", idx)] * (amount * count))
-            else:
-                sheet.cathedrals += 1
-                number = data.cathedral_multipliers[sheet.cathedrals - 1]
-                sheet.cathedral[col] = number
-                ev["cathedral_number"] = number
-                ev["character"] = data.cathedral_characters[col]
-        else:
-            items.extend([("cit", district)] * data.work_citizens[district])
-        for j, (lrow, ldistrict, a, c, gain) in enumerate(data.lozenges):
-            if lrow == row and ldistrict == district and (col == a or col == c) and not sheet.links[j]:
-                other = c if col == a else a
-                if b[row * 18 + district * 6 + other] == BUILT:
-                    sheet.links[j] = True
-                    events.append(
-                        {"type": "link_bonus", "player": p, "building": name, "columns": [a + 1, c + 1]}
-                    )
-                    items.extend(gain)
-        if via == "die":
-            extra = eff.on_build(name, district)
-            if extra:
-                events.append(
-                    {
-                        "type": "banquet",
-                        "player": p,
-                        "tile": self.slots[self.t_rank][S_TILE],
-                        "building": name,
-                    }
-                )
-                items.extend(extra)
-        self._schedule(items)
 
     # ------------------------------------------------------------------ the wheel and the dice
 
-    def _start_half_day(self, events: list[dict]) -> None:
-        """Roll the 3 transparent dice and the black die (in that order) and place them."""
-        rng = self.rng
-        values = [rng.roll(), rng.roll(), rng.roll()]
-        black = rng.roll()
-        self._place_dice(values, black, events)
 
-    def _place_dice(self, values: list[int], black: int, events: list[dict]) -> None:
-        """Place the dice on the current half day's plazas and resolve the event (rulebook steps 1 and 2).
 
-        Smallest first from the free plaza, the black die before transparent dice of the same value. The
-        black die destroys its plaza and, from day 3, crosses out the die (plaza colour, its value) on every
-        sheet; Banquets and Raids may change that on the Shelter plaza.
-        """
-        # The black die goes before transparent dice of the same value.
-        dice = sorted([(v, 1) for v in values] + [(black, 0)])
-        notches = self.half_day_notches()
-        slots = []
-        self.destroyed = []
-        self.flip_tiles = []
-        attacks = []
-        for rank in range(4):
-            v, transparent = dice[rank]
-            notch = notches[rank]
-            colour = self._plaza_colour(notch)
-            tile = self.tiles.get(notch)
-            eff = NO_EFFECT if tile is None else TILE_EFFECTS[tile]
-            usable = True
-            if not transparent:
-                if eff.shelter == BANQUET:
-                    self.flip_tiles.append(notch)
-                else:
-                    usable = False
-            elif eff.shelter == RAID:
-                usable = False
-            if not usable:
-                self.destroyed.append(notch)
-                attacks.append((colour, v, bool(transparent)))
-            slots.append((notch, v, not transparent, usable, colour, eff, tile[0] if tile else None))
-        self.slots = slots
-        events.append(
-            {
-                "type": "dice_rolled",
-                "day": self.day,
-                "half": ("morning", "afternoon")[self.half],
-                "dice": [
-                    {
-                        "rank": i + 1,
-                        "value": s[S_VALUE],
-                        "black": s[S_BLACK],
-                        "colour": _COLOURS[s[S_COLOUR]],
-                        "usable": s[S_USABLE],
-                        "tile": s[S_TILE],
-                    }
-                    for i, s in enumerate(slots)
-                ],
-            }
-        )
-        for notch in self.flip_tiles:
-            events.append({"type": "black_die_sheltered", "plaza": notch})
-        for colour, v, raid in attacks:
-            events.append(
-                {"type": "plaza_destroyed", "colour": _COLOURS[colour], "value": v, "by_raid": raid}
-            )
-            if self.day >= self.data.attack_from_day:
-                self._attack(colour, v, events)
 
-    def _attack(self, colour: int, value: int, events: list[dict]) -> None:
-        """The black die crosses out the die (colour, value) on every sheet not protected by a Fortress."""
-        col = self.col_of_value[value]
-        k = colour * 6 + col
-        for p, sheet in enumerate(self.sheets):
-            b = sheet.buildings
-            if sheet.die_crossed[k]:
-                # "If this die is already crossed out, there is no further effect" (before any Fortress).
-                events.append(
-                    {
-                        "type": "die_already_crossed",
-                        "player": p,
-                        "colour": _COLOURS[colour],
-                        "value": value,
-                        "column": col + 1,
-                    }
-                )
-                continue
-            if b[col] == BUILT:  # the Fortress of that column (red prestige row)
-                events.append(
-                    {
-                        "type": "fortress_protects",
-                        "player": p,
-                        "colour": _COLOURS[colour],
-                        "value": value,
-                        "column": col + 1,
-                    }
-                )
-                continue
-            sheet.die_crossed[k] = True
-            crossed = []
-            for row in (0, 1):
-                i = row * 18 + k
-                if b[i] == EMPTY:
-                    b[i] = CROSSED
-                    crossed.append(D.BUILDING_AT[(row, colour)])
-            # Only the links this attack loses: its building was crossed out now and the other end of
-            # the link was not crossed out earlier (then the link was already lost).
-            links_lost = []
-            for j, (lrow, ldistrict, a, c, _gain) in enumerate(self.data.lozenges):
-                if (
-                    ldistrict == colour
-                    and (a == col or c == col)
-                    and not sheet.links[j]
-                    and D.BUILDING_AT[(lrow, ldistrict)] in crossed
-                    and b[lrow * 18 + ldistrict * 6 + (c if a == col else a)] != CROSSED
-                ):
-                    links_lost.append([D.BUILDING_AT[(lrow, ldistrict)], a + 1, c + 1])
-            events.append(
-                {
-                    "type": "die_crossed",
-                    "player": p,
-                    "colour": _COLOURS[colour],
-                    "value": value,
-                    "column": col + 1,
-                    "buildings_crossed": crossed,
-                    "links_lost": links_lost,
-                }
-            )
-
-    def _end_half_day(self, events: list[dict]) -> None:
-        for notch in self.destroyed:
-            self.plaza_face[notch] ^= 1
-            self.backs_seen[notch] = True
-            tile = self.tiles.get(notch)
-            if tile is not None and tile[1] == BANQUET:
-                self.tiles[notch] = (tile[0], RAID)
-                events.append({"type": "tile_flipped", "tile": tile[0], "colour": self.plaza_colour(notch)})
-        for notch in self.flip_tiles:
-            tile = self.tiles[notch]
-            if tile[1] == BANQUET:
-                self.tiles[notch] = (tile[0], RAID)
-                events.append({"type": "tile_flipped", "tile": tile[0], "colour": self.plaza_colour(notch)})
-        events.append(
-            {"type": "half_day_ended", "day": self.day, "half": ("morning", "afternoon")[self.half]}
-        )
-        self.destroyed = []
-        self.flip_tiles = []
-        if self.half == 0:
-            self.half = 1
-        else:
-            events.append({"type": "day_ended", "day": self.day})
-            if self.day == 8:
-                self.over = True
-                self.stage = "over"
-                self.slots = []
-                from .scoring import final_scores
-
-                scores = final_scores(self)
-                events.append(
-                    {"type": "game_over", "scores": [s["total"] for s in scores], "winners": self.winners()}
-                )
-                return
-            self.day += 1
-            self.half = 0
-            self.window = (self.window + 1) % 9
-        self._start_half_day(events)
 
     # ------------------------------------------------------------------ results
 
-    def scoring(self) -> list[dict]:
-        """Score breakdown per player (final once the game is over, else the score so far)."""
-        from .scoring import final_scores
 
-        return final_scores(self)
 
-    def scores(self) -> list[int]:
-        return [s["total"] for s in self.scoring()]
 
-    def winners(self) -> list[int]:
-        """Seats with the most VP: ties share the victory (ruling D4)."""
-        totals = self.scores()
-        best = max(totals)
-        return [p for p, t in enumerate(totals) if t == best]
-
-    def achievements(self) -> list[list[str]]:
-        """Achievement ids each player earns with this finished game (see :mod:`.scoring`)."""
-        from .scoring import achievements
-
-        return achievements(self)
 
     # ------------------------------------------------------------------ snapshots, views and saves
 
-    def state_dict(self) -> dict:
-        """The whole state as JSON-ready data (used to compare games, e.g. after a replay)."""
-        d = self.public_state()
-        d["rng"] = self.rng.state
-        return d
-
-    def public_state(self) -> dict:
-        return {
-            "setup": _json_copy(self.setup),
-            "day": self.day,
-            "half": ("morning", "afternoon")[self.half],
-            "window": self.window,
-            "numbering": self.numbering[:],
-            "plazas": [
-                {
-                    "colour": self.plaza_colour(k),
-                    "tile_index": self.plaza_tile[k],
-                    "face": self.plaza_face[k],
-                    "tile": list(self.tiles[k]) if k in self.tiles else None,
-                }
-                for k in range(9)
-            ],
-            "dice": [
-                {
-                    "rank": i + 1,
-                    "plaza": s[S_NOTCH],
-                    "value": s[S_VALUE],
-                    "black": s[S_BLACK],
-                    "usable": s[S_USABLE],
-                    "colour": _COLOURS[s[S_COLOUR]],
-                    "tile": s[S_TILE],
-                }
-                for i, s in enumerate(self.slots)
-            ],
-            "destroyed": self.destroyed[:],
-            "tiles_to_flip": self.flip_tiles[:],
-            "pending": list(self.pending) if self.pending else None,
-            "die_in_use": None
-            if self.stage != K_ADJUST
-            else {
-                "rank": self.t_rank + 1,
-                "colour": _COLOURS[self.t_colour],
-                "value": self.t_value,
-                "colour_changed": self.t_colour_changed,
-                "value_changed": self.t_value_changed,
-            },
-            "waiting_gains": [list(i) for i in self.todo],
-            "options": [list(o) for o in self.options],
-            "choice_for": list(self.choice_item) if self.choice_item else None,
-            "rolled_start": self.rolled_start,
-            "over": self.over,
-            "actions": len(self.actions),
-            "sheets": [s.to_dict() for s in self.sheets],
-        }
-
-    def view(self, player: int) -> dict:
-        """What ``player`` may see. Troyes Dice has no hidden information except the future dice rolls,
-        so the seed (which predicts them) is left out, like the RNG; everything is a copy."""
-        v = self.public_state()
-        del v["setup"]["seed"]
-        v["you"] = player
-        v["legal_actions"] = self.legal_actions() if not self.over and self.player == player else []
-        return v
-
-    def to_save(self) -> dict:
-        return {
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
-            "game": self.game_id,
-            "setup": _json_copy(self.setup),
-            "actions": [action_to_json(a) for a in self.actions],
-        }
-
-    @classmethod
-    def from_save(cls, data: Any) -> "Game":
-        """Rebuild a game by replaying its actions; any problem raises :class:`SaveError`.
-
-        The whole save is checked and replayed before the game is returned: every action must be exactly
-        (types included) one of the legal actions at its point of the replay."""
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError("not a Troyes Desktop save")
-        if data.get("game") != cls.game_id:
-            game = data.get("game")
-            what = f"'{game[:20]}'" if isinstance(game, str) else "an unknown kind"
-            raise SaveError(f"this save is for the game {what}, not Troyes Dice")
-        if data.get("version") != SAVE_VERSION or not is_int(data.get("version")):
-            raise SaveError("unknown save version (a newer Troyes Desktop, or a damaged file)")
-        unknown = [k for k in data if k not in SAVE_KEYS]
-        if unknown:
-            raise SaveError(f"the save holds an unknown field ('{str(unknown[0])[:30]}')")
-        setup = data.get("setup")
-        actions = data.get("actions")
-        if not isinstance(setup, dict) or not isinstance(actions, list):
-            raise SaveError("the save has no setup or no action list")
-        if len(actions) > MAX_SAVED_ACTIONS:
-            raise SaveError(f"the save holds {len(actions)} actions, more than any game has")
-        try:
-            game = cls.from_setup(setup)
-        except SetupError as exc:
-            raise SaveError(f"invalid setup in the save: {exc}") from None
-        except (KeyError, TypeError, ValueError, OverflowError):
-            raise SaveError("invalid setup in the save") from None
-        for i, a in enumerate(actions):
-            action = check_action(a, i + 1)
-            try:
-                if game.over or typed(action) not in {typed(x) for x in game.legal_actions()}:
-                    raise IllegalAction(game.explain(action) or "not one of the moves possible then", action)
-                game.apply(action)
-            except IllegalAction as exc:
-                raise SaveError(f"action {i + 1} of the save cannot be replayed: {exc.reason}") from None
-            except Exception:  # noqa: BLE001 - a damaged file must never crash the app
-                raise SaveError(f"action {i + 1} of the save cannot be replayed") from None
-        return game
-
-    def save(self, path) -> None:
-        write_json_atomic(path, self.to_save())
-
-    @classmethod
-    def load(cls, path) -> "Game":
-        return cls.from_save(read_json(path))
 
 
-def _json_copy(data):
-    """A deep copy of plain JSON data (lists, dicts and scalars)."""
-    if isinstance(data, dict):
-        return {k: _json_copy(v) for k, v in data.items()}
-    if isinstance(data, list):
-        return [_json_copy(v) for v in data]
-    return data
+
+
+
+
+
+

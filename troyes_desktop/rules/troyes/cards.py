@@ -135,8 +135,8 @@ def _procession(g, p, times):
 
 def _glassblower(g, p, times):
     cubes = sum(1 for o in g.cathedral if o == p)
-    if g.lx is not None:                 # the Master Builder's 4th floor is on the cathedral (ruling L16)
-        cubes += sum(1 for o in g.lx["cathedral4"] if o == p)
+    if g.expansion is not None:          # the Master Builder's 4th floor is on the cathedral (ruling L16)
+        cubes += sum(1 for o in g.expansion["cathedral4"] if o == p)
     g.gain_vp(p, times * (cubes // 2))
     g.emit("vp_gained", player=p, vp=times * (cubes // 2), card="glassblower")
 

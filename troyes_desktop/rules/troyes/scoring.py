@@ -11,7 +11,7 @@ if TYPE_CHECKING:
 
 def measure(g: "Game", p: int, what: str) -> int:
     pl = g.players[p]
-    if g.lx is not None:
+    if g.expansion is not None:
         from .ladies import measure as ladies_measure
         value = ladies_measure(g, p, what)
         if value is not None:
@@ -41,7 +41,7 @@ def final_scores(g: "Game") -> list[dict]:
     characters = g.roy["pile"] if g.solo else g.characters_in_play
     out = []
     extra = None
-    if g.lx is not None:
+    if g.expansion is not None:
         from .ladies import end_scores
         extra = end_scores(g)
     for p, pl in enumerate(g.players):

@@ -21,6 +21,15 @@ def normalise_modules(modules) -> tuple:
     return tuple(m for m in AVAILABLE_MODULES if m in modules)
 
 
+def new_game(players: int, seed: int, solo: bool = False, modules: tuple = ()) -> Game:
+    """The game a seeded simulation plays (solo: le Roy and you alternate as start player with the seed)."""
+    if solo:
+        return Game.new(1, seed=seed, solo=True, start_player=0 if seed % 2 == 0 else NEUTRAL)
+    if modules:
+        return Game.new(players, seed=seed, options={"modules": list(modules)})
+    return Game.new(players, seed=seed)
+
+
 def play_random(players: int, seed: int, check=None, solo: bool = False,
                 modules: tuple = ()) -> tuple[Game, int]:
     """Play one complete game choosing uniformly among the legal actions.
@@ -28,13 +37,7 @@ def play_random(players: int, seed: int, check=None, solo: bool = False,
     The game's own RNG is seeded with ``seed``; the random player uses a separate generator
     with the same seed. ``check(game)``, if given, runs after every action.
     """
-    if solo:
-        # le Roy and the player alternate as start player; the first one alternates with the seed
-        game = Game.new(1, seed=seed, solo=True, start_player=0 if seed % 2 == 0 else NEUTRAL)
-    elif modules:
-        game = Game.new(players, seed=seed, options={"modules": list(modules)})
-    else:
-        game = Game.new(players, seed=seed)
+    game = new_game(players, seed, solo=solo, modules=modules)
     chooser = random.Random(seed)
     n_actions = 0
     while not game.over:
