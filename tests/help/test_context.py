@@ -51,7 +51,7 @@ def test_every_board_item_kind_has_an_entry(ladies_board):
 
 
 def test_rampart_spaces_and_outdoor_tiles_have_entries(ladies_board):
-    from troyes_desktop.rules.troyes import ladies
+    from troyes_desktop.rules.troyes.ladies.outdoor import tile_face
 
     _, scene, _ = ladies_board
     g = scene.model.game
@@ -62,7 +62,7 @@ def test_rampart_spaces_and_outdoor_tiles_have_entries(ladies_board):
     for level in range(1, 5):
         pos = ramparts.mapToScene(ramparts.tile_rect(level).center())
         topic = context.topic_at_scene(scene, pos)
-        assert topic == f"outdoor/{ladies.tile_face(g, level)}"
+        assert topic == f"outdoor/{tile_face(g, level)}"
         assert book().page(topic) is not None
 
 

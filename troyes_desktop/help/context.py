@@ -55,9 +55,9 @@ def topic_for_key(key, game) -> str | None:
         if kind in ("ramparts", "rampart_space"):
             return "place/ramparts"
         if kind == "outdoor":
-            from troyes_desktop.rules.troyes import ladies
+            from troyes_desktop.rules.troyes.ladies.outdoor import tile_face
 
-            face = ladies.tile_face(game, key[1])
+            face = tile_face(game, key[1])
             return f"outdoor/{face}" if face else "place/ramparts"
         if kind == "die":
             return "icon/purple-die" if game.dice[key[1]][0] == 3 else "icon/die-colours"
