@@ -38,9 +38,9 @@ DEFAULT_NAMES = ("Anna", "Faye", "Geoffrey", "Emily", "Hugo", "Ines", "Jules", "
 #: The choices of a seat in the new-game dialog: (engine seat kind, label).
 SEAT_CHOICES = (
     ("person", "Person"),
-    ("easy", "Computer \u2014 Easy"),
-    ("normal", "Computer \u2014 Normal"),
-    ("hard", "Computer \u2014 Hard"),
+    ("easy", "Computer: Easy"),
+    ("normal", "Computer: Normal"),
+    ("hard", "Computer: Hard"),
 )
 NUMBERING_LABELS = {
     "first": "First game: 1 to 6 from left to right",
