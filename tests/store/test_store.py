@@ -106,10 +106,16 @@ def test_profiles_are_shared_by_both_games_and_computers_are_not_profiles(tmp_pa
 
 
 def test_seat_levels_come_from_the_setup():
+    from troyes_desktop.rules.dice import Game as DiceGame
+    from troyes_desktop.rules.troyes.game import Game
     from troyes_desktop.store.records import seat_levels
 
-    assert seat_levels({"seats": ["person", {"level": "easy"}, "hard"]}, 3) == ["person", "easy", "hard"]
-    assert seat_levels({"bots": {"1": "normal"}}, 2) == ["person", "normal"]
+    troyes = Game.new(players=3, seed=4, names=["Anna", "Faye", "Hugo"],
+                      options={"computers": {"1": "easy", "2": "hard"}})
+    assert seat_levels(troyes.setup, 3) == ["person", "easy", "hard"]
+    dice = DiceGame(3, seed=4, names=["Anna", "Faye", "Hugo"], seats=["person", "normal", "person"])
+    assert seat_levels(dice.setup, 3) == ["person", "normal", "person"]
+    assert seat_levels(Game.new(players=2, seed=4).setup, 2) == ["person", "person"]
     assert seat_levels({"seats": ["wizard"]}, 2) == ["person", "person"]
 
 

@@ -56,28 +56,21 @@ def mode_of(game) -> str:
 
 
 def seat_levels(setup: dict, n: int) -> list[str]:
-    """Who sits at each seat: "person" or a computer level.
-
-    Read from the setup's ``seats`` (a list of "person" / a level, or of ``{"level": ...}``) or ``bots``
-    (seat number -> level), which is where the new-game dialogs record computer players; a setup without
-    either is all people.
-    """
+    """Who sits at each seat: "person" or a computer level, from where the new-game dialogs record the
+    computer players: Troyes Dice's ``setup["seats"]`` (a list of "person" or a level, one per sheet) and
+    Troyes' ``setup["options"]["computers"]`` (seat number as text -> level). A setup with neither is all
+    people."""
     out = [PERSON] * n
     seats = setup.get("seats")
     if isinstance(seats, list):
-        for i, s in enumerate(seats[:n]):
-            level = s.get("level") if isinstance(s, dict) else s
+        for i, level in enumerate(seats[:n]):
             if isinstance(level, str) and level in LEVELS:
                 out[i] = level
-    bots = setup.get("bots")
-    if isinstance(bots, dict):
-        for k, level in bots.items():
-            try:
-                i = int(k)
-            except (TypeError, ValueError):
-                continue
-            if 0 <= i < n and level in LEVELS:
-                out[i] = level
+    from troyes_desktop.rules.troyes.seats import computer_seats
+
+    for i, level in computer_seats(setup).items():
+        if 0 <= i < n and level in LEVELS:
+            out[i] = level
     return out
 
 
