@@ -14,3 +14,16 @@ os.environ["TROYES_DESKTOP_HOME"] = _TEST_HOME
 
 def pytest_sessionfinish(session, exitstatus) -> None:
     shutil.rmtree(_TEST_HOME, ignore_errors=True)
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def french(qapp):
+    """The application in French for one test (the compiled catalogue and Qt's own), English afterwards."""
+    from troyes_desktop.ui.language import apply_language
+
+    apply_language("fr")
+    yield
+    apply_language("en")

@@ -18,7 +18,7 @@ def fresh(tmp_path, monkeypatch):
 
 def test_defaults_then_stored_values_survive_a_restart(fresh) -> None:
     assert settings.get("text_scale") == 100 and settings.get("confirm_expel_own") is True
-    assert settings.get("animation_speed") == "Normal" and settings.get("language") == "en"
+    assert settings.get("animation_speed") == "Normal" and settings.get("language") == "system"
     settings.set("text_scale", 150)
     settings.set("confirm_expel_own", False)
     settings.reset_cache()                          # as a new start of the app

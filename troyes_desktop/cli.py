@@ -111,6 +111,12 @@ def build_parser() -> argparse.ArgumentParser:
               "tutorial-troyes, tutorial-dice"),
     )
 
+    parser.add_argument(
+        "--lang",
+        choices=("en", "fr"),
+        help="the language of the window for this run (English or French); the settings choose it otherwise",
+    )
+
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     simulate = commands.add_parser(
@@ -315,7 +321,7 @@ def run_replay(args: argparse.Namespace) -> int:
 # -------------------------------------------------------------------------------------------------- window
 
 
-def _application(offscreen: bool) -> Any:
+def _application(offscreen: bool, lang: str | None = None) -> Any:
     if offscreen and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtWidgets import QApplication
@@ -329,6 +335,9 @@ def _application(offscreen: bool) -> Any:
 
         # After the first paint: looking the version up costs start-up time.
         QTimer.singleShot(1500, lambda: app.setApplicationVersion(troyes_desktop.__version__))
+    from troyes_desktop.ui.language import apply_language, chosen_language
+
+    apply_language(chosen_language(lang))
     from troyes_desktop.ui.theme import apply_theme
 
     apply_theme(app)
@@ -407,12 +416,12 @@ def _with_message(image: Any, window: Any) -> Any:
 
 
 def run_screenshot(path: Path, size: tuple[int, int] | None, demo: str | None = None,
-                   save: Path | None = None) -> int:
+                   save: Path | None = None, lang: str | None = None) -> int:
     _check_demo(demo)
     path = path.expanduser()
     if path.parent and not path.parent.is_dir():
         raise CommandError(f"cannot write {path}: folder {path.parent} does not exist")
-    app = _application(offscreen=True)
+    app = _application(offscreen=True, lang=lang)
     window = _main_window(size, demo)
     window.show()
     app.processEvents()
@@ -434,9 +443,10 @@ def run_screenshot(path: Path, size: tuple[int, int] | None, demo: str | None = 
     return EXIT_OK
 
 
-def run_window(size: tuple[int, int] | None, demo: str | None = None, save: Path | None = None) -> int:
+def run_window(size: tuple[int, int] | None, demo: str | None = None, save: Path | None = None,
+               lang: str | None = None) -> int:
     _check_demo(demo)
-    app = _application(offscreen=False)
+    app = _application(offscreen=False, lang=lang)
     window = _main_window(size, demo)
     window.show()
     _open_save(window, save)
@@ -444,7 +454,7 @@ def run_window(size: tuple[int, int] | None, demo: str | None = None, save: Path
 
 
 COMMANDS = ("simulate", "replay")
-_WINDOW_OPTIONS_WITH_VALUE = ("--screenshot", "--size", "--demo")
+_WINDOW_OPTIONS_WITH_VALUE = ("--screenshot", "--size", "--demo", "--lang")
 
 
 def split_save_path(argv: Sequence[str]) -> tuple[list[str], Path | None]:
@@ -481,8 +491,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     words, save = split_save_path(sys.argv[1:] if argv is None else list(argv))
     args = parser.parse_args(words)
     try:
-        if args.command is not None and (args.screenshot or args.demo or args.size):
-            parser.error("--screenshot, --size and --demo are options of the window, not of a command")
+        if args.command is not None and (args.screenshot or args.demo or args.size or args.lang):
+            parser.error("--screenshot, --size, --demo and --lang are options of the window, "
+                         "not of a command")
         if save is not None and args.demo is not None:
             parser.error("open either a saved game or a demonstration game, not both")
         if args.command == "simulate":
@@ -491,8 +502,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "replay":
             return run_replay(args)
         if args.screenshot is not None:
-            return run_screenshot(args.screenshot, args.size, args.demo, save)
-        return run_window(args.size, args.demo, save)
+            return run_screenshot(args.screenshot, args.size, args.demo, save, args.lang)
+        return run_window(args.size, args.demo, save, args.lang)
     except CommandError as error:
         print(f"{PROG}: {error}", file=sys.stderr)
         return EXIT_USAGE

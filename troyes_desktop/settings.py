@@ -15,7 +15,8 @@ The settings:
 * ``confirm_pass_with_dice``, ``confirm_expel_own``: ask before passing with dice left against le Roy (who
   goes on playing while any die remains), before expelling one's own citizen (read by ``ui/confirm.py``);
 * ``colour_blind_glyphs``: draw each die colour's glyph (sword, cross, sheaf) on the dice besides the colour;
-* ``language``: "en" (English; French comes with the translation work).
+* ``language``: "system" (the system's language: French when it speaks French, else English), "en" or "fr";
+  ``troyes-desktop --lang fr`` overrides it for one run (see ``troyes_desktop.ui.language``).
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ DEFAULTS: dict[str, Any] = {
     "confirm_pass_with_dice": True,
     "confirm_expel_own": True,
     "colour_blind_glyphs": True,
-    "language": "en",
+    "language": "system",
 }
 
 #: The values a setting may take, when they are a short list.
@@ -43,7 +44,7 @@ CHOICES: dict[str, tuple] = {
     "text_scale": (100, 125, 150),
     "animation_speed": ("Slow", "Normal", "Fast", "Instant"),
     "computer_pace": ("Slow", "Normal", "Fast", "Instant"),
-    "language": ("en",),
+    "language": ("system", "en", "fr"),
 }
 
 _cache: dict[str, Any] | None = None

@@ -24,7 +24,8 @@ def test_settings_dialog_stores_and_applies_each_choice(window, qtbot, restore_s
     window.start_screen.settings_button.click()
     dialog = window.settings_dialog
     assert dialog.isVisible() and dialog.text_combo.currentData() == 100
-    assert [dialog.language_combo.itemText(i) for i in range(dialog.language_combo.count())] == ["English"]
+    assert [dialog.language_combo.itemText(i) for i in range(dialog.language_combo.count())] == [
+        "As the system (English)", "English", "Français"]
     assert set(dialog.confirm_checks) == {"confirm_pass_with_dice", "confirm_expel_own"}
     dialog.text_combo.setCurrentIndex(dialog.text_combo.findData(125))
     dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("Fast"))
@@ -109,3 +110,25 @@ def test_the_table_rule_is_part_of_the_setup_and_checked() -> None:
     for bad in (1, "yes", None):
         with pytest.raises(RulesError, match="table rule on victory points"):
             Game.new(2, seed=1, options={"show_all_vp": bad})
+
+
+def test_choosing_french_offers_to_start_again_keeping_the_game(window, qtbot, restore_settings,  # noqa: F811
+                                                                 monkeypatch) -> None:
+    from PySide6.QtCore import QProcess
+
+    started = []
+    monkeypatch.setattr(QProcess, "startDetached",
+                        staticmethod(lambda program, args: started.append(args) or True))
+    dialog = window.open_settings()
+    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("fr"))
+    dialog.accept()
+    assert settings.get("language") == "fr"
+    box = window.language_box
+    assert box.isVisible() and "starts again" in box.text()
+    later = [b for b in box.buttons() if b.text() == "Later"][0]
+    later.click()
+    assert not started and window.isVisible()
+    window.offer_restart_for_language()
+    again = [b for b in window.language_box.buttons() if b.text() == "Start again now"][0]
+    again.click()
+    assert started and "--lang" not in started[0]

@@ -858,8 +858,60 @@ class MainWindow(QMainWindow):
             self.scene.update()
         if failure:
             self.show_message("Settings not saved", failure)
+        elif "language" in changed:
+            self.offer_restart_for_language()
         elif changed:
             self.statusBar().showMessage("Settings saved.", 4000)
+
+    def offer_restart_for_language(self):
+        """A new language applies from the next start: offer to start again now (the game is kept)."""
+        from troyes_desktop.ui.language import chosen_language
+
+        box = QMessageBox(self)
+        box.setObjectName("languageRestart")
+        box.setIcon(QMessageBox.Icon.Information)
+        box.setWindowTitle("Language")
+        box.setText("The new language applies when Troyes Desktop starts again.")
+        box.setInformativeText("Start again now? The game in play is kept: Continue resumes it.")
+        restart = box.addButton("Start again now", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("Later", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(restart)
+        self.language_box = box
+        self.pending_language = chosen_language()
+
+        def answered(button) -> None:
+            if button is restart:
+                self.restart_application()
+
+        box.buttonClicked.connect(answered)
+        box.open()
+        return box
+
+    def restart_application(self) -> None:
+        """Close as Quit does (asking first if a game could be lost), then start the app again."""
+        import sys
+
+        from PySide6.QtCore import QProcess
+
+        def start_again() -> None:
+            self._may_close = True
+            if getattr(sys, "frozen", False):
+                program, arguments = sys.executable, sys.argv[1:]
+            else:
+                program, arguments = sys.executable, list(getattr(sys, "orig_argv", sys.argv)[1:])
+            arguments = _without_option(arguments, "--lang")
+            if not QProcess.startDetached(program, arguments):
+                self._may_close = False
+                self.show_message("Could not start again",
+                                  "Troyes Desktop could not start again by itself. Close it and open it "
+                                  "again: the new language will apply.")
+                return
+            self.close()
+
+        if self.active is None or not self.active.needs_saving():
+            start_again()
+        else:
+            self.leave_game(start_again, "quitting")
 
     def apply_text_size(self) -> None:
         """Use the chosen text size now: the application font, a new start screen, the game's page again."""
@@ -1231,6 +1283,22 @@ class MainWindow(QMainWindow):
         self.scoring_dialog = dialog
         dialog.open()
         return dialog
+
+
+def _without_option(arguments: list[str], option: str) -> list[str]:
+    """``arguments`` without ``option`` and its value (``--lang fr`` or ``--lang=fr``)."""
+    out, skip = [], False
+    for word in arguments:
+        if skip:
+            skip = False
+            continue
+        if word == option:
+            skip = True
+            continue
+        if word.startswith(option + "="):
+            continue
+        out.append(word)
+    return out
 
 
 def _reason(exc: BaseException) -> str:

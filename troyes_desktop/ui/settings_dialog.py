@@ -25,9 +25,17 @@ CONFIRMATIONS = {
 }
 TEXT_SIZES = {100: "Normal (100 %)", 125: "Larger (125 %)", 150: "Largest (150 %)"}
 SPEED_TEXT = {"Slow": "Slow", "Normal": "Normal", "Fast": "Fast", "Instant": "Instant (no animation)"}
-LANGUAGES = {"en": "English"}
 PACE_TEXT = {"Slow": "Slow (about 1.5 s a step)", "Normal": "Normal (under a second a step)",
              "Fast": "Fast (a third of a second a step)", "Instant": "Instant (as soon as decided)"}
+
+
+def language_choices() -> dict[str, str]:
+    """The language setting's values and their words: the system's, then each language in its own name."""
+    from troyes_desktop.i18n import LANGUAGES
+    from troyes_desktop.ui.language import system_language
+
+    system = LANGUAGES[system_language()]
+    return {"system": f"As the system ({system})", **LANGUAGES}
 
 
 class SettingsDialog(QDialog):
@@ -55,8 +63,9 @@ class SettingsDialog(QDialog):
         self.glyphs_check.setObjectName("colourBlindGlyphs")
         self.glyphs_check.setChecked(settings.get("colour_blind_glyphs"))
         form.addRow("Colour-blind help:", self.glyphs_check)
-        self.language_combo = self._choice("language", LANGUAGES, "language")
-        self.language_combo.setToolTip("French will come with the translation of the game's texts.")
+        self.language_combo = self._choice("language", language_choices(), "language")
+        self.language_combo.setToolTip("The language applies when Troyes Desktop starts again; your game "
+                                       "is kept and Continue resumes it.")
         form.addRow("Language:", self.language_combo)
         layout.addWidget(look)
 
