@@ -1,11 +1,15 @@
 """Constants and small pure helpers about the board (rulebook vocabulary)."""
 from __future__ import annotations
 
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
+
 from .data import RED, WHITE, YELLOW
 
 NEUTRAL = 4                      # owner index of the gray (neutral) player: districts, citizens, cubes
 PALACE, BISHOPRIC, CITY_HALL = RED, WHITE, YELLOW   # the die colour that reaches each building
-BUILDING_NAMES = ("Palace", "Bishopric", "City Hall")
+# English names (ids for code and tests); show them with :func:`building_name` / :func:`colour_word`.
+BUILDING_NAMES = (QT_TRANSLATE_NOOP("Board", "Palace"), QT_TRANSLATE_NOOP("Board", "Bishopric"),
+                  QT_TRANSLATE_NOOP("Board", "City Hall"))
 COLOUR_NAMES = ("red", "white", "yellow")
 BUILDING_KEYS = ("palace", "bishopric", "city-hall")
 
@@ -41,12 +45,39 @@ def space_index(building: int, value: int) -> int:
     return ROW_OF_VALUE[value] * 2
 
 
+def building_name(building: int) -> str:
+    """"Palace", "Bishopric", "City Hall" in the current language."""
+    return translate("Board", BUILDING_NAMES[building])
+
+
+def colour_word(colour: int | str, form: str = "die") -> str:
+    """A die colour (0-2, or 3 / "purple" for the head of the family) as an adjective in the current language,
+    agreeing with what it describes: ``form`` is "die" (un dé rouge), "dice" (des dés blancs), "card" (une
+    carte blanche) or "cards"."""
+    name = colour if isinstance(colour, str) else ("red", "white", "yellow", "purple")[colour]
+    words = {
+        "red": (translate("Colour", "red", "a die"), translate("Colour", "red", "dice"),
+                translate("Colour", "red", "a card"), translate("Colour", "red", "cards")),
+        "white": (translate("Colour", "white", "a die"), translate("Colour", "white", "dice"),
+                  translate("Colour", "white", "a card"), translate("Colour", "white", "cards")),
+        "yellow": (translate("Colour", "yellow", "a die"), translate("Colour", "yellow", "dice"),
+                   translate("Colour", "yellow", "a card"), translate("Colour", "yellow", "cards")),
+        "purple": (translate("Colour", "purple", "a die"), translate("Colour", "purple", "dice"),
+                   translate("Colour", "purple", "a card"), translate("Colour", "purple", "cards")),
+    }
+    return words[name][("die", "dice", "card", "cards").index(form)]
+
+
 def space_label(building: int, index: int) -> str:
+    """"Palace space 3", "Bishopric row 2/5, first space" in the current language."""
     if building == PALACE:
-        return f"Palace space {index + 1}"
-    row = ROW_VALUES[index // 2]
-    return (f"{BUILDING_NAMES[building]} row {row[0]}/{row[1]}, "
-            f"{'first' if index % 2 == 0 else 'second'} space")
+        return translate("Board", "Palace space {number}").format(number=index + 1)
+    low, high = ROW_VALUES[index // 2]
+    if index % 2 == 0:
+        text = translate("Board", "{building} row {low}/{high}, first space")
+    else:
+        text = translate("Board", "{building} row {low}/{high}, second space")
+    return text.format(building=building_name(building), low=low, high=high)
 
 
 def push_into_row(row0, row1, newcomer):
