@@ -45,5 +45,9 @@ for y in range(0, h, max(1, h // 60)):
 print(f"smoke: screenshot {w}x{h}, {len(colours)} distinct sampled values")
 sys.exit(0 if len(colours) >= 8 else 1)
 PY
+# The French catalogue is bundled: the same window in French is a different picture.
+"$APP" --screenshot "$OUT/shot-fr.png" --size 1280x800 --lang fr "${DEMO_ARGS[@]}"
+if cmp -s "$OUT/shot.png" "$OUT/shot-fr.png"; then echo "smoke: --lang fr shows the same picture" >&2; exit 1; fi
+echo "smoke: French window rendered"
 python3 -c "print(f'smoke: screenshot rendered in {float(\"$end\") - float(\"$start\"):.2f} s (process start to exit)')"
 echo "smoke: OK"
