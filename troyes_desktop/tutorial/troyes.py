@@ -108,8 +108,10 @@ class TroyesLesson(C.LessonSteps, QObject):
         facts = {"characters": both, "result": ""}
         if g.over:
             scores = g.scores or final_scores(g)
-            parts = [translate("Tutorial", "{player} %n VP", None, s["total"]).format(player=pl.name)
-                     for pl, s in zip(g.players, scores)]
+            parts = []
+            for player, score in zip(g.players, scores):
+                total = score["total"]
+                parts.append(translate("Tutorial", "{player} %n VP", None, total).format(player=player.name))
             facts["result"] = ", ".join(parts) + "."
         return facts
 
