@@ -32,7 +32,7 @@
     <name>Coach</name>
     <message>
         <source>The lesson&apos;s progress could not be saved ({reason}).</source>
-        <translation>L’avancement de la leçon n’a pas pu être enregistré ({reason}).</translation>
+        <translation>L&apos;avancement de la leçon n&apos;a pas pu être enregistré ({reason}).</translation>
     </message>
     <message>
         <source>disk error</source>
@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>The lesson does not take moves back.</source>
-        <translation>La leçon ne permet pas d’annuler un coup.</translation>
+        <translation>La leçon ne permet pas d&apos;annuler un coup.</translation>
     </message>
 </context>
 <context>
@@ -210,7 +210,7 @@
     </message>
     <message>
         <source>Type to filter the index…</source>
-        <translation>Tapez un mot pour filtrer l’index…</translation>
+        <translation>Tapez un mot pour filtrer l&apos;index…</translation>
     </message>
     <message>
         <source>Index</source>
@@ -230,7 +230,7 @@
     </message>
     <message>
         <source>Nothing found: try another word (e.g. a card&apos;s name).</source>
-        <translation>Rien trouvé&#xa0;: essayez un autre mot (par ex. le nom d’une carte).</translation>
+        <translation>Rien trouvé&#xa0;: essayez un autre mot (par ex. le nom d&apos;une carte).</translation>
     </message>
 </context>
 <context>
