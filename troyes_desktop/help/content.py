@@ -131,7 +131,8 @@ class HelpBook:
                 plain = words["outdoor titles"].get(face["id"], face["id"])
                 title = words["outdoor names"].get(face["id"], plain)      # the name the board shows
                 self._add(f"outdoor/{face['id']}", title, self._outdoor_md(tile, face, title, plain, words),
-                          [f"{words['outdoor activity']}: {title}", f"{words['outdoor activity']}: {plain}"])
+                          [f"{words['outdoor activity']}{words['colon']} {title}",
+                           f"{words['outdoor activity']}{words['colon']} {plain}"])
         for group in ("places", "icons", "dice"):
             for e in self.entries[group]:
                 topic = f"{ {'places': 'place', 'icons': 'icon', 'dice': 'dice'}[group] }/{e['id']}"
@@ -195,7 +196,7 @@ class HelpBook:
         return (
             f"# {name}\n\n![{name}](img:card/{card.id})\n\n"
             f"*{w['activity line'].format(colour=colour, level=ROMAN[card.level], source=source)}*\n\n"
-            f"**{w['effect']}:** {localized(card, 'text')}\n\n"
+            f"**{w['effect']}{w['colon']}** {localized(card, 'text')}\n\n"
             f"- {w['kind'][kind]} ([{w['icons word']}](help:icon/{w['kind icon'][kind]}))\n"
             f"- {hire}\n"
             f"- {w['activation'].format(dice=dice, divisor=card.divisor)}\n"
@@ -210,7 +211,7 @@ class HelpBook:
         source = w["ladies"] if ev.expansion == "ladies" else w["promo"] if ev.promo else w["base game"]
         name = localized(ev)
         lines = [f"# {name}\n", f"![{name}](img:event/{ev.id})\n", f"*{deck} · {source}*\n",
-                 f"**{w['effect']}:** {localized(ev, 'text')}\n"]
+                 f"**{w['effect']}{w['colon']}** {localized(ev, 'text')}\n"]
         facts = [w["event combat"].format(colour=colour_word(COLOURS[ev.dice_colour], "dice"),
                                           divisor=ev.divisor, banners=ev.banners, first=ev.vp[0],
                                           second=ev.vp[1])]
@@ -230,9 +231,9 @@ class HelpBook:
         source = w["ladies"] if ch.expansion == "ladies" else w["base game"]
         md = (f"# {localized(ch)}\n\n*{w['character line'].format(source=source)}*\n\n"
               f"{localized(ch, 'text')}\n\n"
-              f"- {w['scores']}: {bands(ch.thresholds)}\n")
+              f"- {w['scores']}{w['colon']} {bands(ch.thresholds)}\n")
         if tuple(ch.thresholds_2p) != tuple(ch.thresholds):
-            md += f"- {w['two players']}: {bands(ch.thresholds_2p)}\n"
+            md += f"- {w['two players']}{w['colon']} {bands(ch.thresholds_2p)}\n"
         return md + f"\n{w['see']} [{self._title_of('troyes-end-game')}](help:troyes-end-game)\n"
 
     def _outdoor_md(self, tile, face, title, plain, w) -> str:
@@ -248,10 +249,10 @@ class HelpBook:
         for t in tiles:
             title = w["banquet titles"].get(t["id"], t["id"])
             md = (f"# {title}\n\n*{w['banquet line']}*\n\n"
-                  f"- **{w['banquet side']}:** {localized(t, 'banquet')}\n"
-                  f"- **{w['raid side']}:** {localized(t, 'raid')}\n\n"
+                  f"- **{w['banquet side']}{w['colon']}** {localized(t, 'banquet')}\n"
+                  f"- **{w['raid side']}{w['colon']}** {localized(t, 'raid')}\n\n"
                   f"{w['see']} [{self._title_of('dice-banquets')}](help:dice-banquets)\n")
-            self._add(f"banquet/{t['id']}", title, md, [f"{w['banquet word']}: {title}"])
+            self._add(f"banquet/{t['id']}", title, md, [f"{w['banquet word']}{w['colon']} {title}"])
 
     # ------------------------------------------------------------------ lookups
     def page(self, topic: str) -> Page | None:
