@@ -248,8 +248,8 @@
         <translation>{first} et {second}</translation>
     </message>
     <message>
-        <source>{player} %n VP</source>
-        <translation>{player} %n PV</translation>
+        <source>{player} {vp} VP</source>
+        <translation>{player} {vp} PV</translation>
     </message>
     <message>
         <source>Troyes Desktop — Guided first game of Troyes</source>

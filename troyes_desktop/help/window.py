@@ -130,7 +130,7 @@ class HelpWindow(QWidget):
         split.addWidget(self.tabs)
         split.addWidget(right)
         split.setStretchFactor(1, 1)
-        split.setSizes([300, 800])
+        split.setSizes([340, 760])
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
         lay.addWidget(split)
@@ -146,6 +146,7 @@ class HelpWindow(QWidget):
             parent = parents[level - 1] if 0 < level <= len(parents) else None
             it = QTreeWidgetItem([page.title])
             it.setData(0, TOPIC_ROLE, pid)
+            it.setToolTip(0, page.title)        # a long title may be cut by a narrow column
             if parent is None:
                 self.contents.addTopLevelItem(it)
             else:

@@ -108,10 +108,8 @@ class TroyesLesson(C.LessonSteps, QObject):
         facts = {"characters": both, "result": ""}
         if g.over:
             scores = g.scores or final_scores(g)
-            parts = []
-            for player, score in zip(g.players, scores):
-                total = score["total"]
-                parts.append(translate("Tutorial", "{player} %n VP", None, total).format(player=player.name))
+            parts = [translate("Tutorial", "{player} {vp} VP").format(player=player.name, vp=score["total"])
+                     for player, score in zip(g.players, scores)]
             facts["result"] = ", ".join(parts) + "."
         return facts
 
