@@ -130,7 +130,13 @@ class HelpWindow(QWidget):
         split.addWidget(self.tabs)
         split.addWidget(right)
         split.setStretchFactor(1, 1)
-        split.setSizes([340, 760])
+        # The contents column as wide as its longest title (French titles are long), within reason.
+        self.contents.expandAll()
+        wide = self.contents.sizeHintForColumn(0) + 2 * self.contents.frameWidth() + 16
+        self.contents.collapseAll()
+        self.contents.expandToDepth(0)
+        left = max(300, min(wide, 440))
+        split.setSizes([left, 1100 - left])
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
         lay.addWidget(split)
