@@ -151,6 +151,17 @@ def test_the_french_help_window_shows_french_pages(qtbot, french):
     assert "pioche jaune" in w.page_text()
     assert ("Brigandage (appelle une carte blanche)", "event/brigands-1") in book().index
 
+    # The index in French alphabetical order (accents ignored), and a search without accents still finds.
+    terms = [term for term, _ in book().index]
+    first_e = next(i for i, t in enumerate(terms) if t[0] in "eEéÉ")
+    assert "Échelle d'influence" in terms[first_e:first_e + 60]
+    assert terms.index("Évêché") < terms.index("expulser") < terms.index("extension")
+    assert any(topic == "place/bishopric" for _, topic, _ in w.run_search("eveche"))
+    w.index_filter.setText("eveche")
+    items = [w.index_list.item(i) for i in range(w.index_list.count())]
+    shown = [it.text() for it in items if not it.isHidden()]
+    assert "Évêché" in shown and all("vêch" in t for t in shown)
+
     hits = w.run_search("habitant expulsé")
     assert hits and any(topic == "troyes-citizens" for _, topic, _ in hits)
     w.run_search("zzzzqqq")

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -34,6 +35,11 @@ def help_dir(lang: str = "en") -> Path:
     from troyes_desktop.paths import resource_path
 
     return resource_path("help", lang)
+
+
+def fold(text: str) -> str:
+    """``text`` for comparing and sorting: case and accents ignored ("Évêché" files with "eveche")."""
+    return "".join(c for c in unicodedata.normalize("NFD", text.casefold()) if not unicodedata.combining(c))
 
 
 def help_file(name: str, lang: str | None = None) -> Path:
@@ -71,7 +77,7 @@ class HelpBook:
         self.entries = json.loads(help_file("entries.json", lang).read_text(encoding="utf-8"))
         self._load_chapters()
         self._build_entries()
-        self.index.sort(key=lambda t: (t[0].casefold(), t[1]))
+        self.index.sort(key=lambda t: (fold(t[0]), t[1]))
 
     # ------------------------------------------------------------------ chapters
     def _load_chapters(self) -> None:
@@ -260,14 +266,16 @@ class HelpBook:
 
     def search(self, query: str, limit: int = 60) -> list[tuple[str, str, str]]:
         """Pages containing every word of ``query``: [(title, topic, snippet)], best first."""
-        words = [w for w in re.findall(r"\w+", query.casefold()) if w]
+        words = [w for w in re.findall(r"\w+", fold(query)) if w]
         if not words:
             return []
         hits = []
         for topic, page in self.pages.items():
-            text = page.plain()
-            low = text.casefold()
-            title = page.title.casefold()
+            text = unicodedata.normalize("NFC", page.plain())
+            low = fold(text)
+            if len(low) != len(text):      # a letter that folds to several (ß): positions as they are
+                low = text.casefold()
+            title = fold(page.title)
             if not all(w in low or w in title for w in words):
                 continue
             score = sum(low.count(w) for w in words) + sum(20 for w in words if w in title)

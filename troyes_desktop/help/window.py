@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from troyes_desktop.i18n import language, translate
 
-from .content import book
+from .content import book, fold
 
 TOPIC_ROLE = Qt.ItemDataRole.UserRole
 STYLE = """
@@ -169,11 +169,11 @@ class HelpWindow(QWidget):
             self.open_topic(topic)
 
     def _filter_index(self, text: str) -> None:
-        needle = text.strip().casefold()
+        needle = fold(text.strip())
         first = None
         for i in range(self.index_list.count()):
             it = self.index_list.item(i)
-            hide = bool(needle) and needle not in it.text().casefold()
+            hide = bool(needle) and needle not in fold(it.text())
             it.setHidden(hide)
             if not hide and first is None:
                 first = it
