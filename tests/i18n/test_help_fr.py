@@ -171,6 +171,25 @@ def test_the_french_help_window_shows_french_pages(qtbot, french):
     assert "F1 ou\u00a0? — pour en savoir plus dans les règles\u00a0: Palais" in line
 
 
+def test_french_pages_keep_the_french_typography(french):
+    """Every chapter and every entry of the board, icons and sheet, as the book builds them (the card list
+    included): a no-break space before : ; ! ? (the data's card texts are the data's own)."""
+    from troyes_desktop.help.content import book
+
+    b = book()
+    assert b.lang == "fr"
+    topics = [pid for _, pid in b.contents]
+    topics += [t for t in b.pages if t.split("/")[0] in ("place", "icon", "dice")]
+    assert len(topics) > 70
+    for topic in topics:
+        md = re.sub(r"\]\((help|img):[^)]*\)", "]", b.page(topic).markdown)
+        glued = re.findall(r".{0,20}[^\s\u00a0*][:;!?](?:\s|\*|$).{0,10}", md)
+        assert not glued, (topic, glued)
+    cards = b.page("troyes-cards").markdown
+    assert "- **rouges**\u00a0: [Archer](help:card/archer) (I)" in cards
+    assert "1 ou plus\u00a0: 1 PV\u00a0; 3 ou plus" in b.page("character/henry-i").markdown
+
+
 def test_the_help_menu_and_start_button_speak_french(qtbot, french, monkeypatch):
     from troyes_desktop.ui import main_window
 

@@ -166,7 +166,7 @@ class HelpBook:
                     if row:
                         links = ", ".join(f"[{localized(c)}](help:card/{c.id}) ({ROMAN[c.level]})"
                                           for c in row)
-                        parts.append(f"- **{colour_word(COLOURS[colour], 'cards')}**: {links}")
+                        parts.append(f"- **{colour_word(COLOURS[colour], 'cards')}**{w['colon']} {links}")
                 parts.append("")
         parts.append(f"## {w['catalogue events']}\n")
         parts.append(", ".join(f"[{localized(e)}](help:event/{e.id})" for e in
@@ -232,7 +232,7 @@ class HelpBook:
 
     def _character_md(self, ch, w) -> str:
         def bands(th):
-            return "; ".join(w["threshold"].format(n=n, vp=vp) for n, vp in th)
+            return w["separator"].join(w["threshold"].format(n=n, vp=vp) for n, vp in th)
 
         source = w["ladies"] if ch.expansion == "ladies" else w["base game"]
         md = (f"# {localized(ch)}\n\n*{w['character line'].format(source=source)}*\n\n"
