@@ -19,18 +19,35 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from troyes_desktop.i18n import language, localized
+from troyes_desktop.rules.troyes.board import colour_word
+
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
-LANGUAGES = ("en",)
+LANGUAGES = ("en", "fr")
 
 
 def help_dir(lang: str = "en") -> Path:
     from troyes_desktop.paths import resource_path
 
     return resource_path("help", lang)
+
+
+def fold(text: str) -> str:
+    """``text`` for comparing and sorting: case and accents ignored ("Évêché" files with "eveche")."""
+    return "".join(c for c in unicodedata.normalize("NFD", text.casefold()) if not unicodedata.combining(c))
+
+
+def help_file(name: str, lang: str | None = None) -> Path:
+    """The help file ``name`` of ``lang`` (the current language by default), or the English one when that
+    language lacks it."""
+    lang = language() if lang is None else lang
+    path = help_dir(lang) / name
+    return path if lang != "en" and path.exists() else help_dir("en") / name
 
 
 @dataclass
@@ -53,23 +70,23 @@ class HelpBook:
 
     def __init__(self, lang: str = "en") -> None:
         self.lang = lang
-        self.dir = help_dir(lang)
+        self.dir = help_dir(lang)      # a file missing here is read from the English folder
         self.pages: dict[str, Page] = {}
         self.contents: list[tuple[int, str]] = []    # (level, page id) in reading order
         self.index: list[tuple[str, str]] = []       # (term, topic), sorted by term
-        self.entries = json.loads((self.dir / "entries.json").read_text(encoding="utf-8"))
+        self.entries = json.loads(help_file("entries.json", lang).read_text(encoding="utf-8"))
         self._load_chapters()
         self._build_entries()
-        self.index.sort(key=lambda t: (t[0].casefold(), t[1]))
+        self.index.sort(key=lambda t: (fold(t[0]), t[1]))
 
     # ------------------------------------------------------------------ chapters
     def _load_chapters(self) -> None:
-        for line in (self.dir / "toc.txt").read_text(encoding="utf-8").splitlines():
+        for line in help_file("toc.txt", self.lang).read_text(encoding="utf-8").splitlines():
             if not line.strip() or line.lstrip().startswith("#"):
                 continue
             level = (len(line) - len(line.lstrip(" "))) // 2
             pid = line.strip()
-            raw = (self.dir / f"{pid}.md").read_text(encoding="utf-8")
+            raw = help_file(f"{pid}.md", self.lang).read_text(encoding="utf-8")
             terms: list[str] = []
             kept = []
             for row in raw.splitlines():
@@ -99,29 +116,29 @@ class HelpBook:
         words = self.entries["words"]
         full = tdata.load_with_overrides(None, ladies=True)
         for card in full.activities.values():
-            self._add(f"card/{card.id}", card.name, self._card_md(card, words),
-                      [f"{card.name} ({words['activity card']})"])
+            self._add(f"card/{card.id}", localized(card), self._card_md(card, words),
+                      [f"{localized(card)} ({words['activity card']})"])
         names = [ev.name for ev in full.events.values()]
         seen: set[tuple] = set()
         for ev in full.events.values():
             terms = []
             if names.count(ev.name) > 1 and ev.calls:   # the copies of Brigands and Skirmishes differ
                 if (ev.name, ev.calls) not in seen:     # identical copies: one index line
-                    terms = [f"{ev.name} ({words['calls short'].format(deck=words['colours'][ev.calls])})"]
+                    deck = colour_word(ev.calls, "card")
+                    terms = [f"{localized(ev)} ({words['calls short'].format(deck=deck)})"]
                 seen.add((ev.name, ev.calls))
-                self._add(f"event/{ev.id}", ev.name, self._event_md(ev, words), terms, indexed=False)
+                self._add(f"event/{ev.id}", localized(ev), self._event_md(ev, words), terms, indexed=False)
             else:
-                self._add(f"event/{ev.id}", ev.name, self._event_md(ev, words))
+                self._add(f"event/{ev.id}", localized(ev), self._event_md(ev, words))
         for ch in full.characters.values():
-            self._add(f"character/{ch.id}", ch.name, self._character_md(ch, words))
-        from troyes_desktop.ui.describe import OUTDOOR_FACES
-
+            self._add(f"character/{ch.id}", localized(ch), self._character_md(ch, words))
         for tile in full.ladies["tiles"].values():
             for face in tile["faces"]:
                 plain = words["outdoor titles"].get(face["id"], face["id"])
-                title = OUTDOOR_FACES.get(face["id"], (plain,))[0]      # the name the board shows
+                title = words["outdoor names"].get(face["id"], plain)      # the name the board shows
                 self._add(f"outdoor/{face['id']}", title, self._outdoor_md(tile, face, title, plain, words),
-                          [f"{words['outdoor activity']}: {title}", f"{words['outdoor activity']}: {plain}"])
+                          [f"{words['outdoor activity']}{words['colon']} {title}",
+                           f"{words['outdoor activity']}{words['colon']} {plain}"])
         for group in ("places", "icons", "dice"):
             for e in self.entries[group]:
                 topic = f"{ {'places': 'place', 'icons': 'icon', 'dice': 'dice'}[group] }/{e['id']}"
@@ -147,14 +164,16 @@ class HelpBook:
                 for colour in range(3):
                     row = sorted((c for c in cards if c.colour == colour), key=lambda c: (c.level, c.name))
                     if row:
-                        links = ", ".join(f"[{c.name}](help:card/{c.id}) ({ROMAN[c.level]})" for c in row)
-                        parts.append(f"- **{w['colours'][COLOURS[colour]]}**: {links}")
+                        links = ", ".join(f"[{localized(c)}](help:card/{c.id}) ({ROMAN[c.level]})"
+                                          for c in row)
+                        parts.append(f"- **{colour_word(COLOURS[colour], 'cards')}**{w['colon']} {links}")
                 parts.append("")
         parts.append(f"## {w['catalogue events']}\n")
-        parts.append(", ".join(f"[{e.name}](help:event/{e.id})" for e in
-                               sorted(full.events.values(), key=lambda e: e.name)) + "\n")
+        parts.append(", ".join(f"[{localized(e)}](help:event/{e.id})" for e in
+                               sorted(full.events.values(), key=lambda e: localized(e))) + "\n")
         parts.append(f"## {w['catalogue characters']}\n")
-        parts.append(", ".join(f"[{c.name}](help:character/{c.id})" for c in full.characters.values()) + "\n")
+        parts.append(", ".join(f"[{localized(c)}](help:character/{c.id})" for c in full.characters.values())
+                     + "\n")
         for page in self.pages.values():
             if "{{list:cards}}" in page.markdown:
                 page.markdown = page.markdown.replace("{{list:cards}}", "\n".join(parts))
@@ -171,17 +190,19 @@ class HelpBook:
     def _card_md(self, card, w) -> str:
         from troyes_desktop.rules.troyes.data import COLOURS
 
-        colour = w["colours"][COLOURS[card.colour]]
+        colour = colour_word(COLOURS[card.colour], "card")
         source = w["ladies"] if card.expansion == "ladies" else w["promo"] if card.promo else w["base game"]
         kind = "delayed" if card.delayed else card.kind
         hire_key = "hire influence" if card.cost_resource == "influence" else "hire deniers"
         hire = w[hire_key].format(n=card.cost)
         spaces = ", ".join(str(v) for v in card.spaces)
-        dice = w["any dice"] if card.id == "pilgrimage" else w["dice of"].format(colour=colour)
+        dice = (w["any dice"] if card.id == "pilgrimage"
+                else w["dice of"].format(colour=colour_word(COLOURS[card.colour], "dice")))
+        name = localized(card)
         return (
-            f"# {card.name}\n\n![{card.name}](img:card/{card.id})\n\n"
+            f"# {name}\n\n![{name}](img:card/{card.id})\n\n"
             f"*{w['activity line'].format(colour=colour, level=ROMAN[card.level], source=source)}*\n\n"
-            f"**{w['effect']}:** {card.text}\n\n"
+            f"**{w['effect']}{w['colon']}** {localized(card, 'text')}\n\n"
             f"- {w['kind'][kind]} ([{w['icons word']}](help:icon/{w['kind icon'][kind]}))\n"
             f"- {hire}\n"
             f"- {w['activation'].format(dice=dice, divisor=card.divisor)}\n"
@@ -194,14 +215,16 @@ class HelpBook:
 
         deck = w["decks"][ev.deck]
         source = w["ladies"] if ev.expansion == "ladies" else w["promo"] if ev.promo else w["base game"]
-        lines = [f"# {ev.name}\n", f"![{ev.name}](img:event/{ev.id})\n", f"*{deck} · {source}*\n",
-                 f"**{w['effect']}:** {ev.text}\n"]
-        facts = [w["event combat"].format(colour=w["colours"][COLOURS[ev.dice_colour]], divisor=ev.divisor,
-                                          banners=ev.banners, first=ev.vp[0], second=ev.vp[1])]
+        name = localized(ev)
+        lines = [f"# {name}\n", f"![{name}](img:event/{ev.id})\n", f"*{deck} · {source}*\n",
+                 f"**{w['effect']}{w['colon']}** {localized(ev, 'text')}\n"]
+        facts = [w["event combat"].format(colour=colour_word(COLOURS[ev.dice_colour], "dice"),
+                                          divisor=ev.divisor, banners=ev.banners, first=ev.vp[0],
+                                          second=ev.vp[1])]
         if ev.black_dice:
             facts.append(w["black dice" if ev.black_dice > 1 else "black die"].format(n=ev.black_dice))
         if ev.calls:
-            facts.append(w["calls"].format(deck=w["colours"].get(ev.calls, ev.calls)))
+            facts.append(w["calls"].format(deck=colour_word(ev.calls, "card")))
         lines.append("\n".join(f"- {f}" for f in facts) + "\n")
         lines.append(f"{w['see']} [{self._title_of('troyes-events')}](help:troyes-events), "
                      f"[{self._title_of('troyes-combat')}](help:troyes-combat)\n")
@@ -209,18 +232,19 @@ class HelpBook:
 
     def _character_md(self, ch, w) -> str:
         def bands(th):
-            return "; ".join(w["threshold"].format(n=n, vp=vp) for n, vp in th)
+            return w["separator"].join(w["threshold"].format(n=n, vp=vp) for n, vp in th)
 
         source = w["ladies"] if ch.expansion == "ladies" else w["base game"]
-        md = (f"# {ch.name}\n\n*{w['character line'].format(source=source)}*\n\n{ch.text}\n\n"
-              f"- {w['scores']}: {bands(ch.thresholds)}\n")
+        md = (f"# {localized(ch)}\n\n*{w['character line'].format(source=source)}*\n\n"
+              f"{localized(ch, 'text')}\n\n"
+              f"- {w['scores']}{w['colon']} {bands(ch.thresholds)}\n")
         if tuple(ch.thresholds_2p) != tuple(ch.thresholds):
-            md += f"- {w['two players']}: {bands(ch.thresholds_2p)}\n"
+            md += f"- {w['two players']}{w['colon']} {bands(ch.thresholds_2p)}\n"
         return md + f"\n{w['see']} [{self._title_of('troyes-end-game')}](help:troyes-end-game)\n"
 
     def _outdoor_md(self, tile, face, title, plain, w) -> str:
         return (f"# {title} — {plain}\n\n![{title}](img:outdoor/{face['id']})\n\n"
-                f"*{w['outdoor line'].format(level=ROMAN[tile['level']])}*\n\n{face['text']}\n\n"
+                f"*{w['outdoor line'].format(level=ROMAN[tile['level']])}*\n\n{localized(face, 'text')}\n\n"
                 f"{w['see']} [{self._title_of('ladies-ramparts')}](help:ladies-ramparts)\n")
 
     def _banquets(self, w) -> None:
@@ -230,10 +254,11 @@ class HelpBook:
         tiles = raw["banquets_and_raids"]["tiles"]
         for t in tiles:
             title = w["banquet titles"].get(t["id"], t["id"])
-            md = (f"# {title}\n\n*{w['banquet line']}*\n\n- **{w['banquet side']}:** {t['banquet']}\n"
-                  f"- **{w['raid side']}:** {t['raid']}\n\n"
+            md = (f"# {title}\n\n*{w['banquet line']}*\n\n"
+                  f"- **{w['banquet side']}{w['colon']}** {localized(t, 'banquet')}\n"
+                  f"- **{w['raid side']}{w['colon']}** {localized(t, 'raid')}\n\n"
                   f"{w['see']} [{self._title_of('dice-banquets')}](help:dice-banquets)\n")
-            self._add(f"banquet/{t['id']}", title, md, [f"{w['banquet word']}: {title}"])
+            self._add(f"banquet/{t['id']}", title, md, [f"{w['banquet word']}{w['colon']} {title}"])
 
     # ------------------------------------------------------------------ lookups
     def page(self, topic: str) -> Page | None:
@@ -241,14 +266,16 @@ class HelpBook:
 
     def search(self, query: str, limit: int = 60) -> list[tuple[str, str, str]]:
         """Pages containing every word of ``query``: [(title, topic, snippet)], best first."""
-        words = [w for w in re.findall(r"\w+", query.casefold()) if w]
+        words = [w for w in re.findall(r"\w+", fold(query)) if w]
         if not words:
             return []
         hits = []
         for topic, page in self.pages.items():
-            text = page.plain()
-            low = text.casefold()
-            title = page.title.casefold()
+            text = unicodedata.normalize("NFC", page.plain())
+            low = fold(text)
+            if len(low) != len(text):      # a letter that folds to several (ß): positions as they are
+                low = text.casefold()
+            title = fold(page.title)
             if not all(w in low or w in title for w in words):
                 continue
             score = sum(low.count(w) for w in words) + sum(20 for w in words if w in title)
@@ -261,6 +288,12 @@ class HelpBook:
         return [(t, topic, s) for _, t, topic, s in hits[:limit]]
 
 
+def book(lang: str | None = None) -> HelpBook:
+    """The rules reference in ``lang`` (the current language by default; built once per language)."""
+    lang = language() if lang is None else lang
+    return _book(lang if lang in LANGUAGES else "en")
+
+
 @lru_cache(maxsize=4)
-def book(lang: str = "en") -> HelpBook:
-    return HelpBook(lang if lang in LANGUAGES else "en")
+def _book(lang: str) -> HelpBook:
+    return HelpBook(lang)

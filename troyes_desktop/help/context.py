@@ -14,6 +14,8 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication, QGraphicsView, QToolTip, QWidget
 
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
+
 from .content import book
 
 BUILDING_TOPICS = ("place/palace", "place/bishopric", "place/city-hall")
@@ -32,7 +34,7 @@ ITEM_TOPICS = {
     "EventCardItem": None,
     "DieItem": None,
 }
-TOOLTIP_LINE = "F1 or ? — more in the rules reference: {title}"
+TOOLTIP_LINE = QT_TRANSLATE_NOOP("ContextHelp", "F1 or ? — more in the rules reference: {title}")
 
 
 def topic_for_key(key, game) -> str | None:
@@ -184,7 +186,8 @@ class ContextHelp(QObject):
 
 def tooltip_with_link(text: str, title: str) -> str:
     """A tooltip followed by the line that leads to the rules reference."""
-    line = f"<p style='color:#6b1f1a'><i>{escape(TOOLTIP_LINE.format(title=title))}</i></p>"
+    words = translate("ContextHelp", TOOLTIP_LINE).format(title=title)
+    line = f"<p style='color:#6b1f1a'><i>{escape(words)}</i></p>"
     if not text.lstrip().startswith("<"):
         text = escape(text).replace("\n", "<br>")
     return f"{text}{line}"

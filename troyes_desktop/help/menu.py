@@ -6,24 +6,26 @@ from __future__ import annotations
 
 from PySide6.QtGui import QAction, QKeySequence
 
+from troyes_desktop.i18n import translate
+
 
 def install_help_menu(window) -> None:
     from . import context
 
     helper = context.install(window)
-    menu = window.menuBar().addMenu("&Help")
+    menu = window.menuBar().addMenu(translate("Help", "&Help"))
     window.help_menu = menu
-    rules = QAction("&Rules reference", window)
+    rules = QAction(translate("Help", "&Rules reference"), window)
     rules.setShortcuts([QKeySequence("F1"), QKeySequence("?")])
-    rules.setToolTip("Open the rules reference on what the mouse points at (F1 or ?)")
+    rules.setToolTip(translate("Help", "Open the rules reference on what the mouse points at (F1 or ?)"))
     rules.triggered.connect(lambda: helper.open())
     menu.addAction(rules)
     window.help_action = rules
     menu.addSeparator()
-    troyes = QAction("Guided first game of &Troyes", window)
+    troyes = QAction(translate("Help", "Guided first game of &Troyes"), window)
     troyes.triggered.connect(lambda: open_lesson(window, "troyes"))
     menu.addAction(troyes)
-    dice = QAction("Guided first day of Troyes &Dice", window)
+    dice = QAction(translate("Help", "Guided first day of Troyes &Dice"), window)
     dice.triggered.connect(lambda: open_lesson(window, "dice"))
     menu.addAction(dice)
     window.lesson_actions = {"troyes": troyes, "dice": dice}
@@ -66,9 +68,9 @@ def _start_screen_button(window) -> None:
     column = _layout_holding(layout, anchor) if layout is not None else None
     if column is None:
         return
-    button = QPushButton("Learn to play…")
+    button = QPushButton(translate("Help", "Learn to play…"))
     button.setObjectName("learnButton")
-    button.setToolTip("The rules reference and the guided first games")
+    button.setToolTip(translate("Help", "The rules reference and the guided first games"))
     button.setFont(anchor.font())
     button.setMinimumHeight(anchor.minimumHeight())
     button.setMinimumWidth(anchor.minimumWidth())

@@ -23,7 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .content import book
+from troyes_desktop.i18n import language, translate
+
+from .content import book, fold
 
 TOPIC_ROLE = Qt.ItemDataRole.UserRole
 STYLE = """
@@ -57,7 +59,7 @@ class HelpWindow(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("helpWindow")
-        self.setWindowTitle("Troyes Desktop — Rules reference")
+        self.setWindowTitle(translate("HelpWindow", "Troyes Desktop — Rules reference"))
         self.setStyleSheet(STYLE)
         self.resize(1100, 720)
         self.book = book()
@@ -70,13 +72,13 @@ class HelpWindow(QWidget):
         self._fill_contents()
         self.contents.itemActivated.connect(self._tree_clicked)
         self.contents.itemClicked.connect(self._tree_clicked)
-        self.tabs.addTab(self.contents, "Contents")
+        self.tabs.addTab(self.contents, translate("HelpWindow", "Contents"))
 
         index_page = QWidget()
         iv = QVBoxLayout(index_page)
         iv.setContentsMargins(2, 4, 2, 2)
         self.index_filter = QLineEdit()
-        self.index_filter.setPlaceholderText("Type to filter the index…")
+        self.index_filter.setPlaceholderText(translate("HelpWindow", "Type to filter the index…"))
         self.index_filter.setClearButtonEnabled(True)
         self.index_list = QListWidget()
         for term, topic in self.book.index:
@@ -88,13 +90,13 @@ class HelpWindow(QWidget):
         self.index_list.itemClicked.connect(self._list_clicked)
         iv.addWidget(self.index_filter)
         iv.addWidget(self.index_list)
-        self.tabs.addTab(index_page, "Index")
+        self.tabs.addTab(index_page, translate("HelpWindow", "Index"))
 
         search_page = QWidget()
         sv = QVBoxLayout(search_page)
         sv.setContentsMargins(2, 4, 2, 2)
         self.search_box = QLineEdit()
-        self.search_box.setPlaceholderText("Search the rules (e.g. black dice)")
+        self.search_box.setPlaceholderText(translate("HelpWindow", "Search the rules (e.g. black dice)"))
         self.search_box.setClearButtonEnabled(True)
         self.search_results = QListWidget()
         self.search_results.setWordWrap(True)
@@ -103,7 +105,7 @@ class HelpWindow(QWidget):
         self.search_results.itemClicked.connect(self._list_clicked)
         sv.addWidget(self.search_box)
         sv.addWidget(self.search_results)
-        self.tabs.addTab(search_page, "Search")
+        self.tabs.addTab(search_page, translate("HelpWindow", "Search"))
 
         self.browser = HelpBrowser()
         self.browser.setOpenLinks(False)
@@ -114,9 +116,9 @@ class HelpWindow(QWidget):
         rv = QVBoxLayout(right)
         rv.setContentsMargins(0, 0, 0, 0)
         bar = QHBoxLayout()
-        self.back_button = QPushButton("◀ Back")
+        self.back_button = QPushButton(translate("HelpWindow", "◀ Back"))
         self.back_button.clicked.connect(self.back)
-        self.home_button = QPushButton("Contents")
+        self.home_button = QPushButton(translate("HelpWindow", "Contents"))
         self.home_button.clicked.connect(lambda: self.open_topic("welcome"))
         bar.addWidget(self.back_button)
         bar.addWidget(self.home_button)
@@ -128,7 +130,13 @@ class HelpWindow(QWidget):
         split.addWidget(self.tabs)
         split.addWidget(right)
         split.setStretchFactor(1, 1)
-        split.setSizes([300, 800])
+        # The contents column as wide as its longest title (French titles are long), within reason.
+        self.contents.expandAll()
+        wide = self.contents.sizeHintForColumn(0) + 2 * self.contents.frameWidth() + 16
+        self.contents.collapseAll()
+        self.contents.expandToDepth(0)
+        left = max(300, min(wide, 440))
+        split.setSizes([left, 1100 - left])
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
         lay.addWidget(split)
@@ -144,6 +152,7 @@ class HelpWindow(QWidget):
             parent = parents[level - 1] if 0 < level <= len(parents) else None
             it = QTreeWidgetItem([page.title])
             it.setData(0, TOPIC_ROLE, pid)
+            it.setToolTip(0, page.title)        # a long title may be cut by a narrow column
             if parent is None:
                 self.contents.addTopLevelItem(it)
             else:
@@ -160,11 +169,11 @@ class HelpWindow(QWidget):
             self.open_topic(topic)
 
     def _filter_index(self, text: str) -> None:
-        needle = text.strip().casefold()
+        needle = fold(text.strip())
         first = None
         for i in range(self.index_list.count()):
             it = self.index_list.item(i)
-            hide = bool(needle) and needle not in it.text().casefold()
+            hide = bool(needle) and needle not in fold(it.text())
             it.setHidden(hide)
             if not hide and first is None:
                 first = it
@@ -184,7 +193,8 @@ class HelpWindow(QWidget):
             it.setData(TOPIC_ROLE, topic)
             self.search_results.addItem(it)
         if text.strip() and not hits:
-            it = QListWidgetItem("Nothing found: try another word (e.g. a card's name).")
+            it = QListWidgetItem(translate("HelpWindow",
+                                           "Nothing found: try another word (e.g. a card's name)."))
             self.search_results.addItem(it)
         return hits
 
@@ -257,6 +267,10 @@ _WINDOW: HelpWindow | None = None
 def show_help(topic: str = "welcome", parent: QWidget | None = None) -> HelpWindow:
     """Open (or raise) the one help window on ``topic``."""
     global _WINDOW
+    if _WINDOW is not None and _WINDOW.book.lang != language():
+        _WINDOW.close()                 # the language changed: a new window reads the new pages
+        _WINDOW.deleteLater()
+        _WINDOW = None
     if _WINDOW is None:
         _WINDOW = HelpWindow(parent)
         _WINDOW.destroyed.connect(_forget)

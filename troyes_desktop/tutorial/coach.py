@@ -10,6 +10,7 @@ from html import escape
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from troyes_desktop.i18n import translate
 from troyes_desktop.paths import data_dir
 
 STYLE = """
@@ -45,7 +46,8 @@ def write_progress(name: str, step: int) -> str:
             os.fsync(fh.fileno())
         os.replace(tmp, path)
     except OSError as exc:
-        return f"The lesson's progress could not be saved ({exc.strerror or 'disk error'})."
+        return translate("Coach", "The lesson's progress could not be saved ({reason}).").format(
+            reason=exc.strerror or translate("Coach", "disk error"))
     return ""
 
 
@@ -107,17 +109,17 @@ class CoachPanel(QFrame):
         self.note.setWordWrap(True)
         self.note.hide()
         row = QHBoxLayout()
-        self.next_button = QPushButton("Next ▶")
+        self.next_button = QPushButton(translate("Coach", "Next ▶"))
         self.next_button.setProperty("primary", True)
         self.next_button.clicked.connect(self.nextRequested)
-        self.more_button = QPushButton("Read more")
-        self.more_button.setToolTip("Open this step's page of the rules reference")
+        self.more_button = QPushButton(translate("Coach", "Read more"))
+        self.more_button.setToolTip(translate("Coach", "Open this step's page of the rules reference"))
         self.more_button.clicked.connect(self.readMoreRequested)
-        self.real_button = QPushButton("Start a real game")
+        self.real_button = QPushButton(translate("Coach", "Start a real game"))
         self.real_button.setProperty("primary", True)
         self.real_button.clicked.connect(self.realGameRequested)
-        self.leave_button = QPushButton("Leave the lesson")
-        self.leave_button.setToolTip("Close the lesson; it resumes here next time")
+        self.leave_button = QPushButton(translate("Coach", "Leave the lesson"))
+        self.leave_button.setToolTip(translate("Coach", "Close the lesson; it resumes here next time"))
         self.leave_button.clicked.connect(self.leaveRequested)
         row.addWidget(self.next_button)
         row.addWidget(self.real_button)
@@ -130,12 +132,14 @@ class CoachPanel(QFrame):
         v.addLayout(row)
 
     def show_step(self, number: int, total: int, text: str, *, needs_next: bool, final: bool) -> None:
-        self.title.setText(f"{self.base_title} — step {number} of {total}")
+        self.title.setText(translate("Coach", "{lesson} — step {number} of {total}").format(
+            lesson=self.base_title, number=number, total=total))
         self.text.setText(escape(text).replace("\n", "<br>"))
         self.note.hide()
         self.next_button.setVisible(needs_next and not final)
         self.real_button.setVisible(final)
-        self.leave_button.setText("Close" if final else "Leave the lesson")
+        leave = translate("Coach", "Close") if final else translate("Coach", "Leave the lesson")
+        self.leave_button.setText(leave)
 
     def show_note(self, text: str) -> None:
         self.note.setText(text)
@@ -169,7 +173,7 @@ class CheckedMoves:
         return False
 
     def undo_refusal(self) -> str:
-        return "The lesson does not take moves back."
+        return translate("Coach", "The lesson does not take moves back.")
 
 
 class LessonSteps:

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from troyes_desktop.i18n import translate
 from troyes_desktop.model.dice_model import DiceModel
 
 from . import coach as C
@@ -22,10 +23,11 @@ from .troyes import LIT_BUTTON
 LESSON = "tutorial-dice"
 
 
-def load_script(lang: str = "en") -> dict:
-    from troyes_desktop.help.content import help_dir
+def load_script(lang: str | None = None) -> dict:
+    """The lesson's script in ``lang`` (the current language by default; English when it has none)."""
+    from troyes_desktop.help.content import help_file
 
-    return json.loads((help_dir(lang) / f"{LESSON}.json").read_text(encoding="utf-8"))
+    return json.loads(help_file(f"{LESSON}.json", lang).read_text(encoding="utf-8"))
 
 
 def as_actions(raw) -> list[tuple]:
@@ -50,7 +52,7 @@ class DiceLesson(C.LessonSteps, QObject):
     noteChanged = Signal(str)
     finished = Signal()
 
-    def __init__(self, lang: str = "en", parent: QObject | None = None, save: bool = True) -> None:
+    def __init__(self, lang: str | None = None, parent: QObject | None = None, save: bool = True) -> None:
         super().__init__(parent)
         self.name = LESSON
         self.save = save
@@ -157,7 +159,7 @@ class DiceTutorialWindow(C.LessonWindow, QWidget):
         from troyes_desktop.dice_ui.page import DicePage
         from troyes_desktop.ui import theme
 
-        self.setWindowTitle("Troyes Desktop — Guided first day of Troyes Dice")
+        self.setWindowTitle(translate("Tutorial", "Troyes Desktop — Guided first day of Troyes Dice"))
         self.setStyleSheet(theme.STYLE_SHEET)
         self.resize(1280, 800)
         self.lesson = DiceLesson(parent=self, save=save)
@@ -181,7 +183,8 @@ class DiceTutorialWindow(C.LessonWindow, QWidget):
         self.lesson.begin(C.read_progress(LESSON) if resume else 0)
 
     def _game_refused(self, reason: str) -> None:
-        self.coach.show_note(f"{self.lesson.wrong()} (The game says: {reason}.)")
+        self.coach.show_note(translate("Tutorial", "{hint} (The game says: {reason}.)").format(
+            hint=self.lesson.wrong(), reason=reason))
 
     def after_step(self) -> None:
         self._light()

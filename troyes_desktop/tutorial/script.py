@@ -30,10 +30,11 @@ COLOUR = {"red": 0, "white": 1, "yellow": 2}
 TARGET_VERBS = ("target",)
 
 
-def load_script(name: str = "tutorial-troyes", lang: str = "en") -> dict:
-    from troyes_desktop.help.content import help_dir
+def load_script(name: str = "tutorial-troyes", lang: str | None = None) -> dict:
+    """The script ``name`` in ``lang`` (the current language by default; English when it has none)."""
+    from troyes_desktop.help.content import help_file
 
-    return json.loads((help_dir(lang) / f"{name}.json").read_text(encoding="utf-8"))
+    return json.loads(help_file(f"{name}.json", lang).read_text(encoding="utf-8"))
 
 
 # ------------------------------------------------------------------------------------ the game

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QHBoxLayout, QSplitter, QVBoxLayout, QWidget
 
+from troyes_desktop.i18n import localized, translate
 from troyes_desktop.model.game_model import GameModel
 
 from . import coach as C
@@ -37,7 +38,7 @@ class TroyesLesson(C.LessonSteps, QObject):
     noteChanged = Signal(str)
     finished = Signal()
 
-    def __init__(self, lang: str = "en", delay_ms: int = 450, parent: QObject | None = None,
+    def __init__(self, lang: str | None = None, delay_ms: int = 450, parent: QObject | None = None,
                  save: bool = True) -> None:
         super().__init__(parent)
         self.name = LESSON
@@ -99,11 +100,16 @@ class TroyesLesson(C.LessonSteps, QObject):
         from troyes_desktop.rules.troyes.scoring import final_scores
 
         g = self.game
-        names = [g.data.characters[c].name for c in g.players[0].characters]
-        facts = {"characters": " and ".join(names), "result": ""}
+        names = [localized(g.data.characters[c]) for c in g.players[0].characters]
+        if len(names) == 2:
+            both = translate("Tutorial", "{first} and {second}").format(first=names[0], second=names[1])
+        else:
+            both = ", ".join(names)
+        facts = {"characters": both, "result": ""}
         if g.over:
             scores = g.scores or final_scores(g)
-            parts = [f"{g.players[p].name} {s['total']} VP" for p, s in enumerate(scores)]
+            parts = [translate("Tutorial", "{player} {vp} VP").format(player=player.name, vp=score["total"])
+                     for player, score in zip(g.players, scores)]
             facts["result"] = ", ".join(parts) + "."
         return facts
 
@@ -225,7 +231,7 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
         from troyes_desktop.ui.player_panel import PlayerPanel
         from troyes_desktop.ui.prompt_panel import PromptPanel
 
-        self.setWindowTitle("Troyes Desktop — Guided first game of Troyes")
+        self.setWindowTitle(translate("Tutorial", "Troyes Desktop — Guided first game of Troyes"))
         self.setStyleSheet(theme.STYLE_SHEET)
         self.resize(1280, 800)
         self.lesson = TroyesLesson(delay_ms=delay_ms, parent=self, save=save)
