@@ -16,7 +16,7 @@ from html import escape
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, language, localized, translate
 from troyes_desktop.rules.troyes.board import NEUTRAL, ROW_VALUES, SALARY, building_name, colour_word
-from troyes_desktop.ui.words import resolve_plurals
+from troyes_desktop.ui.words import is_singular
 
 LEVEL = {1: "I", 2: "II", 3: "III"}
 GLYPH_WORD = (QT_TRANSLATE_NOOP("Tooltips", "sword"), QT_TRANSLATE_NOOP("Tooltips", "cross"),
@@ -28,11 +28,6 @@ _FIRST_LETTER = re.compile(r"^((?:<[^>]*>|\s)*)(\w)")
 def _capital(html: str) -> str:
     """The first letter of a (rich) text in capital, past its opening tags: "<b>red die" -> "<b>Red die"."""
     return _FIRST_LETTER.sub(lambda m: m.group(1) + m.group(2).upper(), html, count=1)
-
-
-def _count(text: str, n: int) -> str:
-    """A translated "%n" text; in English its "(s)" marks take the form for ``n``."""
-    return resolve_plurals(text, n)
 
 
 def _prov_line(label: str, kind: str, reason: str) -> str:
@@ -106,17 +101,20 @@ def activity_card(card) -> str:
         use = translate("Tooltips", "Use a group of 1 to 3 {colour} dice: activations = group value ÷ "
                                     "{divisor} (rounded down).")
     use = use.format(colour=colour_word(card.colour, "dice"), divisor=card.divisor)
+    cost = card.cost
     if getattr(card, "cost_resource", "deniers") == "influence":
-        first = translate("Tooltips", "First use: hire a tradesman for <b>%n influence</b> and place one "
-                                      "of your citizens on the card's first free space (VP at the end of "
-                                      "the game: {spaces}); once all spaces are taken, on the illustration "
-                                      "(no VP).", None, card.cost)
+        if is_singular(cost):
+            hire = translate("Tooltips", "Hire cost: <b>{cost} influence point</b>.")
+        else:
+            hire = translate("Tooltips", "Hire cost: <b>{cost} influence points</b>.")
+    elif is_singular(cost):
+        hire = translate("Tooltips", "Hire cost: <b>{cost} denier</b>.")
     else:
-        first = translate("Tooltips", "First use: hire a tradesman for <b>%n denier(s)</b> and place one "
-                                      "of your citizens on the card's first free space (VP at the end of "
-                                      "the game: {spaces}); once all spaces are taken, on the illustration "
-                                      "(no VP).", None, card.cost)
-    first = _count(first, card.cost).format(spaces=", ".join(str(v) for v in card.spaces))
+        hire = translate("Tooltips", "Hire cost: <b>{cost} deniers</b>.")
+    first = translate("Tooltips", "First use: hire a tradesman and place one of your citizens on the card's "
+                                  "first free space (VP at the end of the game: {spaces}); once all spaces "
+                                  "are taken, on the illustration (no VP).")
+    first = f"{hire.format(cost=cost)} " + first.format(spaces=", ".join(str(v) for v in card.spaces))
     labels = {"cost": translate("Tooltips", "Hire cost"), "divisor": translate("Tooltips", "Divisor"),
               "spaces": translate("Tooltips", "Space VP")}
     return (
@@ -141,10 +139,11 @@ def _deck_text(ev) -> str:
     if ev.calls:
         deck += " " + translate("Tooltips", "It calls a card of the {colour} deck.").format(
             colour=colour_word(ev.calls, "card"))
-    if ev.black_dice:
-        black = translate("Tooltips", "%n black die(s) each round while it is in the queue.", None,
-                          ev.black_dice)
-        black = _count(black, ev.black_dice)
+    if ev.black_dice == 1:
+        black = translate("Tooltips", "One black die each round while it is in the queue.")
+    elif ev.black_dice:
+        black = translate("Tooltips", "{count} black dice each round while it is in the queue.").format(
+            count=ev.black_dice)
     else:
         black = translate("Tooltips", "No black die.")
     return f"{deck} {black}"
@@ -154,10 +153,10 @@ def event_card(ev, cubes_text: str = "") -> str:
     fight = translate(
         "Tooltips",
         "Fought with {colour} dice: one cube on a banner per {divisor} points of the group, and 1 "
-        "influence per cube. When all %n banner(s) are covered the event is countered: most cubes {first} "
-        "VP, second {second} VP (ties share; the first to place wins the card).", None, ev.banners)
-    fight = _count(fight, ev.banners).format(colour=colour_word(ev.dice_colour, "dice"), divisor=ev.divisor,
-                                             first=ev.vp[0], second=ev.vp[1])
+        "influence per cube. Banners: {banners}; once they are all covered the event is countered: most "
+        "cubes {first} VP, second {second} VP (ties share; the first to place wins the card).")
+    fight = fight.format(colour=colour_word(ev.dice_colour, "dice"), divisor=ev.divisor, banners=ev.banners,
+                         first=ev.vp[0], second=ev.vp[1])
     labels = {"divisor": translate("Tooltips", "Divisor"), "banners": translate("Tooltips", "Banners"),
               "vp": translate("Tooltips", "VP"), "calls": translate("Tooltips", "Deck called")}
     return (
@@ -190,9 +189,11 @@ def building_space(b: int, idx: int, occupant_name: str | None) -> str:
         where = where.format(building=building_name(b), low=low, high=high, colour=colour_word(b, "die"))
         push = translate("Tooltips", "A newcomer takes the first space and pushes the row to the right; "
                                      "whoever falls off the end is expelled (laid on the building).")
-    if SALARY[b]:
-        salary = translate("Tooltips", "Salary: %n denier(s) per citizen each round.", None, SALARY[b])
-        salary = _count(salary, SALARY[b])
+    wage = SALARY[b]
+    if wage and is_singular(wage):
+        salary = translate("Tooltips", "Salary: {count} denier per citizen each round.").format(count=wage)
+    elif wage:
+        salary = translate("Tooltips", "Salary: {count} deniers per citizen each round.").format(count=wage)
     else:
         salary = translate("Tooltips", "No salary.")
     gives = translate("Tooltips", "Each citizen here gives its owner one {colour} die each round.").format(
@@ -244,11 +245,15 @@ def die(colour: int, value: int, owner_name: str, own: bool, price_hint: bool, *
         txt = translate("Tooltips", "<b>{colour} die showing {value}</b> (glyph: {glyph}) in {owner}'s "
                                     "district.")
     txt = _capital(txt.format(colour=colour_word(colour, "die"), value=value, glyph=glyph, owner=owner))
-    txt += "<br>" + translate(
-        "Tooltips", "A {die} die places a citizen in the {building}, activates {cards} cards and fights "
-                    "{events} events.").format(
-        die=colour_word(colour, "die"), building=building_name(colour), cards=colour_word(colour, "cards"),
-        events=colour_word(colour, "dice"))
+    if colour == 0:
+        txt += "<br>" + translate("Tooltips", "A red die places a citizen in the Palace, activates red cards "
+                                              "and fights red events.")
+    elif colour == 1:
+        txt += "<br>" + translate("Tooltips", "A white die places a citizen in the Bishopric, activates "
+                                              "white cards and fights white events.")
+    else:
+        txt += "<br>" + translate("Tooltips", "A yellow die places a citizen in the City Hall, activates "
+                                              "yellow cards and fights yellow events.")
     if price_hint and not own:
         txt += "<br>" + translate("Tooltips", "Buying it costs 2 deniers each in a group of 1, 4 each in a "
                                               "group of 2, 6 each in a group of 3.")
@@ -285,20 +290,19 @@ def influence_track(entries: list[tuple[str, int]]) -> str:
 def district(owner_name: str, n_dice: int, deniers: int, neutral: bool, solo: bool) -> str:
     owner = escape(owner_name)
     if neutral and solo:
-        head = translate("Tooltips", "<b>City square: le Roy's district</b>, %n dice.", None, n_dice)
+        head = translate("Tooltips", "<b>City square: le Roy's district</b>. Dice here: {count}.")
         pay = translate("Tooltips", "Dice bought here are paid to the bank.")
     elif neutral:
-        head = translate("Tooltips", "<b>City square: the neutral (gray) district</b>, %n dice.", None,
-                         n_dice)
+        head = translate("Tooltips", "<b>City square: the neutral (gray) district</b>. Dice here: {count}.")
         pay = translate("Tooltips", "Dice bought here are paid to the bank.")
     else:
-        head = translate("Tooltips", "<b>City square: {owner}'s district</b>, %n dice.", None, n_dice)
+        head = translate("Tooltips", "<b>City square: {owner}'s district</b>. Dice here: {count}.")
         pay = translate("Tooltips", "Dice bought here are paid to {owner}.")
     extra = ""
     if deniers:
-        placed = translate("Tooltips", "%n denier(s) placed here after passing.", None, deniers)
-        extra = "<br>" + _count(placed, deniers)
-    return f"{head.format(owner=owner)}<br>{pay.format(owner=owner)}{extra}"
+        extra = "<br>" + translate("Tooltips", "Deniers placed here after passing: {count}.").format(
+            count=deniers)
+    return f"{head.format(owner=owner, count=n_dice)}<br>{pay.format(owner=owner)}{extra}"
 
 
 def owner_label(owner: int, name: str) -> str:

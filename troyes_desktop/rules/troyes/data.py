@@ -132,8 +132,8 @@ def _value(entry, key, where):
             message = translate("CardData", "{where}: '{key}' has no value")
             raise DataError(message.format(where=where, key=key))
         prov = {"provenance": item.get("provenance", "unknown"), "reason": item.get("reason", "")}
-        if item.get("reason_fr"):
-            prov["reason_fr"] = item["reason_fr"]
+        if "reason_fr" in item:
+            prov["reason_fr"] = _words(item, "reason_fr", where, "")
         return item["value"], prov
     return item, {"provenance": "given", "reason": ""}
 
@@ -210,8 +210,8 @@ def _event(entry: dict) -> EventCard:
     if isinstance(calls, dict):
         calls, prov["calls"] = calls["value"], {"provenance": calls.get("provenance"),
                                                 "reason": calls.get("reason", "")}
-        if entry["calls"].get("reason_fr"):
-            prov["calls"]["reason_fr"] = entry["calls"]["reason_fr"]
+        if "reason_fr" in entry["calls"]:
+            prov["calls"]["reason_fr"] = _words(entry["calls"], "reason_fr", where, "")
     colour = entry.get("dice_colour")
     if colour not in COLOUR_INDEX:
         message = translate("CardData", "{where}: dice_colour must be red, white or yellow, not {value}")
