@@ -65,8 +65,10 @@ def test_every_card_event_and_character_has_a_french_name_and_text():
         where = f"{section} {entry['id']}"
         assert entry["text_fr"].strip(), where
         assert entry["text_fr"] != entry["text"] and _is_sentence(entry["text"]), where
-        if section != "characters":            # characters: a name only where French differs
+        if section != "characters":
             assert entry["name_fr"].strip(), where
+        else:                                   # characters: a French name only where it differs
+            assert entry.get("name_fr", "?") != entry["name"], where
     for face in _faces():
         assert face["text_fr"].strip() and face["text_fr"] != face["text"], face["id"]
 
@@ -126,7 +128,7 @@ def test_the_loader_gives_the_french_through_localized(french):
 def test_the_loader_reads_english_when_a_card_has_no_french_and_refuses_empty_french():
     raw = json.loads(json.dumps(RAW))
     del raw["activities"][0]["text_fr"]
-    del raw["characters"][0]["name_fr"]
+    assert "name_fr" not in raw["characters"][0]          # a proper name, the same in French
     cards = data.parse(raw)
     assert cards.activities["artisan"].text_fr == cards.activities["artisan"].text
     assert cards.characters["chretien-de-troyes"].name_fr == "Chrétien de Troyes"
