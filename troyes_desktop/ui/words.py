@@ -1,22 +1,78 @@
-"""Small helpers for the words a player reads."""
+"""Small helpers for the words a player reads, in the current language.
+
+New code writes counted words as ``translate(context, "%n denier(s)", None, n)`` (the catalogue holds the
+French forms: "0 denier", "1 denier", "2 deniers"). With no translation installed (English) that gives the
+source text, "2 denier(s)": :func:`resolve_plurals` turns its "(s)" marks into the English form for ``n``,
+and :func:`one_is_singular` does it for a whole displayed sentence.
+
+:func:`plural` and :func:`one_is_singular` also serve older English callers: they follow the rule of the
+current language (French: 0 and 1 take the singular).
+"""
 
 from __future__ import annotations
 
 import re
 
+from troyes_desktop.i18n import language
+
 #: The nouns of the game whose plural takes an "s" (or "men") after a number.
 _NOUNS = {"deniers": "denier", "cubes": "cube", "citizens": "citizen", "activations": "activation",
           "banners": "banner", "tradesmen": "tradesman", "action points": "action point", "points": "point",
           "steps": "step", "players": "player", "actions": "action", "turns": "turn"}
-_ONE = re.compile(r"(?<![\d.,-])\b1 (" + "|".join(sorted(map(re.escape, _NOUNS), key=len, reverse=True))
-                  + r")\b")
+#: The same nouns in French (the glossary's words), singular after 0 and 1.
+_NOUNS_FR = {"deniers": "denier", "cubes": "cube", "habitants": "habitant", "activations": "activation",
+             "étendards": "étendard", "hommes de métier": "homme de métier",
+             "points d'action": "point d'action", "points d'influence": "point d'influence",
+             "points": "point", "étapes": "étape", "joueurs": "joueur", "actions": "action", "dés": "dé",
+             "cases": "case", "cartes": "carte", "lots": "lot"}
+
+
+def _one_pattern(nouns: dict[str, str], numbers: str, end: str) -> re.Pattern:
+    words = "|".join(sorted(map(re.escape, nouns), key=len, reverse=True))
+    return re.compile(r"(?<![\d.,-])\b(" + numbers + r") (" + words + r")" + end)
+
+
+_ONE = _one_pattern(_NOUNS, "1", r"\b")
+_ONE_FR = _one_pattern(_NOUNS_FR, "0|1", r"(?![\w'])")
+#: English plural marks of a source text: "denier(s)", "die(s)", "tradesman(s)".
+_MARK = re.compile(r"\b(\w+)\(s\)")
+#: A number, up to two words (adjectives: "2 black die(s)"), then a marked noun.
+_COUNTED_MARK = re.compile(r"(?<![\d.,-])\b(\d+)((?: [^\W\d]+){0,2}?) (\w+)\(s\)")
+_IRREGULAR = {"die": "dice", "tradesman": "tradesmen", "man": "men", "penalty": "penalties"}
+
+
+def _english_form(noun: str, n: int) -> str:
+    if n == 1:
+        return noun
+    return _IRREGULAR.get(noun, noun + "s")
+
+
+def resolve_plurals(text: str, n: int) -> str:
+    """The "(s)" marks of an untranslated English source resolved for ``n``: resolve_plurals("2 denier(s)", 2)
+    -> "2 deniers", "1 die(s)" -> "1 die", "3 die(s)" -> "3 dice". Text without marks is returned as is."""
+    if "(s)" not in text:
+        return text
+    return _MARK.sub(lambda m: _english_form(m.group(1), n), text)
 
 
 def one_is_singular(text: str) -> str:
-    """"1 deniers" -> "1 denier" (and the other nouns of the game) in a sentence built from numbers."""
-    return _ONE.sub(lambda m: "1 " + _NOUNS[m.group(1)], text)
+    """A displayed sentence with its counted nouns in the right number: "1 deniers" -> "1 denier", and the
+    plural marks of English sources after a number, "1 denier(s)" -> "1 denier", "2 black die(s)" ->
+    "2 black dice". In French, 0 and 1 take the singular too: "0 deniers" -> "0 denier"."""
+    if "(s)" in text:
+        text = _COUNTED_MARK.sub(
+            lambda m: f"{m.group(1)}{m.group(2)} {_english_form(m.group(3), int(m.group(1)))}", text)
+    if language() == "fr":
+        return _ONE_FR.sub(lambda m: f"{m.group(1)} {_NOUNS_FR[m.group(2)]}", text)
+    return _ONE.sub(lambda m: "1 " + _NOUNS[m.group(2)], text)
+
+
+def is_singular(n: int) -> bool:
+    """Whether ``n`` takes the singular in the current language (English: 1; French: 0 and 1)."""
+    return abs(n) < 2 if language() == "fr" else n == 1
 
 
 def plural(n: int, one: str, many: str | None = None) -> str:
-    """``n`` with the noun in the right number: plural(1, "denier") -> "1 denier"."""
-    return f"{n} {one if n == 1 else (many or one + 's')}"
+    """``n`` with the noun in the right number for the current language: plural(1, "denier") -> "1 denier"
+    (in French plural(0, "denier") -> "0 denier"). The caller passes the words in the current language."""
+    return f"{n} {one if is_singular(n) else (many or one + 's')}"

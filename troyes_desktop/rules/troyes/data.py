@@ -6,7 +6,12 @@ printed game may correct any number with ``card_overrides.json`` in the app's co
     {"activities": {"merchant": {"cost": 4, "divisor": 2, "spaces": [2, 1]}},
      "events": {"war": {"divisor": 4, "banners": 5, "vp": [5, 2]}}}
 
-Every override is validated; a bad one raises :class:`DataError` with a readable message.
+Every override is validated; a bad one raises :class:`DataError` with a readable message (in the current
+language: the player reads it when a new game does not use the corrections).
+
+Names and texts a player reads come in English (``name``, ``text``) and in French (``name_fr``, ``text_fr``);
+show them with ``troyes_desktop.i18n.localized(card)`` / ``localized(card, "text")``. The French fields are
+optional in the file (a card without them reads in English) but, when present, must be non-empty text.
 """
 from __future__ import annotations
 
@@ -14,11 +19,20 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from troyes_desktop.i18n import translate
+
 from ..common.errors import DataError
 
 COLOURS = ("red", "white", "yellow")
 RED, WHITE, YELLOW = 0, 1, 2
 COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
+
+
+def _default_french(card) -> None:
+    """Empty French fields of a card read as the English ones (frozen dataclass: set once, at creation)."""
+    for field in ("name", "text"):
+        if hasattr(card, f"{field}_fr") and not getattr(card, f"{field}_fr"):
+            object.__setattr__(card, f"{field}_fr", getattr(card, field))
 
 
 @dataclass(frozen=True)
@@ -38,6 +52,10 @@ class ActivityCard:
     kind: str = "immediate"         # immediate / delayed / mixed / end (The Ladies of Troyes)
     cost_resource: str = "deniers"  # Chief Templar and Recruiter: influence
     expansion: str = ""             # "ladies" for The Ladies of Troyes cards
+    text_fr: str = ""               # the French text (the English one when the data has none)
+
+    def __post_init__(self):
+        _default_french(self)
 
 
 @dataclass(frozen=True)
@@ -57,6 +75,10 @@ class EventCard:
     promo: bool
     provenance: dict
     expansion: str = ""
+    text_fr: str = ""
+
+    def __post_init__(self):
+        _default_french(self)
 
 
 @dataclass(frozen=True)
@@ -68,6 +90,11 @@ class Character:
     thresholds_2p: tuple[tuple[int, int], ...]
     text: str
     expansion: str = ""
+    name_fr: str = ""               # only where French differs (Henry I: Henry Ier); else the English name
+    text_fr: str = ""
+
+    def __post_init__(self):
+        _default_french(self)
 
     def score(self, amount: int, two_players: bool) -> int:
         vp = 0
@@ -98,58 +125,83 @@ def _value(entry, key, where):
     try:
         item = entry[key]
     except KeyError:
-        raise DataError(f"{where}: '{key}' is missing") from None
+        message = translate("CardData", "{where}: '{key}' is missing")
+        raise DataError(message.format(where=where, key=key)) from None
     if isinstance(item, dict):
         if "value" not in item:
-            raise DataError(f"{where}: '{key}' has no value")
-        return item["value"], {"provenance": item.get("provenance", "unknown"),
-                               "reason": item.get("reason", "")}
+            message = translate("CardData", "{where}: '{key}' has no value")
+            raise DataError(message.format(where=where, key=key))
+        prov = {"provenance": item.get("provenance", "unknown"), "reason": item.get("reason", "")}
+        if "reason_fr" in item:
+            prov["reason_fr"] = _words(item, "reason_fr", where, "")
+        return item["value"], prov
     return item, {"provenance": "given", "reason": ""}
+
+
+def _field(where, field):
+    """"activity card merchant: cost": the number a message is about (``field``: the file's key)."""
+    return translate("CardData", "{where}: {field}").format(where=where, field=field)
 
 
 def _check_int(v, lo, hi, what):
     if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
-        raise DataError(f"{what} must be a whole number from {lo} to {hi}, not {v!r}")
+        raise DataError(translate("CardData", "{what} must be a whole number from {lo} to {hi}, not {value}")
+                        .format(what=what, lo=lo, hi=hi, value=repr(v)))
     return v
 
 
 def _check_spaces(v, what):
     if not isinstance(v, list) or not 1 <= len(v) <= 4:
-        raise DataError(f"{what} must be a list of 1 to 4 VP values, not {v!r}")
+        raise DataError(translate("CardData", "{what} must be a list of 1 to 4 VP values, not {value}")
+                        .format(what=what, value=repr(v)))
     for x in v:
-        _check_int(x, 0, 10, f"{what} (each space)")
+        _check_int(x, 0, 10, translate("CardData", "{what} (each space)").format(what=what))
     return tuple(v)
 
 
 def _check_vp(v, what):
     if not isinstance(v, list) or len(v) != 2:
-        raise DataError(f"{what} must be two VP values [first, second], not {v!r}")
+        raise DataError(translate("CardData", "{what} must be two VP values [first, second], not {value}")
+                        .format(what=what, value=repr(v)))
     return (_check_int(v[0], 0, 20, what), _check_int(v[1], 0, 20, what))
 
 
+def _words(entry, key, where, default: str) -> str:
+    """A text a player reads (``name_fr``, ``text_fr``...): absent, ``default``; present, non-empty text."""
+    if key not in entry:
+        return default
+    value = entry[key]
+    if not isinstance(value, str) or not value.strip():
+        raise DataError(translate("CardData", "{where}: '{key}' must be a non-empty text, not {value}")
+                        .format(where=where, key=key, value=repr(value)))
+    return value
+
+
 def _activity(entry: dict) -> ActivityCard:
-    where = f"activity card {entry.get('id', '?')}"
+    where = translate("CardData", "activity card {id}").format(id=entry.get("id", "?"))
     prov = {}
     cost, prov["cost"] = _value(entry, "cost", where)
     div, prov["divisor"] = _value(entry, "divisor", where)
     spaces, prov["spaces"] = _value(entry, "spaces", where)
     colour = entry.get("colour")
     if colour not in COLOUR_INDEX:
-        raise DataError(f"{where}: colour must be red, white or yellow, not {colour!r}")
+        raise DataError(translate("CardData", "{where}: colour must be red, white or yellow, not {value}")
+                        .format(where=where, value=repr(colour)))
+    text = entry.get("text", "")
     return ActivityCard(
-        id=entry["id"], name=entry["name"], name_fr=entry.get("name_fr", entry["name"]),
-        colour=COLOUR_INDEX[colour], level=_check_int(entry.get("level"), 1, 3, f"{where}: level"),
+        id=entry["id"], name=entry["name"], name_fr=_words(entry, "name_fr", where, entry["name"]),
+        colour=COLOUR_INDEX[colour], level=_check_int(entry.get("level"), 1, 3, _field(where, "level")),
         delayed=entry.get("kind") == "delayed",
-        cost=_check_int(cost, 0, 20, f"{where}: cost"),
-        divisor=_check_int(div, 1, 18, f"{where}: divisor"),
-        spaces=_check_spaces(spaces, f"{where}: spaces"), text=entry.get("text", ""),
+        cost=_check_int(cost, 0, 20, _field(where, "cost")),
+        divisor=_check_int(div, 1, 18, _field(where, "divisor")),
+        spaces=_check_spaces(spaces, _field(where, "spaces")), text=text,
         promo=bool(entry.get("promo", False)), provenance=prov,
         kind=entry.get("kind", "immediate"), cost_resource=entry.get("cost_resource", "deniers"),
-        expansion=entry.get("expansion", ""))
+        expansion=entry.get("expansion", ""), text_fr=_words(entry, "text_fr", where, text))
 
 
 def _event(entry: dict) -> EventCard:
-    where = f"event card {entry.get('id', '?')}"
+    where = translate("CardData", "event card {id}").format(id=entry.get("id", "?"))
     prov = {}
     div, prov["divisor"] = _value(entry, "divisor", where)
     banners, prov["banners"] = _value(entry, "banners", where)
@@ -158,23 +210,40 @@ def _event(entry: dict) -> EventCard:
     if isinstance(calls, dict):
         calls, prov["calls"] = calls["value"], {"provenance": calls.get("provenance"),
                                                 "reason": calls.get("reason", "")}
+        if "reason_fr" in entry["calls"]:
+            prov["calls"]["reason_fr"] = _words(entry["calls"], "reason_fr", where, "")
     colour = entry.get("dice_colour")
     if colour not in COLOUR_INDEX:
-        raise DataError(f"{where}: dice_colour must be red, white or yellow, not {colour!r}")
+        message = translate("CardData", "{where}: dice_colour must be red, white or yellow, not {value}")
+        raise DataError(message.format(where=where, value=repr(colour)))
+    text = entry.get("text", "")
     return EventCard(
-        id=entry["id"], name=entry["name"], name_fr=entry.get("name_fr", entry["name"]), deck=entry["deck"],
-        dice_colour=COLOUR_INDEX[colour], divisor=_check_int(div, 1, 18, f"{where}: divisor"),
-        banners=_check_int(banners, 1, 10, f"{where}: banners"), vp=_check_vp(vp, f"{where}: vp"),
-        black_dice=_check_int(entry.get("black_dice", 0), 0, 6, f"{where}: black_dice"), calls=calls,
-        effect=entry.get("effect", "none"), text=entry.get("text", ""), promo=bool(entry.get("promo", False)),
-        provenance=prov, expansion=entry.get("expansion", ""))
+        id=entry["id"], name=entry["name"], name_fr=_words(entry, "name_fr", where, entry["name"]),
+        deck=entry["deck"],
+        dice_colour=COLOUR_INDEX[colour], divisor=_check_int(div, 1, 18, _field(where, "divisor")),
+        banners=_check_int(banners, 1, 10, _field(where, "banners")), vp=_check_vp(vp, _field(where, "vp")),
+        black_dice=_check_int(entry.get("black_dice", 0), 0, 6, _field(where, "black_dice")), calls=calls,
+        effect=entry.get("effect", "none"), text=text, promo=bool(entry.get("promo", False)),
+        provenance=prov, expansion=entry.get("expansion", ""), text_fr=_words(entry, "text_fr", where, text))
 
 
 def _character(entry: dict) -> Character:
+    where = translate("CardData", "character {id}").format(id=entry.get("id", "?"))
+    text = entry.get("text", "")
     return Character(id=entry["id"], name=entry["name"], measure=entry["measure"],
                      thresholds=tuple(tuple(t) for t in entry["thresholds"]),
                      thresholds_2p=tuple(tuple(t) for t in entry["thresholds_2p"]),
-                     text=entry.get("text", ""), expansion=entry.get("expansion", ""))
+                     text=text, expansion=entry.get("expansion", ""),
+                     name_fr=_words(entry, "name_fr", where, entry["name"]),
+                     text_fr=_words(entry, "text_fr", where, text))
+
+
+def _check_tile_words(tiles) -> None:
+    """The outdoor tiles' faces (The Ladies of Troyes): their French text, when given, is non-empty text."""
+    for tile in tiles:
+        for face in tile["faces"]:
+            where = translate("CardData", "outdoor tile {id}").format(id=face.get("id", "?"))
+            _words(face, "text_fr", where, "")
 
 
 _OVERRIDABLE = {"activities": {"cost", "divisor", "spaces"}, "events": {"divisor", "banners", "vp"}}
@@ -183,25 +252,30 @@ _OVERRIDABLE = {"activities": {"cost", "divisor", "spaces"}, "events": {"divisor
 def apply_overrides(raw: dict, overrides: dict) -> dict:
     """Return a copy of the raw card data with a player's corrections applied (validated later)."""
     if not isinstance(overrides, dict):
-        raise DataError("the override file must hold a JSON object")
+        raise DataError(translate("CardData", "the override file must hold a JSON object"))
     raw = json.loads(json.dumps(raw))
     for section, fields in overrides.items():
         if section not in _OVERRIDABLE:
-            raise DataError(f"unknown section '{section}' in the override file "
-                            "(use 'activities' or 'events')")
+            raise DataError(translate("CardData", "unknown section '{section}' in the override file "
+                                                  "(use 'activities' or 'events')").format(section=section))
         if not isinstance(fields, dict):
-            raise DataError(f"section '{section}' of the override file must be an object")
+            message = translate("CardData", "section '{section}' of the override file must be an object")
+            raise DataError(message.format(section=section))
         by_id = {e["id"]: e for e in raw[section]}
         by_id.update({e["id"]: e for e in raw.get("ladies", {}).get(section, [])})
         for card_id, changes in fields.items():
             if card_id not in by_id:
-                raise DataError(f"the override file names an unknown card '{card_id}' in '{section}'")
+                raise DataError(translate("CardData", "the override file names an unknown card '{card}' in "
+                                                      "'{section}'").format(card=card_id, section=section))
             if not isinstance(changes, dict):
-                raise DataError(f"override of '{card_id}' must be an object")
+                message = translate("CardData", "override of '{card}' must be an object")
+                raise DataError(message.format(card=card_id))
             for key, value in changes.items():
                 if key not in _OVERRIDABLE[section]:
                     allowed = ", ".join(sorted(_OVERRIDABLE[section]))
-                    raise DataError(f"'{key}' of '{card_id}' cannot be overridden (allowed: {allowed})")
+                    message = translate("CardData",
+                                        "'{key}' of '{card}' cannot be overridden (allowed: {allowed})")
+                    raise DataError(message.format(key=key, card=card_id, allowed=allowed))
                 by_id[card_id][key] = {"value": value, "provenance": "override",
                                        "reason": "set by the player's card_overrides.json"}
     return raw
@@ -220,6 +294,7 @@ def parse(raw: dict, ladies: bool = False) -> CardData:
             acts.update((e["id"], _activity(e)) for e in lx["activities"])
             evs.update((e["id"], _event(e)) for e in lx["events"])
             chars.update((e["id"], _character(e)) for e in lx["characters"])
+            _check_tile_words(lx["outdoor_tiles"])
             extra = {"tiles": {t["tile"]: {"level": t["level"], "faces": t["faces"]}
                                for t in lx["outdoor_tiles"]},
                      "gates": tuple(_value(lx["ramparts"], "gates", "ramparts")[0]),
@@ -227,7 +302,8 @@ def parse(raw: dict, ladies: bool = False) -> CardData:
     except DataError:
         raise
     except (KeyError, TypeError, ValueError) as exc:
-        raise DataError(f"card data is malformed ({exc!s})") from None
+        message = translate("CardData", "card data is malformed ({problem})")
+        raise DataError(message.format(problem=exc)) from None
     return CardData(acts, evs, chars, tuple(infl), extra)
 
 
@@ -293,7 +369,7 @@ def check_overrides(overrides) -> dict:
     """Validate an overrides object against the base game and The Ladies of Troyes alike (every value
     in its range); raise DataError naming the card and the field."""
     if not isinstance(overrides, dict):
-        raise DataError("the card corrections must be a JSON object")
+        raise DataError(translate("CardData", "the card corrections must be a JSON object"))
     load_with_overrides(overrides, ladies=True)
     return overrides
 
@@ -317,5 +393,6 @@ def overrides_for_new_game() -> tuple[dict | None, str]:
         return read_user_overrides(), ""
     except DataError as exc:
         reason = str(exc).rstrip(".")
-        return None, (f"Your card corrections ({user_overrides_path().name}) are not used: {reason}. "
-                      "This game uses the card values shipped with Troyes Desktop.")
+        message = translate("CardData", "Your card corrections ({file}) are not used: {reason}. "
+                                        "This game uses the card values shipped with Troyes Desktop.")
+        return None, message.format(file=user_overrides_path().name, reason=reason)
