@@ -25,6 +25,7 @@ the engines' own tests, :func:`translate` returns the English source.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -40,8 +41,25 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
 
     ``n`` >= 0 chooses the plural form and replaces ``%n`` in the result."""
     if _backend is not None:
-        return _backend(context, text, disambiguation, n)
-    return text.replace("%n", str(n)) if n >= 0 else text
+        text = _backend(context, text, disambiguation, n)
+        # An English source shown as it is (no French for it, or the English catalogue-less run).
+        return english_plural(text, n) if n >= 0 and "(" in text else text
+    return english_plural(text.replace("%n", str(n)), n) if n >= 0 else text
+
+
+# English plural marks of the sources ("%n denier(s)", "%n die(s)", "%n bonus(es)"), irregular forms first.
+_IRREGULAR = {"die(s)": ("die", "dice"), "man(men)": ("man", "men")}
+_SUFFIX = re.compile(r"(?<=[a-z])\((s|es)\)")
+
+
+def english_plural(text: str, n: int) -> str:
+    """The English source's plural marks resolved for ``n``: "1 denier(s)" -> "1 denier", "2 die(s)" ->
+    "2 dice"."""
+    if "(" not in text:
+        return text
+    for mark, (one, many) in _IRREGULAR.items():
+        text = text.replace(mark, one if n == 1 else many)
+    return _SUFFIX.sub("" if n == 1 else r"\1", text)
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str, disambiguation: str | None = None) -> str:  # noqa: N802

@@ -34,7 +34,7 @@ def test_french_installs_and_english_returns(qapp):
     assert format_number(1234.5, 1) == "1\u202f234,5" or format_number(1234.5, 1) == "1\u00a0234,5"
     apply_language("en")
     assert i18n.language() == "en"
-    assert i18n.translate("Anything", "%n denier(s)", None, 2) == "2 denier(s)"
+    assert i18n.translate("Anything", "%n denier(s)", None, 2) == "2 deniers"
 
 
 def test_localized_picks_the_french_field_of_data(qapp):
@@ -52,3 +52,11 @@ def test_restart_drops_the_one_run_language():
     assert _without_option(["-m", "troyes_desktop", "--lang", "fr", "x.json"], "--lang") == \
         ["-m", "troyes_desktop", "x.json"]
     assert _without_option(["--lang=fr", "--size", "1280x720"], "--lang") == ["--size", "1280x720"]
+
+
+def test_english_sources_resolve_their_plural_marks(qapp):
+    apply_language("en")
+    assert i18n.translate("Any", "%n denier(s), %n die(s)", None, 1) == "1 denier, 1 die"
+    assert i18n.translate("Any", "%n denier(s), %n die(s), %n bonus(es)", None, 3) == \
+        "3 deniers, 3 dice, 3 bonuses"
+    assert i18n.translate("Any", "no plural (s) here") == "no plural (s) here"   # only with a count
