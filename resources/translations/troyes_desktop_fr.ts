@@ -813,18 +813,16 @@
             <translation>hier à {time}</translation>
         </message>
         <message>
-            <source>{day} {month}</source>
-            <comment>the first day of the month</comment>
+            <source>1 {month}</source>
             <translation>1er {month}</translation>
+        </message>
+        <message>
+            <source>1 {month} {year}</source>
+            <translation>1er {month} {year}</translation>
         </message>
         <message>
             <source>{day} {month}</source>
             <translation>{day} {month}</translation>
-        </message>
-        <message>
-            <source>{day} {month} {year}</source>
-            <comment>the first day of the month</comment>
-            <translation>1er {month} {year}</translation>
         </message>
         <message>
             <source>{day} {month} {year}</source>
@@ -1004,6 +1002,24 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         <message>
             <source>Troyes Dice</source>
             <translation>Troyes Dice</translation>
+        </message>
+        <message>
+            <source>Player {number}</source>
+            <extracomment>Computer levels (troyes_desktop.bots.LEVELS); a seat that is not a computer is a person.</extracomment>
+            <translation>Joueur {number}</translation>
+        </message>
+        <message>
+            <source>this is not a game record: its setup or its list of actions is missing</source>
+            <translation>ce n'est pas un enregistrement de partie : sa configuration ou sa liste de coups manque</translation>
+        </message>
+        <message>
+            <source>the game's setup is damaged ({reason})</source>
+            <translation>la configuration de la partie est endommagée ({reason})</translation>
+        </message>
+        <message>
+            <source>the record is damaged: action {number} is not legal ({reason})</source>
+            <extracomment>(unit number, position): the first position at which that round / day is under way.</extracomment>
+            <translation>l'enregistrement est endommagé : le coup {number} n'est pas permis ({reason})</translation>
         </message>
     </context>
 </TS>

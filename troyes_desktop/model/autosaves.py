@@ -104,15 +104,12 @@ class Entry(NamedTuple):
             return translate("Model", "yesterday at {time}").format(time=clock)
         month = translate("Model", MONTHS[t.tm_mon - 1])
         if t.tm_year == today.tm_year:
-            if t.tm_mday == 1:      # French: "1er mars"
-                text = translate("Model", "{day} {month}", "the first day of the month")
-            else:
-                text = translate("Model", "{day} {month}")
-        elif t.tm_mday == 1:
-            text = translate("Model", "{day} {month} {year}", "the first day of the month")
-        else:
-            text = translate("Model", "{day} {month} {year}")
-        return text.format(day=t.tm_mday, month=month, year=t.tm_year)
+            if t.tm_mday == 1:      # the first of the month has its own words in French: "1er mars"
+                return translate("Model", "1 {month}").format(month=month)
+            return translate("Model", "{day} {month}").format(day=t.tm_mday, month=month)
+        if t.tm_mday == 1:
+            return translate("Model", "1 {month} {year}").format(month=month, year=t.tm_year)
+        return translate("Model", "{day} {month} {year}").format(day=t.tm_mday, month=month, year=t.tm_year)
 
 
 def _read_meta(save: Path) -> dict | None:

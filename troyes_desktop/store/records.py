@@ -154,7 +154,8 @@ def vp_by_round(save: dict) -> dict:
         from troyes_desktop.rules.dice import Game as DiceGame
 
         g = DiceGame.from_setup(save["setup"])
-        names = list(g.setup.get("names") or [f"Player {i + 1}" for i in range(g.n)])
+        names = list(g.setup.get("names")
+                     or [translate("Store", "Player {number}").format(number=i + 1) for i in range(g.n)])
         labels: list[int] = []
         series: list[list[int]] = [[] for _ in range(g.n)]
         for raw in save["actions"]:
