@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP
+
+from .data import shown
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -33,8 +35,7 @@ ACHIEVEMENTS: dict[str, str] = {
 
 def achievement_text(achievement: str) -> str:
     """An achievement's wording in the current language (the id itself if unknown)."""
-    text = ACHIEVEMENTS.get(achievement)
-    return translate("DiceRules", text) if text is not None else str(achievement)
+    return shown(ACHIEVEMENTS, achievement)
 
 
 def achievements(game: "Game") -> list[list[str]]:

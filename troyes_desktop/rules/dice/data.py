@@ -41,10 +41,16 @@ BUILDING_NAMES = {
 }
 
 
+def shown(table: dict[str, str], key: str) -> str:
+    """The English text ``table`` holds for ``key`` (marked for the catalogue in context "DiceRules"), in the
+    current language; the key itself if the table does not know it."""
+    text = table.get(key)
+    return translate("DiceRules", text) if text is not None else str(key)
+
+
 def building_name(building: str) -> str:
     """A building's name in the current language ("Fortress", "Forteresse"); the id itself if unknown."""
-    name = BUILDING_NAMES.get(building)
-    return translate("DiceRules", name) if name is not None else str(building)
+    return shown(BUILDING_NAMES, building)
 #: building id -> (row, district)
 BUILDING_SLOT = {b: (PRESTIGE, d) for d, b in enumerate(PRESTIGE_BUILDINGS)}
 BUILDING_SLOT.update({b: (WORK, d) for d, b in enumerate(WORK_BUILDINGS)})
