@@ -24,6 +24,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from troyes_desktop.i18n import translate
 from troyes_desktop.paths import config_dir
 
 FILE_NAME = "settings.json"
@@ -49,7 +50,9 @@ CHOICES: dict[str, tuple] = {
 
 _cache: dict[str, Any] | None = None
 _cache_path: Path | None = None
-_notice = ""
+#: The notice about a damaged settings file, not yet taken: a function wording it in the current language
+#: (the file is read before the language is chosen), or None.
+_notice = None
 
 
 def path() -> Path:
@@ -72,7 +75,7 @@ def _check(data: Any) -> dict[str, Any]:
     from troyes_desktop.rules.common.errors import SaveError
 
     if not isinstance(data, dict):
-        raise SaveError("it does not hold settings")
+        raise SaveError(render=lambda: translate("Settings", "it does not hold settings"))
     return {k: v for k, v in data.items() if k in DEFAULTS and _valid(k, v)}
 
 
@@ -88,7 +91,7 @@ def _load() -> dict[str, Any]:
 
     values, notice = read_or_set_aside(file, _check, what="settings file", max_bytes=256 * 1024)
     if notice:
-        _notice = notice + " Until you change them, the usual settings are used."
+        _notice = _settings_notice(getattr(notice, "render", lambda: notice))
     _cache, _cache_path = (values or {}), file
     return _cache
 
@@ -117,11 +120,18 @@ def all_values() -> dict[str, Any]:
     return {k: get(k) for k in DEFAULTS}
 
 
+def _settings_notice(damaged):
+    """The notice ``damaged`` (a function wording the file's damage) words, followed by what happens now."""
+    return lambda: damaged() + " " + translate(
+        "Settings", "Until you change them, the usual settings are used.")
+
+
 def take_notice() -> str:
     """The sentence about a damaged settings file, once ("" afterwards or when nothing happened)."""
     global _notice
     _load()
-    text, _notice = _notice, ""
+    text = _notice() if _notice is not None else ""
+    _notice = None
     return text
 
 

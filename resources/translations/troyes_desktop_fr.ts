@@ -1,687 +1,1597 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
-<context>
-    <name>Board</name>
-    <message>
-        <source>Palace</source>
-        <translation>Palais</translation>
-    </message>
-    <message>
-        <source>Bishopric</source>
-        <translation>Évêché</translation>
-    </message>
-    <message>
-        <source>City Hall</source>
-        <translation>Hôtel de ville</translation>
-    </message>
-    <message>
-        <source>Palace space {number}</source>
-        <translation>Palais, case {number}</translation>
-    </message>
-    <message>
-        <source>{building} row {low}/{high}, first space</source>
-        <translation>{building}, rangée {low}/{high}, première case</translation>
-    </message>
-    <message>
-        <source>{building} row {low}/{high}, second space</source>
-        <translation>{building}, rangée {low}/{high}, deuxième case</translation>
-    </message>
-</context>
-<context>
-    <name>CardData</name>
-    <message>
-        <source>{where}: &apos;{key}&apos; is missing</source>
-        <extracomment>The Ladies of Troyes: outdoor tiles, rampart numbers, supply of dice (empty for the base data).</extracomment>
-        <translation>{where}&#xa0;: «&#xa0;{key}&#xa0;» manque</translation>
-    </message>
-    <message>
-        <source>{where}: &apos;{key}&apos; has no value</source>
-        <translation>{where}&#xa0;: «&#xa0;{key}&#xa0;» n&apos;a pas de valeur</translation>
-    </message>
-    <message>
-        <source>{where}: {field}</source>
-        <translation>{where}, {field}</translation>
-    </message>
-    <message>
-        <source>{what} must be a whole number from {lo} to {hi}, not {value}</source>
-        <translation>{what} doit être un nombre entier de {lo} à {hi}, et non {value}</translation>
-    </message>
-    <message>
-        <source>{what} must be a list of 1 to 4 VP values, not {value}</source>
-        <translation>{what} doit être une liste de 1 à 4 valeurs de PV, et non {value}</translation>
-    </message>
-    <message>
-        <source>{what} (each space)</source>
-        <translation>{what} (chaque emplacement)</translation>
-    </message>
-    <message>
-        <source>{what} must be two VP values [first, second], not {value}</source>
-        <translation>{what} doit être deux valeurs de PV [premier, deuxième], et non {value}</translation>
-    </message>
-    <message>
-        <source>{where}: &apos;{key}&apos; must be a non-empty text, not {value}</source>
-        <translation>{where}&#xa0;: «&#xa0;{key}&#xa0;» doit être un texte non vide, et non {value}</translation>
-    </message>
-    <message>
-        <source>activity card {id}</source>
-        <translation>carte Activité {id}</translation>
-    </message>
-    <message>
-        <source>{where}: colour must be red, white or yellow, not {value}</source>
-        <translation>{where}&#xa0;: colour doit valoir red, white ou yellow, et non {value}</translation>
-    </message>
-    <message>
-        <source>event card {id}</source>
-        <translation>carte Évènement {id}</translation>
-    </message>
-    <message>
-        <source>{where}: dice_colour must be red, white or yellow, not {value}</source>
-        <translation>{where}&#xa0;: dice_colour doit valoir red, white ou yellow, et non {value}</translation>
-    </message>
-    <message>
-        <source>character {id}</source>
-        <translation>carte Personnage {id}</translation>
-    </message>
-    <message>
-        <source>outdoor tile {id}</source>
-        <translation>tuile d&apos;activité extérieure {id}</translation>
-    </message>
-    <message>
-        <source>the override file must hold a JSON object</source>
-        <translation>le fichier de corrections doit contenir un objet JSON</translation>
-    </message>
-    <message>
-        <source>unknown section &apos;{section}&apos; in the override file (use &apos;activities&apos; or &apos;events&apos;)</source>
-        <translation>section «&#xa0;{section}&#xa0;» inconnue dans le fichier de corrections (utilisez «&#xa0;activities&#xa0;» ou «&#xa0;events&#xa0;»)</translation>
-    </message>
-    <message>
-        <source>section &apos;{section}&apos; of the override file must be an object</source>
-        <translation>la section «&#xa0;{section}&#xa0;» du fichier de corrections doit être un objet</translation>
-    </message>
-    <message>
-        <source>the override file names an unknown card &apos;{card}&apos; in &apos;{section}&apos;</source>
-        <translation>le fichier de corrections nomme une carte inconnue, «&#xa0;{card}&#xa0;», dans «&#xa0;{section}&#xa0;»</translation>
-    </message>
-    <message>
-        <source>override of &apos;{card}&apos; must be an object</source>
-        <translation>la correction de «&#xa0;{card}&#xa0;» doit être un objet</translation>
-    </message>
-    <message>
-        <source>&apos;{key}&apos; of &apos;{card}&apos; cannot be overridden (allowed: {allowed})</source>
-        <translation>«&#xa0;{key}&#xa0;» de «&#xa0;{card}&#xa0;» ne peut pas être corrigé (autorisés&#xa0;: {allowed})</translation>
-    </message>
-    <message>
-        <source>card data is malformed ({problem})</source>
-        <translation>les données des cartes sont mal formées ({problem})</translation>
-    </message>
-    <message>
-        <source>the card corrections must be a JSON object</source>
-        <extracomment>Largest card_overrides.json read (a file correcting every card is about 20 KB).</extracomment>
-        <translation>les corrections des cartes doivent être un objet JSON</translation>
-    </message>
-    <message>
-        <source>Your card corrections ({file}) are not used: {reason}. This game uses the card values shipped with Troyes Desktop.</source>
-        <translation>Vos corrections des cartes ({file}) ne sont pas utilisées&#xa0;: {reason}. Cette partie utilise les valeurs des cartes fournies avec Troyes Desktop.</translation>
-    </message>
-</context>
-<context>
-    <name>Coach</name>
-    <message>
-        <source>The lesson&apos;s progress could not be saved ({reason}).</source>
-        <translation>L&apos;avancement de la leçon n&apos;a pas pu être enregistré ({reason}).</translation>
-    </message>
-    <message>
-        <source>disk error</source>
-        <translation>erreur du disque</translation>
-    </message>
-    <message>
-        <source>Next ▶</source>
-        <translation>Suivant ▶</translation>
-    </message>
-    <message>
-        <source>Read more</source>
-        <translation>En savoir plus</translation>
-    </message>
-    <message>
-        <source>Open this step&apos;s page of the rules reference</source>
-        <translation>Ouvrir la page des règles qui parle de cette étape</translation>
-    </message>
-    <message>
-        <source>Start a real game</source>
-        <translation>Commencer une vraie partie</translation>
-    </message>
-    <message>
-        <source>Leave the lesson</source>
-        <translation>Quitter la leçon</translation>
-    </message>
-    <message>
-        <source>Close the lesson; it resumes here next time</source>
-        <translation>Fermer la leçon&#xa0;; elle reprendra ici la prochaine fois</translation>
-    </message>
-    <message>
-        <source>{lesson} — step {number} of {total}</source>
-        <translation>{lesson} — étape {number} sur {total}</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
-        <source>The lesson does not take moves back.</source>
-        <translation>La leçon ne permet pas d&apos;annuler un coup.</translation>
-    </message>
-</context>
-<context>
-    <name>Colour</name>
-    <message>
-        <source>red</source>
-        <comment>a die</comment>
-        <extracomment>Bishopric and City Hall: die values {1,6}, {2,5}, {3,4} designate the same row (RULINGS B1). Price of each die bought from another district, by size of the group (rulebook, Phase 4). 2-player neutral citizens placed before the players&apos; placement (RULINGS B2): Palace spaces 3 and 4; first space of rows {2,5} and {3,4} of the Bishopric and City Hall.</extracomment>
-        <translation>rouge</translation>
-    </message>
-    <message>
-        <source>red</source>
-        <comment>dice</comment>
-        <translation>rouges</translation>
-    </message>
-    <message>
-        <source>red</source>
-        <comment>a card</comment>
-        <translation>rouge</translation>
-    </message>
-    <message>
-        <source>red</source>
-        <comment>cards</comment>
-        <translation>rouges</translation>
-    </message>
-    <message>
-        <source>white</source>
-        <comment>a die</comment>
-        <translation>blanc</translation>
-    </message>
-    <message>
-        <source>white</source>
-        <comment>dice</comment>
-        <translation>blancs</translation>
-    </message>
-    <message>
-        <source>white</source>
-        <comment>a card</comment>
-        <translation>blanche</translation>
-    </message>
-    <message>
-        <source>white</source>
-        <comment>cards</comment>
-        <translation>blanches</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <comment>a die</comment>
-        <translation>jaune</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <comment>dice</comment>
-        <translation>jaunes</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <comment>a card</comment>
-        <translation>jaune</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <comment>cards</comment>
-        <translation>jaunes</translation>
-    </message>
-    <message>
-        <source>purple</source>
-        <comment>a die</comment>
-        <translation>violet</translation>
-    </message>
-    <message>
-        <source>purple</source>
-        <comment>dice</comment>
-        <translation>violets</translation>
-    </message>
-    <message>
-        <source>purple</source>
-        <comment>a card</comment>
-        <translation>violette</translation>
-    </message>
-    <message>
-        <source>purple</source>
-        <comment>cards</comment>
-        <translation>violettes</translation>
-    </message>
-</context>
-<context>
-    <name>ContextHelp</name>
-    <message>
-        <source>F1 or ? — more in the rules reference: {title}</source>
-        <extracomment>Board items that name no key of their own, by class name.</extracomment>
-        <translation>F1 ou&#xa0;? — pour en savoir plus dans les règles&#xa0;: {title}</translation>
-    </message>
-</context>
-<context>
-    <name>Help</name>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
-    </message>
-    <message>
-        <source>&amp;Rules reference</source>
-        <translation>&amp;Règles du jeu</translation>
-    </message>
-    <message>
-        <source>Open the rules reference on what the mouse points at (F1 or ?)</source>
-        <translation>Ouvrir les règles à la page de ce que montre la souris (F1 ou&#xa0;?)</translation>
-    </message>
-    <message>
-        <source>Guided first game of &amp;Troyes</source>
-        <translation>Première partie guidée de &amp;Troyes</translation>
-    </message>
-    <message>
-        <source>Guided first day of Troyes &amp;Dice</source>
-        <translation>Premier jour guidé de Troyes &amp;Dice</translation>
-    </message>
-    <message>
-        <source>Learn to play…</source>
-        <translation>Apprendre à jouer…</translation>
-    </message>
-    <message>
-        <source>The rules reference and the guided first games</source>
-        <translation>Les règles du jeu et les premières parties guidées</translation>
-    </message>
-</context>
-<context>
-    <name>HelpWindow</name>
-    <message>
-        <source>Troyes Desktop — Rules reference</source>
-        <translation>Troyes Desktop — Règles du jeu</translation>
-    </message>
-    <message>
-        <source>Contents</source>
-        <translation>Sommaire</translation>
-    </message>
-    <message>
-        <source>Type to filter the index…</source>
-        <translation>Tapez un mot pour filtrer l&apos;index…</translation>
-    </message>
-    <message>
-        <source>Index</source>
-        <translation>Index</translation>
-    </message>
-    <message>
-        <source>Search the rules (e.g. black dice)</source>
-        <translation>Chercher dans les règles (par ex. dés noirs)</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Recherche</translation>
-    </message>
-    <message>
-        <source>◀ Back</source>
-        <translation>◀ Retour</translation>
-    </message>
-    <message>
-        <source>Nothing found: try another word (e.g. a card&apos;s name).</source>
-        <translation>Rien trouvé&#xa0;: essayez un autre mot (par ex. le nom d&apos;une carte).</translation>
-    </message>
-</context>
-<context>
-    <name>Tooltips</name>
-    <message>
-        <source>sword</source>
-        <translation>épée</translation>
-    </message>
-    <message>
-        <source>cross</source>
-        <translation>croix</translation>
-    </message>
-    <message>
-        <source>sheaf</source>
-        <translation>gerbe</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;{label}&lt;/i&gt; is &lt;b&gt;set by your card_overrides.json&lt;/b&gt;</source>
-        <translation>&lt;i&gt;{label}&lt;/i&gt;&#xa0;: &lt;b&gt;valeur fixée par votre fichier card_overrides.json&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;{label}&lt;/i&gt; is &lt;b&gt;partly reconstructed&lt;/b&gt;: {reason}</source>
-        <translation>&lt;i&gt;{label}&lt;/i&gt;&#xa0;: &lt;b&gt;valeur en partie reconstituée&lt;/b&gt; — {reason}</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;{label}&lt;/i&gt; is &lt;b&gt;partly reconstructed&lt;/b&gt;</source>
-        <translation>&lt;i&gt;{label}&lt;/i&gt;&#xa0;: &lt;b&gt;valeur en partie reconstituée&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;{label}&lt;/i&gt; is &lt;b&gt;reconstructed&lt;/b&gt;: {reason}</source>
-        <translation>&lt;i&gt;{label}&lt;/i&gt;&#xa0;: &lt;b&gt;valeur reconstituée&lt;/b&gt; — {reason}</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;{label}&lt;/i&gt; is &lt;b&gt;reconstructed&lt;/b&gt;</source>
-        <translation>&lt;i&gt;{label}&lt;/i&gt;&#xa0;: &lt;b&gt;valeur reconstituée&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>All numbers as printed in the rulebook.</source>
-        <translation>Tous les nombres sont ceux de la règle.</translation>
-    </message>
-    <message>
-        <source>Numbers not printed in the rulebook (reconstructed values; correct them with card_overrides.json):</source>
-        <translation>Nombres absents de la règle (valeurs reconstituées&#xa0;; corrigez-les avec card_overrides.json)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Mixed effect&lt;/b&gt; (bolt and hourglass): when you activate it, either place cubes on the card (one per activation) or use cubes already there for the effect, never both in one action. Several of its cubes may be used at once, with another card&apos;s cube as well.</source>
-        <translation>&lt;b&gt;Usage mixte&lt;/b&gt; (éclair et sablier)&#xa0;: quand vous l&apos;activez, placez des cubes sur la carte (un par activation) ou utilisez pour son effet des cubes qui s&apos;y trouvent déjà, jamais les deux dans une même action. Plusieurs de ses cubes peuvent servir à la fois, avec en plus le cube d&apos;une autre carte.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;End-of-game effect&lt;/b&gt; (chequered flag): each activation places cubes on the card; they score only at the end of the game.</source>
-        <translation>&lt;b&gt;Effet de fin de partie&lt;/b&gt; (drapeau à damier)&#xa0;: chaque activation place des cubes sur la carte&#xa0;; ils ne rapportent qu&apos;en fin de partie.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Delayed effect&lt;/b&gt; (hourglass): each activation stores one cube on the card, used later to modify one action.</source>
-        <translation>&lt;b&gt;Usage différé&lt;/b&gt; (sablier)&#xa0;: chaque activation met un cube en réserve sur la carte, qui servira plus tard à modifier une action.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Immediate effect.&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Usage immédiat.&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>{colour} activity card, level {level}.</source>
-        <translation>Carte Activité {colour}, niveau {level}.</translation>
-    </message>
-    <message>
-        <source>Use a group of 1 to 3 dice of any colour (mixed): activations = group value ÷ {divisor} (rounded down).</source>
-        <translation>Utilisez un lot de 1 à 3 dés de n&apos;importe quelles couleurs (mélangées)&#xa0;: activations = valeur du lot ÷ {divisor} (arrondi à l&apos;inférieur).</translation>
-    </message>
-    <message>
-        <source>Use a group of 1 to 3 {colour} dice: activations = group value ÷ {divisor} (rounded down).</source>
-        <translation>Utilisez un lot de 1 à 3 dés {colour}&#xa0;: activations = valeur du lot ÷ {divisor} (arrondi à l&apos;inférieur).</translation>
-    </message>
-    <message>
-        <source>Hire cost: &lt;b&gt;{cost} influence point&lt;/b&gt;.</source>
-        <translation>Coût de l&apos;homme de métier&#xa0;: &lt;b&gt;{cost} point d&apos;influence&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>Hire cost: &lt;b&gt;{cost} influence points&lt;/b&gt;.</source>
-        <translation>Coût de l&apos;homme de métier&#xa0;: &lt;b&gt;{cost} points d&apos;influence&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>Hire cost: &lt;b&gt;{cost} denier&lt;/b&gt;.</source>
-        <translation>Coût de l&apos;homme de métier&#xa0;: &lt;b&gt;{cost} denier&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>Hire cost: &lt;b&gt;{cost} deniers&lt;/b&gt;.</source>
-        <translation>Coût de l&apos;homme de métier&#xa0;: &lt;b&gt;{cost} deniers&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>First use: hire a tradesman and place one of your citizens on the card&apos;s first free space (VP at the end of the game: {spaces}); once all spaces are taken, on the illustration (no VP).</source>
-        <translation>Première utilisation&#xa0;: engagez un homme de métier et placez l&apos;un de vos habitants sur le premier emplacement libre de la carte (PV en fin de partie&#xa0;: {spaces})&#xa0;; une fois tous les emplacements pris, sur l&apos;illustration (sans PV).</translation>
-    </message>
-    <message>
-        <source>Hire cost</source>
-        <translation>Coût de l&apos;homme de métier</translation>
-    </message>
-    <message>
-        <source>Divisor</source>
-        <translation>Diviseur</translation>
-    </message>
-    <message>
-        <source>Space VP</source>
-        <translation>PV des emplacements</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{colour} activity card, level {level}&lt;/b&gt;&lt;br&gt;Face down: revealed at the start of round {round}.</source>
-        <translation>&lt;b&gt;Carte Activité {colour}, niveau {level}&lt;/b&gt;&lt;br&gt;Face cachée&#xa0;: révélée au début du tour {round}.</translation>
-    </message>
-    <message>
-        <source>Always in play (never taken).</source>
-        <translation>Toujours en jeu (jamais gagnée).</translation>
-    </message>
-    <message>
-        <source>{colour} event.</source>
-        <translation>Carte Évènement {colour}.</translation>
-    </message>
-    <message>
-        <source>It calls a card of the {colour} deck.</source>
-        <translation>Elle appelle une carte de la pioche {colour}.</translation>
-    </message>
-    <message>
-        <source>One black die each round while it is in the queue.</source>
-        <translation>Un dé noir à chaque tour tant qu&apos;elle est dans la file.</translation>
-    </message>
-    <message>
-        <source>{count} black dice each round while it is in the queue.</source>
-        <translation>{count} dés noirs à chaque tour tant qu&apos;elle est dans la file.</translation>
-    </message>
-    <message>
-        <source>No black die.</source>
-        <translation>Aucun dé noir.</translation>
-    </message>
-    <message>
-        <source>Fought with {colour} dice: one cube on a banner per {divisor} points of the group, and 1 influence per cube. Banners: {banners}; once they are all covered the event is countered: most cubes {first} VP, second {second} VP (ties share; the first to place wins the card).</source>
-        <translation>Se combat avec des dés {colour}&#xa0;: un cube sur un étendard par tranche de {divisor} points du lot, et 1 point d&apos;influence par cube. Étendards&#xa0;: {banners}&#xa0;; dès qu&apos;ils sont tous couverts, l&apos;évènement est contré&#xa0;: le plus de cubes {first} PV, le deuxième {second} PV (les ex æquo partagent&#xa0;; le premier à s&apos;être placé gagne la carte).</translation>
-    </message>
-    <message>
-        <source>Banners</source>
-        <translation>Étendards</translation>
-    </message>
-    <message>
-        <source>VP</source>
-        <translation>PV</translation>
-    </message>
-    <message>
-        <source>Deck called</source>
-        <translation>Pioche appelée</translation>
-    </message>
-    <message>
-        <source>Occupied by {name}.</source>
-        <translation>Occupée par {name}.</translation>
-    </message>
-    <message>
-        <source>Empty.</source>
-        <translation>Libre.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Palace, space {number}&lt;/b&gt;: reached with a red die showing {number}.</source>
-        <translation>&lt;b&gt;Palais, case {number}&lt;/b&gt;&#xa0;: atteinte avec un dé rouge qui montre {number}.</translation>
-    </message>
-    <message>
-        <source>A newcomer on an occupied space expels the citizen there (laid on the Palace).</source>
-        <translation>Un nouveau venu sur une case occupée en expulse l&apos;habitant (couché sur le Palais).</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{building}, row {low}/{high}, first space&lt;/b&gt;: reached with a {colour} die showing {low} or {high}.</source>
-        <translation>&lt;b&gt;{building}, ligne {low}/{high}, première case&lt;/b&gt;&#xa0;: atteinte avec un dé {colour} qui montre {low} ou {high}.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{building}, row {low}/{high}, second space&lt;/b&gt;: reached with a {colour} die showing {low} or {high}.</source>
-        <translation>&lt;b&gt;{building}, ligne {low}/{high}, deuxième case&lt;/b&gt;&#xa0;: atteinte avec un dé {colour} qui montre {low} ou {high}.</translation>
-    </message>
-    <message>
-        <source>A newcomer takes the first space and pushes the row to the right; whoever falls off the end is expelled (laid on the building).</source>
-        <translation>Un nouveau venu prend la première case et pousse la ligne vers la droite&#xa0;; celui qui tombe au bout est expulsé (couché sur le bâtiment).</translation>
-    </message>
-    <message>
-        <source>Salary: {count} denier per citizen each round.</source>
-        <translation>Salaire&#xa0;: {count} denier par habitant à chaque tour.</translation>
-    </message>
-    <message>
-        <source>Salary: {count} deniers per citizen each round.</source>
-        <translation>Salaire&#xa0;: {count} deniers par habitant à chaque tour.</translation>
-    </message>
-    <message>
-        <source>No salary.</source>
-        <translation>Pas de salaire.</translation>
-    </message>
-    <message>
-        <source>Each citizen here gives its owner one {colour} die each round.</source>
-        <translation>Chaque habitant ici donne à son propriétaire un dé {colour} à chaque tour.</translation>
-    </message>
-    <message>
-        <source>Lying on the illustration (expelled this round, back to their owners&apos; supply at the end of the round; nobody can expel these colours from this building again this round): {names}</source>
-        <translation>Couchés sur l&apos;illustration (expulsés ce tour-ci, ils retournent dans la réserve de leur propriétaire à la fin du tour&#xa0;; personne ne peut plus expulser ces couleurs de ce bâtiment ce tour-ci)&#xa0;: {names}</translation>
-    </message>
-    <message>
-        <source>Nobody has been expelled.</source>
-        <translation>Personne n&apos;a été expulsé.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{building}&lt;/b&gt; ({dice} dice).&lt;br&gt;Place a citizen with exactly one {die} die; its value shows the space.</source>
-        <translation>&lt;b&gt;{building}&lt;/b&gt; (dés {dice}).&lt;br&gt;Placez un habitant avec un seul dé {die}&#xa0;; sa valeur désigne la case.</translation>
-    </message>
-    <message>
-        <source>Right-click: reroll (1 influence) or turn over (4 influence).</source>
-        <translation>Clic droit&#xa0;: relancer (1 point d&apos;influence) ou retourner (4 points d&apos;influence).</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Purple die showing {value}&lt;/b&gt; (glyph: crown), the head of {owner}&apos;s family.&lt;br&gt;When it is used, its owner chooses its colour: red, white or yellow (the group&apos;s target names it); it counts double against a black die. Nobody else can buy, exchange or take it.</source>
-        <translation>&lt;b&gt;Dé violet qui montre {value}&lt;/b&gt; (symbole&#xa0;: couronne)&#xa0;: le chef de famille, qui appartient à {owner}.&lt;br&gt;Quand il sert, son propriétaire choisit sa couleur&#xa0;: rouge, blanc ou jaune (la cible du lot la désigne)&#xa0;; il compte double contre un dé noir. Personne d&apos;autre ne peut l&apos;acheter, l&apos;échanger ni le prendre.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{colour} die showing {value}&lt;/b&gt; (glyph: {glyph}) in le Roy&apos;s district.</source>
-        <translation>&lt;b&gt;Dé {colour} qui montre {value}&lt;/b&gt; (symbole&#xa0;: {glyph}) dans le quartier du Roy.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{colour} die showing {value}&lt;/b&gt; (glyph: {glyph}) in the neutral (gray) district.</source>
-        <translation>&lt;b&gt;Dé {colour} qui montre {value}&lt;/b&gt; (symbole&#xa0;: {glyph}) dans le quartier gris (neutre).</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{colour} die showing {value}&lt;/b&gt; (glyph: {glyph}) in {owner}&apos;s district.</source>
-        <translation>&lt;b&gt;Dé {colour} qui montre {value}&lt;/b&gt; (symbole&#xa0;: {glyph}) dans le quartier appartenant à {owner}.</translation>
-    </message>
-    <message>
-        <source>A red die places a citizen in the Palace, activates red cards and fights red events.</source>
-        <translation>Un dé rouge place un habitant au Palais, active les cartes rouges et combat les évènements rouges.</translation>
-    </message>
-    <message>
-        <source>A white die places a citizen in the Bishopric, activates white cards and fights white events.</source>
-        <translation>Un dé blanc place un habitant à l&apos;Évêché, active les cartes blanches et combat les évènements blancs.</translation>
-    </message>
-    <message>
-        <source>A yellow die places a citizen in the City Hall, activates yellow cards and fights yellow events.</source>
-        <translation>Un dé jaune place un habitant à l&apos;Hôtel de ville, active les cartes jaunes et combat les évènements jaunes.</translation>
-    </message>
-    <message>
-        <source>Buying it costs 2 deniers each in a group of 1, 4 each in a group of 2, 6 each in a group of 3.</source>
-        <translation>L&apos;acheter coûte 2 deniers dans un lot de 1 dé, 4 deniers par dé dans un lot de 2, 6 deniers par dé dans un lot de 3.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Cathedral&lt;/b&gt;: three levels of six spaces. Place one cube per white die of the group on the lowest free space of the column matching the die&apos;s value (no stored cube can change it). Spaces 1-3 give 1 influence, 4-6 give 2; each cube is worth 1 VP. At the end of rounds 2, 4 and 6, a player with no cube on the level reached loses VP (see the rulebook).</source>
-        <translation>&lt;b&gt;Cathédrale&lt;/b&gt;&#xa0;: trois niveaux de six cases. Placez un cube par dé blanc du lot sur la case libre la plus basse de la colonne qui correspond à la valeur du dé (aucun cube en réserve ne peut la changer). Les cases 1 à 3 rapportent 1 point d&apos;influence, les cases 4 à 6 en rapportent 2&#xa0;; chaque cube vaut 1 PV. À la fin des tours 2, 4 et 6, un joueur sans cube sur le niveau atteint perd des PV (voir la règle).</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Agriculture&lt;/b&gt;: a group of 1 to 3 yellow dice; gain deniers equal to the group&apos;s value ÷ 2 (rounded down). No tradesman needed.</source>
-        <translation>&lt;b&gt;Agriculture&lt;/b&gt;&#xa0;: un lot de 1 à 3 dés jaunes&#xa0;; recevez autant de deniers que la valeur du lot ÷ 2 (arrondi à l&apos;inférieur). Pas besoin d&apos;homme de métier.</translation>
-    </message>
-    <message>
-        <source>{name}: {value}</source>
-        <translation>{name}&#xa0;: {value}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Influence track&lt;/b&gt; (0-20). Spend 1 to reroll one of your dice, 2 to hire a citizen, 4 to turn over up to 3 of your dice; cathedral cubes and event cubes bring influence.</source>
-        <translation>&lt;b&gt;Échelle d&apos;influence&lt;/b&gt; (0 à 20). Dépensez 1 point pour relancer l&apos;un de vos dés, 2 pour recruter un habitant, 4 pour retourner jusqu&apos;à 3 de vos dés&#xa0;; les cubes posés à la Cathédrale et sur les évènements rapportent de l&apos;influence.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;City square: le Roy&apos;s district&lt;/b&gt;. Dice here: {count}.</source>
-        <translation>&lt;b&gt;Place de la ville&#xa0;: quartier du Roy&lt;/b&gt;. Dés ici&#xa0;: {count}.</translation>
-    </message>
-    <message>
-        <source>Dice bought here are paid to the bank.</source>
-        <translation>Les dés achetés ici sont payés à la banque.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;City square: the neutral (gray) district&lt;/b&gt;. Dice here: {count}.</source>
-        <translation>&lt;b&gt;Place de la ville&#xa0;: quartier gris (neutre)&lt;/b&gt;. Dés ici&#xa0;: {count}.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;City square: {owner}&apos;s district&lt;/b&gt;. Dice here: {count}.</source>
-        <translation>&lt;b&gt;Place de la ville&#xa0;: quartier appartenant à {owner}&lt;/b&gt;. Dés ici&#xa0;: {count}.</translation>
-    </message>
-    <message>
-        <source>Dice bought here are paid to {owner}.</source>
-        <translation>Les dés achetés ici sont payés à {owner}.</translation>
-    </message>
-    <message>
-        <source>Deniers placed here after passing: {count}.</source>
-        <translation>Deniers posés ici après avoir passé&#xa0;: {count}.</translation>
-    </message>
-    <message>
-        <source>neutral</source>
-        <translation>neutre</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Ramparts&lt;/b&gt; (action 7): 20 spaces clockwise from the top gate (space 0), where every guard starts. Use a single die of any colour (bought dice cost as usual; no stored cube changes it); pay deniers to the bank to raise it, 1 per point, up to 6. Each point: advance your guard one space, or put one cube on an outdoor activity you have access to (at most one cube per activity in an action). Points may be left unused.&lt;br&gt;Reaching or passing a gate (spaces 5, 10, 15) opens the outdoor activity outside it for the rest of the game; the guard stops at the top gate (space 20), on the level IV activity, and can no longer move, but action 7 can still put cubes on the outdoor activities.&lt;br&gt;Drop a single die here.</source>
-        <translation>&lt;b&gt;Remparts&lt;/b&gt; (action 7)&#xa0;: 20 cases dans le sens horaire depuis la porte du sommet (case 0), d&apos;où partent tous les gardes. Utilisez un seul dé de n&apos;importe quelle couleur (un dé acheté se paie comme d&apos;habitude&#xa0;; aucun cube en réserve ne le modifie)&#xa0;; payez des deniers à la banque pour l&apos;augmenter, 1 par point, jusqu&apos;à 6. Chaque point&#xa0;: avancez votre garde d&apos;une case, ou placez un cube sur une activité extérieure à laquelle vous avez accès (au plus un cube par activité et par action). Des points peuvent rester inutilisés.&lt;br&gt;Atteindre ou franchir une porte (cases 5, 10, 15) ouvre l&apos;activité extérieure qui se trouve devant elle pour le reste de la partie&#xa0;; le garde s&apos;arrête à la porte du sommet (case 20), sur l&apos;activité de niveau IV, et ne peut plus avancer, mais l&apos;action 7 peut toujours placer des cubes sur les activités extérieures.&lt;br&gt;Déposez un seul dé ici.</translation>
-    </message>
-    <message>
-        <source>Outside the top gate (space 20): open to a player whose guard has reached it.</source>
-        <translation>Devant la porte du sommet (case 20)&#xa0;: ouverte au joueur dont le garde l&apos;a atteinte.</translation>
-    </message>
-    <message>
-        <source>Outside the gate at space {space}: open to a player whose guard has reached it.</source>
-        <translation>Devant la porte de la case {space}&#xa0;: ouverte au joueur dont le garde l&apos;a atteinte.</translation>
-    </message>
-    <message>
-        <source>A cube here is used like a stored cube (discarded back to its owner), also during other players&apos; turns and in the events phase; each use asks its owner unless they set a standing answer (always / never, in their player panel).</source>
-        <translation>Un cube ici s&apos;utilise comme un cube en réserve (défaussé, il revient à son propriétaire), y compris quand d&apos;autres joueurs jouent et pendant la phase des évènements&#xa0;; chaque utilisation est demandée à son propriétaire, sauf s&apos;il a choisi une réponse permanente (toujours / jamais, dans son panneau de joueur).</translation>
-    </message>
-    <message>
-        <source>Cubes: {list}.</source>
-        <translation>Cubes&#xa0;: {list}.</translation>
-    </message>
-    <message>
-        <source>Cubes: none yet.</source>
-        <translation>Cubes&#xa0;: aucun pour l&apos;instant.</translation>
-    </message>
-    <message>
-        <source>Access: {list}.</source>
-        <translation>Accès&#xa0;: {list}.</translation>
-    </message>
-    <message>
-        <source>Access: nobody yet.</source>
-        <translation>Accès&#xa0;: personne pour l&apos;instant.</translation>
-    </message>
-    <message>
-        <source>Outdoor activity, level {level}: {title}</source>
-        <translation>Activité extérieure, niveau {level}&#xa0;: {title}</translation>
-    </message>
-    <message>
-        <source>Tile faces and their pairing are reconstructed (RULINGS L3).</source>
-        <translation>Les faces des tuiles et leur appariement sont reconstitués (RULINGS L3).</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The 4th floor&lt;/b&gt; (Master Builder): each Master Builder activation places a cube on the cathedral; once a column&apos;s three levels are full its cube goes on the 4th floor (1 VP and the column&apos;s influence). At the end of the game every player without a cube on the 4th floor loses 2 VP. Interrupted Work removes 4th-floor cubes first.</source>
-        <translation>&lt;b&gt;Le 4e étage&lt;/b&gt; (Maître d&apos;œuvre)&#xa0;: chaque activation du Maître d&apos;œuvre place un cube à la Cathédrale&#xa0;; quand les trois niveaux d&apos;une colonne sont pleins, son cube va au 4e étage (1 PV et l&apos;influence de la colonne). En fin de partie, chaque joueur sans cube au 4e étage perd 2 PV. Perturbation des travaux retire d&apos;abord les cubes du 4e étage.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Possessed citizens&lt;/b&gt; lie on this card: each cube a player puts on it frees one citizen of their choice (back to the owner&apos;s supply); the rest go home when the card is countered.</source>
-        <translation>&lt;b&gt;Des habitants possédés&lt;/b&gt; sont couchés sur cette carte&#xa0;: chaque cube qu&apos;un joueur y place libère un habitant de son choix (qui retourne dans la réserve de son propriétaire)&#xa0;; les autres rentrent chez eux quand la carte est contrée.</translation>
-    </message>
-</context>
-<context>
-    <name>Tutorial</name>
-    <message>
-        <source>Troyes Desktop — Guided first day of Troyes Dice</source>
-        <translation>Troyes Desktop — Premier jour guidé de Troyes Dice</translation>
-    </message>
-    <message>
-        <source>{hint} (The game says: {reason}.)</source>
-        <translation>{hint} (Le jeu répond&#xa0;: {reason}.)</translation>
-    </message>
-    <message>
-        <source>{first} and {second}</source>
-        <translation>{first} et {second}</translation>
-    </message>
-    <message>
-        <source>{player} {vp} VP</source>
-        <translation>{player} {vp} PV</translation>
-    </message>
-    <message>
-        <source>Troyes Desktop — Guided first game of Troyes</source>
-        <translation>Troyes Desktop — Première partie guidée de Troyes</translation>
-    </message>
-</context>
+    <context>
+        <name>Board</name>
+        <message>
+            <source>Palace</source>
+            <translation>Palais</translation>
+        </message>
+        <message>
+            <source>Bishopric</source>
+            <translation>Évêché</translation>
+        </message>
+        <message>
+            <source>City Hall</source>
+            <translation>Hôtel de ville</translation>
+        </message>
+        <message>
+            <source>Palace space {number}</source>
+            <translation>Palais, case {number}</translation>
+        </message>
+        <message>
+            <source>{building} row {low}/{high}, first space</source>
+            <translation>{building}, rangée {low}/{high}, première case</translation>
+        </message>
+        <message>
+            <source>{building} row {low}/{high}, second space</source>
+            <translation>{building}, rangée {low}/{high}, deuxième case</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardData</name>
+        <message>
+            <source>{where}: '{key}' is missing</source>
+            <extracomment>The Ladies of Troyes: outdoor tiles, rampart numbers, supply of dice (empty for the base data).</extracomment>
+            <translation>{where} : « {key} » manque</translation>
+        </message>
+        <message>
+            <source>{where}: '{key}' has no value</source>
+            <translation>{where} : « {key} » n'a pas de valeur</translation>
+        </message>
+        <message>
+            <source>{where}: {field}</source>
+            <translation>{where}, {field}</translation>
+        </message>
+        <message>
+            <source>{what} must be a whole number from {lo} to {hi}, not {value}</source>
+            <translation>{what} doit être un nombre entier de {lo} à {hi}, et non {value}</translation>
+        </message>
+        <message>
+            <source>{what} must be a list of 1 to 4 VP values, not {value}</source>
+            <translation>{what} doit être une liste de 1 à 4 valeurs de PV, et non {value}</translation>
+        </message>
+        <message>
+            <source>{what} (each space)</source>
+            <translation>{what} (chaque emplacement)</translation>
+        </message>
+        <message>
+            <source>{what} must be two VP values [first, second], not {value}</source>
+            <translation>{what} doit être deux valeurs de PV [premier, deuxième], et non {value}</translation>
+        </message>
+        <message>
+            <source>{where}: '{key}' must be a non-empty text, not {value}</source>
+            <translation>{where} : « {key} » doit être un texte non vide, et non {value}</translation>
+        </message>
+        <message>
+            <source>activity card {id}</source>
+            <translation>carte Activité {id}</translation>
+        </message>
+        <message>
+            <source>{where}: colour must be red, white or yellow, not {value}</source>
+            <translation>{where} : colour doit valoir red, white ou yellow, et non {value}</translation>
+        </message>
+        <message>
+            <source>event card {id}</source>
+            <translation>carte Évènement {id}</translation>
+        </message>
+        <message>
+            <source>{where}: dice_colour must be red, white or yellow, not {value}</source>
+            <translation>{where} : dice_colour doit valoir red, white ou yellow, et non {value}</translation>
+        </message>
+        <message>
+            <source>character {id}</source>
+            <translation>carte Personnage {id}</translation>
+        </message>
+        <message>
+            <source>outdoor tile {id}</source>
+            <translation>tuile d'activité extérieure {id}</translation>
+        </message>
+        <message>
+            <source>the override file must hold a JSON object</source>
+            <translation>le fichier de corrections doit contenir un objet JSON</translation>
+        </message>
+        <message>
+            <source>unknown section '{section}' in the override file (use 'activities' or 'events')</source>
+            <translation>section « {section} » inconnue dans le fichier de corrections (utilisez « activities » ou « events »)</translation>
+        </message>
+        <message>
+            <source>section '{section}' of the override file must be an object</source>
+            <translation>la section « {section} » du fichier de corrections doit être un objet</translation>
+        </message>
+        <message>
+            <source>the override file names an unknown card '{card}' in '{section}'</source>
+            <translation>le fichier de corrections nomme une carte inconnue, « {card} », dans « {section} »</translation>
+        </message>
+        <message>
+            <source>override of '{card}' must be an object</source>
+            <translation>la correction de « {card} » doit être un objet</translation>
+        </message>
+        <message>
+            <source>'{key}' of '{card}' cannot be overridden (allowed: {allowed})</source>
+            <translation>« {key} » de « {card} » ne peut pas être corrigé (autorisés : {allowed})</translation>
+        </message>
+        <message>
+            <source>card data is malformed ({problem})</source>
+            <translation>les données des cartes sont mal formées ({problem})</translation>
+        </message>
+        <message>
+            <source>the card corrections must be a JSON object</source>
+            <extracomment>Largest card_overrides.json read (a file correcting every card is about 20 KB).</extracomment>
+            <translation>les corrections des cartes doivent être un objet JSON</translation>
+        </message>
+        <message>
+            <source>Your card corrections ({file}) are not used: {reason}. This game uses the card values shipped with Troyes Desktop.</source>
+            <translation>Vos corrections des cartes ({file}) ne sont pas utilisées : {reason}. Cette partie utilise les valeurs des cartes fournies avec Troyes Desktop.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Coach</name>
+        <message>
+            <source>The lesson's progress could not be saved ({reason}).</source>
+            <translation>L'avancement de la leçon n'a pas pu être enregistré ({reason}).</translation>
+        </message>
+        <message>
+            <source>disk error</source>
+            <translation>erreur du disque</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>Suivant ▶</translation>
+        </message>
+        <message>
+            <source>Read more</source>
+            <translation>En savoir plus</translation>
+        </message>
+        <message>
+            <source>Open this step's page of the rules reference</source>
+            <translation>Ouvrir la page des règles qui parle de cette étape</translation>
+        </message>
+        <message>
+            <source>Start a real game</source>
+            <translation>Commencer une vraie partie</translation>
+        </message>
+        <message>
+            <source>Leave the lesson</source>
+            <translation>Quitter la leçon</translation>
+        </message>
+        <message>
+            <source>Close the lesson; it resumes here next time</source>
+            <translation>Fermer la leçon ; elle reprendra ici la prochaine fois</translation>
+        </message>
+        <message>
+            <source>{lesson} — step {number} of {total}</source>
+            <translation>{lesson} — étape {number} sur {total}</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>The lesson does not take moves back.</source>
+            <translation>La leçon ne permet pas d'annuler un coup.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Colour</name>
+        <message>
+            <source>red</source>
+            <comment>a die</comment>
+            <extracomment>Bishopric and City Hall: die values {1,6}, {2,5}, {3,4} designate the same row (RULINGS B1). Price of each die bought from another district, by size of the group (rulebook, Phase 4). 2-player neutral citizens placed before the players' placement (RULINGS B2): Palace spaces 3 and 4; first space of rows {2,5} and {3,4} of the Bishopric and City Hall.</extracomment>
+            <translation>rouge</translation>
+        </message>
+        <message>
+            <source>red</source>
+            <comment>dice</comment>
+            <translation>rouges</translation>
+        </message>
+        <message>
+            <source>red</source>
+            <comment>a card</comment>
+            <translation>rouge</translation>
+        </message>
+        <message>
+            <source>red</source>
+            <comment>cards</comment>
+            <translation>rouges</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <comment>a die</comment>
+            <translation>blanc</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <comment>dice</comment>
+            <translation>blancs</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <comment>a card</comment>
+            <translation>blanche</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <comment>cards</comment>
+            <translation>blanches</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <comment>a die</comment>
+            <translation>jaune</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <comment>dice</comment>
+            <translation>jaunes</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <comment>a card</comment>
+            <translation>jaune</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <comment>cards</comment>
+            <translation>jaunes</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <comment>a die</comment>
+            <translation>violet</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <comment>dice</comment>
+            <translation>violets</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <comment>a card</comment>
+            <translation>violette</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <comment>cards</comment>
+            <translation>violettes</translation>
+        </message>
+    </context>
+    <context>
+        <name>ContextHelp</name>
+        <message>
+            <source>F1 or ? — more in the rules reference: {title}</source>
+            <extracomment>Board items that name no key of their own, by class name.</extracomment>
+            <translation>F1 ou ? — pour en savoir plus dans les règles : {title}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceRules</name>
+        <message>
+            <source>Played a solo game (3 needed)</source>
+            <extracomment>Achievement ids, in the order of the rulebook's list, with their wording in English (shown with :func:`achievement_text`, in the current language).</extracomment>
+            <translation>Partie en solo jouée (il en faut 3)</translation>
+        </message>
+        <message>
+            <source>Played a multiplayer game (3 needed)</source>
+            <translation>Partie à plusieurs jouée (il en faut 3)</translation>
+        </message>
+        <message>
+            <source>Played a game with Banquets and Raids (3 needed)</source>
+            <translation>Partie avec Banquets et Raids jouée (il en faut 3)</translation>
+        </message>
+        <message>
+            <source>Ended a game with at least 45 VP</source>
+            <translation>Partie terminée avec au moins 45 PV</translation>
+        </message>
+        <message>
+            <source>Ended a game with at least 55 VP</source>
+            <translation>Partie terminée avec au moins 55 PV</translation>
+        </message>
+        <message>
+            <source>Ended a game with at least 65 VP</source>
+            <translation>Partie terminée avec au moins 65 PV</translation>
+        </message>
+        <message>
+            <source>Won a multiplayer game with more than 60 VP</source>
+            <translation>Partie à plusieurs gagnée avec plus de 60 PV</translation>
+        </message>
+        <message>
+            <source>Gained 18 VP from a single character</source>
+            <translation>18 PV gagnés grâce à un seul personnage</translation>
+        </message>
+        <message>
+            <source>Ended a game with at least 40 citizens</source>
+            <translation>Partie terminée avec au moins 40 habitants</translation>
+        </message>
+        <message>
+            <source>Drew all the prestige buildings of one row</source>
+            <translation>Tous les bâtiments de prestige d'une rangée dessinés</translation>
+        </message>
+        <message>
+            <source>Drew all the work buildings of one row</source>
+            <translation>Tous les bâtiments de travail d'une rangée dessinés</translation>
+        </message>
+        <message>
+            <source>Circled all the resources of one track</source>
+            <translation>Toutes les ressources d'une piste entourées</translation>
+        </message>
+        <message>
+            <source>Circled all the citizens of one track</source>
+            <translation>Tous les habitants d'une piste entourés</translation>
+        </message>
+        <message>
+            <source>Fortress</source>
+            <extracomment>Building rows of a district: 0 = prestige building, 1 = work building. building id -&gt; its English name (show it with :func:`building_name`, in the current language).</extracomment>
+            <translation>Forteresse</translation>
+        </message>
+        <message>
+            <source>Great Hall</source>
+            <translation>Halle</translation>
+        </message>
+        <message>
+            <source>Cathedral</source>
+            <translation>Cathédrale</translation>
+        </message>
+        <message>
+            <source>Count's Palace</source>
+            <translation>Palais du comte</translation>
+        </message>
+        <message>
+            <source>City Hall</source>
+            <translation>Hôtel de ville</translation>
+        </message>
+        <message>
+            <source>Bishopric</source>
+            <translation>Évêché</translation>
+        </message>
+        <message>
+            <source>unknown module {module}: Troyes Dice knows {known}</source>
+            <extracomment>building id -&gt; (row, district) (row, district) -&gt; building id</extracomment>
+            <translation>module inconnu {module} : Troyes Dice connaît {known}</translation>
+        </message>
+        <message>
+            <source>constructing a prestige building takes nothing more: the die's colour chooses the building and its value the column</source>
+            <translation>construire un bâtiment de prestige ne demande rien de plus : la couleur du dé choisit le bâtiment et sa valeur la colonne</translation>
+        </message>
+        <message>
+            <source>constructing a work building takes nothing more: the die's colour chooses the building and its value the column</source>
+            <translation>construire un bâtiment de travail ne demande rien de plus : la couleur du dé choisit le bâtiment et sa valeur la colonne</translation>
+        </message>
+        <message>
+            <source>a die is chosen by its plaza rank (1 to 4) and, where that plaza asks, the resource paid</source>
+            <extracomment>How many parts each kind of action has, and the plain-words refusal when it has another number (English: show it with ``translate("DiceRules", text)``).</extracomment>
+            <translation>un dé se choisit par le rang de sa place (1 à 4) et, si cette place le demande, par la ressource payée</translation>
+        </message>
+        <message>
+            <source>gaining one of each resource takes nothing more</source>
+            <translation>gagner une ressource de chaque sorte ne demande rien de plus</translation>
+        </message>
+        <message>
+            <source>a colour change names only the new colour</source>
+            <translation>un changement de couleur ne nomme que la nouvelle couleur</translation>
+        </message>
+        <message>
+            <source>a value change names only the new value</source>
+            <translation>un changement de valeur ne nomme que la nouvelle valeur</translation>
+        </message>
+        <message>
+            <source>gaining resources takes nothing more: the die's colour and value decide</source>
+            <translation>gagner des ressources ne demande rien de plus : la couleur et la valeur du dé décident</translation>
+        </message>
+        <message>
+            <source>the town crier names only the direction (increasing or decreasing)</source>
+            <translation>le crieur public ne nomme que le sens (croissant ou décroissant)</translation>
+        </message>
+        <message>
+            <source>the town crier names only the number of the next column</source>
+            <translation>le crieur public ne nomme que le numéro de la colonne suivante</translation>
+        </message>
+        <message>
+            <source>name only the track that takes the citizen</source>
+            <translation>nommez seulement la piste qui reçoit l'habitant</translation>
+        </message>
+        <message>
+            <source>name the building and its column</source>
+            <translation>nommez le bâtiment et sa colonne</translation>
+        </message>
+        <message>
+            <source>name only the colour of the citizen</source>
+            <translation>nommez seulement la couleur de l'habitant</translation>
+        </message>
+        <message>
+            <source>the town crier must choose whether the column numbers increase or decrease</source>
+            <extracomment>What the deciding player is asked for, by decision kind (shown when another kind of action is tried).</extracomment>
+            <translation>le crieur public doit choisir si les numéros des colonnes vont en croissant ou en décroissant</translation>
+        </message>
+        <message>
+            <source>the town crier must choose the number of the next column</source>
+            <translation>le crieur public doit choisir le numéro de la colonne suivante</translation>
+        </message>
+        <message>
+            <source>the player must choose a die</source>
+            <translation>le joueur doit choisir un dé</translation>
+        </message>
+        <message>
+            <source>the player must adjust the chosen die or perform an action with it</source>
+            <translation>le joueur doit modifier le dé choisi ou effectuer une action avec lui</translation>
+        </message>
+        <message>
+            <source>the player must choose the track of a citizen whose own track is full</source>
+            <translation>le joueur doit choisir la piste d'un habitant dont la piste est pleine</translation>
+        </message>
+        <message>
+            <source>the player must choose the prestige building given by a citizen track</source>
+            <translation>le joueur doit choisir le bâtiment de prestige offert par une piste d'habitants</translation>
+        </message>
+        <message>
+            <source>the player must choose the work building given by a column bonus</source>
+            <translation>le joueur doit choisir le bâtiment de travail offert par un bonus de colonne</translation>
+        </message>
+        <message>
+            <source>the player must choose the yellow or white citizen of the Banquet</source>
+            <translation>le joueur doit choisir l'habitant jaune ou blanc du Banquet</translation>
+        </message>
+        <message numerus="yes">
+            <source>you cannot pay %n influence (you have {have})</source>
+            <translation>
+                <numerusform>vous ne pouvez pas payer %n influence (vous en avez {have})</numerusform>
+                <numerusform>vous ne pouvez pas payer %n influence (vous en avez {have})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>you cannot pay %n deniers (you have {have})</source>
+            <translation>
+                <numerusform>vous ne pouvez pas payer %n denier (vous en avez {have})</numerusform>
+                <numerusform>vous ne pouvez pas payer %n deniers (vous en avez {have})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>you cannot pay %n knowledge (you have {have})</source>
+            <translation>
+                <numerusform>vous ne pouvez pas payer %n savoir (vous en avez {have})</numerusform>
+                <numerusform>vous ne pouvez pas payer %n savoir (vous en avez {have})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the {building} in column {column} is already built</source>
+            <translation>la case {building} de la colonne {column} est déjà construite</translation>
+        </message>
+        <message>
+            <source>the {building} in column {column} is already crossed</source>
+            <translation>la case {building} de la colonne {column} est déjà rayée</translation>
+        </message>
+        <message>
+            <source>the {building} in column {column} cannot be constructed now</source>
+            <translation>la case {building} de la colonne {column} ne peut pas être construite maintenant</translation>
+        </message>
+        <message>
+            <source>the {building} in column {column} cannot be constructed now (already built, crossed out or not offered)</source>
+            <translation>la case {building} de la colonne {column} ne peut pas être construite maintenant (déjà construite, rayée ou non proposée)</translation>
+        </message>
+        <message>
+            <source>the {building} cannot be constructed now (already built, crossed out or not offered)</source>
+            <translation>la case {building} ne peut pas être construite maintenant (déjà construite, rayée ou non proposée)</translation>
+        </message>
+        <message>
+            <source>that building cannot be constructed now</source>
+            <translation>ce bâtiment ne peut pas être construit maintenant</translation>
+        </message>
+        <message>
+            <source>the red track is full or not offered</source>
+            <translation>la piste rouge est pleine ou non proposée</translation>
+        </message>
+        <message>
+            <source>the yellow track is full or not offered</source>
+            <translation>la piste jaune est pleine ou non proposée</translation>
+        </message>
+        <message>
+            <source>the white track is full or not offered</source>
+            <translation>la piste blanche est pleine ou non proposée</translation>
+        </message>
+        <message>
+            <source>that track is full or not offered</source>
+            <translation>cette piste est pleine ou non proposée</translation>
+        </message>
+        <message>
+            <source>a red citizen is not offered</source>
+            <translation>aucun habitant rouge n'est proposé</translation>
+        </message>
+        <message>
+            <source>a yellow citizen is not offered</source>
+            <translation>aucun habitant jaune n'est proposé</translation>
+        </message>
+        <message>
+            <source>a white citizen is not offered</source>
+            <translation>aucun habitant blanc n'est proposé</translation>
+        </message>
+        <message>
+            <source>that citizen is not offered</source>
+            <translation>cet habitant n'est pas proposé</translation>
+        </message>
+        <message>
+            <source>Troyes Dice is played by 1 to 10 players, not {players}</source>
+            <extracomment>Names the app and the tests import from here (they live in the rule modules above).</extracomment>
+            <translation>Troyes Dice se joue de 1 à 10 joueurs, pas {players}</translation>
+        </message>
+        <message>
+            <source>unknown numbering {numbering} (one of {modes})</source>
+            <translation>numérotation inconnue {numbering} (au choix : {modes})</translation>
+        </message>
+        <message>
+            <source>the game is over</source>
+            <extracomment>Events of the setup (the first roll included when no numbering decision is needed).</extracomment>
+            <translation>la partie est terminée</translation>
+        </message>
+        <message>
+            <source>you can afford a die, so you must choose one</source>
+            <translation>vous pouvez payer un dé : vous devez donc en choisir un</translation>
+        </message>
+        <message>
+            <source>choose a die by its plaza rank, 1 to 4</source>
+            <translation>choisissez un dé par le rang de sa place, de 1 à 4</translation>
+        </message>
+        <message>
+            <source>the black die can never be chosen</source>
+            <translation>le dé noir ne peut jamais être choisi</translation>
+        </message>
+        <message>
+            <source>that plaza has been destroyed</source>
+            <translation>cette place a été détruite</translation>
+        </message>
+        <message>
+            <source>this plaza costs 1 resource of your choice: say which one</source>
+            <translation>cette place coûte 1 ressource de votre choix : indiquez laquelle</translation>
+        </message>
+        <message>
+            <source>this plaza does not ask for a resource of your choice</source>
+            <translation>cette place ne demande pas de ressource de votre choix</translation>
+        </message>
+        <message>
+            <source>the die on plaza {rank} cannot be chosen</source>
+            <translation>le dé de la place {rank} ne peut pas être choisi</translation>
+        </message>
+        <message>
+            <source>the colour of this die has already been changed</source>
+            <translation>la couleur de ce dé a déjà été changée</translation>
+        </message>
+        <message>
+            <source>the Raid beside this plaza forbids changing the colour of its die</source>
+            <translation>le Raid à côté de cette place interdit de changer la couleur de son dé</translation>
+        </message>
+        <message>
+            <source>choose red, yellow or white</source>
+            <translation>choisissez rouge, jaune ou blanc</translation>
+        </message>
+        <message>
+            <source>the die is already that colour</source>
+            <translation>le dé est déjà de cette couleur</translation>
+        </message>
+        <message>
+            <source>changing the colour costs {cost} knowledge (you have {have})</source>
+            <translation>changer la couleur coûte {cost} savoir (vous en avez {have})</translation>
+        </message>
+        <message>
+            <source>the value of this die has already been changed</source>
+            <translation>la valeur de ce dé a déjà été changée</translation>
+        </message>
+        <message>
+            <source>the Raid beside this plaza forbids changing the value of its die</source>
+            <translation>le Raid à côté de cette place interdit de changer la valeur de son dé</translation>
+        </message>
+        <message>
+            <source>a die value goes from 1 to 6 (it does not wrap around)</source>
+            <translation>la valeur d'un dé va de 1 à 6 (on ne passe pas de 6 à 1)</translation>
+        </message>
+        <message>
+            <source>the die already shows that value</source>
+            <translation>le dé montre déjà cette valeur</translation>
+        </message>
+        <message>
+            <source>that change costs {cost} influence (you have {have})</source>
+            <translation>ce changement coûte {cost} influence (vous en avez {have})</translation>
+        </message>
+        <message>
+            <source>a die of value 0 matches no column</source>
+            <translation>un dé de valeur 0 ne correspond à aucune colonne</translation>
+        </message>
+        <message>
+            <source>the Raid beside this plaza forbids constructing a prestige building with its die</source>
+            <translation>le Raid à côté de cette place interdit de construire un bâtiment de prestige avec son dé</translation>
+        </message>
+        <message>
+            <source>{value} is already used or not a die value</source>
+            <translation>{value} est déjà pris ou n'est pas une valeur de dé</translation>
+        </message>
+        <message>
+            <source>choose increasing or decreasing</source>
+            <translation>choisissez croissant ou décroissant</translation>
+        </message>
+        <message>
+            <source>'{kind}' is not possible now: {expected}</source>
+            <translation>« {kind} » n'est pas possible maintenant : {expected}</translation>
+        </message>
+        <message>
+            <source>it is player {deciding}'s decision, not player {other}'s</source>
+            <translation>c'est au joueur {deciding} de décider, pas au joueur {other}</translation>
+        </message>
+        <message>
+            <source>the game's setup must be a set of named values</source>
+            <extracomment>Every key a setup may hold. Who fills each sheet: a person, or a computer player of that level (``seats``, optional). Seeds are 64-bit numbers (the dialog draws them below 2**30).</extracomment>
+            <translation>la configuration de la partie doit être un ensemble de valeurs nommées</translation>
+        </message>
+        <message>
+            <source>the game's setup holds something unknown ('{key}')</source>
+            <translation>la configuration de la partie contient quelque chose d'inconnu (« {key} »)</translation>
+        </message>
+        <message>
+            <source>the numbering must be one of {modes}</source>
+            <translation>la numérotation doit être l'une des suivantes : {modes}</translation>
+        </message>
+        <message>
+            <source>the seats must be one per player, each one of {kinds}</source>
+            <translation>il faut une place par joueur, chacune parmi : {kinds}</translation>
+        </message>
+        <message>
+            <source>not a Troyes Desktop save</source>
+            <extracomment>Every field a save may hold, and more actions than the longest game takes (10 players: about 2,500).</extracomment>
+            <translation>ce n'est pas une sauvegarde de Troyes Desktop</translation>
+        </message>
+        <message>
+            <source>this save is for the game '{game}', not Troyes Dice</source>
+            <translation>cette sauvegarde est celle du jeu « {game} », pas de Troyes Dice</translation>
+        </message>
+        <message>
+            <source>this save is for an unknown kind of game, not Troyes Dice</source>
+            <translation>cette sauvegarde est celle d'un jeu inconnu, pas de Troyes Dice</translation>
+        </message>
+        <message>
+            <source>unknown save version (a newer Troyes Desktop, or a damaged file)</source>
+            <translation>version de sauvegarde inconnue (un Troyes Desktop plus récent, ou un fichier endommagé)</translation>
+        </message>
+        <message>
+            <source>the save holds an unknown field ('{field}')</source>
+            <translation>la sauvegarde contient un champ inconnu (« {field} »)</translation>
+        </message>
+        <message>
+            <source>the save has no setup or no action list</source>
+            <translation>la sauvegarde n'a pas de configuration ou pas de liste de coups</translation>
+        </message>
+        <message>
+            <source>the save holds {count} actions, more than any game has</source>
+            <translation>la sauvegarde contient {count} coups, plus qu'aucune partie n'en compte</translation>
+        </message>
+        <message>
+            <source>invalid setup in the save: {reason}</source>
+            <translation>configuration invalide dans la sauvegarde : {reason}</translation>
+        </message>
+        <message>
+            <source>invalid setup in the save</source>
+            <translation>configuration invalide dans la sauvegarde</translation>
+        </message>
+        <message>
+            <source>not one of the moves possible then</source>
+            <translation>ce n'était pas l'un des coups possibles à ce moment-là</translation>
+        </message>
+        <message>
+            <source>action {number} of the save cannot be replayed: {reason}</source>
+            <translation>le coup {number} de la sauvegarde ne peut pas être rejoué : {reason}</translation>
+        </message>
+        <message>
+            <source>action {number} of the save cannot be replayed</source>
+            <translation>le coup {number} de la sauvegarde ne peut pas être rejoué</translation>
+        </message>
+    </context>
+    <context>
+        <name>Files</name>
+        <message>
+            <source>true/false is not a move: give the whole number or the word the game asks for</source>
+            <translation>vrai/faux n'est pas un coup : donnez le nombre entier ou le mot que le jeu demande</translation>
+        </message>
+        <message>
+            <source>a decimal number is not a move: give a whole number</source>
+            <translation>un nombre décimal n'est pas un coup : donnez un nombre entier</translation>
+        </message>
+        <message>
+            <source>a move is made of words and whole numbers only</source>
+            <translation>un coup n'est fait que de mots et de nombres entiers</translation>
+        </message>
+        <message>
+            <source>that is not a move of this game</source>
+            <translation>ce n'est pas un coup de ce jeu</translation>
+        </message>
+        <message>
+            <source>'{kind}': {reason}</source>
+            <translation>« {kind} » : {reason}</translation>
+        </message>
+        <message>
+            <source>file</source>
+            <extracomment>Largest file read at all (bytes). Real saves are under 100 KB; a few MB leaves a wide margin. Deepest nesting of arrays and objects accepted (saves need 4: save / setup / options / list). Most arrays and objects in one file (a long game's save holds a few thousand): bounds the memory. Longest integer accepted, in digits (seeds are 64-bit numbers: 20 digits). Longest player name: the new-game dialogs of both games cap their name fields at this length. What the callers call the files they read, and the values the schema checks name (``what``): the callers pass these English words, shown through :func:`noun` in the current language.</extracomment>
+            <translation>fichier</translation>
+        </message>
+        <message>
+            <source>save file</source>
+            <translation>fichier de sauvegarde</translation>
+        </message>
+        <message>
+            <source>settings file</source>
+            <translation>fichier de paramètres</translation>
+        </message>
+        <message>
+            <source>achievements file</source>
+            <translation>fichier des succès</translation>
+        </message>
+        <message>
+            <source>card corrections file</source>
+            <translation>fichier de corrections des cartes</translation>
+        </message>
+        <message>
+            <source>the number of players</source>
+            <translation>le nombre de joueurs</translation>
+        </message>
+        <message>
+            <source>the game's seed</source>
+            <translation>la graine de la partie</translation>
+        </message>
+        <message>
+            <source>the player names</source>
+            <translation>la liste des noms des joueurs</translation>
+        </message>
+        <message>
+            <source>the modules</source>
+            <translation>la liste des modules</translation>
+        </message>
+        <message>
+            <source>the player colours</source>
+            <translation>la liste des couleurs des joueurs</translation>
+        </message>
+        <message>
+            <source>a player name</source>
+            <translation>un nom de joueur</translation>
+        </message>
+        <message>
+            <source>{name}: no such file</source>
+            <translation>{name} : fichier introuvable</translation>
+        </message>
+        <message>
+            <source>{name}: cannot be read ({reason})</source>
+            <translation>{name} : lecture impossible ({reason})</translation>
+        </message>
+        <message>
+            <source>{name}: cannot be read (unknown reason)</source>
+            <translation>{name} : lecture impossible (raison inconnue)</translation>
+        </message>
+        <message>
+            <source>{name} is a folder, not a {what}</source>
+            <translation>{name} est un dossier, pas un {what}</translation>
+        </message>
+        <message>
+            <source>{name} is a pipe, not a {what}</source>
+            <translation>{name} est un tube, pas un {what}</translation>
+        </message>
+        <message>
+            <source>{name} is a device, not a {what}</source>
+            <translation>{name} est un périphérique, pas un {what}</translation>
+        </message>
+        <message>
+            <source>{name} is a socket, not a {what}</source>
+            <translation>{name} est un socket réseau, pas un {what}</translation>
+        </message>
+        <message>
+            <source>{name} is a special file, not a {what}</source>
+            <translation>{name} est un fichier spécial, pas un {what}</translation>
+        </message>
+        <message>
+            <source>{name} is too large to be a {what} (over {size} MB; real ones are a few kilobytes)</source>
+            <translation>{name} est trop volumineux pour être un {what} (plus de {size} Mo ; un vrai ne pèse que quelques kilo-octets)</translation>
+        </message>
+        <message>
+            <source>it is not text</source>
+            <translation>ce n'est pas du texte</translation>
+        </message>
+        <message>
+            <source>it holds a number with more than {digits} digits</source>
+            <translation>il contient un nombre de plus de {digits} chiffres</translation>
+        </message>
+        <message>
+            <source>it holds a number that is far too long</source>
+            <translation>il contient un nombre bien trop long</translation>
+        </message>
+        <message>
+            <source>it holds a number too large to be real</source>
+            <translation>il contient un nombre trop grand pour être vrai</translation>
+        </message>
+        <message>
+            <source>it holds {word}, which is not a number</source>
+            <translation>il contient {word}, qui n'est pas un nombre</translation>
+        </message>
+        <message>
+            <source>it names the same field twice</source>
+            <translation>il nomme deux fois le même champ</translation>
+        </message>
+        <message>
+            <source>its data is nested {depth} levels deep</source>
+            <translation>ses données sont imbriquées sur {depth} niveaux</translation>
+        </message>
+        <message>
+            <source>it holds {count} lists and groups, far more than any real one</source>
+            <translation>il contient {count} listes et groupes, bien plus qu'aucun vrai fichier</translation>
+        </message>
+        <message>
+            <source>it is empty</source>
+            <translation>il est vide</translation>
+        </message>
+        <message>
+            <source>broken JSON at line {line}</source>
+            <translation>JSON invalide à la ligne {line}</translation>
+        </message>
+        <message>
+            <source>its data cannot be read</source>
+            <translation>ses données sont illisibles</translation>
+        </message>
+        <message>
+            <source>it holds text that is not valid Unicode</source>
+            <translation>il contient du texte qui n'est pas de l'Unicode valide</translation>
+        </message>
+        <message>
+            <source>{name} is not a valid {what} ({detail})</source>
+            <translation>{name} n'est pas un {what} valide ({detail})</translation>
+        </message>
+        <message>
+            <source>{what} must be a whole number from {lo} to {hi}</source>
+            <translation>{what} doit être un nombre entier de {lo} à {hi}</translation>
+        </message>
+        <message>
+            <source>{what} must be some text</source>
+            <translation>{what} doit être un texte</translation>
+        </message>
+        <message>
+            <source>{what} is longer than {length} characters</source>
+            <translation>{what} dépasse {length} caractères</translation>
+        </message>
+        <message>
+            <source>{what} holds characters that are not printable text</source>
+            <translation>{what} contient des caractères qui ne sont pas du texte imprimable</translation>
+        </message>
+        <message numerus="yes">
+            <source>{what} must be a list of %n names</source>
+            <translation>
+                <numerusform>{what} doit être une liste de %n nom</numerusform>
+                <numerusform>{what} doit être une liste de %n noms</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the name of player {number}</source>
+            <translation>le nom du joueur {number}</translation>
+        </message>
+        <message>
+            <source>{what} must be a list</source>
+            <translation>{what} doit être une liste</translation>
+        </message>
+        <message>
+            <source>{what} name something unknown: {value} (known: {known})</source>
+            <translation>{what} nomme quelque chose d'inconnu : {value} (connus : {known})</translation>
+        </message>
+        <message>
+            <source>{what} name the same one twice</source>
+            <translation>{what} nomme deux fois le même élément</translation>
+        </message>
+        <message>
+            <source>action {number} is damaged: it must be a JSON array starting with its kind</source>
+            <extracomment>Longest action (number of slots) and longest text in one slot of a saved action.</extracomment>
+            <translation>le coup {number} est endommagé : ce doit être un tableau JSON commençant par son type</translation>
+        </message>
+        <message>
+            <source>action {number} holds something no action has: {value}</source>
+            <translation>le coup {number} contient quelque chose qu'aucun coup ne contient : {value}</translation>
+        </message>
+        <message>
+            <source>Your {what} was damaged ({reason}): it was kept as {kept} and a fresh one starts now.</source>
+            <translation>Votre {what} était endommagé ({reason}) : il a été conservé sous le nom {kept} et un nouveau le remplace dès maintenant.</translation>
+        </message>
+        <message>
+            <source>Your {what} was damaged ({reason}): a fresh one starts now.</source>
+            <translation>Votre {what} était endommagé ({reason}) : un nouveau le remplace dès maintenant.</translation>
+        </message>
+        <message>
+            <source>a saved action must be a JSON array of words and numbers</source>
+            <translation>un coup enregistré doit être un tableau JSON de mots et de nombres</translation>
+        </message>
+        <message>
+            <source>a saved action holds something no action has: {value}</source>
+            <translation>un coup enregistré contient quelque chose qu'aucun coup ne contient : {value}</translation>
+        </message>
+        <message>
+            <source>the save is damaged: its contents cannot be replayed</source>
+            <translation>la sauvegarde est endommagée : son contenu ne peut pas être rejoué</translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Aide</translation>
+        </message>
+        <message>
+            <source>&amp;Rules reference</source>
+            <translation>&amp;Règles du jeu</translation>
+        </message>
+        <message>
+            <source>Open the rules reference on what the mouse points at (F1 or ?)</source>
+            <translation>Ouvrir les règles à la page de ce que montre la souris (F1 ou ?)</translation>
+        </message>
+        <message>
+            <source>Guided first game of &amp;Troyes</source>
+            <translation>Première partie guidée de &amp;Troyes</translation>
+        </message>
+        <message>
+            <source>Guided first day of Troyes &amp;Dice</source>
+            <translation>Premier jour guidé de Troyes &amp;Dice</translation>
+        </message>
+        <message>
+            <source>Learn to play…</source>
+            <translation>Apprendre à jouer…</translation>
+        </message>
+        <message>
+            <source>The rules reference and the guided first games</source>
+            <translation>Les règles du jeu et les premières parties guidées</translation>
+        </message>
+    </context>
+    <context>
+        <name>HelpWindow</name>
+        <message>
+            <source>Troyes Desktop — Rules reference</source>
+            <translation>Troyes Desktop — Règles du jeu</translation>
+        </message>
+        <message>
+            <source>Contents</source>
+            <translation>Sommaire</translation>
+        </message>
+        <message>
+            <source>Type to filter the index…</source>
+            <translation>Tapez un mot pour filtrer l'index…</translation>
+        </message>
+        <message>
+            <source>Index</source>
+            <translation>Index</translation>
+        </message>
+        <message>
+            <source>Search the rules (e.g. black dice)</source>
+            <translation>Chercher dans les règles (par ex. dés noirs)</translation>
+        </message>
+        <message>
+            <source>Search</source>
+            <translation>Recherche</translation>
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ Retour</translation>
+        </message>
+        <message>
+            <source>Nothing found: try another word (e.g. a card's name).</source>
+            <translation>Rien trouvé : essayez un autre mot (par ex. le nom d'une carte).</translation>
+        </message>
+    </context>
+    <context>
+        <name>Model</name>
+        <message>
+            <source>January</source>
+            <extracomment>Save-file endings of each mode (the mode's key is the first part of the name). Autosaves of earlier versions, one per mode, moved into the games folder on first use. The months, as :meth:`Entry.when` names them (in the current language, whatever the system's locale).</extracomment>
+            <translation>janvier</translation>
+        </message>
+        <message>
+            <source>February</source>
+            <translation>février</translation>
+        </message>
+        <message>
+            <source>March</source>
+            <translation>mars</translation>
+        </message>
+        <message>
+            <source>April</source>
+            <translation>avril</translation>
+        </message>
+        <message>
+            <source>May</source>
+            <translation>mai</translation>
+        </message>
+        <message>
+            <source>June</source>
+            <translation>juin</translation>
+        </message>
+        <message>
+            <source>July</source>
+            <translation>juillet</translation>
+        </message>
+        <message>
+            <source>August</source>
+            <translation>août</translation>
+        </message>
+        <message>
+            <source>September</source>
+            <translation>septembre</translation>
+        </message>
+        <message>
+            <source>October</source>
+            <translation>octobre</translation>
+        </message>
+        <message>
+            <source>November</source>
+            <translation>novembre</translation>
+        </message>
+        <message>
+            <source>December</source>
+            <translation>décembre</translation>
+        </message>
+        <message>
+            <source>today at {time}</source>
+            <translation>aujourd'hui à {time}</translation>
+        </message>
+        <message>
+            <source>yesterday at {time}</source>
+            <translation>hier à {time}</translation>
+        </message>
+        <message>
+            <source>1 {month}</source>
+            <translation>1er {month}</translation>
+        </message>
+        <message>
+            <source>{day} {month}</source>
+            <translation>{day} {month}</translation>
+        </message>
+        <message>
+            <source>1 {month} {year}</source>
+            <translation>1er {month} {year}</translation>
+        </message>
+        <message>
+            <source>{day} {month} {year}</source>
+            <translation>{day} {month} {year}</translation>
+        </message>
+        <message>
+            <source>this folder does not allow writing ({folder})</source>
+            <translation>ce dossier n'autorise pas l'écriture ({folder})</translation>
+        </message>
+        <message>
+            <source>the disk holding {folder} is read-only</source>
+            <translation>le disque qui contient {folder} est en lecture seule</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>le disque est plein</translation>
+        </message>
+        <message>
+            <source>your disk quota is used up</source>
+            <translation>votre quota de disque est épuisé</translation>
+        </message>
+        <message>
+            <source>the folder {folder} does not exist any more</source>
+            <translation>le dossier {folder} n'existe plus</translation>
+        </message>
+        <message>
+            <source>{folder} is not a folder</source>
+            <translation>{folder} n'est pas un dossier</translation>
+        </message>
+        <message>
+            <source>a folder of that name is in the way</source>
+            <translation>un dossier du même nom occupe la place</translation>
+        </message>
+        <message>
+            <source>the file name is too long</source>
+            <translation>le nom du fichier est trop long</translation>
+        </message>
+        <message>
+            <source>the computer refused to write the file</source>
+            <translation>l'ordinateur a refusé d'écrire le fichier</translation>
+        </message>
+        <message>
+            <source>{what} failed: {reason}.
+
+The game itself is safe and still in play. Choose “Save elsewhere…” to keep it in another folder.</source>
+            <translation>{what} a échoué : {reason}.
+
+La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleurs… » pour la conserver dans un autre dossier.</translation>
+        </message>
+        <message>
+            <source>the earlier steps were made before this game was opened.</source>
+            <translation>les coups précédents ont été joués avant l'ouverture de cette partie.</translation>
+        </message>
+        <message>
+            <source>nothing to take back yet.</source>
+            <translation>rien à annuler pour l'instant.</translation>
+        </message>
+        <message>
+            <source>{player} is a computer player: wait for its move</source>
+            <extracomment>A save or an automatic save failed: the plain-words text to show the player. The game was saved to its file, or changed after that (``dirty`` flipped). Store every game that ends here in the history (troyes_desktop.store); a replay turns it off. The key of this model's mode in :data:`troyes_desktop.ui.modes.MODES`. This game's own automatic save (chosen at the first autosave when None). The file the player saved the game to or opened it from (None: only autosaved). The last automatic save failed (cleared by the next one that succeeds). Why nothing before the floor can be taken back: a function wording it in the current language. The computer seats (seat -&gt; level), read from the game's setup. Lines for the chronicle said before an action (the computer players' reasons): history index -&gt; (seat, text).</extracomment>
+            <translation>{player} est un joueur ordinateur : attendez son coup</translation>
+        </message>
+        <message>
+            <source>player {number}</source>
+            <translation>joueur {number}</translation>
+        </message>
+        <message>
+            <source>the next player</source>
+            <translation>le joueur suivant</translation>
+        </message>
+        <message>
+            <source>a card was revealed since.</source>
+            <translation>une carte a été révélée depuis.</translation>
+        </message>
+        <message>
+            <source>dice were rolled since.</source>
+            <translation>des dés ont été lancés depuis.</translation>
+        </message>
+        <message>
+            <source>le Roy has played since.</source>
+            <translation>le Roy a joué depuis.</translation>
+        </message>
+        <message>
+            <source>the decision passed from {before} to {now}.</source>
+            <translation>c'est maintenant à {now} de décider, et non plus à {before}.</translation>
+        </message>
+        <message>
+            <source>that step cannot be taken back.</source>
+            <translation>ce coup ne peut pas être annulé.</translation>
+        </message>
+        <message>
+            <source>Saving the game to {file}</source>
+            <translation>L'enregistrement de la partie dans {file}</translation>
+        </message>
+        <message>
+            <source>The automatic save</source>
+            <translation>L'enregistrement automatique</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>it does not hold settings</source>
+            <extracomment>Every setting with its default value; the default's type is the setting's type. The values a setting may take, when they are a short list. The notice about a damaged settings file, not yet taken: a function wording it in the current language (the file is read before the language is chosen), or None.</extracomment>
+            <translation>il ne contient pas de paramètres</translation>
+        </message>
+        <message>
+            <source>Until you change them, the usual settings are used.</source>
+            <translation>Tant que vous ne les modifiez pas, les paramètres habituels s'appliquent.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Store</name>
+        <message>
+            <source>The finished game could not be added to the history: {reason}.</source>
+            <translation>La partie terminée n'a pas pu être ajoutée à l'historique : {reason}.</translation>
+        </message>
+        <message>
+            <source>The finished game could not be added to the history.</source>
+            <translation>La partie terminée n'a pas pu être ajoutée à l'historique.</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <extracomment>``PRAGMA application_id``: "TrDk" as a 32-bit number, so a foreign SQLite file is recognised. The Troyes Dice achievements counted over games ("play 3 solo games"...): earned at the third one. Version 1 (Troyes Desktop before profiles): one row per game with its record as JSON. from version -&gt; function bringing the schema to version + 1 (run inside one transaction). A message for the player when the file had to be set aside or could not be migrated ("" if none).</extracomment>
+            <translation>le disque est plein</translation>
+        </message>
+        <message>
+            <source>the data folder cannot be written to</source>
+            <translation>impossible d'écrire dans le dossier de données</translation>
+        </message>
+        <message>
+            <source>another copy of Troyes Desktop is using the list of games</source>
+            <translation>une autre copie de Troyes Desktop utilise la liste des parties</translation>
+        </message>
+        <message>
+            <source>the list of finished games cannot be opened in the data folder</source>
+            <translation>la liste des parties terminées ne peut pas être ouverte dans le dossier de données</translation>
+        </message>
+        <message>
+            <source>the list of finished games could not be written</source>
+            <translation>la liste des parties terminées n'a pas pu être écrite</translation>
+        </message>
+        <message>
+            <source>The list of finished games was damaged: it has been kept as {kept} in the data folder and a new list of games has been started.</source>
+            <extracomment>Why a store file was set aside -&gt; the sentence telling the player (``{kept}``: the name it was kept as).</extracomment>
+            <translation>La liste des parties terminées était endommagée : elle a été conservée sous le nom {kept} dans le dossier de données et une nouvelle liste de parties a été commencée.</translation>
+        </message>
+        <message>
+            <source>The file of finished games was not one of Troyes Desktop's: it has been kept as {kept} in the data folder and a new list of games has been started.</source>
+            <translation>Le fichier des parties terminées n'était pas un fichier de Troyes Desktop : il a été conservé sous le nom {kept} dans le dossier de données et une nouvelle liste de parties a été commencée.</translation>
+        </message>
+        <message>
+            <source>The list of finished games was written by a newer Troyes Desktop: it has been kept as {kept} in the data folder and a new list of games has been started.</source>
+            <translation>La liste des parties terminées a été écrite par une version plus récente de Troyes Desktop : elle a été conservée sous le nom {kept} dans le dossier de données et une nouvelle liste de parties a été commencée.</translation>
+        </message>
+        <message>
+            <source>{name} in the data folder is a folder, not the list of finished games</source>
+            <translation>{name}, dans le dossier de données, est un dossier et non la liste des parties terminées</translation>
+        </message>
+        <message>
+            <source>the list of finished games cannot be used and could not be set aside ({reason})</source>
+            <translation>la liste des parties terminées est inutilisable et n'a pas pu être mise de côté ({reason})</translation>
+        </message>
+        <message>
+            <source>the list of finished games could not be opened</source>
+            <translation>la liste des parties terminées n'a pas pu être ouverte</translation>
+        </message>
+        <message>
+            <source>Troyes</source>
+            <extracomment>mode id -&gt; its English title (show it with :func:`mode_title`, in the current language).</extracomment>
+            <translation>Troyes</translation>
+        </message>
+        <message>
+            <source>Solo against le Roy</source>
+            <translation>Solo contre le Roy</translation>
+        </message>
+        <message>
+            <source>Troyes Dice</source>
+            <translation>Troyes Dice</translation>
+        </message>
+        <message>
+            <source>Player {number}</source>
+            <extracomment>Computer levels (troyes_desktop.bots.LEVELS); a seat that is not a computer is a person.</extracomment>
+            <translation>Joueur {number}</translation>
+        </message>
+        <message>
+            <source>this is not a game record: its setup or its list of actions is missing</source>
+            <translation>ce n'est pas un enregistrement de partie : sa configuration ou sa liste de coups manque</translation>
+        </message>
+        <message>
+            <source>the game's setup is damaged ({reason})</source>
+            <translation>la configuration de la partie est endommagée ({reason})</translation>
+        </message>
+        <message>
+            <source>the record is damaged: action {number} is not legal ({reason})</source>
+            <extracomment>(unit number, position): the first position at which that round / day is under way.</extracomment>
+            <translation>l'enregistrement est endommagé : le coup {number} n'est pas permis ({reason})</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tooltips</name>
+        <message>
+            <source>sword</source>
+            <translation>épée</translation>
+        </message>
+        <message>
+            <source>cross</source>
+            <translation>croix</translation>
+        </message>
+        <message>
+            <source>sheaf</source>
+            <translation>gerbe</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;{label}&lt;/i&gt; is &lt;b&gt;set by your card_overrides.json&lt;/b&gt;</source>
+            <translation>&lt;i&gt;{label}&lt;/i&gt; : &lt;b&gt;valeur fixée par votre fichier card_overrides.json&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;{label}&lt;/i&gt; is &lt;b&gt;partly reconstructed&lt;/b&gt;: {reason}</source>
+            <translation>&lt;i&gt;{label}&lt;/i&gt; : &lt;b&gt;valeur en partie reconstituée&lt;/b&gt; — {reason}</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;{label}&lt;/i&gt; is &lt;b&gt;partly reconstructed&lt;/b&gt;</source>
+            <translation>&lt;i&gt;{label}&lt;/i&gt; : &lt;b&gt;valeur en partie reconstituée&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;{label}&lt;/i&gt; is &lt;b&gt;reconstructed&lt;/b&gt;: {reason}</source>
+            <translation>&lt;i&gt;{label}&lt;/i&gt; : &lt;b&gt;valeur reconstituée&lt;/b&gt; — {reason}</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;{label}&lt;/i&gt; is &lt;b&gt;reconstructed&lt;/b&gt;</source>
+            <translation>&lt;i&gt;{label}&lt;/i&gt; : &lt;b&gt;valeur reconstituée&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>All numbers as printed in the rulebook.</source>
+            <translation>Tous les nombres sont ceux de la règle.</translation>
+        </message>
+        <message>
+            <source>Numbers not printed in the rulebook (reconstructed values; correct them with card_overrides.json):</source>
+            <translation>Nombres absents de la règle (valeurs reconstituées ; corrigez-les avec card_overrides.json) :</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Mixed effect&lt;/b&gt; (bolt and hourglass): when you activate it, either place cubes on the card (one per activation) or use cubes already there for the effect, never both in one action. Several of its cubes may be used at once, with another card's cube as well.</source>
+            <translation>&lt;b&gt;Usage mixte&lt;/b&gt; (éclair et sablier) : quand vous l'activez, placez des cubes sur la carte (un par activation) ou utilisez pour son effet des cubes qui s'y trouvent déjà, jamais les deux dans une même action. Plusieurs de ses cubes peuvent servir à la fois, avec en plus le cube d'une autre carte.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;End-of-game effect&lt;/b&gt; (chequered flag): each activation places cubes on the card; they score only at the end of the game.</source>
+            <translation>&lt;b&gt;Effet de fin de partie&lt;/b&gt; (drapeau à damier) : chaque activation place des cubes sur la carte ; ils ne rapportent qu'en fin de partie.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Delayed effect&lt;/b&gt; (hourglass): each activation stores one cube on the card, used later to modify one action.</source>
+            <translation>&lt;b&gt;Usage différé&lt;/b&gt; (sablier) : chaque activation met un cube en réserve sur la carte, qui servira plus tard à modifier une action.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Immediate effect.&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Usage immédiat.&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>{colour} activity card, level {level}.</source>
+            <translation>Carte Activité {colour}, niveau {level}.</translation>
+        </message>
+        <message>
+            <source>Use a group of 1 to 3 dice of any colour (mixed): activations = group value ÷ {divisor} (rounded down).</source>
+            <translation>Utilisez un lot de 1 à 3 dés de n'importe quelles couleurs (mélangées) : activations = valeur du lot ÷ {divisor} (arrondi à l'inférieur).</translation>
+        </message>
+        <message>
+            <source>Use a group of 1 to 3 {colour} dice: activations = group value ÷ {divisor} (rounded down).</source>
+            <translation>Utilisez un lot de 1 à 3 dés {colour} : activations = valeur du lot ÷ {divisor} (arrondi à l'inférieur).</translation>
+        </message>
+        <message>
+            <source>Hire cost: &lt;b&gt;{cost} influence point&lt;/b&gt;.</source>
+            <translation>Coût de l'homme de métier : &lt;b&gt;{cost} point d'influence&lt;/b&gt;.</translation>
+        </message>
+        <message>
+            <source>Hire cost: &lt;b&gt;{cost} influence points&lt;/b&gt;.</source>
+            <translation>Coût de l'homme de métier : &lt;b&gt;{cost} points d'influence&lt;/b&gt;.</translation>
+        </message>
+        <message>
+            <source>Hire cost: &lt;b&gt;{cost} denier&lt;/b&gt;.</source>
+            <translation>Coût de l'homme de métier : &lt;b&gt;{cost} denier&lt;/b&gt;.</translation>
+        </message>
+        <message>
+            <source>Hire cost: &lt;b&gt;{cost} deniers&lt;/b&gt;.</source>
+            <translation>Coût de l'homme de métier : &lt;b&gt;{cost} deniers&lt;/b&gt;.</translation>
+        </message>
+        <message>
+            <source>First use: hire a tradesman and place one of your citizens on the card's first free space (VP at the end of the game: {spaces}); once all spaces are taken, on the illustration (no VP).</source>
+            <translation>Première utilisation : engagez un homme de métier et placez l'un de vos habitants sur le premier emplacement libre de la carte (PV en fin de partie : {spaces}) ; une fois tous les emplacements pris, sur l'illustration (sans PV).</translation>
+        </message>
+        <message>
+            <source>Hire cost</source>
+            <translation>Coût de l'homme de métier</translation>
+        </message>
+        <message>
+            <source>Divisor</source>
+            <translation>Diviseur</translation>
+        </message>
+        <message>
+            <source>Space VP</source>
+            <translation>PV des emplacements</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{colour} activity card, level {level}&lt;/b&gt;&lt;br&gt;Face down: revealed at the start of round {round}.</source>
+            <translation>&lt;b&gt;Carte Activité {colour}, niveau {level}&lt;/b&gt;&lt;br&gt;Face cachée : révélée au début du tour {round}.</translation>
+        </message>
+        <message>
+            <source>Always in play (never taken).</source>
+            <translation>Toujours en jeu (jamais gagnée).</translation>
+        </message>
+        <message>
+            <source>{colour} event.</source>
+            <translation>Carte Évènement {colour}.</translation>
+        </message>
+        <message>
+            <source>It calls a card of the {colour} deck.</source>
+            <translation>Elle appelle une carte de la pioche {colour}.</translation>
+        </message>
+        <message>
+            <source>One black die each round while it is in the queue.</source>
+            <translation>Un dé noir à chaque tour tant qu'elle est dans la file.</translation>
+        </message>
+        <message>
+            <source>{count} black dice each round while it is in the queue.</source>
+            <translation>{count} dés noirs à chaque tour tant qu'elle est dans la file.</translation>
+        </message>
+        <message>
+            <source>No black die.</source>
+            <translation>Aucun dé noir.</translation>
+        </message>
+        <message>
+            <source>Fought with {colour} dice: one cube on a banner per {divisor} points of the group, and 1 influence per cube. Banners: {banners}; once they are all covered the event is countered: most cubes {first} VP, second {second} VP (ties share; the first to place wins the card).</source>
+            <translation>Se combat avec des dés {colour} : un cube sur un étendard par tranche de {divisor} points du lot, et 1 point d'influence par cube. Étendards : {banners} ; dès qu'ils sont tous couverts, l'évènement est contré : le plus de cubes {first} PV, le deuxième {second} PV (les ex æquo partagent ; le premier à s'être placé gagne la carte).</translation>
+        </message>
+        <message>
+            <source>Banners</source>
+            <translation>Étendards</translation>
+        </message>
+        <message>
+            <source>VP</source>
+            <translation>PV</translation>
+        </message>
+        <message>
+            <source>Deck called</source>
+            <translation>Pioche appelée</translation>
+        </message>
+        <message>
+            <source>Occupied by {name}.</source>
+            <translation>Occupée par {name}.</translation>
+        </message>
+        <message>
+            <source>Empty.</source>
+            <translation>Libre.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Palace, space {number}&lt;/b&gt;: reached with a red die showing {number}.</source>
+            <translation>&lt;b&gt;Palais, case {number}&lt;/b&gt; : atteinte avec un dé rouge qui montre {number}.</translation>
+        </message>
+        <message>
+            <source>A newcomer on an occupied space expels the citizen there (laid on the Palace).</source>
+            <translation>Un nouveau venu sur une case occupée en expulse l'habitant (couché sur le Palais).</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{building}, row {low}/{high}, first space&lt;/b&gt;: reached with a {colour} die showing {low} or {high}.</source>
+            <translation>&lt;b&gt;{building}, ligne {low}/{high}, première case&lt;/b&gt; : atteinte avec un dé {colour} qui montre {low} ou {high}.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{building}, row {low}/{high}, second space&lt;/b&gt;: reached with a {colour} die showing {low} or {high}.</source>
+            <translation>&lt;b&gt;{building}, ligne {low}/{high}, deuxième case&lt;/b&gt; : atteinte avec un dé {colour} qui montre {low} ou {high}.</translation>
+        </message>
+        <message>
+            <source>A newcomer takes the first space and pushes the row to the right; whoever falls off the end is expelled (laid on the building).</source>
+            <translation>Un nouveau venu prend la première case et pousse la ligne vers la droite ; celui qui tombe au bout est expulsé (couché sur le bâtiment).</translation>
+        </message>
+        <message>
+            <source>Salary: {count} denier per citizen each round.</source>
+            <translation>Salaire : {count} denier par habitant à chaque tour.</translation>
+        </message>
+        <message>
+            <source>Salary: {count} deniers per citizen each round.</source>
+            <translation>Salaire : {count} deniers par habitant à chaque tour.</translation>
+        </message>
+        <message>
+            <source>No salary.</source>
+            <translation>Pas de salaire.</translation>
+        </message>
+        <message>
+            <source>Each citizen here gives its owner one {colour} die each round.</source>
+            <translation>Chaque habitant ici donne à son propriétaire un dé {colour} à chaque tour.</translation>
+        </message>
+        <message>
+            <source>Lying on the illustration (expelled this round, back to their owners' supply at the end of the round; nobody can expel these colours from this building again this round): {names}</source>
+            <translation>Couchés sur l'illustration (expulsés ce tour-ci, ils retournent dans la réserve de leur propriétaire à la fin du tour ; personne ne peut plus expulser ces couleurs de ce bâtiment ce tour-ci) : {names}</translation>
+        </message>
+        <message>
+            <source>Nobody has been expelled.</source>
+            <translation>Personne n'a été expulsé.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{building}&lt;/b&gt; ({dice} dice).&lt;br&gt;Place a citizen with exactly one {die} die; its value shows the space.</source>
+            <translation>&lt;b&gt;{building}&lt;/b&gt; (dés {dice}).&lt;br&gt;Placez un habitant avec un seul dé {die} ; sa valeur désigne la case.</translation>
+        </message>
+        <message>
+            <source>Right-click: reroll (1 influence) or turn over (4 influence).</source>
+            <translation>Clic droit : relancer (1 point d'influence) ou retourner (4 points d'influence).</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Purple die showing {value}&lt;/b&gt; (glyph: crown), the head of {owner}'s family.&lt;br&gt;When it is used, its owner chooses its colour: red, white or yellow (the group's target names it); it counts double against a black die. Nobody else can buy, exchange or take it.</source>
+            <translation>&lt;b&gt;Dé violet qui montre {value}&lt;/b&gt; (symbole : couronne) : le chef de famille, qui appartient à {owner}.&lt;br&gt;Quand il sert, son propriétaire choisit sa couleur : rouge, blanc ou jaune (la cible du lot la désigne) ; il compte double contre un dé noir. Personne d'autre ne peut l'acheter, l'échanger ni le prendre.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{colour} die showing {value}&lt;/b&gt; (glyph: {glyph}) in le Roy's district.</source>
+            <translation>&lt;b&gt;Dé {colour} qui montre {value}&lt;/b&gt; (symbole : {glyph}) dans le quartier du Roy.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{colour} die showing {value}&lt;/b&gt; (glyph: {glyph}) in the neutral (gray) district.</source>
+            <translation>&lt;b&gt;Dé {colour} qui montre {value}&lt;/b&gt; (symbole : {glyph}) dans le quartier gris (neutre).</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{colour} die showing {value}&lt;/b&gt; (glyph: {glyph}) in {owner}'s district.</source>
+            <translation>&lt;b&gt;Dé {colour} qui montre {value}&lt;/b&gt; (symbole : {glyph}) dans le quartier appartenant à {owner}.</translation>
+        </message>
+        <message>
+            <source>A red die places a citizen in the Palace, activates red cards and fights red events.</source>
+            <translation>Un dé rouge place un habitant au Palais, active les cartes rouges et combat les évènements rouges.</translation>
+        </message>
+        <message>
+            <source>A white die places a citizen in the Bishopric, activates white cards and fights white events.</source>
+            <translation>Un dé blanc place un habitant à l'Évêché, active les cartes blanches et combat les évènements blancs.</translation>
+        </message>
+        <message>
+            <source>A yellow die places a citizen in the City Hall, activates yellow cards and fights yellow events.</source>
+            <translation>Un dé jaune place un habitant à l'Hôtel de ville, active les cartes jaunes et combat les évènements jaunes.</translation>
+        </message>
+        <message>
+            <source>Buying it costs 2 deniers each in a group of 1, 4 each in a group of 2, 6 each in a group of 3.</source>
+            <translation>L'acheter coûte 2 deniers dans un lot de 1 dé, 4 deniers par dé dans un lot de 2, 6 deniers par dé dans un lot de 3.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Cathedral&lt;/b&gt;: three levels of six spaces. Place one cube per white die of the group on the lowest free space of the column matching the die's value (no stored cube can change it). Spaces 1-3 give 1 influence, 4-6 give 2; each cube is worth 1 VP. At the end of rounds 2, 4 and 6, a player with no cube on the level reached loses VP (see the rulebook).</source>
+            <translation>&lt;b&gt;Cathédrale&lt;/b&gt; : trois niveaux de six cases. Placez un cube par dé blanc du lot sur la case libre la plus basse de la colonne qui correspond à la valeur du dé (aucun cube en réserve ne peut la changer). Les cases 1 à 3 rapportent 1 point d'influence, les cases 4 à 6 en rapportent 2 ; chaque cube vaut 1 PV. À la fin des tours 2, 4 et 6, un joueur sans cube sur le niveau atteint perd des PV (voir la règle).</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Agriculture&lt;/b&gt;: a group of 1 to 3 yellow dice; gain deniers equal to the group's value ÷ 2 (rounded down). No tradesman needed.</source>
+            <translation>&lt;b&gt;Agriculture&lt;/b&gt; : un lot de 1 à 3 dés jaunes ; recevez autant de deniers que la valeur du lot ÷ 2 (arrondi à l'inférieur). Pas besoin d'homme de métier.</translation>
+        </message>
+        <message>
+            <source>{name}: {value}</source>
+            <translation>{name} : {value}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Influence track&lt;/b&gt; (0-20). Spend 1 to reroll one of your dice, 2 to hire a citizen, 4 to turn over up to 3 of your dice; cathedral cubes and event cubes bring influence.</source>
+            <translation>&lt;b&gt;Échelle d'influence&lt;/b&gt; (0 à 20). Dépensez 1 point pour relancer l'un de vos dés, 2 pour recruter un habitant, 4 pour retourner jusqu'à 3 de vos dés ; les cubes posés à la Cathédrale et sur les évènements rapportent de l'influence.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;City square: le Roy's district&lt;/b&gt;. Dice here: {count}.</source>
+            <translation>&lt;b&gt;Place de la ville : quartier du Roy&lt;/b&gt;. Dés ici : {count}.</translation>
+        </message>
+        <message>
+            <source>Dice bought here are paid to the bank.</source>
+            <translation>Les dés achetés ici sont payés à la banque.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;City square: the neutral (gray) district&lt;/b&gt;. Dice here: {count}.</source>
+            <translation>&lt;b&gt;Place de la ville : quartier gris (neutre)&lt;/b&gt;. Dés ici : {count}.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;City square: {owner}'s district&lt;/b&gt;. Dice here: {count}.</source>
+            <translation>&lt;b&gt;Place de la ville : quartier appartenant à {owner}&lt;/b&gt;. Dés ici : {count}.</translation>
+        </message>
+        <message>
+            <source>Dice bought here are paid to {owner}.</source>
+            <translation>Les dés achetés ici sont payés à {owner}.</translation>
+        </message>
+        <message>
+            <source>Deniers placed here after passing: {count}.</source>
+            <translation>Deniers posés ici après avoir passé : {count}.</translation>
+        </message>
+        <message>
+            <source>neutral</source>
+            <translation>neutre</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Ramparts&lt;/b&gt; (action 7): 20 spaces clockwise from the top gate (space 0), where every guard starts. Use a single die of any colour (bought dice cost as usual; no stored cube changes it); pay deniers to the bank to raise it, 1 per point, up to 6. Each point: advance your guard one space, or put one cube on an outdoor activity you have access to (at most one cube per activity in an action). Points may be left unused.&lt;br&gt;Reaching or passing a gate (spaces 5, 10, 15) opens the outdoor activity outside it for the rest of the game; the guard stops at the top gate (space 20), on the level IV activity, and can no longer move, but action 7 can still put cubes on the outdoor activities.&lt;br&gt;Drop a single die here.</source>
+            <translation>&lt;b&gt;Remparts&lt;/b&gt; (action 7) : 20 cases dans le sens horaire depuis la porte du sommet (case 0), d'où partent tous les gardes. Utilisez un seul dé de n'importe quelle couleur (un dé acheté se paie comme d'habitude ; aucun cube en réserve ne le modifie) ; payez des deniers à la banque pour l'augmenter, 1 par point, jusqu'à 6. Chaque point : avancez votre garde d'une case, ou placez un cube sur une activité extérieure à laquelle vous avez accès (au plus un cube par activité et par action). Des points peuvent rester inutilisés.&lt;br&gt;Atteindre ou franchir une porte (cases 5, 10, 15) ouvre l'activité extérieure qui se trouve devant elle pour le reste de la partie ; le garde s'arrête à la porte du sommet (case 20), sur l'activité de niveau IV, et ne peut plus avancer, mais l'action 7 peut toujours placer des cubes sur les activités extérieures.&lt;br&gt;Déposez un seul dé ici.</translation>
+        </message>
+        <message>
+            <source>Outside the top gate (space 20): open to a player whose guard has reached it.</source>
+            <translation>Devant la porte du sommet (case 20) : ouverte au joueur dont le garde l'a atteinte.</translation>
+        </message>
+        <message>
+            <source>Outside the gate at space {space}: open to a player whose guard has reached it.</source>
+            <translation>Devant la porte de la case {space} : ouverte au joueur dont le garde l'a atteinte.</translation>
+        </message>
+        <message>
+            <source>A cube here is used like a stored cube (discarded back to its owner), also during other players' turns and in the events phase; each use asks its owner unless they set a standing answer (always / never, in their player panel).</source>
+            <translation>Un cube ici s'utilise comme un cube en réserve (défaussé, il revient à son propriétaire), y compris quand d'autres joueurs jouent et pendant la phase des évènements ; chaque utilisation est demandée à son propriétaire, sauf s'il a choisi une réponse permanente (toujours / jamais, dans son panneau de joueur).</translation>
+        </message>
+        <message>
+            <source>Cubes: {list}.</source>
+            <translation>Cubes : {list}.</translation>
+        </message>
+        <message>
+            <source>Cubes: none yet.</source>
+            <translation>Cubes : aucun pour l'instant.</translation>
+        </message>
+        <message>
+            <source>Access: {list}.</source>
+            <translation>Accès : {list}.</translation>
+        </message>
+        <message>
+            <source>Access: nobody yet.</source>
+            <translation>Accès : personne pour l'instant.</translation>
+        </message>
+        <message>
+            <source>Outdoor activity, level {level}: {title}</source>
+            <translation>Activité extérieure, niveau {level} : {title}</translation>
+        </message>
+        <message>
+            <source>Tile faces and their pairing are reconstructed (RULINGS L3).</source>
+            <translation>Les faces des tuiles et leur appariement sont reconstitués (RULINGS L3).</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The 4th floor&lt;/b&gt; (Master Builder): each Master Builder activation places a cube on the cathedral; once a column's three levels are full its cube goes on the 4th floor (1 VP and the column's influence). At the end of the game every player without a cube on the 4th floor loses 2 VP. Interrupted Work removes 4th-floor cubes first.</source>
+            <translation>&lt;b&gt;Le 4e étage&lt;/b&gt; (Maître d'œuvre) : chaque activation du Maître d'œuvre place un cube à la Cathédrale ; quand les trois niveaux d'une colonne sont pleins, son cube va au 4e étage (1 PV et l'influence de la colonne). En fin de partie, chaque joueur sans cube au 4e étage perd 2 PV. Perturbation des travaux retire d'abord les cubes du 4e étage.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Possessed citizens&lt;/b&gt; lie on this card: each cube a player puts on it frees one citizen of their choice (back to the owner's supply); the rest go home when the card is countered.</source>
+            <translation>&lt;b&gt;Des habitants possédés&lt;/b&gt; sont couchés sur cette carte : chaque cube qu'un joueur y place libère un habitant de son choix (qui retourne dans la réserve de son propriétaire) ; les autres rentrent chez eux quand la carte est contrée.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tutorial</name>
+        <message>
+            <source>Troyes Desktop — Guided first day of Troyes Dice</source>
+            <translation>Troyes Desktop — Premier jour guidé de Troyes Dice</translation>
+        </message>
+        <message>
+            <source>{hint} (The game says: {reason}.)</source>
+            <translation>{hint} (Le jeu répond : {reason}.)</translation>
+        </message>
+        <message>
+            <source>{first} and {second}</source>
+            <translation>{first} et {second}</translation>
+        </message>
+        <message>
+            <source>{player} {vp} VP</source>
+            <translation>{player} {vp} PV</translation>
+        </message>
+        <message>
+            <source>Troyes Desktop — Guided first game of Troyes</source>
+            <translation>Troyes Desktop — Première partie guidée de Troyes</translation>
+        </message>
+    </context>
 </TS>

@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 from typing import NamedTuple
 
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.paths import data_dir
 
 GAMES_FOLDER = "games"
@@ -68,6 +69,17 @@ def remove(save: Path) -> None:
             pass
 
 
+#: The months, as :meth:`Entry.when` names them (in the current language, whatever the system's locale).
+MONTHS = (
+    QT_TRANSLATE_NOOP("Model", "January"), QT_TRANSLATE_NOOP("Model", "February"),
+    QT_TRANSLATE_NOOP("Model", "March"), QT_TRANSLATE_NOOP("Model", "April"),
+    QT_TRANSLATE_NOOP("Model", "May"), QT_TRANSLATE_NOOP("Model", "June"),
+    QT_TRANSLATE_NOOP("Model", "July"), QT_TRANSLATE_NOOP("Model", "August"),
+    QT_TRANSLATE_NOOP("Model", "September"), QT_TRANSLATE_NOOP("Model", "October"),
+    QT_TRANSLATE_NOOP("Model", "November"), QT_TRANSLATE_NOOP("Model", "December"),
+)
+
+
 class Entry(NamedTuple):
     """One unfinished game the start screen offers to continue."""
 
@@ -86,12 +98,18 @@ class Entry(NamedTuple):
         today = time.localtime(now)
         clock = f"{t.tm_hour:02d}:{t.tm_min:02d}"
         if (t.tm_year, t.tm_yday) == (today.tm_year, today.tm_yday):
-            return f"today at {clock}"
+            return translate("Model", "today at {time}").format(time=clock)
         yesterday = time.localtime(now - 86400)
         if (t.tm_year, t.tm_yday) == (yesterday.tm_year, yesterday.tm_yday):
-            return f"yesterday at {clock}"
-        text = f"{t.tm_mday} {time.strftime('%B', t)}"
-        return text if t.tm_year == today.tm_year else f"{text} {t.tm_year}"
+            return translate("Model", "yesterday at {time}").format(time=clock)
+        month = translate("Model", MONTHS[t.tm_mon - 1])
+        if t.tm_year == today.tm_year:
+            if t.tm_mday == 1:      # the first of the month has its own words in French: "1er mars"
+                return translate("Model", "1 {month}").format(month=month)
+            return translate("Model", "{day} {month}").format(day=t.tm_mday, month=month)
+        if t.tm_mday == 1:
+            return translate("Model", "1 {month} {year}").format(month=month, year=t.tm_year)
+        return translate("Model", "{day} {month} {year}").format(day=t.tm_mday, month=month, year=t.tm_year)
 
 
 def _read_meta(save: Path) -> dict | None:
@@ -164,23 +182,27 @@ def _reasons() -> dict:
     import errno
 
     return {
-        errno.EACCES: "this folder does not allow writing ({folder})",
-        errno.EPERM: "this folder does not allow writing ({folder})",
-        errno.EROFS: "the disk holding {folder} is read-only",
-        errno.ENOSPC: "the disk is full",
-        errno.EDQUOT: "your disk quota is used up",
-        errno.ENOENT: "the folder {folder} does not exist any more",
-        errno.ENOTDIR: "{folder} is not a folder",
-        errno.EISDIR: "a folder of that name is in the way",
-        errno.ENAMETOOLONG: "the file name is too long",
+        errno.EACCES: translate("Model", "this folder does not allow writing ({folder})"),
+        errno.EPERM: translate("Model", "this folder does not allow writing ({folder})"),
+        errno.EROFS: translate("Model", "the disk holding {folder} is read-only"),
+        errno.ENOSPC: translate("Model", "the disk is full"),
+        errno.EDQUOT: translate("Model", "your disk quota is used up"),
+        errno.ENOENT: translate("Model", "the folder {folder} does not exist any more"),
+        errno.ENOTDIR: translate("Model", "{folder} is not a folder"),
+        errno.EISDIR: translate("Model", "a folder of that name is in the way"),
+        errno.ENAMETOOLONG: translate("Model", "the file name is too long"),
     }
 
 
 def write_failure(exc: BaseException, target: Path, what: str) -> str:
-    """Plain words for a failed write of ``target``: what failed, why, and what to do now."""
+    """Plain words for a failed write of ``target``: what failed (``what``, in the current language), why,
+    and what to do now."""
     folder = Path(target).parent
     code = getattr(exc, "errno", None)
-    reason = _reasons().get(code, "the computer refused to write the file")
-    return (f"{what} failed: {reason.format(folder=folder)}.\n\n"
-            "The game itself is safe and still in play. Choose \u201cSave elsewhere\u2026\u201d to keep it "
-            "in another folder.")
+    reason = _reasons().get(code) or translate("Model", "the computer refused to write the file")
+    return translate("Model", _WRITE_FAILED).format(what=what, reason=reason.format(folder=folder))
+
+
+_WRITE_FAILED = QT_TRANSLATE_NOOP(
+    "Model",
+    "{what} failed: {reason}.\n\nThe game itself is safe and still in play. Choose “Save elsewhere…” to keep it in another folder.")  # noqa: E501

@@ -24,6 +24,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from troyes_desktop.i18n import translate
 from troyes_desktop.model import autosaves
 from troyes_desktop.paths import data_dir
 from troyes_desktop.rules.common.errors import IllegalAction, SaveError
@@ -38,6 +39,14 @@ AUTOMATON_KINDS = ("roy_setup", "roy_black", "roy")
 def autosave_path() -> Path:
     """Where earlier versions kept the one Troyes autosave (moved into the games folder when found)."""
     return data_dir(create=True) / AUTOSAVE_NAME
+
+
+def _opened_reason() -> str:
+    return translate("Model", "the earlier steps were made before this game was opened.")
+
+
+def _nothing_reason() -> str:
+    return translate("Model", "nothing to take back yet.")
 
 
 class GameModel(QObject):
@@ -72,8 +81,8 @@ class GameModel(QObject):
         #: The last automatic save failed (cleared by the next one that succeeds).
         self.autosave_failing = False
         self._undo_floor = len(self._history())  # nothing before this can be taken back
-        self._floor_reason = ("the earlier steps were made before this game was opened."
-                              if self._undo_floor else "nothing to take back yet.")
+        #: Why nothing before the floor can be taken back: a function wording it in the current language.
+        self._floor_reason = (_opened_reason if self._undo_floor else _nothing_reason)
         self._redo: list[tuple] = []
         self.last_events: list[dict] = []
         #: The computer seats (seat -> level), read from the game's setup.
@@ -170,7 +179,8 @@ class GameModel(QObject):
         actions = [tuple(a) for a in actions]
         if self.computer_deciding and not self._by_computer:
             name = self._game.players[self._game.pending[1]].name
-            self.refused.emit(f"{name} is a computer player: wait for its move")
+            self.refused.emit(translate("Model", "{player} is a computer player: wait for its move").format(
+                player=name))
             return False
         probe = self._game.copy()
         for a in actions:
@@ -229,20 +239,24 @@ class GameModel(QObject):
         names = (getattr(self._game, "setup", None) or {}).get("names") or []
         if isinstance(actor, int) and 0 <= actor < len(names):
             return str(names[actor])
-        return f"player {actor + 1}" if isinstance(actor, int) else "the next player"
+        if isinstance(actor, int):
+            return translate("Model", "player {number}").format(number=actor + 1)
+        return translate("Model", "the next player")
 
-    def _lock_reason(self, events: list[dict], actor, rolled: bool) -> str:
-        """The real reason the steps so far can no longer be taken back, in words."""
+    def _lock_reason(self, events: list[dict], actor, rolled: bool):
+        """The real reason the steps so far can no longer be taken back: a function that words it in the
+        current language."""
         if any(e.get("type") in ("card_revealed", "event_revealed") for e in events):
-            return "a card was revealed since."
+            return lambda: translate("Model", "a card was revealed since.")
         if rolled:
-            return "dice were rolled since."
+            return lambda: translate("Model", "dice were rolled since.")
         if actor == NEUTRAL:
-            return "le Roy has played since."
+            return lambda: translate("Model", "le Roy has played since.")
         now = self._actor()
         if now != actor and actor is not None:
-            return f"the decision passed from {self._actor_name(actor)} to {self._actor_name(now)}."
-        return "that step cannot be taken back."
+            return lambda: translate("Model", "the decision passed from {before} to {now}.").format(
+                before=self._actor_name(actor), now=self._actor_name(now))
+        return lambda: translate("Model", "that step cannot be taken back.")
 
     def _after_change(self, events: list[dict], before) -> None:
         self.last_events = events
@@ -276,8 +290,8 @@ class GameModel(QObject):
         if self.can_undo():
             return ""
         if not self._history():
-            return "nothing to take back yet."
-        return self._floor_reason
+            return _nothing_reason()
+        return self._floor_reason()
 
     def undo(self) -> bool:
         if not self.can_undo():
@@ -332,7 +346,8 @@ class GameModel(QObject):
         try:
             self.save(path)
         except OSError as exc:
-            return autosaves.write_failure(exc, path, f"Saving the game to {path.name}")
+            return autosaves.write_failure(exc, path, translate("Model", "Saving the game to {file}").format(
+                file=path.name))
         self.file_path = path
         self._saved_version = self._version
         self.savedChanged.emit()
@@ -369,7 +384,7 @@ class GameModel(QObject):
             autosaves.write_meta(path, self.summary())
         except OSError as exc:
             self.autosave_failing = True
-            self.saveFailed.emit(autosaves.write_failure(exc, path, "The automatic save"))
+            self.saveFailed.emit(autosaves.write_failure(exc, path, translate("Model", "The automatic save")))
             return False
         self.autosave_failing = False
         return True

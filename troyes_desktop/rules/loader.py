@@ -7,6 +7,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from troyes_desktop.i18n import translate
+
 from .common.errors import SaveError
 from .common.files import read_json_file
 
@@ -30,7 +32,7 @@ def game_from_data(data):
     except SaveError:
         raise
     except Exception:  # noqa: BLE001 - the last guard: a damaged file never crashes the caller
-        raise SaveError("the save is damaged: its contents cannot be replayed") from None
+        raise SaveError(translate("Files", "the save is damaged: its contents cannot be replayed")) from None
 
 
 def read_save(path: str | os.PathLike) -> tuple[str, object]:

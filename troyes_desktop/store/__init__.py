@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+from troyes_desktop.i18n import translate
+
 from .db import Store, StoreError, open_store
 from .records import build_record, game_key, legacy_dice_id
 
@@ -58,9 +60,10 @@ def _record(game, path) -> tuple[bool, str]:
             added = store.add_game(record, legacy_id=legacy)
             return added, store.notice
     except StoreError as exc:
-        return False, f"The finished game could not be added to the history: {exc}."
+        return False, translate(
+            "Store", "The finished game could not be added to the history: {reason}.").format(reason=exc)
     except Exception:  # noqa: BLE001 - keeping the history must never stop a game
-        return False, "The finished game could not be added to the history."
+        return False, translate("Store", "The finished game could not be added to the history.")
 
 
 __all__ = ["Store", "StoreError", "open_store", "build_record", "game_key", "record_finished_game",

@@ -22,6 +22,7 @@ import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.paths import data_dir
 
 from . import records
@@ -251,14 +252,14 @@ class Store:
 def _readable(exc: sqlite3.Error) -> str:
     text = str(exc).lower()
     if "full" in text:
-        return "the disk is full"
+        return translate("Store", "the disk is full")
     if "readonly" in text or "read-only" in text or "permission" in text:
-        return "the data folder cannot be written to"
+        return translate("Store", "the data folder cannot be written to")
     if "locked" in text or "busy" in text:
-        return "another copy of Troyes Desktop is using the list of games"
+        return translate("Store", "another copy of Troyes Desktop is using the list of games")
     if "unable to open" in text:
-        return "the list of finished games cannot be opened in the data folder"
-    return "the list of finished games could not be written"
+        return translate("Store", "the list of finished games cannot be opened in the data folder")
+    return translate("Store", "the list of finished games could not be written")
 
 
 def _profile(conn: sqlite3.Connection, name: str) -> int:
@@ -407,10 +408,17 @@ def _statements(script: str) -> list[str]:
     return [s.strip() for s in script.split(";") if s.strip()]
 
 
+#: Why a store file was set aside -> the sentence telling the player (``{kept}``: the name it was kept as).
 NOTICES = {
-    "damaged": "The list of finished games was damaged",
-    "foreign": "The file of finished games was not one of Troyes Desktop's",
-    "newer": "The list of finished games was written by a newer Troyes Desktop",
+    "damaged": QT_TRANSLATE_NOOP(
+        "Store",
+        "The list of finished games was damaged: it has been kept as {kept} in the data folder and a new list of games has been started."),  # noqa: E501
+    "foreign": QT_TRANSLATE_NOOP(
+        "Store",
+        "The file of finished games was not one of Troyes Desktop's: it has been kept as {kept} in the data folder and a new list of games has been started."),  # noqa: E501
+    "newer": QT_TRANSLATE_NOOP(
+        "Store",
+        "The list of finished games was written by a newer Troyes Desktop: it has been kept as {kept} in the data folder and a new list of games has been started."),  # noqa: E501
 }
 
 
@@ -421,7 +429,9 @@ def open_store(path: Path | None = None) -> Store:
     """
     path = Path(path) if path is not None else store_path()
     if path.is_dir():
-        raise StoreError(f"{path.name} in the data folder is a folder, not the list of finished games")
+        raise StoreError(translate(
+            "Store", "{name} in the data folder is a folder, not the list of finished games").format(
+            name=path.name))
     notice = ""
     for _attempt in range(2):
         try:
@@ -445,8 +455,9 @@ def open_store(path: Path | None = None) -> Store:
         try:
             kept = _set_aside(path, why)
         except OSError as exc:
-            raise StoreError("the list of finished games cannot be used and could not be set aside "
-                             f"({exc.strerror})") from None
-        notice = (f"{NOTICES[why]}: it has been kept as {kept} in the data folder and a new list of games "
-                  "has been started.")
-    raise StoreError("the list of finished games could not be opened")
+            raise StoreError(translate(
+                "Store",
+                "the list of finished games cannot be used and could not be set aside ({reason})").format(
+                reason=exc.strerror)) from None
+        notice = translate("Store", NOTICES[why]).format(kept=kept)
+    raise StoreError(translate("Store", "the list of finished games could not be opened"))

@@ -12,12 +12,22 @@ import hashlib
 import json
 from typing import Any
 
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.rules.common.serialization import action_from_json, action_to_json
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.rules.troyes.scoring import final_scores
 
 MODES = ("troyes", "solo", "dice")
-MODE_TITLES = {"troyes": "Troyes", "solo": "Solo against le Roy", "dice": "Troyes Dice"}
+#: mode id -> its English title (show it with :func:`mode_title`, in the current language).
+MODE_TITLES = {"troyes": QT_TRANSLATE_NOOP("Store", "Troyes"),
+               "solo": QT_TRANSLATE_NOOP("Store", "Solo against le Roy"),
+               "dice": QT_TRANSLATE_NOOP("Store", "Troyes Dice")}
+
+
+def mode_title(mode: str) -> str:
+    """A mode's title in the current language ("Solo against le Roy", "Solo contre le Roy")."""
+    title = MODE_TITLES.get(mode)
+    return translate("Store", title) if title is not None else str(mode)
 #: Computer levels (troyes_desktop.bots.LEVELS); a seat that is not a computer is a person.
 PERSON = "person"
 LEVELS = ("easy", "normal", "hard")
@@ -144,7 +154,8 @@ def vp_by_round(save: dict) -> dict:
         from troyes_desktop.rules.dice import Game as DiceGame
 
         g = DiceGame.from_setup(save["setup"])
-        names = list(g.setup.get("names") or [f"Player {i + 1}" for i in range(g.n)])
+        names = list(g.setup.get("names")
+                     or [translate("Store", "Player {number}").format(number=i + 1) for i in range(g.n)])
         labels: list[int] = []
         series: list[list[int]] = [[] for _ in range(g.n)]
         for raw in save["actions"]:

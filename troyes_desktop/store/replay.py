@@ -7,6 +7,7 @@ re-applies at most that many actions.
 
 from __future__ import annotations
 
+from troyes_desktop.i18n import translate
 from troyes_desktop.rules.common.errors import IllegalAction, RulesError, SaveError
 from troyes_desktop.rules.common.serialization import action_from_json
 
@@ -19,7 +20,8 @@ class Replay:
     def __init__(self, save: dict) -> None:
         if not isinstance(save, dict) or not isinstance(save.get("actions"), list) \
                 or not isinstance(save.get("setup"), dict):
-            raise SaveError("this is not a game record: its setup or its list of actions is missing")
+            raise SaveError(translate(
+                "Store", "this is not a game record: its setup or its list of actions is missing"))
         self.save = save
         self.dice = save.get("game") == "dice"
         self.unit = "day" if self.dice else "round"
@@ -27,7 +29,8 @@ class Replay:
             self.actions = [action_from_json(a) for a in save["actions"]]
             game = self._fresh()
         except (RulesError, KeyError, TypeError, ValueError) as exc:
-            raise SaveError(f"the game's setup is damaged ({exc})") from None
+            raise SaveError(translate("Store", "the game's setup is damaged ({reason})").format(
+                reason=exc)) from None
         self.n = game.n
         #: (unit number, position): the first position at which that round / day is under way.
         self.marks: list[tuple[int, int]] = []
@@ -36,8 +39,9 @@ class Replay:
             try:
                 events = game.apply(action)
             except IllegalAction as exc:
-                raise SaveError(f"the record is damaged: action {i + 1} is not legal ({exc.reason})") \
-                    from None
+                raise SaveError(translate(
+                    "Store", "the record is damaged: action {number} is not legal ({reason})").format(
+                    number=i + 1, reason=exc.reason)) from None
             for e in events:
                 if not self.dice and e.get("type") == "round_started":
                     self.marks.append((int(e["round"]), i + 1))

@@ -9,23 +9,26 @@ from __future__ import annotations
 
 from typing import Any
 
+from troyes_desktop.i18n import translate
+
 
 def _part_refusal(part: Any) -> str | None:
     if part is None or isinstance(part, str):
         return None
     if isinstance(part, bool):
-        return "true/false is not a move: give the whole number or the word the game asks for"
+        return translate(
+            "Files", "true/false is not a move: give the whole number or the word the game asks for")
     if isinstance(part, int):
         return None
     if isinstance(part, float):
-        return "a decimal number is not a move: give a whole number"
+        return translate("Files", "a decimal number is not a move: give a whole number")
     if isinstance(part, tuple):
         for p in part:
             why = _part_refusal(p)
             if why:
                 return why
         return None
-    return "a move is made of words and whole numbers only"
+    return translate("Files", "a move is made of words and whole numbers only")
 
 
 def shape_refusal(action: Any) -> str | None:
@@ -33,12 +36,12 @@ def shape_refusal(action: Any) -> str | None:
     are words, whole numbers or None); else the reason, in plain words."""
     if type(action) is not tuple or not action or type(action[0]) is not str:
         if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
-            return "that is not a move of this game"
+            return translate("Files", "that is not a move of this game")
     for part in action[1:]:
         t = type(part)
         if t is int or t is str or part is None:     # the usual parts, checked fast
             continue
         why = _part_refusal(part)
         if why:
-            return f"'{action[0]}': {why}"
+            return translate("Files", "'{kind}': {reason}").format(kind=action[0], reason=why)
     return None

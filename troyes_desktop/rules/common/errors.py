@@ -20,7 +20,17 @@ class SaveError(RulesError):
     unknown version. It is the one error of the reading path (troyes_desktop/rules/common/files.py, the
     save loaders of both games, troyes_desktop/rules/loader.py): its text is a sentence a person can read,
     never Python error text. When the file was read but its content is not valid JSON within the limits,
-    ``detail`` holds the reason without the file's name."""
+    ``detail`` holds the reason without the file's name.
+
+    ``render`` (optional) words the message again in the current language each time it is shown: a file
+    read before the language is chosen (the settings) is then reported in the player's language."""
+
+    def __init__(self, message: str = "", render=None) -> None:
+        super().__init__(render() if render is not None else message)
+        self.render = render
+
+    def __str__(self) -> str:
+        return self.render() if self.render is not None else super().__str__()
 
 
 class DataError(RulesError):

@@ -32,6 +32,8 @@ import stat
 from pathlib import Path
 from typing import Any
 
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
+
 from .errors import SaveError
 
 #: Largest file read at all (bytes). Real saves are under 100 KB; a few MB leaves a wide margin.
@@ -48,8 +50,43 @@ MAX_NAME_LENGTH = 24
 _STRUCTURE = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
 
 
+#: What the callers call the files they read, and the values the schema checks name (``what``): the
+#: callers pass these English words, shown through :func:`noun` in the current language.
+NOUNS = (
+    QT_TRANSLATE_NOOP("Files", "file"),
+    QT_TRANSLATE_NOOP("Files", "save file"),
+    QT_TRANSLATE_NOOP("Files", "settings file"),
+    QT_TRANSLATE_NOOP("Files", "achievements file"),
+    QT_TRANSLATE_NOOP("Files", "card corrections file"),
+    QT_TRANSLATE_NOOP("Files", "the number of players"),
+    QT_TRANSLATE_NOOP("Files", "the game's seed"),
+    QT_TRANSLATE_NOOP("Files", "the player names"),
+    QT_TRANSLATE_NOOP("Files", "the modules"),
+    QT_TRANSLATE_NOOP("Files", "the player colours"),
+    QT_TRANSLATE_NOOP("Files", "a player name"),
+)
+
+
+def noun(what: str) -> str:
+    """``what`` (one of :data:`NOUNS`, or a text already in the current language) in the current language."""
+    return translate("Files", what)
+
+
 def _describe(path: Path) -> str:
     return path.name or str(path)
+
+
+def _no_file(name: str) -> SaveError:
+    return SaveError(render=lambda: translate("Files", "{name}: no such file").format(name=name))
+
+
+def _unreadable(name: str, exc: OSError) -> SaveError:
+    reason = exc.strerror
+    if reason:
+        return SaveError(render=lambda: translate("Files", "{name}: cannot be read ({reason})").format(
+            name=name, reason=reason))
+    return SaveError(render=lambda: translate("Files", "{name}: cannot be read (unknown reason)").format(
+        name=name))
 
 
 # ------------------------------------------------------------------------------------------- reading
@@ -60,16 +97,16 @@ def read_bytes(path: str | os.PathLike, *, max_bytes: int = MAX_FILE_BYTES, what
     try:
         info = os.stat(path)
     except FileNotFoundError:
-        raise SaveError(f"{name}: no such file") from None
+        raise _no_file(name) from None
     except OSError as exc:
-        raise SaveError(f"{name}: cannot be read ({exc.strerror or 'unknown reason'})") from None
+        raise _unreadable(name, exc) from None
     _check_regular(info, name, what, max_bytes)
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
-        raise SaveError(f"{name}: no such file") from None
+        raise _no_file(name) from None
     except OSError as exc:
-        raise SaveError(f"{name}: cannot be read ({exc.strerror or 'unknown reason'})") from None
+        raise _unreadable(name, exc) from None
     try:
         _check_regular(os.fstat(fd), name, what, max_bytes)   # the file actually opened
         chunks, total = [], 0
@@ -80,29 +117,44 @@ def read_bytes(path: str | os.PathLike, *, max_bytes: int = MAX_FILE_BYTES, what
             chunks.append(chunk)
             total += len(chunk)
     except OSError as exc:
-        raise SaveError(f"{name}: cannot be read ({exc.strerror or 'unknown reason'})") from None
+        raise _unreadable(name, exc) from None
     finally:
         os.close(fd)
     if total > max_bytes:
-        raise SaveError(_too_big(name, what, max_bytes))
+        raise _too_big(name, what, max_bytes)
     return b"".join(chunks)
 
 
 def _check_regular(info: os.stat_result, name: str, what: str, max_bytes: int) -> None:
     mode = info.st_mode
     if stat.S_ISDIR(mode):
-        raise SaveError(f"{name} is a folder, not a {what}")
+        raise SaveError(render=lambda: translate("Files", "{name} is a folder, not a {what}").format(
+            name=name, what=noun(what)))
     if not stat.S_ISREG(mode):
-        kind = ("a pipe" if stat.S_ISFIFO(mode) else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
-                else "a socket" if stat.S_ISSOCK(mode) else "a special file")
-        raise SaveError(f"{name} is {kind}, not a {what}")
+        if stat.S_ISFIFO(mode):
+            def render() -> str:
+                return translate("Files", "{name} is a pipe, not a {what}").format(name=name, what=noun(what))
+        elif stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+            def render() -> str:
+                return translate("Files", "{name} is a device, not a {what}").format(
+                    name=name, what=noun(what))
+        elif stat.S_ISSOCK(mode):
+            def render() -> str:
+                return translate("Files", "{name} is a socket, not a {what}").format(
+                    name=name, what=noun(what))
+        else:
+            def render() -> str:
+                return translate("Files", "{name} is a special file, not a {what}").format(
+                    name=name, what=noun(what))
+        raise SaveError(render=render)
     if info.st_size > max_bytes:
-        raise SaveError(_too_big(name, what, max_bytes))
+        raise _too_big(name, what, max_bytes)
 
 
-def _too_big(name: str, what: str, max_bytes: int) -> str:
-    return (f"{name} is too large to be a {what} (over {max_bytes // (1024 * 1024)} MB; "
-            "real ones are a few kilobytes)")
+def _too_big(name: str, what: str, max_bytes: int) -> SaveError:
+    return SaveError(render=lambda: translate(
+        "Files", "{name} is too large to be a {what} (over {size} MB; real ones are a few kilobytes)").format(
+        name=name, what=noun(what), size=max_bytes // (1024 * 1024)))
 
 
 def read_json_file(path: str | os.PathLike, *, max_bytes: int = MAX_FILE_BYTES,
@@ -118,37 +170,39 @@ def parse_json_bytes(raw: bytes, *, name: str = "the file", what: str = "save fi
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise bad_content(name, what, "it is not text") from None
+        raise bad_content(name, what, lambda: translate("Files", "it is not text")) from None
     return parse_json_text(text, name=name, what=what)
 
 
 class _Refused(Exception):
-    """Raised inside the JSON parser's hooks; turned into SaveError by parse_json_text."""
+    """Raised inside the JSON parser's hooks; turned into SaveError by parse_json_text. Its argument
+    words the reason (in the current language, when called)."""
 
 
 def _parse_int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_INT_DIGITS:
-        raise _Refused(f"holds a number with more than {MAX_INT_DIGITS} digits")
+        raise _Refused(lambda: translate("Files", "it holds a number with more than {digits} digits").format(
+            digits=MAX_INT_DIGITS))
     return int(text)
 
 
 def _parse_float(text: str) -> float:
     if len(text) > 400:
-        raise _Refused("holds a number that is far too long")
+        raise _Refused(lambda: translate("Files", "it holds a number that is far too long"))
     value = float(text)
     if value != value or value in (float("inf"), float("-inf")):
-        raise _Refused("holds a number too large to be real")
+        raise _Refused(lambda: translate("Files", "it holds a number too large to be real"))
     return value
 
 
 def _parse_constant(text: str):
-    raise _Refused(f"holds {text}, which is not a number")
+    raise _Refused(lambda: translate("Files", "it holds {word}, which is not a number").format(word=text))
 
 
 def _pairs(pairs: list) -> dict:
     out = dict(pairs)
     if len(out) != len(pairs):
-        raise _Refused("names the same field twice")
+        raise _Refused(lambda: translate("Files", "it names the same field twice"))
     return out
 
 
@@ -171,29 +225,38 @@ def parse_json_text(text: str, *, name: str = "the file", what: str = "save file
     """Parse JSON text with the limits of this module; SaveError on any problem."""
     depth, count = structure(text)
     if depth > MAX_DEPTH:
-        raise bad_content(name, what, f"its data is nested {depth} levels deep")
+        raise bad_content(name, what, lambda: translate(
+            "Files", "its data is nested {depth} levels deep").format(depth=depth))
     if count > MAX_CONTAINERS:
-        raise bad_content(name, what, f"it holds {count} lists and groups, far more than any real one")
+        raise bad_content(name, what, lambda: translate(
+            "Files", "it holds {count} lists and groups, far more than any real one").format(count=count))
     try:
         data = json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
                           parse_constant=_parse_constant, object_pairs_hook=_pairs)
     except _Refused as exc:
-        raise bad_content(name, what, f"it {exc}") from None
+        raise bad_content(name, what, exc.args[0]) from None
     except json.JSONDecodeError as exc:
-        detail = "it is empty" if not text.strip() else f"broken JSON at line {exc.lineno}"
-        raise bad_content(name, what, detail) from None
+        line = exc.lineno
+        if not text.strip():
+            raise bad_content(name, what, lambda: translate("Files", "it is empty")) from None
+        raise bad_content(name, what, lambda: translate("Files", "broken JSON at line {line}").format(
+            line=line)) from None
     except (ValueError, RecursionError, OverflowError, MemoryError):
-        raise bad_content(name, what, "its data cannot be read") from None
+        raise bad_content(name, what, lambda: translate("Files", "its data cannot be read")) from None
     if not _valid_text(data):
-        raise bad_content(name, what, "it holds text that is not valid Unicode")
+        raise bad_content(name, what, lambda: translate("Files", "it holds text that is not valid Unicode"))
     return data
 
 
-def bad_content(name: str, what: str, detail: str) -> SaveError:
+def bad_content(name: str, what: str, detail) -> SaveError:
     """The error for a file that was read but does not hold valid data; ``detail`` says why, without
-    the file's name (the command line words it its own way)."""
-    exc = SaveError(f"{name} is not a valid {what} ({detail})")
-    exc.detail = detail
+    the file's name (the command line words it its own way). ``detail`` is a text, or a function
+    that words it in the current language; the error's ``render_detail`` words it again when shown."""
+    render_detail = detail if callable(detail) else (lambda: detail)
+    exc = SaveError(render=lambda: translate("Files", "{name} is not a valid {what} ({detail})").format(
+        name=name, what=noun(what), detail=render_detail()))
+    exc.detail = render_detail()
+    exc.render_detail = render_detail
     return exc
 
 
@@ -229,7 +292,8 @@ def is_int(value: Any) -> bool:
 
 def check_int(value: Any, lo: int, hi: int, what: str, error=SaveError) -> int:
     if not is_int(value) or not lo <= value <= hi:
-        raise error(f"{what} must be a whole number from {lo} to {hi}")
+        raise error(translate("Files", "{what} must be a whole number from {lo} to {hi}").format(
+            what=noun(what), lo=lo, hi=hi))
     return value
 
 
@@ -237,31 +301,35 @@ def check_name(value: Any, what: str = "a player name", error=SaveError) -> str:
     """A player name as the dialogs allow it: text of 1 to 24 characters, not only spaces, no control
     characters, valid Unicode."""
     if not isinstance(value, str) or not value.strip():
-        raise error(f"{what} must be some text")
+        raise error(translate("Files", "{what} must be some text").format(what=noun(what)))
     if len(value) > MAX_NAME_LENGTH:
-        raise error(f"{what} is longer than {MAX_NAME_LENGTH} characters")
+        raise error(translate("Files", "{what} is longer than {length} characters").format(
+            what=noun(what), length=MAX_NAME_LENGTH))
     if not valid_unicode(value) or any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in value):
-        raise error(f"{what} holds characters that are not printable text")
+        raise error(translate("Files", "{what} holds characters that are not printable text").format(
+            what=noun(what)))
     return value
 
 
 def check_names(value: Any, count: int, what: str = "the player names", error=SaveError) -> list[str]:
     if not isinstance(value, list) or len(value) != count:
-        raise error(f"{what} must be a list of {count} names")
+        raise error(translate("Files", "{what} must be a list of %n names", None, count).format(
+            what=noun(what)))
     for i, name in enumerate(value):
-        check_name(name, f"the name of player {i + 1}", error)
+        check_name(name, translate("Files", "the name of player {number}").format(number=i + 1), error)
     return value
 
 
 def check_choices(value: Any, known, what: str, error=SaveError) -> list[str]:
     """A list of distinct ids, each one of ``known``."""
     if not isinstance(value, list):
-        raise error(f"{what} must be a list")
+        raise error(translate("Files", "{what} must be a list").format(what=noun(what)))
     for item in value:
         if not isinstance(item, str) or item not in known:
-            raise error(f"{what} name something unknown: {_short(item)} (known: {', '.join(known)})")
+            raise error(translate("Files", "{what} name something unknown: {value} (known: {known})").format(
+                what=noun(what), value=_short(item), known=", ".join(known)))
     if len(set(value)) != len(value):
-        raise error(f"{what} name the same one twice")
+        raise error(translate("Files", "{what} name the same one twice").format(what=noun(what)))
     return value
 
 
@@ -274,7 +342,9 @@ def check_action(raw: Any, number: int, error=SaveError) -> tuple:
     """A saved action: a non-empty array starting with a word, then words, whole numbers, null or one
     level of such arrays. Returns it as the engines' tuple."""
     if not isinstance(raw, list) or not raw or len(raw) > MAX_ACTION_SLOTS or not isinstance(raw[0], str):
-        raise error(f"action {number} is damaged: it must be a JSON array starting with its kind")
+        raise error(translate(
+            "Files", "action {number} is damaged: it must be a JSON array starting with its kind").format(
+            number=number))
     return tuple(_slot(a, number, 1, error) for a in raw)
 
 
@@ -285,7 +355,8 @@ def _slot(a: Any, number: int, level: int, error) -> Any:
         return a
     if isinstance(a, list) and level == 1 and len(a) <= MAX_ACTION_SLOTS:
         return tuple(_slot(x, number, 2, error) for x in a)
-    raise error(f"action {number} holds something no action has: {_short(a)}")
+    raise error(translate("Files", "action {number} holds something no action has: {value}").format(
+        number=number, value=_short(a)))
 
 
 def typed(value: Any) -> Any:
@@ -338,10 +409,36 @@ def read_or_set_aside(path: str | os.PathLike, check, *, what: str,
         checked = check(data)
         return (data if checked is None else checked), ""
     except SaveError as exc:
-        reason = getattr(exc, "detail", None) or str(exc).rstrip(".")
+        error = exc
     aside = set_aside(path)
-    kept = f"it was kept as {aside.name} and " if aside is not None else ""
-    return None, f"Your {what} was damaged ({reason}): {kept}a fresh one starts now."
+    return None, Notice(_damaged_notice(error, what, aside.name if aside is not None else None))
+
+
+class Notice(str):
+    """A sentence for the player, as text in the language of the moment it was made; :meth:`render`
+    words it again in the current language (a notice made before the language was chosen)."""
+
+    render: Any
+
+    def __new__(cls, render) -> "Notice":
+        notice = super().__new__(cls, render())
+        notice.render = render
+        return notice
+
+
+_KEPT = QT_TRANSLATE_NOOP(
+    "Files", "Your {what} was damaged ({reason}): it was kept as {kept} and a fresh one starts now.")
+
+
+def _damaged_notice(error: SaveError, what: str, kept: str | None):
+    def reason() -> str:
+        render_detail = getattr(error, "render_detail", None)
+        return render_detail() if render_detail is not None else str(error).rstrip(".")
+
+    if kept is not None:
+        return lambda: translate("Files", _KEPT).format(what=noun(what), reason=reason(), kept=kept)
+    return lambda: translate("Files", "Your {what} was damaged ({reason}): a fresh one starts now.").format(
+        what=noun(what), reason=reason())
 
 
 #: Temporary files of :func:`~troyes_desktop.rules.common.serialization.write_json_atomic`.

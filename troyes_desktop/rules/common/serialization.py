@@ -10,6 +10,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from troyes_desktop.i18n import translate
+
 from .errors import SaveError
 from .files import read_json_file
 
@@ -21,7 +23,7 @@ def action_to_json(action: tuple) -> list:
 
 def action_from_json(data: Any) -> tuple:
     if not isinstance(data, list):
-        raise SaveError(f"an action must be a JSON array, not {type(data).__name__}")
+        raise SaveError(translate("Files", "a saved action must be a JSON array of words and numbers"))
     out = []
     for a in data:
         if isinstance(a, list):
@@ -29,7 +31,8 @@ def action_from_json(data: Any) -> tuple:
         elif a is None or isinstance(a, (str, int)) and not isinstance(a, bool):
             out.append(a)
         else:
-            raise SaveError(f"unexpected value {a!r} in a saved action")
+            raise SaveError(translate(
+                "Files", "a saved action holds something no action has: {value}").format(value=repr(a)[:30]))
     return tuple(out)
 
 

@@ -7,26 +7,35 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP
+
+from .data import shown
+
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-#: Achievement ids, in the order of the rulebook's list, with their wording.
+#: Achievement ids, in the order of the rulebook's list, with their wording in English (shown with
+#: :func:`achievement_text`, in the current language).
 ACHIEVEMENTS: dict[str, str] = {
-    "played_solo": "Played a solo game (3 needed)",
-    "played_multiplayer": "Played a multiplayer game (3 needed)",
-    "played_expansion": "Played a game with Banquets and Raids (3 needed)",
-    "vp_45": "Ended a game with at least 45 VP",
-    "vp_55": "Ended a game with at least 55 VP",
-    "vp_65": "Ended a game with at least 65 VP",
-    "multiplayer_win_over_60": "Won a multiplayer game with more than 60 VP",
-    "character_18": "Gained 18 VP from a single character",
-    "citizens_40": "Ended a game with at least 40 citizens",
-    "full_prestige_row": "Drew all the prestige buildings of one row",
-    "full_work_row": "Drew all the work buildings of one row",
-    "full_resource_track": "Circled all the resources of one track",
-    "full_citizen_track": "Circled all the citizens of one track",
+    "played_solo": QT_TRANSLATE_NOOP("DiceRules", "Played a solo game (3 needed)"),
+    "played_multiplayer": QT_TRANSLATE_NOOP("DiceRules", "Played a multiplayer game (3 needed)"),
+    "played_expansion": QT_TRANSLATE_NOOP("DiceRules", "Played a game with Banquets and Raids (3 needed)"),
+    "vp_45": QT_TRANSLATE_NOOP("DiceRules", "Ended a game with at least 45 VP"),
+    "vp_55": QT_TRANSLATE_NOOP("DiceRules", "Ended a game with at least 55 VP"),
+    "vp_65": QT_TRANSLATE_NOOP("DiceRules", "Ended a game with at least 65 VP"),
+    "multiplayer_win_over_60": QT_TRANSLATE_NOOP("DiceRules", "Won a multiplayer game with more than 60 VP"),
+    "character_18": QT_TRANSLATE_NOOP("DiceRules", "Gained 18 VP from a single character"),
+    "citizens_40": QT_TRANSLATE_NOOP("DiceRules", "Ended a game with at least 40 citizens"),
+    "full_prestige_row": QT_TRANSLATE_NOOP("DiceRules", "Drew all the prestige buildings of one row"),
+    "full_work_row": QT_TRANSLATE_NOOP("DiceRules", "Drew all the work buildings of one row"),
+    "full_resource_track": QT_TRANSLATE_NOOP("DiceRules", "Circled all the resources of one track"),
+    "full_citizen_track": QT_TRANSLATE_NOOP("DiceRules", "Circled all the citizens of one track"),
 }
 
+
+def achievement_text(achievement: str) -> str:
+    """An achievement's wording in the current language (the id itself if unknown)."""
+    return shown(ACHIEVEMENTS, achievement)
 
 
 def achievements(game: "Game") -> list[list[str]]:

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
+
 from ..common.errors import DataError, RulesError
 
 
@@ -28,14 +30,27 @@ RESOURCE_INDEX = {r: i for i, r in enumerate(RESOURCES)}
 PRESTIGE, WORK = 0, 1
 PRESTIGE_BUILDINGS = ("fortress", "great_hall", "cathedral")  # by district
 WORK_BUILDINGS = ("counts_palace", "city_hall", "bishopric")  # by district
+#: building id -> its English name (show it with :func:`building_name`, in the current language).
 BUILDING_NAMES = {
-    "fortress": "Fortress",
-    "great_hall": "Great Hall",
-    "cathedral": "Cathedral",
-    "counts_palace": "Count's Palace",
-    "city_hall": "City Hall",
-    "bishopric": "Bishopric",
+    "fortress": QT_TRANSLATE_NOOP("DiceRules", "Fortress"),
+    "great_hall": QT_TRANSLATE_NOOP("DiceRules", "Great Hall"),
+    "cathedral": QT_TRANSLATE_NOOP("DiceRules", "Cathedral"),
+    "counts_palace": QT_TRANSLATE_NOOP("DiceRules", "Count's Palace"),
+    "city_hall": QT_TRANSLATE_NOOP("DiceRules", "City Hall"),
+    "bishopric": QT_TRANSLATE_NOOP("DiceRules", "Bishopric"),
 }
+
+
+def shown(table: dict[str, str], key: str) -> str:
+    """The English text ``table`` holds for ``key`` (marked for the catalogue in context "DiceRules"), in the
+    current language; the key itself if the table does not know it."""
+    text = table.get(key)
+    return translate("DiceRules", text) if text is not None else str(key)
+
+
+def building_name(building: str) -> str:
+    """A building's name in the current language ("Fortress", "Forteresse"); the id itself if unknown."""
+    return shown(BUILDING_NAMES, building)
 #: building id -> (row, district)
 BUILDING_SLOT = {b: (PRESTIGE, d) for d, b in enumerate(PRESTIGE_BUILDINGS)}
 BUILDING_SLOT.update({b: (WORK, d) for d, b in enumerate(WORK_BUILDINGS)})
@@ -56,7 +71,9 @@ def normalise_modules(modules) -> tuple[str, ...]:
         elif m in KNOWN_MODULES:
             out.add(m)
         else:
-            raise SetupError(f"unknown module {m!r}: Troyes Dice knows {', '.join(KNOWN_MODULES)}")
+            raise SetupError(translate(
+                "DiceRules", "unknown module {module}: Troyes Dice knows {known}").format(
+                module=repr(m)[:30], known=", ".join(KNOWN_MODULES)))
     return tuple(m for m in KNOWN_MODULES if m in out)
 
 

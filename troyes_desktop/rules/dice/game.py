@@ -32,6 +32,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
+
 from ..common.actions import shape_refusal
 from ..common.errors import IllegalAction
 from ..common.files import check_names
@@ -54,10 +56,83 @@ from .decisions import (
 )
 from .scoring import Scoring
 from .setup_check import check_seats, check_seed
-from .sheet import _COLOURS, _RES, BUILT, CROSSED, EMPTY, STATE_NAMES, Sheet
+from .sheet import _COLOURS, _RES, BUILT, CROSSED, EMPTY, Sheet
 from .state import SAVE_FORMAT, SAVE_VERSION, GameState
 from .tiles import BANQUET
 from .wheel import S_BLACK, S_COLOUR, S_EFFECT, S_NOTCH, S_TILE, S_USABLE, S_VALUE, Wheel
+
+#: What the deciding player is asked for, by decision kind (shown when another kind of action is tried).
+_EXPECTED = {
+    K_DIRECTION: QT_TRANSLATE_NOOP(
+        "DiceRules", "the town crier must choose whether the column numbers increase or decrease"),
+    K_NUMBER: QT_TRANSLATE_NOOP("DiceRules", "the town crier must choose the number of the next column"),
+    K_DIE: QT_TRANSLATE_NOOP("DiceRules", "the player must choose a die"),
+    K_ADJUST: QT_TRANSLATE_NOOP(
+        "DiceRules", "the player must adjust the chosen die or perform an action with it"),
+    K_TRACK: QT_TRANSLATE_NOOP(
+        "DiceRules", "the player must choose the track of a citizen whose own track is full"),
+    K_TRACK_BUILD: QT_TRANSLATE_NOOP(
+        "DiceRules", "the player must choose the prestige building given by a citizen track"),
+    K_COLUMN_BUILD: QT_TRANSLATE_NOOP(
+        "DiceRules", "the player must choose the work building given by a column bonus"),
+    K_FORTRESS: QT_TRANSLATE_NOOP(
+        "DiceRules", "the player must choose the yellow or white citizen of the Banquet"),
+}
+
+
+def _cannot_pay(resource: str, need: int, have: int) -> str:
+    if resource == "influence":
+        text = translate("DiceRules", "you cannot pay %n influence (you have {have})", None, need)
+    elif resource == "deniers":
+        text = translate("DiceRules", "you cannot pay %n deniers (you have {have})", None, need)
+    else:
+        text = translate("DiceRules", "you cannot pay %n knowledge (you have {have})", None, need)
+    return text.format(have=have)
+
+
+def _already(building: str, value: int, state: int) -> str:
+    name = D.building_name(building)
+    if state == BUILT:
+        return translate("DiceRules", "the {building} in column {column} is already built").format(
+            building=name, column=value)
+    if state == CROSSED:
+        return translate("DiceRules", "the {building} in column {column} is already crossed").format(
+            building=name, column=value)
+    return translate("DiceRules", "the {building} in column {column} cannot be constructed now").format(
+        building=name, column=value)
+
+
+_NOT_BUILDABLE_AT = QT_TRANSLATE_NOOP(
+    "DiceRules",
+    "the {building} in column {column} cannot be constructed now (already built, crossed out or not offered)")
+_NOT_BUILDABLE = QT_TRANSLATE_NOOP(
+    "DiceRules", "the {building} cannot be constructed now (already built, crossed out or not offered)")
+
+
+def _not_offered(kind: str, what: Any, column: Any) -> str:
+    if kind == "build":
+        if what not in D.BUILDING_NAMES:
+            return translate("DiceRules", "that building cannot be constructed now")
+        name = D.building_name(what)
+        if isinstance(column, int):
+            return translate("DiceRules", _NOT_BUILDABLE_AT).format(building=name, column=column)
+        return translate("DiceRules", _NOT_BUILDABLE).format(building=name)
+    if kind == "track":
+        if what == "red":
+            return translate("DiceRules", "the red track is full or not offered")
+        if what == "yellow":
+            return translate("DiceRules", "the yellow track is full or not offered")
+        if what == "white":
+            return translate("DiceRules", "the white track is full or not offered")
+        return translate("DiceRules", "that track is full or not offered")
+    if what == "red":
+        return translate("DiceRules", "a red citizen is not offered")
+    if what == "yellow":
+        return translate("DiceRules", "a yellow citizen is not offered")
+    if what == "white":
+        return translate("DiceRules", "a white citizen is not offered")
+    return translate("DiceRules", "that citizen is not offered")
+
 
 #: Names the app and the tests import from here (they live in the rule modules above).
 __all__ = [
@@ -82,14 +157,17 @@ class Game(GameState, Wheel, Bonuses, BanquetsAndRaids, Scoring):
         seats: list[str] | None = None,
     ) -> None:
         if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 10:
-            raise SetupError(f"Troyes Dice is played by 1 to 10 players, not {players!r}")
+            raise SetupError(translate(
+                "DiceRules", "Troyes Dice is played by 1 to 10 players, not {players}").format(
+                players=repr(players)[:20]))
         modules = D.normalise_modules(modules)
         if numbering not in D.NUMBERING_MODES:
-            raise SetupError(f"unknown numbering {numbering!r} (one of {', '.join(D.NUMBERING_MODES)})")
+            raise SetupError(translate("DiceRules", "unknown numbering {numbering} (one of {modes})").format(
+                numbering=repr(numbering)[:30], modes=", ".join(D.NUMBERING_MODES)))
         check_seed(seed)
         if names is not None:
-            check_names(list(names) if isinstance(names, tuple) else names, players, "the player names",
-                        SetupError)
+            check_names(list(names) if isinstance(names, tuple) else names, players,
+                        QT_TRANSLATE_NOOP("Files", "the player names"), SetupError)
         if seats is not None:
             check_seats(seats, players)
         self.data = data = D.load()
@@ -271,26 +349,16 @@ class Game(GameState, Wheel, Bonuses, BanquetsAndRaids, Scoring):
 
     def _reason(self, action: Any) -> str:
         if self.over:
-            return "the game is over"
+            return translate("DiceRules", "the game is over")
         why = shape_refusal(action)
         if why:
             return why
         kind = action[0]
         shape = _SHAPES.get(kind)
         if shape is not None and len(action) != shape[0]:
-            return shape[1]
+            return translate("DiceRules", shape[1])
         stage = self.stage
         sheet = self.sheets[self.player]
-        expected = {
-            K_DIRECTION: "the town crier must choose whether the column numbers increase or decrease",
-            K_NUMBER: "the town crier must choose the number of the next column",
-            K_DIE: "the player must choose a die",
-            K_ADJUST: "the player must adjust the chosen die or perform an action with it",
-            K_TRACK: "the player must choose the track of a citizen whose own track is full",
-            K_TRACK_BUILD: "the player must choose the prestige building given by a citizen track",
-            K_COLUMN_BUILD: "the player must choose the work building given by a column bonus",
-            K_FORTRESS: "the player must choose the yellow or white citizen of the Banquet",
-        }[stage]
         wanted = {
             K_DIRECTION: "direction",
             K_NUMBER: "number",
@@ -301,88 +369,87 @@ class Game(GameState, Wheel, Bonuses, BanquetsAndRaids, Scoring):
             K_FORTRESS: "citizen",
         }.get(stage)
         if stage == K_DIE and kind == "fallback":
-            return "you can afford a die, so you must choose one"
+            return translate("DiceRules", "you can afford a die, so you must choose one")
         if stage == K_DIE and kind == "die":
             if len(action) != 3 or not isinstance(action[1], int) or not 1 <= action[1] <= 4:
-                return "choose a die by its plaza rank, 1 to 4"
+                return translate("DiceRules", "choose a die by its plaza rank, 1 to 4")
             slot = self.slots[action[1] - 1]
             if not slot[S_USABLE]:
-                return (
-                    "the black die can never be chosen" if slot[S_BLACK] else "that plaza has been destroyed"
-                )
+                if slot[S_BLACK]:
+                    return translate("DiceRules", "the black die can never be chosen")
+                return translate("DiceRules", "that plaza has been destroyed")
             fixed, anyn = self._cost(action[1] - 1, slot[S_EFFECT])
             pay = action[2]
             if anyn and pay not in _RES:
-                return "this plaza costs 1 resource of your choice: say which one"
+                return translate("DiceRules", "this plaza costs 1 resource of your choice: say which one")
             if not anyn and pay is not None:
-                return "this plaza does not ask for a resource of your choice"
+                return translate("DiceRules", "this plaza does not ask for a resource of your choice")
             need = list(fixed)
             if anyn:
                 need[_RES.index(pay)] += anyn
             for r in range(3):
                 if sheet.have(r) < need[r]:
-                    return f"you cannot pay {need[r]} {_RES[r]} (you have {sheet.have(r)})"
-            return f"the die on plaza {action[1]} cannot be chosen"
+                    return _cannot_pay(_RES[r], need[r], sheet.have(r))
+            return translate("DiceRules", "the die on plaza {rank} cannot be chosen").format(rank=action[1])
         if stage == K_ADJUST and kind in ("colour", "value", "gain", "prestige", "work"):
             eff = self.slots[self.t_rank][S_EFFECT]
             if kind == "colour":
                 if self.t_colour_changed:
-                    return "the colour of this die has already been changed"
+                    return translate("DiceRules", "the colour of this die has already been changed")
                 if not eff.colour_cost:
-                    return "the Raid beside this plaza forbids changing the colour of its die"
+                    return translate(
+                        "DiceRules", "the Raid beside this plaza forbids changing the colour of its die")
                 if len(action) != 2 or action[1] not in _COLOURS:
-                    return "choose red, yellow or white"
+                    return translate("DiceRules", "choose red, yellow or white")
                 if _COLOURS.index(action[1]) == self.t_colour:
-                    return "the die is already that colour"
-                return f"changing the colour costs {eff.colour_cost} knowledge (you have {sheet.have(2)})"
+                    return translate("DiceRules", "the die is already that colour")
+                return translate(
+                    "DiceRules", "changing the colour costs {cost} knowledge (you have {have})").format(
+                    cost=eff.colour_cost, have=sheet.have(2))
             if kind == "value":
                 if self.t_value_changed:
-                    return "the value of this die has already been changed"
+                    return translate("DiceRules", "the value of this die has already been changed")
                 if not eff.value_step:
-                    return "the Raid beside this plaza forbids changing the value of its die"
+                    return translate(
+                        "DiceRules", "the Raid beside this plaza forbids changing the value of its die")
                 if len(action) != 2 or not isinstance(action[1], int) or not 1 <= action[1] <= 6:
-                    return "a die value goes from 1 to 6 (it does not wrap around)"
+                    return translate("DiceRules", "a die value goes from 1 to 6 (it does not wrap around)")
                 if action[1] == self.t_value:
-                    return "the die already shows that value"
+                    return translate("DiceRules", "the die already shows that value")
                 d = abs(action[1] - self.t_value)
                 cost = d if eff.value_step == 1 else (d + 1) // 2
-                return f"that change costs {cost} influence (you have {sheet.have(0)})"
+                return translate("DiceRules", "that change costs {cost} influence (you have {have})").format(
+                    cost=cost, have=sheet.have(0))
             if kind in ("prestige", "work"):
                 if self.t_value < 1:
-                    return "a die of value 0 matches no column"
+                    return translate("DiceRules", "a die of value 0 matches no column")
                 if kind == "prestige" and not eff.prestige_allowed:
-                    return "the Raid beside this plaza forbids constructing a prestige building with its die"
+                    return translate(
+                        "DiceRules", "the Raid beside this plaza forbids constructing a prestige building with its die")  # noqa: E501
                 row = D.PRESTIGE if kind == "prestige" else D.WORK
-                name = D.BUILDING_NAMES[D.BUILDING_AT[(row, self.t_colour)]]
                 col = self.col_of_value[self.t_value]
                 state = sheet.buildings[row * 18 + self.t_colour * 6 + col]
-                return f"the {name} in column {self.t_value} is already {STATE_NAMES[state]}"
+                return _already(D.BUILDING_AT[(row, self.t_colour)], self.t_value, state)
         if stage in CHOICE_KINDS and kind == wanted:
-            if kind == "build":
-                name = D.BUILDING_NAMES.get(action[1], "that building")
-                where = f" in column {action[2]}" if isinstance(action[2], int) else ""
-                return (f"the {name}{where} cannot be constructed now (already built, crossed out or "
-                        "not offered)")
-            if kind == "track":
-                return f"the {action[1]} track is full or not offered"
-            return f"a {action[1]} citizen is not offered"
+            return _not_offered(kind, action[1], action[2] if kind == "build" else None)
         if stage in (K_DIRECTION, K_NUMBER) and kind == wanted:
-            return (
-                f"{action[1]} is already used or not a die value"
-                if kind == "number"
-                else "choose increasing or decreasing"
-            )
-        return f"'{kind}' is not possible now: {expected}"
+            if kind == "number":
+                return translate("DiceRules", "{value} is already used or not a die value").format(
+                    value=str(action[1])[:20])
+            return translate("DiceRules", "choose increasing or decreasing")
+        return translate("DiceRules", "'{kind}' is not possible now: {expected}").format(
+            kind=str(kind)[:30], expected=translate("DiceRules", _EXPECTED[stage]))
 
     # ------------------------------------------------------------------ applying actions
 
     def apply(self, action: tuple, player: int | None = None) -> list[dict]:
         """Validate and apply one action of the deciding player; return the events it caused."""
         if self.over:
-            raise IllegalAction("the game is over", action)
+            raise IllegalAction(translate("DiceRules", "the game is over"), action)
         if player is not None and player != self.player:
             raise IllegalAction(
-                f"it is player {self.player + 1}'s decision, not player {player + 1}'s", action
+                translate("DiceRules", "it is player {deciding}'s decision, not player {other}'s").format(
+                    deciding=self.player + 1, other=player + 1), action
             )
         legal = self._legal
         if legal is None:

@@ -7,6 +7,8 @@ game: known keys only, 1 to 10 players, a whole-number seed (not ``"12"``, ``1.5
 """
 from __future__ import annotations
 
+from troyes_desktop.i18n import translate
+
 from ..common.files import check_choices, check_int, check_names, is_int
 from .data import KNOWN_MODULES, NUMBERING_MODES, SetupError
 
@@ -25,16 +27,18 @@ def check_seed(seed) -> int:
 def check_setup(setup) -> dict:
     """Return ``setup`` unchanged if it is a valid Troyes Dice setup; raise SetupError otherwise."""
     if not isinstance(setup, dict):
-        raise SetupError("the game's setup must be a set of named values")
+        raise SetupError(translate("DiceRules", "the game's setup must be a set of named values"))
     unknown = [k for k in setup if k not in SETUP_KEYS]
     if unknown:
-        raise SetupError(f"the game's setup holds something unknown ('{str(unknown[0])[:30]}')")
+        raise SetupError(translate("DiceRules", "the game's setup holds something unknown ('{key}')").format(
+            key=str(unknown[0])[:30]))
     players = setup.get("players")
     check_int(players, 1, 10, "the number of players", SetupError)
     check_seed(setup.get("seed"))
     check_choices(setup.get("modules", []), KNOWN_MODULES, "the modules", SetupError)
     if setup.get("numbering", "first") not in NUMBERING_MODES:
-        raise SetupError(f"the numbering must be one of {', '.join(NUMBERING_MODES)}")
+        raise SetupError(translate("DiceRules", "the numbering must be one of {modes}").format(
+            modes=", ".join(NUMBERING_MODES)))
     if "names" in setup:
         check_names(setup["names"], players, "the player names", SetupError)
     if "seats" in setup:
@@ -47,7 +51,9 @@ def check_seats(seats, players) -> None:
     if not isinstance(seats, (list, tuple)) or len(seats) != players or any(
         not isinstance(s, str) or s not in SEAT_KINDS for s in seats
     ):
-        raise SetupError(f"the seats must be one per player, each one of {', '.join(SEAT_KINDS)}")
+        raise SetupError(translate(
+            "DiceRules", "the seats must be one per player, each one of {kinds}").format(
+            kinds=", ".join(SEAT_KINDS)))
 
 
 __all__ = ["SEAT_KINDS", "SETUP_KEYS", "check_seats", "check_seed", "check_setup", "is_int"]

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from troyes_desktop.i18n import translate
+
 from ..common.errors import IllegalAction, SaveError
 from ..common.files import check_action, is_int, typed
 from ..common.rng import Rng
@@ -183,38 +185,52 @@ class GameState:
         The whole save is checked and replayed before the game is returned: every action must be exactly
         (types included) one of the legal actions at its point of the replay."""
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError("not a Troyes Desktop save")
+            raise SaveError(translate("DiceRules", "not a Troyes Desktop save"))
         if data.get("game") != cls.game_id:
             game = data.get("game")
-            what = f"'{game[:20]}'" if isinstance(game, str) else "an unknown kind"
-            raise SaveError(f"this save is for the game {what}, not Troyes Dice")
+            if isinstance(game, str):
+                raise SaveError(translate(
+                    "DiceRules", "this save is for the game '{game}', not Troyes Dice").format(
+                    game=game[:20]))
+            raise SaveError(translate(
+                "DiceRules", "this save is for an unknown kind of game, not Troyes Dice"))
         if data.get("version") != SAVE_VERSION or not is_int(data.get("version")):
-            raise SaveError("unknown save version (a newer Troyes Desktop, or a damaged file)")
+            raise SaveError(translate(
+                "DiceRules", "unknown save version (a newer Troyes Desktop, or a damaged file)"))
         unknown = [k for k in data if k not in SAVE_KEYS]
         if unknown:
-            raise SaveError(f"the save holds an unknown field ('{str(unknown[0])[:30]}')")
+            raise SaveError(translate("DiceRules", "the save holds an unknown field ('{field}')").format(
+                field=str(unknown[0])[:30]))
         setup = data.get("setup")
         actions = data.get("actions")
         if not isinstance(setup, dict) or not isinstance(actions, list):
-            raise SaveError("the save has no setup or no action list")
+            raise SaveError(translate("DiceRules", "the save has no setup or no action list"))
         if len(actions) > MAX_SAVED_ACTIONS:
-            raise SaveError(f"the save holds {len(actions)} actions, more than any game has")
+            raise SaveError(translate(
+                "DiceRules", "the save holds {count} actions, more than any game has").format(
+                count=len(actions)))
         try:
             game = cls.from_setup(setup)
         except SetupError as exc:
-            raise SaveError(f"invalid setup in the save: {exc}") from None
+            raise SaveError(translate("DiceRules", "invalid setup in the save: {reason}").format(
+                reason=exc)) from None
         except (KeyError, TypeError, ValueError, OverflowError):
-            raise SaveError("invalid setup in the save") from None
+            raise SaveError(translate("DiceRules", "invalid setup in the save")) from None
         for i, a in enumerate(actions):
             action = check_action(a, i + 1)
             try:
                 if game.over or typed(action) not in {typed(x) for x in game.legal_actions()}:
-                    raise IllegalAction(game.explain(action) or "not one of the moves possible then", action)
+                    raise IllegalAction(game.explain(action) or translate(
+                        "DiceRules", "not one of the moves possible then"), action)
                 game.apply(action)
             except IllegalAction as exc:
-                raise SaveError(f"action {i + 1} of the save cannot be replayed: {exc.reason}") from None
+                raise SaveError(translate(
+                    "DiceRules", "action {number} of the save cannot be replayed: {reason}").format(
+                    number=i + 1, reason=exc.reason)) from None
             except Exception:  # noqa: BLE001 - a damaged file must never crash the app
-                raise SaveError(f"action {i + 1} of the save cannot be replayed") from None
+                raise SaveError(translate(
+                    "DiceRules", "action {number} of the save cannot be replayed").format(
+                    number=i + 1)) from None
         return game
 
     def save(self, path) -> None:
