@@ -1025,7 +1025,7 @@ class DecksItem(BoardItem):
         for deck, cards in g.decks.items():
             n = len(cards)
             if deck in ("red", "white", "yellow"):
-                colour = colour_word(deck, "card" if n == 1 else "cards")
+                colour = colour_word(deck, "card" if n <= 1 else "cards")   # French: "0 carte rouge"
                 parts.append(translate("BoardItems", "{colour} %n card",
                                        None, n).format(colour=colour) if n == 1
                              else translate("BoardItems", "{colour} %n cards", None, n).format(colour=colour))

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
 from troyes_desktop.ui import theme
 from troyes_desktop.ui.describe import describe_action, describe_decision
 from troyes_desktop.ui.widgets import WrappingComboBox, wrap_text
@@ -48,6 +48,12 @@ PACE_NAMES = {"Normal": QT_TRANSLATE_NOOP("Prompt", "Pace: Normal"),
               "Step by step": QT_TRANSLATE_NOOP("Prompt", "Pace: Step by step")}
 #: Buttons drawn as the main way forward.
 PRIMARY = {("roy",), ("counter",), ("flip_done",), ("outdoor", "use")}
+
+
+def card_name(table: dict, card_id: str, english: str) -> str:
+    """The name of card ``card_id`` of the data ``table`` in the current language."""
+    card = table.get(card_id)
+    return localized(card) if card is not None else english
 
 
 class FlowLayout(QLayout):
@@ -392,19 +398,23 @@ class PromptPanel(QWidget):
         if kind == "mixed":
             return translate("Prompt", "A mixed card: this action either places cubes on it or uses cubes "
                                        "already there, not both.")
+        data = game.data
         if kind == "possession":
-            return translate("Prompt", "Possession: one of your citizens (from your supply, 2 influence, or "
-                                       "one on the board) goes onto the card until someone frees it with a "
-                                       "cube there.")
+            return translate("Prompt", "{card}: one of your citizens (from your supply, 2 influence, or one "
+                                       "on the board) goes onto the card until someone frees it with a cube "
+                                       "there."
+                             ).format(card=card_name(data.events, "possession", "Possession"))
         if kind == "liberate":
-            return translate("Prompt", "Your cube on Possession frees one citizen lying on it (it goes back "
-                                       "to its owner's supply).")
+            return translate("Prompt", "Your cube on {card} frees one citizen lying on it (it goes back to "
+                                       "its owner's supply).").format(
+                card=card_name(data.events, "possession", "Possession"))
         if kind == "build":
-            return translate("Prompt", "Master Builder: a full column of the cathedral continues on the 4th "
-                                       "floor.")
+            return translate("Prompt", "{card}: a full column of the cathedral continues on the 4th floor."
+                             ).format(card=card_name(data.activities, "master-builder", "Master Builder"))
         if kind == "harsh_winter":
-            return translate("Prompt", "Harsh Winter: lose one cube from a delayed, mixed or end-of-game "
-                                       "card, or an outdoor activity.")
+            return translate("Prompt", "{card}: lose one cube from a delayed, mixed or end-of-game card, or "
+                                       "an outdoor activity.").format(
+                card=card_name(data.events, "harsh-winter", "Harsh Winter"))
         return ""
 
     def choose(self, action: tuple, confirmed: bool = False) -> bool:
