@@ -16,7 +16,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from troyes_desktop.i18n import translate
-from troyes_desktop.ui.describe import OUTDOOR_FACES, STANDING_WORDS, outdoor_face
+from troyes_desktop.ui.describe import outdoor_face
+from troyes_desktop.ui.player_panel import face_line, face_title, standing_words
 
 from . import drawing as dr
 from . import layout as lay
@@ -25,6 +26,7 @@ from . import tooltips as tips
 from .items import BoardItem, px_width, text
 
 START_W = 78.0
+
 TRACK_Y = 44.0
 TRACK_H = 56.0
 TILE_Y = 110.0
@@ -108,7 +110,7 @@ class RampartsItem(BoardItem):
             face = self.face(level)
             if face is None:
                 return tips.RAMPARTS
-            title, _ = OUTDOOR_FACES.get(face, (face, ""))
+            title = face_title(face)
             info = self._face_info(level)
             cubes = [(g.players[p].name, lx["tile_cubes"][level - 1][p]) for p in range(g.n)]
             gate = self.gates()[level - 1]
@@ -116,7 +118,7 @@ class RampartsItem(BoardItem):
             tip = tips.outdoor_tile(level, title, info.get("text", ""), cubes, access, gate)
             if level < 4 and lx.get("standing"):
                 answers = [
-                    f"{g.players[p].name}: {STANDING_WORDS.get(lx['standing'][p][level - 1], '?')}"
+                    f"{g.players[p].name}: {standing_words(lx['standing'][p][level - 1])}"
                     for p in range(g.n)
                     if lx["tile_cubes"][level - 1][p]
                 ]
@@ -288,7 +290,8 @@ class RampartsItem(BoardItem):
         tr = self.tile_rect(level)
         face = self.face(level)
         info = self._face_info(level)
-        title, words = OUTDOOR_FACES.get(face, (face or "", info.get("text", "")))
+        title = face_title(face)
+        words = face_line(face) or info.get("text", "")
         grad = QLinearGradient(tr.topLeft(), tr.bottomRight())
         grad.setColorAt(0, MEADOW_LIGHT)
         grad.setColorAt(1, MEADOW_DARK)

@@ -30,6 +30,29 @@ from troyes_desktop.ui import theme
 STANDING_FACES = ("influence-citizen", "agriculture-deniers", "influence-bought", "deniers-tradesman",
                   "extra-cube", "protect")
 
+
+def face_title(face: str | None) -> str:
+    """The short title of an outdoor face in the current language (the id when it has none)."""
+    from troyes_desktop.ui.describe import OUTDOOR_FACES
+
+    if face in OUTDOOR_FACES:
+        return translate("OutdoorFaces", OUTDOOR_FACES[face][0])
+    return face or ""
+
+
+def face_line(face: str | None) -> str:
+    """What an outdoor face does, in a few words of the current language ("" when unknown)."""
+    from troyes_desktop.ui.describe import OUTDOOR_FACES
+
+    return translate("OutdoorFaces", OUTDOOR_FACES[face][1]) if face in OUTDOOR_FACES else ""
+
+
+def standing_words(mode) -> str:
+    """A standing answer ("always use"...) in the current language."""
+    from troyes_desktop.ui.describe import STANDING_WORDS
+
+    return translate("OutdoorFaces", STANDING_WORDS[mode]) if mode in STANDING_WORDS else "?"
+
 #: (key, caption, tooltip) of each figure; the texts are translated where they are shown.
 STATS = (
     ("deniers", QT_TRANSLATE_NOOP("PlayerPanel", "Deniers"),
@@ -289,7 +312,7 @@ class PlayerPanel(QFrame):
 
     def _refresh_outdoor(self, game) -> None:
         """Guard, outdoor cubes and standing answers (ramparts module only)."""
-        from troyes_desktop.ui.describe import OUTDOOR_FACES, STANDING_WORDS, outdoor_face
+        from troyes_desktop.ui.describe import outdoor_face
 
         lx = getattr(game, "lx", None)
         if not lx or not lx.get("tiles"):
@@ -301,7 +324,7 @@ class PlayerPanel(QFrame):
         answers = []
         for level in (1, 2, 3, 4):
             face = outdoor_face(game, level)
-            title = OUTDOOR_FACES.get(face, (face, ""))[0]
+            title = face_title(face)
             cubes = lx["tile_cubes"][level - 1][p]
             roman = ("I", "II", "III", "IV")[level - 1]
             if cubes:
@@ -312,7 +335,7 @@ class PlayerPanel(QFrame):
             if level < 4 and face in STANDING_FACES:
                 mode = lx["standing"][p][level - 1]
                 answers.append(translate("PlayerPanel", "{activity}: {answer}").format(
-                    activity=title, answer=STANDING_WORDS.get(mode, mode)))
+                    activity=title, answer=standing_words(mode)))
         text = " \u00b7 ".join(parts)
         legal = []
         if game.pending == ("turn", p):
@@ -333,11 +356,11 @@ class PlayerPanel(QFrame):
         self.standing_menu.clear()
         for a in legal:
             level, mode = a[1], a[2]
-            title = OUTDOOR_FACES.get(outdoor_face(game, level), ("", ""))[0]
+            title = face_title(outdoor_face(game, level))
             roman = ("I", "II", "III", "IV")[level - 1]
             act = self.standing_menu.addAction(
                 translate("PlayerPanel", "{level} {activity}: {answer}").format(
-                    level=roman, activity=title, answer=STANDING_WORDS.get(mode, mode)))
+                    level=roman, activity=title, answer=standing_words(mode)))
             act.setData(a)
             act.triggered.connect(lambda _=False, x=a: self.actionRequested.emit(tuple(x)))
         self.standing_button.setEnabled(bool(legal))

@@ -358,13 +358,14 @@ class PromptPanel(QWidget):
 
     @staticmethod
     def _ladies_hint(game, kind: str) -> str:
-        from troyes_desktop.ui.describe import OUTDOOR_FACES, who
+        from troyes_desktop.ui.describe import who
+        from troyes_desktop.ui.player_panel import face_line
 
         ctx = game.ctx or {}
         p = game.pending[1]
         if kind == "outdoor":
             offer = ctx.get("offer") or {}
-            words = OUTDOOR_FACES.get(offer.get("face"), ("", ""))[1]
+            words = face_line(offer.get("face"))
             if offer.get("resume") == "events":
                 text = translate("Prompt", "A cube of yours on this outdoor activity can be used during the "
                                            "events phase: {effect}. 'Always' and 'never' become standing "
