@@ -18,9 +18,9 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtWidgets import QMenu
 
-from troyes_desktop.rules.troyes.board import BUILDING_NAMES, NEUTRAL
+from troyes_desktop.i18n import localized, translate
+from troyes_desktop.rules.troyes.board import NEUTRAL, building_name, colour_word
 from troyes_desktop.ui.describe import describe_decision
-from troyes_desktop.ui.words import plural
 
 from ..scene import animation
 from .confirm_panel import ConfirmPanel
@@ -199,8 +199,9 @@ class BoardController(QObject):
             self._meeple[1].setPos(pos)
             over = target_key(self.scene.key_at(pos))
             self.scene.statusMessage.emit(
-                "Drop the citizen on the lit destination." if over != self._meeple_goal() else
-                "Release to place the citizen there.")
+                translate("BoardControl", "Drop the citizen on the lit destination.")
+                if over != self._meeple_goal() else
+                translate("BoardControl", "Release to place the citizen there."))
             return True
         if not self._drag and die is None and (pos - start).manhattanLength() >= DRAG_THRESHOLD:
             if self.game.pending[0] == "source" and self._start_meeple_drag(self._press[2], pos):
@@ -225,8 +226,9 @@ class BoardController(QObject):
                 it.setPos(pos + self._drag_offsets[d])
         key = self.scene.key_at(pos, exclude=[self.scene.dice[d] for d in self._drag if d in self.scene.dice])
         if self._counter_drag:
-            self.scene.statusMessage.emit(self.counter_words(self._drag) if key == ("black_dice",) else
-                                          "Drop the die on the black dice to add it to your counter.")
+            self.scene.statusMessage.emit(
+                self.counter_words(self._drag) if key == ("black_dice",) else
+                translate("BoardControl", "Drop the die on the black dice to add it to your counter."))
             return True
         tk = target_key(key)
         self.scene.statusMessage.emit(self._hover_text(tk))
@@ -257,8 +259,9 @@ class BoardController(QObject):
                     if self._apply([("bd", d) for d in group]):
                         self.scene.statusMessage.emit(self.counter_words())
                 else:
-                    self.scene.statusMessage.emit("The die went back: drop it on the black dice to add it "
-                                                  "to your counter (or click it).")
+                    self.scene.statusMessage.emit(translate(
+                        "BoardControl", "The die went back: drop it on the black dice to add it to your "
+                        "counter (or click it)."))
                 return True
             if key is not None and key[0] == "die" and self._joins_group(key[1], group):
                 self._end_drag()
@@ -308,21 +311,22 @@ class BoardController(QObject):
             if d not in group:
                 group.append(d)
         if len(group) > 3:
-            self.scene.statusMessage.emit("A group has at most 3 dice.")
+            self.scene.statusMessage.emit(translate("BoardControl", "A group has at most 3 dice."))
             return False
         legal = self._legal_targets(group)
         if not legal:
-            self.scene.statusMessage.emit(
-                self._group_words(group) + ": no target accepts these dice together (a group is 1 to 3 "
-                "dice of one colour).")
+            self.scene.statusMessage.emit(translate(
+                "BoardControl", "{group}: no target accepts these dice together (a group is 1 to 3 dice of "
+                "one colour).").format(group=self._group_words(group)))
             return False
         self.scene.selected = set(d for d in group if d not in self.group_in_progress())
         self.scene.set_highlights({hl_key(*t) for t in legal}, set())
         for it in self.scene.dice.values():
             it.update()
-        self.scene.statusMessage.emit(
-            self._group_words(group) + ": drag the group onto a lit target"
-            + (", or drop another die of yours on it." if len(group) < 3 else "."))
+        words = (translate("BoardControl", "{group}: drag the group onto a lit target, or drop another die "
+                           "of yours on it.") if len(group) < 3 else
+                 translate("BoardControl", "{group}: drag the group onto a lit target."))
+        self.scene.statusMessage.emit(words.format(group=self._group_words(group)))
         return True
 
     # ------------------------------------------------------------------ meeples dragged from their source
@@ -356,11 +360,13 @@ class BoardController(QObject):
         if over == self._meeple_goal():
             goal = self.describe_target(*self._meeple_goal())
             if self._apply([action]):
-                self.scene.statusMessage.emit(f"Citizen placed: {goal}.")
+                self.scene.statusMessage.emit(translate("BoardControl", "Citizen placed: {place}.").format(
+                    place=goal))
         else:
             self.on_state_changed()
-            self.scene.statusMessage.emit(
-                "The citizen went back: drop it on the lit destination (or click where it comes from).")
+            self.scene.statusMessage.emit(translate(
+                "BoardControl",
+                "The citizen went back: drop it on the lit destination (or click where it comes from)."))
 
     def _start_counter_drag(self, die: int, start: QPointF) -> None:
         """Black dice: drag one of your dice onto the black dice to add it to the counter."""
@@ -379,8 +385,11 @@ class BoardController(QObject):
         have = g.black_strength(chosen)
         need = sum(g.black[i] for i in ctx.get("black", [0])) if g.black else 0
         if have >= need:
-            return f"Your dice total {have} (red counts double) against {need}: enough to counter."
-        return f"Your dice total {have} (red counts double) against {need}: {need - have} more needed."
+            return translate("BoardControl", "Your dice total {have} (red counts double) against {need}: "
+                             "enough to counter.").format(have=have, need=need)
+        missing = need - have
+        return translate("BoardControl", "Your dice total {have} (red counts double) against {need}: "
+                         "%n more needed.", None, missing).format(have=have, need=need)
 
     def _end_drag(self) -> None:
         self._counter_drag = False
@@ -414,25 +423,35 @@ class BoardController(QObject):
 
     def _hover_text(self, tk) -> str:
         if tk is None:
-            return "Drop the dice on a lit target."
+            return translate("BoardControl", "Drop the dice on a lit target.")
         if tk in self._legal:
             mod, colour = self._legal[tk][0]
             res = self.evaluate(self._drag, tk[0], tk[1], mod, colour)
-            return f"{self.describe_target(*tk)}: {self.outcome_words(tk[0], res)}, {self.cost_words(res)}"
+            return self.target_words(tk, res)
         res = self.model.evaluate(self._drag, tk[0], tk[1], None)
-        return f"{self.describe_target(*tk)}: {res['reason'] or 'not possible now'}"
+        return self.refusal_words(tk, res)
+
+    def target_words(self, tk, res) -> str:
+        """"Palace: a citizen on value 5, costs nothing": a target, what it gives and what it costs."""
+        return translate("BoardControl", "{target}: {outcome}, {cost}").format(
+            target=self.describe_target(*tk), outcome=self.outcome_words(tk[0], res),
+            cost=self.cost_words(res))
+
+    def refusal_words(self, tk, res) -> str:
+        """A target and why the dice cannot go there now."""
+        reason = res["reason"] or translate("BoardControl", "not possible now")
+        return translate("BoardControl", "{target}: {reason}").format(target=self.describe_target(*tk),
+                                                                       reason=reason)
 
     def _drop(self, group: list[int], tk) -> None:
         if tk is None:
-            self.scene.statusMessage.emit(
-                "The dice went back: drop them on a lit target (activity card, cathedral, "
-                "event card, building, agriculture or the ramparts)."
-            )
+            self.scene.statusMessage.emit(translate(
+                "BoardControl", "The dice went back: drop them on a lit target (activity card, cathedral, "
+                "event card, building, agriculture or the ramparts)."))
             return
         if tk not in self._legal:
             res = self.model.evaluate(group, tk[0], tk[1], None)
-            reason = res["reason"] or "that is not possible now"
-            self.scene.statusMessage.emit(f"{self.describe_target(*tk)}: {reason}")
+            self.scene.statusMessage.emit(self.refusal_words(tk, res))
             return
         self.open_panel(group, tk, self._legal[tk])
 
@@ -454,10 +473,9 @@ class BoardController(QObject):
             if act is not None:
                 self._apply([act])
             else:
-                self.scene.statusMessage.emit(
-                    "Choose where the citizen comes from: click one of your lit citizens, "
-                    "or use the buttons (supply, influence)."
-                )
+                self.scene.statusMessage.emit(translate(
+                    "BoardControl", "Choose where the citizen comes from: click one of your lit citizens, "
+                    "or use the buttons (supply, influence)."))
             return
         if kind == "event" and key[0] == "event":
             self._apply([("event", key[1])])
@@ -473,9 +491,7 @@ class BoardController(QObject):
                 self.open_panel(group, tk, legal[tk])
             else:
                 res = self.model.evaluate(group, tk[0], tk[1], None)
-                self.scene.statusMessage.emit(
-                    f"{self.describe_target(*tk)}: {res['reason'] or 'not possible now'}"
-                )
+                self.scene.statusMessage.emit(self.refusal_words(tk, res))
 
     def _click_ramparts(self, key) -> None:
         """During the ramparts decision: a space ahead of the guard advances it, a tile takes a cube."""
@@ -485,18 +501,18 @@ class BoardController(QObject):
             if act in legal:
                 self._apply([act])
             else:
-                self.scene.statusMessage.emit(
-                    "No cube there now: you need access (your guard at its gate), a die of another colour "
-                    "than the tile's, and only one cube per outdoor activity in an action.")
+                self.scene.statusMessage.emit(translate(
+                    "BoardControl", "No cube there now: you need access (your guard at its gate), a die of "
+                    "another colour than the tile's, and only one cube per outdoor activity in an action."))
             return
         p = self.decider()
         steps = key[1] - self.game.lx["guard"][p]
         if ("advance",) in legal and 0 < steps <= self.rampart_reach():
             self.advance_guard(steps)
         else:
-            self.scene.statusMessage.emit(
-                "Your guard moves one space per action point, clockwise, up to space 20: click a lit space "
-                "to stop there.")
+            self.scene.statusMessage.emit(translate(
+                "BoardControl", "Your guard moves one space per action point, clockwise, up to space 20: "
+                "click a lit space to stop there."))
 
     def rampart_reach(self) -> int:
         return guard_reach(self.game)
@@ -506,7 +522,8 @@ class BoardController(QObject):
         ok = self._apply([("advance",)] * steps)
         if ok:
             self.scene.statusMessage.emit(
-                f"Your guard advances {steps} space{'s' if steps != 1 else ''}.")
+                translate("BoardControl", "Your guard advances %n space.", None, steps) if steps == 1 else
+                translate("BoardControl", "Your guard advances %n spaces.", None, steps))
         return ok
 
     def current_group(self) -> list[int]:
@@ -533,18 +550,21 @@ class BoardController(QObject):
         if any(a[1] == d for a in swaps):
             self.scene.selected = set() if chosen == d else {d}
             words = self.die_words(d)
-            msg = (f"{words[:1].upper() + words[1:]}: now click the opponent's die to exchange it with."
-                   if chosen != d else "Choose one of your dice to exchange.")
+            msg = (translate("BoardControl", "{die}: now click the opponent's die to exchange it with."
+                             ).format(die=words[:1].upper() + words[1:])
+                   if chosen != d else translate("BoardControl", "Choose one of your dice to exchange."))
         elif chosen is not None and ("swap", chosen, d) in swaps:
             self.scene.selected = set()
             self._apply([("swap", chosen, d)])
             self.on_state_changed()
-            self.scene.statusMessage.emit("Dice exchanged (values kept).")
+            self.scene.statusMessage.emit(translate("BoardControl", "Dice exchanged (values kept)."))
             return
         else:
-            msg = ("Click one of your own dice first (not the purple one), then a die of an opponent."
+            msg = (translate("BoardControl", "Click one of your own dice first (not the purple one), then a "
+                             "die of an opponent.")
                    if chosen is None else
-                   "That die cannot be taken: choose a die of a district not yet used.")
+                   translate("BoardControl", "That die cannot be taken: choose a die of a district not yet "
+                             "used."))
         self.on_state_changed()
         self.scene.set_highlights(set(), self.exchange_choices())
         for it in self.scene.dice.values():
@@ -582,18 +602,17 @@ class BoardController(QObject):
             sel.discard(d)
         else:
             if len(self.current_group()) >= 3:
-                self.scene.statusMessage.emit("A group has at most 3 dice.")
+                self.scene.statusMessage.emit(translate("BoardControl", "A group has at most 3 dice."))
                 return
             sel.add(d)
         group = self.current_group()
         if group:
             legal = self._legal_targets(group)
             self.scene.set_highlights({hl_key(*t) for t in legal})
-            self.scene.statusMessage.emit(
-                self._group_words(group)
-                + (": click a lit target (or Tab through them, Enter to choose)" if legal
-                   else ": no target accepts this group")
-            )
+            words = (translate("BoardControl", "{group}: click a lit target (or Tab through them, Enter to "
+                               "choose)")
+                     if legal else translate("BoardControl", "{group}: no target accepts this group"))
+            self.scene.statusMessage.emit(words.format(group=self._group_words(group)))
         else:
             self.scene.set_highlights(set())
             self.scene.statusMessage.emit("")
@@ -618,14 +637,21 @@ class BoardController(QObject):
     def _why_no_dice(self) -> str:
         kind, p = self.game.pending
         if p is None:
-            return "The game is over."
+            return translate("BoardControl", "The game is over.")
         name = self.model.player_name(p) if p is not None else ""
-        return {
-            "initial": f"{name} places a citizen: click an empty space of a building.",
-            "black": f"{name} counters the black die: click dice of your district.",
-            "source": f"{name} chooses where the citizen comes from.",
-            "event": f"{name} chooses an event card: click it.",
-        }.get(kind, f"Dice cannot be used now. {describe_decision(self.game)}.")
+        if kind == "initial":
+            return translate("BoardControl", "{player} places a citizen: click an empty space of a building."
+                             ).format(player=name)
+        if kind == "black":
+            return translate("BoardControl", "{player} counters the black die: click dice of your district."
+                             ).format(player=name)
+        if kind == "source":
+            return translate("BoardControl", "{player} chooses where the citizen comes from."
+                             ).format(player=name)
+        if kind == "event":
+            return translate("BoardControl", "{player} chooses an event card: click it.").format(player=name)
+        return translate("BoardControl", "Dice cannot be used now. {decision}.").format(
+            decision=describe_decision(self.game))
 
     # ------------------------------------------------------------------ context menu: influence
     def context_menu(self, event) -> bool:
@@ -634,9 +660,8 @@ class BoardController(QObject):
             return False
         acts = self.influence_actions(key[1])
         if not acts:
-            self.scene.statusMessage.emit(
-                "Influence works only on your own dice, before an action or a black die."
-            )
+            self.scene.statusMessage.emit(translate(
+                "BoardControl", "Influence works only on your own dice, before an action or a black die."))
             return True
         menu = QMenu()
         for label, seq in acts:
@@ -652,7 +677,7 @@ class BoardController(QObject):
         legal = self.model.legal_actions()
         out = []
         if ("reroll", d) in legal:
-            out.append(("Reroll this die (1 influence)", [("reroll", d)]))
+            out.append((translate("BoardControl", "Reroll this die (1 influence)"), [("reroll", d)]))
         if ("flip",) in legal:
             g = self.game
             p = self.decider()
@@ -660,10 +685,11 @@ class BoardController(QObject):
             if d not in own:
                 own = [d] + own
             own = own[:3]
+            count = len(own)
             label = (
-                "Turn this die over (4 influence)"
+                translate("BoardControl", "Turn this die over (4 influence)")
                 if len(own) == 1
-                else f"Turn these {len(own)} dice over (4 influence)"
+                else translate("BoardControl", "Turn these %n dice over (4 influence)", None, count)
             )
             out.append((label, [("flip",)] + [("flip_die", x) for x in own] + [("flip_done",)]))
         return out
@@ -683,8 +709,9 @@ class BoardController(QObject):
             self.kb_target = None
             self._show_kb_focus()
             self.scene.statusMessage.emit(
-                "Select dice first (click them, or choose a die in the prompt's list), then Tab through the "
-                "lit targets." if self.can_use_dice() else self._why_no_dice())
+                translate("BoardControl", "Select dice first (click them, or choose a die in the prompt's "
+                          "list), then Tab through the lit targets.")
+                if self.can_use_dice() else self._why_no_dice())
             return None
         cur = getattr(self, "kb_target", None)
         i = targets.index(cur) + step if cur in targets else (0 if step > 0 else -1)
@@ -694,9 +721,10 @@ class BoardController(QObject):
         mod, colour = self._legal_targets(self.current_group())[tk][0]
         res = self.evaluate(self.current_group(), tk[0], tk[1], mod, colour)
         n = targets.index(tk) + 1
-        self.scene.statusMessage.emit(
-            f"Target {n} of {len(targets)}: {self.describe_target(*tk)}: {self.outcome_words(tk[0], res)}, "
-            f"{self.cost_words(res)}. Enter chooses it, Tab goes on, Esc clears.")
+        self.scene.statusMessage.emit(translate(
+            "BoardControl", "Target {number} of {count}: {target}: {outcome}, {cost}. Enter chooses it, Tab "
+            "goes on, Esc clears.").format(number=n, count=len(targets), target=self.describe_target(*tk),
+                                      outcome=self.outcome_words(tk[0], res), cost=self.cost_words(res)))
         return tk
 
     def _show_kb_focus(self) -> None:
@@ -749,7 +777,7 @@ class BoardController(QObject):
                 self.scene.selected.clear()
                 self.on_state_changed()
                 self.scene.update()
-            self.scene.statusMessage.emit("Selection cleared.")
+            self.scene.statusMessage.emit(translate("BoardControl", "Selection cleared."))
             return True
         if k in (Qt.Key_Return, Qt.Key_Enter):
             if self.panel is not None:
@@ -810,13 +838,20 @@ class BoardController(QObject):
     def describe_target(self, kind, arg) -> str:
         g = self.game
         if kind == "card":
-            return g.card(arg).name if g.slot_revealed[arg] else "a face-down card"
+            if not g.slot_revealed[arg]:
+                return translate("BoardControl", "a face-down card")
+            return localized(g.card(arg))
         if kind == "event":
-            return g.event(arg).name if arg < len(g.queue) else "that event"
+            return localized(g.event(arg)) if arg < len(g.queue) else translate("BoardControl", "that event")
         if kind == "building":
-            return BUILDING_NAMES[arg]
-        names = {"cathedral": "Cathedral", "agriculture": "Agriculture", "ramparts": "Ramparts"}
-        return names.get(kind, kind)
+            return building_name(arg)
+        if kind == "cathedral":
+            return translate("BoardControl", "Cathedral")
+        if kind == "agriculture":
+            return translate("BoardControl", "Agriculture")
+        if kind == "ramparts":
+            return translate("BoardControl", "Ramparts")
+        return kind
 
     @staticmethod
     def cost_words(res) -> str:
@@ -824,31 +859,46 @@ class BoardController(QObject):
         price, hire = int(res.get("price") or 0), int(res.get("hire_cost") or 0)
         total = price + hire
         if total == 0:
-            return "costs nothing"
-        parts = [f"{price} for the dice"] if price else []
+            return translate("BoardControl", "costs nothing")
+        if price and hire:
+            return translate("BoardControl", "costs %n deniers ({price} for the dice and {hire} to hire a "
+                             "tradesman)", None, total).format(price=price, hire=hire)
         if hire:
-            parts.append(f"{hire} to hire a tradesman")
-        detail = f" ({' and '.join(parts)})" if price and hire else (" to hire a tradesman" if hire else "")
-        return f"costs {plural(total, 'denier')}{detail}"
+            if total == 1:
+                return translate("BoardControl", "costs %n denier to hire a tradesman", None, total)
+            return translate("BoardControl", "costs %n deniers to hire a tradesman", None, total)
+        if total == 1:
+            return translate("BoardControl", "costs %n denier", None, total)
+        return translate("BoardControl", "costs %n deniers", None, total)
 
     @staticmethod
     def outcome_words(kind, res) -> str:
         t = res["times"]
+        one = t == 1
         if kind == "card":
-            return f"{t} activation{'s' if t != 1 else ''}"
+            return (translate("BoardControl", "%n activation", None, t) if one else
+                    translate("BoardControl", "%n activations", None, t))
         if kind in ("cathedral", "event"):
-            return f"{t} cube{'s' if t != 1 else ''}"
+            return (translate("BoardControl", "%n cube", None, t) if one else
+                    translate("BoardControl", "%n cubes", None, t))
         if kind == "agriculture":
-            return f"{t} denier{'s' if t != 1 else ''}"
+            return (translate("BoardControl", "%n denier", None, t) if one else
+                    translate("BoardControl", "%n deniers", None, t))
         if kind == "ramparts":
-            return f"{t} action point{'s' if t != 1 else ''} (boost with deniers next)"
-        return f"a citizen on value {res['value']}"
+            return (translate("BoardControl", "%n action point (boost with deniers next)",
+                              None, t) if one else
+                    translate("BoardControl", "%n action points (boost with deniers next)", None, t))
+        return translate("BoardControl", "a citizen on value {value}").format(value=res["value"])
 
     def die_words(self, d: int) -> str:
         g = self.game
         colour, value, owner = g.dice[d]
-        who = "yours" if owner == self.decider() else g.owner_name(owner)
-        return f"{('red', 'white', 'yellow', 'purple')[colour]} {value} ({who})"
+        if owner == self.decider():
+            return translate("BoardControl", "{colour} {value} (yours)").format(
+                colour=colour_word(colour, "die"), value=value)
+        return translate("BoardControl", "{colour} {value} ({owner})").format(
+            colour=colour_word(colour, "die"), value=value, owner=g.owner_name(owner))
 
     def _group_words(self, group) -> str:
-        return "Group: " + ", ".join(self.die_words(d) for d in group if d in self.game.dice)
+        return translate("BoardControl", "Group: {dice}").format(
+            dice=", ".join(self.die_words(d) for d in group if d in self.game.dice))

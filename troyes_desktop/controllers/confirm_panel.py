@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from troyes_desktop.rules.troyes.board import NEUTRAL
+from troyes_desktop.i18n import localized, translate
+from troyes_desktop.rules.troyes.board import NEUTRAL, colour_word
 
 from ..scene import palette as pal
 
@@ -34,11 +35,13 @@ QPushButton {{ padding: 4px 14px; }}
 """
 
 
-def deniers(n: int) -> str:
-    return "denier" if n == 1 else "deniers"
+#: The colour-blind glyph beside each colour the purple die can take (red, white, yellow).
+COLOUR_GLYPHS = ("\u2666", "\u25cb", "\u2600")
 
 
-COLOUR_WORDS = ("red \u2666", "white \u25cb", "yellow \u2600")
+def colour_choice(c: int) -> str:
+    """"red ♦": a colour the purple die can count as, in the current language, with its glyph."""
+    return f"{colour_word(c, 'die')} {COLOUR_GLYPHS[c]}"
 
 
 class ConfirmPanel(QFrame):
@@ -83,8 +86,9 @@ class ConfirmPanel(QFrame):
         self.details.setWordWrap(True)
         lay.addWidget(self.details)
         self.add_hint = QLabel(
-            "To add a die to the group: Cancel, then drop another die of yours on one of these "
-            "(or Shift+click it) and use the group again." if len(self.group) < 3 else "")
+            translate("BoardControl", "To add a die to the group: Cancel, then drop another die of yours on "
+                      "one of these (or Shift+click it) and use the group again.")
+            if len(self.group) < 3 else "")
         self.add_hint.setObjectName("addDieHint")
         self.add_hint.setWordWrap(True)
         self.add_hint.setStyleSheet(f"color: {pal.FADED_INK.name()}; font-style: italic;")
@@ -93,12 +97,13 @@ class ConfirmPanel(QFrame):
         self.colour_buttons: dict[int, QRadioButton] = {}
         self.colour_group = QButtonGroup(self)
         if any(c is not None for c in self.colours):
-            lay.addWidget(QLabel("<b>Purple die</b> (head of the family): use it as"))
+            lay.addWidget(QLabel(translate("BoardControl",
+                                           "<b>Purple die</b> (head of the family): use it as")))
             crow = QHBoxLayout()
             for c in self.colours:
                 if c is None:
                     continue
-                rb = QRadioButton(COLOUR_WORDS[c])
+                rb = QRadioButton(colour_choice(c))
                 rb.setObjectName(f"purple_{c}")
                 self.colour_group.addButton(rb, c)
                 crow.addWidget(rb)
@@ -116,9 +121,9 @@ class ConfirmPanel(QFrame):
         self._build_cube_buttons()
         row = QHBoxLayout()
         row.addStretch(1)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(translate("BoardControl", "Cancel"))
         self.cancel_button.clicked.connect(self.controller.close_panel)
-        self.confirm_button = QPushButton("Confirm")
+        self.confirm_button = QPushButton(translate("BoardControl", "Confirm"))
         self.confirm_button.setDefault(True)
         self.confirm_button.clicked.connect(self.confirm)
         row.addWidget(self.cancel_button)
@@ -146,7 +151,7 @@ class ConfirmPanel(QFrame):
             self.cube_group.removeButton(b)
         self.cube_buttons = []
         if len(self.mods) > 1 or (self.mods and self.mods[0] is not None):
-            head = QLabel("<b>Stored cube</b>:")
+            head = QLabel(translate("BoardControl", "<b>Stored cube</b>:"))
             self.cube_box.addWidget(head)
             self.mod_rows.append(head)
             for i, m in enumerate(self.mods):
@@ -174,9 +179,10 @@ class ConfirmPanel(QFrame):
     def _mod_label(self, m) -> str:
         g = self.controller.game
         if m is None:
-            return "No stored cube"
+            return translate("BoardControl", "No stored cube")
         card = g.card(m)
-        return f"{card.name} cube (you have {g.slot_cubes[m][self.controller.decider()]})"
+        return translate("BoardControl", "{card} cube (you have {count})").format(
+            card=localized(card), count=g.slot_cubes[m][self.controller.decider()])
 
     def _choose_mod(self, i: int) -> None:
         self.mod = self.mods[i]
@@ -190,36 +196,60 @@ class ConfirmPanel(QFrame):
         g = c.game
         res = self.evaluation()
         self.title.setText(f"{c.describe_target(*self.tk)}")
-        self.group_label.setText(
-            f"{len(self.group)} {'die' if len(self.group) == 1 else 'dice'}: "
-            + ", ".join(c.die_words(d) for d in self.group)
-            + f" — value {res['value']}"
-        )
+        size = len(self.group)
+        group = (translate("BoardControl", "%n die: {dice} \u2014 value {value}",
+                           None, size) if size == 1 else
+                 translate("BoardControl", "%n dice: {dice} \u2014 value {value}", None, size))
+        self.group_label.setText(group.format(dice=", ".join(c.die_words(d) for d in self.group),
+                                              value=res["value"]))
         lines = []
         pays = res.get("payments") or {}
         if self.colour is not None:
-            lines.append(f"The purple die counts as <b>{COLOUR_WORDS[self.colour]}</b>")
+            lines.append(translate("BoardControl", "The purple die counts as <b>{colour}</b>").format(
+                colour=colour_choice(self.colour)))
         if pays:
             for owner, amount in sorted(pays.items()):
-                if owner == NEUTRAL:
+                one = amount == 1
+                if owner == NEUTRAL and not g.solo:
                     lines.append(
-                        f"Pay the bank <b>{amount}</b> {deniers(amount)} (neutral dice)"
-                        if not g.solo
-                        else f"Pay the bank <b>{amount}</b> {deniers(amount)} (le Roy's dice)"
-                    )
+                        translate("BoardControl", "Pay the bank <b>%n</b> denier (neutral dice)",
+                                  None, amount)
+                        if one else
+                        translate("BoardControl", "Pay the bank <b>%n</b> deniers (neutral dice)",
+                                  None, amount))
+                elif owner == NEUTRAL:
+                    lines.append(
+                        translate("BoardControl", "Pay the bank <b>%n</b> denier (le Roy's dice)",
+                                  None, amount)
+                        if one else
+                        translate("BoardControl", "Pay the bank <b>%n</b> deniers (le Roy's dice)",
+                                  None, amount))
                 else:
-                    lines.append(f"Pay {escape(g.owner_name(owner))} <b>{amount}</b> {deniers(amount)}")
+                    pay = (translate("BoardControl", "Pay {player} <b>%n</b> denier",
+                                     None, amount) if one else
+                           translate("BoardControl", "Pay {player} <b>%n</b> deniers", None, amount))
+                    lines.append(pay.format(player=escape(g.owner_name(owner))))
         else:
-            lines.append("No dice to buy: all yours")
-        lines.append(f"Price of the dice: <b>{res['price']}</b> {deniers(res['price'])}")
-        if res.get("hire_cost"):
-            lines.append(f"Hire a tradesman: <b>{res['hire_cost']}</b> {deniers(res['hire_cost'])}")
-        lines.append(f"Outcome: <b>{c.outcome_words(self.tk[0], res)}</b>")
+            lines.append(translate("BoardControl", "No dice to buy: all yours"))
+        price = res["price"]
+        lines.append(translate("BoardControl", "Price of the dice: <b>%n</b> denier",
+                               None, price) if price == 1
+                     else translate("BoardControl", "Price of the dice: <b>%n</b> deniers", None, price))
+        hire = res.get("hire_cost")
+        if hire:
+            lines.append(translate("BoardControl", "Hire a tradesman: <b>%n</b> denier",
+                                   None, hire) if hire == 1
+                         else translate("BoardControl", "Hire a tradesman: <b>%n</b> deniers", None, hire))
+        lines.append(translate("BoardControl", "Outcome: <b>{outcome}</b>").format(
+            outcome=c.outcome_words(self.tk[0], res)))
         total = res["price"] + res.get("hire_cost", 0)
         p = c.decider()
         if p is not None and p != NEUTRAL:
             have = g.players[p].deniers
-            lines.append(f"You have {have} {deniers(have)}; this costs {total}.")
+            you = (translate("BoardControl", "You have %n denier; this costs {total}.",
+                             None, have) if have == 1
+                   else translate("BoardControl", "You have %n deniers; this costs {total}.", None, have))
+            lines.append(you.format(total=total))
         if not res["ok"]:
             lines.append(f"<span style='color:#a03020'>{escape(res['reason'])}</span>")
         self.warning = self._warning() if res["ok"] else None
@@ -227,8 +257,10 @@ class ConfirmPanel(QFrame):
             lines.append(f"<span style='color:#8b2e1f'><b>\u26a0 {escape(self.warning.title)}</b><br>"
                          f"<i>{escape(self.warning.rule)}</i></span>")
         self.details.setText("<br>".join(lines))
-        self.confirm_button.setText(self.warning.yes if self.warning is not None else "Confirm")
-        self.cancel_button.setText(self.warning.no if self.warning is not None else "Cancel")
+        self.confirm_button.setText(self.warning.yes if self.warning is not None
+                                    else translate("BoardControl", "Confirm"))
+        self.cancel_button.setText(self.warning.no if self.warning is not None
+                                   else translate("BoardControl", "Cancel"))
         self.confirm_button.setEnabled(bool(res["ok"]))
         self.adjustSize()
 

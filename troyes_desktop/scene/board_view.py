@@ -59,6 +59,7 @@ class BoardView(QGraphicsView):
             model.eventsHappened.connect(self.show_roy_step)
 
     def show_roy_step(self, records: list) -> None:
+        from troyes_desktop.i18n import translate
         from troyes_desktop.ui.curtain import outcome_lines
         game = self.scene().model.game
         if not any(str(r.get("type", "")).startswith("roy_") for r in records):
@@ -68,7 +69,8 @@ class BoardView(QGraphicsView):
             return
         self.roy_steps += 1
         lines = outcome_lines(game, records)
-        self.roy_caption.setText(f"<b>Le Roy, step {self.roy_steps}</b><br>" + "<br>".join(lines[:4]))
+        head = translate("BoardItems", "<b>Le Roy, step {number}</b>").format(number=self.roy_steps)
+        self.roy_caption.setText(head + "<br>" + "<br>".join(lines[:4]))
         self._place_roy_caption()
         self.roy_caption.show()
         self.roy_caption.raise_()

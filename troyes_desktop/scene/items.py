@@ -8,7 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
-from troyes_desktop.rules.troyes.board import BUILDING_NAMES, NEUTRAL, ROW_VALUES
+from troyes_desktop.i18n import localized, translate
+from troyes_desktop.rules.troyes.board import NEUTRAL, ROW_VALUES, building_name, colour_word
 
 from . import drawing as dr
 from . import layout as lay
@@ -103,6 +104,13 @@ def px_font(size: int, bold: bool = False, italic: bool = False):
     return f
 
 
+def px_width(s: str, size: int, bold: bool = False, italic: bool = False) -> float:
+    """The width of ``s`` drawn by :func:`text` at ``size`` pixels (before any shrinking)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    return QFontMetricsF(px_font(size, bold, italic)).horizontalAdvance(s)
+
+
 def text(
     painter: QPainter,
     rect: QRectF,
@@ -114,9 +122,27 @@ def text(
     italic: bool = False,
     wrap: bool = False,
 ) -> None:
-    painter.setFont(px_font(size, bold, italic))
-    painter.setPen(colour)
+    """``s`` in ``rect``; a text too long for its place (French is longer than English) is drawn in a
+    smaller size, down to 70 %, and only then elided (one line) or clipped (wrapped text)."""
+    from PySide6.QtGui import QFontMetricsF
+
     flags = align | (Qt.TextWordWrap if wrap else 0)
+    smallest = max(7, int(size * 0.7))
+    font = px_font(size, bold, italic)
+    while True:
+        metrics = QFontMetricsF(font)
+        if wrap:
+            box = metrics.boundingRect(QRectF(0, 0, rect.width(), 100_000), int(flags), s)
+            fits = box.height() <= rect.height() + 1 and box.width() <= rect.width() + 1
+        else:
+            fits = all(metrics.horizontalAdvance(line) <= rect.width() + 0.5 for line in s.split("\n"))
+        if fits or font.pixelSize() <= smallest:
+            break
+        font.setPixelSize(font.pixelSize() - 1)
+    if not fits and not wrap:
+        s = "\n".join(metrics.elidedText(line, Qt.ElideRight, rect.width()) for line in s.split("\n"))
+    painter.setFont(font)
+    painter.setPen(colour)
     painter.drawText(rect, flags, s)
 
 
@@ -151,7 +177,8 @@ class BackgroundItem(BoardItem):
         painter.setPen(QPen(QColor("#4a3a2a"), 4))
         painter.drawRoundedRect(r.adjusted(2, 2, -2, -2), 14, 14)
         # Panels on the right side.
-        for rect, title in ((lay.EVENTS, "Event queue"), (lay.CITY, "City square")):
+        for rect, title in ((lay.EVENTS, translate("BoardItems", "Event queue")),
+                            (lay.CITY, translate("BoardItems", "City square"))):
             rr = rect.translated(-r.x(), -r.y())
             painter.setBrush(QColor(255, 250, 235, 90))
             painter.setPen(QPen(pal.STONE_DARK, 1.5, Qt.DashLine))
@@ -318,12 +345,13 @@ class BuildingItem(BoardItem):
         text(
             painter,
             QRectF(36, 0, r.width() - 60, 34),
-            BUILDING_NAMES[self.b],
+            building_name(self.b),
             20,
             pal.text_on(tint),
             bold=True,
         )
-        salary = ("salary 2 d.", "salary 1 d.", "no salary")[self.b]
+        salary = (translate("BoardItems", "salary 2 d."), translate("BoardItems", "salary 1 d."),
+                  translate("BoardItems", "no salary"))[self.b]
         text(
             painter,
             QRectF(r.width() - 110, 0, 100, 34),
@@ -360,7 +388,7 @@ class BuildingItem(BoardItem):
             text(
                 painter,
                 QRectF(10, 38, 150, 44),
-                "One space per\nred die value",
+                translate("BoardItems", "One space per\nred die value"),
                 13,
                 pal.FADED_INK,
                 italic=True,
@@ -455,8 +483,9 @@ class ActivityCardItem(BoardItem):
         ckind = getattr(card, "kind", "delayed" if card.delayed else "immediate")
         markers = 2 if ckind == "mixed" else 1 if (card.delayed or ckind == "end") else 0
         name_w = r.width() - 70 - 22 * max(0, markers - 1)
-        size = 19 if len(card.name) <= 13 or markers < 2 else 17
-        text(painter, QRectF(10, 0, name_w, 36), card.name, size, ink, bold=True)
+        name = localized(card)
+        size = 19 if len(name) <= 13 or markers < 2 else 17
+        text(painter, QRectF(10, 0, name_w, 36), name, size, ink, bold=True)
         # level shield, then the markers: hourglass (delayed), bolt + hourglass (mixed), flag (end of game)
         shield = QRectF(r.width() - 40, 4, 32, 28)
         painter.setBrush(pal.PARCHMENT_LIGHT)
@@ -472,7 +501,8 @@ class ActivityCardItem(BoardItem):
             dr.hourglass(painter, QRectF(r.width() - 64, 7, 20, 22), ink)
         # cost line: hire cost (coin) and divisor with die glyph
         self._coin(painter, QPointF(20, 53), 11)
-        text(painter, QRectF(34, 40, 90, 26), f"hire {card.cost}", 15, pal.INK, bold=True)
+        text(painter, QRectF(34, 40, 90, 26), translate("BoardItems", "hire {cost}").format(cost=card.cost),
+             15, pal.INK, bold=True)
         dcol = self.colour
         if card.id == "pilgrimage":
             for k in range(3):
@@ -511,7 +541,7 @@ class ActivityCardItem(BoardItem):
                 text(
                     painter,
                     sr.adjusted(0, 25, 0, 0),
-                    "VP",
+                    translate("BoardItems", "VP"),
                     9,
                     pal.FADED_INK,
                     align=Qt.AlignHCenter | Qt.AlignTop,
@@ -532,7 +562,7 @@ class ActivityCardItem(BoardItem):
         text(
             painter,
             QRectF(10, 118, r.width() - 20, 76),
-            card.text,
+            localized(card, "text"),
             14,
             pal.INK,
             wrap=True,
@@ -602,7 +632,7 @@ class ActivityCardItem(BoardItem):
         text(
             painter,
             plate.adjusted(4, 50, -4, -4),
-            f"round {self.level}",
+            translate("BoardItems", "round {number}").format(number=self.level),
             14,
             pal.FADED_INK,
             align=Qt.AlignCenter,
@@ -678,7 +708,8 @@ class CathedralItem(BoardItem):
         path.lineTo(r.width() - 16, 44)
         path.closeSubpath()
         painter.drawPath(path)
-        text(painter, QRectF(0, 18, r.width(), 26), "Cathedral", 20, pal.INK, bold=True, align=Qt.AlignCenter)
+        text(painter, QRectF(0, 18, r.width(), 26), translate("BoardItems", "Cathedral"), 20, pal.INK,
+             bold=True, align=Qt.AlignCenter)
         infl = self.game.data.cathedral_influence
         for col in range(6):
             x = self.X0 + col * (self.CELL_W + 4)
@@ -716,8 +747,8 @@ class CathedralItem(BoardItem):
         text(
             painter,
             QRectF(0, r.height() - 24, r.width(), 20),
-            "white dice · 1 cube per die · IV: Master Builder" if four else
-            "white dice · 1 cube per die · 1 VP per cube",
+            translate("BoardItems", "white dice · 1 cube per die · IV: {card}").format(card=self._builder())
+            if four else translate("BoardItems", "white dice · 1 cube per die · 1 VP per cube"),
             12,
             pal.FADED_INK,
             align=Qt.AlignCenter,
@@ -725,6 +756,11 @@ class CathedralItem(BoardItem):
         )
         if self.highlighted(self.key()):
             self.draw_highlight(painter, r, 12)
+
+    def _builder(self) -> str:
+        """The name of the Master Builder card (the 4th floor's card) in the current language."""
+        card = self.game.data.activities.get("master-builder")
+        return localized(card) if card is not None else "Master Builder"
 
 
 # ---------------------------------------------------------------------------------------------- agriculture
@@ -757,13 +793,15 @@ class AgricultureItem(BoardItem):
             painter.drawLine(QPointF(14, y), QPointF(r.width() - 14, y + 6))
         dr.glyph(painter, 2, QRectF(r.width() / 2 - 20, 86, 40, 70), QColor("#6e5624"))
         text(
-            painter, QRectF(0, 8, r.width(), 30), "Agriculture", 20, pal.INK, bold=True, align=Qt.AlignCenter
+            painter, QRectF(0, 8, r.width(), 30), translate("BoardItems", "Agriculture"), 20, pal.INK,
+            bold=True, align=Qt.AlignCenter
         )
         plate = QRectF(12, r.height() - 72, r.width() - 24, 60)
         painter.setBrush(QColor(255, 248, 225, 210))
         painter.setPen(QPen(QColor("#6e5624"), 1))
         painter.drawRoundedRect(plate, 8, 8)
-        text(painter, plate, "yellow dice\nvalue ÷ 2 = deniers", 14, pal.INK, align=Qt.AlignCenter)
+        text(painter, plate, translate("BoardItems", "yellow dice\nvalue ÷ 2 = deniers"), 14, pal.INK,
+             align=Qt.AlignCenter)
         dr.die(painter, QRectF(r.width() / 2 - 13, 40, 26, 26), 2, 0, glyph_mark=True)
         if self.highlighted(self.key()):
             self.draw_highlight(painter, r, 12)
@@ -812,7 +850,7 @@ class EventCardItem(BoardItem):
         text(
             painter,
             QRectF(4, 0, vw - 6, 44),
-            ev.name,
+            localized(ev),
             12,
             ink,
             bold=True,
@@ -835,7 +873,9 @@ class EventCardItem(BoardItem):
                     roy=o == NEUTRAL and self.solo(),
                 )
         y = 78 + ((ev.banners - 1) // cols + 1) * 28 + 2
-        text(painter, QRectF(4, y, vw - 6, 20), f"{ev.vp[0]}/{ev.vp[1]} VP", 13, pal.INK, bold=True)
+        text(painter, QRectF(4, y, vw - 6, 20),
+             translate("BoardItems", "{first}/{second} VP").format(first=ev.vp[0], second=ev.vp[1]),
+             13, pal.INK, bold=True)
         for k in range(ev.black_dice):
             dr.die(painter, QRectF(5 + k * 20, y + 24, 17, 17), 3, 0, glyph_mark=False)
         self._paint_possessed(painter, ev, vw)
@@ -867,15 +907,17 @@ class EventCardItem(BoardItem):
         ev = g.event(self.index)
         owners = g.queue[self.index][1]
         cubes = (
-            ("Cubes so far, in placement order: " + ", ".join(g.owner_name(o) for o in owners))
+            translate("BoardItems", "Cubes so far, in placement order: {players}").format(
+                players=", ".join(g.owner_name(o) for o in owners))
             if owners
-            else "No cube yet."
+            else translate("BoardItems", "No cube yet.")
         )
         tip = tips.event_card(ev, cubes)
         held = self.possessed(ev)
         if ev.id == "possession":
             tip += tips.POSSESSION + (
-                "<br>Now on the card: " + ", ".join(g.owner_name(o) for o in held) if held else "")
+                translate("BoardItems", "<br>Now on the card: {players}").format(
+                    players=", ".join(g.owner_name(o) for o in held)) if held else "")
         self.setToolTip(tip)
         self.update_if_changed()
 
@@ -898,11 +940,12 @@ class EventCardItem(BoardItem):
                 self.draw_highlight(painter, QRectF(0, 0, self.visible_w, r.height()), 9)
             return
         ink = pal.text_on(deck_tint)
-        size = 16 if len(ev.name) <= 14 else 14
+        name = localized(ev)
+        size = 16 if len(name) <= 14 else 14
         text(
             painter,
             QRectF(6, 0, r.width() - 12, 44),
-            ev.name,
+            name,
             size,
             ink,
             bold=True,
@@ -935,7 +978,8 @@ class EventCardItem(BoardItem):
         text(
             painter,
             QRectF(6, 118, r.width() - 12, 22),
-            f"1st {ev.vp[0]} VP · 2nd {ev.vp[1]} VP",
+            translate("BoardItems", "1st {first} VP · 2nd {second} VP").format(first=ev.vp[0],
+                                                                                second=ev.vp[1]),
             13,
             pal.INK,
             bold=True,
@@ -947,7 +991,7 @@ class EventCardItem(BoardItem):
         text(
             painter,
             QRectF(8, 146, r.width() - 16, room),
-            ev.text,
+            localized(ev, "text"),
             12,
             pal.INK,
             wrap=True,
@@ -958,7 +1002,7 @@ class EventCardItem(BoardItem):
             text(
                 painter,
                 QRectF(0, r.height() - 18, r.width() - 8, 16),
-                "always first",
+                translate("BoardItems", "always first"),
                 11,
                 pal.FADED_INK,
                 italic=True,
@@ -977,11 +1021,19 @@ class DecksItem(BoardItem):
 
     def refresh(self) -> None:
         g = self.game
-        self.setToolTip(
-            "<b>Event decks</b> (face down): "
-            + ", ".join(f"{k} {len(v)} card{'s' if len(v) != 1 else ''}" for k, v in g.decks.items())
-            + ". A red event is revealed each round; most red events call a white or yellow one."
-        )
+        parts = []
+        for deck, cards in g.decks.items():
+            n = len(cards)
+            if deck in ("red", "white", "yellow"):
+                colour = colour_word(deck, "card" if n <= 1 else "cards")   # French: "0 carte rouge"
+                parts.append(translate("BoardItems", "{colour} %n card",
+                                       None, n).format(colour=colour) if n == 1
+                             else translate("BoardItems", "{colour} %n cards", None, n).format(colour=colour))
+            else:
+                parts.append(f"{deck} {n}")
+        self.setToolTip(translate(
+            "BoardItems", "<b>Event decks</b> (face down): {decks}. A red event is revealed each round; most "
+            "red events call a white or yellow one.").format(decks=", ".join(parts)))
         self.update_if_changed()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -990,7 +1042,7 @@ class DecksItem(BoardItem):
         text(
             painter,
             QRectF(0, 0, self._rect.width(), 18),
-            "Decks",
+            translate("BoardItems", "Decks"),
             14,
             pal.FADED_INK,
             bold=True,
@@ -1055,21 +1107,28 @@ class SupplyItem(BoardItem):
 
     def refresh(self) -> None:
         g = self.game
-        who = "le Roy" if g.solo else "neutral citizens"
         ladies = bool(getattr(g, "lx", None)) and set(g.lx.get("modules", ())) - {"promos"}
-        extra = " (10 gray citizens at the start with The Ladies of Troyes)" if ladies else ""
-        tip = (
-            f"<b>General supply</b>: {g.gray_supply} {who} left{extra}; dice, deniers and VP.<br>"
-            f"Round {max(g.round, 1)} of {g.rounds}; start player: {g.owner_name(g.start)}."
-        )
+        left = g.gray_supply
+        if g.solo and ladies:
+            tip = translate("BoardItems", "<b>General supply</b>: %n le Roy left (10 gray citizens at the "
+                            "start with The Ladies of Troyes); dice, deniers and VP.", None, left)
+        elif g.solo:
+            tip = translate("BoardItems", "<b>General supply</b>: %n le Roy left; dice, deniers and VP.",
+                            None, left)
+        elif ladies:
+            tip = translate("BoardItems", "<b>General supply</b>: %n neutral citizens left (10 gray citizens "
+                            "at the start with The Ladies of Troyes); dice, deniers and VP.", None, left)
+        else:
+            tip = translate("BoardItems", "<b>General supply</b>: %n neutral citizens left; dice, deniers "
+                            "and VP.", None, left)
+        tip += "<br>" + translate("BoardItems", "Round {round} of {rounds}; start player: {player}.").format(
+            round=max(g.round, 1), rounds=g.rounds, player=g.owner_name(g.start))
         if g.phase == "black" and g.black:
             facing = g.owner_name(g.black_facing) if g.black_facing is not None else ""
-            tip += (
-                f"<br><b>Black dice</b> {', '.join(map(str, g.black))}: {facing} counters the highest one "
-                "with "
-                "dice of their district whose total beats it (red dice count double); otherwise they lose "
-                "2 VP. Each die used gives 1 influence."
-            )
+            tip += "<br>" + translate(
+                "BoardItems", "<b>Black dice</b> {values}: {player} counters the highest one with dice of "
+                "their district whose total beats it (red dice count double); otherwise they lose 2 VP. Each "
+                "die used gives 1 influence.").format(values=", ".join(map(str, g.black)), player=facing)
         self.setToolTip(tip)
         self.update_if_changed()
 
@@ -1081,7 +1140,7 @@ class SupplyItem(BoardItem):
         text(
             painter,
             QRectF(0, 6, r.width(), 24),
-            "General supply",
+            translate("BoardItems", "General supply"),
             17,
             pal.INK,
             bold=True,
@@ -1093,12 +1152,14 @@ class SupplyItem(BoardItem):
         text(
             painter,
             QRectF(12, 74, r.width() - 20, 22),
-            f"Round {max(g.round, 1)} of {g.rounds}",
+            translate("BoardItems", "Round {round} of {rounds}").format(round=max(g.round, 1),
+                                                                        rounds=g.rounds),
             15,
             pal.INK,
             bold=True,
         )
-        text(painter, QRectF(12, 96, r.width() - 20, 20), f"Start: {g.owner_name(g.start)}", 14, pal.INK)
+        text(painter, QRectF(12, 96, r.width() - 20, 20),
+             translate("BoardItems", "Start: {player}").format(player=g.owner_name(g.start)), 14, pal.INK)
         # black dice
         painter.setPen(QPen(pal.STONE_DARK, 1))
         painter.drawLine(QPointF(12, 124), QPointF(r.width() - 12, 124))
@@ -1106,7 +1167,8 @@ class SupplyItem(BoardItem):
             facing = g.black_facing
             if self.highlighted(("black_dice",)):
                 self.draw_highlight(painter, QRectF(4, 126, r.width() - 8, min(124.0, r.height() - 130)), 8)
-            text(painter, QRectF(12, 128, r.width() - 20, 20), "Black dice", 14, pal.INK, bold=True)
+            text(painter, QRectF(12, 128, r.width() - 20, 20), translate("BoardItems", "Black dice"), 14,
+                 pal.INK, bold=True)
             for k, v in enumerate(g.black[:4]):
                 dr.die(painter, QRectF(12 + k * 40, 152, 34, 34), 3, v, selected=(k == 0))
             name = g.owner_name(facing) if facing is not None else ""
@@ -1115,7 +1177,7 @@ class SupplyItem(BoardItem):
             text(
                 painter,
                 QRectF(32, 194, r.width() - 40, 24),
-                f"{name} faces {g.black[0]}",
+                translate("BoardItems", "{player} faces {value}").format(player=name, value=g.black[0]),
                 14,
                 pal.INK,
                 bold=True,
@@ -1129,7 +1191,8 @@ class SupplyItem(BoardItem):
                 text(
                     painter,
                     QRectF(12, 220, r.width() - 20, 22),
-                    f"your dice {total} of {need} \u2713" if enough else f"your dice {total} of {need}",
+                    (translate("BoardItems", "your dice {total} of {need} \u2713") if enough else
+                     translate("BoardItems", "your dice {total} of {need}")).format(total=total, need=need),
                     13,
                     QColor("#2f6b2a") if enough else QColor("#8b2e1f"),
                     bold=True,
@@ -1138,7 +1201,7 @@ class SupplyItem(BoardItem):
             text(
                 painter,
                 QRectF(12, 130, r.width() - 20, 60),
-                "Black dice are rolled\nin the events phase",
+                translate("BoardItems", "Black dice are rolled\nin the events phase"),
                 12,
                 pal.FADED_INK,
                 italic=True,
@@ -1196,7 +1259,7 @@ class DistrictItem(BoardItem):
             self.draw_highlight(painter, r, 10)       # a citizen can be taken from this player's supply
         dr.header_band(painter, r.width(), 30, 10, col)
         if self.owner == NEUTRAL:
-            name = "le Roy" if g.solo else "Neutral"
+            name = "le Roy" if g.solo else translate("BoardItems", "Neutral")
         else:
             name = g.players[self.owner].name
         viewer = self.scene().viewer if self.scene() else None
@@ -1207,13 +1270,17 @@ class DistrictItem(BoardItem):
         if self.owner != NEUTRAL:
             pl = g.players[self.owner]
             n = pl.district_deniers
-            money = f"{n} denier{'s' if n != 1 else ''} here" if n else ""
-            label = " · ".join(x for x in ("passed" if pl.passed else "", money) if x)
+            money = ""
+            if n:
+                money = (translate("BoardItems", "%n denier here", None, n) if n == 1 else
+                         translate("BoardItems", "%n deniers here", None, n))
+            passed = translate("BoardItems", "passed") if pl.passed else ""
+            label = " · ".join(x for x in (passed, money) if x)
         side = 190 if label else 70
         text(
             painter,
             QRectF(12, 0, r.width() - side - 10, 30),
-            name + ("  (you)" if viewer == self.owner else ""),
+            translate("BoardItems", "{player}  (you)").format(player=name) if viewer == self.owner else name,
             16,
             ink,
             bold=True,
@@ -1232,7 +1299,7 @@ class DistrictItem(BoardItem):
             text(
                 painter,
                 r.adjusted(0, 30, 0, 0),
-                "no dice",
+                translate("BoardItems", "no dice"),
                 14,
                 QColor(90, 70, 50, 150),
                 italic=True,

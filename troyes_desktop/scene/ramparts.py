@@ -15,15 +15,18 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
-from troyes_desktop.ui.describe import OUTDOOR_FACES, STANDING_WORDS, outdoor_face
+from troyes_desktop.i18n import translate
+from troyes_desktop.ui.describe import outdoor_face
+from troyes_desktop.ui.player_panel import face_line, face_title, standing_words
 
 from . import drawing as dr
 from . import layout as lay
 from . import palette as pal
 from . import tooltips as tips
-from .items import BoardItem, text
+from .items import BoardItem, px_width, text
 
 START_W = 78.0
+
 TRACK_Y = 44.0
 TRACK_H = 56.0
 TILE_Y = 110.0
@@ -107,7 +110,7 @@ class RampartsItem(BoardItem):
             face = self.face(level)
             if face is None:
                 return tips.RAMPARTS
-            title, _ = OUTDOOR_FACES.get(face, (face, ""))
+            title = face_title(face)
             info = self._face_info(level)
             cubes = [(g.players[p].name, lx["tile_cubes"][level - 1][p]) for p in range(g.n)]
             gate = self.gates()[level - 1]
@@ -115,15 +118,19 @@ class RampartsItem(BoardItem):
             tip = tips.outdoor_tile(level, title, info.get("text", ""), cubes, access, gate)
             if level < 4 and lx.get("standing"):
                 answers = [
-                    f"{g.players[p].name}: {STANDING_WORDS.get(lx['standing'][p][level - 1], '?')}"
+                    f"{g.players[p].name}: {standing_words(lx['standing'][p][level - 1])}"
                     for p in range(g.n)
                     if lx["tile_cubes"][level - 1][p]
                 ]
                 if answers:
-                    tip += "<p>Standing answers: " + ", ".join(answers) + "</p>"
+                    tip += "<p>" + translate("BoardItems", "Standing answers: {answers}").format(
+                        answers=", ".join(answers)) + "</p>"
             return tip
-        guards = ", ".join(f"{g.players[p].name} on space {lx['guard'][p]}" for p in range(g.n)) if lx else ""
-        return tips.RAMPARTS + (f"<br><br>Guards: {guards}." if guards else "")
+        guards = ", ".join(translate("BoardItems", "{player} on space {space}").format(
+            player=g.players[p].name, space=lx["guard"][p]) for p in range(g.n)) if lx else ""
+        if not guards:
+            return tips.RAMPARTS
+        return tips.RAMPARTS + "<br><br>" + translate("BoardItems", "Guards: {guards}.").format(guards=guards)
 
     def _face_info(self, level: int) -> dict:
         lx = self._lx()
@@ -148,12 +155,14 @@ class RampartsItem(BoardItem):
         painter.setBrush(QColor(255, 250, 235, 90))
         painter.setPen(QPen(pal.STONE_DARK, 1.5, Qt.DashLine))
         painter.drawRoundedRect(r, 12, 12)
-        text(painter, QRectF(14, 3, 200, 26), "Ramparts", 18, pal.FADED_INK, bold=True)
+        title = translate("BoardItems", "Ramparts")
+        text(painter, QRectF(14, 3, 200, 26), title, 18, pal.FADED_INK, bold=True)
+        legend_x = 14 + px_width(title, 18, bold=True) + 20
         text(
             painter,
-            QRectF(112, 4, 900, 24),
-            "clockwise from the top gate \u2192   \u00b7   action 7: one die, +1 denier per point (max 6); "
-            "a point moves the guard or puts a cube outdoors",
+            QRectF(max(112.0, legend_x), 4, 900, 24),
+            translate("BoardItems", "clockwise from the top gate \u2192   \u00b7   action 7: one die, +1 "
+                      "denier per point (max 6); a point moves the guard or puts a cube outdoors"),
             14,
             pal.FADED_INK,
             italic=True,
@@ -216,7 +225,8 @@ class RampartsItem(BoardItem):
             ap.lineTo(arch.bottomRight())
             ap.closeSubpath()
             painter.drawPath(ap)
-            label = "top gate" if i in (0, 20) else f"gate {dr.roman(GATES.index(i) + 1)}"
+            label = (translate("BoardItems", "top gate") if i in (0, 20) else
+                     translate("BoardItems", "gate {number}").format(number=dr.roman(GATES.index(i) + 1)))
             text(
                 painter,
                 QRectF(sr.x(), sr.y() + 1, sr.width(), 14),
@@ -280,7 +290,8 @@ class RampartsItem(BoardItem):
         tr = self.tile_rect(level)
         face = self.face(level)
         info = self._face_info(level)
-        title, words = OUTDOOR_FACES.get(face, (face or "", info.get("text", "")))
+        title = face_title(face)
+        words = face_line(face) or info.get("text", "")
         grad = QLinearGradient(tr.topLeft(), tr.bottomRight())
         grad.setColorAt(0, MEADOW_LIGHT)
         grad.setColorAt(1, MEADOW_DARK)
@@ -321,16 +332,19 @@ class RampartsItem(BoardItem):
             order = lx.get("gate_order", [])
             vp = info.get("vp", [6, 4, 2, 1])
             text(
-                painter, QRectF(col.x(), col.y(), col.width(), 18), "arrivals", 13, pal.FADED_INK, italic=True
+                painter, QRectF(col.x(), col.y(), col.width(), 18), translate("BoardItems", "arrivals"), 13,
+                pal.FADED_INK, italic=True
             )
             for k in range(min(4, len(vp))):
                 y = col.y() + 20 + k * 17
                 who = g.players[order[k]].name if k < len(order) else "\u2014"
                 if k < len(order):
                     dr.disc(painter, QPointF(col.x() + 6, y + 8), 5, pal.player_colour(order[k]))
-                text(painter, QRectF(col.x() + 14, y, col.width() - 14, 17), f"{vp[k]} VP {who}", 13, pal.INK)
+                text(painter, QRectF(col.x() + 14, y, col.width() - 14, 17),
+                     translate("BoardItems", "{vp} VP {player}").format(vp=vp[k], player=who), 13, pal.INK)
         else:
-            text(painter, QRectF(col.x(), col.y(), col.width(), 18), "cubes", 13, pal.FADED_INK, italic=True)
+            text(painter, QRectF(col.x(), col.y(), col.width(), 18), translate("BoardItems", "cubes"), 13,
+                 pal.FADED_INK, italic=True)
             k = 0
             for p in range(g.n):
                 n = lx["tile_cubes"][level - 1][p]
@@ -345,7 +359,7 @@ class RampartsItem(BoardItem):
                 text(
                     painter,
                     QRectF(col.x(), col.y() + 22, col.width(), 20),
-                    "none yet",
+                    translate("BoardItems", "none yet"),
                     13,
                     pal.FADED_INK,
                     italic=True,
@@ -353,14 +367,14 @@ class RampartsItem(BoardItem):
         # access: the players whose guard has reached the gate
         opened = [p for p in range(g.n) if lx["guard"][p] >= gate]
         ay = tr.bottom() - 19
-        label = "top gate" if gate >= 20 else f"gate {gate}"
-        text(
-            painter, QRectF(tr.x() + 10, ay - 3, 130, 20), f"{label}: open to", 13, pal.FADED_INK, italic=True
-        )
+        label = (translate("BoardItems", "top gate: open to") if gate >= 20 else
+                 translate("BoardItems", "gate {number}: open to").format(number=gate))
+        text(painter, QRectF(tr.x() + 10, ay - 3, 112, 20), label, 13, pal.FADED_INK, italic=True)
         if opened:
             for k, p in enumerate(opened):
                 dr.disc(painter, QPointF(tr.x() + 124 + k * 17, ay + 7), 6.5, pal.player_colour(p))
         else:
-            text(painter, QRectF(tr.x() + 118, ay - 3, 100, 20), "nobody yet", 13, pal.FADED_INK, italic=True)
+            text(painter, QRectF(tr.x() + 118, ay - 3, 100, 20), translate("BoardItems", "nobody yet"), 13,
+                 pal.FADED_INK, italic=True)
         if lit:
             self.draw_highlight(painter, tr, 9)

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from troyes_desktop.rules.troyes.board import BUILDING_NAMES, NEUTRAL
+from troyes_desktop.i18n import translate
+from troyes_desktop.rules.troyes.board import BISHOPRIC, NEUTRAL, PALACE
 
 #: The kinds of confirmation; the settings keys are ``confirm_<kind>``.
 KINDS = ("pass_with_dice", "expel_own")
@@ -49,20 +50,31 @@ def warning_for(game, actions) -> Warning | None:
     if last == ("pass",) and game.solo and kind == "turn":
         left = len(game.dice_of(p))
         if left:
+            title = (translate("Confirm", "Pass with %n die of yours still in your district?", None, left)
+                     if left == 1 else
+                     translate("Confirm", "Pass with %n dice of yours still in your district?", None, left))
             return Warning(
-                "pass_with_dice",
-                f"Pass with {left} {'die' if left == 1 else 'dice'} of yours still in your district?",
-                "Le Roy keeps taking turns as long as any die remains on the board, yours included.",
-                "Pass anyway", "Keep playing")
+                "pass_with_dice", title,
+                translate("Confirm", "Le Roy keeps taking turns as long as any die remains on the board, "
+                                     "yours included."),
+                translate("Confirm", "Pass anyway"), translate("Confirm", "Keep playing"))
     if last[:1] == ("target",) and last[1] == "building":
         building = expelled_own(game, seq)
         if building is not None:
+            if building == PALACE:
+                title = translate("Confirm",
+                                  "This placement expels one of your own citizens from the Palace.")
+            elif building == BISHOPRIC:
+                title = translate("Confirm",
+                                  "This placement expels one of your own citizens from the Bishopric.")
+            else:
+                title = translate("Confirm",
+                                  "This placement expels one of your own citizens from the City Hall.")
             return Warning(
-                "expel_own",
-                f"This placement expels one of your own citizens from the {BUILDING_NAMES[building]}.",
-                "A citizen placed on an occupied space pushes the one there out; yours lies in front of "
-                "the building until the end of the round.",
-                "Expel my citizen", "Choose again")
+                "expel_own", title,
+                translate("Confirm", "A citizen placed on an occupied space pushes the one there out; yours "
+                                     "lies in front of the building until the end of the round."),
+                translate("Confirm", "Expel my citizen"), translate("Confirm", "Choose again"))
     return None
 
 

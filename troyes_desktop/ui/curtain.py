@@ -13,6 +13,7 @@ from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from troyes_desktop.i18n import translate
 from troyes_desktop.ui import theme
 from troyes_desktop.ui.words import one_is_singular
 
@@ -125,20 +126,24 @@ class Curtain(QWidget):
         self.seat = seat
         self.name = name
         self.colour = QColor(colour)
-        self.title.setText(f"Pass the computer to {name}")
-        self.subtitle.setText("The board is hidden so that nobody sees another player's characters and VP.")
-        self.button.setText(f"I am {name}: show my view")
+        self.title.setText(translate("Curtain", "Pass the computer to {player}").format(player=name))
+        self.subtitle.setText(translate("Curtain", "The board is hidden so that nobody sees another player's "
+                                                   "characters and VP."))
+        self.button.setText(translate("Curtain", "I am {player}: show my view").format(player=name))
         self.setGeometry(self.parentWidget().rect())
         if played:
             self.mode = "handover"
-            self.bar_title.setText(f"{played} has played. Look at the board, then pass the seat.")
+            played_text = translate("Curtain", "{player} has played. Look at the board, then pass the seat.")
+            self.bar_title.setText(played_text.format(player=played))
             lines = list(outcome or [])
             shown = lines[: self.OUTCOME_LINES]
             if len(lines) > len(shown):
-                shown.append(f"\u2026 and {len(lines) - len(shown)} more in the chronicle.")
+                more = len(lines) - len(shown)
+                shown.append(translate("Curtain", "\u2026 and %n more in the chronicle.", None, more))
             self.outcome.setText("\n".join(shown))
             self.outcome.setVisible(bool(shown))
-            self.pass_button.setText(f"Pass the seat to {name}  \u23ce")
+            self.pass_button.setText(translate("Curtain", "Pass the seat to {player}").format(player=name)
+                                     + "  \u23ce")
             self._show_cover_widgets(False)
             focus = self.pass_button
         else:

@@ -6,18 +6,30 @@ from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.ui import theme
 from troyes_desktop.ui.describe import PHASE_NAMES, describe_decision, who
+
+#: The banner's name of each phase of the engine (translated when shown).
+PHASES = {
+    "initial": QT_TRANSLATE_NOOP("PhaseBanner", "Initial placement"),
+    "events": QT_TRANSLATE_NOOP("PhaseBanner", "Events"),
+    "black": QT_TRANSLATE_NOOP("PhaseBanner", "Events and black dice"),
+    "actions": QT_TRANSLATE_NOOP("PhaseBanner", "Actions"),
+    "over": QT_TRANSLATE_NOOP("PhaseBanner", "Game over"),
+}
 
 
 def phase_words(game) -> str:
     """The phase as the table lives it: the initial placement, then each round's events (decisions
     taken while the events resolve, before the black dice are rolled), black dice and actions."""
     if game.pending[0] in ("initial", "roy_setup"):
-        return PHASE_NAMES["initial"]
+        return translate("PhaseBanner", PHASES["initial"])
     if (getattr(game, "lx", None) or {}).get("ev") or (game.phase == "initial" and not game.over):
-        return "Events"
+        return translate("PhaseBanner", PHASES["events"])
+    if game.phase in PHASES:
+        return translate("PhaseBanner", PHASES[game.phase])
     return PHASE_NAMES.get(game.phase, game.phase.title())
 
 
@@ -82,13 +94,16 @@ class PhaseBanner(QWidget):
         rounds = game.rounds
         setting_up = game.pending[0] in ("initial", "roy_setup")
         if setting_up:
-            self.round_label.setText("Setting up")
+            self.round_label.setText(translate("PhaseBanner", "Setting up"))
         elif game.over:
-            self.round_label.setText(f"After round {game.round} of {rounds}")
+            self.round_label.setText(translate("PhaseBanner", "After round {round} of {rounds}").format(
+                round=game.round, rounds=rounds))
         else:
-            self.round_label.setText(f"Round {game.round} of {rounds}")
+            self.round_label.setText(translate("PhaseBanner", "Round {round} of {rounds}").format(
+                round=game.round, rounds=rounds))
         self.phase_label.setText(phase_words(game))
-        self.start_label.setText(f"\u265b Start player: {who(game, game.start)}")
+        self.start_label.setText(translate("PhaseBanner", "\u265b Start player: {player}").format(
+            player=who(game, game.start)))
         self._refresh_ladies(game)
         decider = game.pending[1]
         was_roy = getattr(self, "_decider", None) == NEUTRAL and getattr(game, "solo", False)
@@ -102,7 +117,7 @@ class PhaseBanner(QWidget):
         if was_roy and decider != NEUTRAL and not game.over and hold:
             self._holding = decider
             # Le Roy's last dice are still gliding: the board becomes yours once they have landed.
-            self.decision_label.setText("Le Roy ends his turn\u2026")
+            self.decision_label.setText(translate("PhaseBanner", "Le Roy ends his turn\u2026"))
             self._fit_decision()
             self._colour = theme.player_colour(game, NEUTRAL)
             self._hold_timer.start(hold)
@@ -122,20 +137,29 @@ class PhaseBanner(QWidget):
         if lx.get("tournament"):
             last = game.round >= game.rounds
             ccw = getattr(game, "direction", 1) < 0
-            self.direction_label.setText("\u21ba counterclockwise" if ccw else "\u21bb clockwise")
+            self.direction_label.setText(translate("PhaseBanner", "\u21ba counterclockwise") if ccw else
+                                         translate("PhaseBanner", "\u21bb clockwise"))
             self.direction_label.setToolTip(
-                "Tournament variant: at the end of the next-to-last round the start player card passes to "
-                "the right, and the last round (black dice and actions) is played counterclockwise."
-                + (" This is the last round." if last else ""))
+                translate("PhaseBanner", "Tournament variant: at the end of the next-to-last round the start "
+                          "player card passes to the right, and the last round (black dice and actions) is "
+                          "played "
+                          "counterclockwise. This is the last round.") if last else
+                translate("PhaseBanner", "Tournament variant: at the end of the next-to-last round the start "
+                          "player card passes to the right, and the last round (black dice and actions) is "
+                          "played "
+                          "counterclockwise."))
             self.direction_label.setVisible(True)
         else:
             self.direction_label.setVisible(False)
         revealed = lx.get("revealed_character")
         if revealed:
             ch = game.data.characters[revealed]
-            self.revealed_label.setText(f"Revealed: {ch.name}")
-            self.revealed_label.setToolTip(f"<b>{ch.name}</b>, the revealed character, is scored for every "
-                                           f"player at the end of the game: {ch.text}")
+            self.revealed_label.setText(translate("PhaseBanner", "Revealed: {character}").format(
+                character=localized(ch)))
+            self.revealed_label.setToolTip(translate(
+                "PhaseBanner", "<b>{character}</b>, the revealed character, is scored for every player at "
+                               "the end "
+                "of the game: {text}").format(character=localized(ch), text=localized(ch, "text")))
             self.revealed_label.setVisible(True)
         else:
             self.revealed_label.setVisible(False)

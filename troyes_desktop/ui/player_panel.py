@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
 from troyes_desktop.rules.troyes.board import MAX_INFLUENCE, NEUTRAL
 from troyes_desktop.ui import theme
 
@@ -29,14 +30,46 @@ from troyes_desktop.ui import theme
 STANDING_FACES = ("influence-citizen", "agriculture-deniers", "influence-bought", "deniers-tradesman",
                   "extra-cube", "protect")
 
+
+def face_title(face: str | None) -> str:
+    """The short title of an outdoor face in the current language (the id when it has none)."""
+    from troyes_desktop.ui.describe import OUTDOOR_FACES
+
+    if face in OUTDOOR_FACES:
+        return translate("OutdoorFaces", OUTDOOR_FACES[face][0])
+    return face or ""
+
+
+def face_line(face: str | None) -> str:
+    """What an outdoor face does, in a few words of the current language ("" when unknown)."""
+    from troyes_desktop.ui.describe import OUTDOOR_FACES
+
+    return translate("OutdoorFaces", OUTDOOR_FACES[face][1]) if face in OUTDOOR_FACES else ""
+
+
+def standing_words(mode) -> str:
+    """A standing answer ("always use"...) in the current language."""
+    from troyes_desktop.ui.describe import STANDING_WORDS
+
+    return translate("OutdoorFaces", STANDING_WORDS[mode]) if mode in STANDING_WORDS else "?"
+
+#: (key, caption, tooltip) of each figure; the texts are translated where they are shown.
 STATS = (
-    ("deniers", "Deniers", "Money: pays for dice of other districts, tradesmen and salaries."),
-    ("influence", "Influence",
-     f"Influence points, 0 to {MAX_INFLUENCE}: reroll (1), turn dice over (4), hire (2)."),
-    ("supply", "Supply", "Citizens in the personal supply, ready to be placed."),
-    ("cubes", "Cubes", "Cubes in the personal supply (placed on the cathedral, events and cards)."),
-    ("events", "Events", "Event cards won by countering them."),
-    ("vp", "VP", "Victory points. Kept hidden from the other players during the game, as on the table."),
+    ("deniers", QT_TRANSLATE_NOOP("PlayerPanel", "Deniers"),
+     QT_TRANSLATE_NOOP("PlayerPanel", "Money: pays for dice of other districts, tradesmen and salaries.")),
+    ("influence", QT_TRANSLATE_NOOP("PlayerPanel", "Influence"),
+     QT_TRANSLATE_NOOP("PlayerPanel", "Influence points, 0 to {max}: reroll (1), turn dice over (4), hire "
+                                      "(2).")),
+    ("supply", QT_TRANSLATE_NOOP("PlayerPanel", "Supply"),
+     QT_TRANSLATE_NOOP("PlayerPanel", "Citizens in the personal supply, ready to be placed.")),
+    ("cubes", QT_TRANSLATE_NOOP("PlayerPanel", "Cubes"),
+     QT_TRANSLATE_NOOP("PlayerPanel", "Cubes in the personal supply (placed on the cathedral, events and "
+                                      "cards).")),
+    ("events", QT_TRANSLATE_NOOP("PlayerPanel", "Events"),
+     QT_TRANSLATE_NOOP("PlayerPanel", "Event cards won by countering them.")),
+    ("vp", QT_TRANSLATE_NOOP("PlayerPanel", "VP"),
+     QT_TRANSLATE_NOOP("PlayerPanel", "Victory points. Kept hidden from the other players during the game, "
+                                      "as on the table.")),
 )
 
 
@@ -120,7 +153,8 @@ class PlayerPanel(QFrame):
         self.values: dict[str, QLabel] = {}
         self.captions: dict[str, QLabel] = {}
         for i, (key, caption, tip) in enumerate(STATS):
-            cap = QLabel(caption)
+            tip = translate("PlayerPanel", tip).format(max=MAX_INFLUENCE)
+            cap = QLabel(translate("PlayerPanel", caption))
             cap.setFont(theme.font(9.5))
             cap.setStyleSheet(f"color: {theme.FADED_INK};")
             cap.setToolTip(tip)
@@ -182,8 +216,9 @@ class PlayerPanel(QFrame):
         self.grid.setHorizontalSpacing(4 if on else 10)
         for key, cap in self.captions.items():
             cap.setFont(theme.font(8 if on else 9.5))
-            if key == "influence" and cap.text() in ("Influence", "Infl."):
-                cap.setText("Infl." if on else "Influence")
+            if key == "influence" and self.seat != NEUTRAL:      # le Roy's panel shows his meeples there
+                cap.setText(translate("PlayerPanel", "Infl.") if on else
+                            translate("PlayerPanel", "Influence"))
             self.values[key].setFont(theme.font(10.5 if on else 13, bold=True))
         for label in (self.characters_label, self.outdoor_label):
             label.setFont(theme.font(8.5 if on else 10))
@@ -231,11 +266,11 @@ class PlayerPanel(QFrame):
         self.name_label.setText(pl.name)
         badges = []
         if game.start == self.seat:
-            badges.append("\u265b start player")
+            badges.append("\u265b " + translate("PlayerPanel", "start player"))
         if pl.passed:
-            badges.append("passed")
+            badges.append(translate("PlayerPanel", "passed"))
         if deciding:
-            badges.append("\u25b6 deciding")
+            badges.append("\u25b6 " + translate("PlayerPanel", "deciding"))
         self._set_badges(badges)
         self.values["deniers"].setText(str(pl.deniers))
         self.values["influence"].setText(f"{pl.influence}")
@@ -245,11 +280,13 @@ class PlayerPanel(QFrame):
         own = viewer == self.seat
         if over or own or show_all:
             self.values["vp"].setText(str(pl.vp))
-            self.values["vp"].setToolTip("Victory points"
-                                         + ("" if over or own else " (shown by the View setting)"))
+            self.values["vp"].setToolTip(
+                translate("PlayerPanel", "Victory points") if over or own else
+                translate("PlayerPanel", "Victory points (shown by the View setting)"))
         else:
             self.values["vp"].setText("?")
-            self.values["vp"].setToolTip("Hidden: only its player sees it (a table rule of this game).")
+            self.values["vp"].setToolTip(translate("PlayerPanel", "Hidden: only its player sees it (a table "
+                                                                  "rule of this game)."))
         self._refresh_outdoor(game)
         if game.solo:
             self.characters_label.setText("")
@@ -259,20 +296,23 @@ class PlayerPanel(QFrame):
         chars = pl.characters
         if over or own:
             names = [game.data.characters[c] for c in chars]
-            text = "<br>".join(f"<b>{ch.name}</b> \u2014 <i>{ch.text}</i>" for ch in names)
-            self.characters_label.setText(f"Character{'s' if len(chars) > 1 else ''}: <br>{text}"
-                                          if chars else "")
+            text = "<br>".join(f"<b>{localized(ch)}</b> \u2014 <i>{localized(ch, 'text')}</i>"
+                               for ch in names)
+            head = (translate("PlayerPanel", "Characters: <br>{characters}") if len(chars) > 1 else
+                    translate("PlayerPanel", "Character: <br>{characters}"))
+            self.characters_label.setText(head.format(characters=text) if chars else "")
         else:
             n = len(chars)
-            self.characters_label.setText(
-                f"<span style='color:{theme.FADED_INK}'>{n} hidden character{'s' if n != 1 else ''}</span>")
+            hidden = (translate("PlayerPanel", "%n hidden character", None, n) if n == 1 else
+                      translate("PlayerPanel", "%n hidden characters", None, n))
+            self.characters_label.setText(f"<span style='color:{theme.FADED_INK}'>{hidden}</span>")
 
     def _popup_standing(self, _link: str = "") -> None:
         self.standing_menu.popup(self.outdoor_label.mapToGlobal(self.outdoor_label.rect().bottomLeft()))
 
     def _refresh_outdoor(self, game) -> None:
         """Guard, outdoor cubes and standing answers (ramparts module only)."""
-        from troyes_desktop.ui.describe import OUTDOOR_FACES, STANDING_WORDS, outdoor_face
+        from troyes_desktop.ui.describe import outdoor_face
 
         lx = getattr(game, "lx", None)
         if not lx or not lx.get("tiles"):
@@ -280,80 +320,94 @@ class PlayerPanel(QFrame):
             return
         self.outdoor_row.setVisible(True)
         p = self.seat
-        parts = [f"<b>Guard</b> on space {lx['guard'][p]} of 20"]
+        parts = [translate("PlayerPanel", "<b>Guard</b> on space {space} of 20").format(space=lx["guard"][p])]
         answers = []
         for level in (1, 2, 3, 4):
             face = outdoor_face(game, level)
-            title = OUTDOOR_FACES.get(face, (face, ""))[0]
+            title = face_title(face)
             cubes = lx["tile_cubes"][level - 1][p]
             roman = ("I", "II", "III", "IV")[level - 1]
             if cubes:
-                parts.append(f"{title} ({roman}): {cubes} cube{'s' if cubes != 1 else ''}")
+                line = (translate("PlayerPanel", "{activity} ({level}): %n cube", None, cubes)
+                        if cubes == 1 else
+                        translate("PlayerPanel", "{activity} ({level}): %n cubes", None, cubes))
+                parts.append(line.format(activity=title, level=roman))
             if level < 4 and face in STANDING_FACES:
                 mode = lx["standing"][p][level - 1]
-                answers.append(f"{title}: {STANDING_WORDS.get(mode, mode)}")
+                answers.append(translate("PlayerPanel", "{activity}: {answer}").format(
+                    activity=title, answer=standing_words(mode)))
         text = " \u00b7 ".join(parts)
         legal = []
         if game.pending == ("turn", p):
             legal = [a for a in game.legal_actions() if a[0] == "standing"]
         if answers:
-            link = f" <a href='change' style='color:{theme.ACCENT}'>change</a>" if legal else ""
-            shown = "; ".join(answers)
-            text += (f"<br><span style='color:{theme.FADED_INK}'>When a cube of yours on the ramparts could "
-                     f"be used \u2014 {shown}</span>{link}")
+            change = translate("PlayerPanel", "change")
+            link = f" <a href='change' style='color:{theme.ACCENT}'>{change}</a>" if legal else ""
+            shown = translate("PlayerPanel", "When a cube of yours on the ramparts could be used \u2014 "
+                                             "{answers}"
+                              ).format(answers="; ".join(answers))
+            text += f"<br><span style='color:{theme.FADED_INK}'>{shown}</span>{link}"
         self.outdoor_label.setText(text)
-        self.outdoor_label.setToolTip(
-            "Your guard walks the ramparts; your cubes on the outdoor activities give bonuses. For each "
-            "activity you choose whether the game asks you each time a cube could be used, uses it always "
-            "without asking, or never offers it.")
+        self.outdoor_label.setToolTip(translate(
+            "PlayerPanel", "Your guard walks the ramparts; your cubes on the outdoor activities give "
+            "bonuses. For each activity you choose whether the game asks you each time a cube could be "
+            "used, uses it always without asking, or never offers it."))
         # The menu: only the legal standing changes (before one of this player's actions).
         self.standing_menu.clear()
         for a in legal:
             level, mode = a[1], a[2]
-            title = OUTDOOR_FACES.get(outdoor_face(game, level), ("", ""))[0]
+            title = face_title(outdoor_face(game, level))
             roman = ("I", "II", "III", "IV")[level - 1]
-            act = self.standing_menu.addAction(f"{roman} {title}: {STANDING_WORDS.get(mode, mode)}")
+            act = self.standing_menu.addAction(
+                translate("PlayerPanel", "{level} {activity}: {answer}").format(
+                    level=roman, activity=title, answer=standing_words(mode)))
             act.setData(a)
             act.triggered.connect(lambda _=False, x=a: self.actionRequested.emit(tuple(x)))
         self.standing_button.setEnabled(bool(legal))
         self.standing_button.setVisible(bool(legal))
         self.standing_button.setToolTip(
-            "Change when your outdoor cubes are used without asking (always) or never offered (never)."
-            if legal else "Standing answers can be changed before one of your actions, on your turn, for the "
-            "outdoor activities where you have cubes.")
+            translate("PlayerPanel", "Change when your outdoor cubes are used without asking (always) or "
+                      "never offered (never).")
+            if legal else translate("PlayerPanel", "Standing answers can be changed before one of your "
+                                    "actions, on your turn, for the outdoor activities where you have "
+                                    "cubes."))
 
     def _refresh_roy(self, game, show_all: bool) -> None:
         roy = game.roy or {"vp": 0, "pile": [], "revealed": [], "events_won": []}
         self.name_label.setText("le Roy")
         badges = []
         if game.start == NEUTRAL:
-            badges.append("\u265b start player")
+            badges.append("\u265b " + translate("PlayerPanel", "start player"))
         if game.pending[1] == NEUTRAL and not game.over:
-            badges.append("\u25b6 playing")
+            badges.append("\u25b6 " + translate("PlayerPanel", "playing"))
         self._set_badges(badges)
         dice = len(game.dice_of(NEUTRAL))
-        self.captions["deniers"].setText("Dice")
+        self.captions["deniers"].setText(translate("PlayerPanel", "Dice"))
         self.values["deniers"].setText(str(dice))
-        self.values["deniers"].setToolTip("Dice left in le Roy's district (the neutral district).")
-        self.captions["influence"].setText("Meeples")
+        self.values["deniers"].setToolTip(translate("PlayerPanel", "Dice left in le Roy's district (the "
+                                                                   "neutral district)."))
+        self.captions["influence"].setText(translate("PlayerPanel", "Meeples"))
         self.values["influence"].setText(str(game.gray_supply))
-        self.values["influence"].setToolTip("Meeples le Roy can still place as workers or tradesmen.")
-        self.captions["supply"].setText("Pile")
+        self.values["influence"].setToolTip(translate("PlayerPanel", "Meeples le Roy can still place as "
+                                                                     "workers or tradesmen."))
+        self.captions["supply"].setText(translate("PlayerPanel", "Pile"))
         self.values["supply"].setText(str(len(roy["pile"])))
-        self.values["supply"].setToolTip("Characters left in le Roy's pile.")
-        self.captions["cubes"].setText("Cathedral")
+        self.values["supply"].setToolTip(translate("PlayerPanel", "Characters left in le Roy's pile."))
+        self.captions["cubes"].setText(translate("PlayerPanel", "Cathedral"))
         self.values["cubes"].setText(str(sum(1 for o in game.cathedral if o == NEUTRAL)))
-        self.values["cubes"].setToolTip("Le Roy's cubes on the cathedral.")
+        self.values["cubes"].setToolTip(translate("PlayerPanel", "Le Roy's cubes on the cathedral."))
         self.values["events"].setText(str(len(roy["events_won"])))
         self.values["vp"].setText(str(roy["vp"]))
-        self.values["vp"].setToolTip("Le Roy's VP are public.")
+        self.values["vp"].setToolTip(translate("PlayerPanel", "Le Roy's VP are public."))
         self.characters_label.setVisible(True)
         parts = []
         if roy["pile"]:
-            names = ", ".join(game.data.characters[c].name for c in roy["pile"])
-            parts.append(f"<b>Pile</b> (top first; scoring parts are public): {names}")
+            names = ", ".join(localized(game.data.characters[c]) for c in roy["pile"])
+            parts.append(translate("PlayerPanel", "<b>Pile</b> (top first; scoring parts are public): "
+                                                  "{characters}"
+                                   ).format(characters=names))
         for r in roy["revealed"]:
-            parts.append(f"<span style='color:{theme.FADED_INK}'>"
-                         f"Revealed {game.data.characters[r['character']].name}:"
-                         f" you {r['player']} VP, le Roy {r['roy']} VP</span>")
+            line = translate("PlayerPanel", "Revealed {character}: you {player} VP, le Roy {roy} VP").format(
+                character=localized(game.data.characters[r["character"]]), player=r["player"], roy=r["roy"])
+            parts.append(f"<span style='color:{theme.FADED_INK}'>{line}</span>")
         self.characters_label.setText("<br>".join(parts))

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
 from troyes_desktop.ui import theme
 from troyes_desktop.ui.describe import describe_action, describe_decision
 from troyes_desktop.ui.widgets import WrappingComboBox, wrap_text
@@ -39,9 +40,20 @@ BUTTON_ORDER = (
 #: Le Roy's decisions (solo): the panel adds his pace and "Skip to my turn".
 ROY_KINDS = ("roy", "roy_setup", "roy_black")
 #: The board's keyboard path, shown in the hints while dice are being used.
-KEYS_HINT = "Keys on the board: Tab or arrows go through the lit targets, Enter chooses, Esc clears."
+KEYS_HINT = QT_TRANSLATE_NOOP("Prompt", "Keys on the board: Tab or arrows go through the lit targets, Enter "
+                              "chooses, Esc clears.")
+#: Le Roy's paces (the ids are the settings' values), as the pace box shows them.
+PACE_NAMES = {"Normal": QT_TRANSLATE_NOOP("Prompt", "Pace: Normal"),
+              "Fast": QT_TRANSLATE_NOOP("Prompt", "Pace: Fast"),
+              "Step by step": QT_TRANSLATE_NOOP("Prompt", "Pace: Step by step")}
 #: Buttons drawn as the main way forward.
 PRIMARY = {("roy",), ("counter",), ("flip_done",), ("outdoor", "use")}
+
+
+def card_name(table: dict, card_id: str, english: str) -> str:
+    """The name of card ``card_id`` of the data ``table`` in the current language."""
+    card = table.get(card_id)
+    return localized(card) if card is not None else english
 
 
 class FlowLayout(QLayout):
@@ -146,7 +158,7 @@ class PromptPanel(QWidget):
         layout.addWidget(scroll, 1)
 
         row = QHBoxLayout()
-        self.board_caption = QLabel("On the board:")
+        self.board_caption = QLabel(translate("Prompt", "On the board:"))
         self.board_caption.setFont(theme.font(11))
         row.addWidget(self.board_caption)
         self.board_moves = WrappingComboBox()      # a long move is shown in full, on two lines if need be
@@ -155,8 +167,9 @@ class PromptPanel(QWidget):
         self.board_moves.setMinimumContentsLength(18)
         self.board_moves.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         row.addWidget(self.board_moves, 1)
-        self.board_play = QPushButton("Play")
-        self.board_play.setToolTip("Make the chosen board move (the same as clicking it on the board)")
+        self.board_play = QPushButton(translate("Prompt", "Play"))
+        self.board_play.setToolTip(translate("Prompt", "Make the chosen board move (the same as clicking it "
+                                                       "on the board)"))
         self.board_play.clicked.connect(self._play_board_move)
         row.addWidget(self.board_play)
         layout.addLayout(row)
@@ -223,7 +236,8 @@ class PromptPanel(QWidget):
         self.refresh()
 
     def show_refusal(self, reason: str) -> None:
-        self.refusal.setText(f"Not possible: {reason}" if reason else "")
+        self.refusal.setText(translate("Prompt", "Not possible: {reason}").format(reason=reason)
+                             if reason else "")
         self.refusal.setVisible(bool(reason))
         self.contentChanged.emit()
 
@@ -242,14 +256,14 @@ class PromptPanel(QWidget):
         self._clear_buttons()
         self.board_moves.clear()
         if self.model is None:
-            self.title.setText("No game")
+            self.title.setText(translate("Prompt", "No game"))
             self.hint.setText("")
             self._board_row(False)
             return
         game = self.model.game
         self.title.setText(describe_decision(game))
         if game.over:
-            self.hint.setText("See the final scoring (Game menu or the scoring window).")
+            self.hint.setText(translate("Prompt", "See the final scoring (Game menu or the scoring window)."))
             self._board_row(False)
             return
         actions = self.model.legal_actions()
@@ -299,72 +313,109 @@ class PromptPanel(QWidget):
 
     def _hint(self, game, board) -> str:
         kind = game.pending[0]
+        keys = translate("Prompt", KEYS_HINT)
         if kind == "initial":
-            return "Click a free space of the Palace, the Bishopric or City Hall."
+            return translate("Prompt", "Click a free space of the Palace, the Bishopric or City Hall.")
         if kind == "turn":
-            return ("Drag dice onto a target (or click them, then the target); right-click your own die to "
-                    "reroll it for 1 influence. " + KEYS_HINT)
+            return translate("Prompt", "Drag dice onto a target (or click them, then the target); "
+                             "right-click your own die to reroll it for 1 influence.") + " " + keys
         if kind == "group":
             n = len((game.ctx or {}).get("dice", []))
-            return (f"{n} {'die' if n == 1 else 'dice'} chosen: add up to 3 of the same colour, or choose a "
-                    "target. " + KEYS_HINT)
+            if n == 1:
+                chosen = translate("Prompt", "%n die chosen: add up to 3 of the same colour, or choose a "
+                                   "target.", None, n)
+            else:
+                chosen = translate("Prompt", "%n dice chosen: add up to 3 of the same colour, or choose a "
+                                   "target.", None, n)
+            return chosen + " " + keys
         if kind == "black":
             ctx = game.ctx or {}
             chosen = ctx.get("dice", [])
             need = sum(game.black[i] for i in ctx.get("black", [0])) if game.black else 0
             have = game.black_strength(chosen)
-            verdict = "enough, counter now." if have >= need else f"{need - have} more needed."
-            total = f"Your chosen dice total {have} against {need}: {verdict}" if chosen else \
-                f"The black die shows {need}."
-            return total + " Drag your dice onto the black dice (or click them); red dice count double."
+            missing = need - have
+            if not chosen:
+                total = translate("Prompt", "The black die shows {value}.").format(value=need)
+            elif have >= need:
+                total = translate("Prompt", "Your chosen dice total {have} against {need}: enough, counter "
+                                  "now.").format(have=have, need=need)
+            else:
+                total = translate("Prompt", "Your chosen dice total {have} against {need}: %n more needed.",
+                                  None, missing).format(have=have, need=need)
+            return total + " " + translate("Prompt", "Drag your dice onto the black dice (or click them); "
+                                                     "red dice count double.")
         if kind == "flip":
-            return "Choose up to 3 of your dice to turn over (1 becomes 6, 2 becomes 5, 3 becomes 4)."
+            return translate("Prompt", "Choose up to 3 of your dice to turn over (1 becomes 6, 2 becomes 5, "
+                                       "3 becomes 4).")
         if kind in ROY_KINDS:
             if theme.roy_delay() is None:
-                return ("Le Roy plays step by step: Return or \u201cNext step\u201d plays the next one; "
-                        "each is shown on the board and explained in the chronicle.")
-            return ("Le Roy plays by himself at the pace you chose; each step is shown on the board and "
-                    "explained in the chronicle.")
+                return translate("Prompt", "Le Roy plays step by step: Return or \u201cNext step\u201d plays "
+                                           "the next one; each is shown on the board and explained in the "
+                                           "chronicle.")
+            return translate("Prompt", "Le Roy plays by himself at the pace you chose; each step is shown on "
+                                       "the board and explained in the chronicle.")
         return self._ladies_hint(game, kind)
 
     @staticmethod
     def _ladies_hint(game, kind: str) -> str:
-        from troyes_desktop.ui.describe import OUTDOOR_FACES, who
+        from troyes_desktop.ui.describe import who
+        from troyes_desktop.ui.player_panel import face_line
 
         ctx = game.ctx or {}
         p = game.pending[1]
         if kind == "outdoor":
             offer = ctx.get("offer") or {}
-            words = OUTDOOR_FACES.get(offer.get("face"), ("", ""))[1]
-            when = ("during the events phase" if offer.get("resume") == "events" else
-                    "now" if game.current == p else f"during {who(game, game.current)}'s turn")
-            return (f"A cube of yours on this outdoor activity can be used {when}: {words}. "
-                    "'Always' and 'never' become standing answers, changeable in your player panel.")
+            words = face_line(offer.get("face"))
+            if offer.get("resume") == "events":
+                text = translate("Prompt", "A cube of yours on this outdoor activity can be used during the "
+                                           "events phase: {effect}. 'Always' and 'never' become standing "
+                                           "answers, changeable in your player panel.")
+            elif game.current == p:
+                text = translate("Prompt", "A cube of yours on this outdoor activity can be used now: "
+                                           "{effect}. 'Always' and 'never' become standing answers, "
+                                           "changeable in your player panel.")
+            else:
+                text = translate("Prompt", "A cube of yours on this outdoor activity can be used during "
+                                           "{player}'s turn: {effect}. 'Always' and 'never' become standing "
+                                           "answers, changeable in your player panel.")
+            return text.format(effect=words, player=who(game, game.current))
         if kind == "boost":
-            return (f"The die shows {ctx.get('points', 0)}: each denier paid to the bank adds 1 action point "
-                    "(the die cannot go above 6).")
+            return translate("Prompt", "The die shows {points}: each denier paid to the bank adds 1 action "
+                                       "point (the die cannot go above "
+                                       "6).").format(points=ctx.get("points", 0))
         if kind == "ramparts":
-            return ("Each point: advance your guard one space (click the lit space) or put a cube on an open "
-                    "outdoor activity (click a lit tile), at most one per activity in this action.")
+            return translate("Prompt", "Each point: advance your guard one space (click the lit space) or "
+                                       "put a cube on an open outdoor activity (click a lit tile), at most "
+                                       "one per activity in this action.")
         if kind == "exchange":
             done = len(ctx.get("exchange", []))
-            return (f"Click one of your dice (not the purple one), then the opponent's die it goes for; "
-                    f"values are kept, one die per opponent. {done} exchange{'s' if done != 1 else ''} made "
-                    "so far.")
+            if done == 1:
+                return translate("Prompt", "Click one of your dice (not the purple one), then the opponent's "
+                                           "die it goes for; values are kept, one die per "
+                                           "opponent. %n exchange made so far.", None, done)
+            return translate("Prompt", "Click one of your dice (not the purple one), then the opponent's die "
+                                       "it goes for; values are kept, one die per opponent. %n "
+                                       "exchanges made so far.", None, done)
         if kind == "mixed":
-            return ("A mixed card: this action either places cubes on it or uses cubes already there, "
-                    "not both.")
+            return translate("Prompt", "A mixed card: this action either places cubes on it or uses cubes "
+                                       "already there, not both.")
+        data = game.data
         if kind == "possession":
-            return ("Possession: one of your citizens (from your supply, 2 influence, or one on the board) "
-                    "goes onto the card until someone frees it with a cube there.")
+            return translate("Prompt", "{card}: one of your citizens (from your supply, 2 influence, or one "
+                                       "on the board) goes onto the card until someone frees it with a cube "
+                                       "there."
+                             ).format(card=card_name(data.events, "possession", "Possession"))
         if kind == "liberate":
-            return ("Your cube on Possession frees one citizen lying on it (it goes back to its owner's "
-                    "supply).")
+            return translate("Prompt", "Your cube on {card} frees one citizen lying on it (it goes back to "
+                                       "its owner's supply).").format(
+                card=card_name(data.events, "possession", "Possession"))
         if kind == "build":
-            return "Master Builder: a full column of the cathedral continues on the 4th floor."
+            return translate("Prompt", "{card}: a full column of the cathedral continues on the 4th floor."
+                             ).format(card=card_name(data.activities, "master-builder", "Master Builder"))
         if kind == "harsh_winter":
-            return ("Harsh Winter: lose one cube from a delayed, mixed or end-of-game card, or an outdoor "
-                    "activity.")
+            return translate("Prompt", "{card}: lose one cube from a delayed, mixed or end-of-game card, or "
+                                       "an outdoor activity.").format(
+                card=card_name(data.events, "harsh-winter", "Harsh Winter"))
         return ""
 
     def choose(self, action: tuple, confirmed: bool = False) -> bool:
@@ -387,21 +438,24 @@ class PromptPanel(QWidget):
         """While le Roy plays: "Next step" (the roy button), "Skip to my turn" and his pace."""
         roy = self.buttons.get(("roy",))
         if roy is not None and theme.roy_delay() is None:
-            roy.setProperty("fullText", "Next step of le Roy  \u23ce")
-            roy.setText("Next step of le Roy  \u23ce")
+            step = translate("Prompt", "Next step of le Roy") + "  \u23ce"
+            roy.setProperty("fullText", step)
+            roy.setText(step)
             roy.setShortcut(QKeySequence(Qt.Key.Key_Return))      # wherever the focus is in the window
-        skip = QPushButton("Skip to my turn")
-        skip.setProperty("fullText", "Skip to my turn")
-        skip.setToolTip("Play all of le Roy's steps now, up to your next decision (each stays in the "
-                        "chronicle)")
+        skip = QPushButton(translate("Prompt", "Skip to my turn"))
+        skip.setProperty("fullText", skip.text())
+        skip.setToolTip(translate("Prompt", "Play all of le Roy's steps now, up to your next decision (each "
+                                            "stays in the chronicle)"))
         skip.setFont(theme.font(10 if self.compact else 11))
         skip.clicked.connect(self.skip_to_my_turn)
         self.flow.addWidget(skip)
         self.buttons[("skip",)] = skip
         pace = QComboBox()
         pace.setObjectName("royPace")
-        pace.setToolTip("How fast le Roy plays: a pause before each step, or step by step (Return)")
-        pace.addItems([f"Pace: {name}" for name in theme.ROY_PACES])
+        pace.setToolTip(translate("Prompt", "How fast le Roy plays: a pause before each step, or step by "
+                                            "step (Return)"))
+        pace.addItems([translate("Prompt", PACE_NAMES[name]) if name in PACE_NAMES else name
+                       for name in theme.ROY_PACES])
         pace.setCurrentIndex(list(theme.ROY_PACES).index(theme.roy_pace()))
         pace.currentIndexChanged.connect(lambda i: self.set_roy_pace(list(theme.ROY_PACES)[i]))
         self.flow.addWidget(pace)
@@ -421,16 +475,21 @@ class PromptPanel(QWidget):
         spin.setObjectName("guardSteps")
         spin.setRange(1, reach)
         spin.setValue(reach)
-        spin.setToolTip("How many spaces the guard advances (one action point each)")
+        spin.setToolTip(translate("Prompt", "How many spaces the guard advances (one action point each)"))
         go = QPushButton()
         go.setProperty("primary", True)
         go.setFont(theme.font(10 if self.compact else 11))
 
         def label(n: int) -> None:
-            text = f"Advance the guard {n} space{'s' if n != 1 else ''}"
+            if n == 1:
+                text = translate("Prompt", "Advance the guard %n space", None, n)
+                tip = translate("Prompt", "Advance the guard %n space (one action point each)", None, n)
+            else:
+                text = translate("Prompt", "Advance the guard %n spaces", None, n)
+                tip = translate("Prompt", "Advance the guard %n spaces (one action point each)", None, n)
             go.setText(text)
             go.setProperty("fullText", text)
-            go.setToolTip(text + " (one action point each)")
+            go.setToolTip(tip)
 
         label(reach)
         spin.valueChanged.connect(label)

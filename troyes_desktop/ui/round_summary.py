@@ -12,9 +12,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
+from troyes_desktop.i18n import translate
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.ui import theme
-from troyes_desktop.ui.words import plural
 
 #: How long the summary stays over the board, in milliseconds.
 TOAST_MS = 9000
@@ -56,10 +56,24 @@ def round_starts(setup, history) -> list[dict]:
     return starts
 
 
-WORDS = {"deniers": ("denier", "deniers"), "influence": ("influence", "influence"),
-         "citizens": ("citizen in the buildings", "citizens in the buildings"),
-         "cathedral": ("cube on the cathedral", "cubes on the cathedral"),
-         "events": ("event won", "events won"), "vp": ("VP", "VP")}
+def amount_words(key: str, n: int) -> str:
+    """"6 deniers", "1 cube on the cathedral": ``n`` of the figure ``key`` of :func:`snapshot`."""
+    one = n == 1
+    if key == "deniers":
+        return (translate("RoundSummary", "%n denier", None, n) if one else
+                translate("RoundSummary", "%n deniers", None, n))
+    if key == "influence":
+        return translate("RoundSummary", "%n influence", None, n)
+    if key == "citizens":
+        return (translate("RoundSummary", "%n citizen in the buildings", None, n) if one else
+                translate("RoundSummary", "%n citizens in the buildings", None, n))
+    if key == "cathedral":
+        return (translate("RoundSummary", "%n cube on the cathedral", None, n) if one else
+                translate("RoundSummary", "%n cubes on the cathedral", None, n))
+    if key == "events":
+        return (translate("RoundSummary", "%n event won", None, n) if one else
+                translate("RoundSummary", "%n events won", None, n))
+    return translate("RoundSummary", "%n VP", None, n)
 
 
 def changes(before: dict, after: dict, who) -> list[str]:
@@ -71,11 +85,15 @@ def changes(before: dict, after: dict, who) -> list[str]:
         for key, value in now.items():
             delta = value - was.get(key, value)
             if delta:
-                one, many = WORDS[key]
                 sign = "+" if delta > 0 else "\u2212"
-                parts.append(f"{sign}{plural(abs(delta), one, many)}")
+                parts.append(sign + amount_words(key, abs(delta)))
         name = who(seat)
-        lines.append(f"{name[:1].upper() + name[1:]}: {', '.join(parts) if parts else 'no change'}")
+        name = name[:1].upper() + name[1:]
+        if parts:
+            lines.append(translate("RoundSummary", "{player}: {changes}").format(player=name,
+                                                                                 changes=", ".join(parts)))
+        else:
+            lines.append(translate("RoundSummary", "{player}: no change").format(player=name))
     return lines
 
 

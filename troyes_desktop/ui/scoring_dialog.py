@@ -17,31 +17,33 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
 from troyes_desktop.ui import theme
 
 CATEGORIES = (
-    ("vp_tokens", "VP during the game"),
-    ("events", "Uncountered events (1 VP per cube)"),
-    ("tradesmen", "Tradesmen on activity cards"),
-    ("cathedral", "Cathedral (levels without a cube)"),
+    ("vp_tokens", QT_TRANSLATE_NOOP("Scoring", "VP during the game")),
+    ("events", QT_TRANSLATE_NOOP("Scoring", "Uncountered events (1 VP per cube)")),
+    ("tradesmen", QT_TRANSLATE_NOOP("Scoring", "Tradesmen on activity cards")),
+    ("cathedral", QT_TRANSLATE_NOOP("Scoring", "Cathedral (levels without a cube)")),
 )
 
 
 def rows_of(game, scores: list[dict]) -> list[tuple[str, list[int]]]:
-    """The table rows: label, one value per column (player, then le Roy in solo)."""
-    rows = [(label, [int(s.get(key, 0)) for s in scores]) for key, label in CATEGORIES]
+    """The table rows: label, one value per column (player, then le Roy in solo); the total comes last."""
+    rows = [(translate("Scoring", label), [int(s.get(key, 0)) for s in scores]) for key, label in CATEGORIES]
     char_ids: list[str] = []
     for s in scores:
         for cid in s.get("characters", {}):
             if cid not in char_ids:
                 char_ids.append(cid)
     for cid in char_ids:
-        name = game.data.characters[cid].name if cid in game.data.characters else cid
-        rows.append((f"Character: {name}", [int(s.get("characters", {}).get(cid, 0)) for s in scores]))
+        name = localized(game.data.characters[cid]) if cid in game.data.characters else cid
+        rows.append((translate("Scoring", "Character: {character}").format(character=name),
+                     [int(s.get("characters", {}).get(cid, 0)) for s in scores]))
     if game.solo:
-        rows.append(("Characters revealed by le Roy (already counted)",
+        rows.append((translate("Scoring", "Characters revealed by le Roy (already counted)"),
                      [int(s.get("revealed_characters", 0)) for s in scores]))
-    rows.append(("Total", [int(s.get("total", 0)) for s in scores]))
+    rows.append((translate("Scoring", "Total"), [int(s.get("total", 0)) for s in scores]))
     return rows
 
 
@@ -88,7 +90,7 @@ class BarChart(QWidget):
 class ScoringDialog(QDialog):
     def __init__(self, game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Final scoring")
+        self.setWindowTitle(translate("Scoring", "Final scoring"))
         self.setObjectName("scoringDialog")
         self.game = game
         self.scores = list(game.scores or [])
@@ -99,7 +101,7 @@ class ScoringDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 14)
         layout.setSpacing(10)
-        title = QLabel("Final scoring")
+        title = QLabel(translate("Scoring", "Final scoring"))
         title.setFont(theme.font(22, bold=True))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
@@ -120,7 +122,8 @@ class ScoringDialog(QDialog):
         if game.solo and self.scores:
             you = self.scores[0]
             margin = you.get("margin", 0)
-            self.rating_label.setText(f"Margin: {margin:+d} VP. \u201c{you.get('rating_text', '')}\u201d")
+            rating = translate("Scoring", "Margin: {margin} VP. \u201c{rating}\u201d")
+            self.rating_label.setText(rating.format(margin=f"{margin:+d}", rating=you.get("rating_text", "")))
         self.rating_label.setVisible(bool(self.rating_label.text()))
         layout.addWidget(self.rating_label)
 
@@ -152,7 +155,7 @@ class ScoringDialog(QDialog):
             for c, v in enumerate(values):
                 item = QTableWidgetItem(str(v))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if label == "Total":
+                if r == len(rows) - 1:          # the total
                     f = theme.font(12, bold=True)
                     item.setFont(f)
                 self.table.setItem(r, c, item)
@@ -212,13 +215,14 @@ class ScoringDialog(QDialog):
         if self.game.solo and self.scores:
             you = self.scores[0]
             if you.get("winner"):
-                return f"{you.get('name')} beats le Roy!"
-            return "Le Roy wins."
+                return translate("Scoring", "{player} beats le Roy!").format(player=you.get("name"))
+            return translate("Scoring", "Le Roy wins.")
         winners = [s.get("name", "") for s in self.scores if s.get("winner")]
         if len(winners) == 1:
-            return f"{winners[0]} wins!"
+            return translate("Scoring", "{player} wins!").format(player=winners[0])
         if winners:
-            return "Shared victory: " + ", ".join(winners[:-1]) + f" and {winners[-1]}"
+            return translate("Scoring", "Shared victory: {players} and {last}").format(
+                players=", ".join(winners[:-1]), last=winners[-1])
         return ""
 
     def category_text(self) -> str:
