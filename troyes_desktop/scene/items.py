@@ -1351,7 +1351,8 @@ class DieItem(QGraphicsObject):
         sig = (info, owner == viewer, self.die_id in sc.selected, self.die_id in sc.dice_highlights)
         if sig != getattr(self, "_sig", None):
             self._sig = sig
-            self.setToolTip(tips.die(colour, value, g.owner_name(owner), owner == viewer, True))
+            self.setToolTip(tips.die(colour, value, g.owner_name(owner), owner == viewer, True,
+                                     neutral=owner == NEUTRAL, solo=bool(g.solo)))
             self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:

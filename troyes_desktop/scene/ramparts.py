@@ -115,7 +115,7 @@ class RampartsItem(BoardItem):
             cubes = [(g.players[p].name, lx["tile_cubes"][level - 1][p]) for p in range(g.n)]
             gate = self.gates()[level - 1]
             access = [g.players[p].name for p in range(g.n) if lx["guard"][p] >= gate]
-            tip = tips.outdoor_tile(level, title, info.get("text", ""), cubes, access, gate)
+            tip = tips.outdoor_tile(level, title, info, cubes, access, gate)
             if level < 4 and lx.get("standing"):
                 answers = [
                     f"{g.players[p].name}: {standing_words(lx['standing'][p][level - 1])}"
