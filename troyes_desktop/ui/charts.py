@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from troyes_desktop.i18n import translate
 from troyes_desktop.ui import theme
 
 MARKERS = ("circle", "square", "triangle", "diamond", "down", "cross")
@@ -67,7 +68,7 @@ class _Card(QWidget):
     def __init__(self, title: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = title
-        self.empty_text = "Nothing to show yet."
+        self.empty_text = translate("Charts", "Nothing to show yet.")
         self.setMinimumSize(260, 170)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -147,8 +148,10 @@ class LineChart(_Card):
         self.y_label = ""
         self.x_label = ""
 
-    def set_data(self, labels, series, y_label: str = "VP", x_label: str = "") -> None:
-        """``series``: (name, colour, values) with one value per label."""
+    def set_data(self, labels, series, y_label: str | None = None, x_label: str = "") -> None:
+        """``series``: (name, colour, values) with one value per label; ``y_label`` "VP" by default."""
+        if y_label is None:
+            y_label = translate("Charts", "VP")
         self.labels = [str(x) for x in labels]
         self.series = [(n, QColor(c), [float(v) for v in vals]) for n, c, vals in series]
         self.y_label = y_label
@@ -223,7 +226,7 @@ class MarginChart(_Card):
         super().__init__(title, parent)
         self.setObjectName("marginChart")
         self.values: list[int] = []
-        self.empty_text = "No game against le Roy yet."
+        self.empty_text = translate("Charts", "No game against le Roy yet.")
 
     def set_data(self, values) -> None:
         self.values = [int(v) for v in values]
@@ -237,7 +240,7 @@ class MarginChart(_Card):
         lo, hi = min([-5, *self.values]), max([5, *self.values])
         pad = (hi - lo) * 0.08
         lo, hi = lo - pad, hi + pad
-        self._axes(p, plot, lo, hi, "margin (VP)")
+        self._axes(p, plot, lo, hi, translate("Charts", "margin (VP)"))
         n = len(self.values)
         slot = plot.width() / n
         w = max(1.5, min(26.0, slot * 0.7))
@@ -257,7 +260,7 @@ class MarginChart(_Card):
         p.drawText(
             QRectF(plot.left(), plot.bottom() + 3, plot.width(), 14),
             Qt.AlignmentFlag.AlignCenter,
-            f"{n} game{'s' if n != 1 else ''}, oldest first",
+            translate("Charts", "%n game(s), oldest first", None, n),
         )
 
 
@@ -309,12 +312,14 @@ def vp_by_round_chart(game, parent: QWidget | None = None) -> LineChart:
     from troyes_desktop.store.records import save_dict, vp_by_round
 
     dice = getattr(game, "game_id", "") == "dice"
-    chart = LineChart("VP day by day" if dice else "VP round by round", parent)
+    chart = LineChart(
+        translate("Charts", "VP day by day") if dice else translate("Charts", "VP round by round"), parent
+    )
     chart.setObjectName("vpByRoundChart")
     try:
         data = vp_by_round(save_dict(game))
     except Exception:  # noqa: BLE001 - the chart is a bonus: never stop the end of a game for it
-        chart.empty_text = "The VP round by round could not be computed for this game."
+        chart.empty_text = translate("Charts", "The VP round by round could not be computed for this game.")
         return chart
     if dice:
         from troyes_desktop.dice_ui import art
@@ -324,7 +329,9 @@ def vp_by_round_chart(game, parent: QWidget | None = None) -> LineChart:
         owners = list(range(game.n)) + ([theme.NEUTRAL] if game.solo else [])
         colours = [theme.player_colour(game, o) for o in owners]
     chart.set_data(
-        data["labels"], list(zip(data["names"], colours, data["series"])), x_label="day" if dice else "round"
+        data["labels"],
+        list(zip(data["names"], colours, data["series"])),
+        x_label=translate("Charts", "day") if dice else translate("Charts", "round"),
     )
     chart.data = data
     return chart
