@@ -32,46 +32,46 @@
         <name>Charts</name>
         <message>
             <source>Nothing to show yet.</source>
-            <translation type="unfinished" />
+            <translation>Rien à montrer pour l'instant.</translation>
         </message>
         <message>
             <source>VP</source>
-            <translation type="unfinished" />
+            <translation>PV</translation>
         </message>
         <message>
             <source>No game against le Roy yet.</source>
-            <translation type="unfinished" />
+            <translation>Aucune partie contre le Roy pour l'instant.</translation>
         </message>
         <message>
             <source>margin (VP)</source>
-            <translation type="unfinished" />
+            <translation>écart (PV)</translation>
         </message>
         <message numerus="yes">
             <source>%n game(s), oldest first</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n partie, la plus ancienne d'abord</numerusform>
+                <numerusform>%n parties, les plus anciennes d'abord</numerusform>
             </translation>
         </message>
         <message>
             <source>VP day by day</source>
-            <translation type="unfinished" />
+            <translation>PV jour après jour</translation>
         </message>
         <message>
             <source>VP round by round</source>
-            <translation type="unfinished" />
+            <translation>PV tour après tour</translation>
         </message>
         <message>
             <source>The VP round by round could not be computed for this game.</source>
-            <translation type="unfinished" />
+            <translation>Les PV tour après tour n'ont pas pu être calculés pour cette partie.</translation>
         </message>
         <message>
             <source>day</source>
-            <translation type="unfinished" />
+            <translation>jour</translation>
         </message>
         <message>
             <source>round</source>
-            <translation type="unfinished" />
+            <translation>tour</translation>
         </message>
     </context>
     <context>
@@ -163,78 +163,78 @@
         <message>
             <source>Easy</source>
             <extracomment>How the levels are named to the players.</extracomment>
-            <translation type="unfinished" />
+            <translation>Facile</translation>
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Normal</translation>
         </message>
         <message>
             <source>Hard</source>
-            <translation type="unfinished" />
+            <translation>Difficile</translation>
         </message>
         <message>
             <source>{name} (Easy computer)</source>
             <extracomment>A computer seat named with its level (whole texts: the adjective's place differs in French).</extracomment>
-            <translation type="unfinished" />
+            <translation>{name} (ordinateur Facile)</translation>
         </message>
         <message>
             <source>{name} (Normal computer)</source>
-            <translation type="unfinished" />
+            <translation>{name} (ordinateur Normal)</translation>
         </message>
         <message>
             <source>{name} (Hard computer)</source>
-            <translation type="unfinished" />
+            <translation>{name} (ordinateur Difficile)</translation>
         </message>
         <message>
             <source>Easy computer</source>
             <extracomment>What a computer seat's panel says under its name, by level.</extracomment>
-            <translation type="unfinished" />
+            <translation>ordinateur Facile</translation>
         </message>
         <message>
             <source>Normal computer</source>
-            <translation type="unfinished" />
+            <translation>ordinateur Normal</translation>
         </message>
         <message>
             <source>Hard computer</source>
-            <translation type="unfinished" />
+            <translation>ordinateur Difficile</translation>
         </message>
         <message>
             <source>{player} could not decide; it makes the first possible move.</source>
             <extracomment>Thinking time of Hard per decision, and of the hint, in seconds. The interpreter's thread switch interval while computer players may think (seconds). Reasons not worth a line in the chronicle. A computer seat started or stopped thinking. The hint is ready: an :class:`Answer` (its actions and reason). The hint asked for is no longer wanted (the game changed first) or is gone from the screen. A computer player could not decide (plain words); it then makes its first legal move. A computer seat is about to play a move: its reason for the chronicle (seat, text). Longest thinking time seen, per level (seconds), for the status and the benchmarks.</extracomment>
-            <translation type="unfinished" />
+            <translation>{player} n'a pas pu se décider ; il joue le premier coup possible.</translation>
         </message>
         <message>
             <source>{player}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>{player} : {reason}</translation>
         </message>
         <message>
             <source>Its moves are shown on the board one step at a time, each with its reason in the chronicle (pace: Settings).</source>
-            <translation type="unfinished" />
+            <translation>Ses coups apparaissent sur le plateau étape par étape, chacun avec sa raison dans la chronique (rythme : Paramètres).</translation>
         </message>
         <message>
             <source>{player} is thinking…</source>
-            <translation type="unfinished" />
+            <translation>{player} réfléchit…</translation>
         </message>
         <message>
             <source>{player} plays</source>
-            <translation type="unfinished" />
+            <translation>{player} joue</translation>
         </message>
         <message>
             <source>{player} is a computer player ({level}): it sees only what its seat may see.</source>
-            <translation type="unfinished" />
+            <translation>{player} est un joueur ordinateur ({level}) : il ne voit que ce que sa place permet de voir.</translation>
         </message>
         <message>
             <source>it scores best</source>
-            <translation type="unfinished" />
+            <translation>c'est le coup qui rapporte le plus</translation>
         </message>
         <message>
             <source>Hint — the Hard player would start with “{move}”: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>Conseil — l'ordinateur Difficile commencerait par « {move} » : {reason}.</translation>
         </message>
         <message>
             <source>The hint: the Hard player would play here</source>
-            <translation type="unfinished" />
+            <translation>Le conseil : l'ordinateur Difficile jouerait ici</translation>
         </message>
     </context>
     <context>
@@ -242,499 +242,520 @@
         <message>
             <source>Troyes saves (*.troyes.json);;JSON files (*.json);;All files (*)</source>
             <extracomment>The neutral player's owner index (the engine's ``board.NEUTRAL``; le Roy in the solo game).</extracomment>
-            <translation type="unfinished" />
+            <translation>Parties de Troyes (*.troyes.json);;Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
         </message>
         <message>
             <source>Slow</source>
             <extracomment>The animation speeds' words (the settings keep the English keys).</extracomment>
-            <translation type="unfinished" />
+            <translation>Lente</translation>
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Normale</translation>
         </message>
         <message>
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Rapide</translation>
         </message>
         <message>
             <source>Instant</source>
-            <translation type="unfinished" />
+            <translation>Instantanée</translation>
         </message>
         <message>
             <source>Save the game before leaving it?</source>
             <extracomment>The question asked before leaving a game, by what the player is doing (whole sentences).</extracomment>
-            <translation type="unfinished" />
+            <translation>Enregistrer la partie avant de la quitter ?</translation>
         </message>
         <message>
             <source>Save the game before continuing another game?</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer la partie avant d'en continuer une autre ?</translation>
         </message>
         <message>
             <source>Save the game before loading another game?</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer la partie avant d'en ouvrir une autre ?</translation>
         </message>
         <message>
             <source>Save the game before starting a new game?</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer la partie avant d'en commencer une nouvelle ?</translation>
         </message>
         <message>
             <source>Save the game before going back to the start screen?</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer la partie avant de revenir à l'écran d'accueil ?</translation>
         </message>
         <message>
             <source>Save the game before quitting?</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer la partie avant de quitter ?</translation>
         </message>
         <message>
             <source>{place}: {what}</source>
             <extracomment>Height of the prompt panel under the board (wide layout). Widths of the side columns: (player panels, chronicle) in the wide and the compact layouts. False shows the plain board summary instead of the drawn board (tests of the shell, or ``TROYES_DESKTOP_BOARD=summary`` in the environment).</extracomment>
-            <translation type="unfinished" />
+            <translation>{place} : {what}</translation>
+        </message>
+        <message>
+            <source>The city</source>
+            <translation>La ville</translation>
+        </message>
+        <message>
+            <source>Activity cards</source>
+            <translation>Cartes Activité</translation>
         </message>
         <message>
             <source>no tradesman</source>
-            <translation type="unfinished" />
+            <translation>aucun homme de métier</translation>
+        </message>
+        <message>
+            <source>Events</source>
+            <translation>Évènements</translation>
         </message>
         <message numerus="yes">
             <source>{event}: {cubes} of %n banner(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{event} : {cubes} sur %n étendard</numerusform>
+                <numerusform>{event} : {cubes} sur %n étendards</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Town square</source>
+            <translation>Place de la ville</translation>
+        </message>
+        <message>
+            <source>Cathedral</source>
+            <translation>Cathédrale</translation>
         </message>
         <message numerus="yes">
             <source>%n of 18 spaces taken</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n case occupée sur 18</numerusform>
+                <numerusform>%n cases occupées sur 18</numerusform>
             </translation>
         </message>
         <message>
             <source>Welcome to Troyes.</source>
             <extracomment>The computer seats' driver of the Troyes game in play (ui/computer_turns.py), the hint shown, and the person whose view was shown last (the curtain comes only between two people). The game in play (a model of any mode) and the question asked before it is left.</extracomment>
-            <translation type="unfinished" />
+            <translation>Bienvenue à Troyes.</translation>
         </message>
         <message>
             <source>A table rule chosen when the game was started</source>
-            <translation type="unfinished" />
+            <translation>Une règle de table choisie au début de la partie</translation>
         </message>
         <message>
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>&amp;Partie</translation>
         </message>
         <message>
             <source>&amp;New game…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nouvelle partie…</translation>
         </message>
         <message>
             <source>&amp;Continue the last game</source>
-            <translation type="unfinished" />
+            <translation>&amp;Continuer la dernière partie</translation>
         </message>
         <message>
             <source>&amp;Load…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ouvrir…</translation>
         </message>
         <message>
             <source>&amp;Save</source>
-            <translation type="unfinished" />
+            <translation>&amp;Enregistrer</translation>
         </message>
         <message>
             <source>Save the game to its file (Save As the first time)</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer la partie dans son fichier (Enregistrer sous la première fois)</translation>
         </message>
         <message>
             <source>Save &amp;As…</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer &amp;sous…</translation>
         </message>
         <message>
             <source>&amp;Recent games</source>
-            <translation type="unfinished" />
+            <translation>Parties &amp;récentes</translation>
         </message>
         <message>
             <source>Final &amp;scoring</source>
-            <translation type="unfinished" />
+            <translation>&amp;Décompte final</translation>
         </message>
         <message>
             <source>New game of Troyes &amp;Dice…</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle partie de &amp;Troyes Dice…</translation>
         </message>
         <message>
             <source>Troyes Dice &amp;achievements…</source>
-            <translation type="unfinished" />
+            <translation>S&amp;uccès de Troyes Dice…</translation>
         </message>
         <message>
             <source>Se&amp;ttings…</source>
-            <translation type="unfinished" />
+            <translation>Para&amp;mètres…</translation>
         </message>
         <message>
             <source>Back to the &amp;start screen</source>
-            <translation type="unfinished" />
+            <translation>Retour à l'écran d'&amp;accueil</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Quitter</translation>
         </message>
         <message>
             <source>&amp;Edit</source>
-            <translation type="unfinished" />
+            <translation>É&amp;dition</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Annuler le coup</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rétablir le coup</translation>
         </message>
         <message>
             <source>&amp;Hint: what would the Hard player do?</source>
-            <translation type="unfinished" />
+            <translation>&amp;Conseil : que jouerait l'ordinateur Difficile ?</translation>
         </message>
         <message>
             <source>The Hard computer player thinks about your move and shows it on the board</source>
-            <translation type="unfinished" />
+            <translation>L'ordinateur Difficile réfléchit à votre coup et vous le montre sur le plateau</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Affichage</translation>
         </message>
         <message>
             <source>Zoom &amp;in</source>
-            <translation type="unfinished" />
+            <translation>Zoom &amp;avant</translation>
         </message>
         <message>
             <source>Zoom &amp;out</source>
-            <translation type="unfinished" />
+            <translation>Zoom a&amp;rrière</translation>
         </message>
         <message>
             <source>&amp;Fit the board</source>
-            <translation type="unfinished" />
+            <translation>A&amp;juster le plateau</translation>
         </message>
         <message>
             <source>Show the &amp;chronicle</source>
-            <translation type="unfinished" />
+            <translation>Afficher la &amp;chronique</translation>
         </message>
         <message>
             <source>Show or hide the chronicle column (F9)</source>
-            <translation type="unfinished" />
+            <translation>Afficher ou masquer la colonne de la chronique (F9)</translation>
         </message>
         <message>
             <source>Hide the &amp;chronicle</source>
-            <translation type="unfinished" />
+            <translation>Masquer la &amp;chronique</translation>
         </message>
         <message>
             <source>☰ Chronicle</source>
-            <translation type="unfinished" />
+            <translation>☰ Chronique</translation>
         </message>
         <message>
             <source>Animation &amp;speed</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vitesse des animations</translation>
         </message>
         <message>
             <source>Cannot start the game</source>
-            <translation type="unfinished" />
+            <translation>Impossible de commencer la partie</translation>
         </message>
         <message>
             <source>Card corrections not used</source>
-            <translation type="unfinished" />
+            <translation>Corrections des cartes non utilisées</translation>
         </message>
         <message>
             <source>Not possible: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Impossible : {reason}</translation>
         </message>
         <message>
             <source>{players} against le Roy</source>
-            <translation type="unfinished" />
+            <translation>{players} contre le Roy</translation>
         </message>
         <message>
             <source>VP open</source>
-            <translation type="unfinished" />
+            <translation>PV visibles</translation>
         </message>
         <message>
             <source>VP hidden</source>
-            <translation type="unfinished" />
+            <translation>PV cachés</translation>
         </message>
         <message>
             <source>All victory points shown</source>
-            <translation type="unfinished" />
+            <translation>Tous les points de victoire visibles</translation>
         </message>
         <message>
             <source>Own victory points only</source>
-            <translation type="unfinished" />
+            <translation>Ses propres points de victoire seulement</translation>
         </message>
         <message>
             <source>Table rule chosen when the game was started: every player's victory points are shown.</source>
-            <translation type="unfinished" />
+            <translation>Règle de table choisie au début de la partie : les points de victoire de chaque joueur sont visibles.</translation>
         </message>
         <message>
             <source>Table rule chosen when the game was started: each player sees only their own victory points.</source>
-            <translation type="unfinished" />
+            <translation>Règle de table choisie au début de la partie : chaque joueur ne voit que ses propres points de victoire.</translation>
         </message>
         <message>
             <source>{player}'s view.</source>
-            <translation type="unfinished" />
+            <translation>Vue de {player}.</translation>
         </message>
         <message>
             <source>No hint now: it is not a person's decision.</source>
-            <translation type="unfinished" />
+            <translation>Pas de conseil maintenant : ce n'est pas à une personne de décider.</translation>
         </message>
         <message>
             <source>The Hard player is thinking about your move…</source>
-            <translation type="unfinished" />
+            <translation>L'ordinateur Difficile réfléchit à votre coup…</translation>
         </message>
         <message>
             <source>The animation speed applies until Troyes Desktop is closed (the settings file cannot be written).</source>
-            <translation type="unfinished" />
+            <translation>La vitesse des animations s'applique jusqu'à la fermeture de Troyes Desktop (le fichier des paramètres ne peut pas être écrit).</translation>
         </message>
         <message>
             <source>Animation speed: {speed}.</source>
-            <translation type="unfinished" />
+            <translation>Vitesse des animations : {speed}.</translation>
         </message>
         <message>
             <source>Settings not saved</source>
-            <translation type="unfinished" />
+            <translation>Paramètres non enregistrés</translation>
         </message>
         <message>
             <source>Settings saved.</source>
-            <translation type="unfinished" />
+            <translation>Paramètres enregistrés.</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Langue</translation>
         </message>
         <message>
             <source>The new language applies when Troyes Desktop starts again.</source>
-            <translation type="unfinished" />
+            <translation>La nouvelle langue s'appliquera au prochain démarrage de Troyes Desktop.</translation>
         </message>
         <message>
             <source>Start again now? The game in play is kept: Continue resumes it.</source>
-            <translation type="unfinished" />
+            <translation>Redémarrer maintenant ? La partie en cours est conservée : Continuer la reprend.</translation>
         </message>
         <message>
             <source>Start again now</source>
-            <translation type="unfinished" />
+            <translation>Redémarrer maintenant</translation>
         </message>
         <message>
             <source>Later</source>
-            <translation type="unfinished" />
+            <translation>Plus tard</translation>
         </message>
         <message>
             <source>Could not start again</source>
-            <translation type="unfinished" />
+            <translation>Redémarrage impossible</translation>
         </message>
         <message>
             <source>Troyes Desktop could not start again by itself. Close it and open it again: the new language will apply.</source>
-            <translation type="unfinished" />
+            <translation>Troyes Desktop n'a pas pu redémarrer de lui-même. Fermez-le puis rouvrez-le : la nouvelle langue s'appliquera.</translation>
         </message>
         <message>
             <source>Settings reset</source>
-            <translation type="unfinished" />
+            <translation>Paramètres réinitialisés</translation>
         </message>
         <message>
             <source>Take back your last step</source>
-            <translation type="unfinished" />
+            <translation>Reprendre votre dernière étape</translation>
         </message>
         <message>
             <source>No game in progress.</source>
-            <translation type="unfinished" />
+            <translation>Aucune partie en cours.</translation>
         </message>
         <message>
             <source>Undo unavailable: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Annulation impossible : {reason}</translation>
         </message>
         <message>
             <source>No unfinished game.</source>
-            <translation type="unfinished" />
+            <translation>Aucune partie en cours.</translation>
         </message>
         <message>
             <source>Step taken back.</source>
-            <translation type="unfinished" />
+            <translation>Étape annulée.</translation>
         </message>
         <message>
             <source>Step played again.</source>
-            <translation type="unfinished" />
+            <translation>Étape rejouée.</translation>
         </message>
         <message>
             <source>Nothing to continue</source>
-            <translation type="unfinished" />
+            <translation>Rien à continuer</translation>
         </message>
         <message>
             <source>There is no unfinished game: start a new one.</source>
-            <translation type="unfinished" />
+            <translation>Il n'y a aucune partie en cours : commencez-en une nouvelle.</translation>
         </message>
         <message>
             <source>Cannot continue the game</source>
-            <translation type="unfinished" />
+            <translation>Impossible de continuer la partie</translation>
         </message>
         <message>
             <source>This game's automatic save cannot be read: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>La sauvegarde automatique de cette partie ne peut pas être lue : {reason}.</translation>
         </message>
         <message>
             <source>This game's automatic save is damaged.</source>
-            <translation type="unfinished" />
+            <translation>La sauvegarde automatique de cette partie est endommagée.</translation>
         </message>
         <message>
             <source>The game continues where it stopped.</source>
-            <translation type="unfinished" />
+            <translation>La partie reprend là où elle s'était arrêtée.</translation>
         </message>
         <message>
             <source>Load a saved game</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir une partie enregistrée</translation>
         </message>
         <message>
             <source>Cannot load the game</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'ouvrir la partie</translation>
         </message>
         <message>
             <source>The file {name} no longer exists.</source>
-            <translation type="unfinished" />
+            <translation>Le fichier {name} n'existe plus.</translation>
         </message>
         <message>
             <source>{name} is a folder, not a saved game.</source>
-            <translation type="unfinished" />
+            <translation>{name} est un dossier, pas une partie enregistrée.</translation>
         </message>
         <message>
             <source>{name} cannot be loaded: {reason}</source>
-            <translation type="unfinished" />
+            <translation>{name} ne peut pas être ouvert : {reason}</translation>
         </message>
         <message>
             <source>{reason}.
 
 The current game is unchanged.</source>
-            <translation type="unfinished" />
+            <translation>{reason}.
+
+La partie en cours n'a pas changé.</translation>
         </message>
         <message>
             <source>Loaded {name}.</source>
-            <translation type="unfinished" />
+            <translation>{name} ouvert.</translation>
         </message>
         <message>
             <source>Save the game as</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer la partie sous</translation>
         </message>
         <message>
             <source>Cannot save the game</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'enregistrer la partie</translation>
         </message>
         <message>
             <source>Saved to {name}.</source>
-            <translation type="unfinished" />
+            <translation>Enregistrée dans {name}.</translation>
         </message>
         <message>
             <source>Your changes since it was saved to {name} are not in that file.</source>
-            <translation type="unfinished" />
+            <translation>Ce que vous avez joué depuis son enregistrement dans {name} n'est pas dans ce fichier.</translation>
         </message>
         <message>
             <source>It is not saved in a file of yours.</source>
-            <translation type="unfinished" />
+            <translation>Elle n'est enregistrée dans aucun de vos fichiers.</translation>
         </message>
         <message>
             <source>Save the game?</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer la partie ?</translation>
         </message>
         <message>
             <source>Discard forgets this game for good; Cancel goes back to it.</source>
-            <translation type="unfinished" />
+            <translation>Abandonner oublie cette partie pour de bon ; Annuler vous y ramène.</translation>
         </message>
         <message>
             <source>Save…</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer…</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer</translation>
         </message>
         <message>
             <source>Discard</source>
-            <translation type="unfinished" />
+            <translation>Abandonner</translation>
         </message>
         <message>
             <source>The game is not being saved</source>
-            <translation type="unfinished" />
+            <translation>La partie n'est pas enregistrée</translation>
         </message>
         <message>
             <source>Save elsewhere…</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer ailleurs…</translation>
         </message>
         <message>
             <source>Keep playing</source>
-            <translation type="unfinished" />
+            <translation>Continuer à jouer</translation>
         </message>
         <message>
             <source>Not saved automatically — use Save elsewhere…</source>
-            <translation type="unfinished" />
+            <translation>Pas d'enregistrement automatique — utilisez Enregistrer ailleurs…</translation>
         </message>
         <message>
             <source>No recent games</source>
-            <translation type="unfinished" />
+            <translation>Aucune partie récente</translation>
         </message>
         <message>
             <source>it is not a saved game (its text cannot be read)</source>
-            <translation type="unfinished" />
+            <translation>ce n'est pas une partie enregistrée (son texte ne peut pas être lu)</translation>
         </message>
         <message>
             <source>you may not read this file</source>
-            <translation type="unfinished" />
+            <translation>vous n'avez pas le droit de lire ce fichier</translation>
         </message>
         <message>
             <source>the file cannot be read</source>
-            <translation type="unfinished" />
+            <translation>le fichier ne peut pas être lu</translation>
         </message>
     </context>
     <context>
         <name>Modes</name>
         <message>
             <source>Troyes</source>
-            <translation type="unfinished" />
+            <translation>Troyes</translation>
         </message>
         <message>
             <source>Troyes Dice</source>
-            <translation type="unfinished" />
+            <translation>Troyes Dice</translation>
         </message>
         <message>
             <source>{name} (easy computer)</source>
-            <extracomment>A computer seat in the Continue list, by level (whole texts: the adjective's place differs in French).</extracomment>
-            <translation type="unfinished" />
+            <translation>{name} (ordinateur facile)</translation>
         </message>
         <message>
             <source>{name} (normal computer)</source>
-            <translation type="unfinished" />
+            <translation>{name} (ordinateur normal)</translation>
         </message>
         <message>
             <source>{name} (hard computer)</source>
-            <translation type="unfinished" />
+            <translation>{name} (ordinateur difficile)</translation>
         </message>
         <message>
             <source>{players} against le Roy</source>
-            <translation type="unfinished" />
+            <translation>{players} contre le Roy</translation>
         </message>
         <message>
             <source>finished</source>
-            <translation type="unfinished" />
+            <translation>terminée</translation>
         </message>
         <message>
             <source>setting up</source>
-            <translation type="unfinished" />
+            <translation>mise en place</translation>
         </message>
         <message>
             <source>round {round} of {rounds}</source>
-            <translation type="unfinished" />
+            <translation>tour {round} sur {rounds}</translation>
         </message>
         <message numerus="yes">
             <source>%n player(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n joueur</numerusform>
+                <numerusform>%n joueurs</numerusform>
             </translation>
         </message>
         <message>
             <source>day {day} of 8</source>
-            <translation type="unfinished" />
+            <translation>jour {day} sur 8</translation>
         </message>
         <message>
             <source>{game}: {players} — {progress}</source>
             <extracomment>The modes the shell hosts, by key (also the ``game`` field of their save files).</extracomment>
-            <translation type="unfinished" />
+            <translation>{game} : {players} — {progress}</translation>
         </message>
     </context>
     <context>
@@ -742,231 +763,231 @@ The current game is unchanged.</source>
         <message>
             <source>New characters</source>
             <extracomment>The Ladies of Troyes modules, variants and promo cards: id -&gt; (label, one line of what it changes) (marked for the catalogue; shown through ``translate("NewGame", ...)``).</extracomment>
-            <translation type="unfinished" />
+            <translation>Nouveaux personnages</translation>
         </message>
         <message>
             <source>The three Ladies (citizens of one colour) join the 6 base characters.</source>
-            <translation type="unfinished" />
+            <translation>Les trois Dames (habitantes d'une couleur) rejoignent les 6 personnages de base.</translation>
         </message>
         <message>
             <source>Revealed character (variant)</source>
-            <translation type="unfinished" />
+            <translation>Personnage révélé (variante)</translation>
         </message>
         <message>
             <source>One more character, not dealt, is shown to everyone and scored for every player.</source>
-            <translation type="unfinished" />
+            <translation>Un personnage de plus, non distribué, est montré à tous et compte pour chaque joueur.</translation>
         </message>
         <message>
             <source>New activity cards</source>
-            <translation type="unfinished" />
+            <translation>Nouvelles cartes Activité</translation>
         </message>
         <message>
             <source>27 new cards: mixed and end-of-game cards, Master Builder's 4th cathedral floor.</source>
-            <translation type="unfinished" />
+            <translation>27 nouvelles cartes : cartes mixtes et de fin de partie, 4e niveau de Cathédrale du Maître d'oeuvre.</translation>
         </message>
         <message>
             <source>New event cards</source>
-            <translation type="unfinished" />
+            <translation>Nouvelles cartes Évènement</translation>
         </message>
         <message>
             <source>6 new events: Wolves, Chief Outlaw, Uprising, Monk, Harsh Winter, Possession.</source>
-            <translation type="unfinished" />
+            <translation>6 nouveaux évènements : Loups, Chef des brigands, Soulèvement, Moine, Hiver rigoureux, Possession.</translation>
         </message>
         <message>
             <source>Head of the family</source>
-            <translation type="unfinished" />
+            <translation>Chef de famille</translation>
         </message>
         <message>
             <source>Everyone rolls a purple die each round; its colour is chosen when used; nobody can buy it.</source>
-            <translation type="unfinished" />
+            <translation>Chacun lance un dé violet à chaque tour ; sa couleur est choisie quand il sert ; personne ne peut l'acheter.</translation>
         </message>
         <message>
             <source>Ramparts and outdoor activities</source>
-            <translation type="unfinished" />
+            <translation>Remparts et activités extérieures</translation>
         </message>
         <message>
             <source>Action 7: a die moves your guard on the ramparts and puts cubes on 4 outdoor tiles.</source>
-            <translation type="unfinished" />
+            <translation>Action 7 : un dé fait avancer votre garde sur les remparts et pose des cubes sur 4 tuiles d'activité extérieure.</translation>
         </message>
         <message>
             <source>Tournament (variant)</source>
-            <translation type="unfinished" />
+            <translation>Tournoi (variante)</translation>
         </message>
         <message>
             <source>Before the last round the start player passes right; the last round runs counterclockwise.</source>
-            <translation type="unfinished" />
+            <translation>Avant le dernier tour, le premier joueur passe à droite ; le dernier tour se joue dans le sens inverse des aiguilles d'une montre.</translation>
         </message>
         <message>
             <source>Promo cards</source>
-            <translation type="unfinished" />
+            <translation>Cartes promotionnelles</translation>
         </message>
         <message>
             <source>Baker, Banquet and Prior join the activity cards; Resistance joins the events.</source>
-            <translation type="unfinished" />
+            <translation>Boulanger, Banquet et Prieur rejoignent les cartes Activité ; Résistance rejoint les évènements.</translation>
         </message>
         <message>
             <source>Shuffled with the base cards</source>
             <extracomment>Engine option values for the new cards: shuffled with the base cards, or the new cards alone.</extracomment>
-            <translation type="unfinished" />
+            <translation>Mélangées aux cartes de base</translation>
         </message>
         <message>
             <source>The new cards alone</source>
-            <translation type="unfinished" />
+            <translation>Les nouvelles cartes seules</translation>
         </message>
         <message>
             <source>Each slot draws from the base and the new cards of its colour and level.</source>
-            <translation type="unfinished" />
+            <translation>Chaque emplacement pioche parmi les cartes de base et les nouvelles cartes de sa couleur et de son niveau.</translation>
         </message>
         <message>
             <source>Only the new activity cards are drawn (and the promos if chosen).</source>
-            <translation type="unfinished" />
+            <translation>Seules les nouvelles cartes Activité sont piochées (et les cartes promotionnelles si elles sont choisies).</translation>
         </message>
         <message>
             <source>The new events are shuffled into the base decks.</source>
-            <translation type="unfinished" />
+            <translation>Les nouveaux évènements sont mélangés aux paquets de base.</translation>
         </message>
         <message>
             <source>White and yellow decks hold only the new cards; red is completed with base cards.</source>
-            <translation type="unfinished" />
+            <translation>Les paquets blanc et jaune ne contiennent que les nouvelles cartes ; le rouge est complété avec des cartes de base.</translation>
         </message>
         <message>
             <source>(needs the new activity cards)</source>
             <extracomment>What a mix row says while its module is not chosen.</extracomment>
-            <translation type="unfinished" />
+            <translation>(demande les nouvelles cartes Activité)</translation>
         </message>
         <message>
             <source>(needs the new event cards)</source>
-            <translation type="unfinished" />
+            <translation>(demande les nouvelles cartes Évènement)</translation>
         </message>
         <message>
             <source>Person</source>
             <extracomment>Who plays a seat: a person or a computer player of one level.</extracomment>
-            <translation type="unfinished" />
+            <translation>Personne</translation>
         </message>
         <message>
             <source>Computer: Easy</source>
-            <translation type="unfinished" />
+            <translation>Ordinateur : Facile</translation>
         </message>
         <message>
             <source>Computer: Normal</source>
-            <translation type="unfinished" />
+            <translation>Ordinateur : Normal</translation>
         </message>
         <message>
             <source>Computer: Hard</source>
-            <translation type="unfinished" />
+            <translation>Ordinateur : Difficile</translation>
         </message>
         <message>
             <source>Played by a person at this computer (the board is hidden between two people).</source>
-            <translation type="unfinished" />
+            <translation>Jouée par une personne devant cet ordinateur (le plateau est caché entre deux personnes).</translation>
         </message>
         <message>
             <source>Plays sensible, unambitious moves: a first game against it is winnable.</source>
-            <translation type="unfinished" />
+            <translation>Joue des coups sensés, sans ambition : une première partie contre lui se gagne.</translation>
         </message>
         <message>
             <source>Weighs whole turns: dice, targets, its characters and the events' threats.</source>
-            <translation type="unfinished" />
+            <translation>Pèse des tours entiers : les dés, les cibles, ses personnages et les menaces des évènements.</translation>
         </message>
         <message>
             <source>Thinks about a second per move, trying its best moves against what may happen.</source>
-            <translation type="unfinished" />
+            <translation>Réfléchit environ une seconde par coup, en essayant ses meilleurs coups contre ce qui peut arriver.</translation>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle partie</translation>
         </message>
         <message>
             <source>A new game of Troyes</source>
-            <translation type="unfinished" />
+            <translation>Une nouvelle partie de Troyes</translation>
         </message>
         <message>
             <source>Players at this computer (2 to 4)</source>
-            <translation type="unfinished" />
+            <translation>Joueurs devant cet ordinateur (2 à 4)</translation>
         </message>
         <message>
             <source>Solo against le Roy</source>
-            <translation type="unfinished" />
+            <translation>Solo contre le Roy</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Joueurs</translation>
         </message>
         <message>
             <source>Number of players:</source>
-            <translation type="unfinished" />
+            <translation>Nombre de joueurs :</translation>
         </message>
         <message>
             <source>Seat {number}</source>
-            <translation type="unfinished" />
+            <translation>Place {number}</translation>
         </message>
         <message>
             <source>Who plays this seat: a person, or a computer player and its level</source>
-            <translation type="unfinished" />
+            <translation>Qui joue à cette place : une personne, ou un ordinateur et son niveau</translation>
         </message>
         <message>
             <source>Start player:</source>
-            <translation type="unfinished" />
+            <translation>Premier joueur :</translation>
         </message>
         <message>
             <source>Table rule: everyone sees every player's victory points</source>
-            <translation type="unfinished" />
+            <translation>Règle de table : chacun voit les points de victoire de tous</translation>
         </message>
         <message>
             <source>Off: each player sees only their own victory points until the end, as the rulebook's hidden scores.</source>
-            <translation type="unfinished" />
+            <translation>Décochée : chaque joueur ne voit que ses propres points de victoire jusqu'à la fin, comme les scores cachés de la règle.</translation>
         </message>
         <message>
             <source>The Ladies of Troyes and the promo cards</source>
-            <translation type="unfinished" />
+            <translation>Les Dames de Troyes et les cartes promotionnelles</translation>
         </message>
         <message>
             <source>Rules engine in progress: this module comes in a later version.</source>
-            <translation type="unfinished" />
+            <translation>Règles en cours d'écriture : ce module viendra dans une version ultérieure.</translation>
         </message>
         <message>
             <source>{line} — rules engine in progress</source>
-            <translation type="unfinished" />
+            <translation>{line} — règles en cours d'écriture</translation>
         </message>
         <message>
             <source>New activity cards:</source>
-            <translation type="unfinished" />
+            <translation>Nouvelles cartes Activité :</translation>
         </message>
         <message>
             <source>New event cards:</source>
-            <translation type="unfinished" />
+            <translation>Nouvelles cartes Évènement :</translation>
         </message>
         <message>
             <source>The solo game is played with the base game only: le Roy takes the neutral citizens, dice and cubes and plays his own turns.</source>
-            <translation type="unfinished" />
+            <translation>La partie solo se joue avec le jeu de base seul : le Roy prend les habitants, les dés et les cubes neutres et joue ses propres tours.</translation>
         </message>
         <message>
             <source>Start the game</source>
-            <translation type="unfinished" />
+            <translation>Commencer la partie</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Vous</translation>
         </message>
         <message>
             <source>Chosen at random</source>
-            <translation type="unfinished" />
+            <translation>Tiré au sort</translation>
         </message>
         <message>
             <source>Orange</source>
             <extracomment>The player colours offered in the new-game dialog: key -&gt; (label, hex); the label is shown through ``translate("NewGame", label)``. The same values as the board's palette (troyes_desktop/scene/palette.py), seat order by default.</extracomment>
-            <translation type="unfinished" />
+            <translation>Orange</translation>
         </message>
         <message>
             <source>Blue</source>
-            <translation type="unfinished" />
+            <translation>Bleu</translation>
         </message>
         <message>
             <source>Green</source>
-            <translation type="unfinished" />
+            <translation>Vert</translation>
         </message>
         <message>
             <source>Purple</source>
-            <translation type="unfinished" />
+            <translation>Violet</translation>
         </message>
     </context>
     <context>
@@ -974,160 +995,168 @@ The current game is unchanged.</source>
         <message>
             <source>Slow</source>
             <extracomment>Pace of "Play": key -&gt; milliseconds between two actions; PACE_WORDS: what the list shows.</extracomment>
-            <translation type="unfinished" />
+            <translation>Lent</translation>
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Normal</translation>
         </message>
         <message>
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Rapide</translation>
         </message>
         <message>
             <source>Very fast</source>
-            <translation type="unfinished" />
+            <translation>Très rapide</translation>
         </message>
         <message>
             <source>This is a replay: the moves are the ones that were played.</source>
-            <translation type="unfinished" />
+            <translation>Ceci est une partie revue : les coups sont ceux qui ont été joués.</translation>
         </message>
         <message>
             <source>Go to a round…</source>
             <extracomment>The "go to" list, by the record's unit (whole texts).</extracomment>
-            <translation type="unfinished" />
+            <translation>Aller au tour…</translation>
         </message>
         <message>
             <source>Go to a day…</source>
-            <translation type="unfinished" />
+            <translation>Aller au jour…</translation>
         </message>
         <message>
             <source>Round {number}</source>
-            <translation type="unfinished" />
+            <translation>Tour {number}</translation>
         </message>
         <message>
             <source>Day {number}</source>
-            <translation type="unfinished" />
+            <translation>Jour {number}</translation>
         </message>
         <message>
             <source>finished</source>
-            <translation type="unfinished" />
+            <translation>terminée</translation>
         </message>
         <message>
             <source>not finished</source>
-            <translation type="unfinished" />
+            <translation>non terminée</translation>
         </message>
         <message>
             <source>Replay — {game}: {players}</source>
-            <translation type="unfinished" />
+            <translation>Revoir la partie — {game} : {players}</translation>
         </message>
         <message>
             <source>|◀ First</source>
-            <translation type="unfinished" />
+            <translation>|◀ Début</translation>
         </message>
         <message>
             <source>The setup, before the first move</source>
-            <translation type="unfinished" />
+            <translation>La mise en place, avant le premier coup</translation>
         </message>
         <message>
             <source>◀ Previous</source>
-            <translation type="unfinished" />
+            <translation>◀ Précédent</translation>
         </message>
         <message>
             <source>One move back</source>
-            <translation type="unfinished" />
+            <translation>Un coup en arrière</translation>
         </message>
         <message>
             <source>▶ Play</source>
-            <translation type="unfinished" />
+            <translation>▶ Lecture</translation>
         </message>
         <message>
             <source>Play the moves one after the other</source>
-            <translation type="unfinished" />
+            <translation>Jouer les coups l'un après l'autre</translation>
         </message>
         <message>
             <source>Next ▶</source>
-            <translation type="unfinished" />
+            <translation>Suivant ▶</translation>
         </message>
         <message>
             <source>One move forward</source>
-            <translation type="unfinished" />
+            <translation>Un coup en avant</translation>
         </message>
         <message>
             <source>Last ▶|</source>
-            <translation type="unfinished" />
+            <translation>Fin ▶|</translation>
         </message>
         <message>
             <source>Where the record ends</source>
-            <translation type="unfinished" />
+            <translation>Là où s'arrête l'enregistrement</translation>
         </message>
         <message>
             <source>Pace of Play</source>
-            <translation type="unfinished" />
+            <translation>Rythme de la lecture</translation>
         </message>
         <message>
             <source>Whose view of the unfinished game is shown</source>
-            <translation type="unfinished" />
+            <translation>La vue de quel joueur montrer pour la partie non terminée</translation>
         </message>
         <message>
             <source>Seen by {player}</source>
-            <translation type="unfinished" />
+            <translation>Vue de {player}</translation>
         </message>
         <message>
             <source>‖ Pause</source>
-            <translation type="unfinished" />
+            <translation>‖ Pause</translation>
         </message>
         <message>
             <source>game over</source>
-            <translation type="unfinished" />
+            <translation>partie terminée</translation>
         </message>
         <message>
             <source>day {day}, morning</source>
-            <translation type="unfinished" />
+            <translation>jour {day}, matin</translation>
         </message>
         <message>
             <source>day {day}, afternoon</source>
-            <translation type="unfinished" />
+            <translation>jour {day}, après-midi</translation>
         </message>
         <message>
             <source>setting up</source>
-            <translation type="unfinished" />
+            <translation>mise en place</translation>
         </message>
         <message>
             <source>round {round} of {rounds}</source>
-            <translation type="unfinished" />
+            <translation>tour {round} sur {rounds}</translation>
         </message>
         <message>
             <source>Move {move} of {total} · {where}</source>
-            <translation type="unfinished" />
+            <translation>Coup {move} sur {total} · {where}</translation>
         </message>
         <message>
             <source>no character</source>
-            <translation type="unfinished" />
+            <translation>aucun personnage</translation>
         </message>
         <message>
             <source>{player}: {characters}</source>
-            <translation type="unfinished" />
+            <translation>{player} : {characters}</translation>
+        </message>
+        <message>
+            <source>Characters (hidden during the game):</source>
+            <translation>Personnages (cachés pendant la partie) :</translation>
         </message>
         <message>
             <source>{card} ({colour} {level})</source>
-            <translation type="unfinished" />
+            <translation>{card} ({colour} {level})</translation>
+        </message>
+        <message>
+            <source>Activity cards still face down:</source>
+            <translation>Cartes Activité encore face cachée :</translation>
         </message>
         <message>
             <source>A finished game: click a small sheet to look at that player's scoresheet.</source>
-            <translation type="unfinished" />
+            <translation>Une partie terminée : cliquez sur une petite feuille pour voir la feuille de score de ce joueur.</translation>
         </message>
         <message>
             <source>The game is over: everyone's characters and VP are shown.</source>
-            <translation type="unfinished" />
+            <translation>La partie est finie : les personnages et les PV de chacun sont visibles.</translation>
         </message>
         <message>
             <source>This game is not finished: it stops where the save stops.</source>
-            <translation type="unfinished" />
+            <translation>Cette partie n'est pas terminée : elle s'arrête là où s'arrête la sauvegarde.</translation>
         </message>
         <message>
             <source>This game is not finished: you see only what {player} could see.</source>
-            <translation type="unfinished" />
+            <translation>Cette partie n'est pas terminée : vous ne voyez que ce que {player} pouvait voir.</translation>
         </message>
     </context>
     <context>
@@ -1135,561 +1164,570 @@ The current game is unchanged.</source>
         <message>
             <source>Ask before passing with dice left against le Roy</source>
             <extracomment>The confirmations the player may turn on or off: setting -&gt; the sentence beside its box. (Every text of these tables is shown through ``translate("SettingsDialog", text)``.)</extracomment>
-            <translation type="unfinished" />
+            <translation>Demander avant de passer avec des dés restants contre le Roy</translation>
         </message>
         <message>
             <source>Ask before expelling one of my own citizens</source>
-            <translation type="unfinished" />
+            <translation>Demander avant d'expulser un de mes propres habitants</translation>
         </message>
         <message>
             <source>Normal (100 %)</source>
-            <translation type="unfinished" />
+            <translation>Normale (100 %)</translation>
         </message>
         <message>
             <source>Larger (125 %)</source>
-            <translation type="unfinished" />
+            <translation>Plus grande (125 %)</translation>
         </message>
         <message>
             <source>Largest (150 %)</source>
-            <translation type="unfinished" />
+            <translation>La plus grande (150 %)</translation>
         </message>
         <message>
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>Lente</translation>
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Normale</translation>
         </message>
         <message>
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Rapide</translation>
         </message>
         <message>
             <source>Instant (no animation)</source>
-            <translation type="unfinished" />
+            <translation>Instantanée (sans animation)</translation>
         </message>
         <message>
             <source>Slow (about 1.5 s a step)</source>
-            <translation type="unfinished" />
+            <translation>Lent (environ 1,5 s par étape)</translation>
         </message>
         <message>
             <source>Normal (under a second a step)</source>
-            <translation type="unfinished" />
+            <translation>Normal (moins d'une seconde par étape)</translation>
         </message>
         <message>
             <source>Fast (a third of a second a step)</source>
-            <translation type="unfinished" />
+            <translation>Rapide (un tiers de seconde par étape)</translation>
         </message>
         <message>
             <source>Instant (as soon as decided)</source>
-            <translation type="unfinished" />
+            <translation>Instantané (dès la décision prise)</translation>
         </message>
         <message>
             <source>As the system ({language})</source>
-            <translation type="unfinished" />
+            <translation>Comme le système ({language})</translation>
         </message>
         <message>
             <source>Settings</source>
-            <translation type="unfinished" />
+            <translation>Paramètres</translation>
         </message>
         <message>
             <source>Screen</source>
-            <translation type="unfinished" />
+            <translation>Écran</translation>
         </message>
         <message>
             <source>Text size:</source>
-            <translation type="unfinished" />
+            <translation>Taille du texte :</translation>
         </message>
         <message>
             <source>Animation speed:</source>
-            <translation type="unfinished" />
+            <translation>Vitesse des animations :</translation>
         </message>
         <message>
             <source>How fast the computer players' moves follow each other on the board</source>
-            <translation type="unfinished" />
+            <translation>À quelle vitesse les coups des ordinateurs se suivent sur le plateau</translation>
         </message>
         <message>
             <source>Computer players' pace:</source>
-            <translation type="unfinished" />
+            <translation>Rythme des ordinateurs :</translation>
         </message>
         <message>
             <source>Show each die colour's glyph (sword, cross, sheaf) on the dice</source>
-            <translation type="unfinished" />
+            <translation>Afficher le symbole de chaque couleur (épée, croix, gerbe) sur les dés</translation>
         </message>
         <message>
             <source>Colour-blind help:</source>
-            <translation type="unfinished" />
+            <translation>Aide aux daltoniens :</translation>
         </message>
         <message>
             <source>The language applies when Troyes Desktop starts again; your game is kept and Continue resumes it.</source>
-            <translation type="unfinished" />
+            <translation>La langue s'applique au prochain démarrage de Troyes Desktop ; votre partie est conservée et Continuer la reprend.</translation>
         </message>
         <message>
             <source>Language:</source>
-            <translation type="unfinished" />
+            <translation>Langue :</translation>
         </message>
         <message>
             <source>Confirmations</source>
-            <translation type="unfinished" />
+            <translation>Confirmations</translation>
         </message>
         <message>
             <source>A larger text size applies at once to the start screen and to every game opened afterwards.</source>
-            <translation type="unfinished" />
+            <translation>Une taille de texte plus grande s'applique aussitôt à l'écran d'accueil et à chaque partie ouverte ensuite.</translation>
         </message>
         <message>
             <source>Your settings could not be written to {folder}. They apply until Troyes Desktop is closed.</source>
-            <translation type="unfinished" />
+            <translation>Vos paramètres n'ont pas pu être écrits dans {folder}. Ils s'appliquent jusqu'à la fermeture de Troyes Desktop.</translation>
         </message>
     </context>
     <context>
         <name>StartScreen</name>
         <message>
             <source>Troyes · The Ladies of Troyes · Troyes Dice</source>
-            <translation type="unfinished" />
+            <translation>Troyes · Les Dames de Troyes · Troyes Dice</translation>
         </message>
         <message>
             <source>The game board is still being built.
 Meanwhile, you can try the rules engine from a terminal:</source>
-            <translation type="unfinished" />
+            <translation>Le plateau de jeu est encore en construction.
+En attendant, vous pouvez essayer les règles depuis un terminal :</translation>
         </message>
         <message>
             <source>version {version}</source>
-            <translation type="unfinished" />
+            <translation>version {version}</translation>
         </message>
         <message>
             <source>No game to continue yet: every game is saved automatically after every move.</source>
-            <translation type="unfinished" />
+            <translation>Aucune partie à continuer pour l'instant : chaque partie est enregistrée automatiquement après chaque coup.</translation>
         </message>
         <message>
             <source>today at {time}</source>
-            <translation type="unfinished" />
+            <translation>aujourd'hui à {time}</translation>
         </message>
         <message>
             <source>yesterday at {time}</source>
-            <translation type="unfinished" />
+            <translation>hier à {time}</translation>
         </message>
         <message>
             <source>A city of dice, citizens and cathedral stones · Troyes for 1 to 4 players, Troyes Dice for 1 to 10, at one computer</source>
             <extracomment>Below this height the title shrinks and the dice ornament is left out.</extracomment>
-            <translation type="unfinished" />
+            <translation>Une ville de dés, d'habitants et de pierres de cathédrale · Troyes de 1 à 4 joueurs, Troyes Dice de 1 à 10, sur un seul ordinateur</translation>
         </message>
         <message>
             <source>Unfinished games</source>
-            <translation type="unfinished" />
+            <translation>Parties en cours</translation>
         </message>
         <message>
             <source>Continue</source>
             <extracomment>One (label, button, entry) per unfinished game, the most recent first. The most recent game's Continue (a disabled stand-in when there is none).</extracomment>
-            <translation type="unfinished" />
+            <translation>Continuer</translation>
         </message>
         <message>
             <source>No game to continue</source>
-            <translation type="unfinished" />
+            <translation>Aucune partie à continuer</translation>
         </message>
         <message>
             <source>New game of Troyes</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle partie de Troyes</translation>
         </message>
         <message>
             <source>2 to 4 players at this computer</source>
-            <translation type="unfinished" />
+            <translation>2 à 4 joueurs devant cet ordinateur</translation>
         </message>
         <message>
             <source>Solo against le Roy</source>
-            <translation type="unfinished" />
+            <translation>Solo contre le Roy</translation>
         </message>
         <message>
             <source>The King's Challenge: one player against the automaton le Roy</source>
-            <translation type="unfinished" />
+            <translation>Le défi royal : un joueur contre l'automate le Roy</translation>
         </message>
         <message>
             <source>Troyes Dice</source>
-            <translation type="unfinished" />
+            <translation>Troyes Dice</translation>
         </message>
         <message>
             <source>The roll-and-write Troyes Dice: 1 to 10 players, wheel and scoresheets</source>
-            <translation type="unfinished" />
+            <translation>Troyes Dice, le jeu de dés à cocher : 1 à 10 joueurs, une roue et des feuilles de score</translation>
         </message>
         <message>
             <source>Statistics and history</source>
-            <translation type="unfinished" />
+            <translation>Statistiques et historique</translation>
         </message>
         <message>
             <source>Your results in both games, every finished game, and replays</source>
-            <translation type="unfinished" />
+            <translation>Vos résultats aux deux jeux, toutes les parties terminées, et les parties à revoir</translation>
         </message>
         <message>
             <source>Load…</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir…</translation>
         </message>
         <message>
             <source>Open a saved game (.troyes.json)</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir une partie enregistrée (.troyes.json)</translation>
         </message>
         <message>
             <source>Settings…</source>
-            <translation type="unfinished" />
+            <translation>Paramètres…</translation>
         </message>
         <message>
             <source>Text size, animation speed, confirmations, colour-blind glyphs, language</source>
-            <translation type="unfinished" />
+            <translation>Taille du texte, vitesse des animations, confirmations, symboles pour daltoniens, langue</translation>
         </message>
         <message>
             <source>Quit</source>
-            <translation type="unfinished" />
+            <translation>Quitter</translation>
         </message>
         <message>
             <source>Close Troyes Desktop</source>
-            <translation type="unfinished" />
+            <translation>Fermer Troyes Desktop</translation>
         </message>
         <message>
             <source>Resume: {game}</source>
-            <translation type="unfinished" />
+            <translation>Reprendre : {game}</translation>
         </message>
         <message>
             <source>No unfinished game</source>
-            <translation type="unfinished" />
+            <translation>Aucune partie en cours</translation>
         </message>
     </context>
     <context>
         <name>Statistics</name>
         <message>
             <source>finished {date}</source>
-            <translation type="unfinished" />
+            <translation>terminée le {date}</translation>
         </message>
         <message>
             <source>Easy</source>
             <extracomment>(Every text of these tables is shown through ``translate("Statistics", text)``.)</extracomment>
-            <translation type="unfinished" />
+            <translation>Facile</translation>
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Normal</translation>
         </message>
         <message>
             <source>Hard</source>
-            <translation type="unfinished" />
+            <translation>Difficile</translation>
         </message>
         <message>
             <source>{name} (computer, easy)</source>
             <extracomment>A computer player in the History list, by level (whole texts).</extracomment>
-            <translation type="unfinished" />
+            <translation>{name} (ordinateur, facile)</translation>
         </message>
         <message>
             <source>{name} (computer, normal)</source>
-            <translation type="unfinished" />
+            <translation>{name} (ordinateur, normal)</translation>
         </message>
         <message>
             <source>{name} (computer, hard)</source>
-            <translation type="unfinished" />
+            <translation>{name} (ordinateur, difficile)</translation>
         </message>
         <message>
             <source>Troyes</source>
             <extracomment>The games as the statistics name them (the store's keys).</extracomment>
-            <translation type="unfinished" />
+            <translation>Troyes</translation>
         </message>
         <message>
             <source>Solo against le Roy</source>
-            <translation type="unfinished" />
+            <translation>Solo contre le Roy</translation>
         </message>
         <message>
             <source>Troyes Dice</source>
-            <translation type="unfinished" />
+            <translation>Troyes Dice</translation>
         </message>
         <message>
             <source>Date</source>
-            <translation type="unfinished" />
+            <translation>Date</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished" />
+            <translation>Jeu</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Joueurs</translation>
         </message>
         <message>
             <source>Scores</source>
-            <translation type="unfinished" />
+            <translation>Scores</translation>
         </message>
         <message>
             <source>Winner</source>
-            <translation type="unfinished" />
+            <translation>Vainqueur</translation>
         </message>
         <message>
             <source>lost (0 or less)</source>
             <extracomment>Le Roy's rating bands (RULINGS R6), by the margin of the game.</extracomment>
-            <translation type="unfinished" />
+            <translation>perdue (0 ou moins)</translation>
         </message>
         <message>
             <source>1 to 5</source>
-            <translation type="unfinished" />
+            <translation>de 1 à 5</translation>
         </message>
         <message>
             <source>6 to 10</source>
-            <translation type="unfinished" />
+            <translation>de 6 à 10</translation>
         </message>
         <message>
             <source>11 to 15</source>
-            <translation type="unfinished" />
+            <translation>de 11 à 15</translation>
         </message>
         <message>
             <source>16 to 20</source>
-            <translation type="unfinished" />
+            <translation>de 16 à 20</translation>
         </message>
         <message>
             <source>more than 20</source>
-            <translation type="unfinished" />
+            <translation>plus de 20</translation>
         </message>
         <message>
             <source>{percent} %</source>
-            <translation type="unfinished" />
+            <translation>{percent} %</translation>
         </message>
         <message>
             <source>{names} and {last}</source>
-            <translation type="unfinished" />
+            <translation>{names} et {last}</translation>
         </message>
         <message>
             <source>— (played alone)</source>
-            <translation type="unfinished" />
+            <translation>— (partie à un joueur)</translation>
         </message>
         <message>
             <source>Statistics and history</source>
-            <translation type="unfinished" />
+            <translation>Statistiques et historique</translation>
         </message>
         <message>
             <source>The list of finished games cannot be read: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>La liste des parties terminées ne peut pas être lue : {reason}.</translation>
         </message>
         <message numerus="yes">
             <source>{name} (%n game(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{name} (%n partie)</numerusform>
+                <numerusform>{name} (%n parties)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n finished game(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n partie terminée</numerusform>
+                <numerusform>%n parties terminées</numerusform>
             </translation>
         </message>
         <message>
             <source>Player:</source>
-            <translation type="unfinished" />
+            <translation>Joueur :</translation>
         </message>
         <message>
             <source>No finished game yet: your statistics appear here after your first game.</source>
-            <translation type="unfinished" />
+            <translation>Aucune partie terminée pour l'instant : vos statistiques apparaîtront ici après votre première partie.</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished" />
+            <translation>Parties</translation>
         </message>
         <message>
             <source>Wins</source>
-            <translation type="unfinished" />
+            <translation>Victoires</translation>
         </message>
         <message>
             <source>Win rate</source>
-            <translation type="unfinished" />
+            <translation>Taux de victoire</translation>
         </message>
         <message>
             <source>Mean score</source>
-            <translation type="unfinished" />
+            <translation>Score moyen</translation>
         </message>
         <message>
             <source>Best score</source>
-            <translation type="unfinished" />
+            <translation>Meilleur score</translation>
         </message>
         <message>
             <source>Games, wins and scores</source>
-            <translation type="unfinished" />
+            <translation>Parties, victoires et scores</translation>
         </message>
         <message>
             <source>Against le Roy</source>
-            <translation type="unfinished" />
+            <translation>Contre le Roy</translation>
         </message>
         <message>
             <source>Margin of each game (your VP minus le Roy's)</source>
-            <translation type="unfinished" />
+            <translation>Écart de chaque partie (vos PV moins ceux du Roy)</translation>
         </message>
         <message>
             <source>Games per rating</source>
-            <translation type="unfinished" />
+            <translation>Parties par appréciation</translation>
         </message>
         <message>
             <source>Against computer players</source>
-            <translation type="unfinished" />
+            <translation>Contre les ordinateurs</translation>
         </message>
         <message>
             <source>Scores over time</source>
-            <translation type="unfinished" />
+            <translation>Scores au fil du temps</translation>
         </message>
         <message>
             <source>No game of Troyes Dice yet.</source>
-            <translation type="unfinished" />
+            <translation>Aucune partie de Troyes Dice pour l'instant.</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>Statistiques</translation>
         </message>
         <message>
             <source>The statistics cannot be read: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>Les statistiques ne peuvent pas être lues : {reason}.</translation>
         </message>
         <message numerus="yes">
             <source>{wins} of %n with opponents</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{wins} sur %n avec adversaires</numerusform>
+                <numerusform>{wins} sur %n avec adversaires</numerusform>
             </translation>
         </message>
         <message>
             <source>{band}: {rating}</source>
-            <translation type="unfinished" />
+            <translation>{band} : {rating}</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>Score</translation>
         </message>
         <message>
             <source>date</source>
-            <translation type="unfinished" />
+            <translation>date</translation>
         </message>
         <message>
             <source>No game against a computer player yet (choose one for a seat in the new-game dialog).</source>
-            <translation type="unfinished" />
+            <translation>Aucune partie contre un ordinateur pour l'instant (choisissez-en un pour une place dans la fenêtre de nouvelle partie).</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Niveau</translation>
+        </message>
+        <message>
+            <source>Achievements</source>
+            <translation>Succès</translation>
         </message>
         <message>
             <source>{achievement}: {count} of {needed}</source>
-            <translation type="unfinished" />
+            <translation>{achievement} : {count} sur {needed}</translation>
         </message>
         <message>
             <source>None yet.</source>
-            <translation type="unfinished" />
+            <translation>Aucun pour l'instant.</translation>
         </message>
         <message>
             <source>Replay</source>
-            <translation type="unfinished" />
+            <translation>Revoir</translation>
         </message>
         <message>
             <source>Watch the chosen game again, move by move</source>
-            <translation type="unfinished" />
+            <translation>Revoir la partie choisie, coup par coup</translation>
         </message>
         <message>
             <source>Export…</source>
-            <translation type="unfinished" />
+            <translation>Exporter…</translation>
         </message>
         <message>
             <source>Write the chosen game's record as a JSON file (it opens like a saved game)</source>
-            <translation type="unfinished" />
+            <translation>Écrire l'enregistrement de la partie choisie dans un fichier JSON (il s'ouvre comme une partie enregistrée)</translation>
         </message>
         <message>
             <source>Delete…</source>
-            <translation type="unfinished" />
+            <translation>Supprimer…</translation>
         </message>
         <message>
             <source>Remove the chosen game from the history</source>
-            <translation type="unfinished" />
+            <translation>Retirer la partie choisie de l'historique</translation>
         </message>
         <message>
             <source>Replay a saved game…</source>
-            <translation type="unfinished" />
+            <translation>Revoir une partie enregistrée…</translation>
         </message>
         <message>
             <source>Watch any saved game (finished or not) move by move</source>
-            <translation type="unfinished" />
+            <translation>Revoir n'importe quelle partie enregistrée (terminée ou non) coup par coup</translation>
         </message>
         <message>
             <source>History</source>
-            <translation type="unfinished" />
+            <translation>Historique</translation>
         </message>
         <message>
             <source>Choose a game</source>
-            <translation type="unfinished" />
+            <translation>Choisissez une partie</translation>
         </message>
         <message>
             <source>Choose a game in the list first.</source>
-            <translation type="unfinished" />
+            <translation>Choisissez d'abord une partie dans la liste.</translation>
         </message>
         <message>
             <source>Cannot replay the game</source>
-            <translation type="unfinished" />
+            <translation>Impossible de revoir la partie</translation>
         </message>
         <message>
             <source>The game cannot be read: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>La partie ne peut pas être lue : {reason}.</translation>
         </message>
         <message>
             <source>it is no longer in the history</source>
-            <translation type="unfinished" />
+            <translation>elle n'est plus dans l'historique</translation>
         </message>
         <message>
             <source>This game cannot be replayed: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>Cette partie ne peut pas être revue : {reason}.</translation>
         </message>
         <message>
             <source>Replay a saved game</source>
-            <translation type="unfinished" />
+            <translation>Revoir une partie enregistrée</translation>
         </message>
         <message>
             <source>Troyes saves (*.troyes.json);;JSON files (*.json);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>Parties de Troyes (*.troyes.json);;Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
         </message>
         <message>
             <source>{name} is not a Troyes Desktop save</source>
-            <translation type="unfinished" />
+            <translation>{name} n'est pas une partie enregistrée de Troyes Desktop</translation>
         </message>
         <message>
             <source>saved game {name}</source>
-            <translation type="unfinished" />
+            <translation>partie enregistrée {name}</translation>
         </message>
         <message>
             <source>Export the game</source>
-            <translation type="unfinished" />
+            <translation>Exporter la partie</translation>
         </message>
         <message>
             <source>Troyes saves (*.troyes.json);;JSON files (*.json)</source>
-            <translation type="unfinished" />
+            <translation>Parties de Troyes (*.troyes.json);;Fichiers JSON (*.json)</translation>
         </message>
         <message>
             <source>the game is no longer in the history</source>
-            <translation type="unfinished" />
+            <translation>la partie n'est plus dans l'historique</translation>
         </message>
         <message>
             <source>Cannot export the game</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'exporter la partie</translation>
         </message>
         <message>
             <source>{name} could not be written: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>{name} n'a pas pu être écrit : {reason}.</translation>
         </message>
         <message>
             <source>Game exported</source>
-            <translation type="unfinished" />
+            <translation>Partie exportée</translation>
         </message>
         <message>
             <source>The game's record is in {path}.</source>
-            <translation type="unfinished" />
+            <translation>L'enregistrement de la partie est dans {path}.</translation>
         </message>
         <message>
             <source>Delete the game</source>
-            <translation type="unfinished" />
+            <translation>Supprimer la partie</translation>
         </message>
         <message>
             <source>Remove this game from the history? Its statistics go with it; achievements already earned are kept.</source>
-            <translation type="unfinished" />
+            <translation>Retirer cette partie de l'historique ? Ses statistiques partent avec elle ; les succès déjà obtenus sont conservés.</translation>
         </message>
         <message>
             <source>Cannot delete the game</source>
-            <translation type="unfinished" />
+            <translation>Impossible de supprimer la partie</translation>
         </message>
         <message>
             <source>The game could not be removed: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>La partie n'a pas pu être retirée : {reason}.</translation>
         </message>
     </context>
 </TS>

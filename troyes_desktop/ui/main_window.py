@@ -136,20 +136,24 @@ class BoardSummary(QScrollArea):
 
         g = self.model.game
         line = translate("MainWindow", "{place}: {what}")
-        parts = [f"<h3>{translate('MainWindow', 'The city')}</h3>"]
+
+        def heading(text: str) -> str:
+            return f"<h3>{html.escape(text)}</h3>"
+
+        parts = [heading(translate("MainWindow", "The city"))]
         for b in range(3):
             occ = [who(g, o) if o is not None else "\u2014" for o in g.spaces[b]]
             parts.append(
                 line.format(place=f"<b>{html.escape(building_name(b))}</b>", what=html.escape(", ".join(occ)))
                 + "<br>"
             )
-        parts.append(f"<h3>{translate('MainWindow', 'Activity cards')}</h3>")
+        parts.append(heading(translate("MainWindow", "Activity cards")))
         for s in range(9):
             if g.slot_revealed[s]:
                 tr = [who(g, o) for o in g.slot_spaces[s] if o is not None]
                 what = ", ".join(tr) or translate("MainWindow", "no tradesman")
                 parts.append(line.format(place=html.escape(slot_name(g, s)), what=html.escape(what)) + "<br>")
-        parts.append(f"<h3>{translate('MainWindow', 'Events')}</h3>")
+        parts.append(heading(translate("MainWindow", "Events")))
         for i, (eid, cubes) in enumerate(g.queue):
             event = g.data.events[eid]
             banners = event.banners
@@ -161,7 +165,7 @@ class BoardSummary(QScrollArea):
                 )
                 + "<br>"
             )
-        parts.append(f"<h3>{translate('MainWindow', 'Town square')}</h3>")
+        parts.append(heading(translate("MainWindow", "Town square")))
         owners = list(range(g.n)) + [NEUTRAL]
         for o in owners:
             dice = [die_text(g, d).split(" (")[0] for d in g.dice_of(o)]
@@ -172,7 +176,7 @@ class BoardSummary(QScrollArea):
                 )
         cubes = sum(1 for c in g.cathedral if c is not None)
         parts.append(
-            f"<h3>{translate('MainWindow', 'Cathedral')}</h3>"
+            heading(translate("MainWindow", "Cathedral"))
             + translate("MainWindow", "%n of 18 spaces taken", None, cubes)
             + "<br>"
         )

@@ -17,11 +17,6 @@ from pathlib import Path
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
-#: The modes' names as the player reads them (translated where shown: :meth:`Mode.name`).
-MODE_NAMES = {
-    "troyes": QT_TRANSLATE_NOOP("Modes", "Troyes"),
-    "dice": QT_TRANSLATE_NOOP("Modes", "Troyes Dice"),
-}
 #: A computer seat in the Continue list, by level (whole texts: the adjective's place differs in French).
 COMPUTER_SEATS = {
     "easy": QT_TRANSLATE_NOOP("Modes", "{name} (easy computer)"),
@@ -35,19 +30,19 @@ class Mode:
 
     key = ""                 # the save files' ``game`` field and the autosave names' first part
     title = ""               # shown to the player: "Troyes", "Troyes Dice"
-    zooms = False  # its page answers View > Zoom in / out / Fit
+    zooms = False            # its page answers View > Zoom in / out / Fit
 
     def name(self) -> str:
         """The mode's name in the current language."""
-        return translate("Modes", MODE_NAMES.get(self.key, self.title))
+        raise NotImplementedError
 
     def players_text(self, summary: dict) -> str:
         """Who plays, from a summary (in the current language; the stored words for older summaries)."""
-        return str(summary.get("players", ""))
+        raise NotImplementedError
 
     def progress_text(self, summary: dict) -> str:
         """How far the game is, from a summary (in the current language)."""
-        return str(summary.get("progress", ""))
+        raise NotImplementedError
 
     # ------------------------------------------------------------------------- files
     def read(self, path: Path):
@@ -102,6 +97,9 @@ class TroyesMode(Mode):
     title = "Troyes"
     zooms = True
 
+    def name(self) -> str:
+        return translate("Modes", "Troyes")
+
     def read(self, path: Path):
         from troyes_desktop.rules.troyes import saves
 
@@ -127,7 +125,7 @@ class TroyesMode(Mode):
     def players_text(self, summary: dict) -> str:
         seats = summary.get("seats")
         if not isinstance(seats, list):
-            return super().players_text(summary)
+            return str(summary.get("players", ""))
         names = ", ".join(
             translate("Modes", COMPUTER_SEATS[level]).format(name=name)
             if level in COMPUTER_SEATS
@@ -142,7 +140,7 @@ class TroyesMode(Mode):
 
     def progress_text(self, summary: dict) -> str:
         if "round" not in summary:
-            return super().progress_text(summary)
+            return str(summary.get("progress", ""))
         if summary.get("over"):
             return translate("Modes", "finished")
         if summary.get("setting_up"):
@@ -197,6 +195,9 @@ class DiceMode(Mode):
     key = "dice"
     title = "Troyes Dice"
 
+    def name(self) -> str:
+        return translate("Modes", "Troyes Dice")
+
     def read(self, path: Path):
         from troyes_desktop.rules.dice import saves as dice_saves
 
@@ -216,13 +217,13 @@ class DiceMode(Mode):
 
     def players_text(self, summary: dict) -> str:
         if "n" not in summary:
-            return super().players_text(summary)
+            return str(summary.get("players", ""))
         count = int(summary["n"])
         return ", ".join(summary.get("names") or []) or translate("Modes", "%n player(s)", None, count)
 
     def progress_text(self, summary: dict) -> str:
         if "day" not in summary:
-            return super().progress_text(summary)
+            return str(summary.get("progress", ""))
         if summary.get("over"):
             return translate("Modes", "finished")
         return translate("Modes", "day {day} of 8").format(day=summary["day"])

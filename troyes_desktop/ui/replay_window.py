@@ -461,7 +461,7 @@ class ReplayWindow(QWidget):
                 )
             )
         text = (
-            f"<i>{html.escape(translate('Replay', 'Characters (hidden during the game):'))}</i><br>"
+            "<i>" + html.escape(translate("Replay", "Characters (hidden during the game):")) + "</i><br>"
             + "<br>".join(lines)
         )
         colours = ("red", "white", "yellow")
@@ -478,7 +478,7 @@ class ReplayWindow(QWidget):
         ]
         if down:
             text += (
-                f"<br><i>{html.escape(translate('Replay', 'Activity cards still face down:'))}</i> "
+                "<br><i>" + html.escape(translate("Replay", "Activity cards still face down:")) + "</i> "
                 + ", ".join(down)
             )
         return text

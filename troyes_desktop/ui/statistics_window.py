@@ -452,12 +452,13 @@ class StatisticsWindow(QWidget):
             f"<td align='center'>{_percent(r['win_rate'])}</td></tr>"
             for r in rows
         )
+        game, level = translate("Statistics", "Game"), translate("Statistics", "Level")
+        games, wins, rate = translate("Statistics", "Games"), translate("Statistics", "Wins"), translate(
+            "Statistics", "Win rate"
+        )
         return (
-            "<table cellpadding='4'><tr>"
-            f"<th align='left'>{translate('Statistics', 'Game')}</th>"
-            f"<th align='left'>{translate('Statistics', 'Level')}</th>"
-            f"<th>{translate('Statistics', 'Games')}</th><th>{translate('Statistics', 'Wins')}</th>"
-            f"<th>{translate('Statistics', 'Win rate')}</th></tr>{cells}</table>"
+            f"<table cellpadding='4'><tr><th align='left'>{game}</th><th align='left'>{level}</th>"
+            f"<th>{games}</th><th>{wins}</th><th>{rate}</th></tr>{cells}</table>"
         )
 
     @staticmethod
@@ -465,7 +466,7 @@ class StatisticsWindow(QWidget):
         from troyes_desktop.model.dice_profiles import COUNTED, GAMES_NEEDED, TITLES
 
         ach = ach or {"earned": {}, "counts": {}}
-        lines = [f"<b>{html.escape(translate('Statistics', 'Achievements'))}</b>"]
+        lines = ["<b>" + html.escape(translate("Statistics", "Achievements")) + "</b>"]
         for aid, title in TITLES.items():
             got = ach["earned"].get(aid)
             if got:
