@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from troyes_desktop.i18n import translate
 from troyes_desktop.ui import theme
+from troyes_desktop.ui.modes import english_plural
 
 MARKERS = ("circle", "square", "triangle", "diamond", "down", "cross")
 GOOD = "#4f7a3a"  # a margin won
@@ -260,7 +261,7 @@ class MarginChart(_Card):
         p.drawText(
             QRectF(plot.left(), plot.bottom() + 3, plot.width(), 14),
             Qt.AlignmentFlag.AlignCenter,
-            translate("Charts", "%n game(s), oldest first", None, n),
+            english_plural(translate("Charts", "%n game(s), oldest first", None, n), n),
         )
 
 

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from troyes_desktop import settings as player_settings
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.ui import theme
-from troyes_desktop.ui.modes import MODES, mode_of_model
+from troyes_desktop.ui.modes import MODES, english_plural, mode_of_model
 from troyes_desktop.ui.start_screen import StartScreen
 
 #: The neutral player's owner index (the engine's ``board.NEUTRAL``; le Roy in the solo game).
@@ -157,14 +157,9 @@ class BoardSummary(QScrollArea):
         for i, (eid, cubes) in enumerate(g.queue):
             event = g.data.events[eid]
             banners = event.banners
-            parts.append(
-                html.escape(
-                    translate("MainWindow", "{event}: {cubes} of %n banner(s)", None, banners).format(
-                        event=localized(event), cubes=len(cubes)
-                    )
-                )
-                + "<br>"
-            )
+            text = translate("MainWindow", "{event}: {cubes} of %n banner(s)", None, banners)
+            text = english_plural(text, banners)
+            parts.append(html.escape(text.format(event=localized(event), cubes=len(cubes))) + "<br>")
         parts.append(heading(translate("MainWindow", "Town square")))
         owners = list(range(g.n)) + [NEUTRAL]
         for o in owners:

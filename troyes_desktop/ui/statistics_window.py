@@ -38,6 +38,7 @@ from troyes_desktop.store.records import PERSON
 from troyes_desktop.ui import theme
 from troyes_desktop.ui.charts import BandChart, LineChart, MarginChart
 from troyes_desktop.ui.language import format_number
+from troyes_desktop.ui.modes import english_plural
 
 #: (Every text of these tables is shown through ``translate("Statistics", text)``.)
 LEVEL_TITLES = {
@@ -246,9 +247,8 @@ class StatisticsWindow(QWidget):
         self.profile_combo.clear()
         for p in sorted(self.profiles, key=lambda p: (-p["games"], p["name"].casefold())):
             games = p["games"]
-            self.profile_combo.addItem(
-                translate("Statistics", "{name} (%n game(s))", None, games).format(name=p["name"]), p["id"]
-            )
+            text = english_plural(translate("Statistics", "{name} (%n game(s))", None, games), games)
+            self.profile_combo.addItem(text.format(name=p["name"]), p["id"])
         if current is not None and self.profile_combo.findData(current) >= 0:
             self.profile_combo.setCurrentIndex(self.profile_combo.findData(current))
         self.profile_combo.blockSignals(False)
@@ -271,7 +271,8 @@ class StatisticsWindow(QWidget):
         self.history_loaded = True
         self.history_model.set_games(games)
         count = len(games)
-        self.history_count.setText(translate("Statistics", "%n finished game(s)", None, count))
+        text = translate("Statistics", "%n finished game(s)", None, count)
+        self.history_count.setText(english_plural(text, count))
 
     def _tab_changed(self, index: int) -> None:
         if index == 1 and not self.history_loaded:
