@@ -1244,7 +1244,7 @@ La partie en cours n'a pas changé.</translation>
         </message>
         <message>
             <source>Show each die colour's glyph (sword, cross, sheaf) on the dice</source>
-            <translation>Afficher le symbole de chaque couleur (épée, croix, gerbe) sur les dés</translation>
+            <translation>Symboles des couleurs sur les dés (épée, croix, gerbe)</translation>
         </message>
         <message>
             <source>Colour-blind help:</source>
@@ -1355,7 +1355,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>Open a saved game (.troyes.json)</source>
-            <translation>Ouvrir une partie enregistrée (.troyes.json)</translation>
+            <translation>Choisir une partie enregistrée (.troyes.json)</translation>
         </message>
         <message>
             <source>Settings…</source>
