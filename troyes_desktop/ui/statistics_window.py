@@ -468,7 +468,8 @@ class StatisticsWindow(QWidget):
 
         ach = ach or {"earned": {}, "counts": {}}
         lines = ["<b>" + html.escape(translate("Statistics", "Achievements")) + "</b>"]
-        for aid, title in TITLES.items():
+        for aid, english in TITLES.items():
+            title = translate("DiceProfiles", english)  # the Troyes Dice achievements' own context
             got = ach["earned"].get(aid)
             if got:
                 lines.append(
