@@ -1448,6 +1448,31 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
             <translation>Vainqueur</translation>
         </message>
         <message>
+            <source>Your defeat deserves no comment: off with your head.</source>
+            <extracomment>Le Roy's verdict on each band (the English of ``rules.troyes.roy.BANDS``, marked here so that the statistics show the French rulebook's words whatever the rules' own catalogue holds).</extracomment>
+            <translation>Votre défaite ne mérite pas plus de commentaires. Vous êtes décapité.</translation>
+        </message>
+        <message>
+            <source>Wipe that smile off your face: not bad, but le Roy will still have your head.</source>
+            <translation>Ôtez ce sourire de votre visage. Ce n'est pas mal mais le Roy avait la tête ailleurs.</translation>
+        </message>
+        <message>
+            <source>An average performance, at best.</source>
+            <translation>Ça reste quand même très moyen comme performance.</translation>
+        </message>
+        <message>
+            <source>Not bad: you are starting to make something of yourself.</source>
+            <translation>Bien bien, ça commence à ressembler à quelque chose.</translation>
+        </message>
+        <message>
+            <source>Le Roy is starting to worry. Off with your head all the same.</source>
+            <translation>Le Roy s'inquiète. Vous êtes décapité.</translation>
+        </message>
+        <message>
+            <source>Congratulations: masterful work!</source>
+            <translation>Félicitations ! C'est une belle performance !</translation>
+        </message>
+        <message>
             <source>lost (0 or less)</source>
             <extracomment>Le Roy's rating bands (RULINGS R6), by the margin of the game.</extracomment>
             <translation>perdue (0 ou moins)</translation>

@@ -285,6 +285,7 @@ def test_statistics_and_history_read_in_french(french_statistics) -> None:
     assert "Solo contre le Roy" in headers
     rates = [w.summary_table.item(r, 2).text() for r in range(w.summary_table.rowCount())]
     assert all(r.endswith("\u00a0%") or r == "\u2014" for r in rates)
+    assert "perdue (0 ou moins)" in w.band_chart.toolTip() and "Vous êtes décapité." in w.band_chart.toolTip()
     assert "Difficile" in w.levels_label.text() and "Taux de victoire" in w.levels_label.text()
     assert_no_english(w)
     w.tabs.setCurrentIndex(1)

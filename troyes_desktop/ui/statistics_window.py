@@ -65,6 +65,17 @@ HISTORY_COLUMNS = (
     QT_TRANSLATE_NOOP("Statistics", "Scores"),
     QT_TRANSLATE_NOOP("Statistics", "Winner"),
 )
+#: Le Roy's verdict on each band (the English of ``rules.troyes.roy.BANDS``, marked here so that the
+#: statistics show the French rulebook's words whatever the rules' own catalogue holds).
+BAND_TEXTS = (
+    QT_TRANSLATE_NOOP("Statistics", "Your defeat deserves no comment: off with your head."),
+    QT_TRANSLATE_NOOP("Statistics", "Wipe that smile off your face: not bad, but le Roy will still have your "
+                                    "head."),
+    QT_TRANSLATE_NOOP("Statistics", "An average performance, at best."),
+    QT_TRANSLATE_NOOP("Statistics", "Not bad: you are starting to make something of yourself."),
+    QT_TRANSLATE_NOOP("Statistics", "Le Roy is starting to worry. Off with your head all the same."),
+    QT_TRANSLATE_NOOP("Statistics", "Congratulations: masterful work!"),
+)
 #: Le Roy's rating bands (RULINGS R6), by the margin of the game.
 BAND_LABELS = (
     QT_TRANSLATE_NOOP("Statistics", "lost (0 or less)"),
@@ -412,7 +423,7 @@ class StatisticsWindow(QWidget):
         line = translate("Statistics", "{band}: {rating}")
         self.band_chart.setToolTip(
             "<br>".join(
-                line.format(band=f"<b>{html.escape(a)}</b>", rating=html.escape(translate("Roy", t)))
+                line.format(band=f"<b>{html.escape(a)}</b>", rating=html.escape(translate("Statistics", t)))
                 for a, t in zip(band_labels, roy["band_texts"])
             )
         )
