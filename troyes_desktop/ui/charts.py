@@ -63,6 +63,16 @@ def marker_path(kind: str, c: QPointF, r: float) -> QPainterPath:
     return path
 
 
+def _number(value: float) -> str:
+    """A value on a chart, written for the current language ("12", "2,5" in French)."""
+    from troyes_desktop.ui.language import format_number
+
+    value = float(value)
+    if value.is_integer():
+        return format_number(value)
+    return format_number(value, 1 if round(value, 1) == value else 2)
+
+
 class _Card(QWidget):
     """A chart on a parchment card with a title; subclasses draw inside :meth:`plot_rect`."""
 
@@ -124,7 +134,7 @@ class _Card(QWidget):
             p.drawText(
                 QRectF(plot.left() - 40, y - 8, 34, 16),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                f"{v:g}",
+                _number(v),
             )
             v += step
         if y_label:
@@ -214,7 +224,7 @@ class LineChart(_Card):
                 p.setBrush(colour)
                 p.drawPath(marker_path(MARKERS[k % len(MARKERS)], QPointF(x + 6, r.top() + 10), 5))
                 p.setPen(QColor(theme.INK))
-                last = f" ({vals[-1]:g})" if vals else ""
+                last = f" ({_number(vals[-1])})" if vals else ""
                 text = f"{name}{last}"
                 p.drawText(QPointF(x + 15, r.top() + 14), text)
                 x += 30 + fm.horizontalAdvance(text)
