@@ -174,8 +174,9 @@ class ComputerTurns(QObject):
         """ "Geoffrey (Normal computer)" """
         name = self.model.game.players[seat].name
         level = self.model.computers.get(seat, "")
-        return translate("ComputerTurns",
-                         SEAT_LABELS[level]).format(name=name) if level in SEAT_LABELS else name
+        if level not in SEAT_LABELS:
+            return name
+        return translate("ComputerTurns", SEAT_LABELS[level]).format(name=name)
 
     def stop(self) -> None:
         """The game is left: no more moves, no hint (answers still on their way are dropped)."""

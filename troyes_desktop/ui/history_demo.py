@@ -109,8 +109,8 @@ def build_history_demo(name: str):
     game = _lookahead(Game.new(players=3, seed=7, names=["Anna", "Faye", "Geoffrey"]), 7)
     from troyes_desktop.i18n import translate
 
-    window = ReplayWindow(save_dict(game), translate("Statistics",
-                          "finished {date}").format(date="2026-10-14 21:05"))
+    title = translate("Statistics", "finished {date}").format(date="2026-10-14 21:05")
+    window = ReplayWindow(save_dict(game), title)
     window.go_to_unit(3)
     window.next()
     return window

@@ -278,8 +278,8 @@ class MainWindow(QMainWindow):
         self.vp_rule_label = QLabel()
         self.vp_rule_label.setObjectName("vpRule")
         self.vp_rule_label.setFont(theme.font(11, italic=True))
-        self.vp_rule_label.setToolTip(translate("MainWindow",
-                                      "A table rule chosen when the game was started"))
+        self.vp_rule_label.setToolTip(
+            translate("MainWindow", "A table rule chosen when the game was started"))
         banner_row = self.banner.layout()
         banner_row.insertWidget(banner_row.count() - 2, self.vp_rule_label)
         self.h_split = QSplitter(Qt.Orientation.Horizontal)
@@ -360,8 +360,8 @@ class MainWindow(QMainWindow):
         self.file_save_action = QAction(
             translate("MainWindow", "&Save"), self, shortcut=QKeySequence.StandardKey.Save
         )
-        self.file_save_action.setToolTip(translate("MainWindow",
-                                         "Save the game to its file (Save As the first time)"))
+        self.file_save_action.setToolTip(
+            translate("MainWindow", "Save the game to its file (Save As the first time)"))
         self.file_save_action.triggered.connect(self.save_game)
         game.addAction(self.file_save_action)
         self.save_action = QAction(translate("MainWindow", "Save &As\u2026"), self,
@@ -891,11 +891,11 @@ class MainWindow(QMainWindow):
                 or self.curtain.covering:
             return False
         if not self.computers.request_hint():
-            self.statusBar().showMessage(translate("MainWindow",
-                           "No hint now: it is not a person's decision."), 5000)
+            self.statusBar().showMessage(
+                translate("MainWindow", "No hint now: it is not a person's decision."), 5000)
             return False
-        self.statusBar().showMessage(translate("MainWindow",
-                       "The Hard player is thinking about your move\u2026"))
+        self.statusBar().showMessage(
+            translate("MainWindow", "The Hard player is thinking about your move\u2026"))
         return True
 
     def _set_board_viewer(self, seat) -> None:
@@ -935,8 +935,8 @@ class MainWindow(QMainWindow):
         if name in self.speed_actions:
             self.speed_actions[name].setChecked(True)
         word = translate("MainWindow", SPEED_WORDS.get(name, name)).lower()
-        self.statusBar().showMessage(translate("MainWindow",
-                       "Animation speed: {speed}.").format(speed=word), 3000)
+        self.statusBar().showMessage(
+            translate("MainWindow", "Animation speed: {speed}.").format(speed=word), 3000)
 
     # ------------------------------------------------------------------------------ settings
     def open_settings(self):

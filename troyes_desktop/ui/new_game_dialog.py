@@ -316,9 +316,9 @@ class NewGameDialog(QDialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("NewGame",
-                            "Start the game"))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setProperty("primary", True)
+        start = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        start.setText(translate("NewGame", "Start the game"))
+        start.setProperty("primary", True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -434,8 +434,8 @@ class NewGameDialog(QDialog):
                                     (self.event_mix_combo, self.event_mix_note, "events")):
             on = self.module_checks[module].isChecked()
             combo.setEnabled(on)
-            note.setText(mix_note(module, combo.currentData()) if on else translate("NewGame",
-                         MIX_NEEDS[module]))
+            note.setText(mix_note(module, combo.currentData()) if on
+                         else translate("NewGame", MIX_NEEDS[module]))
 
     def names(self) -> list[str]:
         out = []

@@ -505,11 +505,13 @@ class ReplayWindow(QWidget):
                 )
             )
         elif finished:
-            self.privacy.setText(translate("Replay",
-                                 "The game is over: everyone's characters and VP are shown."))
+            self.privacy.setText(
+                translate("Replay", "The game is over: everyone's characters and VP are shown.")
+            )
         elif self.dice:
-            self.privacy.setText(translate("Replay",
-                                 "This game is not finished: it stops where the save stops."))
+            self.privacy.setText(
+                translate("Replay", "This game is not finished: it stops where the save stops.")
+            )
         else:
             name = self._names()[self.seen_by or 0]
             self.privacy.setText(

@@ -389,8 +389,8 @@ class StatisticsWindow(QWidget):
                 with self._open() as store:
                     data = stats.profile_statistics(store, int(pid))
             except StoreError as exc:
-                self._show_notice(translate("Statistics",
-                                  "The statistics cannot be read: {reason}.").format(reason=exc))
+                text = translate("Statistics", "The statistics cannot be read: {reason}.")
+                self._show_notice(text.format(reason=exc))
         self.data = data
         summary = (data or {}).get("summary", {})
         self.summary_table.setRowCount(len(summary))
@@ -608,8 +608,8 @@ class StatisticsWindow(QWidget):
             )
             return None
         game = next(g for g in self.history_model.games if g["key"] == key)
-        return self.open_replay(save, translate("Statistics",
-                                "finished {date}").format(date=game["finished"][:16]))
+        title = translate("Statistics", "finished {date}").format(date=game["finished"][:16])
+        return self.open_replay(save, title)
 
     def open_replay(self, save: dict | None, title: str = ""):
         from troyes_desktop.rules.common.errors import SaveError
@@ -657,8 +657,8 @@ class StatisticsWindow(QWidget):
         except SaveError as exc:
             self.message(translate("Statistics", "Cannot replay the game"), f"{str(exc).rstrip('.')}.")
             return None
-        return self.open_replay(save, translate("Statistics",
-                                "saved game {name}").format(name=Path(path).name))
+        title = translate("Statistics", "saved game {name}").format(name=Path(path).name)
+        return self.open_replay(save, title)
 
     def choose_export(self) -> None:
         key = self._need_selection()
