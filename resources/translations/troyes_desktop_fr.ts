@@ -1011,7 +1011,7 @@ La partie en cours n'a pas changé.</translation>
         </message>
         <message>
             <source>This is a replay: the moves are the ones that were played.</source>
-            <translation>Ceci est une partie revue : les coups sont ceux qui ont été joués.</translation>
+            <translation>Vous revoyez une partie : les coups sont ceux qui ont été joués.</translation>
         </message>
         <message>
             <source>Go to a round…</source>
