@@ -306,3 +306,11 @@ def test_plurals_read_in_french(french) -> None:
     assert translate("Statistics", "%n finished game(s)", None, 1) == "1 partie terminée"
     assert translate("Statistics", "%n finished game(s)", None, 0) == "0 partie terminée"  # French singular
     assert translate("Modes", "%n player(s)", None, 3) == "3 joueurs"
+
+
+def test_language_restart_box_reads_in_french(french_window) -> None:
+    box = french_window.offer_restart_for_language()
+    assert box.windowTitle() == "Langue"
+    assert box.text() == "La nouvelle langue s'appliquera au prochain démarrage de Troyes Desktop."
+    assert [box.restart_button.text(), box.later_button.text()] == ["Redémarrer maintenant", "Plus tard"]
+    box.later_button.click()
