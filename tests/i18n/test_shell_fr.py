@@ -314,3 +314,37 @@ def test_language_restart_box_reads_in_french(french_window) -> None:
     assert box.text() == "La nouvelle langue s'appliquera au prochain démarrage de Troyes Desktop."
     assert [box.restart_button.text(), box.later_button.text()] == ["Redémarrer maintenant", "Plus tard"]
     box.later_button.click()
+
+
+def test_computer_seats_read_in_french(french, qtbot, monkeypatch) -> None:
+    import random
+
+    from tests.gui.computer_helpers import (
+        close_window,
+        computer_game,
+        make_window,
+        person_plays,
+        wait_for_person,
+    )
+
+    w = make_window(qtbot, monkeypatch)
+    try:
+        w.start_game(computer_game(3, {1: "easy", 2: "hard"}, seed=11), autosave=False)
+        wait_for_person(w, qtbot)
+        assert w.computers.label(1).endswith("(ordinateur Facile)")
+        assert w.computers.label(2).endswith("(ordinateur Difficile)")
+        panel = w.player_panels[2]
+        assert "ordinateur Difficile" in panel.name_label.text()
+        assert "est un joueur ordinateur (Difficile)" in panel.name_label.toolTip()
+        rng = random.Random(3)
+        for _ in range(40):  # until the computers have explained a move in the chronicle
+            if any("(ordinateur " in line for line in w.log.lines):
+                break
+            person_plays(w, qtbot, rng)
+            wait_for_person(w, qtbot)
+        notes = [line for line in w.log.lines if "(ordinateur " in line]
+        assert notes and all(
+            "(ordinateur Facile)\u00a0: " in n or "(ordinateur Difficile)\u00a0: " in n for n in notes
+        )
+    finally:
+        close_window(w)
