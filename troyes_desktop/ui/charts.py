@@ -10,7 +10,9 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from troyes_desktop.i18n import translate
 from troyes_desktop.ui import theme
+from troyes_desktop.ui.modes import english_plural
 
 MARKERS = ("circle", "square", "triangle", "diamond", "down", "cross")
 GOOD = "#4f7a3a"  # a margin won
@@ -61,13 +63,23 @@ def marker_path(kind: str, c: QPointF, r: float) -> QPainterPath:
     return path
 
 
+def _number(value: float) -> str:
+    """A value on a chart, written for the current language ("12", "2,5" in French)."""
+    from troyes_desktop.ui.language import format_number
+
+    value = float(value)
+    if value.is_integer():
+        return format_number(value)
+    return format_number(value, 1 if round(value, 1) == value else 2)
+
+
 class _Card(QWidget):
     """A chart on a parchment card with a title; subclasses draw inside :meth:`plot_rect`."""
 
     def __init__(self, title: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = title
-        self.empty_text = "Nothing to show yet."
+        self.empty_text = translate("Charts", "Nothing to show yet.")
         self.setMinimumSize(260, 170)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -122,7 +134,7 @@ class _Card(QWidget):
             p.drawText(
                 QRectF(plot.left() - 40, y - 8, 34, 16),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                f"{v:g}",
+                _number(v),
             )
             v += step
         if y_label:
@@ -147,8 +159,10 @@ class LineChart(_Card):
         self.y_label = ""
         self.x_label = ""
 
-    def set_data(self, labels, series, y_label: str = "VP", x_label: str = "") -> None:
-        """``series``: (name, colour, values) with one value per label."""
+    def set_data(self, labels, series, y_label: str | None = None, x_label: str = "") -> None:
+        """``series``: (name, colour, values) with one value per label; ``y_label`` "VP" by default."""
+        if y_label is None:
+            y_label = translate("Charts", "VP")
         self.labels = [str(x) for x in labels]
         self.series = [(n, QColor(c), [float(v) for v in vals]) for n, c, vals in series]
         self.y_label = y_label
@@ -210,7 +224,7 @@ class LineChart(_Card):
                 p.setBrush(colour)
                 p.drawPath(marker_path(MARKERS[k % len(MARKERS)], QPointF(x + 6, r.top() + 10), 5))
                 p.setPen(QColor(theme.INK))
-                last = f" ({vals[-1]:g})" if vals else ""
+                last = f" ({_number(vals[-1])})" if vals else ""
                 text = f"{name}{last}"
                 p.drawText(QPointF(x + 15, r.top() + 14), text)
                 x += 30 + fm.horizontalAdvance(text)
@@ -223,7 +237,7 @@ class MarginChart(_Card):
         super().__init__(title, parent)
         self.setObjectName("marginChart")
         self.values: list[int] = []
-        self.empty_text = "No game against le Roy yet."
+        self.empty_text = translate("Charts", "No game against le Roy yet.")
 
     def set_data(self, values) -> None:
         self.values = [int(v) for v in values]
@@ -237,7 +251,7 @@ class MarginChart(_Card):
         lo, hi = min([-5, *self.values]), max([5, *self.values])
         pad = (hi - lo) * 0.08
         lo, hi = lo - pad, hi + pad
-        self._axes(p, plot, lo, hi, "margin (VP)")
+        self._axes(p, plot, lo, hi, translate("Charts", "margin (VP)"))
         n = len(self.values)
         slot = plot.width() / n
         w = max(1.5, min(26.0, slot * 0.7))
@@ -257,7 +271,7 @@ class MarginChart(_Card):
         p.drawText(
             QRectF(plot.left(), plot.bottom() + 3, plot.width(), 14),
             Qt.AlignmentFlag.AlignCenter,
-            f"{n} game{'s' if n != 1 else ''}, oldest first",
+            english_plural(translate("Charts", "%n game(s), oldest first", None, n), n),
         )
 
 
@@ -309,12 +323,14 @@ def vp_by_round_chart(game, parent: QWidget | None = None) -> LineChart:
     from troyes_desktop.store.records import save_dict, vp_by_round
 
     dice = getattr(game, "game_id", "") == "dice"
-    chart = LineChart("VP day by day" if dice else "VP round by round", parent)
+    chart = LineChart(
+        translate("Charts", "VP day by day") if dice else translate("Charts", "VP round by round"), parent
+    )
     chart.setObjectName("vpByRoundChart")
     try:
         data = vp_by_round(save_dict(game))
     except Exception:  # noqa: BLE001 - the chart is a bonus: never stop the end of a game for it
-        chart.empty_text = "The VP round by round could not be computed for this game."
+        chart.empty_text = translate("Charts", "The VP round by round could not be computed for this game.")
         return chart
     if dice:
         from troyes_desktop.dice_ui import art
@@ -324,7 +340,9 @@ def vp_by_round_chart(game, parent: QWidget | None = None) -> LineChart:
         owners = list(range(game.n)) + ([theme.NEUTRAL] if game.solo else [])
         colours = [theme.player_colour(game, o) for o in owners]
     chart.set_data(
-        data["labels"], list(zip(data["names"], colours, data["series"])), x_label="day" if dice else "round"
+        data["labels"],
+        list(zip(data["names"], colours, data["series"])),
+        x_label=translate("Charts", "day") if dice else translate("Charts", "round"),
     )
     chart.data = data
     return chart

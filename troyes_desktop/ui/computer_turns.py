@@ -26,11 +26,28 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from troyes_desktop import settings as player_settings
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, language, translate
 
 #: Milliseconds between two steps of the computer players, by the "computer players' pace" setting.
 PACES = {"Slow": 1600, "Normal": 850, "Fast": 300, "Instant": 0}
 #: How the levels are named to the players.
-LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+LEVEL_NAMES = {
+    "easy": QT_TRANSLATE_NOOP("ComputerTurns", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("ComputerTurns", "Normal"),
+    "hard": QT_TRANSLATE_NOOP("ComputerTurns", "Hard"),
+}
+#: A computer seat named with its level (whole texts: the adjective's place differs in French).
+SEAT_LABELS = {
+    "easy": QT_TRANSLATE_NOOP("ComputerTurns", "{name} (Easy computer)"),
+    "normal": QT_TRANSLATE_NOOP("ComputerTurns", "{name} (Normal computer)"),
+    "hard": QT_TRANSLATE_NOOP("ComputerTurns", "{name} (Hard computer)"),
+}
+#: What a computer seat's panel says under its name, by level.
+PANEL_MARKS = {
+    "easy": QT_TRANSLATE_NOOP("ComputerTurns", "Easy computer"),
+    "normal": QT_TRANSLATE_NOOP("ComputerTurns", "Normal computer"),
+    "hard": QT_TRANSLATE_NOOP("ComputerTurns", "Hard computer"),
+}
 #: Thinking time of Hard per decision, and of the hint, in seconds.
 HARD_BUDGET = 1.0
 HINT_BUDGET = 1.0
@@ -150,12 +167,16 @@ class ComputerTurns(QObject):
                      for seat, level in self.model.computers.items()}
 
     def level_of(self, seat) -> str:
-        return LEVEL_NAMES.get(self.model.computers.get(seat, ""), "")
+        level = self.model.computers.get(seat, "")
+        return translate("ComputerTurns", LEVEL_NAMES[level]) if level in LEVEL_NAMES else ""
 
     def label(self, seat) -> str:
         """ "Geoffrey (Normal computer)" """
         name = self.model.game.players[seat].name
-        return f"{name} ({self.level_of(seat)} computer)"
+        level = self.model.computers.get(seat, "")
+        if level not in SEAT_LABELS:
+            return name
+        return translate("ComputerTurns", SEAT_LABELS[level]).format(name=name)
 
     def stop(self) -> None:
         """The game is left: no more moves, no hint (answers still on their way are dropped)."""
@@ -223,14 +244,21 @@ class ComputerTurns(QObject):
         action = answer.actions[0] if answer.actions else None
         if action not in legal:
             # A bot that failed or answered something illegal: the game goes on with a legal move.
-            self.trouble.emit(f"{self.label(answer.seat)} could not decide; "
-                              "it makes the first possible move.")
+            self.trouble.emit(
+                translate(
+                    "ComputerTurns", "{player} could not decide; it makes the first possible move."
+                ).format(player=self.label(answer.seat))
+            )
             action, answer.reason = legal[0], ""
         # One line per move: the steps of a planned move share its reason.
         note = ""
         key = (answer.seat, answer.reason, len(model.game.history))
-        if answer.reason not in TRIVIAL_REASONS and key != self._last_note:
-            note = f"{self.label(answer.seat)}: {answer.reason}"
+        # The only possible move needs no reason (whatever language the bots' reasons are written in).
+        trivial = answer.reason in TRIVIAL_REASONS or len(legal) == 1
+        if not trivial and key != self._last_note:
+            note = translate("ComputerTurns", "{player}: {reason}").format(
+                player=self.label(answer.seat), reason=answer.reason
+            )
             self.noted.emit(answer.seat, note)
         model.apply_computer(action, note)
         self._last_note = (answer.seat, answer.reason, len(model.game.history))
@@ -293,8 +321,11 @@ def shared_pool() -> QThreadPool:
 
 
 # ---------------------------------------------------------------------------------- in the window
-THINKING_HINT = ("Its moves are shown on the board one step at a time, each with its reason in the chronicle "
-                 "(pace: Settings).")
+THINKING_HINT = QT_TRANSLATE_NOOP(
+    "ComputerTurns",
+    "Its moves are shown on the board one step at a time, each "
+    "with its reason in the chronicle (pace: Settings).",
+)
 
 
 def attach(shell, model) -> ComputerTurns:
@@ -327,9 +358,14 @@ def show_waiting(shell) -> None:
     if turns is None or model is None or turns.model is not model or not model.computer_deciding:
         return
     seat = model.decider
-    shell.prompt.title.setText(f"{turns.label(seat)} is thinking\u2026" if turns.is_thinking
-                               else f"{turns.label(seat)} plays")
-    shell.prompt.hint.setText(THINKING_HINT)
+    shell.prompt.title.setText(
+        (
+            translate("ComputerTurns", "{player} is thinking\u2026")
+            if turns.is_thinking
+            else translate("ComputerTurns", "{player} plays")
+        ).format(player=turns.label(seat))
+    )
+    shell.prompt.hint.setText(translate("ComputerTurns", THINKING_HINT))
 
 
 def mark_panels(shell) -> None:
@@ -342,10 +378,18 @@ def mark_panels(shell) -> None:
         level = model.computers.get(seat) if isinstance(seat, int) else None
         if level and seat < model.game.n:
             name = html.escape(model.game.players[seat].name)
-            panel.name_label.setText(f"{name} <span style='font-size:small; font-weight:normal; "
-                                     f"font-style:italic'>{LEVEL_NAMES[level]} computer</span>")
-            panel.name_label.setToolTip(f"{model.game.players[seat].name} is a computer player "
-                                        f"({LEVEL_NAMES[level]}): it sees only what its seat may see.")
+            mark = html.escape(translate("ComputerTurns", PANEL_MARKS[level]))
+            panel.name_label.setText(
+                f"{name} <span style='font-size:small; font-weight:normal; font-style:italic'>{mark}</span>"
+            )
+            panel.name_label.setToolTip(
+                translate(
+                    "ComputerTurns",
+                    "{player} is a computer player ({level}): it sees only what its seat may see.",
+                ).format(
+                    player=model.game.players[seat].name, level=translate("ComputerTurns", LEVEL_NAMES[level])
+                )
+            )
 
 
 def hint_places(game, actions) -> tuple[set, set]:
@@ -375,8 +419,15 @@ def hint_text(game, answer) -> str:
 
     first = describe_action(game, answer.actions[0])
     # The bots speak of their own dice as "its"; said to the person, they are "your" dice.
-    why = re.sub(r"\bits\b", "your", answer.reason) if answer.reason else "it scores best"
-    return f"Hint \u2014 the Hard player would start with \u201c{first}\u201d: {why}."
+    if not answer.reason:
+        why = translate("ComputerTurns", "it scores best")
+    elif language() == "fr":
+        why = re.sub(r"\b(ses|son|sa)\b", lambda m: {"ses": "vos"}.get(m.group(1), "votre"), answer.reason)
+    else:
+        why = re.sub(r"\bits\b", "your", answer.reason)
+    return translate(
+        "ComputerTurns", "Hint \u2014 the Hard player would start with \u201c{move}\u201d: {reason}."
+    ).format(move=first, reason=why)
 
 
 def show_hint(shell, answer) -> None:
@@ -445,7 +496,7 @@ def _frame(scene, items) -> None:
         frame.setPen(pen)
         frame.setZValue(1000)
         frame.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        frame.setToolTip("The hint: the Hard player would play here")
+        frame.setToolTip(translate("ComputerTurns", "The hint: the Hard player would play here"))
         scene.addItem(frame)
         frames.append(frame)
     scene.hint_frames = frames

@@ -107,7 +107,10 @@ def build_history_demo(name: str):
     from troyes_desktop.ui.replay_window import ReplayWindow
 
     game = _lookahead(Game.new(players=3, seed=7, names=["Anna", "Faye", "Geoffrey"]), 7)
-    window = ReplayWindow(save_dict(game), "finished 2026-10-14 21:05")
+    from troyes_desktop.i18n import translate
+
+    title = translate("Statistics", "finished {date}").format(date="2026-10-14 21:05")
+    window = ReplayWindow(save_dict(game), title)
     window.go_to_unit(3)
     window.next()
     return window

@@ -31,15 +31,38 @@ from PySide6.QtWidgets import (
 )
 
 from troyes_desktop import settings as player_settings
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.ui import theme
-from troyes_desktop.ui.modes import MODES, mode_of_model
+from troyes_desktop.ui.modes import MODES, english_plural, mode_of_model
 from troyes_desktop.ui.start_screen import StartScreen
 
 #: The neutral player's owner index (the engine's ``board.NEUTRAL``; le Roy in the solo game).
 NEUTRAL = theme.NEUTRAL
 
 WINDOW_TITLE = "Troyes Desktop"
-SAVE_FILTER = "Troyes saves (*.troyes.json);;JSON files (*.json);;All files (*)"
+
+
+def save_filter() -> str:
+    """The file dialogs' filter of saved games, in the current language (the patterns stay)."""
+    return translate("MainWindow", "Troyes saves (*.troyes.json);;JSON files (*.json);;All files (*)")
+
+
+#: The animation speeds' words (the settings keep the English keys).
+SPEED_WORDS = {
+    "Slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
+    "Normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
+    "Fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
+    "Instant": QT_TRANSLATE_NOOP("MainWindow", "Instant"),
+}
+#: The question asked before leaving a game, by what the player is doing (whole sentences).
+LEAVING_QUESTIONS = {
+    "leave": QT_TRANSLATE_NOOP("MainWindow", "Save the game before leaving it?"),
+    "continue": QT_TRANSLATE_NOOP("MainWindow", "Save the game before continuing another game?"),
+    "load": QT_TRANSLATE_NOOP("MainWindow", "Save the game before loading another game?"),
+    "new": QT_TRANSLATE_NOOP("MainWindow", "Save the game before starting a new game?"),
+    "start_screen": QT_TRANSLATE_NOOP("MainWindow", "Save the game before going back to the start screen?"),
+    "quit": QT_TRANSLATE_NOOP("MainWindow", "Save the game before quitting?"),
+}
 MAX_RECENT = 8
 #: Height of the prompt panel under the board (wide layout).
 PROMPT_MIN_H = 90
@@ -107,32 +130,51 @@ class BoardSummary(QScrollArea):
     def refresh(self) -> None:
         import html
 
-        from troyes_desktop.rules.troyes.board import BUILDING_NAMES
+        from troyes_desktop.i18n import localized
+        from troyes_desktop.rules.troyes.board import building_name
         from troyes_desktop.ui.describe import die_text, slot_name, who
 
         g = self.model.game
-        parts = ["<h3>The city</h3>"]
+        line = translate("MainWindow", "{place}: {what}")
+
+        def heading(text: str) -> str:
+            return f"<h3>{html.escape(text)}</h3>"
+
+        parts = [heading(translate("MainWindow", "The city"))]
         for b in range(3):
             occ = [who(g, o) if o is not None else "\u2014" for o in g.spaces[b]]
-            parts.append(f"<b>{BUILDING_NAMES[b]}</b>: {html.escape(', '.join(occ))}<br>")
-        parts.append("<h3>Activity cards</h3>")
+            parts.append(
+                line.format(place=f"<b>{html.escape(building_name(b))}</b>", what=html.escape(", ".join(occ)))
+                + "<br>"
+            )
+        parts.append(heading(translate("MainWindow", "Activity cards")))
         for s in range(9):
             if g.slot_revealed[s]:
                 tr = [who(g, o) for o in g.slot_spaces[s] if o is not None]
-                parts.append(f"{html.escape(slot_name(g, s))}: "
-                             f"{html.escape(', '.join(tr) or 'no tradesman')}<br>")
-        parts.append("<h3>Events</h3>")
+                what = ", ".join(tr) or translate("MainWindow", "no tradesman")
+                parts.append(line.format(place=html.escape(slot_name(g, s)), what=html.escape(what)) + "<br>")
+        parts.append(heading(translate("MainWindow", "Events")))
         for i, (eid, cubes) in enumerate(g.queue):
-            parts.append(f"{html.escape(g.data.events[eid].name)}: {len(cubes)} of "
-                         f"{g.data.events[eid].banners} banners<br>")
-        parts.append("<h3>City square</h3>")
+            event = g.data.events[eid]
+            banners = event.banners
+            text = translate("MainWindow", "{event}: {cubes} of %n banner(s)", None, banners)
+            text = english_plural(text, banners)
+            parts.append(html.escape(text.format(event=localized(event), cubes=len(cubes))) + "<br>")
+        parts.append(heading(translate("MainWindow", "Town square")))
         owners = list(range(g.n)) + [NEUTRAL]
         for o in owners:
             dice = [die_text(g, d).split(" (")[0] for d in g.dice_of(o)]
             if dice:
-                parts.append(f"{html.escape(who(g, o).capitalize())}: {', '.join(dice)}<br>")
+                parts.append(
+                    line.format(place=html.escape(who(g, o).capitalize()), what=html.escape(", ".join(dice)))
+                    + "<br>"
+                )
         cubes = sum(1 for c in g.cathedral if c is not None)
-        parts.append(f"<h3>Cathedral</h3>{cubes} of 18 spaces taken<br>")
+        parts.append(
+            heading(translate("MainWindow", "Cathedral"))
+            + translate("MainWindow", "%n of 18 spaces taken", None, cubes)
+            + "<br>"
+        )
         self.label.setText("".join(parts))
 
 
@@ -194,7 +236,7 @@ class MainWindow(QMainWindow):
         self.save_warning.setStyleSheet(f"color: {theme.ACCENT}; font-weight: bold;")
         self.save_warning.hide()
         self.statusBar().addPermanentWidget(self.save_warning)
-        self.statusBar().showMessage("Welcome to Troyes.")
+        self.statusBar().showMessage(translate("MainWindow", "Welcome to Troyes."))
         self.show_start_screen()
         QTimer.singleShot(0, self._show_settings_notice)
 
@@ -236,7 +278,8 @@ class MainWindow(QMainWindow):
         self.vp_rule_label = QLabel()
         self.vp_rule_label.setObjectName("vpRule")
         self.vp_rule_label.setFont(theme.font(11, italic=True))
-        self.vp_rule_label.setToolTip("A table rule chosen when the game was started")
+        self.vp_rule_label.setToolTip(
+            translate("MainWindow", "A table rule chosen when the game was started"))
         banner_row = self.banner.layout()
         banner_row.insertWidget(banner_row.count() - 2, self.vp_rule_label)
         self.h_split = QSplitter(Qt.Orientation.Horizontal)
@@ -301,91 +344,110 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
+        game = bar.addMenu(translate("MainWindow", "&Game"))
         game.aboutToShow.connect(self._refresh_continue_action)
-        self.new_action = QAction("&New game\u2026", self, shortcut=QKeySequence.StandardKey.New)
+        self.new_action = QAction(translate("MainWindow", "&New game\u2026"), self,
+                                  shortcut=QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(lambda: self.open_new_game_dialog(solo=False))
         game.addAction(self.new_action)
-        self.continue_action = QAction("&Continue the last game", self)
+        self.continue_action = QAction(translate("MainWindow", "&Continue the last game"), self)
         self.continue_action.triggered.connect(self.continue_last)
         game.addAction(self.continue_action)
-        self.load_action = QAction("&Load\u2026", self, shortcut=QKeySequence.StandardKey.Open)
+        self.load_action = QAction(translate("MainWindow", "&Load\u2026"), self,
+                                   shortcut=QKeySequence.StandardKey.Open)
         self.load_action.triggered.connect(self.choose_file_to_load)
         game.addAction(self.load_action)
-        self.file_save_action = QAction("&Save", self, shortcut=QKeySequence.StandardKey.Save)
-        self.file_save_action.setToolTip("Save the game to its file (Save As the first time)")
+        self.file_save_action = QAction(
+            translate("MainWindow", "&Save"), self, shortcut=QKeySequence.StandardKey.Save
+        )
+        self.file_save_action.setToolTip(
+            translate("MainWindow", "Save the game to its file (Save As the first time)"))
         self.file_save_action.triggered.connect(self.save_game)
         game.addAction(self.file_save_action)
-        self.save_action = QAction("Save &As\u2026", self, shortcut=QKeySequence.StandardKey.SaveAs)
+        self.save_action = QAction(translate("MainWindow", "Save &As\u2026"), self,
+                                   shortcut=QKeySequence.StandardKey.SaveAs)
         self.save_action.triggered.connect(self.choose_file_to_save)
         game.addAction(self.save_action)
-        self.recent_menu = game.addMenu("&Recent games")
+        self.recent_menu = game.addMenu(translate("MainWindow", "&Recent games"))
         game.addSeparator()
-        self.scores_action = QAction("Final &scoring", self)
+        self.scores_action = QAction(translate("MainWindow", "Final &scoring"), self)
         self.scores_action.triggered.connect(self.show_scoring)
         game.addAction(self.scores_action)
-        self.dice_action = QAction("New game of Troyes &Dice\u2026", self)
+        self.dice_action = QAction(translate("MainWindow", "New game of Troyes &Dice\u2026"), self)
         self.dice_action.triggered.connect(self.open_dice_dialog)
         game.insertAction(self.continue_action, self.dice_action)
-        self.achievements_action = QAction("Troyes Dice &achievements\u2026", self)
+        self.achievements_action = QAction(translate("MainWindow", "Troyes Dice &achievements\u2026"), self)
         self.achievements_action.triggered.connect(self.show_dice_achievements)
         game.addAction(self.achievements_action)
-        self.settings_action = QAction("Se&ttings\u2026", self, shortcut=QKeySequence.StandardKey.Preferences)
+        self.settings_action = QAction(translate("MainWindow", "Se&ttings\u2026"), self,
+                                       shortcut=QKeySequence.StandardKey.Preferences)
         self.settings_action.triggered.connect(self.open_settings)
         game.addAction(self.settings_action)
-        self.start_action = QAction("Back to the &start screen", self)
+        self.start_action = QAction(translate("MainWindow", "Back to the &start screen"), self)
         self.start_action.triggered.connect(self.request_start_screen)
         game.addAction(self.start_action)
         game.addSeparator()
-        quit_action = QAction("&Quit", self, shortcut=QKeySequence.StandardKey.Quit)
+        quit_action = QAction(translate("MainWindow", "&Quit"), self, shortcut=QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
         game.addAction(quit_action)
 
-        edit = bar.addMenu("&Edit")
-        self.undo_action = QAction("&Undo", self, shortcut=QKeySequence.StandardKey.Undo)
+        edit = bar.addMenu(translate("MainWindow", "&Edit"))
+        self.undo_action = QAction(translate("MainWindow", "&Undo"), self,
+                                   shortcut=QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.undo)
         edit.addAction(self.undo_action)
-        self.redo_action = QAction("&Redo", self, shortcut=QKeySequence.StandardKey.Redo)
+        self.redo_action = QAction(translate("MainWindow", "&Redo"), self,
+                                   shortcut=QKeySequence.StandardKey.Redo)
         self.redo_action.triggered.connect(self.redo)
         edit.addAction(self.redo_action)
         edit.addSeparator()
-        self.hint_action = QAction("&Hint: what would the Hard player do?", self,
+        self.hint_action = QAction(translate("MainWindow", "&Hint: what would the Hard player do?"), self,
                                    shortcut=QKeySequence("Ctrl+H"))
-        self.hint_action.setToolTip("The Hard computer player thinks about your move and shows it on the "
-                                    "board")
+        self.hint_action.setToolTip(
+            translate(
+                "MainWindow", "The Hard computer player thinks about your move and shows it on the board"
+            )
+        )
         self.hint_action.triggered.connect(self.ask_hint)
         edit.addAction(self.hint_action)
 
-        view = bar.addMenu("&View")
-        self.zoom_in_action = QAction("Zoom &in", self, shortcut=QKeySequence.StandardKey.ZoomIn)
+        view = bar.addMenu(translate("MainWindow", "&View"))
+        self.zoom_in_action = QAction(translate("MainWindow", "Zoom &in"), self,
+                                      shortcut=QKeySequence.StandardKey.ZoomIn)
         self.zoom_in_action.triggered.connect(lambda: self._board_call("zoom_in"))
-        self.zoom_out_action = QAction("Zoom &out", self, shortcut=QKeySequence.StandardKey.ZoomOut)
+        self.zoom_out_action = QAction(translate("MainWindow", "Zoom &out"), self,
+                                       shortcut=QKeySequence.StandardKey.ZoomOut)
         self.zoom_out_action.triggered.connect(lambda: self._board_call("zoom_out"))
-        self.fit_action = QAction("&Fit the board", self, shortcut=QKeySequence("Ctrl+0"))
+        self.fit_action = QAction(translate("MainWindow", "&Fit the board"), self,
+                                  shortcut=QKeySequence("Ctrl+0"))
         self.fit_action.triggered.connect(lambda: self._board_call("fit"))
         for a in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             view.addAction(a)
         view.addSeparator()
-        self.chronicle_action = QAction("Show the &chronicle", self, checkable=True)
+        self.chronicle_action = QAction(translate("MainWindow", "Show the &chronicle"), self, checkable=True)
         self.chronicle_action.setShortcut(QKeySequence("F9"))
-        self.chronicle_action.setToolTip("Show or hide the chronicle column (F9)")
+        self.chronicle_action.setToolTip(translate("MainWindow", "Show or hide the chronicle column (F9)"))
         self.chronicle_action.setChecked(self.chronicle_visible)
-        self.chronicle_action.setText(("Hide" if self.chronicle_visible else "Show") + " the &chronicle")
+        self.chronicle_action.setText(
+            translate("MainWindow", "Hide the &chronicle")
+            if self.chronicle_visible
+            else translate("MainWindow", "Show the &chronicle")
+        )
         self.chronicle_action.toggled.connect(self.set_chronicle_visible)
         view.addAction(self.chronicle_action)
         self.chronicle_button = QToolButton()
         self.chronicle_button.setObjectName("chronicleToggle")
         self.chronicle_button.setDefaultAction(self.chronicle_action)
-        self.chronicle_button.setText("\u2630 Chronicle")
+        self.chronicle_button.setText(translate("MainWindow", "\u2630 Chronicle"))
         self.chronicle_button.setAutoRaise(True)
         self.chronicle_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.statusBar().addPermanentWidget(self.chronicle_button)
-        speed = view.addMenu("Animation &speed")
+        speed = view.addMenu(translate("MainWindow", "Animation &speed"))
         self.speed_group = QActionGroup(self)
         current = player_settings.get("animation_speed")
         self.speed_actions: dict[str, QAction] = {}
         for name in theme.ANIMATION_SPEEDS:
-            a = QAction(name, self, checkable=True)
+            a = QAction(translate("MainWindow", SPEED_WORDS.get(name, name)), self, checkable=True)
             a.setChecked(name == current)
             a.triggered.connect(lambda _=False, n=name: self.set_animation_speed(n))
             self.speed_group.addAction(a)
@@ -407,7 +469,7 @@ class MainWindow(QMainWindow):
 
     def request_start_screen(self) -> None:
         """Back to the start screen (menu, the Dice page's button): asks first if the game could be lost."""
-        self.leave_game(self._to_start_screen, "going back to the start screen")
+        self.leave_game(self._to_start_screen, "start_screen")
 
     def _to_start_screen(self) -> None:
         self.drop_game()
@@ -427,15 +489,16 @@ class MainWindow(QMainWindow):
         try:
             game, opening, note = mode.new_game(dialog)
         except RulesError as exc:
-            self.show_message("Cannot start the game", str(exc))
+            self.show_message(translate("MainWindow", "Cannot start the game"), str(exc))
             return
 
         def start() -> None:
             self.start_mode_game(mode, game, opening)
             if note:                        # e.g. the player's card corrections could not be used
-                self.show_message("Card corrections not used", note, QMessageBox.Icon.Information)
+                self.show_message(translate("MainWindow", "Card corrections not used"), note,
+                                  QMessageBox.Icon.Information)
 
-        self.leave_game(start, "starting a new game")
+        self.leave_game(start, "new")
 
     def start_mode_game(self, mode, game, opening=(), autosave: bool = True):
         """Put a new game of ``mode`` in play (the one in play so far stays in the Continue list)."""
@@ -529,7 +592,11 @@ class MainWindow(QMainWindow):
         model.changed.connect(self.refresh)
         model.decisionChanged.connect(self._decision_changed)
         model.eventsHappened.connect(lambda events: self.log.add_records(self.model.game, events))
-        model.refused.connect(lambda reason: self.statusBar().showMessage(f"Not possible: {reason}", 8000))
+        model.refused.connect(
+            lambda reason: self.statusBar().showMessage(
+                translate("MainWindow", "Not possible: {reason}").format(reason=reason), 8000
+            )
+        )
         model.gameOver.connect(self.show_scoring)
         model.undoChanged.connect(self._refresh_menus)
         # Player panels.
@@ -566,8 +633,10 @@ class MainWindow(QMainWindow):
         self.computers = computer_turns.attach(self, model)
         self.last_person = None
         game = model.game
-        names = ", ".join(p.name for p in game.players) + (" against le Roy" if game.solo else "")
-        self.title_for(names)
+        names = ", ".join(p.name for p in game.players)
+        self.title_for(
+            translate("MainWindow", "{players} against le Roy").format(players=names) if game.solo else names
+        )
         self.viewer = 0 if game.solo else None
         self.curtain.hide()
         self.statusBar().clearMessage()
@@ -684,7 +753,11 @@ class MainWindow(QMainWindow):
         """Show or hide the chronicle (View menu, the status bar's button, F9); remembered in the settings."""
         on = bool(on)
         self.chronicle_visible = on
-        self.chronicle_action.setText("Hide the &chronicle" if on else "Show the &chronicle")
+        self.chronicle_action.setText(
+            translate("MainWindow", "Hide the &chronicle")
+            if on
+            else translate("MainWindow", "Show the &chronicle")
+        )
         theme.set_setting("view/chronicle", on)
         if self.chronicle_action.isChecked() != on:
             self.chronicle_action.setChecked(on)
@@ -707,13 +780,28 @@ class MainWindow(QMainWindow):
         game = self.model.game
         self.banner.refresh(game)
         show_all = self._show_vp_rule(game)
-        if self.compact:        # small screens: the short form, the full sentence as its tooltip
-            self.vp_rule_label.setText("VP open" if show_all else "VP hidden")
+        if self.compact:  # small screens: the short form, the full sentence as its tooltip
+            self.vp_rule_label.setText(
+                translate("MainWindow", "VP open") if show_all else translate("MainWindow", "VP hidden")
+            )
         else:
-            self.vp_rule_label.setText("All victory points shown" if show_all else "Own victory points only")
-        self.vp_rule_label.setToolTip("Table rule chosen when the game was started: "
-                                      + ("every player's victory points are shown." if show_all
-                                         else "each player sees only their own victory points."))
+            self.vp_rule_label.setText(
+                translate("MainWindow", "All victory points shown")
+                if show_all
+                else translate("MainWindow", "Own victory points only")
+            )
+        self.vp_rule_label.setToolTip(
+            translate(
+                "MainWindow",
+                "Table rule chosen when the game was started: every player's victory points are shown.",
+            )
+            if show_all
+            else translate(
+                "MainWindow",
+                "Table rule chosen when the game was started: each player sees only "
+                "their own victory points.",
+            )
+        )
         viewer = None if self.curtain.covering else self.viewer
         for panel in self.player_panels:
             panel.refresh(game, viewer, show_all)
@@ -792,7 +880,10 @@ class MainWindow(QMainWindow):
         self.last_person = seat
         self._set_board_viewer(seat)
         self.refresh()
-        self.statusBar().showMessage(f"{self.model.game.players[seat].name}'s view.", 4000)
+        self.statusBar().showMessage(
+            translate("MainWindow", "{player}'s view.").format(player=self.model.game.players[seat].name),
+            4000,
+        )
 
     def ask_hint(self) -> bool:
         """Edit > Hint: what the Hard player would do now, computed in the background, shown on the board."""
@@ -800,9 +891,11 @@ class MainWindow(QMainWindow):
                 or self.curtain.covering:
             return False
         if not self.computers.request_hint():
-            self.statusBar().showMessage("No hint now: it is not a person's decision.", 5000)
+            self.statusBar().showMessage(
+                translate("MainWindow", "No hint now: it is not a person's decision."), 5000)
             return False
-        self.statusBar().showMessage("The Hard player is thinking about your move\u2026")
+        self.statusBar().showMessage(
+            translate("MainWindow", "The Hard player is thinking about your move\u2026"))
         return True
 
     def _set_board_viewer(self, seat) -> None:
@@ -831,11 +924,19 @@ class MainWindow(QMainWindow):
         try:
             player_settings.set("animation_speed", name)
         except OSError:
-            self.statusBar().showMessage("The animation speed applies until Troyes Desktop is closed "
-                                         "(the settings file cannot be written).", 6000)
+            self.statusBar().showMessage(
+                translate(
+                    "MainWindow",
+                    "The animation speed applies until Troyes "
+                    "Desktop is closed (the settings file cannot be written).",
+                ),
+                6000,
+            )
         if name in self.speed_actions:
             self.speed_actions[name].setChecked(True)
-        self.statusBar().showMessage(f"Animation speed: {name.lower()}.", 3000)
+        word = translate("MainWindow", SPEED_WORDS.get(name, name)).lower()
+        self.statusBar().showMessage(
+            translate("MainWindow", "Animation speed: {speed}.").format(speed=word), 3000)
 
     # ------------------------------------------------------------------------------ settings
     def open_settings(self):
@@ -857,11 +958,11 @@ class MainWindow(QMainWindow):
         if "colour_blind_glyphs" in changed and self.scene is not None:
             self.scene.update()
         if failure:
-            self.show_message("Settings not saved", failure)
+            self.show_message(translate("MainWindow", "Settings not saved"), failure)
         elif "language" in changed:
             self.offer_restart_for_language()
         elif changed:
-            self.statusBar().showMessage("Settings saved.", 4000)
+            self.statusBar().showMessage(translate("MainWindow", "Settings saved."), 4000)
 
     def offer_restart_for_language(self):
         """A new language applies from the next start: offer to start again now (the game is kept)."""
@@ -870,11 +971,14 @@ class MainWindow(QMainWindow):
         box = QMessageBox(self)
         box.setObjectName("languageRestart")
         box.setIcon(QMessageBox.Icon.Information)
-        box.setWindowTitle("Language")
-        box.setText("The new language applies when Troyes Desktop starts again.")
-        box.setInformativeText("Start again now? The game in play is kept: Continue resumes it.")
-        restart = box.addButton("Start again now", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("Later", QMessageBox.ButtonRole.RejectRole)
+        box.setWindowTitle(translate("MainWindow", "Language"))
+        box.setText(translate("MainWindow", "The new language applies when Troyes Desktop starts again."))
+        box.setInformativeText(
+            translate("MainWindow", "Start again now? The game in play is kept: Continue resumes it.")
+        )
+        restart = box.addButton(translate("MainWindow", "Start again now"), QMessageBox.ButtonRole.AcceptRole)
+        box.later_button = box.addButton(translate("MainWindow", "Later"), QMessageBox.ButtonRole.RejectRole)
+        box.restart_button = restart
         box.setDefaultButton(restart)
         self.language_box = box
         self.pending_language = chosen_language()
@@ -902,16 +1006,22 @@ class MainWindow(QMainWindow):
             arguments = _without_option(arguments, "--lang")
             if not QProcess.startDetached(program, arguments):
                 self._may_close = False
-                self.show_message("Could not start again",
-                                  "Troyes Desktop could not start again by itself. Close it and open it "
-                                  "again: the new language will apply.")
+                self.show_message(
+                    translate("MainWindow", "Could not start again"),
+                    translate(
+                        "MainWindow",
+                        "Troyes Desktop could not start again by itself. "
+                        "Close it and open it again: the new language will "
+                        "apply.",
+                    ),
+                )
                 return
             self.close()
 
         if self.active is None or not self.active.needs_saving():
             start_again()
         else:
-            self.leave_game(start_again, "quitting")
+            self.leave_game(start_again, "quit")
 
     def apply_text_size(self) -> None:
         """Use the chosen text size now: the application font, a new start screen, the game's page again."""
@@ -945,7 +1055,7 @@ class MainWindow(QMainWindow):
     def _show_settings_notice(self) -> None:
         text = player_settings.take_notice()
         if text:
-            self.show_message("Settings reset", text, QMessageBox.Icon.Information)
+            self.show_message(translate("MainWindow", "Settings reset"), text, QMessageBox.Icon.Information)
 
     def _show_vp_rule(self, game) -> bool:
         """The table rule chosen in the new-game dialog: everyone sees every player's victory points."""
@@ -963,12 +1073,16 @@ class MainWindow(QMainWindow):
         mode = self.active_mode()
         model = self.active
         if model is not None and model.can_undo():
-            self.undo_action.setText("&Undo")
+            self.undo_action.setText(translate("MainWindow", "&Undo"))
             self.undo_action.setEnabled(True)
-            self.undo_action.setToolTip("Take back your last step")
+            self.undo_action.setToolTip(translate("MainWindow", "Take back your last step"))
         else:
-            reason = model.undo_refusal() if model is not None else "No game in progress."
-            self.undo_action.setText(f"Undo unavailable: {reason.rstrip('.')}")
+            reason = (
+                model.undo_refusal() if model is not None else translate("MainWindow", "No game in progress.")
+            )
+            self.undo_action.setText(
+                translate("MainWindow", "Undo unavailable: {reason}").format(reason=reason.rstrip("."))
+            )
             self.undo_action.setEnabled(False)
             self.undo_action.setToolTip(reason)
         self.redo_action.setEnabled(model is not None and model.can_redo())
@@ -986,9 +1100,12 @@ class MainWindow(QMainWindow):
 
         entries = autosaves.unfinished(adopt=False)
         self.continue_action.setEnabled(bool(entries))
-        self.continue_action.setToolTip(
-            f"{MODES[entries[0].mode].title}: {entries[0].players} \u2014 {entries[0].progress}" if entries
-            else "No unfinished game.")
+        if entries:
+            from troyes_desktop.ui.start_screen import entry_summary
+
+            self.continue_action.setToolTip(entry_summary(entries[0]))
+        else:
+            self.continue_action.setToolTip(translate("MainWindow", "No unfinished game."))
 
     def undo(self) -> bool:
         mode = self.active_mode()
@@ -1002,14 +1119,14 @@ class MainWindow(QMainWindow):
         ok = self.model.undo()
         if ok:
             self.log.rebuild(self.model.game, self.model.notes)
-            self.statusBar().showMessage("Step taken back.", 3000)
+            self.statusBar().showMessage(translate("MainWindow", "Step taken back."), 3000)
         return ok
 
     def troyes_redo(self) -> bool:
         ok = self.model.redo()
         if ok:
             self.log.rebuild(self.model.game, self.model.notes)
-            self.statusBar().showMessage("Step played again.", 3000)
+            self.statusBar().showMessage(translate("MainWindow", "Step played again."), 3000)
         return ok
 
     # ------------------------------------------------------------------------------ files
@@ -1028,8 +1145,11 @@ class MainWindow(QMainWindow):
 
         entries = autosaves.unfinished()
         if not entries:
-            self.show_message("Nothing to continue", "There is no unfinished game: start a new one.",
-                              QMessageBox.Icon.Information)
+            self.show_message(
+                translate("MainWindow", "Nothing to continue"),
+                translate("MainWindow", "There is no unfinished game: start a new one."),
+                QMessageBox.Icon.Information,
+            )
             return False
         return self.continue_entry(entries[0])
 
@@ -1048,22 +1168,32 @@ class MainWindow(QMainWindow):
         try:
             resumed = mode.model_class().resume(entry, self)
         except (SaveError, OSError) as exc:
-            self.show_message("Cannot continue the game",
-                              f"This game's automatic save cannot be read: {_reason(exc)}.")
+            self.show_message(
+                translate("MainWindow", "Cannot continue the game"),
+                translate("MainWindow", "This game's automatic save cannot be read: {reason}.").format(
+                    reason=_reason(exc)
+                ),
+            )
             return False
         except Exception:  # noqa: BLE001 - a damaged autosave must never crash the app
-            self.show_message("Cannot continue the game", "This game's automatic save is damaged.")
+            self.show_message(
+                translate("MainWindow", "Cannot continue the game"),
+                translate("MainWindow", "This game's automatic save is damaged."),
+            )
             return False
 
         def go() -> None:
             self.show_game(resumed)
-            self.statusBar().showMessage("The game continues where it stopped.", 5000)
+            self.statusBar().showMessage(translate("MainWindow", "The game continues where it stopped."),
+                           5000)
 
-        return self.leave_game(go, "continuing another game")
+        return self.leave_game(go, "continue")
 
     def choose_file_to_load(self) -> None:
         start = str(theme.settings().value("files/last_folder", str(Path.home())))
-        path, _ = QFileDialog.getOpenFileName(self, "Load a saved game", start, SAVE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self, translate("MainWindow", "Load a saved game"), start, save_filter()
+        )
         if path:
             self.load_file(path)
 
@@ -1073,10 +1203,17 @@ class MainWindow(QMainWindow):
 
         path = Path(path)
         if not path.exists():
-            self.show_message("Cannot load the game", f"The file {path.name} no longer exists.\n\n{path}")
+            self.show_message(
+                translate("MainWindow", "Cannot load the game"),
+                translate("MainWindow", "The file {name} no longer exists.").format(name=path.name)
+                + f"\n\n{path}",
+            )
             return None
         if path.is_dir():
-            self.show_message("Cannot load the game", f"{path.name} is a folder, not a saved game.")
+            self.show_message(
+                translate("MainWindow", "Cannot load the game"),
+                translate("MainWindow", "{name} is a folder, not a saved game.").format(name=path.name),
+            )
             return None
         from troyes_desktop.rules.loader import read_save
 
@@ -1084,8 +1221,14 @@ class MainWindow(QMainWindow):
             kind, game = read_save(path)        # read once, checked and replayed whole, or refused
         except RulesError as exc:
             text = str(exc).rstrip(".")
-            text = text if text.startswith(path.name) else f"{path.name} cannot be loaded: {text}"
-            self.show_message("Cannot load the game", f"{text}.\n\nThe current game is unchanged.")
+            if not text.startswith(path.name):
+                text = translate("MainWindow", "{name} cannot be loaded: {reason}").format(
+                    name=path.name, reason=text
+                )
+            self.show_message(
+                translate("MainWindow", "Cannot load the game"),
+                translate("MainWindow", "{reason}.\n\nThe current game is unchanged.").format(reason=text),
+            )
             return None
         model = MODES[kind].model_class()(game, self)
         model.mark_opened_from(path)
@@ -1108,9 +1251,10 @@ class MainWindow(QMainWindow):
                 model.autosave_file = same[0].path
             self.show_game(model)
             model.autosave()
-            self.statusBar().showMessage(f"Loaded {path.name}.", 5000)
+            self.statusBar().showMessage(translate("MainWindow", "Loaded {name}.").format(name=path.name),
+                           5000)
 
-        return self.leave_game(go, "loading another game")
+        return self.leave_game(go, "load")
 
     def choose_file_to_save(self) -> bool:
         """Save As: ask for a file, save the game there and keep it in that file from now on."""
@@ -1119,7 +1263,9 @@ class MainWindow(QMainWindow):
         start = str(theme.settings().value("files/last_folder", str(Path.home())))
         current = self.active.file_path
         suggestion = str(current) if current is not None else str(Path(start) / "game.troyes.json")
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game as", suggestion, SAVE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(
+            self, translate("MainWindow", "Save the game as"), suggestion, save_filter()
+        )
         if path:
             return self.save_file(path)
         return False
@@ -1144,33 +1290,53 @@ class MainWindow(QMainWindow):
             path = path.with_name(path.name + SUFFIXES.get(model.MODE, ".json"))
         failure = model.save_to_file(path)
         if failure:
-            self.report_save_failure(failure, title="Cannot save the game")
+            self.report_save_failure(failure, title=translate("MainWindow", "Cannot save the game"))
             return False
         self._add_recent(path)
-        self.statusBar().showMessage(f"Saved to {path.name}.", 5000)
+        self.statusBar().showMessage(translate("MainWindow", "Saved to {name}.").format(name=path.name), 5000)
         return True
 
     # -------------------------------------------------------------------- never lose a game
-    def leave_game(self, then, doing: str = "leaving the game") -> bool:
+    def leave_game(self, then, doing: str = "leave") -> bool:
         """Run ``then`` once the game in play is safe. An unfinished game that is not safely in a file of
         the player's asks first: Save (then go on), Discard (forget it, then go on) or Cancel (stay).
-        Returns True when ``then`` ran at once; otherwise the question is open (``unsaved_box``)."""
+        Returns True when ``then`` ran at once; otherwise the question is open (``unsaved_box``).
+        ``doing``: what the player is doing, a key of :data:`LEAVING_QUESTIONS`."""
         model = self.active
         if model is None or not model.needs_saving():
             then()
             return True
-        summary = model.summary()
-        where = (f"Your changes since it was saved to {model.file_path.name} are not in that file."
-                 if model.file_path is not None else "It is not saved in a file of yours.")
-        box = QMessageBox(QMessageBox.Icon.Question, "Save the game?",
-                          f"Save the game before {doing}?", QMessageBox.StandardButton.NoButton, self)
+        from troyes_desktop.ui.modes import summary_line
+
+        where = (
+            translate("MainWindow", "Your changes since it was saved to {name} are not in that file.").format(
+                name=model.file_path.name
+            )
+            if model.file_path is not None
+            else translate("MainWindow", "It is not saved in a file of yours.")
+        )
+        question = translate("MainWindow", LEAVING_QUESTIONS.get(doing, LEAVING_QUESTIONS["leave"]))
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            translate("MainWindow", "Save the game?"),
+            question,
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
         box.setObjectName("unsavedBox")
         box.setInformativeText(
-            f"{MODES[summary['mode']].title}: {summary['players']} \u2014 {summary['progress']}.\n{where}\n\n"
-            "Discard forgets this game for good; Cancel goes back to it.")
-        box.save_button = box.addButton("Save\u2026" if model.file_path is None else "Save",
-                                        QMessageBox.ButtonRole.AcceptRole)
-        box.discard_button = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
+            f"{summary_line(model.summary())}.\n{where}\n\n"
+            + translate("MainWindow", "Discard forgets this game for good; Cancel goes back to it.")
+        )
+        box.save_button = box.addButton(
+            translate("MainWindow", "Save\u2026")
+            if model.file_path is None
+            else translate("MainWindow", "Save"),
+            QMessageBox.ButtonRole.AcceptRole,
+        )
+        box.discard_button = box.addButton(
+            translate("MainWindow", "Discard"), QMessageBox.ButtonRole.DestructiveRole
+        )
         box.cancel_button = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(box.save_button)
         box.setEscapeButton(box.cancel_button)
@@ -1193,16 +1359,20 @@ class MainWindow(QMainWindow):
         box.open()
         return False
 
-    def report_save_failure(self, text: str, title: str = "The game is not being saved") -> QMessageBox:
+    def report_save_failure(self, text: str, title: str = "") -> QMessageBox:
         """Show a failed save at once, in plain words, with "Save elsewhere..." (the game stays in play)."""
+        title = title or translate("MainWindow", "The game is not being saved")
         self._refresh_save_warning()
         if self.save_failure_box is not None and self.save_failure_box.isVisible():
             self.save_failure_box.setText(text)
             return self.save_failure_box
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.NoButton, self)
         box.setObjectName("saveFailureBox")
-        box.elsewhere_button = box.addButton("Save elsewhere\u2026", QMessageBox.ButtonRole.AcceptRole)
-        box.later_button = box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
+        box.elsewhere_button = box.addButton(
+            translate("MainWindow", "Save elsewhere\u2026"), QMessageBox.ButtonRole.AcceptRole
+        )
+        box.later_button = box.addButton(translate("MainWindow", "Keep playing"),
+                                         QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(box.elsewhere_button)
         box.setWindowModality(Qt.WindowModality.WindowModal)
 
@@ -1218,7 +1388,7 @@ class MainWindow(QMainWindow):
 
     def _refresh_save_warning(self) -> None:
         failing = self.active is not None and self.active.autosave_failing
-        text = "Not saved automatically \u2014 use Save elsewhere\u2026"
+        text = translate("MainWindow", "Not saved automatically \u2014 use Save elsewhere\u2026")
         self.save_warning.setText(text if failing else "")
         self.save_warning.setVisible(failing)
 
@@ -1236,7 +1406,7 @@ class MainWindow(QMainWindow):
             self._may_close = True
             self.close()
 
-        self.leave_game(quit_now, "quitting")
+        self.leave_game(quit_now, "quit")
 
     def _add_recent(self, path: Path) -> None:
         s = theme.settings()
@@ -1257,7 +1427,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.clear()
         files = self.recent_files()
         if not files:
-            a = self.recent_menu.addAction("No recent games")
+            a = self.recent_menu.addAction(translate("MainWindow", "No recent games"))
             a.setEnabled(False)
             return
         for f in files:
@@ -1308,10 +1478,10 @@ def _reason(exc: BaseException) -> str:
     if isinstance(exc, RulesError):
         return str(exc).rstrip(".")
     if isinstance(exc, UnicodeDecodeError) or isinstance(exc, ValueError):
-        return "it is not a saved game (its text cannot be read)"
+        return translate("MainWindow", "it is not a saved game (its text cannot be read)")
     if isinstance(exc, PermissionError):
-        return "you may not read this file"
-    return "the file cannot be read"
+        return translate("MainWindow", "you may not read this file")
+    return translate("MainWindow", "the file cannot be read")
 
 
 __all__ = ["MainWindow", "make_board"]

@@ -15,6 +15,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, language, translate
+
+#: A computer seat in the Continue list, by level (whole texts: the adjective's place differs in French).
+COMPUTER_SEATS = {
+    "easy": QT_TRANSLATE_NOOP("Modes", "{name} (easy computer)"),
+    "normal": QT_TRANSLATE_NOOP("Modes", "{name} (normal computer)"),
+    "hard": QT_TRANSLATE_NOOP("Modes", "{name} (hard computer)"),
+}
+
 
 class Mode:
     """One kind of game hosted by the shell. Subclasses fill in every method."""
@@ -23,13 +32,26 @@ class Mode:
     title = ""               # shown to the player: "Troyes", "Troyes Dice"
     zooms = False            # its page answers View > Zoom in / out / Fit
 
+    def name(self) -> str:
+        """The mode's name in the current language."""
+        raise NotImplementedError
+
+    def players_text(self, summary: dict) -> str:
+        """Who plays, from a summary (in the current language; the stored words for older summaries)."""
+        raise NotImplementedError
+
+    def progress_text(self, summary: dict) -> str:
+        """How far the game is, from a summary (in the current language)."""
+        raise NotImplementedError
+
     # ------------------------------------------------------------------------- files
     def read(self, path: Path):
         """Read and replay a save strictly; raises the engine's SaveError with a readable reason."""
         raise NotImplementedError
 
     def summary(self, game) -> dict:
-        """What the start screen shows of a game: ``{mode, players, progress, over}``."""
+        """What the start screen shows of a game: ``{mode, players, progress, over}`` (texts in the current
+        language) and the facts they are written from, so that another language writes them again."""
         raise NotImplementedError
 
     def new_game(self, dialog):
@@ -75,6 +97,9 @@ class TroyesMode(Mode):
     title = "Troyes"
     zooms = True
 
+    def name(self) -> str:
+        return translate("Modes", "Troyes")
+
     def read(self, path: Path):
         from troyes_desktop.rules.troyes import saves
 
@@ -84,12 +109,45 @@ class TroyesMode(Mode):
         from troyes_desktop.rules.troyes.seats import computer_seats
 
         computers = computer_seats(game.setup)
-        names = ", ".join(p.name + (f" ({computers[i]} computer)" if i in computers else "")
-                          for i, p in enumerate(game.players)) + (" against le Roy" if game.solo else "")
-        progress = "setting up" if game.phase == "initial" else f"round {game.round} of {game.rounds}"
-        if game.over:
-            progress = "finished"
-        return {"mode": self.key, "players": names, "progress": progress, "over": bool(game.over)}
+        data = {
+            "mode": self.key,
+            "over": bool(game.over),
+            "solo": bool(game.solo),
+            "seats": [[p.name, computers.get(i, "")] for i, p in enumerate(game.players)],
+            "setting_up": game.phase == "initial",
+            "round": game.round,
+            "rounds": game.rounds,
+        }
+        data["players"] = self.players_text(data)
+        data["progress"] = self.progress_text(data)
+        return data
+
+    def players_text(self, summary: dict) -> str:
+        seats = summary.get("seats")
+        if not isinstance(seats, list):
+            return str(summary.get("players", ""))
+        names = ", ".join(
+            translate("Modes", COMPUTER_SEATS[level]).format(name=name)
+            if level in COMPUTER_SEATS
+            else str(name)
+            for name, level in seats
+        )
+        return (
+            translate("Modes", "{players} against le Roy").format(players=names)
+            if summary.get("solo")
+            else names
+        )
+
+    def progress_text(self, summary: dict) -> str:
+        if "round" not in summary:
+            return str(summary.get("progress", ""))
+        if summary.get("over"):
+            return translate("Modes", "finished")
+        if summary.get("setting_up"):
+            return translate("Modes", "setting up")
+        return translate("Modes", "round {round} of {rounds}").format(
+            round=summary["round"], rounds=summary["rounds"]
+        )
 
     def model_class(self):
         from troyes_desktop.model.game_model import GameModel
@@ -137,15 +195,39 @@ class DiceMode(Mode):
     key = "dice"
     title = "Troyes Dice"
 
+    def name(self) -> str:
+        return translate("Modes", "Troyes Dice")
+
     def read(self, path: Path):
         from troyes_desktop.rules.dice import saves as dice_saves
 
         return dice_saves.load_game(path)
 
     def summary(self, game) -> dict:
-        names = ", ".join(game.setup.get("names") or [f"{game.n} players"])
-        progress = "finished" if game.over else f"day {game.day} of 8"
-        return {"mode": self.key, "players": names, "progress": progress, "over": bool(game.over)}
+        data = {
+            "mode": self.key,
+            "over": bool(game.over),
+            "names": list(game.setup.get("names") or []),
+            "n": game.n,
+            "day": game.day,
+        }
+        data["players"] = self.players_text(data)
+        data["progress"] = self.progress_text(data)
+        return data
+
+    def players_text(self, summary: dict) -> str:
+        if "n" not in summary:
+            return str(summary.get("players", ""))
+        count = int(summary["n"])
+        return ", ".join(summary.get("names") or []) or english_plural(
+            translate("Modes", "%n player(s)", None, count), count)
+
+    def progress_text(self, summary: dict) -> str:
+        if "day" not in summary:
+            return str(summary.get("progress", ""))
+        if summary.get("over"):
+            return translate("Modes", "finished")
+        return translate("Modes", "day {day} of 8").format(day=summary["day"])
 
     def model_class(self):
         from troyes_desktop.model.dice_model import DiceModel
@@ -204,5 +286,24 @@ def mode_of_file(path) -> Mode | None:
     return MODES.get(save_kind_of(data)) if isinstance(data, dict) else None
 
 
+def english_plural(text: str, n: int) -> str:
+    """A plural entry's English source made natural when no catalogue translates it ("1 game", "2 games":
+    ``(s)`` resolved by ``n``); a translated text is returned as it is."""
+    if language() != "en":
+        return text
+    return text.replace("(s)", "s" if n != 1 else "")
+
+
 def mode_of_model(model) -> Mode:
     return MODES[model.MODE]
+
+
+def summary_line(summary: dict) -> str:
+    """One line naming a game from its summary, in the current language:
+    "Troyes: Anna, Faye — round 2 of 6"."""
+    mode = MODES.get(str(summary.get("mode")))
+    if mode is None:
+        return f"{summary.get('players', '')} \u2014 {summary.get('progress', '')}"
+    return translate("Modes", "{game}: {players} \u2014 {progress}").format(
+        game=mode.name(), players=mode.players_text(summary), progress=mode.progress_text(summary)
+    )

@@ -30,43 +30,124 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.rules.troyes import seats
 from troyes_desktop.ui import theme
 
-#: The Ladies of Troyes modules, variants and promo cards: id -> (label, one line of what it changes).
+#: The Ladies of Troyes modules, variants and promo cards: id -> (label, one line of what it changes)
+#: (marked for the catalogue; shown through ``translate("NewGame", ...)``).
 MODULES: tuple[tuple[str, str, str], ...] = (
-    ("characters", "New characters", "The three Ladies (citizens of one colour) join the 6 base characters."),
-    ("reveal-character", "Revealed character (variant)",
-     "One more character, not dealt, is shown to everyone and scored for every player."),
-    ("activities", "New activity cards",
-     "27 new cards: mixed and end-of-game cards, Master Builder's 4th cathedral floor."),
-    ("events", "New event cards",
-     "6 new events: Wolves, Chief Outlaw, Uprising, Monk, Harsh Winter, Possession."),
-    ("head-of-family", "Head of the family",
-     "Everyone rolls a purple die each round; its colour is chosen when used; nobody can buy it."),
-    ("ramparts", "Ramparts and outdoor activities",
-     "Action 7: a die moves your guard on the ramparts and puts cubes on 4 outdoor tiles."),
-    ("tournament", "Tournament (variant)",
-     "Before the last round the start player passes right; the last round runs counterclockwise."),
-    ("promos", "Promo cards",
-     "Baker, Banquet and Prior join the activity cards; Resistance joins the events."),
+    (
+        "characters",
+        QT_TRANSLATE_NOOP("NewGame", "New characters"),
+        QT_TRANSLATE_NOOP("NewGame", "The three Ladies (citizens of one colour) join the 6 base characters."),
+    ),
+    (
+        "reveal-character",
+        QT_TRANSLATE_NOOP("NewGame", "Revealed character (variant)"),
+        QT_TRANSLATE_NOOP(
+            "NewGame", "One more character, not dealt, is shown to everyone and scored for every player."
+        ),
+    ),
+    (
+        "activities",
+        QT_TRANSLATE_NOOP("NewGame", "New activity cards"),
+        QT_TRANSLATE_NOOP(
+            "NewGame", "27 new cards: mixed and end-of-game cards, Master Builder's 4th cathedral floor."
+        ),
+    ),
+    (
+        "events",
+        QT_TRANSLATE_NOOP("NewGame", "New event cards"),
+        QT_TRANSLATE_NOOP(
+            "NewGame", "6 new events: Wolves, Chief Outlaw, Uprising, Monk, Harsh Winter, Possession."
+        ),
+    ),
+    (
+        "head-of-family",
+        QT_TRANSLATE_NOOP("NewGame", "Head of the family"),
+        QT_TRANSLATE_NOOP(
+            "NewGame",
+            "Everyone rolls a purple die each round; its colour is chosen when used; nobody can buy it.",
+        ),
+    ),
+    (
+        "ramparts",
+        QT_TRANSLATE_NOOP("NewGame", "Ramparts and outdoor activities"),
+        QT_TRANSLATE_NOOP(
+            "NewGame", "Action 7: a die moves your guard on the ramparts and puts cubes on 4 outdoor tiles."
+        ),
+    ),
+    (
+        "tournament",
+        QT_TRANSLATE_NOOP("NewGame", "Tournament (variant)"),
+        QT_TRANSLATE_NOOP(
+            "NewGame",
+            "Before the last round the start player passes right; the last round runs counterclockwise.",
+        ),
+    ),
+    (
+        "promos",
+        QT_TRANSLATE_NOOP("NewGame", "Promo cards"),
+        QT_TRANSLATE_NOOP(
+            "NewGame", "Baker, Banquet and Prior join the activity cards; Resistance joins the events."
+        ),
+    ),
 )
 #: Engine option values for the new cards: shuffled with the base cards, or the new cards alone.
-MIX_CHOICES = (("shuffled", "Shuffled with the base cards"), ("alone", "The new cards alone"))
+MIX_CHOICES = (
+    ("shuffled", QT_TRANSLATE_NOOP("NewGame", "Shuffled with the base cards")),
+    ("alone", QT_TRANSLATE_NOOP("NewGame", "The new cards alone")),
+)
 MIX_NOTES = {
-    "activities": {"shuffled": "Each slot draws from the base and the new cards of its colour and level.",
-                   "alone": "Only the new activity cards are drawn (and the promos if chosen)."},
-    "events": {"shuffled": "The new events are shuffled into the base decks.",
-               "alone": "White and yellow decks hold only the new cards; red is completed with base cards."},
+    "activities": {
+        "shuffled": QT_TRANSLATE_NOOP(
+            "NewGame", "Each slot draws from the base and the new cards of its colour and level."
+        ),
+        "alone": QT_TRANSLATE_NOOP(
+            "NewGame", "Only the new activity cards are drawn (and the promos if chosen)."
+        ),
+    },
+    "events": {
+        "shuffled": QT_TRANSLATE_NOOP("NewGame", "The new events are shuffled into the base decks."),
+        "alone": QT_TRANSLATE_NOOP(
+            "NewGame", "White and yellow decks hold only the new cards; red is completed with base cards."
+        ),
+    },
+}
+#: What a mix row says while its module is not chosen.
+MIX_NEEDS = {
+    "activities": QT_TRANSLATE_NOOP("NewGame", "(needs the new activity cards)"),
+    "events": QT_TRANSLATE_NOOP("NewGame", "(needs the new event cards)"),
 }
 DEFAULT_NAMES = ("Anna", "Faye", "Geoffrey", "Emily")
 #: Who plays a seat: a person or a computer player of one level.
-SEAT_CHOICES = (("person", "Person"), ("easy", "Computer: Easy"), ("normal", "Computer: Normal"),
-                ("hard", "Computer: Hard"))
-SEAT_TIPS = {"person": "Played by a person at this computer (the board is hidden between two people).",
-             "easy": "Plays sensible, unambitious moves: a first game against it is winnable.",
-             "normal": "Weighs whole turns: dice, targets, its characters and the events' threats.",
-             "hard": "Thinks about a second per move, trying its best moves against what may happen."}
+SEAT_CHOICES = (
+    ("person", QT_TRANSLATE_NOOP("NewGame", "Person")),
+    ("easy", QT_TRANSLATE_NOOP("NewGame", "Computer: Easy")),
+    ("normal", QT_TRANSLATE_NOOP("NewGame", "Computer: Normal")),
+    ("hard", QT_TRANSLATE_NOOP("NewGame", "Computer: Hard")),
+)
+SEAT_TIPS = {
+    "person": QT_TRANSLATE_NOOP(
+        "NewGame", "Played by a person at this computer (the board is hidden between two people)."
+    ),
+    "easy": QT_TRANSLATE_NOOP(
+        "NewGame", "Plays sensible, unambitious moves: a first game against it is winnable."
+    ),
+    "normal": QT_TRANSLATE_NOOP(
+        "NewGame", "Weighs whole turns: dice, targets, its characters and the events' threats."
+    ),
+    "hard": QT_TRANSLATE_NOOP(
+        "NewGame", "Thinks about a second per move, trying its best moves against what may happen."
+    ),
+}
+
+
+def mix_note(module: str, choice) -> str:
+    """The line beside a mix row, in the current language."""
+    text = MIX_NOTES[module].get(choice, "")
+    return translate("NewGame", text) if text else ""
 
 
 def available_modules() -> tuple[str, ...]:
@@ -93,32 +174,32 @@ def swatch(colour: str, size: int = 14) -> QIcon:
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, solo: bool = False) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(translate("NewGame", "New game"))
         self.setObjectName("newGameDialog")
         self.available = available_modules()
         s = theme.settings()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 14)
-        title = QLabel("A new game of Troyes")
+        title = QLabel(translate("NewGame", "A new game of Troyes"))
         title.setFont(theme.font(20, bold=True))
         layout.addWidget(title)
 
         mode_row = QHBoxLayout()
-        self.multi_radio = QRadioButton("Players at this computer (2 to 4)")
-        self.solo_radio = QRadioButton("Solo against le Roy")
+        self.multi_radio = QRadioButton(translate("NewGame", "Players at this computer (2 to 4)"))
+        self.solo_radio = QRadioButton(translate("NewGame", "Solo against le Roy"))
         self.solo_radio.setObjectName("soloRadio")
         mode_row.addWidget(self.multi_radio)
         mode_row.addWidget(self.solo_radio)
         mode_row.addStretch(1)
         layout.addLayout(mode_row)
 
-        self.players_box = QGroupBox("Players")
+        self.players_box = QGroupBox(translate("NewGame", "Players"))
         grid = QGridLayout(self.players_box)
         self.count_spin = QSpinBox()
         self.count_spin.setObjectName("playerCount")
         self.count_spin.setRange(2, 4)
         count_row = QHBoxLayout()
-        self.count_label = QLabel("Number of players:")
+        self.count_label = QLabel(translate("NewGame", "Number of players:"))
         count_row.addWidget(self.count_label)
         count_row.addWidget(self.count_spin)
         count_row.addStretch(1)
@@ -128,7 +209,7 @@ class NewGameDialog(QDialog):
         self.seat_labels: list[QLabel] = []
         self.seat_combos: list[QComboBox] = []
         for i in range(4):
-            label = QLabel(f"Seat {i + 1}")
+            label = QLabel(translate("NewGame", "Seat {number}").format(number=i + 1))
             edit = QLineEdit()
             edit.setObjectName(f"name{i}")
             edit.setMaxLength(24)
@@ -136,13 +217,17 @@ class NewGameDialog(QDialog):
             combo = QComboBox()
             combo.setObjectName(f"colour{i}")
             for key, (text, hexa) in theme.PLAYER_COLOURS.items():
-                combo.addItem(swatch(hexa), text, key)
+                combo.addItem(swatch(hexa), translate("NewGame", text), key)
             seat = QComboBox()
             seat.setObjectName(f"seat{i}")
             for key, text in SEAT_CHOICES:
-                seat.addItem(text, key)
-                seat.setItemData(seat.count() - 1, SEAT_TIPS[key], Qt.ItemDataRole.ToolTipRole)
-            seat.setToolTip("Who plays this seat: a person, or a computer player and its level")
+                seat.addItem(translate("NewGame", text), key)
+                seat.setItemData(
+                    seat.count() - 1, translate("NewGame", SEAT_TIPS[key]), Qt.ItemDataRole.ToolTipRole
+                )
+            seat.setToolTip(
+                translate("NewGame", "Who plays this seat: a person, or a computer player and its level")
+            )
             grid.addWidget(label, i + 1, 0)
             grid.addWidget(edit, i + 1, 1)
             grid.addWidget(combo, i + 1, 2)
@@ -161,22 +246,30 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         self.start_combo = QComboBox()
         self.start_combo.setObjectName("startPlayer")
-        form.addRow("Start player:", self.start_combo)
+        form.addRow(translate("NewGame", "Start player:"), self.start_combo)
         layout.addLayout(form)
         # A table rule, chosen for the whole game and shown in the banner (not a View toggle).
-        self.show_vp_check = QCheckBox("Table rule: everyone sees every player's victory points")
+        self.show_vp_check = QCheckBox(
+            translate("NewGame", "Table rule: everyone sees every player's victory points")
+        )
         self.show_vp_check.setObjectName("showAllVp")
-        self.show_vp_check.setToolTip("Off: each player sees only their own victory points until the end, "
-                                      "as the rulebook's hidden scores.")
+        self.show_vp_check.setToolTip(
+            translate(
+                "NewGame",
+                "Off: each player sees only their own victory points "
+                "until the end, as the rulebook's hidden scores.",
+            )
+        )
         self.show_vp_check.setChecked(str(theme.settings().value("new_game/show_all_vp", "false")) == "true")
         layout.addWidget(self.show_vp_check)
 
-        self.modules_box = QGroupBox("The Ladies of Troyes and the promo cards")
+        self.modules_box = QGroupBox(translate("NewGame", "The Ladies of Troyes and the promo cards"))
         mod_layout = QGridLayout(self.modules_box)
         mod_layout.setVerticalSpacing(2)
         self.module_checks: dict[str, QCheckBox] = {}
         for row, (mid, label, line) in enumerate(MODULES):
-            check = QCheckBox(label)
+            line = translate("NewGame", line)
+            check = QCheckBox(translate("NewGame", label))
             check.setObjectName(f"module_{mid}")
             note = QLabel(line)
             note.setWordWrap(True)
@@ -184,17 +277,21 @@ class NewGameDialog(QDialog):
             note.setStyleSheet(f"color: {theme.FADED_INK};")
             if mid not in self.available:
                 check.setEnabled(False)
-                check.setToolTip("Rules engine in progress: this module comes in a later version.")
-                note.setText(f"{line} \u2014 rules engine in progress")
+                check.setToolTip(
+                    translate("NewGame", "Rules engine in progress: this module comes in a later version.")
+                )
+                note.setText(translate("NewGame", "{line} \u2014 rules engine in progress").format(line=line))
                 note.setEnabled(False)
             mod_layout.addWidget(check, row, 0)
             mod_layout.addWidget(note, row, 1)
             self.module_checks[mid] = check
         mod_layout.setColumnStretch(1, 1)
-        self.mix_combo, self.mix_note = self._mix_row(mod_layout, len(MODULES), "New activity cards:",
-                                                      "activityMix", "activities")
-        self.event_mix_combo, self.event_mix_note = self._mix_row(mod_layout, len(MODULES) + 1,
-                                                                  "New event cards:", "eventMix", "events")
+        self.mix_combo, self.mix_note = self._mix_row(
+            mod_layout, len(MODULES), translate("NewGame", "New activity cards:"), "activityMix", "activities"
+        )
+        self.event_mix_combo, self.event_mix_note = self._mix_row(
+            mod_layout, len(MODULES) + 1, translate("NewGame", "New event cards:"), "eventMix", "events"
+        )
         self.module_checks["activities"].toggled.connect(self._update_mix)
         self.module_checks["events"].toggled.connect(self._update_mix)
         scroll = QScrollArea()
@@ -204,8 +301,14 @@ class NewGameDialog(QDialog):
         self.modules_scroll = scroll
         layout.addWidget(scroll, 1)
 
-        self.solo_note = QLabel("The solo game is played with the base game only: le Roy takes the neutral "
-                                "citizens, dice and cubes and plays his own turns.")
+        self.solo_note = QLabel(
+            translate(
+                "NewGame",
+                "The solo game is played with the base game only: le Roy "
+                "takes the neutral citizens, dice and cubes and plays his "
+                "own turns.",
+            )
+        )
         self.solo_note.setWordWrap(True)
         self.solo_note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.solo_note.setFont(theme.font(11, italic=True))
@@ -213,8 +316,9 @@ class NewGameDialog(QDialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start the game")
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setProperty("primary", True)
+        start = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        start.setText(translate("NewGame", "Start the game"))
+        start.setProperty("primary", True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -278,7 +382,11 @@ class NewGameDialog(QDialog):
         self.count_spin.setVisible(not self.solo)
         self.count_label.setVisible(not self.solo)
         self.modules_scroll.setVisible(not self.solo)
-        self.seat_labels[0].setText("You" if self.solo else "Seat 1")
+        self.seat_labels[0].setText(
+            translate("NewGame", "You")
+            if self.solo
+            else translate("NewGame", "Seat {number}").format(number=1)
+        )
         self.modules_box.setEnabled(not self.solo)
         self.solo_note.setVisible(self.solo)
         layout = self.layout()
@@ -292,7 +400,7 @@ class NewGameDialog(QDialog):
             current = self._remembered_start
         self.start_combo.blockSignals(True)
         self.start_combo.clear()
-        self.start_combo.addItem("Chosen at random", "random")
+        self.start_combo.addItem(translate("NewGame", "Chosen at random"), "random")
         if self.solo:
             self.start_combo.addItem(self.names()[0], "0")
             self.start_combo.addItem("le Roy", "roy")
@@ -309,7 +417,7 @@ class NewGameDialog(QDialog):
         combo = QComboBox()
         combo.setObjectName(name)
         for key, text in MIX_CHOICES:
-            combo.addItem(text, key)
+            combo.addItem(translate("NewGame", text), key)
         line.addWidget(combo)
         note = QLabel()
         note.setWordWrap(True)
@@ -317,7 +425,7 @@ class NewGameDialog(QDialog):
         note.setStyleSheet(f"color: {theme.FADED_INK};")
         line.addWidget(note, 1)
         combo.currentIndexChanged.connect(
-            lambda _=0, c=combo, n=note, m=module: n.setText(MIX_NOTES[m].get(c.currentData(), "")))
+            lambda _=0, c=combo, n=note, m=module: n.setText(mix_note(m, c.currentData())))
         grid.addLayout(line, row, 0, 1, 2)
         return combo, note
 
@@ -326,8 +434,8 @@ class NewGameDialog(QDialog):
                                     (self.event_mix_combo, self.event_mix_note, "events")):
             on = self.module_checks[module].isChecked()
             combo.setEnabled(on)
-            note.setText(MIX_NOTES[module].get(combo.currentData(), "") if on else
-                         f"(needs the new {module[:-1] if module == 'events' else 'activity'} cards)")
+            note.setText(mix_note(module, combo.currentData()) if on
+                         else translate("NewGame", MIX_NEEDS[module]))
 
     def names(self) -> list[str]:
         out = []

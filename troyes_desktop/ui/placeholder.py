@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QP
 from PySide6.QtWidgets import QLabel, QMainWindow, QSizePolicy, QVBoxLayout, QWidget
 
 import troyes_desktop
+from troyes_desktop.i18n import translate
 from troyes_desktop.ui.fonts import FALLBACK_FAMILIES, load_fonts
 
 WINDOW_TITLE = "Troyes Desktop"
@@ -151,7 +152,7 @@ class PlaceholderWindow(QMainWindow):
         self.title_label = _label(WINDOW_TITLE, "titleLabel", font(40, bold=True), INK)
         layout.addWidget(self.title_label)
         self.subtitle_label = _label(
-            "Troyes \u00b7 The Ladies of Troyes \u00b7 Troyes Dice",
+            translate("StartScreen", "Troyes \u00b7 The Ladies of Troyes \u00b7 Troyes Dice"),
             "subtitleLabel",
             font(16, italic=True),
             FADED_INK,
@@ -164,7 +165,11 @@ class PlaceholderWindow(QMainWindow):
         layout.addSpacing(10)
 
         self.message_label = _label(
-            "The game board is still being built.\nMeanwhile, you can try the rules engine from a terminal:",
+            translate(
+                "StartScreen",
+                "The game board is still being built.\nMeanwhile, you can try the rules "
+                "engine from a terminal:",
+            ),
             "messageLabel",
             font(17),
             INK,
@@ -185,7 +190,10 @@ class PlaceholderWindow(QMainWindow):
 
         layout.addStretch(4)
         self.version_label = _label(
-            f"version {troyes_desktop.__version__}", "versionLabel", font(11, italic=True), FADED_INK
+            translate("StartScreen", "version {version}").format(version=troyes_desktop.__version__),
+            "versionLabel",
+            font(11, italic=True),
+            FADED_INK,
         )
         layout.addWidget(self.version_label)
 

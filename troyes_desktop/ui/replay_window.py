@@ -22,15 +22,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.model.dice_model import DiceModel
 from troyes_desktop.model.game_model import GameModel
-from troyes_desktop.store.records import MODE_TITLES
 from troyes_desktop.store.replay import Replay
 from troyes_desktop.ui import theme
+from troyes_desktop.ui.statistics_window import mode_title
 
-#: Pace of "Play": label -> milliseconds between two actions.
+#: Pace of "Play": key -> milliseconds between two actions; PACE_WORDS: what the list shows.
 PACES = {"Slow": 1500, "Normal": 700, "Fast": 250, "Very fast": 60}
-REFUSAL = "This is a replay: the moves are the ones that were played."
+PACE_WORDS = {
+    "Slow": QT_TRANSLATE_NOOP("Replay", "Slow"),
+    "Normal": QT_TRANSLATE_NOOP("Replay", "Normal"),
+    "Fast": QT_TRANSLATE_NOOP("Replay", "Fast"),
+    "Very fast": QT_TRANSLATE_NOOP("Replay", "Very fast"),
+}
+REFUSAL = QT_TRANSLATE_NOOP("Replay", "This is a replay: the moves are the ones that were played.")
+#: The "go to" list, by the record's unit (whole texts).
+GO_TO = {
+    "round": QT_TRANSLATE_NOOP("Replay", "Go to a round\u2026"),
+    "day": QT_TRANSLATE_NOOP("Replay", "Go to a day\u2026"),
+}
+UNIT_ITEMS = {
+    "round": QT_TRANSLATE_NOOP("Replay", "Round {number}"),
+    "day": QT_TRANSLATE_NOOP("Replay", "Day {number}"),
+}
 
 
 class _ReplayMixin:
@@ -71,7 +87,7 @@ class _ReplayMixin:
 
     # Nothing can be played in a replay.
     def apply_sequence(self, actions) -> bool:
-        self.refused.emit(REFUSAL)
+        self.refused.emit(translate("Replay", REFUSAL))
         return False
 
     def legal_actions(self) -> list[tuple]:
@@ -114,14 +130,20 @@ class ReplayWindow(QWidget):
         self.timer.timeout.connect(self._tick)
         names = self._names()
         mode = "dice" if self.dice else ("solo" if self.model.game.solo else "troyes")
-        state = "finished" if self.replay.finished else "not finished"
-        self.setWindowTitle(f"Replay \u2014 {MODE_TITLES[mode]}: {', '.join(names)}")
+        state = (
+            translate("Replay", "finished") if self.replay.finished else translate("Replay", "not finished")
+        )
+        self.setWindowTitle(
+            translate("Replay", "Replay \u2014 {game}: {players}").format(
+                game=mode_title(mode), players=", ".join(names)
+            )
+        )
         self.resize(1280, 800)
 
         v = QVBoxLayout(self)
         v.setContentsMargins(10, 8, 10, 8)
         v.setSpacing(6)
-        head = QLabel(f"{MODE_TITLES[mode]} \u00b7 {', '.join(names)} \u00b7 {title or state}")
+        head = QLabel(f"{mode_title(mode)} \u00b7 {', '.join(names)} \u00b7 {title or state}")
         head.setObjectName("replayTitle")
         head.setFont(theme.font(15, bold=True))
         v.addWidget(head)
@@ -243,20 +265,42 @@ class ReplayWindow(QWidget):
             return b
 
         self.first_button = button(
-            "|\u25c0 First", "replayFirst", "The setup, before the first move", self.first
+            translate("Replay", "|\u25c0 First"),
+            "replayFirst",
+            translate("Replay", "The setup, before the first move"),
+            self.first,
         )
-        self.prev_button = button("\u25c0 Previous", "replayPrevious", "One move back", self.previous)
+        self.prev_button = button(
+            translate("Replay", "\u25c0 Previous"),
+            "replayPrevious",
+            translate("Replay", "One move back"),
+            self.previous,
+        )
         self.play_button = button(
-            "\u25b6 Play", "replayPlay", "Play the moves one after the other", self.toggle_play
+            translate("Replay", "\u25b6 Play"),
+            "replayPlay",
+            translate("Replay", "Play the moves one after the other"),
+            self.toggle_play,
         )
-        self.next_button = button("Next \u25b6", "replayNext", "One move forward", self.next)
-        self.last_button = button("Last \u25b6|", "replayLast", "Where the record ends", self.last)
+        self.next_button = button(
+            translate("Replay", "Next \u25b6"),
+            "replayNext",
+            translate("Replay", "One move forward"),
+            self.next,
+        )
+        self.last_button = button(
+            translate("Replay", "Last \u25b6|"),
+            "replayLast",
+            translate("Replay", "Where the record ends"),
+            self.last,
+        )
         self.pace = QComboBox()
         self.pace.setObjectName("replayPace")
-        self.pace.setToolTip("Pace of Play")
-        self.pace.addItems(list(PACES))
-        self.pace.setCurrentText("Normal")
-        self.pace.currentTextChanged.connect(self._pace_changed)
+        self.pace.setToolTip(translate("Replay", "Pace of Play"))
+        for key in PACES:
+            self.pace.addItem(translate("Replay", PACE_WORDS[key]), key)
+        self.pace.setCurrentIndex(self.pace.findData("Normal"))
+        self.pace.currentIndexChanged.connect(lambda _i: self._pace_changed(self.pace.currentData()))
         row.addWidget(self.pace)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("replaySlider")
@@ -265,19 +309,21 @@ class ReplayWindow(QWidget):
         row.addWidget(self.slider, 1)
         self.jump = QComboBox()
         self.jump.setObjectName("replayJump")
-        unit = self.replay.unit
-        self.jump.addItem(f"Go to a {unit}\u2026", None)
+        unit = self.replay.unit if self.replay.unit in GO_TO else "round"
+        self.jump.addItem(translate("Replay", GO_TO[unit]), None)
         for u, pos in self.replay.marks:
-            self.jump.addItem(f"{unit.capitalize()} {u}", pos)
+            self.jump.addItem(translate("Replay", UNIT_ITEMS[unit]).format(number=u), pos)
         self.jump.activated.connect(self._jump_chosen)
         row.addWidget(self.jump)
         self.seen_combo = None
         if not self.replay.finished:
             self.seen_combo = QComboBox()
             self.seen_combo.setObjectName("replaySeenBy")
-            self.seen_combo.setToolTip("Whose view of the unfinished game is shown")
+            self.seen_combo.setToolTip(translate("Replay", "Whose view of the unfinished game is shown"))
             for seat in range(self.model.game.n):
-                self.seen_combo.addItem(f"Seen by {self._names()[seat]}", seat)
+                self.seen_combo.addItem(
+                    translate("Replay", "Seen by {player}").format(player=self._names()[seat]), seat
+                )
             self.seen_combo.setCurrentIndex(self.seen_by or 0)
             self.seen_combo.currentIndexChanged.connect(self._seen_changed)
             row.addWidget(self.seen_combo)
@@ -328,12 +374,12 @@ class ReplayWindow(QWidget):
             return
         if self.position >= self.replay.length:
             self.go_to(0)
-        self.timer.start(PACES[self.pace.currentText()])
-        self.play_button.setText("\u2016 Pause")
+        self.timer.start(PACES.get(self.pace.currentData(), PACES["Normal"]))
+        self.play_button.setText(translate("Replay", "\u2016 Pause"))
 
     def stop(self) -> None:
         self.timer.stop()
-        self.play_button.setText("\u25b6 Play")
+        self.play_button.setText(translate("Replay", "\u25b6 Play"))
 
     def _tick(self) -> None:
         if self.position >= self.replay.length:
@@ -341,9 +387,9 @@ class ReplayWindow(QWidget):
             return
         self.next()
 
-    def _pace_changed(self, name: str) -> None:
-        if self.timer.isActive():
-            self.timer.start(PACES[name])
+    def _pace_changed(self, key: str) -> None:
+        if self.timer.isActive() and key in PACES:
+            self.timer.start(PACES[key])
 
     def _slider_moved(self, value: int) -> None:
         if value != self.position:
@@ -380,34 +426,61 @@ class ReplayWindow(QWidget):
     def where_text(self) -> str:
         g = self.model.game
         pos, total = self.position, self.replay.length
-        if self.dice:
-            unit = f"day {g.day}, {('morning', 'afternoon')[g.half]}" if not g.over else "game over"
-        elif g.over:
-            unit = "game over"
+        if g.over:
+            unit = translate("Replay", "game over")
+        elif self.dice:
+            unit = (
+                translate("Replay", "day {day}, morning")
+                if g.half == 0
+                else translate("Replay", "day {day}, afternoon")
+            ).format(day=g.day)
+        elif g.round == 0:
+            unit = translate("Replay", "setting up")
         else:
-            unit = "setting up" if g.round == 0 else f"round {g.round} of {g.rounds}"
-        return f"Move {pos} of {total} \u00b7 {unit}"
+            unit = translate("Replay", "round {round} of {rounds}").format(round=g.round, rounds=g.rounds)
+        return translate("Replay", "Move {move} of {total} \u00b7 {where}").format(move=pos, total=total,
+                         where=unit)
 
     def hidden_text(self) -> str:
         """Once the game is over the replay shows everyone's characters from the first move."""
         import html
+
+        from troyes_desktop.i18n import localized
+        from troyes_desktop.rules.troyes.board import colour_word
 
         g = self.model.game
         if not self.replay.finished or g.solo or g.over:
             return ""
         lines = []
         for p in g.players:
-            chars = ", ".join(g.data.characters[c].name for c in p.characters if c in g.data.characters)
-            lines.append(f"<b>{html.escape(p.name)}</b>: {html.escape(chars) or 'no character'}")
-        text = "<i>Characters (hidden during the game):</i><br>" + "<br>".join(lines)
+            chars = ", ".join(localized(g.data.characters[c]) for c in p.characters if c in g.data.characters)
+            chars = chars or translate("Replay", "no character")
+            lines.append(
+                translate("Replay", "{player}: {characters}").format(
+                    player=f"<b>{html.escape(p.name)}</b>", characters=html.escape(chars)
+                )
+            )
+        text = (
+            "<i>" + html.escape(translate("Replay", "Characters (hidden during the game):")) + "</i><br>"
+            + "<br>".join(lines)
+        )
         colours = ("red", "white", "yellow")
         down = [
-            f"{html.escape(g.card(slot).name)} ({colours[slot // 3]} {'I' * (slot % 3 + 1)})"
+            html.escape(
+                translate("Replay", "{card} ({colour} {level})").format(
+                    card=localized(g.card(slot)),
+                    colour=colour_word(colours[slot // 3], "card"),
+                    level="I" * (slot % 3 + 1),
+                )
+            )
             for slot in range(9)
             if not g.slot_revealed[slot]
         ]
         if down:
-            text += "<br><i>Activity cards still face down:</i> " + ", ".join(down)
+            text += (
+                "<br><i>" + html.escape(translate("Replay", "Activity cards still face down:")) + "</i> "
+                + ", ".join(down)
+            )
         return text
 
     def refresh(self) -> None:
@@ -426,14 +499,26 @@ class ReplayWindow(QWidget):
                 t.shown = t.seat == self.sheet.seat
                 t.update()
         if finished and self.dice:
-            self.privacy.setText("A finished game: click a small sheet to look at that player's scoresheet.")
+            self.privacy.setText(
+                translate(
+                    "Replay", "A finished game: click a small sheet to look at that player's scoresheet."
+                )
+            )
         elif finished:
-            self.privacy.setText("The game is over: everyone's characters and VP are shown.")
+            self.privacy.setText(
+                translate("Replay", "The game is over: everyone's characters and VP are shown.")
+            )
         elif self.dice:
-            self.privacy.setText("This game is not finished: it stops where the save stops.")
+            self.privacy.setText(
+                translate("Replay", "This game is not finished: it stops where the save stops.")
+            )
         else:
             name = self._names()[self.seen_by or 0]
-            self.privacy.setText(f"This game is not finished: you see only what {name} could see.")
+            self.privacy.setText(
+                translate(
+                    "Replay", "This game is not finished: you see only what {player} could see."
+                ).format(player=name)
+            )
         self.slider.blockSignals(True)
         self.slider.setValue(self.position)
         self.slider.blockSignals(False)

@@ -16,26 +16,47 @@ from PySide6.QtWidgets import (
 )
 
 from troyes_desktop import settings
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.ui import theme
 
 #: The confirmations the player may turn on or off: setting -> the sentence beside its box.
+#: (Every text of these tables is shown through ``translate("SettingsDialog", text)``.)
 CONFIRMATIONS = {
-    "confirm_pass_with_dice": "Ask before passing with dice left against le Roy",
-    "confirm_expel_own": "Ask before expelling one of my own citizens",
+    "confirm_pass_with_dice": QT_TRANSLATE_NOOP(
+        "SettingsDialog", "Ask before passing with dice left against le Roy"
+    ),
+    "confirm_expel_own": QT_TRANSLATE_NOOP("SettingsDialog", "Ask before expelling one of my own citizens"),
 }
-TEXT_SIZES = {100: "Normal (100 %)", 125: "Larger (125 %)", 150: "Largest (150 %)"}
-SPEED_TEXT = {"Slow": "Slow", "Normal": "Normal", "Fast": "Fast", "Instant": "Instant (no animation)"}
-PACE_TEXT = {"Slow": "Slow (about 1.5 s a step)", "Normal": "Normal (under a second a step)",
-             "Fast": "Fast (a third of a second a step)", "Instant": "Instant (as soon as decided)"}
+TEXT_SIZES = {
+    100: QT_TRANSLATE_NOOP("SettingsDialog", "Normal (100 %)"),
+    125: QT_TRANSLATE_NOOP("SettingsDialog", "Larger (125 %)"),
+    150: QT_TRANSLATE_NOOP("SettingsDialog", "Largest (150 %)"),
+}
+SPEED_TEXT = {
+    "Slow": QT_TRANSLATE_NOOP("SettingsDialog", "Slow"),
+    "Normal": QT_TRANSLATE_NOOP("SettingsDialog", "Normal"),
+    "Fast": QT_TRANSLATE_NOOP("SettingsDialog", "Fast"),
+    "Instant": QT_TRANSLATE_NOOP("SettingsDialog", "Instant (no animation)"),
+}
+PACE_TEXT = {
+    "Slow": QT_TRANSLATE_NOOP("SettingsDialog", "Slow (about 1.5 s a step)"),
+    "Normal": QT_TRANSLATE_NOOP("SettingsDialog", "Normal (under a second a step)"),
+    "Fast": QT_TRANSLATE_NOOP("SettingsDialog", "Fast (a third of a second a step)"),
+    "Instant": QT_TRANSLATE_NOOP("SettingsDialog", "Instant (as soon as decided)"),
+}
 
 
 def language_choices() -> dict[str, str]:
-    """The language setting's values and their words: the system's, then each language in its own name."""
+    """The language setting's values and their words: the system's, then each language in its own name
+    (the names of the languages are never translated)."""
     from troyes_desktop.i18n import LANGUAGES
     from troyes_desktop.ui.language import system_language
 
     system = LANGUAGES[system_language()]
-    return {"system": f"As the system ({system})", **LANGUAGES}
+    return {
+        "system": translate("SettingsDialog", "As the system ({language})").format(language=system),
+        **LANGUAGES,
+    }
 
 
 class SettingsDialog(QDialog):
@@ -44,44 +65,58 @@ class SettingsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settingsDialog")
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(translate("SettingsDialog", "Settings"))
         self.changed: list[str] = []
         self.failure = ""
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
 
-        look = QGroupBox("Screen")
+        look = QGroupBox(translate("SettingsDialog", "Screen"))
         form = QFormLayout(look)
         self.text_combo = self._choice("textSize", TEXT_SIZES, "text_scale")
-        form.addRow("Text size:", self.text_combo)
+        form.addRow(translate("SettingsDialog", "Text size:"), self.text_combo)
         self.speed_combo = self._choice("animationSpeed", SPEED_TEXT, "animation_speed")
-        form.addRow("Animation speed:", self.speed_combo)
+        form.addRow(translate("SettingsDialog", "Animation speed:"), self.speed_combo)
         self.pace_combo = self._choice("computerPace", PACE_TEXT, "computer_pace")
-        self.pace_combo.setToolTip("How fast the computer players' moves follow each other on the board")
-        form.addRow("Computer players' pace:", self.pace_combo)
-        self.glyphs_check = QCheckBox("Show each die colour's glyph (sword, cross, sheaf) on the dice")
+        self.pace_combo.setToolTip(
+            translate("SettingsDialog", "How fast the computer players' moves follow each other on the board")
+        )
+        form.addRow(translate("SettingsDialog", "Computer players' pace:"), self.pace_combo)
+        self.glyphs_check = QCheckBox(
+            translate("SettingsDialog", "Show each die colour's glyph (sword, cross, sheaf) on the dice")
+        )
         self.glyphs_check.setObjectName("colourBlindGlyphs")
         self.glyphs_check.setChecked(settings.get("colour_blind_glyphs"))
-        form.addRow("Colour-blind help:", self.glyphs_check)
-        self.language_combo = self._choice("language", language_choices(), "language")
-        self.language_combo.setToolTip("The language applies when Troyes Desktop starts again; your game "
-                                       "is kept and Continue resumes it.")
-        form.addRow("Language:", self.language_combo)
+        form.addRow(translate("SettingsDialog", "Colour-blind help:"), self.glyphs_check)
+        self.language_combo = self._choice("language", language_choices(), "language", translated=False)
+        self.language_combo.setToolTip(
+            translate(
+                "SettingsDialog",
+                "The language applies when Troyes Desktop "
+                "starts again; your game is kept and Continue "
+                "resumes it.",
+            )
+        )
+        form.addRow(translate("SettingsDialog", "Language:"), self.language_combo)
         layout.addWidget(look)
 
-        ask = QGroupBox("Confirmations")
+        ask = QGroupBox(translate("SettingsDialog", "Confirmations"))
         ask_layout = QVBoxLayout(ask)
         self.confirm_checks: dict[str, QCheckBox] = {}
         for key, text in CONFIRMATIONS.items():
-            check = QCheckBox(text)
+            check = QCheckBox(translate("SettingsDialog", text))
             check.setObjectName(key)
             check.setChecked(settings.get(key))
             ask_layout.addWidget(check)
             self.confirm_checks[key] = check
         layout.addWidget(ask)
 
-        note = QLabel("A larger text size applies at once to the start screen and to every game opened "
-                      "afterwards.")
+        note = QLabel(
+            translate(
+                "SettingsDialog",
+                "A larger text size applies at once to the start screen and to every game opened afterwards.",
+            )
+        )
         note.setWordWrap(True)
         note.setFont(theme.font(10, italic=True))
         layout.addWidget(note)
@@ -93,12 +128,13 @@ class SettingsDialog(QDialog):
         self.buttons = buttons
 
     @staticmethod
-    def _choice(name: str, choices: dict, key: str) -> QComboBox:
-        """A drop-down list of a setting's values (their words shown), on its stored value."""
+    def _choice(name: str, choices: dict, key: str, translated: bool = True) -> QComboBox:
+        """A drop-down list of a setting's values (their words shown, in the current language unless
+        ``translated`` is False), on its stored value."""
         combo = QComboBox()
         combo.setObjectName(name)
         for value, text in choices.items():
-            combo.addItem(text, value)
+            combo.addItem(translate("SettingsDialog", text) if translated else text, value)
         combo.setCurrentIndex(combo.findData(settings.get(key)))
         return combo
 
@@ -123,7 +159,10 @@ class SettingsDialog(QDialog):
             try:
                 settings.set(key, value)
             except OSError:
-                self.failure = (f"Your settings could not be written to {settings.path().parent}. They apply "
-                                "until Troyes Desktop is closed.")
+                self.failure = translate(
+                    "SettingsDialog",
+                    "Your settings could not be written to {folder}. They "
+                    "apply until Troyes Desktop is closed.",
+                ).format(folder=settings.path().parent)
             self.changed.append(key)
         super().accept()

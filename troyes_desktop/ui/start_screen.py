@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from troyes_desktop.i18n import translate
 from troyes_desktop.ui import theme
 from troyes_desktop.ui.placeholder import DiceOrnament, ParchmentPage
 
@@ -25,16 +26,55 @@ from troyes_desktop.ui.placeholder import DiceOrnament, ParchmentPage
 def continue_summary(entries) -> tuple[bool, str]:
     """(available, text): whether a game can be continued and a line naming the most recent one."""
     if not entries:
-        return False, "No game to continue yet: every game is saved automatically after every move."
+        return False, translate(
+            "StartScreen", "No game to continue yet: every game is saved automatically after every move."
+        )
     return True, entry_text(entries[0])
+
+
+def entry_summary(entry) -> str:
+    """Mode, players and progress of an unfinished game, written in the current language from the facts
+    its summary file keeps (the words stored with it for summaries of earlier versions)."""
+    import json
+
+    from troyes_desktop.model import autosaves
+    from troyes_desktop.ui.modes import summary_line
+
+    summary = {"mode": entry.mode, "players": entry.players, "progress": entry.progress}
+    try:
+        stored = json.loads(autosaves.meta_path(entry.path).read_text(encoding="utf-8"))
+    except (OSError, ValueError, UnicodeDecodeError):
+        stored = None
+    if isinstance(stored, dict) and stored.get("mode") == entry.mode:
+        summary = {**stored, **summary}
+    try:
+        return summary_line(summary)
+    except (KeyError, TypeError, ValueError, AttributeError):  # a summary file edited by hand
+        return summary_line({"mode": entry.mode, "players": entry.players, "progress": entry.progress})
+
+
+def when_text(saved: float, now: float | None = None) -> str:
+    """When a game was last played, in words: "today at 14:05", "yesterday at 09:30", "12 March"."""
+    import time
+
+    from PySide6.QtCore import QDate, QLocale
+
+    now = time.time() if now is None else now
+    t = time.localtime(saved)
+    today = time.localtime(now)
+    clock = f"{t.tm_hour:02d}:{t.tm_min:02d}"
+    if (t.tm_year, t.tm_yday) == (today.tm_year, today.tm_yday):
+        return translate("StartScreen", "today at {time}").format(time=clock)
+    yesterday = time.localtime(now - 86400)
+    if (t.tm_year, t.tm_yday) == (yesterday.tm_year, yesterday.tm_yday):
+        return translate("StartScreen", "yesterday at {time}").format(time=clock)
+    date = QDate(t.tm_year, t.tm_mon, t.tm_mday)
+    return QLocale().toString(date, "d MMMM" if t.tm_year == today.tm_year else "d MMMM yyyy")
 
 
 def entry_text(entry) -> str:
     """One line of the Continue list: mode, players, round or day, when it was last played."""
-    from troyes_desktop.ui.modes import MODES
-
-    mode = MODES[entry.mode].title if entry.mode in MODES else entry.mode
-    text = f"{mode}: {entry.players} \u2014 {entry.progress} \u00b7 {entry.when()}"
+    text = f"{entry_summary(entry)} \u00b7 {when_text(entry.saved)}"
     if entry.file:
         from pathlib import Path
 
@@ -69,8 +109,13 @@ class StartScreen(ParchmentPage):
         title.setStyleSheet(f"color: {theme.INK}; background: transparent;")
         self.title = title
         outer.addWidget(title)
-        sub = QLabel("A city of dice, citizens and cathedral stones \u00b7 Troyes for 1 to 4 players, "
-                     "Troyes Dice for 1 to 10, at one computer")
+        sub = QLabel(
+            translate(
+                "StartScreen",
+                "A city of dice, citizens and cathedral stones \u00b7 Troyes for "
+                "1 to 4 players, Troyes Dice for 1 to 10, at one computer",
+            )
+        )
         sub.setFont(theme.font(15, italic=True))
         sub.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         sub.setWordWrap(True)
@@ -85,7 +130,7 @@ class StartScreen(ParchmentPage):
         # Left: the unfinished games, each with its Continue. Right: new games, Load, Settings, Quit.
         games = QVBoxLayout()
         games.setSpacing(8)
-        heading = QLabel("Unfinished games")
+        heading = QLabel(translate("StartScreen", "Unfinished games"))
         heading.setObjectName("continueHeading")
         heading.setFont(theme.font(13, bold=True))
         heading.setStyleSheet(f"color: {theme.FADED_INK}; background: transparent;")
@@ -120,40 +165,69 @@ class StartScreen(ParchmentPage):
         #: One (label, button, entry) per unfinished game, the most recent first.
         self.entry_rows: list[tuple[QLabel, QPushButton, object]] = []
         #: The most recent game's Continue (a disabled stand-in when there is none).
-        self.continue_button = self._button("Continue", "continueButton", "No game to continue", primary=True)
+        self.continue_button = self._button(
+            translate("StartScreen", "Continue"),
+            "continueButton",
+            translate("StartScreen", "No game to continue"),
+            primary=True,
+        )
         self.continue_button.setEnabled(False)
         self.continue_button.hide()
 
         column = QVBoxLayout()
         column.setSpacing(10)
-        self.troyes_button = self._button("New game of Troyes", "newTroyesButton",
-                                          "2 to 4 players at this computer")
+        self.troyes_button = self._button(
+            translate("StartScreen", "New game of Troyes"),
+            "newTroyesButton",
+            translate("StartScreen", "2 to 4 players at this computer"),
+        )
         self.troyes_button.clicked.connect(self.newTroyes)
         column.addWidget(self.troyes_button)
-        self.solo_button = self._button("Solo against le Roy", "newSoloButton",
-                                        "The King's Challenge: one player against the automaton le Roy")
+        self.solo_button = self._button(
+            translate("StartScreen", "Solo against le Roy"),
+            "newSoloButton",
+            translate("StartScreen", "The King's Challenge: one player against the automaton le Roy"),
+        )
         self.solo_button.clicked.connect(self.newSolo)
         column.addWidget(self.solo_button)
         self.dice_button = self._button(
-            "Troyes Dice", "newDiceButton",
-            "The roll-and-write Troyes Dice: 1 to 10 players, wheel and scoresheets")
+            translate("StartScreen", "Troyes Dice"),
+            "newDiceButton",
+            translate(
+                "StartScreen", "The roll-and-write Troyes Dice: 1 to 10 players, wheel and scoresheets"
+            ),
+        )
         self.dice_button.clicked.connect(self.newDice)
         column.addWidget(self.dice_button)
-        self.stats_button = self._button("Statistics and history", "statisticsButton",
-                                         "Your results in both games, every finished game, and replays")
+        self.stats_button = self._button(
+            translate("StartScreen", "Statistics and history"),
+            "statisticsButton",
+            translate("StartScreen", "Your results in both games, every finished game, and replays"),
+        )
         self.stats_button.clicked.connect(self.open_statistics)
         column.addWidget(self.stats_button)
         column.addSpacing(8)
-        self.load_button = self._button("Load\u2026", "loadButton", "Open a saved game (.troyes.json)")
+        self.load_button = self._button(
+            translate("StartScreen", "Load\u2026"),
+            "loadButton",
+            translate("StartScreen", "Open a saved game (.troyes.json)"),
+        )
         self.load_button.clicked.connect(self.loadRequested)
         column.addWidget(self.load_button)
         row = QHBoxLayout()
         row.setSpacing(10)
-        self.settings_button = self._button("Settings\u2026", "settingsButton",
-                                            "Text size, animation speed, confirmations, colour-blind glyphs")
+        self.settings_button = self._button(
+            translate("StartScreen", "Settings\u2026"),
+            "settingsButton",
+            translate(
+                "StartScreen", "Text size, animation speed, confirmations, colour-blind glyphs, language"
+            ),
+        )
         self.settings_button.setMinimumWidth(120)
         self.settings_button.clicked.connect(self.settingsRequested)
-        self.quit_button = self._button("Quit", "quitButton", "Close Troyes Desktop")
+        self.quit_button = self._button(
+            translate("StartScreen", "Quit"), "quitButton", translate("StartScreen", "Close Troyes Desktop")
+        )
         self.quit_button.setMinimumWidth(120)
         self.quit_button.clicked.connect(self.quitRequested)
         row.addWidget(self.settings_button)
@@ -234,8 +308,12 @@ class StartScreen(ParchmentPage):
             label.setFont(theme.font(12, bold=(i == 0)))
             label.setStyleSheet(f"color: {theme.INK}; background: transparent;")
             label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-            btn = self._button("Continue", "continueButton" if i == 0 else "continueEntryButton",
-                               "Resume: " + text, primary=(i == 0))
+            btn = self._button(
+                translate("StartScreen", "Continue"),
+                "continueButton" if i == 0 else "continueEntryButton",
+                translate("StartScreen", "Resume: {game}").format(game=text),
+                primary=(i == 0),
+            )
             btn.setMinimumWidth(130)
             btn.setFont(theme.font(13, bold=(i == 0)))
             btn.setMinimumHeight(38)
@@ -253,10 +331,16 @@ class StartScreen(ParchmentPage):
         self.continue_rows.addStretch(1)
         available, text = continue_summary(entries)
         if not available:
-            self.continue_button = self._button("Continue", "continueButton", text, primary=True)
+            self.continue_button = self._button(
+                translate("StartScreen", "Continue"), "continueButton", text, primary=True
+            )
             self.continue_button.setEnabled(False)
             self.continue_button.hide()
-        self.continue_heading.setText("Unfinished games" if available else "No unfinished game")
+        self.continue_heading.setText(
+            translate("StartScreen", "Unfinished games")
+            if available
+            else translate("StartScreen", "No unfinished game")
+        )
         self.continue_scroll.setVisible(available)
         self.continue_note.setVisible(not available)
         self.continue_note.setText(text)

@@ -32,13 +32,59 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.store import StoreError, open_store, stats
-from troyes_desktop.store.records import MODE_TITLES, PERSON
+from troyes_desktop.store.records import PERSON
 from troyes_desktop.ui import theme
 from troyes_desktop.ui.charts import BandChart, LineChart, MarginChart
+from troyes_desktop.ui.language import format_number
+from troyes_desktop.ui.modes import english_plural
 
-LEVEL_TITLES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
-HISTORY_COLUMNS = ("Date", "Game", "Players", "Scores", "Winner")
+#: (Every text of these tables is shown through ``translate("Statistics", text)``.)
+LEVEL_TITLES = {
+    "easy": QT_TRANSLATE_NOOP("Statistics", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("Statistics", "Normal"),
+    "hard": QT_TRANSLATE_NOOP("Statistics", "Hard"),
+}
+#: A computer player in the History list, by level (whole texts).
+COMPUTER_PLAYERS = {
+    "easy": QT_TRANSLATE_NOOP("Statistics", "{name} (computer, easy)"),
+    "normal": QT_TRANSLATE_NOOP("Statistics", "{name} (computer, normal)"),
+    "hard": QT_TRANSLATE_NOOP("Statistics", "{name} (computer, hard)"),
+}
+#: The games as the statistics name them (the store's keys).
+MODE_TITLES = {
+    "troyes": QT_TRANSLATE_NOOP("Statistics", "Troyes"),
+    "solo": QT_TRANSLATE_NOOP("Statistics", "Solo against le Roy"),
+    "dice": QT_TRANSLATE_NOOP("Statistics", "Troyes Dice"),
+}
+HISTORY_COLUMNS = (
+    QT_TRANSLATE_NOOP("Statistics", "Date"),
+    QT_TRANSLATE_NOOP("Statistics", "Game"),
+    QT_TRANSLATE_NOOP("Statistics", "Players"),
+    QT_TRANSLATE_NOOP("Statistics", "Scores"),
+    QT_TRANSLATE_NOOP("Statistics", "Winner"),
+)
+#: Le Roy's verdict on each band (the English of ``rules.troyes.roy.BANDS``, marked here so that the
+#: statistics show the French rulebook's words whatever the rules' own catalogue holds).
+BAND_TEXTS = (
+    QT_TRANSLATE_NOOP("Statistics", "Your defeat deserves no comment: off with your head."),
+    QT_TRANSLATE_NOOP("Statistics", "Wipe that smile off your face: not bad, but le Roy will still have your "
+                                    "head."),
+    QT_TRANSLATE_NOOP("Statistics", "An average performance, at best."),
+    QT_TRANSLATE_NOOP("Statistics", "Not bad: you are starting to make something of yourself."),
+    QT_TRANSLATE_NOOP("Statistics", "Le Roy is starting to worry. Off with your head all the same."),
+    QT_TRANSLATE_NOOP("Statistics", "Congratulations: masterful work!"),
+)
+#: Le Roy's rating bands (RULINGS R6), by the margin of the game.
+BAND_LABELS = (
+    QT_TRANSLATE_NOOP("Statistics", "lost (0 or less)"),
+    QT_TRANSLATE_NOOP("Statistics", "1 to 5"),
+    QT_TRANSLATE_NOOP("Statistics", "6 to 10"),
+    QT_TRANSLATE_NOOP("Statistics", "11 to 15"),
+    QT_TRANSLATE_NOOP("Statistics", "16 to 20"),
+    QT_TRANSLATE_NOOP("Statistics", "more than 20"),
+)
 EXTRA_STYLE = f"""
 QWidget#statisticsWindow {{ background: {theme.PARCHMENT}; }}
 QTabWidget::pane {{ background: {theme.PARCHMENT}; border: 1px solid {theme.STONE}; border-radius: 4px; }}
@@ -51,12 +97,34 @@ QTableView {{ background: {theme.PARCHMENT_LIGHT}; alternate-background-color: #
 """
 
 
+def mode_title(mode: str) -> str:
+    """A game's name in the statistics, in the current language."""
+    return translate("Statistics", MODE_TITLES[mode]) if mode in MODE_TITLES else mode
+
+
+def level_title(level: str) -> str:
+    return translate("Statistics", LEVEL_TITLES[level]) if level in LEVEL_TITLES else level
+
+
 def _percent(rate) -> str:
-    return "\u2014" if rate is None else f"{round(100 * rate)} %"
+    if rate is None:
+        return "\u2014"
+    return translate("Statistics", "{percent} %").format(percent=format_number(100 * rate))
 
 
 def player_text(name: str, level: str) -> str:
-    return name if level == PERSON else f"{name} (computer, {LEVEL_TITLES.get(level, level).lower()})"
+    if level == PERSON:
+        return name
+    if level in COMPUTER_PLAYERS:
+        return translate("Statistics", COMPUTER_PLAYERS[level]).format(name=name)
+    return name
+
+
+def names_and(names: list[str]) -> str:
+    """ "Anna", "Anna and Faye", "Anna, Faye and Thibaut" in the current language."""
+    if len(names) < 2:
+        return "".join(names)
+    return translate("Statistics", "{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 def history_row(game: dict) -> tuple[str, str, str, str, str]:
@@ -68,10 +136,10 @@ def history_row(game: dict) -> tuple[str, str, str, str, str]:
         scores += f" \u2013 le Roy {game['roy_score']}"
         winner = players[0][0] if players and players[0][3] else "le Roy"
     elif game["mode"] == "dice" and len(players) == 1:
-        winner = "\u2014 (played alone)"
+        winner = translate("Statistics", "\u2014 (played alone)")
     else:
-        winner = " and ".join(n for n, _lv, _s, w in players if w)
-    return game["finished"][:16], MODE_TITLES.get(game["mode"], game["mode"]), names, scores, winner
+        winner = names_and([n for n, _lv, _s, w in players if w])
+    return game["finished"][:16], mode_title(game["mode"]), names, scores, winner
 
 
 class HistoryModel(QAbstractTableModel):
@@ -115,7 +183,7 @@ class HistoryModel(QAbstractTableModel):
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return HISTORY_COLUMNS[section]
+            return translate("Statistics", HISTORY_COLUMNS[section])
         return None
 
     def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
@@ -145,7 +213,7 @@ class StatisticsWindow(QWidget):
     def __init__(self, parent: QWidget | None = None, path: Path | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("statisticsWindow")
-        self.setWindowTitle("Statistics and history")
+        self.setWindowTitle(translate("Statistics", "Statistics and history"))
         self.setStyleSheet(theme.STYLE_SHEET + EXTRA_STYLE)
         self.path = path
         self.replays: list[QWidget] = []
@@ -179,14 +247,19 @@ class StatisticsWindow(QWidget):
                     self._show_notice(store.notice)
                 self.profiles = [p for p in store.profiles() if p["games"]]
         except StoreError as exc:
-            self._show_notice(f"The list of finished games cannot be read: {exc}.")
+            self._show_notice(
+                translate("Statistics", "The list of finished games cannot be read: {reason}.").format(
+                    reason=exc
+                )
+            )
             self.profiles = []
         current = self.profile_combo.currentData()
         self.profile_combo.blockSignals(True)
         self.profile_combo.clear()
         for p in sorted(self.profiles, key=lambda p: (-p["games"], p["name"].casefold())):
-            count = f"{p['games']} game{'s' if p['games'] != 1 else ''}"
-            self.profile_combo.addItem(f"{p['name']} ({count})", p["id"])
+            games = p["games"]
+            text = english_plural(translate("Statistics", "{name} (%n game(s))", None, games), games)
+            self.profile_combo.addItem(text.format(name=p["name"]), p["id"])
         if current is not None and self.profile_combo.findData(current) >= 0:
             self.profile_combo.setCurrentIndex(self.profile_combo.findData(current))
         self.profile_combo.blockSignals(False)
@@ -200,11 +273,17 @@ class StatisticsWindow(QWidget):
             with self._open() as store:
                 games = store.history()
         except StoreError as exc:
-            self._show_notice(f"The list of finished games cannot be read: {exc}.")
+            self._show_notice(
+                translate("Statistics", "The list of finished games cannot be read: {reason}.").format(
+                    reason=exc
+                )
+            )
             games = []
         self.history_loaded = True
         self.history_model.set_games(games)
-        self.history_count.setText(f"{len(games)} finished game{'s' if len(games) != 1 else ''}")
+        count = len(games)
+        text = translate("Statistics", "%n finished game(s)", None, count)
+        self.history_count.setText(english_plural(text, count))
 
     def _tab_changed(self, index: int) -> None:
         if index == 1 and not self.history_loaded:
@@ -219,7 +298,7 @@ class StatisticsWindow(QWidget):
         page = QWidget()
         outer = QVBoxLayout(page)
         top = QHBoxLayout()
-        label = QLabel("Player:")
+        label = QLabel(translate("Statistics", "Player:"))
         label.setFont(theme.font(13, bold=True))
         top.addWidget(label)
         self.profile_combo = QComboBox()
@@ -227,7 +306,11 @@ class StatisticsWindow(QWidget):
         self.profile_combo.setMinimumWidth(260)
         self.profile_combo.currentIndexChanged.connect(lambda _i: self.show_profile())
         top.addWidget(self.profile_combo)
-        self.empty_note = QLabel("No finished game yet: your statistics appear here after your first game.")
+        self.empty_note = QLabel(
+            translate(
+                "Statistics", "No finished game yet: your statistics appear here after your first game."
+            )
+        )
         self.empty_note.setObjectName("emptyNote")
         self.empty_note.setFont(theme.font(12, italic=True))
         self.empty_note.hide()
@@ -246,29 +329,37 @@ class StatisticsWindow(QWidget):
         self.summary_table = QTableWidget(0, 5)
         self.summary_table.setObjectName("summaryTable")
         self.summary_table.setHorizontalHeaderLabels(
-            ["Games", "Wins", "Win rate", "Mean score", "Best score"]
+            [
+                translate("Statistics", "Games"),
+                translate("Statistics", "Wins"),
+                translate("Statistics", "Win rate"),
+                translate("Statistics", "Mean score"),
+                translate("Statistics", "Best score"),
+            ]
         )
         self.summary_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.summary_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.summary_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        grid.addWidget(self._section("Games, wins and scores"), 0, 0, 1, 2)
+        grid.addWidget(self._section(translate("Statistics", "Games, wins and scores")), 0, 0, 1, 2)
         grid.addWidget(self.summary_table, 1, 0, 1, 2)
-        grid.addWidget(self._section("Against le Roy"), 2, 0, 1, 2)
-        self.margin_chart = MarginChart("Margin of each game (your VP minus le Roy's)")
-        self.band_chart = BandChart("Games per rating")
+        grid.addWidget(self._section(translate("Statistics", "Against le Roy")), 2, 0, 1, 2)
+        self.margin_chart = MarginChart(
+            translate("Statistics", "Margin of each game (your VP minus le Roy's)")
+        )
+        self.band_chart = BandChart(translate("Statistics", "Games per rating"))
         self.margin_chart.setMinimumHeight(230)
         self.band_chart.setMinimumHeight(230)
         grid.addWidget(self.margin_chart, 3, 0)
         grid.addWidget(self.band_chart, 3, 1)
-        grid.addWidget(self._section("Against computer players"), 4, 0, 1, 2)
+        grid.addWidget(self._section(translate("Statistics", "Against computer players")), 4, 0, 1, 2)
         self.levels_label = QLabel()
         self.levels_label.setObjectName("levelsLabel")
         self.levels_label.setTextFormat(Qt.TextFormat.RichText)
         self.levels_label.setWordWrap(True)
         grid.addWidget(self.levels_label, 5, 0, 1, 2)
-        grid.addWidget(self._section("Troyes Dice"), 6, 0, 1, 2)
-        self.dice_chart = LineChart("Scores over time")
-        self.dice_chart.empty_text = "No game of Troyes Dice yet."
+        grid.addWidget(self._section(translate("Statistics", "Troyes Dice")), 6, 0, 1, 2)
+        self.dice_chart = LineChart(translate("Statistics", "Scores over time"))
+        self.dice_chart.empty_text = translate("Statistics", "No game of Troyes Dice yet.")
         self.dice_chart.setMinimumHeight(230)
         grid.addWidget(self.dice_chart, 7, 0)
         self.achievements_label = QLabel()
@@ -281,7 +372,7 @@ class StatisticsWindow(QWidget):
         grid.setColumnStretch(1, 2)
         scroll.setWidget(body)
         outer.addWidget(scroll, 1)
-        self.tabs.addTab(page, "Statistics")
+        self.tabs.addTab(page, translate("Statistics", "Statistics"))
 
     @staticmethod
     def _section(text: str) -> QLabel:
@@ -298,22 +389,27 @@ class StatisticsWindow(QWidget):
                 with self._open() as store:
                     data = stats.profile_statistics(store, int(pid))
             except StoreError as exc:
-                self._show_notice(f"The statistics cannot be read: {exc}.")
+                text = translate("Statistics", "The statistics cannot be read: {reason}.")
+                self._show_notice(text.format(reason=exc))
         self.data = data
         summary = (data or {}).get("summary", {})
         self.summary_table.setRowCount(len(summary))
-        self.summary_table.setVerticalHeaderLabels([MODE_TITLES[m] for m in summary])
+        self.summary_table.setVerticalHeaderLabels([mode_title(m) for m in summary])
         rows_h = sum(self.summary_table.rowHeight(r) for r in range(len(summary)))
         self.summary_table.setFixedHeight(
             self.summary_table.horizontalHeader().sizeHint().height() + rows_h + 6
         )
         for r, (_mode, s) in enumerate(summary.items()):
+            contested = s["contested"]
             wins = (
                 str(s["wins"])
-                if s["contested"] == s["games"]
-                else f"{s['wins']} of {s['contested']} with opponents"
+                if contested == s["games"]
+                else translate("Statistics", "{wins} of %n with opponents", None, contested).format(
+                    wins=s["wins"]
+                )
             )
-            values = [str(s["games"]), wins, _percent(s["win_rate"]), f"{s['mean']:.1f}", str(s["best"])]
+            values = [str(s["games"]), wins, _percent(s["win_rate"]), format_number(s["mean"], 1),
+                      str(s["best"])]
             for c, text in enumerate(values):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -322,15 +418,21 @@ class StatisticsWindow(QWidget):
         self.margin_chart.set_data([m for _f, m in roy["margins"]])
         self._fold(self.margin_chart, bool(roy["margins"]))
         self.band_chart.setVisible(bool(roy["margins"]))
-        band_labels = ["lost (0 or less)", "1 to 5", "6 to 10", "11 to 15", "16 to 20", "more than 20"]
+        band_labels = [translate("Statistics", label) for label in BAND_LABELS]
         self.band_chart.set_data(list(zip(band_labels, roy["bands"])))
+        line = translate("Statistics", "{band}: {rating}")
         self.band_chart.setToolTip(
-            "<br>".join(f"<b>{a}</b>: {html.escape(t)}" for a, t in zip(band_labels, roy["band_texts"]))
+            "<br>".join(
+                line.format(band=f"<b>{html.escape(a)}</b>", rating=html.escape(translate("Statistics", t)))
+                for a, t in zip(band_labels, roy["band_texts"])
+            )
         )
         self.levels_label.setText(self.levels_text((data or {}).get("levels", [])))
         scores = (data or {}).get("dice_scores", [])
         self.dice_chart.set_data(
-            [f[5:10] for f, _s in scores], [("Score", theme.ACCENT, [s for _f, s in scores])], x_label="date"
+            [f[5:10] for f, _s in scores],
+            [(translate("Statistics", "Score"), theme.ACCENT, [s for _f, s in scores])],
+            x_label=translate("Statistics", "date"),
         )
         self._fold(self.dice_chart, bool(scores))
         self.achievements_label.setText(self.achievements_text((data or {}).get("achievements")))
@@ -346,18 +448,29 @@ class StatisticsWindow(QWidget):
     def levels_text(rows: list[dict]) -> str:
         if not rows:
             return (
-                f"<i style='color:{theme.FADED_INK}'>No game against a computer player yet "
-                "(choose one for a seat in the new-game dialog).</i>"
+                f"<i style='color:{theme.FADED_INK}'>"
+                + html.escape(
+                    translate(
+                        "Statistics",
+                        "No game against a computer player yet (choose one for a "
+                        "seat in the new-game dialog).",
+                    )
+                )
+                + "</i>"
             )
         cells = "".join(
-            f"<tr><td>{MODE_TITLES[r['mode']]}</td><td>{LEVEL_TITLES.get(r['level'], r['level'])}</td>"
+            f"<tr><td>{html.escape(mode_title(r['mode']))}</td><td>{html.escape(level_title(r['level']))}</td>"
             f"<td align='center'>{r['games']}</td><td align='center'>{r['wins']}</td>"
             f"<td align='center'>{_percent(r['win_rate'])}</td></tr>"
             for r in rows
         )
+        game, level = translate("Statistics", "Game"), translate("Statistics", "Level")
+        games, wins, rate = translate("Statistics", "Games"), translate("Statistics", "Wins"), translate(
+            "Statistics", "Win rate"
+        )
         return (
-            "<table cellpadding='4'><tr><th align='left'>Game</th><th align='left'>Level</th><th>Games</th>"
-            f"<th>Wins</th><th>Win rate</th></tr>{cells}</table>"
+            f"<table cellpadding='4'><tr><th align='left'>{game}</th><th align='left'>{level}</th>"
+            f"<th>{games}</th><th>{wins}</th><th>{rate}</th></tr>{cells}</table>"
         )
 
     @staticmethod
@@ -365,8 +478,9 @@ class StatisticsWindow(QWidget):
         from troyes_desktop.model.dice_profiles import COUNTED, GAMES_NEEDED, TITLES
 
         ach = ach or {"earned": {}, "counts": {}}
-        lines = ["<b>Achievements</b>"]
-        for aid, title in TITLES.items():
+        lines = ["<b>" + html.escape(translate("Statistics", "Achievements")) + "</b>"]
+        for aid, english in TITLES.items():
+            title = translate("DiceProfiles", english)  # the Troyes Dice achievements' own context
             got = ach["earned"].get(aid)
             if got:
                 lines.append(
@@ -374,9 +488,17 @@ class StatisticsWindow(QWidget):
                     f"<span style='color:{theme.FADED_INK}'>({got[0][:10]})</span>"
                 )
             elif aid in COUNTED and ach["counts"].get(aid):
-                lines.append(f"\u2606 {html.escape(title)}: {ach['counts'][aid]} of {GAMES_NEEDED}")
+                lines.append(
+                    "\u2606 "
+                    + html.escape(
+                        translate("Statistics", "{achievement}: {count} of {needed}").format(
+                            achievement=title, count=ach["counts"][aid], needed=GAMES_NEEDED
+                        )
+                    )
+                )
         if len(lines) == 1:
-            lines.append(f"<i style='color:{theme.FADED_INK}'>None yet.</i>")
+            none = html.escape(translate("Statistics", "None yet."))
+            lines.append(f"<i style='color:{theme.FADED_INK}'>{none}</i>")
         return "<br>".join(lines)
 
     # ------------------------------------------------------------------ history tab
@@ -407,19 +529,31 @@ class StatisticsWindow(QWidget):
         v.addWidget(table, 1)
         row = QHBoxLayout()
         for text, name, slot, tip in (
-            ("Replay", "historyReplay", self.replay_selected, "Watch the chosen game again, move by move"),
             (
-                "Export\u2026",
+                translate("Statistics", "Replay"),
+                "historyReplay",
+                self.replay_selected,
+                translate("Statistics", "Watch the chosen game again, move by move"),
+            ),
+            (
+                translate("Statistics", "Export\u2026"),
                 "historyExport",
                 self.choose_export,
-                "Write the chosen game's record as a JSON file (it opens like a saved game)",
+                translate(
+                    "Statistics", "Write the chosen game's record as a JSON file (it opens like a saved game)"
+                ),
             ),
-            ("Delete\u2026", "historyDelete", self.confirm_delete, "Remove the chosen game from the history"),
             (
-                "Replay a saved game\u2026",
+                translate("Statistics", "Delete\u2026"),
+                "historyDelete",
+                self.confirm_delete,
+                translate("Statistics", "Remove the chosen game from the history"),
+            ),
+            (
+                translate("Statistics", "Replay a saved game\u2026"),
                 "replaySaved",
                 self.choose_saved_replay,
-                "Watch any saved game (finished or not) move by move",
+                translate("Statistics", "Watch any saved game (finished or not) move by move"),
             ),
         ):
             b = QPushButton(text)
@@ -430,7 +564,7 @@ class StatisticsWindow(QWidget):
             setattr(self, name + "_button", b)
         row.addStretch(1)
         v.addLayout(row)
-        self.tabs.addTab(page, "History")
+        self.tabs.addTab(page, translate("Statistics", "History"))
 
     def selected_key(self) -> str | None:
         rows = (
@@ -446,7 +580,11 @@ class StatisticsWindow(QWidget):
     def _need_selection(self) -> str | None:
         key = self.selected_key()
         if key is None:
-            self.message("Choose a game", "Choose a game in the list first.", QMessageBox.Icon.Information)
+            self.message(
+                translate("Statistics", "Choose a game"),
+                translate("Statistics", "Choose a game in the list first."),
+                QMessageBox.Icon.Information,
+            )
         return key
 
     def message(self, title: str, text: str, icon=QMessageBox.Icon.Warning) -> QMessageBox:
@@ -464,10 +602,14 @@ class StatisticsWindow(QWidget):
             with self._open() as store:
                 save = store.game_save(key)
         except StoreError as exc:
-            self.message("Cannot replay the game", f"The game cannot be read: {exc}.")
+            self.message(
+                translate("Statistics", "Cannot replay the game"),
+                translate("Statistics", "The game cannot be read: {reason}.").format(reason=exc),
+            )
             return None
         game = next(g for g in self.history_model.games if g["key"] == key)
-        return self.open_replay(save, f"finished {game['finished'][:16]}")
+        title = translate("Statistics", "finished {date}").format(date=game["finished"][:16])
+        return self.open_replay(save, title)
 
     def open_replay(self, save: dict | None, title: str = ""):
         from troyes_desktop.rules.common.errors import SaveError
@@ -475,10 +617,15 @@ class StatisticsWindow(QWidget):
 
         try:
             if save is None:
-                raise SaveError("it is no longer in the history")
+                raise SaveError(translate("Statistics", "it is no longer in the history"))
             window = ReplayWindow(save, title, parent=self)
         except SaveError as exc:
-            self.message("Cannot replay the game", f"This game cannot be replayed: {str(exc).rstrip('.')}.")
+            self.message(
+                translate("Statistics", "Cannot replay the game"),
+                translate("Statistics", "This game cannot be replayed: {reason}.").format(
+                    reason=str(exc).rstrip(".")
+                ),
+            )
             return None
         self.replays.append(window)
         window.show()
@@ -488,9 +635,9 @@ class StatisticsWindow(QWidget):
         start = str(theme.settings().value("files/last_folder", str(Path.home())))
         path, _ = QFileDialog.getOpenFileName(
             self,
-            "Replay a saved game",
+            translate("Statistics", "Replay a saved game"),
             start,
-            "Troyes saves (*.troyes.json);;JSON files (*.json);;All files (*)",
+            translate("Statistics", "Troyes saves (*.troyes.json);;JSON files (*.json);;All files (*)"),
         )
         if path:
             self.open_saved_replay(path)
@@ -502,11 +649,16 @@ class StatisticsWindow(QWidget):
         try:
             save = read_json(path)
             if not isinstance(save, dict) or save.get("format") != "troyes-desktop-save":
-                raise SaveError(f"{Path(path).name} is not a Troyes Desktop save")
+                raise SaveError(
+                    translate("Statistics", "{name} is not a Troyes Desktop save").format(
+                        name=Path(path).name
+                    )
+                )
         except SaveError as exc:
-            self.message("Cannot replay the game", f"{str(exc).rstrip('.')}.")
+            self.message(translate("Statistics", "Cannot replay the game"), f"{str(exc).rstrip('.')}.")
             return None
-        return self.open_replay(save, f"saved game {Path(path).name}")
+        title = translate("Statistics", "saved game {name}").format(name=Path(path).name)
+        return self.open_replay(save, title)
 
     def choose_export(self) -> None:
         key = self._need_selection()
@@ -515,9 +667,9 @@ class StatisticsWindow(QWidget):
         start = str(theme.settings().value("files/last_folder", str(Path.home())))
         path, _ = QFileDialog.getSaveFileName(
             self,
-            "Export the game",
+            translate("Statistics", "Export the game"),
             str(Path(start) / "game.troyes.json"),
-            "Troyes saves (*.troyes.json);;JSON files (*.json)",
+            translate("Statistics", "Troyes saves (*.troyes.json);;JSON files (*.json)"),
         )
         if path:
             self.export(key, path)
@@ -533,13 +685,22 @@ class StatisticsWindow(QWidget):
             with self._open() as store:
                 record = store.game_record(key)
             if record is None:
-                raise StoreError("the game is no longer in the history")
+                raise StoreError(translate("Statistics", "the game is no longer in the history"))
             write_json_atomic(path, record)
         except (StoreError, OSError) as exc:
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            self.message("Cannot export the game", f"{path.name} could not be written: {reason}.")
+            self.message(
+                translate("Statistics", "Cannot export the game"),
+                translate("Statistics", "{name} could not be written: {reason}.").format(
+                    name=path.name, reason=reason
+                ),
+            )
             return False
-        self.message("Game exported", f"The game's record is in {path}.", QMessageBox.Icon.Information)
+        self.message(
+            translate("Statistics", "Game exported"),
+            translate("Statistics", "The game's record is in {path}.").format(path=path),
+            QMessageBox.Icon.Information,
+        )
         return True
 
     def confirm_delete(self) -> None:
@@ -548,9 +709,12 @@ class StatisticsWindow(QWidget):
             return
         answer = QMessageBox.question(
             self,
-            "Delete the game",
-            "Remove this game from the history? Its statistics go with it; "
-            "achievements already earned are kept.",
+            translate("Statistics", "Delete the game"),
+            translate(
+                "Statistics",
+                "Remove this game from the history? Its statistics go with it; "
+                "achievements already earned are kept.",
+            ),
         )
         if answer == QMessageBox.StandardButton.Yes:
             self.delete(key)
@@ -560,7 +724,10 @@ class StatisticsWindow(QWidget):
             with self._open() as store:
                 done = store.delete_game(key)
         except StoreError as exc:
-            self.message("Cannot delete the game", f"The game could not be removed: {exc}.")
+            self.message(
+                translate("Statistics", "Cannot delete the game"),
+                translate("Statistics", "The game could not be removed: {reason}.").format(reason=exc),
+            )
             return False
         self.reload()
         return done

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QColor, QFont
 
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP
 from troyes_desktop.paths import config_dir
 from troyes_desktop.ui.fonts import FALLBACK_FAMILIES, load_fonts  # noqa: E402
 
@@ -25,13 +26,14 @@ STONE_DARK = "#5e5244"
 STONE_LIGHT = "#c9bca8"
 ACCENT = "#8b2e1f"          # sealing-wax red, for emphasis
 
-#: The player colours offered in the new-game dialog: key -> (label, hex).
+#: The player colours offered in the new-game dialog: key -> (label, hex); the label is shown through
+#: ``translate("NewGame", label)``.
 #: The same values as the board's palette (troyes_desktop/scene/palette.py), seat order by default.
 PLAYER_COLOURS: dict[str, tuple[str, str]] = {
-    "orange": ("Orange", "#d9822b"),
-    "blue": ("Blue", "#3f6fb5"),
-    "green": ("Green", "#4f9a4a"),
-    "purple": ("Purple", "#8e4fa0"),
+    "orange": (QT_TRANSLATE_NOOP("NewGame", "Orange"), "#d9822b"),
+    "blue": (QT_TRANSLATE_NOOP("NewGame", "Blue"), "#3f6fb5"),
+    "green": (QT_TRANSLATE_NOOP("NewGame", "Green"), "#4f9a4a"),
+    "purple": (QT_TRANSLATE_NOOP("NewGame", "Purple"), "#8e4fa0"),
 }
 DEFAULT_COLOURS = ("orange", "blue", "green", "purple")
 NEUTRAL_COLOUR = "#8c8c8c"
