@@ -741,7 +741,13 @@ def fallback_event(record: dict) -> str:
 
 
 def _describe_dice_used(g, record: dict, name: str) -> str:
-    dice = ", ".join(die_text(g, d) for d in record.get("dice") or [])
+    # Each die with the article French wants in the list ("le 5 jaune (Anna), le 3 jaune (neutre)").
+    dice = ", ".join(
+        translate("Chronicle", "{die}", "a die in the list of dice used, with its article").format(
+            die=die_text(g, d)
+        )
+        for d in record.get("dice") or []
+    )
     target = record.get("target")
     arg = record.get("arg")
     card = None
@@ -1126,6 +1132,10 @@ def _describe_roy_turn(g, record: dict) -> str:
         )
     elif record.get("vp") and action not in ("character", "vp2", "vp3", "cathedral"):
         details.append(vp_words(record["vp"]))
+    if record.get("event"):
+        details.append(
+            translate("Chronicle", "on the event {card}").format(card=card_name(g, record["event"]))
+        )
     if "slot" in record:
         details.append(
             translate("Chronicle", "on {card}").format(
@@ -1139,7 +1149,10 @@ def _describe_roy_turn(g, record: dict) -> str:
         ]
         details.append(translate("Chronicle", "cubes on {spaces}").format(spaces=", ".join(spaces)))
     if details:
-        text += "; " + "; ".join(details)
+        for detail in details:
+            text = translate("Chronicle", "{text}; {detail}", "le Roy's turn and one more detail").format(
+                text=text, detail=detail
+            )
     if record.get("reason"):
         text = translate("Chronicle", "{text}. Why: {reason}").format(text=text, reason=record["reason"])
     return text + "."
@@ -1261,8 +1274,9 @@ def _describe_target(g, p, action) -> str:  # noqa: C901
         )
     elif kind == "cathedral" and arg is not None:
         text = translate(
-            "Chronicle", "Place cubes on the cathedral, all in column {column} (the Preacher's chosen die)"
-        ).format(column=arg)
+            "Chronicle",
+            "Place cubes on the cathedral, all in column {column} (the die chosen with the {card})",
+        ).format(column=arg, card=card_name(g, "preacher"))
     elif kind == "cathedral":
         text = translate("Chronicle", "Place cubes on the cathedral")
     elif kind == "agriculture":
@@ -1496,20 +1510,35 @@ _QUESTIONS = {
     "flip": QT_TRANSLATE_NOOP("Chronicle", "choose dice to turn over"),
     "source": QT_TRANSLATE_NOOP("Chronicle", "choose where the citizen comes from"),
     "count": QT_TRANSLATE_NOOP("Chronicle", "choose how many times to use the card"),
-    "miller": QT_TRANSLATE_NOOP("Chronicle", "choose how many activations go to the Palace"),
+    "miller": QT_TRANSLATE_NOOP("Chronicle", "choose how many activations of the {card} go to the Palace"),
     "event": QT_TRANSLATE_NOOP("Chronicle", "choose the event card for a cube"),
     "roy_setup": QT_TRANSLATE_NOOP("Chronicle", "place his citizens"),
     "roy_black": QT_TRANSLATE_NOOP("Chronicle", "face the black die"),
     "roy": QT_TRANSLATE_NOOP("Chronicle", "take his turn"),
     "exchange": QT_TRANSLATE_NOOP("Chronicle", "exchange dice with the opponents (one each)"),
     "boost": QT_TRANSLATE_NOOP("Chronicle", "boost the die with deniers (up to 6)"),
-    "landlady": QT_TRANSLATE_NOOP("Chronicle", "share the Landlady's activations between influence and VP"),
-    "build": QT_TRANSLATE_NOOP("Chronicle", "choose a cathedral column (Master Builder)"),
-    "victim": QT_TRANSLATE_NOOP("Chronicle", "choose whose influence the Executioner takes"),
-    "scout": QT_TRANSLATE_NOOP("Chronicle", "put cubes on event cards (Scout)"),
-    "harsh_winter": QT_TRANSLATE_NOOP("Chronicle", "choose the cube lost to the Harsh Winter"),
-    "possession": QT_TRANSLATE_NOOP("Chronicle", "choose the citizen possessed by the devil"),
-    "liberate": QT_TRANSLATE_NOOP("Chronicle", "free a citizen from the Possession card"),
+    "landlady": QT_TRANSLATE_NOOP(
+        "Chronicle", "share the activations of the {card} between influence and VP"
+    ),
+    "build": QT_TRANSLATE_NOOP("Chronicle", "choose a cathedral column ({card})"),
+    "victim": QT_TRANSLATE_NOOP("Chronicle", "choose whose influence the {card} takes"),
+    "scout": QT_TRANSLATE_NOOP("Chronicle", "put cubes on event cards ({card})"),
+    "harsh_winter": QT_TRANSLATE_NOOP("Chronicle", "choose the cube lost to the {card}"),
+    "possession": QT_TRANSLATE_NOOP("Chronicle", "choose the citizen possessed by the devil ({card})"),
+    "liberate": QT_TRANSLATE_NOOP("Chronicle", "free a citizen from the {card} card"),
+}
+
+
+#: The card a decision is about, named in its question.
+_QUESTION_CARDS = {
+    "landlady": "landlady",
+    "build": "master-builder",
+    "victim": "executioner",
+    "scout": "scout",
+    "harsh_winter": "harsh-winter",
+    "possession": "possession",
+    "liberate": "possession",
+    "miller": "miller",
 }
 
 
@@ -1535,7 +1564,9 @@ def describe_decision(game) -> str:
             card=card_name(game, (game.ctx or {}).get("card"))
         )
     elif kind in _QUESTIONS:
-        what = translate("Chronicle", _QUESTIONS[kind])
+        what = translate("Chronicle", _QUESTIONS[kind]).format(
+            card=card_name(game, _QUESTION_CARDS.get(kind, ""))
+        )
     else:
         what = translate("Chronicle", "decide")
     return translate("Chronicle", "{player}: {question}").format(player=_who_cap(game, p), question=what)

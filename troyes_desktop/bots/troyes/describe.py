@@ -194,7 +194,12 @@ def step_reason(g, p: int, a: tuple, move=None) -> str:  # noqa: C901 - one bran
     if verb == "count":
         return tail(ComputerReasons.tr("uses the card %n time(s)", None, a[1]))
     if verb == "miller":
-        return tail(ComputerReasons.tr("sends %n activation(s) of the Miller to the Palace", None, a[1]))
+        miller = localized(g.data.activities["miller"]) if "miller" in g.data.activities else "Miller"
+        return tail(
+            ComputerReasons.tr("sends %n activation(s) of the {card} to the Palace", None, a[1]).format(
+                card=miller
+            )
+        )
     if verb == "event" and isinstance(a[1], int) and a[1] < len(g.queue):
         return tail(
             translate("ComputerReasons", "puts its cube on {event}").format(event=localized(g.event(a[1])))
