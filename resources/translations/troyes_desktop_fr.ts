@@ -807,10 +807,6 @@
         <translation>L&apos;évènement {card} ajoute 3 aux dés noirs (6 au plus).</translation>
     </message>
     <message>
-        <source>{card}: {player} loses a cube from {where}.</source>
-        <translation>{card}&#xa0;: {player} perd un cube ({where}).</translation>
-    </message>
-    <message>
         <source>{card} cannot put a gray cube on {event}.</source>
         <translation>{card} ne peut pas placer de cube gris sur {event}.</translation>
     </message>
@@ -1132,6 +1128,16 @@
     <message>
         <source>Place cubes on the cathedral</source>
         <translation>Placer des cubes sur la Cathédrale</translation>
+    </message>
+    <message>
+        <source>{card}: {player} loses a cube from {where}.</source>
+        <comment>an outdoor activity</comment>
+        <translation>{card}&#xa0;: {player} perd un cube de {where}.</translation>
+    </message>
+    <message>
+        <source>{card}: {player} loses a cube from {where}.</source>
+        <comment>an activity card</comment>
+        <translation>{card}&#xa0;: {player} perd un cube de la carte {where}.</translation>
     </message>
     <message>
         <source>Work the fields (agriculture: deniers)</source>

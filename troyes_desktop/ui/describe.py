@@ -977,14 +977,15 @@ def _describe_ladies_event(g, t: str, record: dict, name: str) -> str | None:  #
             card=card_name(g, "chief-outlaw")
         )
     if t == "cube_lost":
-        where = (
-            outdoor_words(g, record.get("arg"))
-            if record.get("where") == "tile"
-            else _record_card(g, record, "arg")
-        )
-        return translate("Chronicle", "{card}: {player} loses a cube from {where}.").format(
-            card=card_name(g, record.get("event", "harsh-winter")), player=name, where=where
-        )
+        if record.get("where") == "tile":
+            text = translate(
+                "Chronicle", "{card}: {player} loses a cube from {where}.", "an outdoor activity"
+            )
+            where = outdoor_words(g, record.get("arg"))
+        else:
+            text = translate("Chronicle", "{card}: {player} loses a cube from {where}.", "an activity card")
+            where = _record_card(g, record, "arg")
+        return text.format(card=card_name(g, record.get("event", "harsh-winter")), player=name, where=where)
     if t == "support_refused":
         return translate("Chronicle", "{card} cannot put a gray cube on {event}.").format(
             card=card_name(g, "support"), event=card_name(g, record.get("event"))
