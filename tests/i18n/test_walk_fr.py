@@ -44,7 +44,8 @@ TEN = ["Anna", "Faye", "Geoffrey", "Emily", "Thibaut", "Aliénor", "Hugues", "Ma
 AUTOMATON = ("roy", "roy_setup", "roy_black")
 #: Words written the same in both languages that the catalogue does not hold on their own.
 SAME_WORDS = {"troyes", "dice", "roy", "le", "ok", "ctrl", "shift", "alt", "f1", "vp", "pv", "json", "png",
-              "desktop", "x", "ii", "iii", "iv", "i", "v", "vi", "vii", "viii"}
+              "desktop", "x", "ii", "iii", "iv", "i", "v", "vi", "vii", "viii",
+              "english", "français"}   # the language list shows each language in its own name
 
 
 def _words(text: str) -> list[str]:

@@ -10,10 +10,41 @@ Levels differ by evaluation and search, never by information.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Protocol
 
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, language, translate
+
 LEVELS = ("easy", "normal", "hard")
+
+#: The reason given when there was nothing to choose (not worth a line in the chronicle).
+ONLY_MOVE = QT_TRANSLATE_NOOP("ComputerReasons", "the only possible move")
+
+
+class ComputerReasons:
+    """The context "ComputerReasons" for texts with a plural: ``ComputerReasons.tr(text, disambiguation, n)``
+    (pyside6-lupdate reads a variable ``n`` as a plural only in this form). English: "(s)" follows ``n``."""
+
+    @staticmethod
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        out = translate("ComputerReasons", text, disambiguation, n)
+        if "(s)" in out:
+            out = out.replace("(s)", "" if n == 1 else "s")
+        return out
+
+
+def is_trivial(reason: str) -> bool:
+    """True for a reason not worth saying: none, or "the only possible move" (in any language)."""
+    return not reason or reason in (ONLY_MOVE, translate("ComputerReasons", ONLY_MOVE))
+
+
+def addressed_to_you(reason: str) -> str:
+    """A computer player's reason said to the person it advises (the hint): the bots speak of their own
+    dice as "its" dice ("son", "sa", "ses" in French); said to the person, they are "your" dice."""
+    if language() == "fr":
+        return re.sub(r"\b(son|sa|ses)\b", lambda m: "vos" if m.group(1) == "ses" else "votre", reason)
+    return re.sub(r"\bits\b", "your", reason)
 
 
 @dataclass(frozen=True)
@@ -54,6 +85,6 @@ def decide(game, seat: int, bot: Bot, seed: int = 0) -> Choice:
     """Ask ``bot`` for ``seat``'s decision in ``game`` without letting it see the real game."""
     legal = game.legal_actions()
     if len(legal) == 1:
-        return Choice(legal[0], "the only possible move")
+        return Choice(legal[0], translate("ComputerReasons", ONLY_MOVE))
     seen = game.determinized(seat, seed)
     return bot.choose(seen, seat, legal)

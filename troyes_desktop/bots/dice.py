@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import gc
 
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, language, translate
+
 from ..rules.common.rng import Rng
 from ..rules.dice import data as D
 from ..rules.dice.game import (
@@ -35,7 +37,8 @@ from ..rules.dice.game import (
     Game,
     Sheet,
 )
-from . import Choice
+from ..rules.troyes.board import colour_word
+from . import Choice, ComputerReasons
 
 _COL = D.COLOURS
 _CIT = D.CITIZEN_NAMES
@@ -278,12 +281,82 @@ def finish_half_day(g: Game, seed: int) -> Game:
 # ---------------------------------------------------------------------------------------------- reasons
 
 
-def _building_name(row: int, colour: int) -> str:
-    return D.BUILDING_NAMES[D.BUILDING_AT[(row, colour)]]
+#: Troyes Dice buildings: the name alone ("bonus: Fortress") and with its article ("build the Fortress").
+_BUILDINGS = {
+    "fortress": (
+        QT_TRANSLATE_NOOP("ComputerReasons", "Fortress"),
+        QT_TRANSLATE_NOOP("ComputerReasons", "the Fortress"),
+    ),
+    "great_hall": (
+        QT_TRANSLATE_NOOP("ComputerReasons", "Great Hall"),
+        QT_TRANSLATE_NOOP("ComputerReasons", "the Great Hall"),
+    ),
+    "cathedral": (
+        QT_TRANSLATE_NOOP("ComputerReasons", "Cathedral"),
+        QT_TRANSLATE_NOOP("ComputerReasons", "the Cathedral"),
+    ),
+    "counts_palace": (
+        QT_TRANSLATE_NOOP("ComputerReasons", "Count's Palace"),
+        QT_TRANSLATE_NOOP("ComputerReasons", "the Count's Palace"),
+    ),
+    "city_hall": (
+        QT_TRANSLATE_NOOP("ComputerReasons", "City Hall"),
+        QT_TRANSLATE_NOOP("ComputerReasons", "the City Hall"),
+    ),
+    "bishopric": (
+        QT_TRANSLATE_NOOP("ComputerReasons", "Bishopric"),
+        QT_TRANSLATE_NOOP("ComputerReasons", "the Bishopric"),
+    ),
+}
+#: The extra citizen of a track, by colour (knights, artisans, priests).
+_TRACK = {
+    "red": QT_TRANSLATE_NOOP("ComputerReasons", "the extra citizen goes to the knights"),
+    "yellow": QT_TRANSLATE_NOOP("ComputerReasons", "the extra citizen goes to the artisans"),
+    "white": QT_TRANSLATE_NOOP("ComputerReasons", "the extra citizen goes to the priests"),
+}
+_BANQUET = {
+    "red": QT_TRANSLATE_NOOP("ComputerReasons", "the Banquet citizen is one of the knights"),
+    "yellow": QT_TRANSLATE_NOOP("ComputerReasons", "the Banquet citizen is one of the artisans"),
+    "white": QT_TRANSLATE_NOOP("ComputerReasons", "the Banquet citizen is one of the priests"),
+}
+#: "turn it red": the colour a die is changed to.
+_TURN = {
+    "red": QT_TRANSLATE_NOOP("ComputerReasons", "turn it red"),
+    "yellow": QT_TRANSLATE_NOOP("ComputerReasons", "turn it yellow"),
+    "white": QT_TRANSLATE_NOOP("ComputerReasons", "turn it white"),
+}
 
 
-def _amount_word(resource: str, n: int) -> str:
-    return "denier" if resource == "deniers" and n == 1 else resource
+def _building(building: str, article: bool = False) -> str:
+    names = _BUILDINGS.get(building)
+    if names is None:
+        return D.BUILDING_NAMES.get(building, building)
+    return translate("ComputerReasons", names[1 if article else 0])
+
+
+def _building_at(row: int, colour: int) -> str:
+    return _building(D.BUILDING_AT[(row, colour)], article=True)
+
+
+def _gain(resource: str, n: int) -> str:
+    if resource == "deniers":
+        return ComputerReasons.tr("gain %n denier(s)", None, n)
+    if resource == "knowledge":
+        return ComputerReasons.tr("gain %n knowledge", None, n)
+    return ComputerReasons.tr("gain %n influence", None, n)
+
+
+def _paying_one(resource: str) -> str:
+    if resource == "deniers":
+        return translate("ComputerReasons", "take the {die} (plaza {plaza}, paying 1 denier)")
+    if resource == "knowledge":
+        return translate("ComputerReasons", "take the {die} (plaza {plaza}, paying 1 knowledge)")
+    return translate("ComputerReasons", "take the {die} (plaza {plaza}, paying 1 influence)")
+
+
+def _decimal(value: float) -> str:
+    text = f"{value:.1f}"
+    return text.replace(".", ",") if language() == "fr" else text
 
 
 def describe_plan(g: Game, path: list[tuple], gain: float) -> str:
@@ -296,36 +369,51 @@ def describe_plan(g: Game, path: list[tuple], gain: float) -> str:
         slot = g.slots[first[1] - 1]
         colour = slot[4]
         value = 0 if slot[5].zero_value else slot[1]
-        text = f"take the {_COL[colour]} {value} (plaza {first[1]}"
+        die = translate("ComputerReasons", "{colour} {value}", "a die: its colour, its value").format(
+            colour=colour_word(_COL[colour], "die"), value=value
+        )
         if first[2]:
-            text += f", paying 1 {_amount_word(first[2], 1)}"
-        parts.append(text + ")")
+            parts.append(_paying_one(first[2]).format(die=die, plaza=first[1]))
+        else:
+            parts.append(
+                translate("ComputerReasons", "take the {die} (plaza {plaza})").format(die=die, plaza=first[1])
+            )
     for a in path:
         if a[0] == "colour":
             colour = _COL.index(a[1])
-            parts.append(f"turn it {a[1]}")
+            parts.append(translate("ComputerReasons", _TURN[a[1]]) if a[1] in _TURN else str(a[1]))
         elif a[0] == "value":
             value = a[1]
-            parts.append(f"set it to {a[1]}")
+            parts.append(translate("ComputerReasons", "set it to {value}").format(value=a[1]))
         elif a[0] in ("gain", "prestige", "work"):
             if a[0] == "gain":
-                parts.append(f"gain {value} {_amount_word(_RES[colour], value)}")
+                parts.append(_gain(_RES[colour], value))
             else:
                 row = D.PRESTIGE if a[0] == "prestige" else D.WORK
                 col = g.col_of_value[value] + 1
-                parts.append(f"build the {_building_name(row, colour)} in column {col}")
+                parts.append(
+                    translate("ComputerReasons", "build {building} in column {column}").format(
+                        building=_building_at(row, colour), column=col
+                    )
+                )
         elif a[0] == "build":
-            parts.append(f"bonus: {D.BUILDING_NAMES[a[1]]} in column {a[2]}")
+            parts.append(
+                translate("ComputerReasons", "bonus: {building} in column {column}").format(
+                    building=_building(a[1]), column=a[2]
+                )
+            )
         elif a[0] == "track":
-            parts.append(f"the extra citizen goes to the {_CIT[_COL.index(a[1])]}")
+            parts.append(translate("ComputerReasons", _TRACK[a[1]]) if a[1] in _TRACK else str(a[1]))
         elif a[0] == "citizen":
-            parts.append(f"the Banquet citizen is one of the {_CIT[_COL.index(a[1])]}")
+            parts.append(translate("ComputerReasons", _BANQUET[a[1]]) if a[1] in _BANQUET else str(a[1]))
     if not parts:
-        return "the best way to finish this turn"
+        return translate("ComputerReasons", "the best way to finish this turn")
     text = ", ".join(parts)
     text = text[0].upper() + text[1:]
     if gain >= 0.05:
-        text += f" (about +{gain:.1f} VP by the end)"
+        text = translate("ComputerReasons", "{plan} (about +{gain} VP by the end)").format(
+            plan=text, gain=_decimal(gain)
+        )
     return text
 
 
@@ -355,13 +443,21 @@ class DiceBot:
     # The town crier's numbering.
     def _numbering_choice(self, game: Game, legal: list[tuple]) -> Choice:
         if game.stage == K_DIRECTION:
-            return Choice(("direction", "increasing"), "the numbers increase from the rolled value")
+            return Choice(
+                ("direction", "increasing"),
+                translate("ComputerReasons", "the numbers increase from the rolled value"),
+            )
         col = len(game.numbering)
         want = EXPERT_NUMBERING[col]
         if self.level == "easy":
             want = legal[self._rng.randint(0, len(legal) - 1)][1]
         action = ("number", want) if ("number", want) in legal else legal[0]
-        return Choice(action, f"column {col + 1} gets the value {action[1]}")
+        return Choice(
+            action,
+            translate("ComputerReasons", "column {column} gets the value {value}").format(
+                column=col + 1, value=action[1]
+            ),
+        )
 
     def choose(self, game: Game, seat: int, legal: list[tuple]) -> Choice:
         # Planning makes many short-lived copies and no reference cycles: the cycle collector only slows
@@ -397,7 +493,7 @@ class DiceBot:
             value, path, _leaf = self._look_ahead(scored, data, left)
         action = path[0]
         if action not in legal:  # cannot happen: plans start from the same legal actions
-            return Choice(legal[0], "the first possible move")
+            return Choice(legal[0], translate("ComputerReasons", "the first possible move"))
         reason = describe_plan(root, path, value - now)
         self._plan = (game.day, game.half, seat, len(game.actions), path, reason)
         return Choice(action, reason)

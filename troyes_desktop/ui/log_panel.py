@@ -6,6 +6,7 @@ import html
 
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
+from troyes_desktop.i18n import translate
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.ui import theme
 from troyes_desktop.ui.describe import describe_event, fallback_event
@@ -23,13 +24,20 @@ def ordered(records: list[dict]) -> list[dict]:
     return heads + [r for r in records if r.get("type") not in ROY_HEADS]
 
 
+def round_heading(round_no) -> str:
+    """The chronicle's heading of a round ("Setting up" before round 1)."""
+    if not round_no:
+        return translate("Chronicle", "Setting up")
+    return translate("Chronicle", "Round {round}").format(round=round_no)
+
+
 class LogPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
-        title = QLabel("Chronicle")
+        title = QLabel(translate("Chronicle", "Chronicle"))
         title.setFont(theme.font(14, bold=True))
         layout.addWidget(title)
         self.browser = QTextBrowser()
@@ -65,7 +73,7 @@ class LogPanel(QWidget):
     def add_note(self, game, text: str, seat=None) -> None:
         """A line said before an action (a computer player's reason), in the seat's colour, in italics."""
         if self._round is None:
-            self.add_heading("Setting up" if game.round == 0 else f"Round {game.round}")
+            self.add_heading(round_heading(game.round))
             self._round = game.round
         colour = theme.player_colour(game, seat).name() if isinstance(seat, int) else theme.FADED_INK
         self.lines.append(text)
@@ -76,10 +84,10 @@ class LogPanel(QWidget):
         for rec in ordered(records):
             t = rec.get("type")
             if t == "round_started":
-                self.add_heading(f"Round {rec.get('round')}")
+                self.add_heading(round_heading(rec.get("round")))
                 self._round = rec.get("round")
             elif self._round is None:
-                self.add_heading("Setting up" if game.round == 0 else f"Round {game.round}")
+                self.add_heading(round_heading(game.round))
                 self._round = game.round
             p = rec.get("player")
             colour = theme.player_colour(game, p).name() if isinstance(p, int) else None
@@ -105,7 +113,7 @@ class LogPanel(QWidget):
             return
         if not lines:
             return
-        title = f"End of round {round_no}: what changed"
+        title = translate("Chronicle", "End of round {round}: what changed").format(round=round_no)
         self.summaries[int(round_no)] = lines
         self.browser.append(f"<p style='margin-top:6px'><b>{html.escape(title)}</b></p>")
         for line in lines:
@@ -123,7 +131,7 @@ class LogPanel(QWidget):
         self.clear()
         self._rebuilding = True
         replay = Game(game.setup)
-        self.add_heading("Setting up")
+        self.add_heading(round_heading(0))
         self._round = 0
         try:
             for i, action in enumerate(game.history):

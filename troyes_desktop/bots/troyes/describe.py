@@ -1,56 +1,102 @@
-"""One-line reasons a person can read ("buys Faye's yellow 5 for the Miller: 4 activations, +12 deniers")."""
+"""One-line reasons a person can read ("buys Faye's yellow 5 for the Miller: 4 activations, +12 deniers").
+
+Each reason is a verb phrase without its subject (the chronicle writes "Anna (Easy computer): " before it),
+translated whole in the context "ComputerReasons"; the pieces slotted in are complete phrases (a die, a
+target "for the Merchant", the gains "+2 VP, -4 deniers").
+"""
+
 from __future__ import annotations
 
-from ...rules.troyes.board import BUILDING_NAMES, COLOUR_NAMES
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
+
+from ...rules.troyes.board import NEUTRAL, colour_word
+from .. import ComputerReasons
 from .moves import apply_all
 
-_DIE_COLOURS = COLOUR_NAMES + ("purple",)
+
+def _die_words(c: int, v) -> str:
+    return translate("ComputerReasons", "{colour} {value}", "a die: its colour, its value").format(
+        colour=colour_word(c, "die"), value=v
+    )
 
 
 def _die(g, p: int, d: int) -> str:
     if d < 0:
-        return "a stored cube as a die"
+        return translate("ComputerReasons", "a stored cube as a die")
     c, v, o = g.dice[d]
+    die = _die_words(c, v)
     if o == p:
-        return f"its {_DIE_COLOURS[c]} {v}"
-    return f"{g.owner_name(o)}'s {_DIE_COLOURS[c]} {v}"
+        return translate("ComputerReasons", "its {die}").format(die=die)
+    if o == NEUTRAL and g.solo:
+        return translate("ComputerReasons", "le Roy's {die}").format(die=die)
+    if o == NEUTRAL:
+        return translate("ComputerReasons", "the neutral {die}").format(die=die)
+    return translate("ComputerReasons", "{player}'s {die}").format(player=g.owner_name(o), die=die)
 
 
 def _join(items: list[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return translate("ComputerReasons", "{items} and {last}").format(
+        items=", ".join(items[:-1]), last=items[-1]
+    )
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n >= 0 else f"-{-n}"
 
 
 def gains(before, after, p: int) -> str:
     """What the move changed for p: VP, deniers, influence, citizens (only what changed)."""
     a, b = before.players[p], after.players[p]
     parts = []
-    for label, x, y in (("VP", a.vp, b.vp), ("deniers", a.deniers, b.deniers),
-                        ("influence", a.influence, b.influence)):
-        if y != x:
-            parts.append(f"{y - x:+d} {label}")
+    if b.vp != a.vp:
+        parts.append(translate("ComputerReasons", "{amount} VP").format(amount=_signed(b.vp - a.vp)))
+    if b.deniers != a.deniers:
+        n = b.deniers - a.deniers
+        parts.append(
+            ComputerReasons.tr("{sign}%n denier(s)", None, abs(n)).format(sign="+" if n > 0 else "-")
+        )
+    if b.influence != a.influence:
+        n = b.influence - a.influence
+        parts.append(
+            ComputerReasons.tr("{sign}%n influence", None, abs(n)).format(sign="+" if n > 0 else "-")
+        )
     return ", ".join(parts)
+
+
+_TO_PLACE = (
+    QT_TRANSLATE_NOOP("ComputerReasons", "to place a citizen in the Palace"),
+    QT_TRANSLATE_NOOP("ComputerReasons", "to place a citizen in the Bishopric"),
+    QT_TRANSLATE_NOOP("ComputerReasons", "to place a citizen in the City Hall"),
+)
+_FOR_DICE = (
+    QT_TRANSLATE_NOOP("ComputerReasons", "places a citizen in the Palace for its red dice"),
+    QT_TRANSLATE_NOOP("ComputerReasons", "places a citizen in the Bishopric for its white dice"),
+    QT_TRANSLATE_NOOP("ComputerReasons", "places a citizen in the City Hall for its yellow dice"),
+)
 
 
 def target_text(g, t: tuple) -> str:
     kind, arg = t[1], t[2]
     if kind == "card":
-        text = f"for the {g.card(arg).name}"
+        text = translate("ComputerReasons", "for the {card}").format(card=localized(g.card(arg)))
     elif kind == "cathedral":
-        text = "for the cathedral"
+        text = translate("ComputerReasons", "for the cathedral")
     elif kind == "event":
-        text = f"against {g.event(arg).name}"
-    elif kind == "building":
-        text = f"to place a citizen in the {BUILDING_NAMES[arg]}"
+        text = translate("ComputerReasons", "against {event}").format(event=localized(g.event(arg)))
+    elif kind == "building" and arg in (0, 1, 2):
+        text = translate("ComputerReasons", _TO_PLACE[arg])
     elif kind == "agriculture":
-        text = "for agriculture"
+        text = translate("ComputerReasons", "for agriculture")
     elif kind == "ramparts":
-        text = "for the ramparts"
+        text = translate("ComputerReasons", "for the ramparts")
     else:
-        text = "for its action"
+        text = translate("ComputerReasons", "for its action")
     if len(t) > 3 and t[3] is not None:
-        text += f" with a cube from the {g.card(t[3]).name}"
+        text = translate("ComputerReasons", "{target} with a cube from the {card}").format(
+            target=text, card=localized(g.card(t[3]))
+        )
     return text
 
 
@@ -63,70 +109,121 @@ def group_reason(g, p: int, move) -> str:
         g = apply_all(g, move.actions[:k]) or g
     own = [_die(g, p, d) for d in grp if d < 0 or g.dice[d][2] == p]
     bought = [_die(g, p, d) for d in grp if d >= 0 and g.dice[d][2] != p]
-    verbs = []
-    if own:
-        verbs.append("uses " + _join(own))
-    if bought:
-        verbs.append("buys " + _join(bought))
     res = g.evaluate(p, [d for d in grp], t[1], t[2], t[3], t[4] if len(t) > 4 else None)
     times = res.get("times", 0)
-    what = {"card": "activation", "event": "cube", "cathedral": "cube", "ramparts": "step"}.get(t[1])
-    detail = [f"{times} {what}{'s' if times != 1 else ''}"] if what and times else []
+    detail = []
+    if times and t[1] == "card":
+        detail.append(ComputerReasons.tr("%n activation(s)", None, times))
+    elif times and t[1] in ("event", "cathedral"):
+        detail.append(ComputerReasons.tr("%n cube(s)", None, times))
+    elif times and t[1] == "ramparts":
+        detail.append(ComputerReasons.tr("%n step(s)", None, times))
     g2 = gains(before, move.state, p)
     if g2:
         detail.append(g2)
-    text = " and ".join(verbs) + " " + target_text(g, t)
+    target = target_text(g, t)
+    if own and bought:
+        text = translate("ComputerReasons", "uses {own} and buys {bought} {target}")
+    elif bought:
+        text = translate("ComputerReasons", "buys {bought} {target}")
+    else:
+        text = translate("ComputerReasons", "uses {own} {target}")
+    text = text.format(own=_join(own), bought=_join(bought), target=target)
     if move.info.get("flip"):
-        text = "turns its low dice over, then " + text
-    return text + (": " + ", ".join(detail) if detail else "")
+        text = translate("ComputerReasons", "turns its low dice over, then {move}").format(move=text)
+    if detail:
+        text = translate("ComputerReasons", "{move}: {details}").format(move=text, details=", ".join(detail))
+    return text
 
 
 def move_reason(g, p: int, move) -> str:
     """The reason for a whole move, from the position before it."""
     info = move.info
     if info.get("pass"):
-        return "passes: no group of dice is worth its price now (+2 deniers at the end of the round)"
+        return translate(
+            "ComputerReasons",
+            "passes: no group of dice is worth its price now (+2 deniers at the end of the round)",
+        )
     if "group" in info:
         return group_reason(g, p, move)
     if info.get("black") == "counter":
         dice = _join([_die(g, p, d) for d in info["dice"]])
-        return f"counters the black {g.black[0]} with {dice} (+1 influence)"
+        return translate("ComputerReasons", "counters the black {value} with {dice} (+1 influence)").format(
+            value=g.black[0], dice=dice
+        )
     if info.get("black") == "concede":
-        return f"cannot counter the black {g.black[0]}: loses 2 VP"
+        return translate("ComputerReasons", "cannot counter the black {value}: loses 2 VP").format(
+            value=g.black[0]
+        )
     if info.get("black") == "tile":
-        return f"the outdoor tile protects it from the black {g.black[0]}"
+        return translate("ComputerReasons", "the outdoor tile protects it from the black {value}").format(
+            value=g.black[0]
+        )
     return step_reason(g, p, move.actions[0], move)
 
 
-def step_reason(g, p: int, a: tuple, move=None) -> str:
+_SOURCES = {
+    "supply": QT_TRANSLATE_NOOP("ComputerReasons", "takes the citizen from its supply"),
+    "influence": QT_TRANSLATE_NOOP("ComputerReasons", "takes the citizen from hiring with 2 influence"),
+    "space": QT_TRANSLATE_NOOP("ComputerReasons", "takes the citizen from a building"),
+    "expelled": QT_TRANSLATE_NOOP(
+        "ComputerReasons", "takes the citizen from its citizen lying on a building"
+    ),
+    "tradesman": QT_TRANSLATE_NOOP("ComputerReasons", "takes the citizen from one of its tradesmen"),
+}
+
+
+def step_reason(g, p: int, a: tuple, move=None) -> str:  # noqa: C901 - one branch per kind of step
     verb = a[0]
     after = "" if move is None else gains(g, move.state, p)
-    tail = f": {after}" if after else ""
+
+    def tail(text: str) -> str:
+        return (
+            translate("ComputerReasons", "{move}: {details}").format(move=text, details=after)
+            if after
+            else text
+        )
+
     if verb == "init":
         b = a[1]
-        return f"places a citizen in the {BUILDING_NAMES[b]} for its {_DIE_COLOURS[b]} dice"
+        return (
+            translate("ComputerReasons", _FOR_DICE[b])
+            if b in (0, 1, 2)
+            else translate("ComputerReasons", "places a citizen")
+        )
     if verb == "count":
-        return f"uses the card {a[1]} time{'s' if a[1] != 1 else ''}{tail}"
+        return tail(ComputerReasons.tr("uses the card %n time(s)", None, a[1]))
     if verb == "miller":
-        return f"sends {a[1]} activation{'s' if a[1] != 1 else ''} of the Miller to the Palace{tail}"
+        miller = localized(g.data.activities["miller"]) if "miller" in g.data.activities else "Miller"
+        return tail(
+            ComputerReasons.tr("sends %n activation(s) of the {card} to the Palace", None, a[1]).format(
+                card=miller
+            )
+        )
     if verb == "event" and isinstance(a[1], int) and a[1] < len(g.queue):
-        return f"puts its cube on {g.event(a[1]).name}{tail}"
+        return tail(
+            translate("ComputerReasons", "puts its cube on {event}").format(event=localized(g.event(a[1])))
+        )
     if verb == "source":
-        where = {"supply": "its supply", "influence": "hiring with 2 influence", "space": "a building",
-                 "expelled": "its citizen lying on a building",
-                 "tradesman": "one of its tradesmen"}.get(a[1], "its citizens")
-        return f"takes the citizen from {where}"
+        where = _SOURCES.get(a[1])
+        if where:
+            return translate("ComputerReasons", where)
+        return translate("ComputerReasons", "takes the citizen from its citizens")
     if verb == "outdoor":
         used = a[1] in ("use", "always")
-        return ("uses the outdoor activity" if used else "leaves the outdoor activity") + tail
+        return tail(
+            translate("ComputerReasons", "uses the outdoor activity")
+            if used
+            else translate("ComputerReasons", "leaves the outdoor activity")
+        )
     if verb == "pass":
-        return "passes"
+        return translate("ComputerReasons", "passes")
     if verb == "die":
-        return "adds a die to its group"
+        return translate("ComputerReasons", "adds a die to its group")
     if verb == "target":
-        return "uses its group " + target_text(g, a) + tail
+        return tail(translate("ComputerReasons", "uses its group {target}").format(target=target_text(g, a)))
     if verb == "victim" and isinstance(a[1], int):
-        return f"chooses {g.owner_name(a[1])}{tail}"
+        return tail(translate("ComputerReasons", "chooses {player}").format(player=g.owner_name(a[1])))
     if verb == "roy":
-        return "le Roy's turn"
-    return f"chooses what scores best{tail}" if tail else "chooses what scores best"
+        return translate("ComputerReasons", "le Roy's turn")
+    return tail(translate("ComputerReasons", "chooses what scores best"))

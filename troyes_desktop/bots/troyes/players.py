@@ -16,7 +16,9 @@ import gc
 import random
 import time
 
-from .. import Choice
+from troyes_desktop.i18n import translate
+
+from .. import Choice, ComputerReasons
 from .describe import move_reason, step_reason
 from .evaluation import EASY, NORMAL, evaluate
 from .moves import any_moves, apply_all, black_moves, turn_moves
@@ -51,10 +53,10 @@ class _Planner:
         self._plan = None
         move, reason = self.pick(game, seat, legal)
         if move is None:
-            return Choice(legal[0], "the first possible move")
+            return Choice(legal[0], translate("ComputerReasons", "the first possible move"))
         actions = move.actions
         if not actions or actions[0] not in legal:
-            return Choice(legal[0], "the first possible move")
+            return Choice(legal[0], translate("ComputerReasons", "the first possible move"))
         if len(actions) > 1:
             self._plan = (len(game.history) + 1, actions[1:], reason)
         return Choice(actions[0], reason)
@@ -163,7 +165,8 @@ class HardBot(_Planner):
 
         best = max(range(len(ranked)), key=value)
         why = move_reason(g, p, ranked[best])
-        return ranked[best], f"{why} (best of {len(ranked)} moves over {rounds} samples)"
+        return ranked[best], ComputerReasons.tr("{reason} (best of %n moves over {samples} samples)", None,
+                                                len(ranked)).format(reason=why, samples=rounds)
 
 
 def _distinct(moves):
@@ -224,7 +227,7 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, game, seat: int, legal: list[tuple]) -> Choice:
-        return Choice(legal[self.rng.randrange(len(legal))], "a move at random")
+        return Choice(legal[self.rng.randrange(len(legal))], translate("ComputerReasons", "a move at random"))
 
 
 def make(level: str, seed: int = 0, budget: float | None = None):
