@@ -18,7 +18,6 @@ counts every change of the model), so a game left, undone or finished never rece
 
 from __future__ import annotations
 
-import re
 import sys
 import time
 from dataclasses import dataclass
@@ -26,7 +25,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from troyes_desktop import settings as player_settings
-from troyes_desktop.i18n import QT_TRANSLATE_NOOP, language, translate
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 #: Milliseconds between two steps of the computer players, by the "computer players' pace" setting.
 PACES = {"Slow": 1600, "Normal": 850, "Fast": 300, "Instant": 0}
@@ -53,8 +52,6 @@ HARD_BUDGET = 1.0
 HINT_BUDGET = 1.0
 #: The interpreter's thread switch interval while computer players may think (seconds).
 SWITCH_INTERVAL = 0.001
-#: Reasons not worth a line in the chronicle.
-TRIVIAL_REASONS = ("the only possible move", "")
 
 
 def pace_ms() -> int:
@@ -254,7 +251,9 @@ class ComputerTurns(QObject):
         note = ""
         key = (answer.seat, answer.reason, len(model.game.history))
         # The only possible move needs no reason (whatever language the bots' reasons are written in).
-        trivial = answer.reason in TRIVIAL_REASONS or len(legal) == 1
+        from troyes_desktop.bots import is_trivial
+
+        trivial = is_trivial(answer.reason) or len(legal) == 1
         if not trivial and key != self._last_note:
             note = translate("ComputerTurns", "{player}: {reason}").format(
                 player=self.label(answer.seat), reason=answer.reason
@@ -418,13 +417,9 @@ def hint_text(game, answer) -> str:
     from troyes_desktop.ui.describe import describe_action
 
     first = describe_action(game, answer.actions[0])
-    # The bots speak of their own dice as "its"; said to the person, they are "your" dice.
-    if not answer.reason:
-        why = translate("ComputerTurns", "it scores best")
-    elif language() == "fr":
-        why = re.sub(r"\b(ses|son|sa)\b", lambda m: {"ses": "vos"}.get(m.group(1), "votre"), answer.reason)
-    else:
-        why = re.sub(r"\bits\b", "your", answer.reason)
+    from troyes_desktop.bots import addressed_to_you
+
+    why = addressed_to_you(answer.reason) if answer.reason else translate("ComputerTurns", "it scores best")
     return translate(
         "ComputerTurns", "Hint \u2014 the Hard player would start with \u201c{move}\u201d: {reason}."
     ).format(move=first, reason=why)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.ui import theme
-from troyes_desktop.ui.describe import PHASE_NAMES, describe_decision, who
+from troyes_desktop.ui.describe import describe_decision, phase_name, who
 
 #: The banner's name of each phase of the engine (translated when shown).
 PHASES = {
@@ -30,7 +30,7 @@ def phase_words(game) -> str:
         return translate("PhaseBanner", PHASES["events"])
     if game.phase in PHASES:
         return translate("PhaseBanner", PHASES[game.phase])
-    return PHASE_NAMES.get(game.phase, game.phase.title())
+    return phase_name(game.phase)
 
 
 class PhaseBanner(QWidget):
