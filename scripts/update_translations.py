@@ -46,8 +46,61 @@ def sources(package: Path = PACKAGE) -> list[str]:
 
 def lupdate(ts: Path, package: Path = PACKAGE) -> None:
     ts.parent.mkdir(parents=True, exist_ok=True)
+    plurals = _plural_forms(ts) if ts.exists() else {}
     subprocess.run([tool("pyside6-lupdate"), "-silent", "-locations", "none", "-no-obsolete",
                     "-target-language", "fr_FR", *sources(package), "-ts", str(ts)], check=True)
+    _mark_plurals(ts, plurals)
+
+
+def _key(context: str, message) -> tuple[str, str, str]:
+    return context, message.findtext("source", ""), message.findtext("comment", "") or ""
+
+
+def _plural_forms(ts: Path) -> dict:
+    """The French forms of every plural entry of ``ts`` (lupdate forgets them, see :func:`_mark_plurals`)."""
+    out = {}
+    for context, message, _ in messages(ts):
+        translation = message.find("translation")
+        if message.get("numerus") == "yes" and translation is not None:
+            out[_key(context, message)] = ([f.text or "" for f in translation.iter("numerusform")],
+                                           translation.get("type"))
+    return out
+
+
+def _mark_plurals(ts: Path, plurals: dict) -> None:
+    """Every entry whose source has "%n" is a plural entry, with its French forms kept.
+
+    pyside6-lupdate reads Python's ``translate(context, text, disambiguation, n)`` the PyQt4 way (the fourth
+    argument is an encoding): it marks a plural only when ``n`` is a literal number, so
+    ``translate("Ctx", "%n denier(s)", None, count)`` comes out as a plain entry. (It also drops a call whose
+    ``n`` is an expression: pass a plain name.)"""
+    tree = ET.parse(ts)
+    changed = False
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            if "%n" not in message.findtext("source", "") or message.get("numerus") == "yes" and \
+                    len(message.find("translation").findall("numerusform")) == 2:
+                continue
+            translation = message.find("translation")
+            forms, kind = plurals.get(_key(name, message), ([], "unfinished"))
+            if len(forms) != 2:
+                text = translation.text if translation is not None and translation.text else ""
+                forms, kind = [text, text], "unfinished"
+            message.set("numerus", "yes")
+            if translation is None:
+                translation = ET.SubElement(message, "translation")
+            translation.text = None
+            translation.attrib.pop("type", None)
+            if kind:
+                translation.set("type", kind)
+            for child in list(translation):
+                translation.remove(child)
+            for form in forms:
+                ET.SubElement(translation, "numerusform").text = form
+            changed = True
+    if changed:
+        write_ts(tree, ts)
 
 
 def lrelease(ts: Path, qm: Path) -> None:
