@@ -81,7 +81,9 @@ def _built(rec: dict, who: str, numbering) -> str:
         line += " " + translate("DiceChronicle", "Number {number} is written beside {character}.").format(
             number=rec["cathedral_number"], character=rec.get("character"))
     if "dice_counted" in rec:
-        line += " " + translate("DiceChronicle", "%n die(s) counted.", None, int(rec["dice_counted"]))
+        counted = int(rec["dice_counted"])
+        counted_text = translate("DiceChronicle", "%n die(s) counted.", None, counted)
+        line += " " + words.english_plural(counted_text, counted)
     return line
 
 
@@ -91,11 +93,13 @@ def describe(rec: dict, names: list[str], numbering=()) -> str | None:
     t = rec.get("type")
     who = _name(names, rec.get("player"))
     if t == "setup":
+        players = rec["players"]
         if "banquets-and-raids" in rec.get("modules", []):
-            return translate("DiceChronicle", "A game of Troyes Dice for %n player(s) "
-                             "with Banquets and Raids.",
-                             None, rec["players"])
-        return translate("DiceChronicle", "A game of Troyes Dice for %n player(s).", None, rec["players"])
+            text = translate("DiceChronicle", "A game of Troyes Dice for %n player(s) "
+                                              "with Banquets and Raids.", None, players)
+        else:
+            text = translate("DiceChronicle", "A game of Troyes Dice for %n player(s).", None, players)
+        return words.english_plural(text, players)
     if t == "numbering_rolled":
         return translate("DiceChronicle", "The town crier rolls a {value} for the leftmost column.").format(
             value=rec["value"])
@@ -135,9 +139,9 @@ def describe(rec: dict, names: list[str], numbering=()) -> str | None:
             line = translate("DiceChronicle", "{player} crosses out {die}.").format(player=who, die=die)
         links = rec.get("links_lost") or []
         if links:
-            line += " " + translate("DiceChronicle", "Link bonus(es) lost: {links}.", None,
-                                    len(links)).format(
-                links=_links(links, numbering))
+            count = len(links)
+            text = translate("DiceChronicle", "%n link bonus(es) lost: {links}.", None, count)
+            line += " " + words.english_plural(text, count).format(links=_links(links, numbering))
         return line
     if t == "die_chosen":
         paid = [words.amount(r, n) for r, n in (rec.get("paid") or {}).items() if n]
@@ -147,12 +151,14 @@ def describe(rec: dict, names: list[str], numbering=()) -> str | None:
         return translate("DiceChronicle", "{player} takes {die} (pays {cost}).").format(
             player=who, die=die, cost=_pair(paid))
     if t == "colour_changed":
+        spent = rec["knowledge"]
         return translate("DiceChronicle", "{player} spends %n knowledge: the {old} die becomes {new}.", None,
-                         rec["knowledge"]).format(player=who, old=words.die_colour(rec["from"]),
+                         spent).format(player=who, old=words.die_colour(rec["from"]),
                                                   new=words.die_colour(rec["to"]))
     if t == "value_changed":
+        spent = rec["influence"]
         return translate("DiceChronicle", "{player} spends %n influence: the {old} becomes a {new}.", None,
-                         rec["influence"]).format(player=who, old=rec["from"], new=rec["to"])
+                         spent).format(player=who, old=rec["from"], new=rec["to"])
     if t == "action":
         die = words.die(rec["colour"], rec["value"])
         if rec["action"] == "gain":
@@ -174,8 +180,9 @@ def describe(rec: dict, names: list[str], numbering=()) -> str | None:
     if t == "resources_gained":
         amount = words.amount(rec["resource"], rec["amount"])
         if rec.get("lost"):
+            lost = rec["lost"]
             return translate("DiceChronicle", "{player} circles {amount} (%n lost: the track is full).", None,
-                             rec["lost"]).format(player=who, amount=amount)
+                             lost).format(player=who, amount=amount)
         return translate("DiceChronicle", "{player} circles {amount}.").format(player=who, amount=amount)
     if t == "citizen_gained":
         return translate("DiceChronicle", "{player} circles {citizen} ({count} on that track).").format(

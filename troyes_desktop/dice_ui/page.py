@@ -646,8 +646,11 @@ def solo_summary(score: int, earned: list[dict], best_before: int | None) -> str
                                                                             progress=e["progress"])
             if e.get("progress") else e["title"]
             for e in earned)
-        parts.append(translate("DicePage", "%n achievement(s) reached: {titles}", None, len(earned)).format(
-            titles=titles))
+        from troyes_desktop.dice_ui.words import english_plural
+
+        count = len(earned)
+        text = translate("DicePage", "%n achievement(s) reached: {titles}", None, count)
+        parts.append(english_plural(text, count).format(titles=titles))
     else:
         parts.append(translate("DicePage", "no achievement reached"))
     if best_before is None:

@@ -8,7 +8,9 @@ masculine, a plaza feminine in French), counts go through plural entries.
 
 from __future__ import annotations
 
-from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
+import re
+
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, language, translate
 
 BUILDINGS = {
     "fortress": QT_TRANSLATE_NOOP("DiceSheet", "Fortress"),
@@ -58,6 +60,16 @@ TILES = {
 }
 
 
+def english_plural(text: str, n: int) -> str:
+    """A plural entry's English source made natural when no catalogue translates it: "1 denier", "2 deniers",
+    "2 dice", "1 link bonus", "2 link bonuses" (``(s)`` / ``(es)`` / ``die(s)`` resolved by ``n``)."""
+    if language() != "en":
+        return text
+    many = n != 1
+    text = re.sub(r"\bdie\(s\)", "dice" if many else "die", text)
+    return re.sub(r"\((e?s)\)", lambda m: m.group(1) if many else "", text)
+
+
 def building(b: str) -> str:
     """"Fortress" / "Forteresse"."""
     return translate("DiceSheet", BUILDINGS[b]) if b in BUILDINGS else str(b)
@@ -80,23 +92,23 @@ def resource(r: str) -> str:
 def amount(r: str, n: int) -> str:
     """``n`` of a resource: "3 influence", "1 denier", "2 knowledge"."""
     if r == "influence":
-        return translate("DiceSheet", "%n influence", None, n)
+        return english_plural(translate("DiceSheet", "%n influence", None, n), n)
     if r == "deniers":
-        return translate("DiceSheet", "%n denier(s)", None, n)
+        return english_plural(translate("DiceSheet", "%n denier(s)", None, n), n)
     if r == "knowledge":
-        return translate("DiceSheet", "%n knowledge", None, n)
+        return english_plural(translate("DiceSheet", "%n knowledge", None, n), n)
     if r == "any":
-        return translate("DiceSheet", "%n resource(s) of your choice", None, n)
+        return english_plural(translate("DiceSheet", "%n resource(s) of your choice", None, n), n)
     return f"{n} {r}"
 
 
 def citizens(colour: str, n: int) -> str:
     """``n`` citizens of a colour: "1 knight", "2 artisans", "3 priests"."""
     if colour == "red":
-        return translate("DiceSheet", "%n knight(s)", None, n)
+        return english_plural(translate("DiceSheet", "%n knight(s)", None, n), n)
     if colour == "yellow":
-        return translate("DiceSheet", "%n artisan(s)", None, n)
-    return translate("DiceSheet", "%n priest(s)", None, n)
+        return english_plural(translate("DiceSheet", "%n artisan(s)", None, n), n)
+    return english_plural(translate("DiceSheet", "%n priest(s)", None, n), n)
 
 
 def citizen(colour: str) -> str:
