@@ -40,14 +40,6 @@ KEYS_HINT = QT_TRANSLATE_NOOP(
     "Tab next target on the sheet \u00b7 Enter use it \u00b7 Esc put the die back")
 
 
-def _cost(cost: dict) -> str:
-    """What a die costs, in words: "1 denier + 1 resource of your choice", "nothing"."""
-    need = [words.amount(r, n) for r, n in cost.items() if n and r != "any"]
-    if cost.get("any"):
-        need.append(words.amount("any", cost["any"]))
-    return " + ".join(need) or translate("DicePanel", "nothing")
-
-
 def _icon(size: int, draw) -> QIcon:
     pix = QPixmap(size, size)
     pix.fill(Qt.GlobalColor.transparent)
@@ -317,7 +309,7 @@ class DiePanel(QFrame):
         parts = []
         for d in g.available_dice():
             parts.append(translate("DicePanel", "{die} costs {cost}").format(
-                die=words.die(d["colour"], d["value"]), cost=_cost(g.die_cost(d["rank"]))))
+                die=words.die(d["colour"], d["value"]), cost=words.cost(g.die_cost(d["rank"]))))
         text = translate(
             "DicePanel", "No die is free and you cannot pay for any: {dice}. Instead of an action you "
                          "gain 1 influence, 1 denier and 1 knowledge.").format(dice="; ".join(parts))
@@ -374,7 +366,8 @@ class DiePanel(QFrame):
             text = translate("DicePanel", "{die} from plaza {rank}: costs {cost} (paid).")
         else:
             text = translate("DicePanel", "{die} from plaza {rank}: costs {cost}.")
-        text = text.format(die=words.die(plaza, slot[S_VALUE]), rank=rank, cost=_cost(g.die_cost(rank)))
+        text = text.format(die=words.die(plaza, slot[S_VALUE]), rank=rank,
+                           cost=words.cost(g.die_cost(rank)))
         self.die_label.setText(text[:1].upper() + text[1:])
         options = play.pay_options() if play.stage == "choose_die" else []
         asking = play.needs_pay_choice()

@@ -102,6 +102,14 @@ def amount(r: str, n: int) -> str:
     return f"{n} {r}"
 
 
+def cost(cost: dict) -> str:
+    """What a die costs (``Game.die_cost``), in words: "1 denier + 1 resource of your choice", "nothing"."""
+    need = [amount(r, n) for r, n in cost.items() if n and r != "any"]
+    if cost.get("any"):
+        need.append(amount("any", cost["any"]))
+    return " + ".join(need) or translate("DiceSheet", "nothing", "a die's cost")
+
+
 def citizens(colour: str, n: int) -> str:
     """``n`` citizens of a colour: "1 knight", "2 artisans", "3 priests"."""
     if colour == "red":
