@@ -573,6 +573,10 @@
             <translation>les ordinateurs ne gagnent pas de succès</translation>
         </message>
         <message>
+            <source>&lt;b&gt;{player}&lt;/b&gt;: {achievements}</source>
+            <translation>&lt;b&gt;{player}&lt;/b&gt; : {achievements}</translation>
+        </message>
+        <message>
             <source>Troyes Dice achievements</source>
             <translation>Succès de Troyes Dice</translation>
         </message>

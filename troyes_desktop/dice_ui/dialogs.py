@@ -172,12 +172,17 @@ class DiceNewGameDialog(QDialog):
         shuffle = QPushButton(translate("DiceDialogs", "Shuffle"))
         shuffle.clicked.connect(self._shuffle)
         eh.addWidget(shuffle)
-        self.expert_note = QLabel()                  # beside the columns: no empty row below them
+        eh.addStretch(1)
+        ng.addWidget(self.expert_box)
+        # Under the columns, shown only while the numbering is refused (no empty row otherwise): the whole
+        # reason has the dialog's width, in every language.
+        self.expert_note = QLabel()
         self.expert_note.setObjectName("expertNote")
         self.expert_note.setStyleSheet(f"color: {theme.ACCENT};")
         self.expert_note.setWordWrap(True)
-        eh.addWidget(self.expert_note, 1)
-        ng.addWidget(self.expert_box)
+        self.expert_note.setContentsMargins(24, 0, 0, 0)
+        self.expert_note.hide()
+        ng.addWidget(self.expert_note)
         for r in self.numbering_radios.values():
             r.toggled.connect(self._validate)
         layout.addWidget(numbering)
@@ -228,6 +233,7 @@ class DiceNewGameDialog(QDialog):
         reason = check_numbering(self.expert_values()) if expert else None
         self.expert_note.setText("" if reason is None else translate(
             "DiceDialogs", "Not a valid numbering: {reason}.").format(reason=reason))
+        self.expert_note.setVisible(reason is not None)
         self.ok_button.setEnabled(reason is None)
 
     def names(self) -> list[str]:
@@ -435,7 +441,8 @@ class DiceEndDialog(QDialog):
                 line += f" <span style='color:{theme.FADED_INK}'>({'; '.join(prog)})</span>"
             if items is None:
                 line = html.escape(translate("DiceDialogs", "computer players earn no achievements"))
-            parts.append(f"<b>{html.escape(names[p])}</b>: {line}<br>")
+            parts.append(translate("DiceDialogs", "<b>{player}</b>: {achievements}").format(
+                player=html.escape(names[p]), achievements=line) + "<br>")
         return "".join(parts)
 
 
