@@ -165,7 +165,7 @@
         </message>
         <message>
             <source>Number {number} is written beside {character}.</source>
-            <translation>Le nombre {number} est inscrit à côté de {character}.</translation>
+            <translation>Le nombre {number} est inscrit près du personnage {character}.</translation>
         </message>
         <message numerus="yes">
             <source>%n die(s) counted.</source>
@@ -422,7 +422,7 @@
         </message>
         <message>
             <source>Rolled: a die gives the leftmost number, the town crier picks the direction</source>
-            <translation>Lancer : un dé donne le nombre de gauche, le crieur public choisit le sens</translation>
+            <translation>Au dé : un dé donne le nombre de gauche, le crieur public choisit le sens</translation>
         </message>
         <message>
             <source>Expert: the town crier places every number</source>
@@ -1308,6 +1308,7 @@
         </message>
         <message>
             <source>knight</source>
+            <extracomment>A citizen of each colour: alone, as a group, with its article.</extracomment>
             <translation>chevalier</translation>
         </message>
         <message>

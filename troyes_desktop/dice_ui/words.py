@@ -119,31 +119,31 @@ def citizens(colour: str, n: int) -> str:
     return english_plural(translate("DiceSheet", "%n priest(s)", None, n), n)
 
 
+#: A citizen of each colour: alone, as a group, with its article.
+CITIZEN = {"red": QT_TRANSLATE_NOOP("DiceSheet", "knight"),
+           "yellow": QT_TRANSLATE_NOOP("DiceSheet", "artisan"),
+           "white": QT_TRANSLATE_NOOP("DiceSheet", "priest")}
+CITIZEN_KIND = {"red": QT_TRANSLATE_NOOP("DiceSheet", "knights"),
+                "yellow": QT_TRANSLATE_NOOP("DiceSheet", "artisans"),
+                "white": QT_TRANSLATE_NOOP("DiceSheet", "priests")}
+A_CITIZEN = {"red": QT_TRANSLATE_NOOP("DiceSheet", "a knight"),
+             "yellow": QT_TRANSLATE_NOOP("DiceSheet", "an artisan"),
+             "white": QT_TRANSLATE_NOOP("DiceSheet", "a priest")}
+
+
 def citizen(colour: str) -> str:
     """One citizen of a colour, without article: "knight", "artisan", "priest"."""
-    if colour == "red":
-        return translate("DiceSheet", "knight")
-    if colour == "yellow":
-        return translate("DiceSheet", "artisan")
-    return translate("DiceSheet", "priest")
+    return translate("DiceSheet", CITIZEN.get(colour, CITIZEN["white"]))
 
 
 def citizen_kind(colour: str) -> str:
     """The citizens of a colour as a group: "knights", "artisans", "priests"."""
-    if colour == "red":
-        return translate("DiceSheet", "knights")
-    if colour == "yellow":
-        return translate("DiceSheet", "artisans")
-    return translate("DiceSheet", "priests")
+    return translate("DiceSheet", CITIZEN_KIND.get(colour, CITIZEN_KIND["white"]))
 
 
 def a_citizen(colour: str) -> str:
     """One citizen of a colour with its article: "a knight", "an artisan", "a priest"."""
-    if colour == "red":
-        return translate("DiceSheet", "a knight")
-    if colour == "yellow":
-        return translate("DiceSheet", "an artisan")
-    return translate("DiceSheet", "a priest")
+    return translate("DiceSheet", A_CITIZEN.get(colour, A_CITIZEN["white"]))
 
 
 def district(d: int) -> str:
