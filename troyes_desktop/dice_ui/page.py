@@ -107,13 +107,14 @@ class Banner(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("diceBanner")
-        self.setFixedHeight(46)
+        self.setMinimumHeight(46)   # a long end-of-game summary wraps (it never widens the page)
         self.colour = QColor(theme.STONE)
         h = QHBoxLayout(self)
         h.setContentsMargins(16, 4, 10, 4)
         self.label = QLabel()
         self.label.setObjectName("diceBannerText")
         self.label.setFont(theme.font(14, bold=True))
+        self.label.setWordWrap(True)
         self.label.setStyleSheet("color: #fbf1dc; background: transparent;")
         h.addWidget(self.label, 1)
         self.buttons = h
