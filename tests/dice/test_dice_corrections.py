@@ -35,10 +35,12 @@ def test_links_lost_lists_only_what_this_attack_loses():
     second = of_type(place(g, [3, 5, 6], black=2, colours=["red", "yellow", "yellow", "red"]), "die_crossed")
     assert second[0]["buildings_crossed"] == ["fortress", "counts_palace"]
     assert second[0]["links_lost"] == []                 # both links were lost by the red 1 already
-    line = describe(second[0], ["Anna"])
-    assert "link" not in line and "column 2" in line
-    line = describe(first[0], ["Anna"])
-    assert "Fortress columns 1 and 2" in line
+    line = describe(second[0], ["Anna"], g.numbering)
+    assert "link" not in line
+    assert line == "Anna crosses out the red 2 and the Fortress and the Count's Palace in its column."
+    line = describe(first[0], ["Anna"], g.numbering)
+    assert "Fortress between the columns of the 1 and the 2" in line
+    assert "Count's Palace between the columns of the 1 and the 2" in line
 
 
 def test_a_refusal_names_the_target_chosen():

@@ -135,13 +135,23 @@ DICE_NUMBERS = ("value", "amount", "count", "column", "knowledge", "influence", 
 NAMES = ["Anna", "Faye", "Geoffrey", "Emily"]
 
 
-def dice_problems(rec: dict, text: str, names: list[str]) -> list[str]:
+#: Records whose "column" is a column of the districts: the chronicle names it by the number the sheet shows
+#: above it (the die value of that column), not by its position.
+SHEET_COLUMNS = ("fortress_protects", "die_already_crossed", "die_crossed", "built")
+
+
+def dice_problems(rec: dict, text: str, names: list[str], numbering: list[int]) -> list[str]:
     out = []
     p = rec.get("player")
     if isinstance(p, int) and names[p] not in text:
         out.append(f"player {p}")
     for key in DICE_NUMBERS:
         n = rec.get(key)
+        if key == "column" and rec["type"] in SHEET_COLUMNS and isinstance(n, int):
+            if f"{numbering[n - 1]}" not in text or (rec["type"] == "built"
+                                                     and f"column of the {numbering[n - 1]}" not in text):
+                out.append(f"column numbered {numbering[n - 1]}")
+            continue
         if isinstance(n, int) and not isinstance(n, bool) and n and str(n) not in text:
             out.append(f"{key} {n}")
     for key in ("colour", "to", "from"):
@@ -152,7 +162,9 @@ def dice_problems(rec: dict, text: str, names: list[str]) -> list[str]:
     if isinstance(b, str) and DD.BUILDING_NAMES.get(b, b) not in text:
         out.append(f"building {b}")
     for b, a, c in rec.get("links_lost") or ():
-        if f"{DD.BUILDING_NAMES[b]} columns {a} and {c}" not in text:
+        na, nc = numbering[a - 1], numbering[c - 1]
+        named = f"{DD.BUILDING_NAMES[b]} between the columns of the {na} and the {nc}"
+        if named not in text:
             out.append(f"link {b} {a}-{c}")
     return out
 
@@ -170,11 +182,12 @@ def test_every_dice_sentence_names_its_own_record():
             records += g.apply(rng.choice(g.legal_actions()))
         for rec in records:
             seen.add(rec["type"])
-            text = describe_dice(rec, NAMES[:n])
+            text = describe_dice(rec, NAMES[:n], g.numbering)
             if text is None:
                 continue
             # the day is the chronicle's heading above the dice rolled
-            problems += [f"{rec['type']}: {x} not in {text!r}" for x in dice_problems(rec, text, NAMES[:n])
+            problems += [f"{rec['type']}: {x} not in {text!r}"
+                         for x in dice_problems(rec, text, NAMES[:n], g.numbering)
                          if not (rec["type"] == "dice_rolled" and x.startswith("day"))]
     assert not problems, "\n".join(sorted(set(problems))[:30])
     assert {"die_crossed", "fortress_protects", "banquet", "link_bonus", "built"} <= seen

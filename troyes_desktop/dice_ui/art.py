@@ -27,9 +27,6 @@ TINT = {"red": QColor("#f2d2c6"), "yellow": QColor("#f5e4b3"), "white": QColor("
 DEEP = {"red": QColor("#8e2c1f"), "yellow": QColor("#9a6d12"), "white": QColor("#6f6656")}
 COLOUR_KEYS = ("red", "yellow", "white")
 RESOURCE_NAMES = ("influence", "deniers", "knowledge")
-CITIZEN_NAMES = ("knights", "artisans", "priests")
-DISTRICT_NAMES = ("Noble", "Civil", "Religious")
-RESOURCE_SHORT = {"influence": "inf.", "deniers": "den.", "knowledge": "kn."}
 
 #: Ten player inks (the four of the Troyes board first), each readable on parchment.
 PLAYER_INKS = (

@@ -14,8 +14,18 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from troyes_desktop.bots import Choice, decide, make_bot
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
-LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+LEVEL_NAMES = {
+    "easy": QT_TRANSLATE_NOOP("DiceComputers", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("DiceComputers", "Normal"),
+    "hard": QT_TRANSLATE_NOOP("DiceComputers", "Hard"),
+}
+
+
+def level_word(level: str) -> str:
+    """A computer player's level as players read it: "Easy", "Normal", "Hard" in the current language."""
+    return translate("DiceComputers", LEVEL_NAMES[level]) if level in LEVEL_NAMES else ""
 
 
 class _Relay(QObject):
@@ -87,7 +97,7 @@ class ComputerSeats(QObject):
         return isinstance(seat, int) and 0 <= seat < len(self.levels) and self.levels[seat] != "person"
 
     def level_name(self, seat: int) -> str:
-        return LEVEL_NAMES.get(self.levels[seat], "")
+        return level_word(self.levels[seat])
 
     def computer_to_play(self) -> bool:
         g = self.model.game
@@ -128,12 +138,14 @@ class ComputerSeats(QObject):
             legal = g.legal_actions()
             if not legal:
                 return
-            self.failed.emit(f"{self.model.names()[seat]}'s computer player could not decide, so it made "
-                             "the first possible move")
+            self.failed.emit(translate("DiceComputers", "{player}'s computer player could not decide, "
+                                                        "so it made the first possible move.").format(
+                player=self.model.names()[seat]))
             choice = Choice(legal[0], "")
         if isinstance(choice, Choice):
             said = (seat, g.day, g.half, choice.reason)
-            if said != self._said and choice.reason != "the only possible move":  # once per plan
+            # once per plan, and never for the only possible move (the engine's data, not the reason's words)
+            if said != self._said and choice.reason and len(g.legal_actions()) > 1:
                 self._said = said
                 self.chose.emit(seat, choice.reason)
             self.model.apply(choice.action)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from troyes_desktop.i18n import translate
 from troyes_desktop.rules.dice import data as D
 from troyes_desktop.rules.dice.game import (
     CHOICE_KINDS,
@@ -101,17 +102,18 @@ class DicePlay(QObject):
         g = self.game
         if self.stage == K_ADJUST:
             if rank != g.t_rank + 1:
-                self._refuse("you have already taken a die this half day (undo to choose another)")
+                self._refuse(translate(
+                    "DicePanel", "you have already taken a die this half day (undo to choose another)"))
                 return False
             return True
         if self.stage != K_DIE:
-            self._refuse("it is not the moment to choose a die")
+            self._refuse(translate("DicePanel", "it is not the moment to choose a die"))
             return False
         legal = [a for a in g.legal_actions() if a[0] == "die" and a[1] == rank]
         if not legal:
             slot = g.slots[rank - 1] if 0 < rank <= len(g.slots) else None
             pay = "influence" if slot and g.die_cost(rank)["any"] else None
-            self._refuse(g.explain(("die", rank, pay)) or "that die cannot be chosen")
+            self._refuse(g.explain(("die", rank, pay)) or translate("DicePanel", "that die cannot be chosen"))
             return False
         slot = g.slots[rank - 1]
         self.rank = rank
@@ -278,17 +280,19 @@ class DicePlay(QObject):
                     row, district = D.BUILDING_SLOT[a[1]]
                     if (row, district, a[2] - 1) == tuple(target[1:]):
                         return self.apply([a])
-            self._refuse("choose one of the buildings offered by the bonus (highlighted on your sheet)")
+            self._refuse(translate("DicePanel", "choose one of the buildings offered by the bonus "
+                                                "(highlighted on your sheet)"))
             return False
         if rank and not (self.stage == K_ADJUST and rank == self.rank):
             if not self.select(rank):
                 return False
         if not self.rank:
-            self._refuse("pick a die on the wheel first (click it or drag it to your sheet)")
+            self._refuse(translate(
+                "DicePanel", "pick a die on the wheel first (click it or drag it to your sheet)"))
             return False
         seq = self.sequence_for(target)
         if seq is None:
-            self._refuse("the columns are not numbered yet")
+            self._refuse(translate("DicePanel", "the columns are not numbered yet"))
             return False
         if self.needs_pay_choice() and self.model.explain_sequence(seq) is None:
             self.waiting_target = target
@@ -299,7 +303,7 @@ class DicePlay(QObject):
     def act(self, kind: str) -> bool:
         """The panel's buttons: 'gain', 'prestige' or 'work' with the planned colour and value."""
         if not self.rank:
-            self._refuse("pick a die on the wheel first")
+            self._refuse(translate("DicePanel", "pick a die on the wheel first"))
             return False
         colour, value = self.die_summary()
         district = COLOURS.index(colour)

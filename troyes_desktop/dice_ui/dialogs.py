@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from troyes_desktop.dice_ui import words
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.model import dice_profiles
 from troyes_desktop.rules.common.errors import IllegalAction, RulesError
 from troyes_desktop.rules.dice import MODULE_BANQUETS, Game
@@ -37,57 +39,59 @@ from troyes_desktop.ui import theme
 DEFAULT_NAMES = ("Anna", "Faye", "Geoffrey", "Emily", "Hugo", "Ines", "Jules", "Karl", "Lea", "Marc")
 #: The choices of a seat in the new-game dialog: (engine seat kind, label).
 SEAT_CHOICES = (
-    ("person", "Person"),
-    ("easy", "Computer: Easy"),
-    ("normal", "Computer: Normal"),
-    ("hard", "Computer: Hard"),
+    ("person", QT_TRANSLATE_NOOP("DiceDialogs", "Person")),
+    ("easy", QT_TRANSLATE_NOOP("DiceDialogs", "Computer: Easy")),
+    ("normal", QT_TRANSLATE_NOOP("DiceDialogs", "Computer: Normal")),
+    ("hard", QT_TRANSLATE_NOOP("DiceDialogs", "Computer: Hard")),
 )
 NUMBERING_LABELS = {
-    "first": "First game: 1 to 6 from left to right",
-    "rolled": "Rolled: a die gives the leftmost number, the town crier picks the direction",
-    "expert": "Expert: the town crier places every number",
+    "first": QT_TRANSLATE_NOOP("DiceDialogs", "First game: 1 to 6 from left to right"),
+    "rolled": QT_TRANSLATE_NOOP("DiceDialogs",
+                                "Rolled: a die gives the leftmost number, "
+                                "the town crier picks the direction"),
+    "expert": QT_TRANSLATE_NOOP("DiceDialogs", "Expert: the town crier places every number"),
 }
 
 
 def check_numbering(values: list[int]) -> str | None:
     """None if the engine accepts ``values`` as an expert numbering, else its reason."""
     if len(values) != 6:
-        return "six columns need six numbers"
+        return translate("DiceDialogs", "six columns need six numbers")
     game = Game(1, seed=0, numbering="expert")
     try:
         for v in values[:5]:
             game.apply(("number", v))
     except IllegalAction as exc:
-        return f"{exc.reason}: each value from 1 to 6 is used exactly once"
+        return translate("DiceDialogs", "{reason}: each value from 1 to 6 is used exactly once").format(
+            reason=exc.reason)
     if game.numbering != values:
-        return "each value from 1 to 6 is used exactly once"
+        return translate("DiceDialogs", "each value from 1 to 6 is used exactly once")
     return None
 
 
 class DiceNewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game of Troyes Dice")
+        self.setWindowTitle(translate("DiceDialogs", "New game of Troyes Dice"))
         self.setObjectName("diceNewGameDialog")
         s = theme.settings()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 8, 18, 8)
         layout.setSpacing(6)                         # ten seats fit a 720-pixel screen at the largest text
-        title = QLabel("A new game of Troyes Dice")
+        title = QLabel(translate("DiceDialogs", "A new game of Troyes Dice"))
         title.setFont(theme.font(20, bold=True))
         layout.addWidget(title)
-        sub = QLabel(
-            "1 to 10 players at this computer, people or computer players: each makes the half day's "
-            "choice on their own sheet."
-        )
+        sub = QLabel(translate(
+            "DiceDialogs", "1 to 10 players at this computer, people or computer players: "
+                           "each makes the half day\u2019s choice on their own sheet."))
         sub.setFont(theme.font(11, italic=True))
         sub.setWordWrap(True)
         layout.addWidget(sub)
 
-        players = QGroupBox("Players")
+        players = QGroupBox(translate("DiceDialogs", "Players"))
         pg = QGridLayout(players)
         pg.setVerticalSpacing(4)
-        pg.addWidget(QLabel("Number of players"), 0, 0)
+        pg.addWidget(QLabel(translate("DiceDialogs", "Number of players")), 0, 0)
         self.count_spin = QSpinBox()
         self.count_spin.setObjectName("dicePlayerCount")
         self.count_spin.setRange(1, 10)
@@ -108,7 +112,7 @@ class DiceNewGameDialog(QDialog):
             e = QLineEdit(str(names[i]) if i < len(names) else DEFAULT_NAMES[i])
             e.setObjectName(f"diceName{i}")
             e.setMaxLength(24)
-            e.setPlaceholderText(f"Player {i + 1}")
+            e.setPlaceholderText(translate("DiceDialogs", "Player {number}").format(number=i + 1))
             keep = e.sizePolicy()
             keep.setRetainSizeWhenHidden(True)      # the dialog keeps its size as the count changes
             e.setSizePolicy(keep)
@@ -117,9 +121,10 @@ class DiceNewGameDialog(QDialog):
             c = QComboBox()
             c.setObjectName(f"diceSeat{i}")
             for _kind, label in SEAT_CHOICES:
-                c.addItem(label)
+                c.addItem(translate("DiceDialogs", label))
             c.setCurrentIndex(kinds.index(saved_seats[i]))
-            c.setToolTip("A person plays this sheet, or a computer player of that level")
+            c.setToolTip(translate("DiceDialogs",
+                                   "A person plays this sheet, or a computer player of that level"))
             keep = c.sizePolicy()
             keep.setRetainSizeWhenHidden(True)
             c.setSizePolicy(keep)
@@ -131,12 +136,12 @@ class DiceNewGameDialog(QDialog):
         self.count_spin.valueChanged.connect(self._count_changed)
         layout.addWidget(players)
 
-        numbering = QGroupBox("Numbering of the columns")
+        numbering = QGroupBox(translate("DiceDialogs", "Numbering of the columns"))
         ng = QVBoxLayout(numbering)
         ng.setSpacing(4)
         self.numbering_radios: dict[str, QRadioButton] = {}
         for mode in D.NUMBERING_MODES:
-            r = QRadioButton(NUMBERING_LABELS[mode])
+            r = QRadioButton(translate("DiceDialogs", NUMBERING_LABELS[mode]))
             r.setObjectName(f"numbering_{mode}")
             ng.addWidget(r)
             self.numbering_radios[mode] = r
@@ -145,7 +150,7 @@ class DiceNewGameDialog(QDialog):
         self.expert_box = QWidget()
         eh = QHBoxLayout(self.expert_box)
         eh.setContentsMargins(24, 0, 0, 0)
-        eh.addWidget(QLabel("Columns, left to right:"))
+        eh.addWidget(QLabel(translate("DiceDialogs", "Columns, left to right:")))
         saved = s.value("dice/expert", [1, 2, 3, 4, 5, 6])
         if isinstance(saved, str):
             saved = [saved]
@@ -164,23 +169,27 @@ class DiceNewGameDialog(QDialog):
             c.currentIndexChanged.connect(self._validate)
             eh.addWidget(c)
             self.expert_combos.append(c)
-        shuffle = QPushButton("Shuffle")
+        shuffle = QPushButton(translate("DiceDialogs", "Shuffle"))
         shuffle.clicked.connect(self._shuffle)
         eh.addWidget(shuffle)
-        self.expert_note = QLabel()                  # beside the columns: no empty row below them
+        eh.addStretch(1)
+        ng.addWidget(self.expert_box)
+        # Under the columns, shown only while the numbering is refused (no empty row otherwise): the whole
+        # reason has the dialog's width, in every language.
+        self.expert_note = QLabel()
         self.expert_note.setObjectName("expertNote")
         self.expert_note.setStyleSheet(f"color: {theme.ACCENT};")
         self.expert_note.setWordWrap(True)
-        eh.addWidget(self.expert_note, 1)
-        ng.addWidget(self.expert_box)
+        self.expert_note.setContentsMargins(24, 0, 0, 0)
+        self.expert_note.hide()
+        ng.addWidget(self.expert_note)
         for r in self.numbering_radios.values():
             r.toggled.connect(self._validate)
         layout.addWidget(numbering)
 
-        self.banquets = QCheckBox(
-            "Banquets and Raids: 3 tiles beside the single-colour plazas, "
-            "good until the black die strikes them"
-        )
+        self.banquets = QCheckBox(translate(
+            "DiceDialogs", "Banquets and Raids: 3 tiles beside the single-colour plazas, "
+                           "good until the black die strikes them"))
         self.banquets.setObjectName("banquetsCheck")
         self.banquets.setChecked(str(s.value("dice/banquets", "false")).lower() == "true")
         layout.addWidget(self.banquets)
@@ -189,7 +198,7 @@ class DiceNewGameDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("Start the game")
+        self.ok_button.setText(translate("DiceDialogs", "Start the game"))
         self.ok_button.setObjectName("diceStart")
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
@@ -222,14 +231,17 @@ class DiceNewGameDialog(QDialog):
         expert = self.mode() == "expert"
         self.expert_box.setEnabled(expert)
         reason = check_numbering(self.expert_values()) if expert else None
-        self.expert_note.setText("" if reason is None else f"Not a valid numbering: {reason}.")
+        self.expert_note.setText("" if reason is None else translate(
+            "DiceDialogs", "Not a valid numbering: {reason}.").format(reason=reason))
+        self.expert_note.setVisible(reason is not None)
         self.ok_button.setEnabled(reason is None)
 
     def names(self) -> list[str]:
         n = self.count_spin.value()
         out = []
         for i in range(n):
-            name = " ".join(self.name_edits[i].text().split()) or f"Player {i + 1}"
+            name = " ".join(self.name_edits[i].text().split()) or translate(
+                "DiceDialogs", "Player {number}").format(number=i + 1)
             while name in out:
                 name += "\u2032"
             out.append(name)
@@ -290,19 +302,22 @@ class DiceEndDialog(QDialog):
         best: dict[int, int] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Troyes Dice \u2014 final scoring")
+        self.setWindowTitle(translate("DiceDialogs", "Troyes Dice \u2014 final scoring"))
         self.setObjectName("diceEndDialog")
         self.resize(1080, 640)
         v = QVBoxLayout(self)
         winners = game.winners()
         scores = game.scores()
-        head = QLabel(
-            ("Shared victory: " if len(winners) > 1 else "Victory: ")
-            + " and ".join(names[w] for w in winners)
-            + f" with {max(scores)} VP"
-            if game.n > 1
-            else f"{names[0]} ends the game with {scores[0]} VP"
-        )
+        if game.n == 1:
+            text = translate("DiceDialogs", "{player} ends the game with {score} VP").format(
+                player=names[0], score=scores[0])
+        elif len(winners) > 1:
+            text = translate("DiceDialogs", "Shared victory: {players} with {score} VP").format(
+                players=", ".join(names[w] for w in winners), score=max(scores))
+        else:
+            text = translate("DiceDialogs", "Victory: {player} with {score} VP").format(
+                player=names[winners[0]], score=max(scores))
+        head = QLabel(text)
         head.setObjectName("winnerLabel")
         head.setFont(theme.font(18, bold=True))
         head.setWordWrap(True)
@@ -316,16 +331,20 @@ class DiceEndDialog(QDialog):
             v.addWidget(versus)
         data = game.data
         breakdown = game.scoring()
-        from troyes_desktop.dice_ui.sheet import CATHEDRAL_SHORT
-
         rows = [
-            (f"{data.cathedral_characters[c]} ({CATHEDRAL_SHORT[data.cathedral_scores[c]]})", c)
+            (f"{data.cathedral_characters[c]} ({words.buildings_plural(data.cathedral_scores[c])})", c)
             for c in range(6)
         ]
+        unspent = {
+            "influence": translate("DiceDialogs", "Unspent influence (1 VP a pair)"),
+            "deniers": translate("DiceDialogs", "Unspent deniers (1 VP a pair)"),
+            "knowledge": translate("DiceDialogs", "Unspent knowledge (1 VP a pair)"),
+        }
         labels = (
             [r[0] for r in rows]
-            + [f"Unspent {r} (1 VP a pair)" for r in D.RESOURCES]
-            + ["Cathedrals and resources", "Citizens", "Total"]
+            + [unspent[r] for r in D.RESOURCES]
+            + [translate("DiceDialogs", "Cathedrals and resources"), translate("DiceDialogs", "Citizens"),
+               translate("DiceDialogs", "Total")]
         )
         t = _table(len(labels), game.n)
         t.setObjectName("breakdownTable")
@@ -367,12 +386,12 @@ class DiceEndDialog(QDialog):
         ach.setFont(theme.font(11))
         v.addWidget(ach)
         row = QHBoxLayout()
-        self.achievements_button = QPushButton("All achievements\u2026")
+        self.achievements_button = QPushButton(translate("DiceDialogs", "All achievements\u2026"))
         self.achievements_button.setObjectName("endAchievements")
         self.achievements_button.clicked.connect(lambda: AchievementsDialog(self).open())
         row.addWidget(self.achievements_button)
         row.addStretch(1)
-        close = QPushButton("Close")
+        close = QPushButton(translate("DiceDialogs", "Close"))
         close.setProperty("primary", True)
         close.clicked.connect(self.accept)
         row.addWidget(close)
@@ -383,38 +402,47 @@ class DiceEndDialog(QDialog):
         """Each computer player's score beside each person's best score (this game included)."""
         seats = game.setup.get("seats") or ["person"] * game.n
         scores = game.scores()
+        from troyes_desktop.dice_ui.computers import level_word
+
         computers = [
-            f"{names[p]} (computer, {seats[p].capitalize()}) {scores[p]} VP"
+            translate("DiceDialogs", "{player} (computer, {level}) {score} VP").format(
+                player=names[p], level=level_word(seats[p]), score=scores[p])
             for p in range(game.n)
             if seats[p] != "person"
         ]
         if not computers:
             return ""
         people = [
-            f"{names[p]}\u2019s best {max(best.get(p, 0), scores[p])} VP"
+            translate("DiceDialogs", "{player}\u2019s best {score} VP").format(
+                player=names[p], score=max(best.get(p, 0), scores[p]))
             for p in range(game.n)
             if seats[p] == "person"
         ]
-        return "Score to beat: " + ", ".join(computers) + (" \u2014 " + ", ".join(people) if people else "")
+        if people:
+            return translate("DiceDialogs", "Score to beat: {computers} \u2014 {people}").format(
+                computers=", ".join(computers), people=", ".join(people))
+        return translate("DiceDialogs", "Score to beat: {computers}").format(computers=", ".join(computers))
 
     @staticmethod
     def _achievements_text(names: list[str], earned: list[list[dict]]) -> str:
         import html
 
-        parts = ["<b>Achievements of this game</b><br>"]
+        parts = ["<b>" + html.escape(translate("DiceDialogs", "Achievements of this game")) + "</b><br>"]
         for p, items in enumerate(earned):
             got = [] if items is None else [
-                ("\u2605 " + html.escape(i["title"]) + (" <i>(new!)</i>" if i["new"] else ""))
+                ("\u2605 " + html.escape(i["title"])
+                 + (" <i>" + html.escape(translate("DiceDialogs", "(new!)")) + "</i>" if i["new"] else ""))
                 for i in items
                 if not i["progress"]
             ]
             prog = [f"{html.escape(i['title'])}: {i['progress']}" for i in items or [] if i["progress"]]
-            line = "; ".join(got) or "none this time"
+            line = "; ".join(got) or html.escape(translate("DiceDialogs", "none this time"))
             if prog:
                 line += f" <span style='color:{theme.FADED_INK}'>({'; '.join(prog)})</span>"
             if items is None:
-                line = "computer players earn no achievements"
-            parts.append(f"<b>{html.escape(names[p])}</b>: {line}<br>")
+                line = html.escape(translate("DiceDialogs", "computer players earn no achievements"))
+            parts.append(translate("DiceDialogs", "<b>{player}</b>: {achievements}").format(
+                player=html.escape(names[p]), achievements=line) + "<br>")
         return "".join(parts)
 
 
@@ -423,33 +451,37 @@ class AchievementsDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Troyes Dice achievements")
+        self.setWindowTitle(translate("DiceDialogs", "Troyes Dice achievements"))
         self.setObjectName("achievementsDialog")
         self.resize(860, 600)
         v = QVBoxLayout(self)
-        title = QLabel("Achievements")
+        title = QLabel(translate("DiceDialogs", "Achievements"))
         title.setFont(theme.font(20, bold=True))
         v.addWidget(title)
-        sub = QLabel("Kept for every player name across games (the rulebook's box of initials).")
+        sub = QLabel(translate("DiceDialogs", "Kept for every player name across games "
+                                              "(the rulebook\u2019s box of initials)."))
         sub.setFont(theme.font(11, italic=True))
         v.addWidget(sub)
         rows = dice_profiles.table()
         self.rows = rows
         t = _table(len(rows), 2)
         t.setObjectName("achievementsTable")
-        t.setHorizontalHeaderLabels(["Achievement", "Earned by"])
+        t.setHorizontalHeaderLabels([translate("DiceDialogs", "Achievement"),
+                                     translate("DiceDialogs", "Earned by")])
         t.verticalHeader().setVisible(False)
         t.setWordWrap(True)
         for i, r in enumerate(rows):
             earned = ", ".join(f"{n} ({d})" for n, d in r["earned"])
             if r["progress"]:
-                prog = ", ".join(f"{n}: {k} of 3" for n, k in r["progress"])
-                earned = (earned + " \u00b7 " if earned else "") + f"on the way: {prog}"
+                prog = ", ".join(translate("DiceDialogs", "{player}: {count} of {needed}").format(
+                    player=n, count=k, needed=dice_profiles.GAMES_NEEDED) for n, k in r["progress"])
+                way = translate("DiceDialogs", "on the way: {progress}").format(progress=prog)
+                earned = (earned + " \u00b7 " if earned else "") + way
             a = QTableWidgetItem(("\u2605 " if r["earned"] else "\u2606 ") + r["title"])
             if r["earned"]:
                 a.setFont(theme.font(11, bold=True))
             t.setItem(i, 0, a)
-            t.setItem(i, 1, QTableWidgetItem(earned or "not yet"))
+            t.setItem(i, 1, QTableWidgetItem(earned or translate("DiceDialogs", "not yet")))
         t.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         t.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         t.resizeRowsToContents()

@@ -7,124 +7,252 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from troyes_desktop.dice_ui import art
-from troyes_desktop.rules.dice import data as D
+from troyes_desktop.dice_ui import art, words
+from troyes_desktop.i18n import translate
 from troyes_desktop.ui.log_panel import LogPanel
 
+#: Colour id -> citizen id (English ids, not shown: :mod:`words` gives the words).
 CIT = dict(zip(art.COLOUR_KEYS, ("knight", "artisan", "priest")))
 
 
 def _name(names: list[str], p) -> str:
-    return names[p] if isinstance(p, int) and 0 <= p < len(names) else "Everyone"
+    return names[p] if isinstance(p, int) and 0 <= p < len(names) else translate("DiceChronicle", "Everyone")
 
 
-def _cit(colour: str, n: int = 1) -> str:
-    word = CIT.get(colour, colour)
-    return f"{n} {word}{'s' if n != 1 else ''}"
+def _pair(items: list[str], word: str = "and") -> str:
+    """Two or three names in a row: "A and B", "A, B and C" (or "or")."""
+    if not items:
+        return ""
+    out = items[0]
+    for k, item in enumerate(items[1:], start=1):
+        last = k == len(items) - 1
+        if word == "or":
+            joined = (translate("DiceChronicle", "{first} or {second}") if last
+                      else translate("DiceChronicle", "{first}, {second}"))
+        else:
+            joined = (translate("DiceChronicle", "{first} and {second}") if last
+                      else translate("DiceChronicle", "{first}, {second}"))
+        out = joined.format(first=out, second=item)
+    return out
 
 
-def describe(rec: dict, names: list[str]) -> str | None:
-    """One line for an event record (None for records folded into others)."""
+def _column_number(column: int, numbering) -> int | None:
+    """The number the sheet shows above ``column`` (1-6), None before the columns are numbered."""
+    numbering = list(numbering or ())
+    return numbering[column - 1] if len(numbering) == 6 and 1 <= column <= 6 else None
+
+
+def _links(links, numbering) -> str:
+    parts = []
+    for b, a, c in links:
+        na, nc = _column_number(a, numbering), _column_number(c, numbering)
+        if na is None or nc is None:
+            text = translate("DiceChronicle", "{building} columns {a} and {b}")
+            parts.append(text.format(building=words.building(b), a=a, b=c))
+        else:
+            text = translate("DiceChronicle", "{building} between the columns of the {a} and the {b}")
+            parts.append(text.format(building=words.building(b), a=na, b=nc))
+    return "; ".join(parts)
+
+
+def _built(rec: dict, who: str, numbering) -> str:
+    building = words.the_building(rec["building"])
+    value = _column_number(rec["column"], numbering)
+    via = rec.get("via")
+    if value is None:
+        if via == "track_bonus":
+            text = translate("DiceChronicle", "{player} draws {building} in column {column} (track bonus).")
+        elif via == "column_bonus":
+            text = translate("DiceChronicle", "{player} draws {building} in column {column} (column bonus).")
+        else:
+            text = translate("DiceChronicle", "{player} draws {building} in column {column}.")
+        line = text.format(player=who, building=building, column=rec["column"])
+    else:
+        if via == "track_bonus":
+            text = translate("DiceChronicle",
+                             "{player} draws {building} in the column of the {value} (track bonus).")
+        elif via == "column_bonus":
+            text = translate("DiceChronicle",
+                             "{player} draws {building} in the column of the {value} (column bonus).")
+        else:
+            text = translate("DiceChronicle", "{player} draws {building} in the column of the {value}.")
+        line = text.format(player=who, building=building, value=value)
+    if rec.get("cathedral_number"):
+        line += " " + translate("DiceChronicle", "Number {number} is written beside {character}.").format(
+            number=rec["cathedral_number"], character=rec.get("character"))
+    if "dice_counted" in rec:
+        counted = int(rec["dice_counted"])
+        counted_text = translate("DiceChronicle", "%n die(s) counted.", None, counted)
+        line += " " + words.english_plural(counted_text, counted)
+    return line
+
+
+def describe(rec: dict, names: list[str], numbering=()) -> str | None:
+    """One line for an event record (None for records folded into others). ``numbering`` is the game's
+    numbering of the columns: a column is named by the number the sheet shows above it."""
     t = rec.get("type")
     who = _name(names, rec.get("player"))
     if t == "setup":
-        extra = " with Banquets and Raids" if "banquets-and-raids" in rec.get("modules", []) else ""
-        return f"A game of Troyes Dice for {rec['players']} player{'s' if rec['players'] > 1 else ''}{extra}."
+        players = rec["players"]
+        if "banquets-and-raids" in rec.get("modules", []):
+            text = translate("DiceChronicle", "A game of Troyes Dice for %n player(s) "
+                                              "with Banquets and Raids.", None, players)
+        else:
+            text = translate("DiceChronicle", "A game of Troyes Dice for %n player(s).", None, players)
+        return words.english_plural(text, players)
     if t == "numbering_rolled":
-        return f"The town crier rolls a {rec['value']} for the leftmost column."
+        return translate("DiceChronicle", "The town crier rolls a {value} for the leftmost column.").format(
+            value=rec["value"])
     if t == "numbering":
-        return "The columns are numbered " + " ".join(str(v) for v in rec["values"]) + "."
+        return translate("DiceChronicle", "The columns are numbered {values}.").format(
+            values=" ".join(str(v) for v in rec["values"]))
     if t == "dice_rolled":
-        parts = []
-        for d in rec["dice"]:
-            if d["black"]:
-                parts.append(f"black {d['value']}")
-            else:
-                parts.append(f"{d['colour']} {d['value']}")
-        return "Dice: " + ", ".join(parts) + "."
+        parts = [translate("DiceChronicle", "{colour} {value}", "a die on the wheel").format(
+            colour=words.die_colour("black" if d["black"] else d["colour"]), value=d["value"])
+            for d in rec["dice"]]
+        return translate("DiceChronicle", "Dice: {dice}.").format(dice=", ".join(parts))
     if t == "black_die_sheltered":
-        return "The Shelter Banquet tames the black die: it can be used this half day."
+        return translate("DiceChronicle", "The Shelter Banquet tames the black die: "
+                                          "it can be used this half day.")
     if t == "plaza_destroyed":
-        by = "A Raid" if rec.get("by_raid") else "The black die"
-        return f"{by} destroys the {rec['colour']} plaza (value {rec['value']})."
+        if rec.get("by_raid"):
+            text = translate("DiceChronicle", "A Raid destroys the {colour} plaza (value {value}).")
+        else:
+            text = translate("DiceChronicle", "The black die destroys the {colour} plaza (value {value}).")
+        return text.format(colour=words.plaza_colour(rec["colour"]), value=rec["value"])
     if t == "fortress_protects":
-        return (f"{who}'s Fortress protects column {rec['column']}: the {rec['colour']} {rec['value']} "
-                "is not crossed out.")
+        return translate("DiceChronicle", "{player}'s Fortress protects {die}: "
+                                          "it is not crossed out.").format(
+            player=who, die=words.die(rec["colour"], rec["value"]))
     if t == "die_already_crossed":
-        return (f"{who}'s {rec['colour']} {rec['value']} (column {rec['column']}) is already crossed out: "
-                "nothing more is lost.")
+        return translate("DiceChronicle",
+                         "{player}'s {colour} {value} is already crossed out: nothing more is lost.").format(
+            player=who, colour=words.die_colour(rec["colour"]), value=rec["value"])
     if t == "die_crossed":
-        lost = rec.get("buildings_crossed") or []
-        tail = f" and the {' and '.join(D.BUILDING_NAMES[b] for b in lost)} there" if lost else ""
+        lost = [words.the_building(b) for b in rec.get("buildings_crossed") or []]
+        die = words.die(rec["colour"], rec["value"])
+        if lost:
+            line = translate("DiceChronicle", "{player} crosses out {die} and {buildings} "
+                                                "in its column.").format(
+                player=who, die=die, buildings=_pair(lost))
+        else:
+            line = translate("DiceChronicle", "{player} crosses out {die}.").format(player=who, die=die)
         links = rec.get("links_lost") or []
         if links:
-            tail += "; lost link bonus" + ("es" if len(links) > 1 else "") + ": " + ", ".join(
-                f"{D.BUILDING_NAMES[b]} columns {a} and {c}" for b, a, c in links)
-        return f"{who} crosses out the {rec['colour']} {rec['value']} (column {rec['column']}){tail}."
+            count = len(links)
+            text = translate("DiceChronicle", "%n link bonus(es) lost: {links}.", None, count)
+            line += " " + words.english_plural(text, count).format(links=_links(links, numbering))
+        return line
     if t == "die_chosen":
-        paid = rec.get("paid") or {}
-        cost = ", ".join(f"{n} {r}" for r, n in paid.items()) or "nothing"
-        return f"{who} takes the {rec['colour']} {rec['value']} (pays {cost})."
+        paid = [words.amount(r, n) for r, n in (rec.get("paid") or {}).items() if n]
+        die = words.die(rec["colour"], rec["value"])
+        if not paid:
+            return translate("DiceChronicle", "{player} takes {die} (free).").format(player=who, die=die)
+        return translate("DiceChronicle", "{player} takes {die} (pays {cost}).").format(
+            player=who, die=die, cost=_pair(paid))
     if t == "colour_changed":
-        return f"{who} spends {rec['knowledge']} knowledge: the {rec['from']} die becomes {rec['to']}."
+        spent = rec["knowledge"]
+        return translate("DiceChronicle", "{player} spends %n knowledge: the {old} die becomes {new}.", None,
+                         spent).format(player=who, old=words.die_colour(rec["from"]),
+                                                  new=words.die_colour(rec["to"]))
     if t == "value_changed":
-        return f"{who} spends {rec['influence']} influence: the {rec['from']} becomes a {rec['to']}."
+        spent = rec["influence"]
+        return translate("DiceChronicle", "{player} spends %n influence: the {old} becomes a {new}.", None,
+                         spent).format(player=who, old=rec["from"], new=rec["to"])
     if t == "action":
+        die = words.die(rec["colour"], rec["value"])
         if rec["action"] == "gain":
-            res = D.RESOURCES[D.COLOUR_INDEX[rec["colour"]]]
-            return f"{who} uses a {rec['colour']} {rec['value']} to gain {res}."
-        kind = "a prestige building" if rec["action"] == "prestige" else "a work building"
-        return f"{who} uses a {rec['colour']} {rec['value']} to construct {kind}."
+            text = {
+                "red": translate("DiceChronicle", "{player} uses {die} to gain influence."),
+                "yellow": translate("DiceChronicle", "{player} uses {die} to gain deniers."),
+                "white": translate("DiceChronicle", "{player} uses {die} to gain knowledge."),
+            }[rec["colour"]]
+        elif rec["action"] == "prestige":
+            text = translate("DiceChronicle", "{player} uses {die} to construct a prestige building.")
+        else:
+            text = translate("DiceChronicle", "{player} uses {die} to construct a work building.")
+        return text.format(player=who, die=die)
     if t == "fallback":
-        return f"{who} cannot afford any die and gains 1 influence, 1 denier and 1 knowledge."
+        return translate("DiceChronicle",
+                         "{player} cannot afford any die and gains "
+                         "1 influence, 1 denier and 1 knowledge.").format(
+            player=who)
     if t == "resources_gained":
-        lost = f" ({rec['lost']} lost: the track is full)" if rec.get("lost") else ""
-        return f"{who} circles {rec['amount']} {rec['resource']}{lost}."
+        amount = words.amount(rec["resource"], rec["amount"])
+        if rec.get("lost"):
+            lost = rec["lost"]
+            return translate("DiceChronicle", "{player} circles {amount} (%n lost: the track is full).", None,
+                             lost).format(player=who, amount=amount)
+        return translate("DiceChronicle", "{player} circles {amount}.").format(player=who, amount=amount)
     if t == "citizen_gained":
-        return f"{who} circles a {CIT[rec['colour']]} ({rec['count']} on that track)."
+        return translate("DiceChronicle", "{player} circles {citizen} ({count} on that track).").format(
+            player=who, citizen=words.a_citizen(rec["colour"]), count=rec["count"])
     if t == "citizen_redirected":
-        return f"{who}'s citizen goes to the {CIT[rec['to']]}s' track (its own track is full)."
+        return translate("DiceChronicle",
+                         "{player}'s citizen goes to the track of the {citizens} "
+                         "(its own track is full).").format(
+            player=who, citizens=words.citizen_kind(rec["to"]))
     if t == "citizen_lost":
-        return f"{who}'s {CIT[rec['colour']]} is lost: every track is full."
+        return translate("DiceChronicle", "{player} loses {citizen}: every track is full.").format(
+            player=who, citizen=words.a_citizen(rec["colour"]))
     if t == "track_bonus":
         if rec.get("space") == 15:
-            offers = " or ".join(D.BUILDING_NAMES[b] for b in rec.get("offers", []))
-            return f"{who}'s 15th {CIT[rec['colour']]}: construct a {offers}" + (
-                "." if rec.get("possible", True) else " (none can be built: the bonus is lost)."
-            )
-        cits = " and ".join(f"a {CIT[c]}" for c in rec.get("citizens", []))
-        return f"{who}'s 20th {CIT[rec['colour']]}: {cits} more."
+            offers = _pair([words.the_building(b) for b in rec.get("offers", [])], "or")
+            if rec.get("possible", True):
+                text = translate("DiceChronicle", "{player}'s 15th {citizen}: construct {offers}.")
+            else:
+                text = translate("DiceChronicle",
+                                 "{player}'s 15th {citizen}: construct {offers} "
+                                 "(none can be built: the bonus is lost).")
+            return text.format(player=who, citizen=words.citizen(rec["colour"]), offers=offers)
+        cits = _pair([words.a_citizen(c) for c in rec.get("citizens", [])])
+        return translate("DiceChronicle", "{player}'s 20th {citizen}: {citizens} more.").format(
+            player=who, citizen=words.citizen(rec["colour"]), citizens=cits)
     if t == "column_bonus":
         if rec.get("gain") == "work":
-            return f"{who} completes citizen column {rec['column']}: a work building of their choice" + (
-                "." if rec.get("possible", True) else " (none can be built: the bonus is lost)."
-            )
-        return f"{who} completes citizen column {rec['column']}: 1 of each resource."
+            if rec.get("possible", True):
+                text = translate("DiceChronicle",
+                                 "{player} completes citizen column {column}: "
+                                 "a work building of their choice.")
+            else:
+                text = translate("DiceChronicle",
+                                 "{player} completes citizen column {column}: "
+                                 "a work building of their choice (none can be built: the bonus is lost).")
+        else:
+            text = translate("DiceChronicle", "{player} completes citizen column {column}: "
+                                          "1 of each resource.")
+        return text.format(player=who, column=rec["column"])
     if t == "built":
-        via = {"track_bonus": " (track bonus)", "column_bonus": " (column bonus)"}.get(rec.get("via"), "")
-        extra = ""
-        if rec.get("cathedral_number"):
-            extra = f", writing {rec['cathedral_number']} beside {rec.get('character')}"
-        if "dice_counted" in rec:
-            extra = f", counting {rec['dice_counted']} dice"
-        return f"{who} draws the {D.BUILDING_NAMES[rec['building']]} in column {rec['column']}{via}{extra}."
+        return _built(rec, who, numbering)
     if t == "link_bonus":
         a, b = rec["columns"]
-        name = D.BUILDING_NAMES.get(rec.get("building"), "building")
-        return f"{who} gains the link bonus of the {name} between columns {a} and {b}."
+        building = words.building(rec["building"]) if rec.get("building") in words.BUILDINGS else \
+            translate("DiceChronicle", "building")
+        na, nb = _column_number(a, numbering), _column_number(b, numbering)
+        if na is None or nb is None:
+            text = translate("DiceChronicle", "{player} gains the link bonus between columns {a} and {b} "
+                                              "({building}).")
+            return text.format(player=who, a=a, b=b, building=building)
+        text = translate("DiceChronicle", "{player} gains the link bonus between "
+                                          "the columns of the {a} and the {b} ({building}).")
+        return text.format(player=who, a=na, b=nb, building=building)
     if t == "banquet":
-        tile = str(rec.get("tile") or "").replace("_", " ").title()
-        building = D.BUILDING_NAMES.get(rec.get("building"), "building")
-        return f"{who} enjoys the {tile} Banquet beside the plaza: a bonus with the {building}."
+        building = rec.get("building")
+        text = translate("DiceChronicle", "{player} enjoys the {tile} Banquet beside the plaza: a bonus with "
+                                          "{building}.")
+        return text.format(player=who, tile=words.tile(str(rec.get("tile") or "")),
+                           building=words.the_building(building) if building in words.BUILDINGS else
+                           translate("DiceChronicle", "the building"))
     if t == "tile_flipped":
-        tile = rec["tile"].replace("_", " ").title()
-        return f"The {tile} tile beside the {rec['colour']} plaza turns to its Raid side."
+        return translate("DiceChronicle", "The {tile} tile beside the {colour} plaza "
+                                          "turns to its Raid side.").format(
+            tile=words.tile(rec["tile"]), colour=words.plaza_colour(rec["colour"]))
     if t == "half_day_ended":
         return None
     if t == "day_ended":
-        return f"End of day {rec['day']}."
+        return translate("DiceChronicle", "End of day {day}.").format(day=rec["day"])
     if t == "game_over":
-        return "The game is over."
+        return translate("DiceChronicle", "The game is over.")
     return None
 
 
@@ -134,13 +262,15 @@ class DiceLog(LogPanel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.browser.setObjectName("diceLog")
+        self.numbering: list[int] = []   # the columns' numbers once known (a column is named by its number)
 
     def add_records(self, records: list[dict], names: list[str]) -> None:
         pending_cits: dict = {}
 
         def flush():
             for (p, colour), n in pending_cits.items():
-                self._line(f"{_name(names, p)} circles {_cit(colour, n)}.", p)
+                self._line(translate("DiceChronicle", "{player} circles {citizens}.").format(
+                    player=_name(names, p), citizens=words.citizens(colour, n)), p)
             pending_cits.clear()
 
         for rec in records:
@@ -150,9 +280,15 @@ class DiceLog(LogPanel):
                 pending_cits[key] = pending_cits.get(key, 0) + 1
                 continue
             flush()
+            if t == "numbering":
+                self.numbering = list(rec["values"])
             if t == "dice_rolled":
-                self.add_heading(f"Day {rec['day']} \u2014 {rec['half']}")
-            text = describe(rec, names)
+                if rec["half"] == "morning":
+                    heading = translate("DiceChronicle", "Day {day} \u2014 morning")
+                else:
+                    heading = translate("DiceChronicle", "Day {day} \u2014 afternoon")
+                self.add_heading(heading.format(day=rec["day"]))
+            text = describe(rec, names, self.numbering)
             if text:
                 self._line(text, rec.get("player"))
         flush()
@@ -167,6 +303,7 @@ class DiceLog(LogPanel):
         from troyes_desktop.rules.dice import Game
 
         self.clear()
+        self.numbering = []
         replay = Game.from_setup(game.setup)
         self.add_records(replay.initial_events, names)
         for action in game.actions:

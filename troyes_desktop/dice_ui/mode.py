@@ -4,6 +4,8 @@ the mode; nothing here knows about the Troyes board game."""
 
 from __future__ import annotations
 
+from troyes_desktop.i18n import translate
+
 WINDOW_TITLE = "Troyes Desktop"
 
 
@@ -44,7 +46,7 @@ def show_dice_model(shell, model) -> None:
     shell.dice_page = page
     shell.stack.addWidget(page)
     shell.stack.setCurrentWidget(page)
-    shell.title_for(f"Troyes Dice: {', '.join(model.names())}")
+    shell.title_for(translate("DicePage", "Troyes Dice: {players}").format(players=", ".join(model.names())))
     shell.statusBar().clearMessage()
     shell._refresh_menus()
     if model.game.over:

@@ -25,6 +25,7 @@ from troyes_desktop.dice_ui.log import DiceLog
 from troyes_desktop.dice_ui.panel import DiePanel
 from troyes_desktop.dice_ui.sheet import H, SheetPainter, SheetWidget, W
 from troyes_desktop.dice_ui.wheel import WheelWidget
+from troyes_desktop.i18n import translate
 from troyes_desktop.ui import theme
 
 
@@ -72,15 +73,22 @@ class SheetThumb(QWidget):
         p.setFont(f2)
         p.setPen(QColor(theme.INK))
         score = g.scoring()[self.seat]["total"]
-        status = "choosing\u2026" if self.current else ""
         level = self.model.seat_levels()[self.seat]
         if level != "person":
-            status = f"\u00b7 {level.capitalize()}"
-            self.setToolTip(f"{names[self.seat]}: a computer player ({level.capitalize()})")
+            from troyes_desktop.dice_ui.computers import level_word
+
+            line = translate("DicePage", "{score} VP  \u00b7 {level}").format(
+                score=score, level=level_word(level))
+            self.setToolTip(translate("DicePage", "{player}: a computer player ({level})").format(
+                player=names[self.seat], level=level_word(level)))
+        elif self.current:
+            line = translate("DicePage", "{score} VP  choosing\u2026").format(score=score)
+        else:
+            line = translate("DicePage", "{score} VP").format(score=score)
         p.drawText(
             band.adjusted(6, 16, -4, 0),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            f"{score} VP  {status}",
+            line,
         )
         pen = QPen(ink if self.current else QColor("#b9a98e"), 4 if self.current else 1.5)
         if self.shown and not self.current:
@@ -99,13 +107,14 @@ class Banner(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("diceBanner")
-        self.setFixedHeight(46)
+        self.setMinimumHeight(46)   # a long end-of-game summary wraps (it never widens the page)
         self.colour = QColor(theme.STONE)
         h = QHBoxLayout(self)
         h.setContentsMargins(16, 4, 10, 4)
         self.label = QLabel()
         self.label.setObjectName("diceBannerText")
         self.label.setFont(theme.font(14, bold=True))
+        self.label.setWordWrap(True)
         self.label.setStyleSheet("color: #fbf1dc; background: transparent;")
         h.addWidget(self.label, 1)
         self.buttons = h
@@ -138,23 +147,24 @@ class DicePage(QWidget):
         self.play = DicePlay(model, self)
         self.computers = ComputerSeats(model, self)
         self.computers.chose.connect(self._computer_chose)
-        self.computers.failed.connect(lambda text: self.statusMessage.emit(f"{text}."))
+        self.computers.failed.connect(self.statusMessage)
         self.hint_relay = None
         v = QVBoxLayout(self)
         v.setContentsMargins(0, 0, 0, 0)
         v.setSpacing(0)
         self.banner = Banner()
-        self.undo_button = QPushButton("Undo")
+        self.undo_button = QPushButton(translate("DicePage", "Undo"))
         self.undo_button.setObjectName("diceUndo")
         self.undo_button.clicked.connect(self.undo)
-        self.hint_button = QPushButton("Hint")
+        self.hint_button = QPushButton(translate("DicePage", "Hint"))
         self.hint_button.setObjectName("diceHint")
-        self.hint_button.setToolTip("What the Hard computer player would do with this half day, and why")
+        self.hint_button.setToolTip(
+            translate("DicePage", "What the Hard computer player would do with this half day, and why"))
         self.hint_button.clicked.connect(self.hint)
-        self.ach_button = QPushButton("Achievements")
+        self.ach_button = QPushButton(translate("DicePage", "Achievements"))
         self.ach_button.setObjectName("diceAchievements")
         self.ach_button.clicked.connect(self.achievementsRequested)
-        self.back_button = QPushButton("Start screen")
+        self.back_button = QPushButton(translate("DicePage", "Start screen"))
         self.back_button.setObjectName("diceBack")
         self.back_button.clicked.connect(self.backRequested)
         for b in (self.hint_button, self.undo_button, self.ach_button, self.back_button):
@@ -239,10 +249,14 @@ class DicePage(QWidget):
         self.split.setStretchFactor(2, 0)
 
         self.play.changed.connect(self._refresh_marks)
-        self.play.message.connect(lambda text: self.statusMessage.emit(f"Not possible: {text}."))
+        self.play.message.connect(
+            lambda text: self.statusMessage.emit(
+                translate("DicePage", "Not possible: {reason}.").format(reason=text)))
         model.changed.connect(self.refresh)
         model.eventsHappened.connect(lambda ev: self.log.add_records(ev, self.model.names()))
-        model.refused.connect(lambda text: self.statusMessage.emit(f"Not possible: {text}"))
+        model.refused.connect(
+            lambda text: self.statusMessage.emit(
+                translate("DicePage", "Not possible: {reason}").format(reason=text)))
         model.undoChanged.connect(self._refresh_undo)
         model.gameOver.connect(self.show_end)
         self.log.rebuild(model.game, model.names())
@@ -305,7 +319,7 @@ class DicePage(QWidget):
     def key_cycle_die(self, step: int) -> bool:
         ranks = self.usable_ranks()
         if not ranks or self.decider is None:
-            self.statusMessage.emit("No die to pick now.")
+            self.statusMessage.emit(translate("DicePage", "No die to pick now."))
             return False
         cur = self.play.rank
         i = ranks.index(cur) + step if cur in ranks else (0 if step > 0 else -1)
@@ -342,8 +356,9 @@ class DicePage(QWidget):
         self.sheet.kb_target = self.kb_target
         self.sheet.update()
         self.statusMessage.emit(
-            f"Target {targets.index(self.kb_target) + 1} of {len(targets)}: "
-            f"{self.sheet.tooltip_for(self.kb_target) or self.kb_target} \u2014 Enter uses it.")
+            translate("DicePage", "Target {number} of {count}: {target} \u2014 Enter uses it.").format(
+                number=targets.index(self.kb_target) + 1, count=len(targets),
+                target=self.sheet.tooltip_for(self.kb_target)))
 
     def key_enter(self) -> None:
         """Enter: use the die on the keyboard's target (the first lit target when none is chosen yet)."""
@@ -365,7 +380,7 @@ class DicePage(QWidget):
 
         if self.play.rank and self.play.stage == K_DIE:
             self.play.clear()
-            self.statusMessage.emit("The die is back on the wheel.")
+            self.statusMessage.emit(translate("DicePage", "The die is back on the wheel."))
         self.sheet.update()
 
     def show_end(self):
@@ -382,8 +397,11 @@ class DicePage(QWidget):
         try:
             earned = dice_profiles.record_game(g, names)
         except (OSError, StoreError) as exc:
-            reason = (exc.strerror if isinstance(exc, OSError) else str(exc).rstrip(".")) or "unknown reason"
-            self.statusMessage.emit(f"The achievements could not be saved ({reason}).")
+            reason = ((exc.strerror if isinstance(exc, OSError) else str(exc).rstrip("."))
+                      or translate("DicePage", "unknown reason"))
+            self.statusMessage.emit(
+                translate("DicePage", "The achievements could not be saved ({reason}).").format(
+                    reason=reason))
             earned = [[] for _ in range(g.n)]
         self.solo_summary = solo_summary(g.scores()[0], earned[0], before) if g.n == 1 else ""
         self.refresh()
@@ -436,27 +454,37 @@ class DicePage(QWidget):
         self.sheet.active = d is not None and self.viewed == d
         if g.over and g.n == 1:
             # Solo: nobody to beat; the score, the achievements reached and the best score so far.
-            text = getattr(self, "solo_summary", "") or f"{names[0]} ends with {g.scores()[0]} VP."
-            self.banner.label.setText(f"Game over \u2014 {text}")
+            text = getattr(self, "solo_summary", "") or translate(
+                "DicePage", "{player} ends with {score} VP.").format(player=names[0], score=g.scores()[0])
+            self.banner.label.setText(
+                translate("DicePage", "Game over \u2014 {summary}").format(summary=text))
             self.banner.colour = art.player_ink(0)
         elif g.over:
             scores = g.scores()
             winners = ", ".join(names[w] for w in g.winners())
-            self.banner.label.setText(
-                f"Game over \u2014 {winners} win{'s' if len(g.winners()) == 1 else ''} with {max(scores)} VP"
-            )
+            if len(g.winners()) == 1:
+                text = translate("DicePage", "Game over \u2014 {winners} wins with {score} VP")
+            else:
+                text = translate("DicePage", "Game over \u2014 {winners} win with {score} VP")
+            self.banner.label.setText(text.format(winners=winners, score=max(scores)))
             self.banner.colour = art.player_ink(g.winners()[0])
         else:
-            half = "morning" if g.half == 0 else "afternoon"
-            stage = {
-                "numbering_direction": "the town crier numbers the columns",
-                "numbering_value": "the town crier numbers the columns",
-            }.get(g.stage)
-            who = stage or f"{names[d]}\u2019s choice"
-            if self.computers.is_computer(d):
-                who = f"{names[d]} (computer, {self.computers.level_name(d)}) is choosing\u2026"
-            solo = "" if g.n == 1 else f"  \u00b7  player {d + 1} of {g.n}"
-            self.banner.label.setText(f"Day {g.day} of 8 \u2014 {half}  \u00b7  {who}{solo}")
+            if g.stage in ("numbering_direction", "numbering_value"):
+                who = translate("DicePage", "the town crier numbers the columns")
+            elif self.computers.is_computer(d):
+                who = translate("DicePage", "{player} (computer, {level}) is choosing\u2026").format(
+                    player=names[d], level=self.computers.level_name(d))
+            else:
+                who = translate("DicePage", "{player}\u2019s choice").format(player=names[d])
+            if g.half == 0:
+                text = translate("DicePage", "Day {day} of 8 \u2014 morning  \u00b7  {who}")
+            else:
+                text = translate("DicePage", "Day {day} of 8 \u2014 afternoon  \u00b7  {who}")
+            text = text.format(day=g.day, who=who)
+            if g.n > 1:
+                text += translate("DicePage", "  \u00b7  player {number} of {count}").format(
+                    number=d + 1, count=g.n)
+            self.banner.label.setText(text)
             self.banner.colour = art.player_ink(d)
         self.banner.update()
         for t in self.thumbs:
@@ -480,9 +508,9 @@ class DicePage(QWidget):
         names = self.model.names()
         if d is not None and self.viewed != d:
             self.viewing_note.setText(
-                f"You are looking at {names[self.viewed]}'s sheet: it is {names[d]}'s "
-                "choice (click their sheet above to go back)."
-            )
+                translate("DicePage", "You are looking at {viewed}'s sheet: it is {player}'s choice "
+                                      "(click their sheet above to go back).").format(
+                    viewed=names[self.viewed], player=names[d]))
             self.viewing_note.show()
         else:
             self.viewing_note.hide()
@@ -503,8 +531,9 @@ class DicePage(QWidget):
         can = self.model.can_undo()
         self.undo_button.setEnabled(can)
         reason = self.model.undo_refusal()
-        self.undo_button.setToolTip("Take back your last step" if can else
-                                    "Undo unavailable: " + reason[:1].upper() + reason[1:])
+        self.undo_button.setToolTip(translate("DicePage", "Take back your last step") if can else
+                                    translate("DicePage", "Undo unavailable: {reason}").format(
+                                        reason=reason[:1].upper() + reason[1:]))
 
     # ------------------------------------------------------------------ interaction
     def view_sheet(self, seat: int) -> None:
@@ -531,7 +560,9 @@ class DicePage(QWidget):
             return
         if self.viewed != d:
             names = self.model.names()
-            self.play._refuse(f"this is {names[self.viewed]}'s sheet; it is {names[d]}'s choice")
+            self.play._refuse(
+                translate("DicePage", "this is {viewed}'s sheet; it is {player}'s choice").format(
+                    viewed=names[self.viewed], player=names[d]))
             return
         self.play.choose_target(target, rank)
 
@@ -539,7 +570,9 @@ class DicePage(QWidget):
     def _computer_chose(self, seat: int, reason: str) -> None:
         name = self.model.names()[seat]
         self.log.add_line(
-            f"{name} (computer, {self.computers.level_name(seat)}): {reason}.", art.player_ink(seat).name()
+            translate("DicePage", "{player} (computer, {level}): {reason}.").format(
+                player=name, level=self.computers.level_name(seat), reason=reason),
+            art.player_ink(seat).name(),
         )
 
     def hint(self) -> None:
@@ -551,7 +584,7 @@ class DicePage(QWidget):
         at = len(self.model.game.actions)
         self.hint_button.setEnabled(False)
         self.hint_note.setProperty("at", at)
-        self.hint_note.setText("Hint: thinking about your half day\u2026")
+        self.hint_note.setText(translate("DicePage", "Hint: thinking about your half day\u2026"))
         self.hint_note.show()
         self.hint_relay = start_hint(self.model, self._hint_ready)
 
@@ -560,7 +593,7 @@ class DicePage(QWidget):
         choice, plan, error = answer
         self.hint_button.setEnabled(self.person_to_play())
         if error is not None or choice is None:
-            self.hint_note.setText("Hint: no advice this time.")
+            self.hint_note.setText(translate("DicePage", "Hint: no advice this time."))
             return
         if self.hint_note.property("at") != len(self.model.game.actions):
             return  # the game moved on while the hint was being prepared
@@ -581,41 +614,53 @@ class DicePage(QWidget):
             self.sheet.update()
         self.hint_target = target
         self.hint_plan = list(plan)
-        tail = " \u2014 Enter plays it." if self.kb_target is not None else ""
-        self.hint_note.setText(f"Hint: {choice.reason}.{tail}")
+        if self.kb_target is not None:
+            text = translate("DicePage", "Hint: {reason}. \u2014 Enter plays it.")
+        else:
+            text = translate("DicePage", "Hint: {reason}.")
+        self.hint_note.setText(text.format(reason=choice.reason))
         self.hint_note.show()
-        self.log.add_line(f"Hint for {self.model.names()[g.pending[0]]}: {choice.reason}.")
+        self.log.add_line(translate("DicePage", "Hint for {player}: {reason}.").format(
+            player=self.model.names()[g.pending[0]], reason=choice.reason))
 
     def undo(self) -> bool:
         ok = self.model.undo()
         if ok:
             self.log.rebuild(self.model.game, self.model.names())
-            self.statusMessage.emit("Step taken back.")
+            self.statusMessage.emit(translate("DicePage", "Step taken back."))
         return ok
 
     def redo(self) -> bool:
         ok = self.model.redo()
         if ok:
             self.log.rebuild(self.model.game, self.model.names())
-            self.statusMessage.emit("Step played again.")
+            self.statusMessage.emit(translate("DicePage", "Step played again."))
         return ok
 
 
 def solo_summary(score: int, earned: list[dict], best_before: int | None) -> str:
     """The end of a solo game in words: score, achievements reached, best score so far."""
-    parts = [f"{score} VP"]
+    parts = [translate("DicePage", "{score} VP").format(score=score)]
     if earned:
-        titles = ", ".join(e["title"] + (f" ({e['progress']} games)" if e.get("progress") else "")
-                           for e in earned)
-        parts.append(f"{len(earned)} achievement{'s' if len(earned) != 1 else ''} reached: {titles}")
+        titles = ", ".join(
+            translate("DicePage", "{achievement} ({progress} games)").format(achievement=e["title"],
+                                                                            progress=e["progress"])
+            if e.get("progress") else e["title"]
+            for e in earned)
+        from troyes_desktop.dice_ui.words import english_plural
+
+        count = len(earned)
+        text = translate("DicePage", "%n achievement(s) reached: {titles}", None, count)
+        parts.append(english_plural(text, count).format(titles=titles))
     else:
-        parts.append("no achievement reached")
+        parts.append(translate("DicePage", "no achievement reached"))
     if best_before is None:
-        parts.append("your first recorded solo score")
+        parts.append(translate("DicePage", "your first recorded solo score"))
     elif score > best_before:
-        parts.append(f"a new best score (the best so far was {best_before} VP)")
+        parts.append(translate("DicePage", "a new best score (the best so far was {best} VP)").format(
+            best=best_before))
     else:
-        parts.append(f"best score so far: {best_before} VP")
+        parts.append(translate("DicePage", "best score so far: {best} VP").format(best=best_before))
     return " \u00b7 ".join(parts) + "."
 
 

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from troyes_desktop.dice_ui import art
+from troyes_desktop.dice_ui import art, words
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.rules.dice import data as D
 from troyes_desktop.rules.dice.game import (
     K_COLUMN_BUILD,
@@ -31,13 +32,12 @@ from troyes_desktop.rules.dice.game import (
 )
 from troyes_desktop.ui import theme
 
-CIT = {"red": "knight", "yellow": "artisan", "white": "priest"}
-
-
 #: The keyboard shortcuts of the dice page (handled by DicePage), shown under the panel.
-KEYS_HINT = ("Keys: 1\u20133 or \u2190/\u2192 pick a die \u00b7 +/\u2212 value \u00b7 C colour \u00b7 "
-             "I/D/K pay with influence, deniers, knowledge \u00b7 "
-             "Tab next target on the sheet \u00b7 Enter use it \u00b7 Esc put the die back")
+KEYS_HINT = QT_TRANSLATE_NOOP(
+    "DicePanel",
+    "Keys: 1\u20133 or \u2190/\u2192 pick a die \u00b7 +/\u2212 value \u00b7 C colour \u00b7 "
+    "I/D/K pay with influence, deniers, knowledge \u00b7 "
+    "Tab next target on the sheet \u00b7 Enter use it \u00b7 Esc put the die back")
 
 
 def _icon(size: int, draw) -> QIcon:
@@ -110,7 +110,7 @@ class DiePanel(QFrame):
         # "Pay with" on its own line: the three buttons get the whole width and show their whole word.
         pay_box = QVBoxLayout()
         pay_box.setSpacing(3)
-        self.pay_label = QLabel("Pay the \u201c1 resource of your choice\u201d with:")
+        self.pay_label = QLabel(translate("DicePanel", "Pay the \u201c1 resource of your choice\u201d with:"))
         self.pay_label.setObjectName("payLabel")
         self.pay_label.setWordWrap(True)
         pay_box.addWidget(self.pay_label)
@@ -119,22 +119,24 @@ class DiePanel(QFrame):
         pay_box.addLayout(self.pay_row)
         self.pay_buttons: dict[str, QPushButton] = {}
         for r in D.RESOURCES:
-            b = QPushButton(r)
+            b = QPushButton(words.resource(r))
             b.setObjectName(f"pay_{r}")
             b.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
             b.setStyleSheet("padding: 5px 6px;")
-            b.setToolTip(f"Pay the die's \u201c1 resource of your choice\u201d with 1 {r}")
+            b.setToolTip(translate(
+                "DicePanel", "Pay the die\u2019s \u201c1 resource of your choice\u201d with {amount}")
+                         .format(amount=words.amount(r, 1)))
             b.setCheckable(True)
             b.setIcon(resource_icon(r))
             b.clicked.connect(lambda _=False, r=r: self.play.set_pay(r))
             self.pay_buttons[r] = b
             self.pay_row.addWidget(b)
         g.addLayout(pay_box, 1, 0, 1, 4)
-        g.addWidget(QLabel("Value"), 2, 0)
+        g.addWidget(QLabel(translate("DicePanel", "Value")), 2, 0)
         vrow = QHBoxLayout()
         self.minus = QPushButton("\u2212")
         self.minus.setObjectName("valueMinus")
-        self.minus.setToolTip("Spend influence to lower the die (1 per step)")
+        self.minus.setToolTip(translate("DicePanel", "Spend influence to lower the die (1 per step)"))
         self.minus.clicked.connect(lambda: self.play.step_value(-1))
         self.value_label = QLabel()
         self.value_label.setObjectName("valueLabel")
@@ -143,7 +145,8 @@ class DiePanel(QFrame):
         self.value_label.setMinimumWidth(34)
         self.plus = QPushButton("+")
         self.plus.setObjectName("valuePlus")
-        self.plus.setToolTip("Spend influence to raise the die (1 per step; no wrapping past 6)")
+        self.plus.setToolTip(translate(
+            "DicePanel", "Spend influence to raise the die (1 per step; no wrapping past 6)"))
         self.plus.clicked.connect(lambda: self.play.step_value(1))
         for b in (self.minus, self.plus):
             b.setFixedWidth(38)
@@ -156,11 +159,11 @@ class DiePanel(QFrame):
         self.value_cost.setWordWrap(True)
         vrow.addWidget(self.value_cost, 1)
         g.addLayout(vrow, 2, 1, 1, 3)
-        g.addWidget(QLabel("Colour"), 3, 0)
+        g.addWidget(QLabel(translate("DicePanel", "Colour")), 3, 0)
         crow = QHBoxLayout()
         self.colour_buttons: dict[str, QPushButton] = {}
         for c in D.COLOURS:
-            b = QPushButton(c)
+            b = QPushButton(words.die_colour(c))
             b.setObjectName(f"colour_{c}")
             b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             b.setMinimumWidth(40)
@@ -174,7 +177,9 @@ class DiePanel(QFrame):
         arow = QGridLayout()
         arow.setSpacing(5)
         self.action_buttons: dict[str, QPushButton] = {}
-        for i, (kind, text) in enumerate((("gain", "Gain"), ("prestige", "Prestige"), ("work", "Work"))):
+        for i, (kind, text) in enumerate((("gain", translate("DicePanel", "Gain")),
+                                          ("prestige", translate("DicePanel", "Prestige")),
+                                          ("work", translate("DicePanel", "Work")))):
             b = QPushButton(text)
             b.setObjectName(f"action_{kind}")
             b.setProperty("primary", True)
@@ -183,10 +188,10 @@ class DiePanel(QFrame):
             b.clicked.connect(lambda _=False, k=kind: self.play.act(k))
             arow.addWidget(b, i // 2, i % 2)
             self.action_buttons[kind] = b
-        self.cancel = QPushButton("Put the die back")
+        self.cancel = QPushButton(translate("DicePanel", "Put the die back"))
         self.cancel.setObjectName("putBack")
         self.cancel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.cancel.setToolTip("Choose another die (nothing has been paid yet)")
+        self.cancel.setToolTip(translate("DicePanel", "Choose another die (nothing has been paid yet)"))
         self.cancel.clicked.connect(self.play.clear)
         arow.addWidget(self.cancel, 1, 1)
         g.addLayout(arow, 4, 0, 1, 4)
@@ -210,7 +215,7 @@ class DiePanel(QFrame):
         self.reason.setFont(theme.font(10.5, italic=True))
         self.reason.setStyleSheet(f"color: {theme.ACCENT};")
         v.addWidget(self.reason)
-        self.keys_hint = QLabel(KEYS_HINT)
+        self.keys_hint = QLabel(translate("DicePanel", KEYS_HINT))
         self.keys_hint.setObjectName("diceKeysHint")
         self.keys_hint.setWordWrap(True)
         self.keys_hint.setFont(theme.font(9.5, italic=True))
@@ -219,7 +224,9 @@ class DiePanel(QFrame):
         v.addStretch(1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         play.changed.connect(self.refresh)
-        play.message.connect(lambda text: self.reason.setText(f"Not possible: {text}."))
+        play.message.connect(
+            lambda text: self.reason.setText(translate(
+                "DicePanel", "Not possible: {reason}.").format(reason=text)))
         model.changed.connect(self.refresh)
         self.refresh()
 
@@ -237,49 +244,58 @@ class DiePanel(QFrame):
         seat = g.player if not g.over else 0
         sheet = g.sheets[seat]
         for r, lab in enumerate(self.res_labels):
-            lab.setText(f"{sheet.have(r)} {D.RESOURCES[r]}")
+            lab.setText(words.amount(D.RESOURCES[r], sheet.have(r)))
         who = names[seat] if seat < len(names) else "?"
         self._clear_choices()
         self.die_box.setVisible(bool(play.rank) and stage in ("choose_die", "use_die"))
         self.choice_label.setVisible(False)
         if g.over:
-            self.title.setText("The game is over.")
+            self.title.setText(translate("DicePanel", "The game is over."))
             self.die_box.hide()
             return
         if stage == "choose_die":
             if play.fallback_only():
-                self.title.setText(f"{who}: no die you can afford")
+                self.title.setText(translate(
+                    "DicePanel", "{player}: no die you can afford").format(player=who))
                 self._fallback_text()
-                b = self._choice_button("Gain 1 of each resource", ("fallback",), 0, 0)
+                b = self._choice_button(translate(
+                    "DicePanel", "Gain 1 of each resource"), ("fallback",), 0, 0)
                 b.setObjectName("fallbackButton")
             elif play.rank and play.needs_pay_choice():
-                self.title.setText(f"{who}: choose what pays the die")
+                self.title.setText(translate(
+                    "DicePanel", "{player}: choose what pays the die").format(player=who))
             elif play.rank:
-                self.title.setText(f"{who}: use the die on your sheet")
+                self.title.setText(translate(
+                    "DicePanel", "{player}: use the die on your sheet").format(player=who))
             else:
-                self.title.setText(f"{who}: pick a die on the wheel")
-                self.choice_label.setText(
-                    "Click a die (or drag it onto your sheet). Nothing is paid until "
-                    "you use it on a building or a resource track."
-                )
+                self.title.setText(translate(
+                    "DicePanel", "{player}: pick a die on the wheel").format(player=who))
+                self.choice_label.setText(translate(
+                    "DicePanel", "Click a die (or drag it onto your sheet). Nothing is paid until "
+                                 "you use it on a building or a resource track."))
                 self.choice_label.setVisible(True)
         elif stage == "use_die":
-            self.title.setText(f"{who}: use your die")
+            self.title.setText(translate("DicePanel", "{player}: use your die").format(player=who))
         elif stage == K_DIRECTION:
-            self.title.setText("Town crier: number the columns")
+            self.title.setText(translate("DicePanel", "Town crier: number the columns"))
             start = g.rolled_start
-            self.choice_label.setText(
-                f"The die shows {start} for the leftmost column. Should the numbers "
-                "increase or decrease to the right?"
-            )
+            self.choice_label.setText(translate(
+                "DicePanel", "The die shows {value} for the leftmost column. Should the numbers "
+                             "increase or decrease to the right?").format(value=start))
             self.choice_label.setVisible(True)
             for i, a in enumerate(g.legal_actions()):
                 step = 1 if a[1] == "increasing" else -1
                 seq = " ".join(str((start - 1 + step * k) % 6 + 1) for k in range(6))
-                self._choice_button(f"{a[1].capitalize()}: {seq}", a, i, 0)
+                if a[1] == "increasing":
+                    text = translate("DicePanel", "Increasing: {numbers}")
+                else:
+                    text = translate("DicePanel", "Decreasing: {numbers}")
+                self._choice_button(text.format(numbers=seq), a, i, 0)
         elif stage == K_NUMBER:
-            self.title.setText("Town crier: number the columns")
-            self.choice_label.setText(f"Value of column {len(g.numbering) + 1} (from the left):")
+            self.title.setText(translate("DicePanel", "Town crier: number the columns"))
+            self.choice_label.setText(translate(
+                "DicePanel", "Value of column {number} (from the left):").format(
+                number=len(g.numbering) + 1))
             self.choice_label.setVisible(True)
             for i, a in enumerate(g.legal_actions()):
                 self._choice_button(str(a[1]), a, 0, i)
@@ -292,15 +308,11 @@ class DiePanel(QFrame):
         g = self.model.game
         parts = []
         for d in g.available_dice():
-            cost = g.die_cost(d["rank"])
-            need = [f"{n} {r}" for r, n in cost.items() if n and r != "any"]
-            if cost["any"]:
-                need.append("1 resource of your choice")
-            parts.append(f"the {d['colour']} {d['value']} costs {' + '.join(need) or 'nothing'}")
-        text = (
-            "No die is free and you cannot pay for any: " + "; ".join(parts) + ". Instead of an action you "
-            "gain 1 influence, 1 denier and 1 knowledge."
-        )
+            parts.append(translate("DicePanel", "{die} costs {cost}").format(
+                die=words.die(d["colour"], d["value"]), cost=words.cost(g.die_cost(d["rank"]))))
+        text = translate(
+            "DicePanel", "No die is free and you cannot pay for any: {dice}. Instead of an action you "
+                         "gain 1 influence, 1 denier and 1 knowledge.").format(dice="; ".join(parts))
         self.choice_label.setText(text)
         self.choice_label.setVisible(True)
 
@@ -308,26 +320,36 @@ class DiePanel(QFrame):
         g = self.model.game
         acts = g.legal_actions()
         if stage == K_TRACK:
-            self.title.setText(f"{who}: a citizen for a full track")
-            text = "That citizen's own track is full: circle it on another track."
+            self.title.setText(translate(
+                "DicePanel", "{player}: a citizen for a full track").format(player=who))
+            text = translate(
+                "DicePanel", "That citizen\u2019s own track is full: circle it on another track.")
             for i, a in enumerate(acts):
-                b = self._choice_button(f"{CIT[a[1]].capitalize()}s", a, 0, i)
+                b = self._choice_button(words.citizen_kind(a[1]).capitalize(), a, 0, i)
                 b.setIcon(glyph_icon(a[1]))
         elif stage == K_FORTRESS:
-            self.title.setText(f"{who}: the Banquet's extra citizen")
-            text = "The Fortress Banquet gives a yellow or a white citizen: which one?"
+            self.title.setText(translate(
+                "DicePanel", "{player}: the Banquet\u2019s extra citizen").format(player=who))
+            text = translate(
+                "DicePanel", "The Fortress Banquet gives a yellow or a white citizen: which one?")
             for i, a in enumerate(acts):
-                b = self._choice_button(f"{'An' if CIT[a[1]][0] in 'aeiou' else 'A'} {CIT[a[1]]}", a, 0, i)
+                name = words.a_citizen(a[1])
+                b = self._choice_button(name[:1].upper() + name[1:], a, 0, i)
                 b.setIcon(glyph_icon(a[1]))
         else:
-            what = "15th citizen" if stage == K_TRACK_BUILD else "column bonus"
-            self.title.setText(f"{who}: a building for your {what}")
-            text = "Choose where to draw the building: click a highlighted cell on your sheet or a button."
+            if stage == K_TRACK_BUILD:
+                title = translate("DicePanel", "{player}: a building for your 15th citizen")
+            else:
+                title = translate("DicePanel", "{player}: a building for your column bonus")
+            self.title.setText(title.format(player=who))
+            text = translate(
+                "DicePanel", "Choose where to draw the building: click a highlighted cell on your "
+                                          "sheet or a button.")
             for i, a in enumerate(acts):
                 row, district = D.BUILDING_SLOT[a[1]]
                 col = a[2]
                 value = g.numbering[col - 1] if len(g.numbering) == 6 else col
-                b = self._choice_button(f"{D.BUILDING_NAMES[a[1]]} \u00b7 {value}", a, i // 3, i % 3)
+                b = self._choice_button(f"{words.building(a[1])} \u00b7 {value}", a, i // 3, i % 3)
                 b.setIcon(die_icon(value, art.COLOUR_KEYS[district], 20))
         self.choice_label.setText(text)
         self.choice_label.setVisible(True)
@@ -340,14 +362,13 @@ class DiePanel(QFrame):
         slot = g.slots[rank - 1]
         plaza = g.plaza_colour(slot[S_NOTCH])
         colour, value = play.die_summary()
-        cost = g.die_cost(rank)
-        need = [f"{n} {r}" for r, n in cost.items() if n and r != "any"]
-        if cost["any"]:
-            need.append("1 resource of your choice")
-        paid = " (paid)" if play.stage == "use_die" else ""
-        self.die_label.setText(
-            f"The {plaza} {slot[S_VALUE]} from plaza {rank}: costs {' + '.join(need) or 'nothing'}{paid}."
-        )
+        if play.stage == "use_die":
+            text = translate("DicePanel", "{die} from plaza {rank}: costs {cost} (paid).")
+        else:
+            text = translate("DicePanel", "{die} from plaza {rank}: costs {cost}.")
+        text = text.format(die=words.die(plaza, slot[S_VALUE]), rank=rank,
+                           cost=words.cost(g.die_cost(rank)))
+        self.die_label.setText(text[:1].upper() + text[1:])
         options = play.pay_options() if play.stage == "choose_die" else []
         asking = play.needs_pay_choice()
         for r, b in self.pay_buttons.items():
@@ -356,45 +377,57 @@ class DiePanel(QFrame):
             b.setChecked(r == play.pay and not asking)
         self.pay_label.setVisible(bool(options))
         if asking:
-            self.pay_label.setText(
-                "<b>Choose what pays the \u201c1 resource of your choice\u201d</b>"
-                + (" \u2014 the die then goes where you dropped it." if play.waiting_target else ":"))
+            if play.waiting_target:
+                text = translate(
+                    "DicePanel", "<b>Choose what pays the \u201c1 resource of your choice\u201d</b> "
+                                              "\u2014 the die then goes where you dropped it.")
+            else:
+                text = translate(
+                    "DicePanel", "<b>Choose what pays the \u201c1 resource of your choice\u201d</b>:")
+            self.pay_label.setText(text)
             self.pay_label.setStyleSheet(f"color: {theme.ACCENT};")
         else:
-            self.pay_label.setText("Pay the \u201c1 resource of your choice\u201d with:")
+            self.pay_label.setText(translate(
+                "DicePanel", "Pay the \u201c1 resource of your choice\u201d with:"))
             self.pay_label.setStyleSheet("")
         info = play.plan_cost()
         self.value_label.setText(str(value))
         self.minus.setEnabled(value > 1)
         self.plus.setEnabled(value < 6)
         if info.get("value") is None:
-            self.value_cost.setText(info.get("value_reason", "").capitalize())
+            why = info.get("value_reason", "")
+            self.value_cost.setText(why[:1].upper() + why[1:])
             self.value_cost.setStyleSheet(f"color: {theme.ACCENT};")
         else:
             n = info["value"]
-            self.value_cost.setText("no change" if n == 0 else f"costs {n} influence")
+            self.value_cost.setText(translate("DicePanel", "no change") if n == 0 else
+                                    translate("DicePanel", "costs %n influence", None, n))
             self.value_cost.setStyleSheet("")
         for c, b in self.colour_buttons.items():
             kn, reason = info["colour"].get(c, (None, ""))
             b.setChecked(c == colour)
             if kn == 0:
-                b.setText(c)
-                b.setToolTip("The die's colour now")
+                b.setText(words.die_colour(c))
+                b.setToolTip(translate("DicePanel", "The die\u2019s colour now"))
                 b.setEnabled(True)
             elif kn is None:
-                b.setText(c)
-                b.setToolTip(reason.capitalize())
+                b.setText(words.die_colour(c))
+                b.setToolTip(reason[:1].upper() + reason[1:])
                 b.setEnabled(c == colour)
             else:
-                b.setText(f"{kn} kn")
-                b.setToolTip(f"Spend {kn} knowledge to make the die {c}")
+                b.setText(translate(
+                    "DicePanel", "{amount} kn", "knowledge, abbreviated on a small button").format(
+                    amount=kn))
+                b.setToolTip(translate(
+                    "DicePanel", "Spend %n knowledge to make the die {colour}", None, kn).format(
+                    colour=words.die_colour(c)))
                 b.setEnabled(True)
         res = D.RESOURCES[D.COLOURS.index(colour)] if colour in D.COLOURS else ""
         col = g.numbering.index(value) + 1 if len(g.numbering) == 6 and value in g.numbering else None
         labels = {
-            "gain": f"Gain {value} {res}",
-            "prestige": f"{D.BUILDING_NAMES[D.BUILDING_AT[(0, D.COLOURS.index(colour))]]}",
-            "work": f"{D.BUILDING_NAMES[D.BUILDING_AT[(1, D.COLOURS.index(colour))]]}",
+            "gain": translate("DicePanel", "Gain {amount}").format(amount=words.amount(res, value)),
+            "prestige": words.building(D.BUILDING_AT[(0, D.COLOURS.index(colour))]),
+            "work": words.building(D.BUILDING_AT[(1, D.COLOURS.index(colour))]),
         }
         for kind, b in self.action_buttons.items():
             # A column is named by its number as the sheet shows it (the die's value), not its position.
@@ -405,10 +438,18 @@ class DiePanel(QFrame):
                 else ("build", 0 if kind == "prestige" else 1, D.COLOURS.index(colour), (col or 1) - 1)
             )
             seq = play.sequence_for(target) if (kind == "gain" or col) else None
-            reason = "a die of value 0 matches no column" if seq is None else self.model.explain_sequence(seq)
+            reason = (translate("DicePanel", "a die of value 0 matches no column") if seq is None
+                      else self.model.explain_sequence(seq))
             b.setEnabled(reason is None)
-            where = "" if kind == "gain" or col is None else f" in the column numbered {value}"
-            b.setToolTip(reason.capitalize() if reason else f"Use the die as planned: {labels[kind]}{where}")
+            if reason:
+                tip = reason[:1].upper() + reason[1:]
+            elif kind == "gain" or col is None:
+                tip = translate("DicePanel", "Use the die as planned: {use}").format(use=labels[kind])
+            else:
+                tip = translate(
+                    "DicePanel", "Use the die as planned: {building} in the column numbered {value}").format(
+                    building=labels[kind], value=value)
+            b.setToolTip(tip)
         self.cancel.setVisible(play.stage == "choose_die")
 
     # ------------------------------------------------------------------ choice buttons

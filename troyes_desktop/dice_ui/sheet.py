@@ -17,8 +17,9 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from troyes_desktop.dice_ui import art
+from troyes_desktop.dice_ui import art, words
 from troyes_desktop.dice_ui.wheel import DIE_MIME
+from troyes_desktop.i18n import translate
 from troyes_desktop.rules.dice import BUILT, CROSSED
 from troyes_desktop.rules.dice import data as D
 from troyes_desktop.ui import theme
@@ -30,14 +31,6 @@ TRACK_X = 790.0
 CIT_TOP, CIT_STEP, CIT_X0, CIT_DX = 672.0, 64.0, 92.0, 32.0
 SCORE_X = 800.0
 
-CATHEDRAL_SHORT = {
-    "fortress": "Fortresses",
-    "counts_palace": "Count's Palaces",
-    "great_hall": "Great Halls",
-    "city_hall": "City Halls",
-    "cathedral": "Cathedrals",
-    "bishopric": "Bishoprics",
-}
 
 
 def _font(px: float, bold: bool = False, italic: bool = False) -> QFont:
@@ -105,7 +98,8 @@ class SheetPainter:
         p.drawText(
             QRectF(560, 14, 620, 52),
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-            f"{score} VP so far" if not g.over else f"Final score {score} VP",
+            (translate("DiceSheet", "{score} VP so far") if not g.over
+             else translate("DiceSheet", "Final score {score} VP")).format(score=score),
         )
         for d in range(3):
             self._band(p, sheet, d, numbering, marks, hover)
@@ -133,7 +127,7 @@ class SheetPainter:
         p.setFont(_font(21, bold=True))
         p.setPen(art.INK_ON[colour] if colour == "red" else QColor(theme.INK))
         p.drawText(
-            QRectF(-BAND_H / 2, -18, BAND_H - 8, 36), Qt.AlignmentFlag.AlignCenter, art.DISTRICT_NAMES[d]
+            QRectF(-BAND_H / 2, -18, BAND_H - 8, 36), Qt.AlignmentFlag.AlignCenter, words.district(d)
         )
         p.restore()
         # Columns.
@@ -297,14 +291,15 @@ class SheetPainter:
         p.setFont(_font(22, bold=True))
         p.setPen(art.DEEP[colour])
         p.drawText(
-            QRectF(TRACK_X + 34, box.top() + 8, 200, 36), Qt.AlignmentFlag.AlignVCenter, name.capitalize()
+            QRectF(TRACK_X + 34, box.top() + 8, 200, 36), Qt.AlignmentFlag.AlignVCenter,
+            words.resource(name).capitalize()
         )
         p.setFont(_font(19))
         p.setPen(QColor(theme.INK))
         p.drawText(
             QRectF(TRACK_X + 150, box.top() + 8, 222, 36),
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-            f"{have} to spend",
+            translate("DiceSheet", "{count} to spend").format(count=have),
         )
         circled, spent = sheet.circled[r], sheet.spent[r]
         cit_spaces = self.g.data.citizen_spaces
@@ -409,7 +404,8 @@ class SheetPainter:
         p.setFont(_font(16, bold=True))
         p.setPen(art.DEEP["white"])
         p.drawText(
-            QRectF(box.left() + 12, y, box.width() - 24, 22), Qt.AlignmentFlag.AlignLeft, "Cathedral scoring"
+            QRectF(box.left() + 12, y, box.width() - 24, 22), Qt.AlignmentFlag.AlignLeft,
+            translate("DiceSheet", "Cathedral scoring")
         )
         y += 24
         step = 21
@@ -444,7 +440,7 @@ class SheetPainter:
             p.drawText(
                 QRectF(box.right() - 92, y, 80, step),
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                "" if vp is None else f"{vp} VP",
+                "" if vp is None else translate("DiceSheet", "{score} VP").format(score=vp),
             )
             y += step
         y += 5
@@ -455,17 +451,18 @@ class SheetPainter:
         p.drawText(
             QRectF(box.left() + 14, y + 2, box.width() - 28, 22),
             Qt.AlignmentFlag.AlignVCenter,
-            f"Cathedrals + resources {score['cathedral_and_resource_vp']}  \u00b7  "
-            f"citizens {score['citizen_vp']}",
+            translate("DiceSheet", "Cathedrals + resources {cathedrals}  \u00b7  citizens {citizens}").format(
+                cathedrals=score["cathedral_and_resource_vp"], citizens=score["citizen_vp"]),
         )
         y += 24
         p.setFont(_font(22, bold=True))
         p.setPen(QColor(theme.ACCENT))
-        p.drawText(QRectF(box.left() + 14, y, 200, 30), Qt.AlignmentFlag.AlignVCenter, "Total")
+        p.drawText(QRectF(box.left() + 14, y, 200, 30), Qt.AlignmentFlag.AlignVCenter,
+                   translate("DiceSheet", "Total"))
         p.drawText(
             QRectF(box.right() - 150, y, 138, 30),
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-            f"{score['total']} VP",
+            translate("DiceSheet", "{score} VP").format(score=score["total"]),
         )
 
 
@@ -535,7 +532,8 @@ class SheetWidget(QWidget):
         p.translate(dx, dy)
         p.scale(s, s)
         g = self.model.game
-        name = self.names[self.seat] if self.seat < len(self.names) else f"Player {self.seat + 1}"
+        name = self.names[self.seat] if self.seat < len(self.names) else translate(
+            "DiceSheet", "Player {number}").format(number=self.seat + 1)
         SheetPainter(g, self.seat, name, art.player_ink(self.seat)).paint(
             p, self.marks, self.hover, self.active
         )
@@ -560,18 +558,24 @@ class SheetWidget(QWidget):
 
     def tooltip_for(self, t) -> str:
         if t[0] == "track":
-            name = art.RESOURCE_NAMES[t[1]]
             return (
-                f"{name.capitalize()} track: gain {name} with a {art.COLOUR_KEYS[t[1]]} die "
-                "(a citizen on spaces 6, 12 and 18)."
-            )
+                translate("DiceSheet", "Influence track: gain influence with a red die "
+                                       "(a citizen on spaces 6, 12 and 18)."),
+                translate("DiceSheet", "Deniers track: gain deniers with a yellow die "
+                                       "(a citizen on spaces 6, 12 and 18)."),
+                translate("DiceSheet", "Knowledge track: gain knowledge with a white die "
+                                       "(a citizen on spaces 6, 12 and 18)."),
+            )[t[1]]
         _, row, d, c = t
-        building = D.BUILDING_NAMES[D.BUILDING_AT[(row, d)]]
+        building = words.building(D.BUILDING_AT[(row, d)])
         g = self.model.game
         if len(g.numbering) != 6:
-            return f"{building}: the columns are not numbered yet."
+            return translate("DiceSheet", "{building}: the columns are not numbered yet.").format(
+                building=building)
         value = g.numbering[c]          # the column's name is the number the sheet shows above it
-        return f"{building}, column {value}: needs a {art.COLOUR_KEYS[d]} die of value {value}."
+        return translate("DiceSheet", "{building}, column of the {value}: "
+                                      "needs a {colour} die of value {value}.").format(
+            building=building, value=value, colour=words.die_colour(art.COLOUR_KEYS[d]))
 
     def leaveEvent(self, event) -> None:  # noqa: N802
         self.hover = None

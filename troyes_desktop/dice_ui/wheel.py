@@ -15,22 +15,12 @@ from PySide6.QtCore import QByteArray, QMimeData, QPointF, QRectF, QSize, Qt, QV
 from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from troyes_desktop.dice_ui import art
+from troyes_desktop.dice_ui import art, words
+from troyes_desktop.i18n import translate
 from troyes_desktop.rules.dice.game import K_ADJUST, K_DIE, S_BLACK, S_NOTCH, S_TILE, S_USABLE, S_VALUE
 from troyes_desktop.ui import theme
 
 DIE_MIME = "application/x-troyes-dice-rank"
-TILE_LABELS = {
-    "value": "Value",
-    "colour": "Colour",
-    "price": "Price",
-    "fortress": "Fortress",
-    "cathedral": "Cathedral",
-    "great_hall": "Great Hall",
-    "work": "Work",
-    "shelter": "Shelter",
-}
-COST_TEXT = ("free", "1 of any", "1 denier", "2 deniers")
 MORNING = QColor("#f7e7b4")
 AFTERNOON = QColor("#53566e")
 
@@ -219,7 +209,10 @@ class WheelWidget(QWidget):
             ink.setAlpha(150)
         box = QRectF(pos.x() - R * 0.16, pos.y() - R * 0.07, R * 0.32, R * 0.14)
         p.setPen(ink)
-        text = ("free", "1 any", "1", "2")[rank]
+        text = (translate("DiceWheel", "free", "a plaza's cost, painted on the wheel"),
+                translate("DiceWheel", "1 any",
+                          "a plaza's cost: 1 resource of your choice, painted on the wheel"),
+                "1", "2")[rank]
         if rank >= 2:
             fm_w = R * 0.06
             p.drawText(box.translated(-fm_w * 0.6, 0), Qt.AlignmentFlag.AlignCenter, text)
@@ -256,13 +249,15 @@ class WheelWidget(QWidget):
         p.drawText(
             QRectF(c.x() - r, c.y() - r * 0.62, 2 * r, r * 0.55),
             Qt.AlignmentFlag.AlignCenter,
-            "Game over" if g.over else f"Day {day}",
+            translate("DiceWheel", "Game over") if g.over else
+            translate("DiceWheel", "Day {day}").format(day=day),
         )
         f3 = QFont(theme.font(9, italic=True))
         f3.setPixelSize(max(8, int(R * 0.07)))
         p.setFont(f3)
         p.setPen(QColor(theme.FADED_INK))
-        half = "of 8" if g.over else ("morning" if g.half == 0 else "afternoon")
+        half = (translate("DiceWheel", "of 8") if g.over else
+                translate("DiceWheel", "morning") if g.half == 0 else translate("DiceWheel", "afternoon"))
         p.drawText(QRectF(c.x() - r, c.y() - r * 0.05, 2 * r, r * 0.4), Qt.AlignmentFlag.AlignCenter, half)
         # Sun or moon.
         icon = QPointF(c.x(), c.y() + r * 0.55)
@@ -347,7 +342,7 @@ class WheelWidget(QWidget):
         f.setPixelSize(max(8, int(R * 0.058)))
         p.setFont(f)
         p.setPen(QColor(theme.INK) if banquet else QColor("#fbe9d9"))
-        label = ("\u2726 " if banquet else "\u2694 ") + TILE_LABELS.get(tile, tile)
+        label = ("\u2726 " if banquet else "\u2694 ") + words.tile(tile)
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
         p.restore()
 
@@ -403,20 +398,19 @@ class WheelWidget(QWidget):
         if rank and g.slots:
             slot = g.slots[rank - 1]
             if slot[S_BLACK] and not slot[S_USABLE]:
-                self.setToolTip(
-                    f"The black die ({slot[S_VALUE]}) destroyed this plaza: it can never be chosen."
-                )
+                self.setToolTip(translate(
+                    "DiceWheel", "The black die ({value}) destroyed this plaza: "
+                                 "it can never be chosen.").format(
+                    value=slot[S_VALUE]))
             elif not slot[S_USABLE]:
-                self.setToolTip("The Shelter Raid turned this die into a black die: it cannot be chosen.")
+                self.setToolTip(translate(
+                    "DiceWheel", "The Shelter Raid turned this die into a black die: it cannot be chosen."))
             else:
-                cost = g.die_cost(rank)
-                parts = [f"{n} {r}" for r, n in cost.items() if n and r != "any"]
-                if cost["any"]:
-                    parts.append(f"{cost['any']} resource of your choice")
-                self.setToolTip(
-                    f"{g.plaza_colour(slot[S_NOTCH]).capitalize()} {slot[S_VALUE]}: costs "
-                    f"{' + '.join(parts) or 'nothing'}. Click to pick it, or drag it to your sheet."
-                )
+                text = translate("DiceWheel", "{die}: costs {cost}. "
+                                              "Click to pick it, or drag it to your sheet.")
+                text = text.format(die=words.die(g.plaza_colour(slot[S_NOTCH]), slot[S_VALUE]),
+                                   cost=words.cost(g.die_cost(rank)))
+                self.setToolTip(text[:1].upper() + text[1:])
         else:
             tile = self._tile_at(pos)
             self.setToolTip(tile or "")
@@ -438,10 +432,11 @@ class WheelWidget(QWidget):
             centre = QPointF(c.x() + R * 1.05 * math.cos(a), c.y() + R * 1.05 * math.sin(a))
             if abs(pos.x() - centre.x()) < R * 0.17 and abs(pos.y() - centre.y()) < R * 0.08:
                 text = g.data.tile_texts.get(tile, {})
-                return (
-                    f"{TILE_LABELS.get(tile, tile)} \u2014 {'Banquet' if side == 'banquet' else 'Raid'}: "
-                    f"{text.get(side, '')}"
-                )
+                if side == "banquet":
+                    line = translate("DiceWheel", "{tile} \u2014 Banquet: {effect}")
+                else:
+                    line = translate("DiceWheel", "{tile} \u2014 Raid: {effect}")
+                return line.format(tile=words.tile(tile), effect=text.get(side, ""))
         return ""
 
     def leaveEvent(self, event) -> None:  # noqa: N802

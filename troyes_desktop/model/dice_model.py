@@ -15,6 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 
+from troyes_desktop.i18n import translate
 from troyes_desktop.model.game_model import GameModel
 from troyes_desktop.paths import data_dir
 from troyes_desktop.rules.common.errors import SaveError
@@ -84,7 +85,7 @@ class DiceModel(GameModel):
 
     def undo_refusal(self) -> str:
         if self.is_computer(self._actor()):
-            return "Undo is not possible while a computer player is choosing."
+            return translate("DiceModel", "Undo is not possible while a computer player is choosing.")
         return super().undo_refusal()
 
     @property
@@ -123,11 +124,14 @@ class DiceModel(GameModel):
 
     def names(self) -> list[str]:
         g = self._game
-        return list(g.setup.get("names") or [f"Player {i + 1}" for i in range(g.n)])
+        return list(g.setup.get("names")
+                    or [translate("DiceModel", "Player {number}").format(number=i + 1) for i in range(g.n)])
 
     def player_name(self, owner: int) -> str:
         names = self.names()
-        return names[owner] if isinstance(owner, int) and 0 <= owner < len(names) else "the town crier"
+        if isinstance(owner, int) and 0 <= owner < len(names):
+            return names[owner]
+        return translate("DiceModel", "the town crier")
 
     # ------------------------------------------------------------------ saving
     def save(self, path) -> None:

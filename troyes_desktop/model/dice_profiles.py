@@ -9,31 +9,39 @@ and achievements kept by earlier versions in ``dice_achievements.json`` are impo
 
 from __future__ import annotations
 
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.rules.dice import ACHIEVEMENTS
 from troyes_desktop.store import StoreError, open_store
 from troyes_desktop.store.db import COUNTED, GAMES_NEEDED
 from troyes_desktop.store.records import build_record, legacy_dice_id, profile_key
 
-#: The achievements' wording on the Achievements screen.
+#: The achievements' wording on the Achievements screen (English; :func:`title` gives the current language's).
 TITLES = {
-    "played_solo": "Play 3 solo games",
-    "played_multiplayer": "Play 3 multiplayer games",
-    "played_expansion": "Play 3 games with Banquets and Raids",
-    "vp_45": "End a game with at least 45 VP",
-    "vp_55": "End a game with at least 55 VP",
-    "vp_65": "End a game with at least 65 VP",
-    "multiplayer_win_over_60": "Win a multiplayer game with more than 60 VP",
-    "character_18": "Gain 18 VP from a single character",
-    "citizens_40": "End a game with at least 40 citizens",
-    "full_prestige_row": "Draw all the prestige buildings of one row",
-    "full_work_row": "Draw all the work buildings of one row",
-    "full_resource_track": "Circle all the resources of one track",
-    "full_citizen_track": "Circle all the citizens of one track",
+    "played_solo": QT_TRANSLATE_NOOP("DiceProfiles", "Play 3 solo games"),
+    "played_multiplayer": QT_TRANSLATE_NOOP("DiceProfiles", "Play 3 multiplayer games"),
+    "played_expansion": QT_TRANSLATE_NOOP("DiceProfiles", "Play 3 games with Banquets and Raids"),
+    "vp_45": QT_TRANSLATE_NOOP("DiceProfiles", "End a game with at least 45 VP"),
+    "vp_55": QT_TRANSLATE_NOOP("DiceProfiles", "End a game with at least 55 VP"),
+    "vp_65": QT_TRANSLATE_NOOP("DiceProfiles", "End a game with at least 65 VP"),
+    "multiplayer_win_over_60": QT_TRANSLATE_NOOP("DiceProfiles",
+                                                 "Win a multiplayer game with more than 60 VP"),
+    "character_18": QT_TRANSLATE_NOOP("DiceProfiles", "Gain 18 VP from a single character"),
+    "citizens_40": QT_TRANSLATE_NOOP("DiceProfiles", "End a game with at least 40 citizens"),
+    "full_prestige_row": QT_TRANSLATE_NOOP("DiceProfiles", "Draw all the prestige buildings of one row"),
+    "full_work_row": QT_TRANSLATE_NOOP("DiceProfiles", "Draw all the work buildings of one row"),
+    "full_resource_track": QT_TRANSLATE_NOOP("DiceProfiles", "Circle all the resources of one track"),
+    "full_citizen_track": QT_TRANSLATE_NOOP("DiceProfiles", "Circle all the citizens of one track"),
 }
 assert set(TITLES) == set(ACHIEVEMENTS)
 
+
+def title(aid: str) -> str:
+    """An achievement's wording in the current language (its id when unknown)."""
+    return translate("DiceProfiles", TITLES[aid]) if aid in TITLES else str(aid)
+
 __all__ = [
-    "TITLES", "COUNTED", "GAMES_NEEDED", "record_game", "table", "profile_key", "game_id", "best_solo",
+    "TITLES", "title", "COUNTED", "GAMES_NEEDED", "record_game", "table", "profile_key", "game_id",
+    "best_solo",
     "best_scores",
 ]
 
@@ -68,11 +76,12 @@ def record_game(game, names: list[str], today: str | None = None, path=None) -> 
                 got = mine["earned"].get(aid)
                 if aid in COUNTED and got is None:
                     count = int(mine["counts"].get(aid, 0))
-                    items.append({"id": aid, "title": TITLES[aid], "new": False,
-                                  "progress": f"{min(count, GAMES_NEEDED)} of {GAMES_NEEDED}"})
+                    progress = translate("DiceProfiles", "{count} of {needed}").format(
+                        count=min(count, GAMES_NEEDED), needed=GAMES_NEEDED)
+                    items.append({"id": aid, "title": title(aid), "new": False, "progress": progress})
                     continue
                 new = got is not None and got[1] == record["key"]
-                items.append({"id": aid, "title": TITLES[aid], "new": new, "progress": ""})
+                items.append({"id": aid, "title": title(aid), "new": new, "progress": ""})
             out.append(items)
     return out
 
@@ -125,5 +134,5 @@ def table(path=None) -> list[dict]:
         have = {n for n, _d in earned}
         progress = sorted((n, k) for n, kind, k in counts
                           if kind == aid and 0 < k < GAMES_NEEDED and n not in have) if aid in COUNTED else []
-        rows.append({"id": aid, "title": TITLES[aid], "earned": earned, "progress": progress})
+        rows.append({"id": aid, "title": title(aid), "earned": earned, "progress": progress})
     return rows
