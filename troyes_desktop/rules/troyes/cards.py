@@ -38,7 +38,12 @@ def cannot_use(g: "Game", p: int, card_id: str, deniers_left: int) -> str:
     have = deniers_left if resource == "deniers" else g.players[p].influence
     if have < amount:
         name = localized(g.data.activities[card_id])
-        if resource == "deniers":
+        if amount == 1:
+            if resource == "deniers":
+                text = translate("TroyesRules", "{card} costs 1 denier per use and you would have {have}")
+            else:
+                text = translate("TroyesRules", "{card} costs 1 influence per use and you would have {have}")
+        elif resource == "deniers":
             text = translate("TroyesRules", "{card} costs %n deniers per use and you would have {have}",
                              None, amount)
         else:

@@ -408,7 +408,10 @@ class DiceGroups:
         res["price"] = price
         res["payments"] = payments
         if pl.deniers < price + need:
-            if need:
+            if need and not price:
+                text = translate("TroyesRules", "you need {hire} deniers to hire a tradesman, you have "
+                                 "{have}")
+            elif need:
                 text = translate("TroyesRules", "you need %n deniers for the dice and {hire} to hire a "
                                                 "tradesman, "
                                  "you have {have}", None, price)
