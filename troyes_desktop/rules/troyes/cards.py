@@ -44,12 +44,11 @@ def cannot_use(g: "Game", p: int, card_id: str, deniers_left: int) -> str:
             else:
                 text = translate("TroyesRules", "{card} costs 1 influence per use and you would have {have}")
         elif resource == "deniers":
-            text = translate("TroyesRules", "{card} costs %n deniers per use and you would have {have}",
-                             None, amount)
+            text = translate("TroyesRules", "{card} costs {amount} deniers per use and you would have {have}")
         else:
-            text = translate("TroyesRules", "{card} costs %n influence per use and you would have "
-                             "{have}", None, amount)
-        return text.format(card=name, have=have)
+            text = translate("TroyesRules", "{card} costs {amount} influence per use and you would have "
+                             "{have}")
+        return text.format(card=name, amount=amount, have=have)
     if card_id in g.slot_card and not g.has_tradesman(p, g.slot_card.index(card_id)) \
             and not tradesman_sources(g, p, card_id):
         name = localized(g.data.activities[card_id])
@@ -254,8 +253,8 @@ def legal_miller(g: "Game", p: int) -> list[tuple]:
 def apply_miller(g: "Game", p: int, action) -> None:
     times = g.ctx["times"]
     if len(action) != 2 or not isinstance(action[1], int) or not 0 <= action[1] <= times:
-        raise IllegalAction(translate("TroyesRules", "choose how many of the %n activations go to the Palace "
-                                      "(0 to %n)", None, times), action)
+        raise IllegalAction(translate("TroyesRules", "choose how many of the {times} activations go to the "
+                                      "Palace (0 to {times})").format(times=times), action)
     on_palace = action[1]
     pal = sum(1 for o in g.spaces[PALACE] if o == p)
     bis = sum(1 for o in g.spaces[BISHOPRIC] if o == p)

@@ -191,14 +191,12 @@ class DiceGroups:
                 res["reason"] = translate("TroyesRules", "only one cube can change an action")
                 return res
             if mixed and mod_id not in _MIXED_MODIFIERS:
-                res["reason"] = translate("TroyesRules", "only Apprenticeship or Confession can modify a "
-                                                         "group "
-                                          "of mixed colours")
+                res["reason"] = translate(
+                    "TroyesRules", "only Apprenticeship or Confession can modify a group of mixed colours")
                 return res
         if mixed and has_virtual:
-            res["reason"] = translate("TroyesRules", "an Augustine or Recruiter cube joins a group of its "
-                                                     "own "
-                                      "colour")
+            res["reason"] = translate(
+                "TroyesRules", "an Augustine or Recruiter cube joins a group of its own colour")
             return res
         total = sum(values)
         single_die = n_dice == 1 and not has_virtual
@@ -266,9 +264,8 @@ class DiceGroups:
             else:
                 times = total // card.divisor
             if times < 1:
-                res["reason"] = translate("TroyesRules", "the group is worth {total}: {card} needs at least "
-                                          "{divisor}").format(total=total, card=localized(card),
-                                                              divisor=card.divisor)
+                text = translate("TroyesRules", "the group is worth {total}: {card} needs at least {divisor}")
+                res["reason"] = text.format(total=total, card=localized(card), divisor=card.divisor)
                 return res
             res["times"] = times
             if not self.has_tradesman(p, arg):
@@ -282,8 +279,9 @@ class DiceGroups:
                 else:
                     need = card.cost
                     if not self.has_citizen_source(p):
-                        res["reason"] = translate("TroyesRules", "you have no citizen to hire as a tradesman "
-                                                  "(and not 2 influence)")
+                        res["reason"] = translate(
+                            "TroyesRules", "you have no citizen to hire as a tradesman (and not 2 "
+                                           "influence)")
                         return res
             if ex is not None:
                 res["dice_values"] = dice_values
@@ -308,13 +306,13 @@ class DiceGroups:
                     if not free:
                         text = translate("TroyesRules", "column {column} of the cathedral is full")
                     elif free == 1:
-                        text = translate("TroyesRules", "column {column} of the cathedral has only 1 free "
-                                                        "space "
-                                         "left")
+                        text = translate(
+                            "TroyesRules", "column {column} of the cathedral has only 1 free space left")
                     else:
-                        text = translate("TroyesRules", "column {column} of the cathedral has only %n free "
-                                         "spaces left", None, free)
-                    res["reason"] = text.format(column=v)
+                        text = translate(
+                            "TroyesRules", "column {column} of the cathedral has only {free} free spaces "
+                                           "left")
+                    res["reason"] = text.format(column=v, free=free)
                     return res
             res["times"] = len(dice_values)
             res["dice_values"] = dice_values
@@ -330,9 +328,9 @@ class DiceGroups:
             free = ev.banners - len(self.queue[arg][1])
             cubes = min(total // ev.divisor, free)
             if cubes < 1:
-                res["reason"] = translate("TroyesRules", "the group is worth {total}: {event} needs at least "
-                                          "{divisor} per cube").format(total=total, event=localized(ev),
-                                                                       divisor=ev.divisor)
+                text = translate("TroyesRules", "the group is worth {total}: {event} needs at least "
+                                 "{divisor} per cube")
+                res["reason"] = text.format(total=total, event=localized(ev), divisor=ev.divisor)
                 return res
             res["times"] = cubes
         elif kind == "building":
@@ -350,8 +348,8 @@ class DiceGroups:
                     res["reason"] = translate("TroyesRules", "a yellow die leads to the City Hall")
                 return res
             if mod_id and arg in _FORBIDDEN_BUILDINGS.get(mod_id, ()):
-                res["reason"] = translate("TroyesRules", "{card} cannot be used to place a citizen "
-                                          "there").format(card=localized(self.data.activities[mod_id]))
+                text = translate("TroyesRules", "{card} cannot be used to place a citizen there")
+                res["reason"] = text.format(card=localized(self.data.activities[mod_id]))
                 return res
             if not 1 <= total <= 6:
                 if arg == PALACE:
@@ -371,9 +369,8 @@ class DiceGroups:
                 res["reason"] = translate("TroyesRules", "agriculture uses yellow dice")
                 return res
             if total // 2 < 1:
-                res["reason"] = translate("TroyesRules", "the group is worth less than 2: agriculture "
-                                                         "would give "
-                                          "nothing")
+                res["reason"] = translate(
+                    "TroyesRules", "the group is worth less than 2: agriculture would give nothing")
                 return res
             res["times"] = total // 2
         elif kind == "ramparts" and ex is not None:
@@ -409,16 +406,15 @@ class DiceGroups:
         res["payments"] = payments
         if pl.deniers < price + need:
             if need and not price:
-                text = translate("TroyesRules", "you need {hire} deniers to hire a tradesman, you have "
-                                 "{have}")
+                text = translate(
+                    "TroyesRules", "you need {hire} deniers to hire a tradesman, you have {have}")
             elif need:
-                text = translate("TroyesRules", "you need %n deniers for the dice and {hire} to hire a "
-                                                "tradesman, "
-                                 "you have {have}", None, price)
+                text = translate(
+                    "TroyesRules", "you need {price} deniers for the dice and {hire} to hire a tradesman, "
+                                   "you have {have}")
             else:
-                text = translate("TroyesRules", "you need %n deniers for the dice, you have {have}", None,
-                                 price)
-            res["reason"] = text.format(hire=need, have=pl.deniers)
+                text = translate("TroyesRules", "you need {price} deniers for the dice, you have {have}")
+            res["reason"] = text.format(price=price, hire=need, have=pl.deniers)
             return res
         if kind == "card":
             if ex is None:
@@ -508,8 +504,8 @@ class DiceGroups:
             colour = None
         else:
             if len(action) not in (4, 5):
-                raise IllegalAction(translate("TroyesRules", "a target is ('target', kind, arg, cube_slot[, "
-                                              "purple colour])"), action)
+                raise IllegalAction(translate(
+                    "TroyesRules", "a target is ('target', kind, arg, cube_slot[, purple colour])"), action)
             colour = action[4] if len(action) == 5 else None
         kind, arg, mod = action[1], action[2], action[3]
         dice_ids = self.ctx["dice"]

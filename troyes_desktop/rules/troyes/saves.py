@@ -59,9 +59,9 @@ def from_dict(data) -> Game:
         raise SaveError(translate(
             "TroyesSaves", "the save is damaged: its setup or its list of actions is missing"))
     if len(actions) > MAX_ACTIONS:
-        count = len(actions)
-        raise SaveError(translate(
-            "TroyesSaves", "the save is damaged: it holds %n actions, more than any game has", None, count))
+        text = translate("TroyesSaves", "the save is damaged: it holds {count} actions, more than any game "
+                         "has")
+        raise SaveError(text.format(count=len(actions)))
     try:
         game = Game(setup)
     except SaveError:
@@ -84,8 +84,8 @@ def replay_action(game: Game, raw, number: int) -> None:
     """Apply saved action ``number`` (counted from 1) if it is exactly one of the legal actions now."""
     action = check_action(raw, number)
     if game.over:
-        text = translate("TroyesSaves", "the save is damaged: action {number} is not legal (the game is "
-                         "over)")
+        text = translate(
+            "TroyesSaves", "the save is damaged: action {number} is not legal (the game is over)")
         raise SaveError(text.format(number=number))
     if typed(action) not in {typed(a) for a in game.legal_actions()}:
         reason = game.why_illegal(action) or translate(

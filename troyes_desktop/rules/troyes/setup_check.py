@@ -93,8 +93,8 @@ def _check_options(options, n: int, solo: bool) -> None:
     if "colours" in options:
         colours = check_choices(options["colours"], COLOUR_KEYS, "the player colours", err)
         if len(colours) != n:
-            raise err(translate(
-                "TroyesSetup", "the player colours must be %n colours, one per player", None, n))
+            raise err(translate("TroyesSetup", "the player colours must be {count} colours, one per player")
+                      .format(count=n))
     # The seats played by the computer: {"<seat index>": "easy" | "normal" | "hard"} (see seats.py).
     check_computers(options, n, solo, err)
     show_all = options.get("show_all_vp", False)

@@ -63,9 +63,8 @@ class Player:
 
 def _ints(action, n: int) -> tuple:
     if len(action) != n or any(isinstance(a, bool) or not isinstance(a, int) for a in action[1:]):
-        numbers = n - 1     # a plain name: pyside6-lupdate skips a plural whose count is an expression
-        raise IllegalAction(translate("TroyesRules", "'{verb}' takes %n whole number(s)", None, numbers)
-                            .format(verb=action[0]), action)
+        raise IllegalAction(translate("TroyesRules", "'{verb}' takes {count} whole number(s)")
+                            .format(verb=action[0], count=n - 1), action)
     return action
 
 

@@ -33,8 +33,8 @@ def cube_used_on(g: "Game", p: int, dice_ids) -> bool:
 def influence_hire_refusal(pl, card) -> str:
     """Game.evaluate hook: why a tradesman paid in influence (Chief Templar, Recruiter) cannot be hired."""
     if pl.influence < card.cost:
-        return translate("TroyesLadies", "a tradesman on {card} costs %n influence", None, card.cost).format(
-            card=localized(card))
+        return translate("TroyesLadies", "a tradesman on {card} costs {cost} influence").format(
+            card=localized(card), cost=card.cost)
     if not (pl.supply > 0 or pl.citizens > pl.supply
             or (pl.influence - card.cost >= 2 and pl.citizens < MAX_CITIZENS)):
         return translate(
@@ -198,10 +198,9 @@ def cannot_use(g: "Game", p: int, card_id: str, deniers_left: int, slot: int, ne
     name = localized(g.data.activities[card_id])
     if card_id in _PAID_L:
         if deniers_left < _PAID_L[card_id]:
-            cost = _PAID_L[card_id]
-            text = translate("TroyesLadies", "{card} costs %n deniers per use and you would have {have}",
-                             None, cost)
-            return text.format(card=name, have=deniers_left)
+            text = translate(
+                "TroyesLadies", "{card} costs {amount} deniers per use and you would have {have}")
+            return text.format(card=name, amount=_PAID_L[card_id], have=deniers_left)
         return ""
     if card_id == "breeder":
         if deniers_left < 3 and g.slot_cubes[slot][p] <= 0:
@@ -340,9 +339,9 @@ def legal_landlady(g: "Game", p: int) -> list[tuple]:
 def apply_landlady(g: "Game", p: int, action) -> None:
     times = g.ctx["times"]
     if len(action) != 2 or not isinstance(action[1], int) or not 0 <= action[1] <= times:
-        raise IllegalAction(translate(
-            "TroyesLadies", "choose how many of the %n activations give 4 influence (0 to %n)", None, times),
-            action)
+        text = translate("TroyesLadies", "choose how many of the {times} activations give 4 influence "
+                         "(0 to {times})")
+        raise IllegalAction(text.format(times=times), action)
     n = action[1]
     g.gain_influence(p, 4 * n)
     g.gain_vp(p, times - n)

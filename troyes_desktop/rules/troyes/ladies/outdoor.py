@@ -144,8 +144,8 @@ def legal_exchange(g: "Game", p: int) -> list[tuple]:
 def apply_swap(g: "Game", p: int, action) -> None:
     if tuple(action) not in _exchange_options(g, p, g.ctx["exchange"]):
         if len(g.ctx["exchange"]) >= MAX_EXCHANGES:
-            raise IllegalAction(translate(
-                "TroyesLadies", "one cube makes at most %n exchanges", None, MAX_EXCHANGES), action)
+            raise IllegalAction(translate("TroyesLadies", "one cube makes at most {count} exchanges")
+                                .format(count=MAX_EXCHANGES), action)
         raise IllegalAction(translate(
             "TroyesLadies", "exchange one of your dice (not purple) with a die of a district not yet used"),
             action)

@@ -75,9 +75,8 @@ def legal_boost(g: "Game", p: int) -> list[tuple]:
 
 def apply_boost(g: "Game", p: int, action) -> None:
     if tuple(action) not in legal_boost(g, p):
-        most = g.ctx["boost_max"]
-        raise IllegalAction(translate(
-            "TroyesLadies", "pay 0 to %n deniers (the die cannot exceed 6)", None, most), action)
+        raise IllegalAction(translate("TroyesLadies", "pay 0 to {most} deniers (the die cannot exceed 6)")
+                            .format(most=g.ctx["boost_max"]), action)
     n = action[1]
     g.players[p].deniers -= n
     g.ctx["points"] += n
