@@ -577,9 +577,9 @@
         <translation>le joueur neutre</translation>
     </message>
     <message>
-        <source>{card} costs 1 denier per use and you would have {have}</source>
+        <source>{card} costs 1 denier per use and you would have {have} deniers</source>
         <extracomment>Paid effects: what one use costs (resource, amount) and what it gives.</extracomment>
-        <translation>{card} coûte 1 denier par utilisation et vous n&apos;en auriez que {have}</translation>
+        <translation>{card} coûte 1 denier par utilisation et il ne vous en resterait que {have}</translation>
     </message>
     <message>
         <source>{card} costs 1 influence per use and you would have {have}</source>

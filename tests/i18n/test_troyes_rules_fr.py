@@ -84,7 +84,7 @@ def test_singular_and_plural_are_french(french):
     g = Game.new(2, seed=3, names=["Anna", "Faye"])
     innkeeper, journeyman = g.data.activities["innkeeper"], g.data.activities["journeyman"]
     assert cannot_use(g, 0, "innkeeper", 0) == \
-        f"{innkeeper.name_fr} coûte 1 denier par utilisation et vous n'en auriez que 0"
+        f"{innkeeper.name_fr} coûte 1 denier par utilisation et il ne vous en resterait que 0"
     assert cannot_use(g, 0, "journeyman", 2) == \
         f"{journeyman.name_fr} coûte 3 deniers par utilisation et vous n'en auriez que 2"
     with pytest.raises(SetupError) as exc:

@@ -40,7 +40,8 @@ def cannot_use(g: "Game", p: int, card_id: str, deniers_left: int) -> str:
         name = localized(g.data.activities[card_id])
         if amount == 1:
             if resource == "deniers":
-                text = translate("TroyesRules", "{card} costs 1 denier per use and you would have {have}")
+                text = translate("TroyesRules", "{card} costs 1 denier per use and you would have {have} "
+                                 "deniers")
             else:
                 text = translate("TroyesRules", "{card} costs 1 influence per use and you would have {have}")
         elif resource == "deniers":
