@@ -179,6 +179,7 @@
     </message>
     <message>
         <source>{die} is among his 3 highest dice: best free place of the Palace</source>
+        <extracomment>Le Roy&apos;s reasons that name a building, whole sentences by building (Palace, Bishopric, City Hall), translated when they are given.</extracomment>
         <translation>son {die} est parmi ses 3 meilleurs dés&#xa0;: meilleure place libre du Palais</translation>
     </message>
     <message>
@@ -526,6 +527,7 @@
     </message>
     <message>
         <source>this move is not possible now: {who} must place a citizen for the initial placement</source>
+        <extracomment>Why an action is refused at this moment, by the kind of decision pending (translated when shown).</extracomment>
         <translation>ce coup n&apos;est pas possible maintenant&#xa0;: {who} doit placer un habitant (placement initial)</translation>
     </message>
     <message>
@@ -615,6 +617,7 @@
     </message>
     <message>
         <source>{owner} already has a citizen lying on the Palace: nobody can expel another one this round</source>
+        <extracomment>Why nobody can be expelled from a building (Palace, Bishopric, City Hall; translated when shown).</extracomment>
         <translation>{owner} a déjà un habitant couché sur le Palais&#xa0;: personne ne peut en expulser un autre de ce tour</translation>
     </message>
     <message>
@@ -767,6 +770,7 @@
     </message>
     <message>
         <source>a red die leads to the Palace</source>
+        <extracomment>Where a die of each colour leads (red, white, yellow), and the refusal of a value no space shows (Palace, Bishopric, City Hall): whole sentences, translated when shown.</extracomment>
         <translation>un dé rouge mène au Palais</translation>
     </message>
     <message>

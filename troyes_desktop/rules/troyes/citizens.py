@@ -6,12 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from troyes_desktop.i18n import translate
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 from ..common.errors import IllegalAction
 from . import cards as card_effects
 from .board import (
-    BISHOPRIC,
     MAX_CITIZENS,
     NEUTRAL,
     PALACE,
@@ -21,6 +20,16 @@ from .board import (
 
 if TYPE_CHECKING:
     from .game import Game
+
+#: Why nobody can be expelled from a building (Palace, Bishopric, City Hall; translated when shown).
+_ALREADY_LYING = (
+    QT_TRANSLATE_NOOP("TroyesRules", "{owner} already has a citizen lying on the Palace: nobody can expel "
+                                     "another one this round"),
+    QT_TRANSLATE_NOOP("TroyesRules", "{owner} already has a citizen lying on the Bishopric: nobody can expel "
+                                     "another one this round"),
+    QT_TRANSLATE_NOOP("TroyesRules", "{owner} already has a citizen lying on the City Hall: nobody can expel "
+                                     "another one this round"),
+)
 
 
 def _legal_source(g: Game, p: int) -> list[tuple]:
@@ -72,16 +81,7 @@ class Citizens:
         else:
             victim = self.spaces[b][idx + 1] if self.spaces[b][idx] is not None else None
         if victim is not None and victim in self.expelled[b]:
-            if b == PALACE:
-                text = translate("TroyesRules", "{owner} already has a citizen lying on the Palace: "
-                                 "nobody can expel another one this round")
-            elif b == BISHOPRIC:
-                text = translate("TroyesRules", "{owner} already has a citizen lying on the Bishopric: "
-                                 "nobody can expel another one this round")
-            else:
-                text = translate("TroyesRules", "{owner} already has a citizen lying on the City Hall: "
-                                 "nobody can expel another one this round")
-            return text.format(owner=self.owner_name(victim))
+            return translate("TroyesRules", _ALREADY_LYING[b]).format(owner=self.owner_name(victim))
         return translate("TroyesRules", "you have no citizen to place (and not 2 influence to hire one)")
 
     def placement_sources(self, p: int, b: int, value: int) -> list[tuple]:

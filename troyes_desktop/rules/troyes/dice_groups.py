@@ -7,19 +7,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from troyes_desktop.i18n import localized, translate
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
 
 from ..common.errors import IllegalAction
 from . import cards as card_effects
 from . import ladies
 from .board import (
-    BISHOPRIC,
     NEUTRAL,
-    PALACE,
     PRICE_BY_GROUP_SIZE,
     colour_word,
 )
-from .data import RED, WHITE, YELLOW
+from .data import WHITE, YELLOW
 from .modifiers import (
     _AS_SEVERAL,
     _CATHEDRAL_MODIFIERS,
@@ -39,6 +37,15 @@ if TYPE_CHECKING:
 
 
 PURPLE = ladies.PURPLE
+
+#: Where a die of each colour leads (red, white, yellow), and the refusal of a value no space shows
+#: (Palace, Bishopric, City Hall): whole sentences, translated when shown.
+_LEADS_TO = (QT_TRANSLATE_NOOP("TroyesRules", "a red die leads to the Palace"),
+             QT_TRANSLATE_NOOP("TroyesRules", "a white die leads to the Bishopric"),
+             QT_TRANSLATE_NOOP("TroyesRules", "a yellow die leads to the City Hall"))
+_NO_SPACE_SHOWS = (QT_TRANSLATE_NOOP("TroyesRules", "no space of the Palace shows a {value}"),
+                   QT_TRANSLATE_NOOP("TroyesRules", "no space of the Bishopric shows a {value}"),
+                   QT_TRANSLATE_NOOP("TroyesRules", "no space of the City Hall shows a {value}"))
 
 
 def _group_values(g: Game, dice_ids) -> list[int]:
@@ -338,27 +345,15 @@ class DiceGroups:
                 res["reason"] = translate("TroyesRules", "placing a citizen always uses exactly one die")
                 return res
             if arg != col:
-                if arg not in (0, 1, 2):
-                    res["reason"] = translate("TroyesRules", "there is no such building")
-                elif col == RED:
-                    res["reason"] = translate("TroyesRules", "a red die leads to the Palace")
-                elif col == WHITE:
-                    res["reason"] = translate("TroyesRules", "a white die leads to the Bishopric")
-                else:
-                    res["reason"] = translate("TroyesRules", "a yellow die leads to the City Hall")
+                res["reason"] = (translate("TroyesRules", _LEADS_TO[col]) if arg in (0, 1, 2)
+                                 else translate("TroyesRules", "there is no such building"))
                 return res
             if mod_id and arg in _FORBIDDEN_BUILDINGS.get(mod_id, ()):
                 text = translate("TroyesRules", "{card} cannot be used to place a citizen there")
                 res["reason"] = text.format(card=localized(self.data.activities[mod_id]))
                 return res
             if not 1 <= total <= 6:
-                if arg == PALACE:
-                    text = translate("TroyesRules", "no space of the Palace shows a {value}")
-                elif arg == BISHOPRIC:
-                    text = translate("TroyesRules", "no space of the Bishopric shows a {value}")
-                else:
-                    text = translate("TroyesRules", "no space of the City Hall shows a {value}")
-                res["reason"] = text.format(value=total)
+                res["reason"] = translate("TroyesRules", _NO_SPACE_SHOWS[arg]).format(value=total)
                 return res
             if not self.placement_sources(p, arg, total):
                 res["reason"] = self._placement_refusal(p, arg, total)

@@ -28,7 +28,7 @@ Action vocabulary (tuples; the first item is the verb):
 """
 from __future__ import annotations
 
-from troyes_desktop.i18n import translate
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 from ..common.actions import shape_refusal
 from ..common.errors import IllegalAction
@@ -89,40 +89,7 @@ class Game(GameState, Setup, Rounds, BlackDice, Influence, DiceGroups, Citizens,
         if not (isinstance(p, int) and (p < self.n or p == NEUTRAL)):
             return translate("TroyesRules", "this move is not possible now")
         who = self.owner_name(p)
-        if kind == "initial":
-            text = translate("TroyesRules", "this move is not possible now: {who} must "
-                             "place a citizen for the initial placement")
-        elif kind == "black":
-            text = translate("TroyesRules", "this move is not possible now: {who} must "
-                             "counter the black die facing them")
-        elif kind == "turn":
-            text = translate("TroyesRules", "this move is not possible now: {who} must "
-                             "take an action or pass")
-        elif kind == "flip":
-            text = translate("TroyesRules", "this move is not possible now: {who} must "
-                             "choose dice to turn over")
-        elif kind == "group":
-            text = translate("TroyesRules", "this move is not possible now: {who} must "
-                             "add dice to the group or choose where to use it")
-        elif kind == "source":
-            text = translate("TroyesRules", "this move is not possible now: {who} must "
-                             "choose where the citizen comes from")
-        elif kind == "count":
-            text = translate("TroyesRules", "this move is not possible now: {who} must "
-                             "choose how many times to use the card")
-        elif kind == "miller":
-            text = translate("TroyesRules", "this move is not possible now: {who} must "
-                             "choose how many activations go to the Palace")
-        elif kind == "event":
-            text = translate("TroyesRules", "this move is not possible now: {who} must "
-                             "choose the event card for a cube")
-        elif kind in ("roy_setup", "roy_black", "roy"):
-            text = translate("TroyesRules", "this move is not possible now: {who} must "
-                             "take his turn")
-        else:
-            text = translate("TroyesRules", "this move is not possible now: {who} must "
-                             "decide")
-        return text.format(who=who)
+        return translate("TroyesRules", _WRONG_MOMENT.get(kind, _WRONG_MOMENT[None])).format(who=who)
 
 
 
@@ -184,6 +151,34 @@ class Game(GameState, Setup, Rounds, BlackDice, Influence, DiceGroups, Citizens,
 
 
 
+
+
+#: Why an action is refused at this moment, by the kind of decision pending (translated when shown).
+_WRONG_MOMENT = {
+    "initial": QT_TRANSLATE_NOOP("TroyesRules", "this move is not possible now: {who} must "
+                                 "place a citizen for the initial placement"),
+    "black": QT_TRANSLATE_NOOP("TroyesRules", "this move is not possible now: {who} must "
+                               "counter the black die facing them"),
+    "turn": QT_TRANSLATE_NOOP("TroyesRules", "this move is not possible now: {who} must "
+                              "take an action or pass"),
+    "flip": QT_TRANSLATE_NOOP("TroyesRules", "this move is not possible now: {who} must "
+                              "choose dice to turn over"),
+    "group": QT_TRANSLATE_NOOP("TroyesRules", "this move is not possible now: {who} must "
+                               "add dice to the group or choose where to use it"),
+    "source": QT_TRANSLATE_NOOP("TroyesRules", "this move is not possible now: {who} must "
+                                "choose where the citizen comes from"),
+    "count": QT_TRANSLATE_NOOP("TroyesRules", "this move is not possible now: {who} must "
+                               "choose how many times to use the card"),
+    "miller": QT_TRANSLATE_NOOP("TroyesRules", "this move is not possible now: {who} must "
+                                "choose how many activations go to the Palace"),
+    "event": QT_TRANSLATE_NOOP("TroyesRules", "this move is not possible now: {who} must "
+                               "choose the event card for a cube"),
+    "roy_setup": QT_TRANSLATE_NOOP("TroyesRules", "this move is not possible now: {who} must "
+                                   "take his turn"),
+    None: QT_TRANSLATE_NOOP("TroyesRules", "this move is not possible now: {who} must "
+                            "decide"),
+}
+_WRONG_MOMENT["roy_black"] = _WRONG_MOMENT["roy"] = _WRONG_MOMENT["roy_setup"]
 
 
 def _legal_turn(g: Game, p: int) -> list[tuple]:

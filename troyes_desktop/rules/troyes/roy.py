@@ -62,6 +62,20 @@ BANDS = [
     (None, QT_TRANSLATE_NOOP("RoySolo", "Congratulations: masterful work!")),
 ]
 
+#: Le Roy's reasons that name a building, whole sentences by building (Palace, Bishopric, City Hall),
+#: translated when they are given.
+_BEST_PLACE = (
+    QT_TRANSLATE_NOOP("RoySolo", "{die} is among his 3 highest dice: best free place of the Palace"),
+    QT_TRANSLATE_NOOP("RoySolo", "{die} is among his 3 highest dice: best free place of the Bishopric"),
+    QT_TRANSLATE_NOOP("RoySolo", "{die} is among his 3 highest dice: best free place of the City Hall"))
+_STRONGEST = (QT_TRANSLATE_NOOP("RoySolo", "his strongest die is red: the Palace"),
+              QT_TRANSLATE_NOOP("RoySolo", "his strongest die is white: the Bishopric"),
+              QT_TRANSLATE_NOOP("RoySolo", "his strongest die is yellow: the City Hall"))
+_NEXT_BUILDING_WHY = (
+    QT_TRANSLATE_NOOP("RoySolo", "{steps}; nothing to expel or push in the Palace, so the City Hall"),
+    QT_TRANSLATE_NOOP("RoySolo", "{steps}; nothing to expel or push in the Bishopric, so the Palace"),
+    QT_TRANSLATE_NOOP("RoySolo", "{steps}; nothing to expel or push in the City Hall, so the Bishopric"))
+
 
 def rating(margin: int) -> tuple[int, str]:
     """Band index (0-5) and its English text for a final margin (the text the scores keep)."""
@@ -131,13 +145,8 @@ def setup_step(g: "Game") -> None:
                 break
             b = NEXT_BUILDING[b]           # building full: the next one (S2)
         _put(g, b, spot)
-        if b == PALACE:
-            why = translate("RoySolo", "{die} is among his 3 highest dice: best free place of the Palace")
-        elif b == BISHOPRIC:
-            why = translate("RoySolo", "{die} is among his 3 highest dice: best free place of the Bishopric")
-        else:
-            why = translate("RoySolo", "{die} is among his 3 highest dice: best free place of the City Hall")
-        g.emit("roy_setup_place", building=b, space=spot, reason=why.format(die=die_words(colour, value)))
+        why = translate("RoySolo", _BEST_PLACE[b]).format(die=die_words(colour, value))
+        g.emit("roy_setup_place", building=b, space=spot, reason=why)
 
 
 def _put(g: "Game", b: int, i: int) -> None:
@@ -215,12 +224,7 @@ def _place_worker(g: "Game", die, record: dict) -> None:
         why = translate("RoySolo", "no dice left: he starts at the Palace")
     else:
         b = BUILDING_OF_COLOUR[die[0]]
-        if b == PALACE:
-            why = translate("RoySolo", "his strongest die is red: the Palace")
-        elif b == BISHOPRIC:
-            why = translate("RoySolo", "his strongest die is white: the Bishopric")
-        else:
-            why = translate("RoySolo", "his strongest die is yellow: the City Hall")
+        why = translate("RoySolo", _STRONGEST[b])
     for _ in range(3):
         choice = _worker_spot(g, b)
         if choice is not None:
@@ -233,14 +237,7 @@ def _place_worker(g: "Game", die, record: dict) -> None:
             record["reason"] = translate("RoySolo", "{steps}; {how} ({space})").format(
                 steps=why, how=how, space=space_label(b, idx))
             return
-        if b == PALACE:
-            text = translate("RoySolo", "{steps}; nothing to expel or push in the Palace, so the City Hall")
-        elif b == CITY_HALL:
-            text = translate(
-                "RoySolo", "{steps}; nothing to expel or push in the City Hall, so the Bishopric")
-        else:
-            text = translate("RoySolo", "{steps}; nothing to expel or push in the Bishopric, so the Palace")
-        why = text.format(steps=why)
+        why = translate("RoySolo", _NEXT_BUILDING_WHY[b]).format(steps=why)
         b = NEXT_BUILDING[b]
     text = translate("RoySolo", "{steps}; nowhere to expel or push one of your citizens: nothing happens")
     record["reason"] = text.format(steps=why)
