@@ -298,16 +298,8 @@
         <translation>un cube du Distillateur retourne un de vos propres dés du lot</translation>
     </message>
     <message>
-        <source>nothing left to pay with</source>
-        <translation>il ne reste rien pour payer</translation>
-    </message>
-    <message>
         <source>a tradesman on {card} costs {cost} influence</source>
         <translation>un homme de métier sur {card} coûte {cost} points d&apos;influence</translation>
-    </message>
-    <message>
-        <source>{card} costs {amount} deniers per use and you would have {have}</source>
-        <translation>{card} coûte {amount} deniers par utilisation et vous n&apos;en auriez que {have}</translation>
     </message>
     <message>
         <source>Breeder: you need 3 deniers to place a cube, or a cube to sell</source>
@@ -350,22 +342,6 @@
         <translation>choisissez une des cartes Évènement de la file (les cartes rouges de niveau I ne luttent jamais contre le Chef des brigands)</translation>
     </message>
     <message>
-        <source>choose a number of uses from 1 to {most}</source>
-        <translation>choisissez un nombre d&apos;utilisations de 1 à {most}</translation>
-    </message>
-    <message>
-        <source>could not pay the whole Drought</source>
-        <translation>impossible de payer toute la Sécheresse</translation>
-    </message>
-    <message>
-        <source>could not pay the whole Civil War</source>
-        <translation>impossible de payer toute la Guerre civile</translation>
-    </message>
-    <message>
-        <source>could not lose the whole Heresy influence</source>
-        <translation>impossible de perdre toute l&apos;influence de l&apos;Hérésie</translation>
-    </message>
-    <message>
         <source>choose the cube you lose to the Harsh Winter</source>
         <translation>choisissez le cube que vous perdez à cause de l&apos;Hiver rigoureux</translation>
     </message>
@@ -382,10 +358,6 @@
         <translation>ce n&apos;est pas un lot de dés</translation>
     </message>
     <message>
-        <source>a group has 1 to 3 different dice</source>
-        <translation>un lot compte de 1 à 3 dés différents</translation>
-    </message>
-    <message>
         <source>not a die</source>
         <translation>ce n&apos;est pas un dé</translation>
     </message>
@@ -394,20 +366,8 @@
         <translation>vous n&apos;avez pas de cube d&apos;Augustin ou de Recruteur à cet endroit</translation>
     </message>
     <message>
-        <source>one of these dice is no longer in the city square</source>
-        <translation>un de ces dés n&apos;est plus sur la Place</translation>
-    </message>
-    <message>
-        <source>nobody can buy another player&apos;s purple die</source>
-        <translation>personne ne peut acheter le dé violet d&apos;un autre joueur</translation>
-    </message>
-    <message>
         <source>choose the purple die&apos;s colour (red, white or yellow)</source>
         <translation>choisissez la couleur du dé violet (rouge, blanc ou jaune)</translation>
-    </message>
-    <message>
-        <source>only one cube can change an action</source>
-        <translation>un seul cube peut améliorer une action</translation>
     </message>
     <message>
         <source>an Augustine or Recruiter cube cannot be used alone</source>
@@ -477,10 +437,6 @@
     <message>
         <source>unknown module(s): {unknown} (available: {known})</source>
         <translation>module(s) inconnu(s)&#xa0;: {unknown} (disponibles&#xa0;: {known})</translation>
-    </message>
-    <message>
-        <source>{option} must be &apos;shuffled&apos; (with the base cards) or &apos;alone&apos;</source>
-        <translation>{option} doit valoir &apos;shuffled&apos; (mélangées aux cartes de base) ou &apos;alone&apos; (seules)</translation>
     </message>
 </context>
 <context>

@@ -165,7 +165,7 @@ def activate(g: "Game", p: int) -> None:
         ctx["max"] = min(times, g.players[p].deniers // _PAID_L[card.id])
         if ctx["max"] < 1:
             g.emit("effect_unused", player=p, card=card.id, reason=translate(
-                "TroyesLadies", "nothing left to pay with"))
+                "TroyesRules", "nothing left to pay with"))
             g._after_action()
             return
         g.pending = ("count", p)
@@ -199,7 +199,7 @@ def cannot_use(g: "Game", p: int, card_id: str, deniers_left: int, slot: int, ne
     if card_id in _PAID_L:
         if deniers_left < _PAID_L[card_id]:
             text = translate(
-                "TroyesLadies", "{card} costs {amount} deniers per use and you would have {have}")
+                "TroyesRules", "{card} costs {amount} deniers per use and you would have {have}")
             return text.format(card=name, amount=_PAID_L[card_id], have=deniers_left)
         return ""
     if card_id == "breeder":
@@ -497,7 +497,7 @@ def apply_count(g: "Game", p: int, action) -> None:
         card_effects.apply_count(g, p, action)
         return
     if len(action) != 2 or not isinstance(action[1], int) or not 1 <= action[1] <= ctx["max"]:
-        raise IllegalAction(translate("TroyesLadies", "choose a number of uses from 1 to {most}")
+        raise IllegalAction(translate("TroyesRules", "choose a number of uses from 1 to {most}")
                             .format(most=ctx["max"]), action)
     n = action[1]
     pl = g.players[p]

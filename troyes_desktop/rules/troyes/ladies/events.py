@@ -174,19 +174,19 @@ def _apply_with_protection(g: "Game", entry, ev, protected) -> None:
             paid = g.pay(p, owed)
             g.emit("event_payment", event=entry[0], player=p, owed=owed, paid=paid)
             if paid < owed:
-                g.lose_vp(p, PENALTY_VP, translate("TroyesLadies", "could not pay the whole Drought"))
+                g.lose_vp(p, PENALTY_VP, translate("TroyesRules", "could not pay the whole Drought"))
         elif eid == "civil-war":
             paid = g.pay(p, 3)
             g.emit("event_payment", event=entry[0], player=p, owed=3, paid=paid)
             if paid < 3:
-                g.lose_vp(p, PENALTY_VP, translate("TroyesLadies", "could not pay the whole Civil War"))
+                g.lose_vp(p, PENALTY_VP, translate("TroyesRules", "could not pay the whole Civil War"))
         elif eid == "heresy":
             lost = min(pl.influence, 2)
             pl.influence -= lost
             g.emit("influence_lost", event=entry[0], player=p, influence=lost)
             if lost < 2:
                 g.lose_vp(p, PENALTY_VP, translate(
-                    "TroyesLadies", "could not lose the whole Heresy influence"))
+                    "TroyesRules", "could not lose the whole Heresy influence"))
     g.emit("event_resolved", event=ev.id)
 
 

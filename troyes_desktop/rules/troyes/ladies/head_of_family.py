@@ -23,7 +23,7 @@ def dice_group(g: "Game", p: int, dice_ids, colour):
     except TypeError:
         return translate("TroyesLadies", "not a group of dice")
     if not 1 <= n_ids <= 3 or len(set(dice_ids)) != n_ids:
-        return translate("TroyesLadies", "a group has 1 to 3 different dice")
+        return translate("TroyesRules", "a group has 1 to 3 different dice")
     out = []
     virtual = 0
     purple = False
@@ -39,18 +39,18 @@ def dice_group(g: "Game", p: int, dice_ids, colour):
             continue
         die = g.dice.get(d)
         if die is None:
-            return translate("TroyesLadies", "one of these dice is no longer in the city square")
+            return translate("TroyesRules", "one of these dice is no longer in the city square")
         c, v, o = die
         if c == PURPLE:
             if o != p:
-                return translate("TroyesLadies", "nobody can buy another player's purple die")
+                return translate("TroyesRules", "nobody can buy another player's purple die")
             if colour not in (RED, WHITE, YELLOW):
                 return translate("TroyesLadies", "choose the purple die's colour (red, white or yellow)")
             purple = True
             c = colour
         out.append((c, v, o, d))
     if virtual > 1:
-        return translate("TroyesLadies", "only one cube can change an action")
+        return translate("TroyesRules", "only one cube can change an action")
     if virtual and virtual == len(out):
         return translate("TroyesLadies", "an Augustine or Recruiter cube cannot be used alone")
     if colour is not None and not purple:

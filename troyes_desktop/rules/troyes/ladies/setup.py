@@ -65,7 +65,7 @@ def check_options(players: int, options: dict) -> None:
                          .format(unknown=", ".join(unknown), known=", ".join(MODULES)))
     for key in ("activities_setup", "events_setup"):
         if options.get(key, "shuffled") not in MIX_CHOICES:
-            text = translate("TroyesLadies", "{option} must be 'shuffled' (with the base cards) or 'alone'")
+            text = translate("TroyesSetup", "{option} must be 'shuffled' (with the base cards) or 'alone'")
             raise RulesError(text.format(option=key))
 
 
