@@ -256,7 +256,7 @@
     </message>
     <message>
         <source>{event} is the right-most event: one die per free banner ({free})</source>
-        <translation>{event} est l&apos;évènement le plus à droite&#xa0;: un dé par étendard libre ({free})</translation>
+        <translation>l&apos;évènement {event} est le plus à droite&#xa0;: un dé par étendard libre ({free})</translation>
     </message>
     <message>
         <source>no activity card can take one of his tradesmen</source>
@@ -280,7 +280,7 @@
     </message>
     <message>
         <source>{character} is scored at once for both of you, then leaves the game</source>
-        <translation>{character} est décompté tout de suite pour vous deux, puis quitte la partie</translation>
+        <translation>le personnage {character} est décompté tout de suite pour vous deux, puis quitte la partie</translation>
     </message>
 </context>
 <context>
@@ -299,7 +299,7 @@
     </message>
     <message>
         <source>a tradesman on {card} costs {cost} influence</source>
-        <translation>un homme de métier sur {card} coûte {cost} points d&apos;influence</translation>
+        <translation>un homme de métier sur la carte {card} coûte {cost} points d&apos;influence</translation>
     </message>
     <message>
         <source>Breeder: you need 3 deniers to place a cube, or a cube to sell</source>
@@ -479,52 +479,52 @@
     </message>
     <message>
         <source>this move is not possible now</source>
-        <translation>ce coup n&apos;est pas possible maintenant</translation>
+        <translation>ce n&apos;est pas le moment de jouer ce coup</translation>
     </message>
     <message>
         <source>this move is not possible now: {who} must place a citizen for the initial placement</source>
         <extracomment>Why an action is refused at this moment, by the kind of decision pending (translated when shown).</extracomment>
-        <translation>ce coup n&apos;est pas possible maintenant&#xa0;: {who} doit placer un habitant (placement initial)</translation>
+        <translation>ce n&apos;est pas le moment&#xa0;: {who} doit placer un habitant (placement initial)</translation>
     </message>
     <message>
         <source>this move is not possible now: {who} must counter the black die facing them</source>
-        <translation>ce coup n&apos;est pas possible maintenant&#xa0;: {who} doit contrer le dé noir qui lui fait face</translation>
+        <translation>ce n&apos;est pas le moment&#xa0;: {who} doit contrer le dé noir qui lui fait face</translation>
     </message>
     <message>
         <source>this move is not possible now: {who} must take an action or pass</source>
-        <translation>ce coup n&apos;est pas possible maintenant&#xa0;: {who} doit faire une action ou passer</translation>
+        <translation>ce n&apos;est pas le moment&#xa0;: {who} doit faire une action ou passer</translation>
     </message>
     <message>
         <source>this move is not possible now: {who} must choose dice to turn over</source>
-        <translation>ce coup n&apos;est pas possible maintenant&#xa0;: {who} doit choisir les dés à retourner</translation>
+        <translation>ce n&apos;est pas le moment&#xa0;: {who} doit choisir les dés à retourner</translation>
     </message>
     <message>
         <source>this move is not possible now: {who} must add dice to the group or choose where to use it</source>
-        <translation>ce coup n&apos;est pas possible maintenant&#xa0;: {who} doit compléter le lot de dés ou choisir où l&apos;utiliser</translation>
+        <translation>ce n&apos;est pas le moment&#xa0;: {who} doit compléter le lot de dés ou choisir où l&apos;utiliser</translation>
     </message>
     <message>
         <source>this move is not possible now: {who} must choose where the citizen comes from</source>
-        <translation>ce coup n&apos;est pas possible maintenant&#xa0;: {who} doit choisir d&apos;où vient l&apos;habitant</translation>
+        <translation>ce n&apos;est pas le moment&#xa0;: {who} doit choisir d&apos;où vient l&apos;habitant</translation>
     </message>
     <message>
         <source>this move is not possible now: {who} must choose how many times to use the card</source>
-        <translation>ce coup n&apos;est pas possible maintenant&#xa0;: {who} doit choisir combien de fois utiliser la carte</translation>
+        <translation>ce n&apos;est pas le moment&#xa0;: {who} doit choisir combien de fois utiliser la carte</translation>
     </message>
     <message>
         <source>this move is not possible now: {who} must choose how many activations go to the Palace</source>
-        <translation>ce coup n&apos;est pas possible maintenant&#xa0;: {who} doit choisir combien d&apos;activations vont au Palais</translation>
+        <translation>ce n&apos;est pas le moment&#xa0;: {who} doit choisir combien d&apos;activations vont au Palais</translation>
     </message>
     <message>
         <source>this move is not possible now: {who} must choose the event card for a cube</source>
-        <translation>ce coup n&apos;est pas possible maintenant&#xa0;: {who} doit choisir la carte Évènement qui reçoit un cube</translation>
+        <translation>ce n&apos;est pas le moment&#xa0;: {who} doit choisir la carte Évènement qui reçoit un cube</translation>
     </message>
     <message>
         <source>this move is not possible now: {who} must take his turn</source>
-        <translation>ce coup n&apos;est pas possible maintenant&#xa0;: c&apos;est à {who} de jouer</translation>
+        <translation>ce n&apos;est pas le moment&#xa0;: c&apos;est à {who} de jouer</translation>
     </message>
     <message>
         <source>this move is not possible now: {who} must decide</source>
-        <translation>ce coup n&apos;est pas possible maintenant&#xa0;: {who} doit décider</translation>
+        <translation>ce n&apos;est pas le moment&#xa0;: {who} doit décider</translation>
     </message>
     <message>
         <source>&apos;{verb}&apos; takes {count} whole number(s)</source>
@@ -537,23 +537,23 @@
     <message>
         <source>{card} costs 1 denier per use and you would have {have} deniers</source>
         <extracomment>Paid effects: what one use costs (resource, amount) and what it gives.</extracomment>
-        <translation>{card} coûte 1 denier par utilisation et il ne vous en resterait que {have}</translation>
+        <translation>la carte {card} coûte 1 denier par utilisation et il ne vous en resterait que {have}</translation>
     </message>
     <message>
         <source>{card} costs 1 influence per use and you would have {have}</source>
-        <translation>{card} coûte 1 point d&apos;influence par utilisation et vous n&apos;en auriez que {have}</translation>
+        <translation>la carte {card} coûte 1 point d&apos;influence par utilisation et vous n&apos;en auriez que {have}</translation>
     </message>
     <message>
         <source>{card} costs {amount} deniers per use and you would have {have}</source>
-        <translation>{card} coûte {amount} deniers par utilisation et vous n&apos;en auriez que {have}</translation>
+        <translation>la carte {card} coûte {amount} deniers par utilisation et vous n&apos;en auriez que {have}</translation>
     </message>
     <message>
         <source>{card} costs {amount} influence per use and you would have {have}</source>
-        <translation>{card} coûte {amount} points d&apos;influence par utilisation et vous n&apos;en auriez que {have}</translation>
+        <translation>la carte {card} coûte {amount} points d&apos;influence par utilisation et vous n&apos;en auriez que {have}</translation>
     </message>
     <message>
         <source>hiring a tradesman for 2 influence would leave too little influence to use {card}</source>
-        <translation>recruter l&apos;homme de métier pour 2 points d&apos;influence ne vous laisserait pas assez d&apos;influence pour utiliser {card}</translation>
+        <translation>recruter l&apos;homme de métier pour 2 points d&apos;influence ne vous laisserait pas assez d&apos;influence pour utiliser la carte {card}</translation>
     </message>
     <message>
         <source>nothing left to pay with</source>
@@ -634,7 +634,7 @@
     </message>
     <message>
         <source>{card} does not modify dice</source>
-        <translation>{card} ne modifie pas les dés</translation>
+        <translation>la carte {card} ne modifie pas les dés</translation>
     </message>
     <message>
         <source>only one cube can change an action</source>
@@ -658,11 +658,11 @@
     </message>
     <message>
         <source>{card} needs {colour} dice</source>
-        <translation>{card} demande des dés {colour}</translation>
+        <translation>la carte {card} demande des dés {colour}</translation>
     </message>
     <message>
         <source>the group is worth {total}: {card} needs at least {divisor}</source>
-        <translation>le lot vaut {total}&#xa0;: {card} demande au moins {divisor}</translation>
+        <translation>le lot vaut {total}&#xa0;: la carte {card} demande au moins {divisor}</translation>
     </message>
     <message>
         <source>you have no citizen to hire as a tradesman (and not 2 influence)</source>
@@ -674,7 +674,7 @@
     </message>
     <message>
         <source>{card} cannot be used on the cathedral</source>
-        <translation>{card} ne peut pas servir pour la Cathédrale</translation>
+        <translation>la carte {card} ne sert pas pour la Cathédrale</translation>
     </message>
     <message>
         <source>no stored cube changes the cathedral&apos;s spaces</source>
@@ -710,11 +710,11 @@
     </message>
     <message>
         <source>{event} is fought with {colour} dice</source>
-        <translation>on lutte contre {event} avec des dés {colour}</translation>
+        <translation>on lutte contre l&apos;évènement {event} avec des dés {colour}</translation>
     </message>
     <message>
         <source>the group is worth {total}: {event} needs at least {divisor} per cube</source>
-        <translation>le lot vaut {total}&#xa0;: {event} demande au moins {divisor} par cube</translation>
+        <translation>le lot vaut {total}&#xa0;: l&apos;évènement {event} demande au moins {divisor} par cube</translation>
     </message>
     <message>
         <source>placing a citizen always uses exactly one die</source>
@@ -739,7 +739,7 @@
     </message>
     <message>
         <source>{card} cannot be used to place a citizen there</source>
-        <translation>{card} ne peut pas servir à placer un habitant à cet endroit</translation>
+        <translation>la carte {card} ne peut pas servir à placer un habitant à cet endroit</translation>
     </message>
     <message>
         <source>no space of the Palace shows a {value}</source>
@@ -836,7 +836,7 @@
     </message>
     <message>
         <source>{name} works on exactly one white die</source>
-        <translation>{name} s&apos;applique à un seul dé blanc</translation>
+        <translation>la carte {name} s&apos;applique à un seul dé blanc</translation>
     </message>
     <message>
         <source>Blacksmith adds 5 to a group of red dice only</source>

@@ -61,8 +61,8 @@ def test_base_game_refusals_are_french(french):
     g = Game.new(2, seed=3, names=["Anna", "Faye"])
     # 2 players: a neutral citizen already stands on the Palace's space 3.
     assert refusal(g, ("init", 0, 2)) == f"Palais, case 3{NB}: la case est déjà occupée"
-    assert refusal(g, ("pass",)) == (f"ce coup n'est pas possible maintenant{NB}: Anna doit placer un "
-                                     "habitant (placement initial)")
+    assert refusal(g, ("pass",)) == \
+        f"ce n'est pas le moment{NB}: Anna doit placer un habitant (placement initial)"
     g, p = first_turn(2, lambda g, p: any(o == p and c != 1 for c, _v, o in g.dice.values()))
     d, colour = next((d, c) for d, (c, _v, o) in sorted(g.dice.items()) if o == p and c != 1)   # red/yellow
     g.apply(("die", d))
@@ -71,7 +71,8 @@ def test_base_game_refusals_are_french(french):
         {0: "un dé rouge mène au Palais", 2: "un dé jaune mène à l'Hôtel de ville"}[colour]
     white_slot = 3                                   # the white level I card, face up in round 1
     card = g.card(white_slot)
-    assert refusal(g, ("target", "card", white_slot, None)) == f"{localized(card)} demande des dés blancs"
+    assert refusal(g, ("target", "card", white_slot, None)) == \
+        f"la carte {localized(card)} demande des dés blancs"
     assert localized(card) == card.name_fr
     assert refusal(g, ("target", "cathedral", None, None)) == "la Cathédrale se construit avec des dés blancs"
     assert g.owner_name(NEUTRAL) == "le joueur neutre"
@@ -84,9 +85,9 @@ def test_singular_and_plural_are_french(french):
     g = Game.new(2, seed=3, names=["Anna", "Faye"])
     innkeeper, journeyman = g.data.activities["innkeeper"], g.data.activities["journeyman"]
     assert cannot_use(g, 0, "innkeeper", 0) == \
-        f"{innkeeper.name_fr} coûte 1 denier par utilisation et il ne vous en resterait que 0"
+        f"la carte {innkeeper.name_fr} coûte 1 denier par utilisation et il ne vous en resterait que 0"
     assert cannot_use(g, 0, "journeyman", 2) == \
-        f"{journeyman.name_fr} coûte 3 deniers par utilisation et vous n'en auriez que 2"
+        f"la carte {journeyman.name_fr} coûte 3 deniers par utilisation et vous n'en auriez que 2"
     with pytest.raises(SetupError) as exc:
         Game.new(3, options={"colours": ["orange", "blue"]})
     assert str(exc.value) == "les couleurs des joueurs doivent être 3 couleurs, une par joueur"
