@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from troyes_desktop.i18n import translate
+
 from ..common.errors import IllegalAction
 from . import ladies
 from .board import (
@@ -44,7 +46,8 @@ def _legal_black(g: Game, p: int) -> list[tuple]:
 def _guard_influence_in_black(fn):
     def wrapped(g: Game, p: int, action):
         if g.ctx["dice"] or len(g.ctx["black"]) > 1:
-            raise IllegalAction("spend influence before choosing the dice that counter", action)
+            raise IllegalAction(
+                translate("TroyesRules", "spend influence before choosing the dice that counter"), action)
         return fn(g, p, action)
     return wrapped
 
@@ -74,7 +77,8 @@ class BlackDice:
     def _concede(self, p: int) -> None:
         value = self.black.pop(0)
         self.emit("black_die_not_countered", player=p, value=value)
-        self.lose_vp(p, PENALTY_VP, f"could not counter a black {value}")
+        self.lose_vp(p, PENALTY_VP,
+                     translate("TroyesRules", "could not counter a black {value}").format(value=value))
         self.black_facing = self.next_seat(p)
 
     # ------------------------------------------------------------------ black dice
@@ -90,18 +94,19 @@ class BlackDice:
         _, d = _ints(action, 2)
         self._check_own_die(p, d, action)
         if d in self.ctx["dice"]:
-            raise IllegalAction("that die is already in your counter", action)
+            raise IllegalAction(translate("TroyesRules", "that die is already in your counter"), action)
         self.ctx["dice"].append(d)
 
     def _bx(self, p: int, action) -> None:
         _, i = _ints(action, 2)
         if not 0 < i < len(self.black) or i in self.ctx["black"]:
-            raise IllegalAction("choose another remaining black die", action)
+            raise IllegalAction(translate("TroyesRules", "choose another remaining black die"), action)
         have = self.black_strength(self.ctx["dice"])
         need = sum(self.black[j] for j in self.ctx["black"]) + self.black[i]
         if have < need:
-            raise IllegalAction(f"choose your dice first: they total {have} (red counts double) and "
-                                f"would need {need} to counter this black die too", action)
+            raise IllegalAction(translate(
+                "TroyesRules", "choose your dice first: they total {have} (red counts double) and would need "
+                "{need} to counter this black die too").format(have=have, need=need), action)
         self.ctx["black"].append(i)
 
     def _counter(self, p: int, action) -> None:
@@ -109,9 +114,12 @@ class BlackDice:
         need = sum(self.black[i] for i in bl)
         have = self.black_strength(sel)
         if not sel:
-            raise IllegalAction("choose dice from your district to counter the black die", action)
+            raise IllegalAction(
+                translate("TroyesRules", "choose dice from your district to counter the black die"), action)
         if have < need:
-            raise IllegalAction(f"your dice total {have} (red counts double), you need {need}", action)
+            raise IllegalAction(
+                translate("TroyesRules", "your dice total {have} (red counts double), you need {need}")
+                .format(have=have, need=need), action)
         values = [self.black[i] for i in bl]
         for i in sorted(bl, reverse=True):
             del self.black[i]
@@ -124,6 +132,7 @@ class BlackDice:
 
     def _concede_action(self, p: int, action) -> None:
         if self.black_strength(self.dice_of(p)) >= self.black[0]:
-            raise IllegalAction("your dice can beat this black die, so you must counter it", action)
+            raise IllegalAction(
+                translate("TroyesRules", "your dice can beat this black die, so you must counter it"), action)
         self._concede(p)
         self._next_black()

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from troyes_desktop.i18n import localized, translate
+
 from ..common.errors import IllegalAction
 from .board import BISHOPRIC, CITY_HALL, MAX_INFLUENCE, NEUTRAL, PALACE
 from .data import RED
@@ -35,12 +37,24 @@ def cannot_use(g: "Game", p: int, card_id: str, deniers_left: int) -> str:
     resource, amount = paid
     have = deniers_left if resource == "deniers" else g.players[p].influence
     if have < amount:
-        name = g.data.activities[card_id].name
-        return f"{name} costs {amount} {resource} per use and you would have {have}"
+        name = localized(g.data.activities[card_id])
+        if amount == 1:
+            if resource == "deniers":
+                text = translate("TroyesRules", "{card} costs 1 denier per use and you would have {have} "
+                                 "deniers")
+            else:
+                text = translate("TroyesRules", "{card} costs 1 influence per use and you would have {have}")
+        elif resource == "deniers":
+            text = translate("TroyesRules", "{card} costs {amount} deniers per use and you would have {have}")
+        else:
+            text = translate("TroyesRules", "{card} costs {amount} influence per use and you would have "
+                             "{have}")
+        return text.format(card=name, amount=amount, have=have)
     if card_id in g.slot_card and not g.has_tradesman(p, g.slot_card.index(card_id)) \
             and not tradesman_sources(g, p, card_id):
-        name = g.data.activities[card_id].name
-        return f"hiring a tradesman for 2 influence would leave too little influence to use {name}"
+        name = localized(g.data.activities[card_id])
+        return translate("TroyesRules", "hiring a tradesman for 2 influence would leave too little "
+                         "influence to use {card}").format(card=name)
     return ""
 
 
@@ -69,7 +83,8 @@ def start(g: "Game", p: int, card_id: str) -> None:
     if card_id in _PAID:
         ctx["max"] = _max_uses(g, p, card_id, times)
         if ctx["max"] < 1:
-            g.emit("effect_unused", player=p, card=card_id, reason="nothing left to pay with")
+            g.emit("effect_unused", player=p, card=card_id,
+                   reason=translate("TroyesRules", "nothing left to pay with"))
             g._after_action()
             return
         g.pending = ("count", p)
@@ -200,7 +215,8 @@ def legal_count(g: "Game", p: int) -> list[tuple]:
 def apply_count(g: "Game", p: int, action) -> None:
     ctx = g.ctx
     if len(action) != 2 or not isinstance(action[1], int) or not 1 <= action[1] <= ctx["max"]:
-        raise IllegalAction(f"choose a number of uses from 1 to {ctx['max']}", action)
+        raise IllegalAction(translate("TroyesRules", "choose a number of uses from 1 to {most}")
+                            .format(most=ctx["max"]), action)
     n = action[1]
     pl = g.players[p]
     card = ctx["card"]
@@ -238,8 +254,8 @@ def legal_miller(g: "Game", p: int) -> list[tuple]:
 def apply_miller(g: "Game", p: int, action) -> None:
     times = g.ctx["times"]
     if len(action) != 2 or not isinstance(action[1], int) or not 0 <= action[1] <= times:
-        raise IllegalAction(f"choose how many of the {times} activations go to the Palace (0 to {times})",
-                            action)
+        raise IllegalAction(translate("TroyesRules", "choose how many of the {times} activations go to the "
+                                      "Palace (0 to {times})").format(times=times), action)
     on_palace = action[1]
     pal = sum(1 for o in g.spaces[PALACE] if o == p)
     bis = sum(1 for o in g.spaces[BISHOPRIC] if o == p)
@@ -256,7 +272,7 @@ def legal_event(g: "Game", p: int) -> list[tuple]:
 
 def apply_event(g: "Game", p: int, action) -> None:
     if len(action) != 2 or not isinstance(action[1], int) or not 0 <= action[1] < len(g.queue):
-        raise IllegalAction("choose one of the event cards in the queue", action)
+        raise IllegalAction(translate("TroyesRules", "choose one of the event cards in the queue"), action)
     g.place_event_cube(action[1], p)
     ctx = g.ctx
     if ctx["card"] == "archer":

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
+
 from ..common.errors import IllegalAction
 from . import cards as card_effects
 from .board import (
-    BUILDING_NAMES,
     MAX_CITIZENS,
     NEUTRAL,
     PALACE,
@@ -19,6 +20,16 @@ from .board import (
 
 if TYPE_CHECKING:
     from .game import Game
+
+#: Why nobody can be expelled from a building (Palace, Bishopric, City Hall; translated when shown).
+_ALREADY_LYING = (
+    QT_TRANSLATE_NOOP("TroyesRules", "{owner} already has a citizen lying on the Palace: nobody can expel "
+                                     "another one this round"),
+    QT_TRANSLATE_NOOP("TroyesRules", "{owner} already has a citizen lying on the Bishopric: nobody can expel "
+                                     "another one this round"),
+    QT_TRANSLATE_NOOP("TroyesRules", "{owner} already has a citizen lying on the City Hall: nobody can expel "
+                                     "another one this round"),
+)
 
 
 def _legal_source(g: Game, p: int) -> list[tuple]:
@@ -70,9 +81,8 @@ class Citizens:
         else:
             victim = self.spaces[b][idx + 1] if self.spaces[b][idx] is not None else None
         if victim is not None and victim in self.expelled[b]:
-            return (f"{self.owner_name(victim)} already has a citizen lying on the {BUILDING_NAMES[b]}: "
-                    "nobody can expel another one this round")
-        return "you have no citizen to place (and not 2 influence to hire one)"
+            return translate("TroyesRules", _ALREADY_LYING[b]).format(owner=self.owner_name(victim))
+        return translate("TroyesRules", "you have no citizen to place (and not 2 influence to hire one)")
 
     def placement_sources(self, p: int, b: int, value: int) -> list[tuple]:
         """Citizen sources with which placing on building b with this value is legal."""
@@ -103,14 +113,14 @@ class Citizens:
     # ------------------------------------------------------------------ citizens: sources and placement
     def _source(self, p: int, action) -> None:
         if len(action) != 4:
-            raise IllegalAction("a source is ('source', kind, a, b)", action)
+            raise IllegalAction(translate("TroyesRules", "a source is ('source', kind, a, b)"), action)
         ctx = self.ctx
         if ctx["purpose"] == "citizen":
             legal = self.placement_sources(p, ctx["arg"], ctx["value"])
         else:
             legal = card_effects.tradesman_sources(self, p, self.slot_card[ctx["arg"]])
         if action not in legal:
-            raise IllegalAction("that citizen cannot be used here", action)
+            raise IllegalAction(translate("TroyesRules", "that citizen cannot be used here"), action)
         self._take_citizen(p, action)
         if ctx["purpose"] == "citizen":
             self._place_citizen(p, ctx["arg"], ctx["value"])

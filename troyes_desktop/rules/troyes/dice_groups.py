@@ -7,14 +7,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
+
 from ..common.errors import IllegalAction
 from . import cards as card_effects
 from . import ladies
 from .board import (
-    BUILDING_NAMES,
-    COLOUR_NAMES,
     NEUTRAL,
     PRICE_BY_GROUP_SIZE,
+    colour_word,
 )
 from .data import WHITE, YELLOW
 from .modifiers import (
@@ -37,9 +38,14 @@ if TYPE_CHECKING:
 
 PURPLE = ladies.PURPLE
 
-
-def _plural_space(n: int) -> str:
-    return f"{n} free space" + ("" if n == 1 else "s")
+#: Where a die of each colour leads (red, white, yellow), and the refusal of a value no space shows
+#: (Palace, Bishopric, City Hall): whole sentences, translated when shown.
+_LEADS_TO = (QT_TRANSLATE_NOOP("TroyesRules", "a red die leads to the Palace"),
+             QT_TRANSLATE_NOOP("TroyesRules", "a white die leads to the Bishopric"),
+             QT_TRANSLATE_NOOP("TroyesRules", "a yellow die leads to the City Hall"))
+_NO_SPACE_SHOWS = (QT_TRANSLATE_NOOP("TroyesRules", "no space of the Palace shows a {value}"),
+                   QT_TRANSLATE_NOOP("TroyesRules", "no space of the Bishopric shows a {value}"),
+                   QT_TRANSLATE_NOOP("TroyesRules", "no space of the City Hall shows a {value}"))
 
 
 def _group_values(g: Game, dice_ids) -> list[int]:
@@ -82,9 +88,10 @@ class DiceGroups:
         _, d = _ints(action, 2)
         die = self.dice.get(d)
         if die is None:
-            raise IllegalAction("there is no such die in the city square", action)
+            raise IllegalAction(translate("TroyesRules", "there is no such die in the city square"), action)
         if die[0] == PURPLE and die[2] != p:
-            raise IllegalAction("nobody can buy another player's purple die", action)
+            raise IllegalAction(translate("TroyesRules", "nobody can buy another player's purple die"),
+                                action)
         self.ctx = {"dice": [d]}
         self.pending = ("group", p)
 
@@ -93,22 +100,24 @@ class DiceGroups:
         sel = self.ctx["dice"]
         die = self.dice.get(d)
         if die is None:
-            raise IllegalAction("there is no such die in the city square", action)
+            raise IllegalAction(translate("TroyesRules", "there is no such die in the city square"), action)
         if d in sel:
-            raise IllegalAction("that die is already in the group", action)
+            raise IllegalAction(translate("TroyesRules", "that die is already in the group"), action)
         if len(sel) >= 3:
-            raise IllegalAction("a group has at most 3 dice", action)
+            raise IllegalAction(translate("TroyesRules", "a group has at most 3 dice"), action)
         if die[0] == PURPLE and die[2] != p:
-            raise IllegalAction("nobody can buy another player's purple die", action)
+            raise IllegalAction(translate("TroyesRules", "nobody can buy another player's purple die"),
+                                action)
         colour = self.group_colour(sel)
         if die[0] != PURPLE and colour is not None and die[0] != colour and not self._mixing_possible(p):
-            raise IllegalAction("a group's dice must all be the same colour", action)
+            raise IllegalAction(translate("TroyesRules", "a group's dice must all be the same colour"),
+                                action)
         sel.append(d)
 
     def _group_cancel(self, p: int, action) -> None:
         if self.ctx.get("locked") and self.targets(p, self.ctx["dice"]):
             # (modules: the outdoor tile that turned it over)
-            raise IllegalAction("the die turned over must be used at once", action)
+            raise IllegalAction(translate("TroyesRules", "the die turned over must be used at once"), action)
         self.ctx = None
         self.pending = ("turn", p)
 
@@ -155,10 +164,10 @@ class DiceGroups:
             try:
                 group = [dice[d] for d in dice_ids]
             except KeyError:
-                res["reason"] = "one of these dice is no longer in the city square"
+                res["reason"] = translate("TroyesRules", "one of these dice is no longer in the city square")
                 return res
             if not 1 <= len(group) <= 3 or len(set(dice_ids)) != len(group):
-                res["reason"] = "a group has 1 to 3 different dice"
+                res["reason"] = translate("TroyesRules", "a group has 1 to 3 different dice")
                 return res
             has_virtual = cube_used = False
             modifiers = MODIFIERS
@@ -178,20 +187,23 @@ class DiceGroups:
         mod_id = None
         if mod is not None:
             if not (isinstance(mod, int) and 0 <= mod < 9) or self.slot_cubes[mod][p] <= 0:
-                res["reason"] = "you have no stored cube on that card"
+                res["reason"] = translate("TroyesRules", "you have no stored cube on that card")
                 return res
             mod_id = self.slot_card[mod]
             if mod_id not in modifiers:
-                res["reason"] = f"{self.card(mod).name} does not modify dice"
+                res["reason"] = translate("TroyesRules", "{card} does not modify dice").format(
+                    card=localized(self.card(mod)))
                 return res
             if has_virtual or cube_used:
-                res["reason"] = "only one cube can change an action"
+                res["reason"] = translate("TroyesRules", "only one cube can change an action")
                 return res
             if mixed and mod_id not in _MIXED_MODIFIERS:
-                res["reason"] = "only Apprenticeship or Confession can modify a group of mixed colours"
+                res["reason"] = translate(
+                    "TroyesRules", "only Apprenticeship or Confession can modify a group of mixed colours")
                 return res
         if mixed and has_virtual:
-            res["reason"] = "an Augustine or Recruiter cube joins a group of its own colour"
+            res["reason"] = translate(
+                "TroyesRules", "an Augustine or Recruiter cube joins a group of its own colour")
             return res
         total = sum(values)
         single_die = n_dice == 1 and not has_virtual
@@ -205,7 +217,9 @@ class DiceGroups:
             if ((rule.needs is not None and col != rule.needs)
                     or (rule.one_die and (n_dice != 1 or has_virtual))
                     or (rule.bought and all(x[2] == p for x in group))):
-                res["reason"] = rule.refusal.format(name=self.data.activities[mod_id].name)
+                # (the refusals are marked in modifiers.py, in this context)
+                res["reason"] = translate("TroyesRules", rule.refusal).format(
+                    name=localized(self.data.activities[mod_id]))
                 return res
             if rule.several:
                 total = values[0] * rule.several
@@ -242,21 +256,23 @@ class DiceGroups:
         need_infl = 0
         if kind == "card":
             if not (isinstance(arg, int) and 0 <= arg < 9) or not self.slot_revealed[arg]:
-                res["reason"] = "that activity card is not available"
+                res["reason"] = translate("TroyesRules", "that activity card is not available")
                 return res
             card = self.card(arg)
             if mixed and card.id != "pilgrimage":
-                res["reason"] = "only Pilgrimage accepts dice of different colours"
+                res["reason"] = translate("TroyesRules", "only Pilgrimage accepts dice of different colours")
                 return res
             if not mixed and card.id != "pilgrimage" and col != card.colour:
-                res["reason"] = f"{card.name} needs {COLOUR_NAMES[card.colour]} dice"
+                res["reason"] = translate("TroyesRules", "{card} needs {colour} dice").format(
+                    card=localized(card), colour=colour_word(card.colour, "dice"))
                 return res
             if card.id == "fort":
                 times = len(dice_values)      # every die places one cube (appendix)
             else:
                 times = total // card.divisor
             if times < 1:
-                res["reason"] = f"the group is worth {total}: {card.name} needs at least {card.divisor}"
+                text = translate("TroyesRules", "the group is worth {total}: {card} needs at least {divisor}")
+                res["reason"] = text.format(total=total, card=localized(card), divisor=card.divisor)
                 return res
             res["times"] = times
             if not self.has_tradesman(p, arg):
@@ -270,59 +286,74 @@ class DiceGroups:
                 else:
                     need = card.cost
                     if not self.has_citizen_source(p):
-                        res["reason"] = "you have no citizen to hire as a tradesman (and not 2 influence)"
+                        res["reason"] = translate(
+                            "TroyesRules", "you have no citizen to hire as a tradesman (and not 2 "
+                                           "influence)")
                         return res
             if ex is not None:
                 res["dice_values"] = dice_values
         elif kind == "cathedral":
             if col != WHITE or mixed:
-                res["reason"] = "the cathedral is built with white dice"
+                res["reason"] = translate("TroyesRules", "the cathedral is built with white dice")
                 return res
             if mod_id in _NO_CATHEDRAL:
-                res["reason"] = f"{self.data.activities[mod_id].name} cannot be used on the cathedral"
+                res["reason"] = translate("TroyesRules", "{card} cannot be used on the cathedral").format(
+                    card=localized(self.data.activities[mod_id]))
                 return res
             if mod_id not in _CATHEDRAL_MODIFIERS or has_virtual:
-                res["reason"] = "no stored cube changes the cathedral's spaces"
+                res["reason"] = translate("TroyesRules", "no stored cube changes the cathedral's spaces")
                 return res
             if arg is not None and mod_id != "preacher":
-                res["reason"] = "the dice's values choose the cathedral's columns"
+                res["reason"] = translate("TroyesRules", "the dice's values choose the cathedral's columns")
                 return res
             # One cube per die, in the column of its value after the card (Prior: two cubes).
             for v in set(dice_values):
                 free = sum(1 for lv in range(3) if self.cathedral[lv * 6 + v - 1] is None)
                 if dice_values.count(v) > free:
-                    res["reason"] = (f"column {v} of the cathedral is full" if not free else
-                                     f"column {v} of the cathedral has only {_plural_space(free)} left")
+                    if not free:
+                        text = translate("TroyesRules", "column {column} of the cathedral is full")
+                    elif free == 1:
+                        text = translate(
+                            "TroyesRules", "column {column} of the cathedral has only 1 free space left")
+                    else:
+                        text = translate(
+                            "TroyesRules", "column {column} of the cathedral has only {free} free spaces "
+                                           "left")
+                    res["reason"] = text.format(column=v, free=free)
                     return res
             res["times"] = len(dice_values)
             res["dice_values"] = dice_values
         elif kind == "event":
             if not (isinstance(arg, int) and 0 <= arg < len(self.queue)):
-                res["reason"] = "there is no such event card"
+                res["reason"] = translate("TroyesRules", "there is no such event card")
                 return res
             ev = self.event(arg)
             if mixed or col != ev.dice_colour:
-                res["reason"] = f"{ev.name} is fought with {COLOUR_NAMES[ev.dice_colour]} dice"
+                res["reason"] = translate("TroyesRules", "{event} is fought with {colour} dice").format(
+                    event=localized(ev), colour=colour_word(ev.dice_colour, "dice"))
                 return res
             free = ev.banners - len(self.queue[arg][1])
             cubes = min(total // ev.divisor, free)
             if cubes < 1:
-                res["reason"] = f"the group is worth {total}: {ev.name} needs at least {ev.divisor} per cube"
+                text = translate("TroyesRules", "the group is worth {total}: {event} needs at least "
+                                 "{divisor} per cube")
+                res["reason"] = text.format(total=total, event=localized(ev), divisor=ev.divisor)
                 return res
             res["times"] = cubes
         elif kind == "building":
             if not single_die:
-                res["reason"] = "placing a citizen always uses exactly one die"
+                res["reason"] = translate("TroyesRules", "placing a citizen always uses exactly one die")
                 return res
             if arg != col:
-                res["reason"] = (f"a {COLOUR_NAMES[col]} die leads to the {BUILDING_NAMES[col]}"
-                                 if arg in (0, 1, 2) else "there is no such building")
+                res["reason"] = (translate("TroyesRules", _LEADS_TO[col]) if arg in (0, 1, 2)
+                                 else translate("TroyesRules", "there is no such building"))
                 return res
             if mod_id and arg in _FORBIDDEN_BUILDINGS.get(mod_id, ()):
-                res["reason"] = f"{self.data.activities[mod_id].name} cannot be used to place a citizen there"
+                text = translate("TroyesRules", "{card} cannot be used to place a citizen there")
+                res["reason"] = text.format(card=localized(self.data.activities[mod_id]))
                 return res
             if not 1 <= total <= 6:
-                res["reason"] = f"no space of the {BUILDING_NAMES[arg]} shows a {total}"
+                res["reason"] = translate("TroyesRules", _NO_SPACE_SHOWS[arg]).format(value=total)
                 return res
             if not self.placement_sources(p, arg, total):
                 res["reason"] = self._placement_refusal(p, arg, total)
@@ -330,10 +361,11 @@ class DiceGroups:
             res["times"] = 1
         elif kind == "agriculture":
             if mixed or col != YELLOW:
-                res["reason"] = "agriculture uses yellow dice"
+                res["reason"] = translate("TroyesRules", "agriculture uses yellow dice")
                 return res
             if total // 2 < 1:
-                res["reason"] = "the group is worth less than 2: agriculture would give nothing"
+                res["reason"] = translate(
+                    "TroyesRules", "the group is worth less than 2: agriculture would give nothing")
                 return res
             res["times"] = total // 2
         elif kind == "ramparts" and ex is not None:
@@ -343,7 +375,7 @@ class DiceGroups:
                 return res
             res["times"] = total
         else:
-            res["reason"] = "unknown target"
+            res["reason"] = translate("TroyesRules", "unknown target")
             return res
         # The price of the dice bought.
         price = 0
@@ -368,8 +400,16 @@ class DiceGroups:
         res["price"] = price
         res["payments"] = payments
         if pl.deniers < price + need:
-            extra = f" and {need} to hire a tradesman" if need else ""
-            res["reason"] = f"you need {price} deniers for the dice{extra}, you have {pl.deniers}"
+            if need and not price:
+                text = translate(
+                    "TroyesRules", "you need {hire} deniers to hire a tradesman, you have {have}")
+            elif need:
+                text = translate(
+                    "TroyesRules", "you need {price} deniers for the dice and {hire} to hire a tradesman, "
+                                   "you have {have}")
+            else:
+                text = translate("TroyesRules", "you need {price} deniers for the dice, you have {have}")
+            res["reason"] = text.format(price=price, hire=need, have=pl.deniers)
             return res
         if kind == "card":
             if ex is None:
@@ -454,11 +494,13 @@ class DiceGroups:
         ex = self.expansion
         if ex is None:
             if len(action) != 4:
-                raise IllegalAction("a target is ('target', kind, arg, cube_slot)", action)
+                raise IllegalAction(translate("TroyesRules", "a target is ('target', kind, arg, cube_slot)"),
+                                    action)
             colour = None
         else:
             if len(action) not in (4, 5):
-                raise IllegalAction("a target is ('target', kind, arg, cube_slot[, purple colour])", action)
+                raise IllegalAction(translate(
+                    "TroyesRules", "a target is ('target', kind, arg, cube_slot[, purple colour])"), action)
             colour = action[4] if len(action) == 5 else None
         kind, arg, mod = action[1], action[2], action[3]
         dice_ids = self.ctx["dice"]

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from troyes_desktop.i18n import translate
+
 from .board import BISHOPRIC, CITY_HALL, NEUTRAL, PALACE, PENALTY_VP
 
 if TYPE_CHECKING:
@@ -30,7 +32,7 @@ def _drought(g: "Game", entry) -> None:
         paid = g.pay(p, owed)
         g.emit("event_payment", event=entry[0], player=p, owed=owed, paid=paid)
         if paid < owed:
-            g.lose_vp(p, PENALTY_VP, "could not pay the whole Drought")
+            g.lose_vp(p, PENALTY_VP, translate("TroyesRules", "could not pay the whole Drought"))
 
 
 def _civil_war(g: "Game", entry) -> None:
@@ -38,7 +40,7 @@ def _civil_war(g: "Game", entry) -> None:
         paid = g.pay(p, 3)
         g.emit("event_payment", event=entry[0], player=p, owed=3, paid=paid)
         if paid < 3:
-            g.lose_vp(p, PENALTY_VP, "could not pay the whole Civil War")
+            g.lose_vp(p, PENALTY_VP, translate("TroyesRules", "could not pay the whole Civil War"))
 
 
 def _heresy(g: "Game", entry) -> None:
@@ -47,7 +49,7 @@ def _heresy(g: "Game", entry) -> None:
         pl.influence -= lost
         g.emit("influence_lost", event=entry[0], player=p, influence=lost)
         if lost < 2:
-            g.lose_vp(p, PENALTY_VP, "could not lose the whole Heresy influence")
+            g.lose_vp(p, PENALTY_VP, translate("TroyesRules", "could not lose the whole Heresy influence"))
 
 
 def _support(g: "Game", entry) -> None:

@@ -28,6 +28,8 @@ Action vocabulary (tuples; the first item is the verb):
 """
 from __future__ import annotations
 
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
+
 from ..common.actions import shape_refusal
 from ..common.errors import IllegalAction
 from . import cards as card_effects
@@ -59,7 +61,7 @@ class Game(GameState, Setup, Rounds, BlackDice, Influence, DiceGroups, Citizens,
     def apply(self, action) -> list[dict]:
         """Apply one action of the player whose decision is pending; return what happened."""
         if self.phase == "over":
-            raise IllegalAction("the game is over", action)
+            raise IllegalAction(translate("TroyesRules", "the game is over"), action)
         if isinstance(action, list):
             action = tuple(tuple(a) if isinstance(a, list) else a for a in action)
         why = shape_refusal(action)      # strict: True is not 1, 1.0 is not 1 (a damaged save, a bad caller)
@@ -84,20 +86,10 @@ class Game(GameState, Setup, Rounds, BlackDice, Influence, DiceGroups, Citizens,
 
     def _wrong_moment(self, action) -> str:
         kind, p = self.pending
-        who = self.owner_name(p) if isinstance(p, int) and (p < self.n or p == NEUTRAL) else "nobody"
-        what = {
-            "initial": "place a citizen for the initial placement",
-            "black": "counter the black die facing them",
-            "turn": "take an action or pass",
-            "flip": "choose dice to turn over",
-            "group": "add dice to the group or choose where to use it",
-            "source": "choose where the citizen comes from",
-            "count": "choose how many times to use the card",
-            "miller": "choose how many activations go to the Palace",
-            "event": "choose the event card for a cube",
-            "roy_setup": "take his turn", "roy_black": "take his turn", "roy": "take his turn",
-        }.get(kind, "decide")
-        return f"'{action[0]}' is not possible now: {who} must {what}"
+        if not (isinstance(p, int) and (p < self.n or p == NEUTRAL)):
+            return translate("TroyesRules", "this move is not possible now")
+        who = self.owner_name(p)
+        return translate("TroyesRules", _WRONG_MOMENT.get(kind, _WRONG_MOMENT[None])).format(who=who)
 
 
 
@@ -159,6 +151,34 @@ class Game(GameState, Setup, Rounds, BlackDice, Influence, DiceGroups, Citizens,
 
 
 
+
+
+#: Why an action is refused at this moment, by the kind of decision pending (translated when shown).
+_WRONG_MOMENT = {
+    "initial": QT_TRANSLATE_NOOP("TroyesRules", "this move is not possible now: {who} must "
+                                 "place a citizen for the initial placement"),
+    "black": QT_TRANSLATE_NOOP("TroyesRules", "this move is not possible now: {who} must "
+                               "counter the black die facing them"),
+    "turn": QT_TRANSLATE_NOOP("TroyesRules", "this move is not possible now: {who} must "
+                              "take an action or pass"),
+    "flip": QT_TRANSLATE_NOOP("TroyesRules", "this move is not possible now: {who} must "
+                              "choose dice to turn over"),
+    "group": QT_TRANSLATE_NOOP("TroyesRules", "this move is not possible now: {who} must "
+                               "add dice to the group or choose where to use it"),
+    "source": QT_TRANSLATE_NOOP("TroyesRules", "this move is not possible now: {who} must "
+                                "choose where the citizen comes from"),
+    "count": QT_TRANSLATE_NOOP("TroyesRules", "this move is not possible now: {who} must "
+                               "choose how many times to use the card"),
+    "miller": QT_TRANSLATE_NOOP("TroyesRules", "this move is not possible now: {who} must "
+                                "choose how many activations go to the Palace"),
+    "event": QT_TRANSLATE_NOOP("TroyesRules", "this move is not possible now: {who} must "
+                               "choose the event card for a cube"),
+    "roy_setup": QT_TRANSLATE_NOOP("TroyesRules", "this move is not possible now: {who} must "
+                                   "take his turn"),
+    None: QT_TRANSLATE_NOOP("TroyesRules", "this move is not possible now: {who} must "
+                            "decide"),
+}
+_WRONG_MOMENT["roy_black"] = _WRONG_MOMENT["roy"] = _WRONG_MOMENT["roy_setup"]
 
 
 def _legal_turn(g: Game, p: int) -> list[tuple]:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from troyes_desktop.i18n import translate
+
 from ..common.errors import IllegalAction
 from .board import (
     MAX_CITIZENS,
@@ -48,7 +50,7 @@ class Influence:
         _, d = _ints(action, 2)
         self._check_own_die(p, d, action)
         if self.players[p].influence < 1:
-            raise IllegalAction("rerolling a die costs 1 influence", action)
+            raise IllegalAction(translate("TroyesRules", "rerolling a die costs 1 influence"), action)
         self.players[p].influence -= 1
         c, _, o = self.dice[d]
         self.dice[d] = (c, self.rng.roll(), o)
@@ -57,9 +59,10 @@ class Influence:
     def _hire(self, p: int, action) -> None:
         pl = self.players[p]
         if pl.influence < 2:
-            raise IllegalAction("hiring a citizen costs 2 influence", action)
+            raise IllegalAction(translate("TroyesRules", "hiring a citizen costs 2 influence"), action)
         if pl.citizens >= MAX_CITIZENS:
-            raise IllegalAction(f"{pl.name} already has all {MAX_CITIZENS} citizens", action)
+            raise IllegalAction(translate("TroyesRules", "{player} already has all {count} citizens")
+                                .format(player=pl.name, count=MAX_CITIZENS), action)
         pl.influence -= 2
         pl.supply += 1
         pl.citizens += 1
@@ -67,9 +70,10 @@ class Influence:
 
     def _flip_start(self, p: int, action) -> None:
         if self.players[p].influence < 4:
-            raise IllegalAction("turning dice over costs 4 influence", action)
+            raise IllegalAction(translate("TroyesRules", "turning dice over costs 4 influence"), action)
         if not self.dice_of(p):
-            raise IllegalAction("you have no dice in your district to turn over", action)
+            raise IllegalAction(translate("TroyesRules", "you have no dice in your district to turn over"),
+                                action)
         self.ctx = {"resume": self.pending[0], "saved": self.ctx, "flip": []}
         self.pending = ("flip", p)
 
@@ -78,15 +82,15 @@ class Influence:
         self._check_own_die(p, d, action)
         sel = self.ctx["flip"]
         if d in sel:
-            raise IllegalAction("that die is already chosen", action)
+            raise IllegalAction(translate("TroyesRules", "that die is already chosen"), action)
         if len(sel) >= 3:
-            raise IllegalAction("at most 3 dice can be turned over at once", action)
+            raise IllegalAction(translate("TroyesRules", "at most 3 dice can be turned over at once"), action)
         sel.append(d)
 
     def _flip_done(self, p: int, action) -> None:
         sel = self.ctx["flip"]
         if not sel:
-            raise IllegalAction("choose at least one die to turn over", action)
+            raise IllegalAction(translate("TroyesRules", "choose at least one die to turn over"), action)
         self.players[p].influence -= 4
         for d in sel:
             c, v, o = self.dice[d]
@@ -103,6 +107,7 @@ class Influence:
     def _check_own_die(self, p: int, d: int, action) -> None:
         die = self.dice.get(d)
         if die is None:
-            raise IllegalAction("there is no such die in the city square", action)
+            raise IllegalAction(translate("TroyesRules", "there is no such die in the city square"), action)
         if die[2] != p:
-            raise IllegalAction("influence only works on the dice of your own district", action)
+            raise IllegalAction(translate("TroyesRules", "influence only works on the dice of your own "
+                                                         "district"), action)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple
 
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
+
 from .board import (
     BISHOPRIC,
     CITY_HALL,
@@ -46,7 +48,7 @@ class Modifier(NamedTuple):
     #: The colour the group's dice must have (None: any).
     needs: int | None = None
     #: Why the cube cannot be used when the group breaks ``needs`` / ``one_die`` / ``bought``
-    #: (``{name}``: the card's name).
+    #: (``{name}``: the card's name; marked in context "TroyesRules", translated where it is shown).
     refusal: str = ""
     #: The colour the group then counts as (None: unchanged).
     becomes: int | None = None
@@ -72,26 +74,34 @@ class Modifier(NamedTuple):
 def preacher_value(n_dice: int, values: list[int], kind: str, arg) -> tuple[str, int]:
     """Preacher: every die takes the value of one of them. (refusal or "", that value)."""
     if n_dice < 2:
-        return "Preacher needs a group of several dice", 0
+        return translate("TroyesRules", "Preacher needs a group of several dice"), 0
     if kind == "cathedral":
         # Ruling L12: on the cathedral the chosen die's value picks the column, so the player
         # names it (the target's arg); elsewhere the highest die is always the best choice.
         if isinstance(arg, bool) or arg not in values:
-            return ("Preacher: choose the die whose value the others take "
-                    "(on the cathedral that value is the column)"), 0
+            return translate("TroyesRules", "Preacher: choose the die whose value the others take (on the "
+                             "cathedral that value is the column)"), 0
         return "", arg
     return "", max(values)
 
 
-_ONE_WHITE = "{name} works on exactly one white die"
+_ONE_WHITE = QT_TRANSLATE_NOOP("TroyesRules", "{name} works on exactly one white die")
 
 #: Every card whose stored cubes modify a group: base game and modules (each game offers only its own).
 MODIFIER_RULES: dict[str, Modifier] = {
-    "blacksmith": Modifier(needs=RED, refusal="Blacksmith adds 5 to a group of red dice only", add_total=5),
-    "militiaman": Modifier(needs=YELLOW, becomes=RED,
-                           refusal="Militiaman turns yellow dice into red ones: use yellow dice only"),
-    "tithe": Modifier(needs=YELLOW, refusal="Tithe takes yellow dice only", price="one_free_per_district"),
-    "priest": Modifier(needs=YELLOW, refusal="Priest adds 3 to yellow dice only", add_each=3),
+    "blacksmith": Modifier(
+        needs=RED, add_total=5,
+        refusal=QT_TRANSLATE_NOOP("TroyesRules", "Blacksmith adds 5 to a group of red dice only")),
+    "militiaman": Modifier(
+        needs=YELLOW, becomes=RED,
+        refusal=QT_TRANSLATE_NOOP("TroyesRules",
+                                  "Militiaman turns yellow dice into red ones: use yellow dice only")),
+    "tithe": Modifier(
+        needs=YELLOW, price="one_free_per_district",
+        refusal=QT_TRANSLATE_NOOP("TroyesRules", "Tithe takes yellow dice only")),
+    "priest": Modifier(
+        needs=YELLOW, add_each=3,
+        refusal=QT_TRANSLATE_NOOP("TroyesRules", "Priest adds 3 to yellow dice only")),
     "apprenticeship": Modifier(set_each=5),
     "confession": Modifier(add_each=2),
     "monk": Modifier(needs=WHITE, one_die=True, refusal=_ONE_WHITE, several=3, becomes=YELLOW),
@@ -99,10 +109,12 @@ MODIFIER_RULES: dict[str, Modifier] = {
     # The Ladies of Troyes
     "herbalist": Modifier(needs=WHITE, one_die=True, refusal=_ONE_WHITE, several=3, becomes=RED),
     "prior": Modifier(needs=WHITE, one_die=True, refusal=_ONE_WHITE, several=2, becomes=WHITE),
-    "viticulturist": Modifier(bought=True, refusal="Viticulturist takes a die from another district",
-                              price="first_free"),
-    "chief-templar": Modifier(needs=RED, refusal="Chief Templar takes red dice only",
-                              price="two_per_district"),
+    "viticulturist": Modifier(
+        bought=True, price="first_free",
+        refusal=QT_TRANSLATE_NOOP("TroyesRules", "Viticulturist takes a die from another district")),
+    "chief-templar": Modifier(
+        needs=RED, price="two_per_district",
+        refusal=QT_TRANSLATE_NOOP("TroyesRules", "Chief Templar takes red dice only")),
     "preacher": Modifier(choose_value=preacher_value),
 }
 

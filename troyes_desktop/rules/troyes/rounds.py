@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from troyes_desktop.i18n import translate
+
 from . import events as event_effects
 from . import ladies
 from . import roy as roy_rules
@@ -49,7 +51,7 @@ class Rounds:
             paid = self.pay(p, salary)
             self.emit("income", player=p, income=INCOME, salary=salary, paid=paid)
             if paid < salary:
-                self.lose_vp(p, PENALTY_VP, "could not pay all salaries")
+                self.lose_vp(p, PENALTY_VP, translate("TroyesRules", "could not pay all salaries"))
         # Phase 2: assemble the workforce (players, then the neutral dice rolled by the start player).
         for owner in list(range(self.n)) + [NEUTRAL]:
             rolled = []

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .board import BISHOPRIC, BUILDING_NAMES, CITY_HALL, NEUTRAL, PALACE, push_into_row, space_label
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
+
+from .board import BISHOPRIC, CITY_HALL, NEUTRAL, PALACE, colour_word, push_into_row, space_label
 from .data import RED, WHITE, YELLOW
 
 if TYPE_CHECKING:
@@ -38,29 +40,54 @@ TABLE = {
     6: ("tradesman", 1, None), 7: ("cathedral", 2, None), 8: ("character", 0, None), 9: ("event", None, None),
     10: ("worker", 1, None), 11: ("vp2", 2, 4), 12: ("vp3", 3, 6),
 }
+#: What each row of the table makes le Roy do (the records carry it translated, see :func:`turn`).
 ROW_TEXT = {
-    "vp3": "gains 3 VP", "vp2": "gains 2 VP", "worker": "places a worker",
-    "event": "fills the right-most event",
-    "tradesman": "places a tradesman", "cathedral": "places 2 cubes on the cathedral",
-    "character": "reveals a character",
+    "vp3": QT_TRANSLATE_NOOP("RoySolo", "gains 3 VP"), "vp2": QT_TRANSLATE_NOOP("RoySolo", "gains 2 VP"),
+    "worker": QT_TRANSLATE_NOOP("RoySolo", "places a worker"),
+    "event": QT_TRANSLATE_NOOP("RoySolo", "fills the right-most event"),
+    "tradesman": QT_TRANSLATE_NOOP("RoySolo", "places a tradesman"),
+    "cathedral": QT_TRANSLATE_NOOP("RoySolo", "places 2 cubes on the cathedral"),
+    "character": QT_TRANSLATE_NOOP("RoySolo", "reveals a character"),
 }
-#: Rating bands on your VP minus le Roy's (RULINGS R6).
+#: Rating bands on your VP minus le Roy's (RULINGS R6). The English text is the one the final scores keep
+#: (``rating_text``: the scores are part of the saved state, which must not depend on the language); show
+#: it with :func:`band_text`.
 BANDS = [
-    (0, "Your defeat deserves no comment: off with your head."),
-    (5, "Wipe that smile off your face: not bad, but le Roy will still have your head."),
-    (10, "An average performance, at best."),
-    (15, "Not bad: you are starting to make something of yourself."),
-    (20, "Le Roy is starting to worry. Off with your head all the same."),
-    (None, "Congratulations: masterful work!"),
+    (0, QT_TRANSLATE_NOOP("RoySolo", "Your defeat deserves no comment: off with your head.")),
+    (5, QT_TRANSLATE_NOOP("RoySolo", "Wipe that smile off your face: not bad, but le Roy will still have "
+                                     "your head.")),
+    (10, QT_TRANSLATE_NOOP("RoySolo", "An average performance, at best.")),
+    (15, QT_TRANSLATE_NOOP("RoySolo", "Not bad: you are starting to make something of yourself.")),
+    (20, QT_TRANSLATE_NOOP("RoySolo", "Le Roy is starting to worry. Off with your head all the same.")),
+    (None, QT_TRANSLATE_NOOP("RoySolo", "Congratulations: masterful work!")),
 ]
+
+#: Le Roy's reasons that name a building, whole sentences by building (Palace, Bishopric, City Hall),
+#: translated when they are given.
+_BEST_PLACE = (
+    QT_TRANSLATE_NOOP("RoySolo", "{die} is among his 3 highest dice: best free place of the Palace"),
+    QT_TRANSLATE_NOOP("RoySolo", "{die} is among his 3 highest dice: best free place of the Bishopric"),
+    QT_TRANSLATE_NOOP("RoySolo", "{die} is among his 3 highest dice: best free place of the City Hall"))
+_STRONGEST = (QT_TRANSLATE_NOOP("RoySolo", "his strongest die is red: the Palace"),
+              QT_TRANSLATE_NOOP("RoySolo", "his strongest die is white: the Bishopric"),
+              QT_TRANSLATE_NOOP("RoySolo", "his strongest die is yellow: the City Hall"))
+_NEXT_BUILDING_WHY = (
+    QT_TRANSLATE_NOOP("RoySolo", "{steps}; nothing to expel or push in the Palace, so the City Hall"),
+    QT_TRANSLATE_NOOP("RoySolo", "{steps}; nothing to expel or push in the Bishopric, so the Palace"),
+    QT_TRANSLATE_NOOP("RoySolo", "{steps}; nothing to expel or push in the City Hall, so the Bishopric"))
 
 
 def rating(margin: int) -> tuple[int, str]:
-    """Band index (0-5) and text for a final margin."""
+    """Band index (0-5) and its English text for a final margin (the text the scores keep)."""
     for i, (upper, text) in enumerate(BANDS):
         if upper is None or margin <= upper:
             return i, text
     raise AssertionError
+
+
+def band_text(band: int) -> str:
+    """The text of rating band ``band`` (0-5) in the current language."""
+    return translate("RoySolo", BANDS[band][1])
 
 
 def die_key(die) -> tuple[int, int]:
@@ -77,7 +104,13 @@ def ranked_dice(g: "Game", owner: int) -> list[int]:
 
 def _die_text(g: "Game", d: int) -> str:
     c, v, _ = g.dice[d]
-    return f"{('red', 'white', 'yellow')[c]} {v}"
+    return die_words(c, v)
+
+
+def die_words(colour: int, value: int) -> str:
+    """"red 5" in the current language."""
+    return translate("RoySolo", "{colour} {value}", "a die: its colour, its value").format(
+        colour=colour_word(colour, "die"), value=value)
 
 
 def spend(g: "Game", count: int) -> list[str]:
@@ -98,7 +131,8 @@ def setup_step(g: "Game") -> None:
     if len(free) <= 3:
         for b, i in free:
             _put(g, b, i)
-            g.emit("roy_setup_place", building=b, space=i, reason="one of the last free spaces")
+            g.emit("roy_setup_place", building=b, space=i,
+                   reason=translate("RoySolo", "one of the last free spaces"))
         return
     dice = [(c, g.rng.roll()) for c in (RED, RED, YELLOW, YELLOW, WHITE, WHITE)]
     g.emit("roy_setup_roll", dice=[[c, v] for c, v in dice])
@@ -111,9 +145,8 @@ def setup_step(g: "Game") -> None:
                 break
             b = NEXT_BUILDING[b]           # building full: the next one (S2)
         _put(g, b, spot)
-        g.emit("roy_setup_place", building=b, space=spot,
-               reason=f"{('red', 'white', 'yellow')[colour]} {value} is among his 3 highest dice: "
-                      f"best free place of the {BUILDING_NAMES[b]}")
+        why = translate("RoySolo", _BEST_PLACE[b]).format(die=die_words(colour, value))
+        g.emit("roy_setup_place", building=b, space=spot, reason=why)
 
 
 def _put(g: "Game", b: int, i: int) -> None:
@@ -132,9 +165,10 @@ def black_step(g: "Game") -> None:
         used = _die_text(g, dice[0])
         del g.dice[dice[0]]
     g.emit("roy_black_die", value=value, die=used,
-           reason="le Roy removes the highest black die with his strongest die" if used else
-           "le Roy has no die left: the black die is removed all the same "
-           "(negative events do not affect him)")
+           reason=translate("RoySolo", "le Roy removes the highest black die with his strongest die") if used
+           else translate(
+               "RoySolo", "le Roy has no die left: the black die is removed all the same (negative events "
+                          "do not affect him)"))
 
 
 # ---------------------------------------------------------------------- his turn in phase 4
@@ -142,7 +176,8 @@ def turn(g: "Game") -> None:
     a, b = g.rng.roll(), g.rng.roll()
     total = a + b
     what, price, buy = TABLE[total]
-    record = {"roll": [a, b], "total": total, "action": what, "text": ROW_TEXT[what]}
+    record = {"roll": [a, b], "total": total, "action": what,
+              "text": translate("RoySolo", ROW_TEXT[what])}           # (marked in ROW_TEXT)
     strongest = ranked_dice(g, NEUTRAL)
     strongest_die = g.dice[strongest[0]] if strongest else None
     if what in ("vp3", "vp2"):
@@ -154,10 +189,12 @@ def turn(g: "Game") -> None:
             g.players[PLAYER].deniers += buy        # the bank pays you for your die
             del g.dice[d]
             record["spent"] = spend(g, price - 1)
-            record["reason"] = f"buys your best die ({record['bought']}) for {buy} deniers"
+            record["reason"] = translate(
+                "RoySolo", "buys your best die ({die}) for {deniers} deniers").format(
+                die=record["bought"], deniers=buy)
         else:
             record["spent"] = spend(g, price)
-            record["reason"] = "you have no dice: he uses his own without paying"
+            record["reason"] = translate("RoySolo", "you have no dice: he uses his own without paying")
         vp = 3 if what == "vp3" else 2
         g.gain_vp(NEUTRAL, vp)
         record["vp"] = vp
@@ -180,14 +217,14 @@ def turn(g: "Game") -> None:
 
 def _place_worker(g: "Game", die, record: dict) -> None:
     if g.gray_supply <= 0:
-        record["reason"] = "le Roy has no meeple left to place"
+        record["reason"] = translate("RoySolo", "le Roy has no meeple left to place")
         return
     if die is None:
         b = PALACE
-        why = "no dice left: he starts at the Palace"
+        why = translate("RoySolo", "no dice left: he starts at the Palace")
     else:
         b = BUILDING_OF_COLOUR[die[0]]
-        why = f"his strongest die is {('red', 'white', 'yellow')[die[0]]}: the {BUILDING_NAMES[b]}"
+        why = translate("RoySolo", _STRONGEST[b])
     for _ in range(3):
         choice = _worker_spot(g, b)
         if choice is not None:
@@ -197,12 +234,13 @@ def _place_worker(g: "Game", die, record: dict) -> None:
             g._place_citizen(NEUTRAL, b, value)
             record["building"] = b
             record["space"] = idx
-            record["reason"] = f"{why}; {how} ({space_label(b, idx)})"
+            record["reason"] = translate("RoySolo", "{steps}; {how} ({space})").format(
+                steps=why, how=how, space=space_label(b, idx))
             return
-        why += (f"; nothing to expel or push in the {BUILDING_NAMES[b]}, "
-                f"so the {BUILDING_NAMES[NEXT_BUILDING[b]]}")
+        why = translate("RoySolo", _NEXT_BUILDING_WHY[b]).format(steps=why)
         b = NEXT_BUILDING[b]
-    record["reason"] = why + "; nowhere to expel or push one of your citizens: nothing happens"
+    text = translate("RoySolo", "{steps}; nowhere to expel or push one of your citizens: nothing happens")
+    record["reason"] = text.format(steps=why)
 
 
 def _worker_spot(g: "Game", b: int):
@@ -214,18 +252,18 @@ def _worker_spot(g: "Game", b: int):
             return None
         for i in BEST_PLACES[PALACE]:
             if sp[i] == PLAYER:
-                return i, "expels one of your citizens"
+                return i, translate("RoySolo", "expels one of your citizens")
         return None
     if not protected:
         for i in ROWS_BEST_FIRST:
             if sp[i] is not None and sp[i + 1] == PLAYER:
-                return i, "expels one of your citizens"
+                return i, translate("RoySolo", "expels one of your citizens")
     for i in ROWS_BEST_FIRST:
         if sp[i] == PLAYER:
             _, _, victim = push_into_row(sp[i], sp[i + 1], NEUTRAL)
             if victim is not None and victim in g.expelled[b]:
                 continue
-            return i, "pushes one of your citizens to the right-most space"
+            return i, translate("RoySolo", "pushes one of your citizens to the right-most space")
     return None
 
 
@@ -236,14 +274,16 @@ def _fill_event(g: "Game", record: dict) -> None:
     free = ev.banners - len(entry[1])
     record["event"] = ev.id
     record["spent"] = spend(g, free)
-    record["reason"] = f"{ev.name} is the right-most event: one die per free banner ({free})"
+    record["reason"] = translate(
+        "RoySolo", "{event} is the right-most event: one die per free banner ({free})") \
+        .format(event=localized(ev), free=free)
     for _ in range(free):
         g.place_event_cube(qidx, NEUTRAL)
 
 
 def _place_tradesman(g: "Game", record: dict) -> None:
     if g.gray_supply <= 0:
-        record["reason"] = "le Roy has no meeple left to place"
+        record["reason"] = translate("RoySolo", "le Roy has no meeple left to place")
         return
     best = None
     for s in range(9):
@@ -260,7 +300,7 @@ def _place_tradesman(g: "Game", record: dict) -> None:
         if best is None or key > best[0]:
             best = (key, s, i, vp)
     if best is None:
-        record["reason"] = "no activity card can take one of his tradesmen"
+        record["reason"] = translate("RoySolo", "no activity card can take one of his tradesmen")
         return
     _, s, i, vp = best
     g.gray_supply -= 1
@@ -271,8 +311,9 @@ def _place_tradesman(g: "Game", record: dict) -> None:
     record["slot"] = s
     record["card"] = g.slot_card[s]
     record["space"] = i
-    record["reason"] = (f"{g.card(s).name}: the space worth the most VP ({vp}); "
-                        "ties go to the cheapest card, then red > yellow > white")
+    record["reason"] = translate(
+        "RoySolo", "{card}: the space worth the most VP ({vp}); ties go to the cheapest card, then red > "
+                   "yellow > white").format(card=localized(g.card(s)), vp=vp)
 
 
 def _available_cathedral_spaces(g: "Game") -> list[int]:
@@ -290,7 +331,7 @@ def _cathedral(g: "Game", record: dict) -> None:
     if not _available_cathedral_spaces(g):
         g.gain_vp(NEUTRAL, 2)
         record["vp"] = 2
-        record["reason"] = "the cathedral is full: he gains 2 VP instead"
+        record["reason"] = translate("RoySolo", "the cathedral is full: he gains 2 VP instead")
         return
     for _ in range(2):
         spaces = _available_cathedral_spaces(g)
@@ -303,7 +344,7 @@ def _cathedral(g: "Game", record: dict) -> None:
         placed.append([i // 6, i % 6 + 1])
     record["cubes"] = placed
     record["vp"] = len(placed)
-    record["reason"] = "the best free spaces (highest numbers) of the lowest level"
+    record["reason"] = translate("RoySolo", "the best free spaces (highest numbers) of the lowest level")
 
 
 def roy_measure(g: "Game", what: str) -> int:
@@ -324,7 +365,7 @@ def reveal_character(g: "Game", record: dict) -> None:
     if not pile:
         g.gain_vp(NEUTRAL, 1)
         record["vp"] = 1
-        record["reason"] = "no character left: he gains 1 VP"
+        record["reason"] = translate("RoySolo", "no character left: he gains 1 VP")
         return
     cid = pile.pop(0)
     ch = g.data.characters[cid]
@@ -336,4 +377,6 @@ def reveal_character(g: "Game", record: dict) -> None:
     record["character"] = cid
     record["player_vp"] = you
     record["vp"] = him
-    record["reason"] = f"{ch.name} is scored at once for both of you, then leaves the game"
+    record["reason"] = translate(
+        "RoySolo", "{character} is scored at once for both of you, then leaves the game") \
+        .format(character=localized(ch))

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import os
 
+from troyes_desktop.i18n import translate
+
 from ..common.errors import IllegalAction, RulesError, SaveError
 from ..common.files import check_action, is_int, typed
 from ..common.serialization import action_to_json, read_json, write_json_atomic
@@ -36,36 +38,45 @@ def from_dict(data) -> Game:
     """Rebuild a game from a save's data: the whole file is checked and replayed before it is returned,
     so a caller installs either a complete valid game or nothing. Any problem raises SaveError."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("this file is not a Troyes Desktop save")
+        raise SaveError(translate("TroyesSaves", "this file is not a Troyes Desktop save"))
     if data.get("game") != "troyes":
         game = data.get("game")
-        what = f"'{game[:20]}'" if isinstance(game, str) else "an unknown kind"
-        raise SaveError(f"this save holds a game of {what}, not Troyes")
+        if isinstance(game, str):
+            raise SaveError(translate("TroyesSaves", "this save holds a game of '{game}', not Troyes")
+                            .format(game=game[:20]))
+        raise SaveError(translate("TroyesSaves", "this save holds a game of an unknown kind, not Troyes"))
     version = data.get("version")
     if not is_int(version) or version > FORMAT_VERSION or version < 1:
-        raise SaveError("this save was written by a newer Troyes Desktop (or its version is damaged)")
+        raise SaveError(translate(
+            "TroyesSaves", "this save was written by a newer Troyes Desktop (or its version is damaged)"))
     unknown = [k for k in data if k not in SAVE_KEYS]
     if unknown:
-        raise SaveError(f"the save is damaged: it holds an unknown field ('{str(unknown[0])[:30]}')")
+        raise SaveError(translate("TroyesSaves", "the save is damaged: it holds an unknown field ('{name}')")
+                        .format(name=str(unknown[0])[:30]))
     setup = data.get("setup")
     actions = data.get("actions")
     if not isinstance(setup, dict) or not isinstance(actions, list):
-        raise SaveError("the save is damaged: its setup or its list of actions is missing")
+        raise SaveError(translate(
+            "TroyesSaves", "the save is damaged: its setup or its list of actions is missing"))
     if len(actions) > MAX_ACTIONS:
-        raise SaveError(f"the save is damaged: it holds {len(actions)} actions, more than any game has")
+        text = translate("TroyesSaves", "the save is damaged: it holds {count} actions, more than any game "
+                         "has")
+        raise SaveError(text.format(count=len(actions)))
     try:
         game = Game(setup)
     except SaveError:
         raise
     except RulesError as exc:
-        raise SaveError(f"the save's setup is damaged: {exc}") from None
+        text = translate("TroyesSaves", "the save's setup is damaged: {reason}")
+        raise SaveError(text.format(reason=exc)) from None
     except (KeyError, TypeError, ValueError):
-        raise SaveError("the save's setup is damaged") from None
+        raise SaveError(translate("TroyesSaves", "the save's setup is damaged")) from None
     for i, raw in enumerate(actions):
         replay_action(game, raw, i + 1)
     state = data.get("state")
     if state is not None and state != game.state_dict():
-        raise SaveError("the save is damaged: replaying its actions does not give the saved position")
+        raise SaveError(translate(
+            "TroyesSaves", "the save is damaged: replaying its actions does not give the saved position"))
     return game
 
 
@@ -73,16 +84,25 @@ def replay_action(game: Game, raw, number: int) -> None:
     """Apply saved action ``number`` (counted from 1) if it is exactly one of the legal actions now."""
     action = check_action(raw, number)
     if game.over:
-        raise SaveError(f"the save is damaged: action {number} is not legal (the game is over)")
+        text = translate(
+            "TroyesSaves", "the save is damaged: action {number} is not legal (the game is over)")
+        raise SaveError(text.format(number=number))
     if typed(action) not in {typed(a) for a in game.legal_actions()}:
-        reason = game.why_illegal(action) or "it is not one of the moves possible at that point"
-        raise SaveError(f"the save is damaged: action {number} is not legal ({reason})")
+        reason = game.why_illegal(action) or translate(
+            "TroyesSaves", "it is not one of the moves possible at that point")
+        raise _not_legal(number, reason)
     try:
         game.apply(action)
     except IllegalAction as exc:
-        raise SaveError(f"the save is damaged: action {number} is not legal ({exc.reason})") from None
+        raise _not_legal(number, exc.reason) from None
     except Exception:  # noqa: BLE001 - a damaged file must never crash the app
-        raise SaveError(f"the save is damaged at action {number} (it cannot be replayed)") from None
+        text = translate("TroyesSaves", "the save is damaged at action {number} (it cannot be replayed)")
+        raise SaveError(text.format(number=number)) from None
+
+
+def _not_legal(number: int, reason: str) -> SaveError:
+    text = translate("TroyesSaves", "the save is damaged: action {number} is not legal ({reason})")
+    return SaveError(text.format(number=number, reason=reason))
 
 
 def save(game: Game, path: str | os.PathLike) -> None:

@@ -9,6 +9,8 @@ of the setup; :func:`check_computers` is the loaders' strict check of it.
 """
 from __future__ import annotations
 
+from troyes_desktop.i18n import translate
+
 from ..common.errors import SaveError
 
 #: The computer players' levels (the same as ``troyes_desktop.bots.LEVELS``).
@@ -25,16 +27,20 @@ def check_computers(options: dict, players: int, solo: bool, err: type[Exception
         return
     value = options[KEY]
     if not isinstance(value, dict):
-        raise err("the game's computer players are damaged (not a list of seats and levels)")
+        raise err(translate(
+            "TroyesSetup", "the game's computer players are damaged (not a list of seats and levels)"))
     if solo and value:
-        raise err("the solo game against le Roy is played by a person, not a computer player")
+        raise err(translate(
+            "TroyesSetup", "the solo game against le Roy is played by a person, not a computer player"))
     for seat, level in value.items():
         if not (isinstance(seat, str) and seat.isascii() and seat.isdigit() and seat == str(int(seat))
                 and int(seat) < players):
-            raise err(f"the game's computer players name a seat that is not in the game "
-                            f"('{str(seat)[:10]}')")
+            text = translate("TroyesSetup", "the game's computer players name a seat that is not in the game "
+                             "('{seat}')")
+            raise err(text.format(seat=str(seat)[:10]))
         if not isinstance(level, str) or level not in LEVELS:
-            raise err("the game's computer players have a level that is not easy, normal or hard")
+            raise err(translate(
+                "TroyesSetup", "the game's computer players have a level that is not easy, normal or hard"))
 
 
 def computer_seats(setup: dict) -> dict[int, str]:

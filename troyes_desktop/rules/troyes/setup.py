@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from troyes_desktop.i18n import translate
+
 from ..common.errors import IllegalAction, RulesError
 from ..common.rng import Rng
 from . import ladies
@@ -48,22 +50,27 @@ class Setup:
         player is 0 for you or ``NEUTRAL`` for le Roy)."""
         if solo:
             if players != 1:
-                raise RulesError("the solo game is one player against le Roy")
+                raise RulesError(translate("TroyesSetup", "the solo game is one player against le Roy"))
             if start_player not in (0, NEUTRAL):
-                raise RulesError("in the solo game the start player is you or le Roy")
+                raise RulesError(translate(
+                    "TroyesSetup", "in the solo game the start player is you or le Roy"))
             if (options or {}).get("modules"):
-                raise RulesError("the solo game against le Roy uses the base game only (no module)")
+                raise RulesError(translate(
+                    "TroyesSetup", "the solo game against le Roy uses the base game only (no module)"))
         elif players not in CITIZENS_AT_START:
-            raise RulesError(f"Troyes is played by 2 to 4 players, not {players}")
+            raise RulesError(translate("TroyesSetup", "Troyes is played by 2 to 4 players, not {players}")
+                             .format(players=players))
         elif not 0 <= start_player < players:
-            raise RulesError(f"the start player must be a seat from 1 to {players}")
+            raise RulesError(translate("TroyesSetup", "the start player must be a seat from 1 to {players}")
+                             .format(players=players))
         names = list(names) if names else list(DEFAULT_NAMES[:players])
         if len(names) != players or not all(isinstance(x, str) and x.strip() for x in names):
-            raise RulesError("give one non-empty name per player")
+            raise RulesError(translate("TroyesSetup", "give one non-empty name per player"))
         options = dict(options or {})
         unknown = [m for m in options.get("modules", ()) if m not in AVAILABLE_MODULES]
         if unknown:
-            raise RulesError(f"module(s) not available yet: {', '.join(unknown)}")
+            raise RulesError(translate("TroyesSetup", "module(s) not available yet: {modules}")
+                             .format(modules=", ".join(unknown)))
         if options.get("modules"):
             ladies.check_options(players, options)
             options["modules"] = [m for m in AVAILABLE_MODULES if m in options["modules"]]
@@ -183,9 +190,11 @@ class Setup:
     def _init_place(self, p: int, action) -> None:
         _, b, idx = _ints(action, 3)
         if b not in (0, 1, 2) or not 0 <= idx < 6:
-            raise IllegalAction("choose a space of the Palace, the Bishopric or City Hall", action)
+            raise IllegalAction(translate(
+                "TroyesSetup", "choose a space of the Palace, the Bishopric or City Hall"), action)
         if self.spaces[b][idx] is not None:
-            raise IllegalAction(f"{space_label(b, idx)} is already taken", action)
+            raise IllegalAction(translate("TroyesSetup", "{space} is already taken")
+                                .format(space=space_label(b, idx)), action)
         self.spaces[b][idx] = p
         self.players[p].supply -= 1
         self.emit("citizen_placed", player=p, building=b, space=idx, initial=True)

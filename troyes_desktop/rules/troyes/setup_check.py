@@ -8,6 +8,8 @@ known values, and card overrides that pass the same checks as the player's ``car
 """
 from __future__ import annotations
 
+from troyes_desktop.i18n import translate
+
 from ..common.errors import DataError, RulesError
 from ..common.files import check_choices, check_int, check_names, is_int
 from . import ladies
@@ -36,28 +38,30 @@ def check_setup(setup) -> dict:
     """Return ``setup`` unchanged if it is a valid Troyes setup; raise :class:`SetupError` otherwise."""
     err = SetupError
     if not isinstance(setup, dict):
-        raise err("the game's setup must be a set of named values")
+        raise err(translate("TroyesSetup", "the game's setup must be a set of named values"))
     unknown = [k for k in setup if k not in SETUP_KEYS]
     if unknown:
-        raise err(f"the game's setup holds something unknown ('{str(unknown[0])[:30]}')")
+        raise err(translate("TroyesSetup", "the game's setup holds something unknown ('{name}')")
+                  .format(name=str(unknown[0])[:30]))
     if setup.get("game", "troyes") != "troyes":
-        raise err("the game's setup is not for Troyes")
+        raise err(translate("TroyesSetup", "the game's setup is not for Troyes"))
     if setup.get("version", SETUP_VERSION) != SETUP_VERSION or isinstance(setup.get("version"), bool):
-        raise err("the game's setup comes from an unknown version")
+        raise err(translate("TroyesSetup", "the game's setup comes from an unknown version"))
     solo = setup.get("solo", False)
     if solo is not True and solo is not False:
-        raise err("the game's setup says neither yes nor no to the solo game")
+        raise err(translate("TroyesSetup", "the game's setup says neither yes nor no to the solo game"))
     n = setup.get("players")
     if solo:
         if n != 1 or not is_int(n):
-            raise err("the solo game is one player against le Roy")
+            raise err(translate("TroyesSetup", "the solo game is one player against le Roy"))
     else:
         check_int(n, 2, 4, "the number of players", err)
     check_int(setup.get("seed"), -SEED_LIMIT // 2, SEED_LIMIT - 1, "the game's seed", err)
     check_names(setup.get("names"), n, "the player names", err)
     start = setup.get("start_player")
     if not is_int(start) or not (0 <= start < n or (solo and start == NEUTRAL)):
-        raise err("the start player is not one of the players" + (" or le Roy" if solo else ""))
+        raise err(translate("TroyesSetup", "the start player is not one of the players or le Roy") if solo
+                  else translate("TroyesSetup", "the start player is not one of the players"))
     _check_options(setup.get("options"), n, solo)
     if "card_overrides" in setup:
         _check_overrides(setup["card_overrides"])
@@ -67,37 +71,45 @@ def check_setup(setup) -> dict:
 def _check_options(options, n: int, solo: bool) -> None:
     err = SetupError
     if not isinstance(options, dict):
-        raise err("the game's options must be a set of named values")
+        raise err(translate("TroyesSetup", "the game's options must be a set of named values"))
     unknown = [k for k in options if k not in OPTION_KEYS]
     if unknown:
-        raise err(f"the game's options hold something unknown ('{str(unknown[0])[:30]}')")
+        raise err(translate("TroyesSetup", "the game's options hold something unknown ('{name}')")
+                  .format(name=str(unknown[0])[:30]))
     mods = check_choices(options.get("modules", []), ladies.MODULES, "the modules", err)
     if solo and mods:
-        raise err("the solo game against le Roy uses the base game only (no module)")
+        raise err(translate(
+            "TroyesSetup", "the solo game against le Roy uses the base game only (no module)"))
     for key, module in (("activities_setup", "activities"), ("events_setup", "events")):
         if key not in options:
             continue
         if module not in mods:
-            raise err(f"{key} is a choice of the {module} module, which this game does not play")
+            text = translate("TroyesSetup", "{option} is a choice of the {module} module, which this game "
+                             "does not play")
+            raise err(text.format(option=key, module=module))
         if options[key] not in ladies.MIX_CHOICES:
-            raise err(f"{key} must be 'shuffled' (with the base cards) or 'alone'")
+            raise err(translate("TroyesSetup", "{option} must be 'shuffled' (with the base cards) or 'alone'")
+                      .format(option=key))
     if "colours" in options:
         colours = check_choices(options["colours"], COLOUR_KEYS, "the player colours", err)
         if len(colours) != n:
-            raise err(f"the player colours must be {n} colours, one per player")
+            raise err(translate("TroyesSetup", "the player colours must be {count} colours, one per player")
+                      .format(count=n))
     # The seats played by the computer: {"<seat index>": "easy" | "normal" | "hard"} (see seats.py).
     check_computers(options, n, solo, err)
     show_all = options.get("show_all_vp", False)
     if show_all is not True and show_all is not False:
-        raise err("the table rule on victory points says neither yes nor no")
+        raise err(translate("TroyesSetup", "the table rule on victory points says neither yes nor no"))
 
 
 def _check_overrides(overrides) -> None:
     from .data import load_with_overrides
 
     if not isinstance(overrides, dict):
-        raise SetupError("the game's card corrections must be a set of named values")
+        raise SetupError(translate(
+            "TroyesSetup", "the game's card corrections must be a set of named values"))
     try:
         load_with_overrides(overrides, ladies=True)       # base and expansion cards alike
     except DataError as exc:
-        raise SetupError(f"the game's card corrections are wrong: {exc}") from None
+        raise SetupError(translate("TroyesSetup", "the game's card corrections are wrong: {reason}")
+                         .format(reason=exc)) from None

@@ -6,6 +6,8 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING
 
+from troyes_desktop.i18n import translate
+
 from ..common.errors import IllegalAction
 from ..common.rng import Rng
 from . import ladies
@@ -61,7 +63,8 @@ class Player:
 
 def _ints(action, n: int) -> tuple:
     if len(action) != n or any(isinstance(a, bool) or not isinstance(a, int) for a in action[1:]):
-        raise IllegalAction(f"'{action[0]}' takes {n - 1} whole number(s)", action)
+        raise IllegalAction(translate("TroyesRules", "'{verb}' takes {count} whole number(s)")
+                            .format(verb=action[0], count=n - 1), action)
     return action
 
 
@@ -198,7 +201,7 @@ class GameState:
 
     def owner_name(self, owner: int) -> str:
         if owner == NEUTRAL:
-            return "le Roy" if self.solo else "the neutral player"
+            return "le Roy" if self.solo else translate("TroyesRules", "the neutral player")
         return self.players[owner].name
 
     def next_seat(self, p: int) -> int:

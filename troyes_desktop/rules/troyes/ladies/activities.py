@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from troyes_desktop.i18n import localized, translate
+
 from ...common.errors import IllegalAction
 from .. import cards as card_effects
 from ..board import (
@@ -31,10 +33,12 @@ def cube_used_on(g: "Game", p: int, dice_ids) -> bool:
 def influence_hire_refusal(pl, card) -> str:
     """Game.evaluate hook: why a tradesman paid in influence (Chief Templar, Recruiter) cannot be hired."""
     if pl.influence < card.cost:
-        return f"a tradesman on {card.name} costs {card.cost} influence"
+        return translate("TroyesLadies", "a tradesman on {card} costs {cost} influence").format(
+            card=localized(card), cost=card.cost)
     if not (pl.supply > 0 or pl.citizens > pl.supply
             or (pl.influence - card.cost >= 2 and pl.citizens < MAX_CITIZENS)):
-        return "you have no citizen to hire as a tradesman (and not 2 influence left)"
+        return translate(
+            "TroyesLadies", "you have no citizen to hire as a tradesman (and not 2 influence left)")
     return ""
 
 
@@ -62,14 +66,16 @@ def group_extras(g: "Game", p: int, sel, colour) -> list[tuple]:
 
 def cube_die(g: "Game", p: int, action) -> None:
     if tuple(action) not in g.legal_actions():
-        raise IllegalAction("an Augustine or Recruiter cube joins a group of its colour "
-                            "(one cube per action)", action)
+        raise IllegalAction(translate(
+            "TroyesLadies", "an Augustine or Recruiter cube joins a group of its colour (one cube per "
+                            "action)"), action)
     g.ctx["dice"].append(-action[1] - 1)
 
 
 def distill(g: "Game", p: int, action) -> None:
     if tuple(action) not in g.legal_actions():
-        raise IllegalAction("a Distiller cube turns over one of your own dice of the group", action)
+        raise IllegalAction(translate(
+            "TroyesLadies", "a Distiller cube turns over one of your own dice of the group"), action)
     d = action[1]
     slot = next(s for s in range(9) if g.slot_card[s] == "distiller")
     g.slot_cubes[slot][p] -= 1
@@ -158,7 +164,8 @@ def activate(g: "Game", p: int) -> None:
     if card.id in _PAID_L:
         ctx["max"] = min(times, g.players[p].deniers // _PAID_L[card.id])
         if ctx["max"] < 1:
-            g.emit("effect_unused", player=p, card=card.id, reason="nothing left to pay with")
+            g.emit("effect_unused", player=p, card=card.id, reason=translate(
+                "TroyesRules", "nothing left to pay with"))
             g._after_action()
             return
         g.pending = ("count", p)
@@ -188,26 +195,28 @@ def activate(g: "Game", p: int) -> None:
 
 
 def cannot_use(g: "Game", p: int, card_id: str, deniers_left: int, slot: int, need_infl: int) -> str:
-    name = g.data.activities[card_id].name
+    name = localized(g.data.activities[card_id])
     if card_id in _PAID_L:
         if deniers_left < _PAID_L[card_id]:
-            return f"{name} costs {_PAID_L[card_id]} deniers per use and you would have {deniers_left}"
+            text = translate(
+                "TroyesRules", "{card} costs {amount} deniers per use and you would have {have}")
+            return text.format(card=name, amount=_PAID_L[card_id], have=deniers_left)
         return ""
     if card_id == "breeder":
         if deniers_left < 3 and g.slot_cubes[slot][p] <= 0:
-            return "Breeder: you need 3 deniers to place a cube, or a cube to sell"
+            return translate("TroyesLadies", "Breeder: you need 3 deniers to place a cube, or a cube to sell")
         return ""
     if card_id == "master-builder":
         if not _build_options(g):
-            return "the cathedral has no free space left, even on the 4th floor"
+            return translate("TroyesLadies", "the cathedral has no free space left, even on the 4th floor")
         return ""
     if card_id == "scout":
         if deniers_left < 1:
-            return "Scout: each cube costs 1 denier"
+            return translate("TroyesLadies", "Scout: each cube costs 1 denier")
         return ""
     if card_id in card_effects._PAID and card_effects._PAID[card_id][0] == "influence" and need_infl:
         if g.players[p].influence - need_infl < card_effects._PAID[card_id][1]:
-            return f"{name}: too little influence left"
+            return translate("TroyesLadies", "{card}: too little influence left").format(card=name)
     return card_effects.cannot_use(g, p, card_id, deniers_left)
 
 
@@ -288,7 +297,8 @@ def legal_mixed(g: "Game", p: int) -> list[tuple]:
 
 def apply_mixed(g: "Game", p: int, action) -> None:
     if tuple(action) not in legal_mixed(g, p):
-        raise IllegalAction("place cubes on the card, or use cubes already there (not both)", action)
+        raise IllegalAction(translate(
+            "TroyesLadies", "place cubes on the card, or use cubes already there (not both)"), action)
     _, mode, n = action
     ctx = g.ctx
     card, slot = ctx["card"], ctx["arg"]
@@ -329,8 +339,9 @@ def legal_landlady(g: "Game", p: int) -> list[tuple]:
 def apply_landlady(g: "Game", p: int, action) -> None:
     times = g.ctx["times"]
     if len(action) != 2 or not isinstance(action[1], int) or not 0 <= action[1] <= times:
-        raise IllegalAction(f"choose how many of the {times} activations give 4 influence (0 to {times})",
-                            action)
+        text = translate("TroyesLadies", "choose how many of the {times} activations give 4 influence "
+                         "(0 to {times})")
+        raise IllegalAction(text.format(times=times), action)
     n = action[1]
     g.gain_influence(p, 4 * n)
     g.gain_vp(p, times - n)
@@ -360,7 +371,7 @@ def legal_build(g: "Game", p: int) -> list[tuple]:
 
 def apply_build(g: "Game", p: int, action) -> None:
     if tuple(action) not in legal_build(g, p):
-        raise IllegalAction("choose a cathedral column with a free space", action)
+        raise IllegalAction(translate("TroyesLadies", "choose a cathedral column with a free space"), action)
     v = action[1]
     if any(g.cathedral[lv * 6 + v - 1] is None for lv in range(3)):
         g._cathedral_cube(p, v)
@@ -411,7 +422,8 @@ def legal_victim(g: "Game", p: int) -> list[tuple]:
 
 def apply_victim(g: "Game", p: int, action) -> None:
     if tuple(action) not in legal_victim(g, p):
-        raise IllegalAction("take the influence point from a tied opponent with the most influence", action)
+        raise IllegalAction(translate(
+            "TroyesLadies", "take the influence point from a tied opponent with the most influence"), action)
     _execute(g, p, action[1])
     _executioner_next(g, p)
 
@@ -438,7 +450,8 @@ def legal_scout(g: "Game", p: int) -> list[tuple]:
 
 def apply_scout(g: "Game", p: int, action) -> None:
     if tuple(action) not in (("scout", 1), ("scout", 0)):
-        raise IllegalAction("place a cube on this event card (1 denier) or not", action)
+        raise IllegalAction(translate(
+            "TroyesLadies", "place a cube on this event card (1 denier) or not"), action)
     eid = g.ctx["todo"].pop(0)
     if action[1]:
         g.players[p].deniers -= 1
@@ -455,8 +468,9 @@ def legal_event(g: "Game", p: int) -> list[tuple]:
 
 def apply_event(g: "Game", p: int, action) -> None:
     if tuple(action) not in legal_event(g, p):
-        raise IllegalAction("choose one of the event cards in the queue (the Chief Outlaw is never fought by "
-                            "level I red cards)", action)
+        raise IllegalAction(translate(
+            "TroyesLadies", "choose one of the event cards in the queue (the Chief Outlaw is never fought "
+                            "by level I red cards)"), action)
     ctx = g.ctx
     if ctx.get("pair"):
         eid = g.queue[action[1]][0]
@@ -483,7 +497,8 @@ def apply_count(g: "Game", p: int, action) -> None:
         card_effects.apply_count(g, p, action)
         return
     if len(action) != 2 or not isinstance(action[1], int) or not 1 <= action[1] <= ctx["max"]:
-        raise IllegalAction(f"choose a number of uses from 1 to {ctx['max']}", action)
+        raise IllegalAction(translate("TroyesRules", "choose a number of uses from 1 to {most}")
+                            .format(most=ctx["max"]), action)
     n = action[1]
     pl = g.players[p]
     pl.deniers -= _PAID_L[card] * n

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from troyes_desktop.i18n import translate
+
 from ...common.errors import IllegalAction
 from .. import events as event_effects
 from ..board import (
@@ -172,18 +174,19 @@ def _apply_with_protection(g: "Game", entry, ev, protected) -> None:
             paid = g.pay(p, owed)
             g.emit("event_payment", event=entry[0], player=p, owed=owed, paid=paid)
             if paid < owed:
-                g.lose_vp(p, PENALTY_VP, "could not pay the whole Drought")
+                g.lose_vp(p, PENALTY_VP, translate("TroyesRules", "could not pay the whole Drought"))
         elif eid == "civil-war":
             paid = g.pay(p, 3)
             g.emit("event_payment", event=entry[0], player=p, owed=3, paid=paid)
             if paid < 3:
-                g.lose_vp(p, PENALTY_VP, "could not pay the whole Civil War")
+                g.lose_vp(p, PENALTY_VP, translate("TroyesRules", "could not pay the whole Civil War"))
         elif eid == "heresy":
             lost = min(pl.influence, 2)
             pl.influence -= lost
             g.emit("influence_lost", event=entry[0], player=p, influence=lost)
             if lost < 2:
-                g.lose_vp(p, PENALTY_VP, "could not lose the whole Heresy influence")
+                g.lose_vp(p, PENALTY_VP, translate(
+                    "TroyesRules", "could not lose the whole Heresy influence"))
     g.emit("event_resolved", event=ev.id)
 
 
@@ -259,7 +262,7 @@ def legal_winter(g: "Game", p: int) -> list[tuple]:
 
 def apply_winter(g: "Game", p: int, action) -> None:
     if tuple(action) not in _winter_options(g, p):
-        raise IllegalAction("choose the cube you lose to the Harsh Winter", action)
+        raise IllegalAction(translate("TroyesLadies", "choose the cube you lose to the Harsh Winter"), action)
     _lose_cube(g, p, tuple(action))
     g.expansion["ev"]["winter_done"].append(p)
     continue_events(g)
@@ -351,7 +354,7 @@ def legal_possession(g: "Game", p: int) -> list[tuple]:
 def apply_possession(g: "Game", p: int, action) -> None:
     action = tuple(action)
     if action not in g.citizen_sources(p):
-        raise IllegalAction("choose the citizen possessed by the devil", action)
+        raise IllegalAction(translate("TroyesLadies", "choose the citizen possessed by the devil"), action)
     g._take_citizen(p, action)
     g.expansion["possessed"].append(p)
     g.emit("citizen_possessed", player=p)
@@ -376,7 +379,8 @@ def legal_liberate(g: "Game", p: int) -> list[tuple]:
 
 def apply_liberate(g: "Game", p: int, action) -> None:
     if tuple(action) not in legal_liberate(g, p):
-        raise IllegalAction("free one of the citizens on the Possession card", action)
+        raise IllegalAction(translate(
+            "TroyesLadies", "free one of the citizens on the Possession card"), action)
     o = g.expansion["offers"].pop(0)
     _liberate(g, p, action[1])
     outdoor._resume(g, o)

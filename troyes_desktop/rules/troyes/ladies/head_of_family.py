@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from troyes_desktop.i18n import translate
+
 from ..data import RED, WHITE, YELLOW
 from .setup import PURPLE, VIRTUAL
 
@@ -19,40 +21,40 @@ def dice_group(g: "Game", p: int, dice_ids, colour):
     try:
         n_ids = len(dice_ids)
     except TypeError:
-        return "not a group of dice"
+        return translate("TroyesLadies", "not a group of dice")
     if not 1 <= n_ids <= 3 or len(set(dice_ids)) != n_ids:
-        return "a group has 1 to 3 different dice"
+        return translate("TroyesRules", "a group has 1 to 3 different dice")
     out = []
     virtual = 0
     purple = False
     for d in dice_ids:
         if isinstance(d, bool) or not isinstance(d, int):
-            return "not a die"
+            return translate("TroyesLadies", "not a die")
         if d < 0:
             slot = -d - 1
             if not 0 <= slot < 9 or g.slot_card[slot] not in VIRTUAL or g.slot_cubes[slot][p] <= 0:
-                return "you have no Augustine or Recruiter cube there"
+                return translate("TroyesLadies", "you have no Augustine or Recruiter cube there")
             virtual += 1
             out.append((VIRTUAL[g.slot_card[slot]], 6, p, d))
             continue
         die = g.dice.get(d)
         if die is None:
-            return "one of these dice is no longer in the city square"
+            return translate("TroyesRules", "one of these dice is no longer in the city square")
         c, v, o = die
         if c == PURPLE:
             if o != p:
-                return "nobody can buy another player's purple die"
+                return translate("TroyesRules", "nobody can buy another player's purple die")
             if colour not in (RED, WHITE, YELLOW):
-                return "choose the purple die's colour (red, white or yellow)"
+                return translate("TroyesLadies", "choose the purple die's colour (red, white or yellow)")
             purple = True
             c = colour
         out.append((c, v, o, d))
     if virtual > 1:
-        return "only one cube can change an action"
+        return translate("TroyesRules", "only one cube can change an action")
     if virtual and virtual == len(out):
-        return "an Augustine or Recruiter cube cannot be used alone"
+        return translate("TroyesLadies", "an Augustine or Recruiter cube cannot be used alone")
     if colour is not None and not purple:
-        return "only a group with the purple die names a colour"
+        return translate("TroyesLadies", "only a group with the purple die names a colour")
     return out
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from troyes_desktop.i18n import translate
+
 from ...common.errors import IllegalAction
 from ..board import (
     NEUTRAL,
@@ -103,7 +105,7 @@ def turn_tiles(g: "Game", p: int) -> list[tuple]:
 
 def turn_tile(g: "Game", p: int, action) -> None:
     if len(action) != 2 or not isinstance(action[1], int) or ("tile", action[1]) not in turn_tiles(g, p):
-        raise IllegalAction("that outdoor activity cannot be used now", action)
+        raise IllegalAction(translate("TroyesLadies", "that outdoor activity cannot be used now"), action)
     level = action[1]
     face = tile_face(g, level)
     _spend_tile_cube(g, p, level)
@@ -121,7 +123,8 @@ def turn_tile(g: "Game", p: int, action) -> None:
 
 def set_standing(g: "Game", p: int, action) -> None:
     if len(action) != 3 or action not in turn_tiles(g, p):
-        raise IllegalAction("choose a tile of yours and ask / always / never", action)
+        raise IllegalAction(translate(
+            "TroyesLadies", "choose a tile of yours and ask / always / never"), action)
     g.expansion["standing"][p][action[1] - 1] = action[2]
     g.emit("standing_answer", player=p, level=action[1], mode=action[2])
 
@@ -141,9 +144,11 @@ def legal_exchange(g: "Game", p: int) -> list[tuple]:
 def apply_swap(g: "Game", p: int, action) -> None:
     if tuple(action) not in _exchange_options(g, p, g.ctx["exchange"]):
         if len(g.ctx["exchange"]) >= MAX_EXCHANGES:
-            raise IllegalAction(f"one cube makes at most {MAX_EXCHANGES} exchanges", action)
-        raise IllegalAction("exchange one of your dice (not purple) with a die of a district not yet used",
-                            action)
+            raise IllegalAction(translate("TroyesLadies", "one cube makes at most {count} exchanges")
+                                .format(count=MAX_EXCHANGES), action)
+        raise IllegalAction(translate(
+            "TroyesLadies", "exchange one of your dice (not purple) with a die of a district not yet used"),
+            action)
     _, a, b = action
     ca, va, _ = g.dice[a]
     cb, vb, ob = g.dice[b]
@@ -161,8 +166,9 @@ def swap_done(g: "Game", p: int, action) -> None:
 
 def group_tile(g: "Game", p: int, action) -> None:
     if tuple(action) not in g.legal_actions():
-        raise IllegalAction("that outdoor activity turns over an opponent's die you are buying (never a "
-                            "neutral die)", action)
+        raise IllegalAction(translate(
+            "TroyesLadies", "that outdoor activity turns over an opponent's die you are buying (never a "
+                            "neutral die)"), action)
     _, level, d = action
     _spend_tile_cube(g, p, level)
     c, v, o = g.dice[d]
@@ -248,7 +254,8 @@ def legal_outdoor(g: "Game", p: int) -> list[tuple]:
 def apply_outdoor(g: "Game", p: int, action) -> None:
     action = tuple(action)
     if action not in legal_outdoor(g, p):
-        raise IllegalAction("use the outdoor activity or not (always / never set a standing answer)", action)
+        raise IllegalAction(translate(
+            "TroyesLadies", "use the outdoor activity or not (always / never set a standing answer)"), action)
     o = g.expansion["offers"].pop(0)
     verb = action[1]
     if verb in ("always", "never"):
@@ -317,8 +324,9 @@ def black_extra(g: "Game", p: int) -> list[tuple]:
 
 def black_tile(g: "Game", p: int, action) -> None:
     if tuple(action) not in black_extra(g, p):
-        raise IllegalAction("the protect activity destroys the black die facing you, before choosing dice",
-                            action)
+        raise IllegalAction(translate(
+            "TroyesLadies", "the protect activity destroys the black die facing you, before choosing dice"),
+            action)
     _spend_tile_cube(g, p, action[1])
     value = g.black.pop(0)
     g.gain_influence(p, 1)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from troyes_desktop.i18n import translate
+
 from ...common.errors import IllegalAction
 from ..board import (
     COLOUR_NAMES,
@@ -19,13 +21,13 @@ if TYPE_CHECKING:
 def ramparts_refusal(g: "Game", p: int, n_dice: int, has_virtual: bool, modified: bool, colour: int) -> str:
     """Game.evaluate hook for the ``ramparts`` target (action 7)."""
     if not g.expansion["ramparts"]:
-        return "the ramparts are not in this game"
+        return translate("TroyesLadies", "the ramparts are not in this game")
     if n_dice != 1 or has_virtual:
-        return "the guard is moved with a single die"
+        return translate("TroyesLadies", "the guard is moved with a single die")
     if modified:
-        return "no stored cube changes the die of the ramparts"
+        return translate("TroyesLadies", "no stored cube changes the die of the ramparts")
     if not _ramparts_useful(g, p, colour):
-        return "your guard cannot move and no outdoor activity can take a cube"
+        return translate("TroyesLadies", "your guard cannot move and no outdoor activity can take a cube")
     return ""
 
 
@@ -73,7 +75,8 @@ def legal_boost(g: "Game", p: int) -> list[tuple]:
 
 def apply_boost(g: "Game", p: int, action) -> None:
     if tuple(action) not in legal_boost(g, p):
-        raise IllegalAction(f"pay 0 to {g.ctx['boost_max']} deniers (the die cannot exceed 6)", action)
+        raise IllegalAction(translate("TroyesLadies", "pay 0 to {most} deniers (the die cannot exceed 6)")
+                            .format(most=g.ctx["boost_max"]), action)
     n = action[1]
     g.players[p].deniers -= n
     g.ctx["points"] += n
@@ -105,8 +108,9 @@ def _ramparts_next(g: "Game", p: int) -> None:
 def apply_ramparts(g: "Game", p: int, action) -> None:
     action = tuple(action)
     if action not in legal_ramparts(g, p):
-        raise IllegalAction("advance your guard, put a cube on an outdoor activity you reach (one per "
-                            "activity), or stop", action)
+        raise IllegalAction(translate(
+            "TroyesLadies", "advance your guard, put a cube on an outdoor activity you reach (one per "
+                            "activity), or stop"), action)
     ctx = g.ctx
     ex = g.expansion
     if action[0] == "ramparts_done":

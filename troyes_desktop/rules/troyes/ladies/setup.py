@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
+from troyes_desktop.i18n import translate
+
 from ...common.errors import RulesError
 from ..data import RED, YELLOW
 
@@ -56,13 +58,15 @@ _STANDING_FACES = {"influence-citizen", "agriculture-deniers", "influence-bought
 def check_options(players: int, options: dict) -> None:
     mods = options.get("modules", ())
     if not isinstance(mods, (list, tuple)) or not all(isinstance(m, str) for m in mods):
-        raise RulesError("modules must be a list of module ids")
+        raise RulesError(translate("TroyesLadies", "modules must be a list of module ids"))
     unknown = [m for m in mods if m not in MODULES]
     if unknown:
-        raise RulesError(f"unknown module(s): {', '.join(unknown)} (available: {', '.join(MODULES)})")
+        raise RulesError(translate("TroyesLadies", "unknown module(s): {unknown} (available: {known})")
+                         .format(unknown=", ".join(unknown), known=", ".join(MODULES)))
     for key in ("activities_setup", "events_setup"):
         if options.get(key, "shuffled") not in MIX_CHOICES:
-            raise RulesError(f"{key} must be 'shuffled' (with the base cards) or 'alone'")
+            text = translate("TroyesSetup", "{option} must be 'shuffled' (with the base cards) or 'alone'")
+            raise RulesError(text.format(option=key))
 
 
 def init(g: "Game") -> None:
