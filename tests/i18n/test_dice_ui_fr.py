@@ -165,3 +165,16 @@ def test_the_solo_summary_counts_in_french(french, earned, text) -> None:
     summary = solo_summary(48, items, 40)
     assert summary.startswith("48 PV \u00b7 " + text)
     assert summary.endswith("un nouveau meilleur score (le meilleur jusqu\u2019ici était de 40 PV).")
+
+
+def test_banquet_and_raid_tiles_read_in_french(french) -> None:
+    from troyes_desktop.i18n import localized
+    from troyes_desktop.rules.dice.data import load
+
+    texts = load().tile_texts
+    assert len(texts) == 8
+    for tile, sides in texts.items():
+        for side in ("banquet", "raid"):
+            french_text = localized(sides, side)
+            assert french_text and french_text != sides[side], (tile, side)
+    assert localized(texts["price"], "banquet") == "ce dé est gratuit"

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPainterPath, QPen, QP
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from troyes_desktop.dice_ui import art, words
-from troyes_desktop.i18n import translate
+from troyes_desktop.i18n import localized, translate
 from troyes_desktop.rules.dice.game import K_ADJUST, K_DIE, S_BLACK, S_NOTCH, S_TILE, S_USABLE, S_VALUE
 from troyes_desktop.ui import theme
 
@@ -436,7 +436,7 @@ class WheelWidget(QWidget):
                     line = translate("DiceWheel", "{tile} \u2014 Banquet: {effect}")
                 else:
                     line = translate("DiceWheel", "{tile} \u2014 Raid: {effect}")
-                return line.format(tile=words.tile(tile), effect=text.get(side, ""))
+                return line.format(tile=words.tile(tile), effect=localized(text, side))
         return ""
 
     def leaveEvent(self, event) -> None:  # noqa: N802

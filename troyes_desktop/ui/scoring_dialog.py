@@ -123,7 +123,13 @@ class ScoringDialog(QDialog):
             you = self.scores[0]
             margin = you.get("margin", 0)
             rating = translate("Scoring", "Margin: {margin} VP. \u201c{rating}\u201d")
-            self.rating_label.setText(rating.format(margin=f"{margin:+d}", rating=you.get("rating_text", "")))
+            if isinstance(you.get("rating"), int):
+                from troyes_desktop.rules.troyes.roy import band_text
+
+                words = band_text(you["rating"])      # the scores keep the English words (saves are neutral)
+            else:
+                words = you.get("rating_text", "")
+            self.rating_label.setText(rating.format(margin=f"{margin:+d}", rating=words))
         self.rating_label.setVisible(bool(self.rating_label.text()))
         layout.addWidget(self.rating_label)
 

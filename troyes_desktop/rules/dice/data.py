@@ -106,7 +106,7 @@ class DiceData:
     plaza_pairs: tuple[tuple[int, int], ...]  # the 9 plaza tiles, (front, back) colours
     attack_from_day: int  # 3
     tile_ids: tuple[str, ...]  # the 8 Banquet/Raid tiles
-    tile_texts: dict  # tile id -> {'banquet': text, 'raid': text}
+    tile_texts: dict  # tile id -> {'banquet': text, 'raid': text, 'banquet_fr': ..., 'raid_fr': ...}
 
 
 def _gain_items(gain: Any, where: str) -> tuple:
@@ -236,7 +236,9 @@ def parse(raw: dict) -> DiceData:
             plaza_pairs=tuple(pairs),
             attack_from_day=int(wheel["black_die_attacks_sheets_from_day"]),
             tile_ids=tuple(t["id"] for t in tiles),
-            tile_texts={t["id"]: {"banquet": t["banquet"], "raid": t["raid"]} for t in tiles},
+            tile_texts={t["id"]: {"banquet": t["banquet"], "raid": t["raid"],
+                                  "banquet_fr": t.get("banquet_fr", t["banquet"]),
+                                  "raid_fr": t.get("raid_fr", t["raid"])} for t in tiles},
         )
     except DataError:
         raise
