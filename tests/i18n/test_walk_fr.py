@@ -52,6 +52,11 @@ def _words(text: str) -> list[str]:
     return [w.lower() for w in re.findall(r"[^\W\d_]+", text)]
 
 
+def _is_a_file(text: str) -> bool:
+    """A file name or path (the recent games, a save's name): the same in every language."""
+    return bool(re.fullmatch(r"\S*\.(json|png|sqlite)", text)) or text.startswith(("/", "~"))
+
+
 def _same_words() -> set[str]:
     """Words that may legitimately read the same in the French walk."""
     words = set(SAME_WORDS)
@@ -316,6 +321,8 @@ def test_every_screen_reads_in_french(qtbot, monkeypatch, positions, tmp_path) -
     for screen, texts in french.items():
         for text in sorted(texts):
             words = _words(text)
+            if _is_a_file(text):
+                continue
             if text in english_texts and any(len(w) > 2 for w in words) and not all(w in same for w in words):
                 left.append(f"{screen}: {text[:90]!r}")
     assert not left, f"{len(left)} English texts in the French app:\n" + "\n".join(left[:60])
