@@ -146,11 +146,14 @@ class BoardScene(QGraphicsScene):
     def _layout_dice(self) -> dict[int, QPointF]:
         g = self.model.game
         homes: dict[int, QPointF] = {}
+        self._die_sizes: dict[int, float] = {}
         for owner, item in self.districts.items():
             ids = sorted(g.dice_of(owner), key=lambda d: (g.dice[d][0], -g.dice[d][1], d))
             rect = item.sceneBoundingRect().adjusted(6, 6, -6, -6)
-            for d, p in zip(ids, lay.district_die_positions(rect, len(ids))):
+            size, places = lay.district_dice(rect, len(ids))
+            for d, p in zip(ids, places):
                 homes[d] = p
+                self._die_sizes[d] = size
         return homes
 
     # ------------------------------------------------------------------ refresh
@@ -192,6 +195,7 @@ class BoardScene(QGraphicsScene):
             elif d not in dragging:
                 animation.glide(it, home)
             it.home = home
+            it.set_size(self._die_sizes.get(d, lay.DIE))
         for it in self.items():
             refresh = getattr(it, "refresh", None)
             if refresh is not None and it is not self:

@@ -124,9 +124,25 @@ def text(
 ) -> None:
     """``s`` in ``rect``; a text too long for its place (French is longer than English) is drawn in a
     smaller size, down to 70 %, and only then elided (one line) or clipped (wrapped text)."""
+    flags = align | (Qt.TextWordWrap if wrap else 0)
+    font, fits = fitted_font(rect, s, size, bold, italic, wrap)
+    if not fits and not wrap:
+        from PySide6.QtGui import QFontMetricsF
+
+        metrics = QFontMetricsF(font)
+        s = "\n".join(metrics.elidedText(line, Qt.ElideRight, rect.width()) for line in s.split("\n"))
+    painter.setFont(font)
+    painter.setPen(colour)
+    painter.drawText(rect, flags, s)
+
+
+def fitted_font(rect: QRectF, s: str, size: int, bold: bool = False, italic: bool = False,
+                wrap: bool = False):
+    """The font :func:`text` draws ``s`` with in ``rect`` (``size`` pixels, smaller down to 70 % when the
+    text is too long), and whether the text fits at that size."""
     from PySide6.QtGui import QFontMetricsF
 
-    flags = align | (Qt.TextWordWrap if wrap else 0)
+    flags = Qt.AlignLeft | (Qt.TextWordWrap if wrap else 0)
     smallest = max(7, int(size * 0.7))
     font = px_font(size, bold, italic)
     while True:
@@ -137,13 +153,8 @@ def text(
         else:
             fits = all(metrics.horizontalAdvance(line) <= rect.width() + 0.5 for line in s.split("\n"))
         if fits or font.pixelSize() <= smallest:
-            break
+            return font, fits
         font.setPixelSize(font.pixelSize() - 1)
-    if not fits and not wrap:
-        s = "\n".join(metrics.elidedText(line, Qt.ElideRight, rect.width()) for line in s.split("\n"))
-    painter.setFont(font)
-    painter.setPen(colour)
-    painter.drawText(rect, flags, s)
 
 
 # ---------------------------------------------------------------------------------------------- background
@@ -295,7 +306,7 @@ class BuildingItem(BoardItem):
 
     @staticmethod
     def value_die_x(col: int) -> float:
-        return 8 + col * 86
+        return 6 + col * 80
 
     def space_rect(self, i: int) -> QRectF:
         s = SpaceItem.SIZE
@@ -325,7 +336,7 @@ class BuildingItem(BoardItem):
     def _expelled_rect(self) -> QRectF:
         if self.b == 0:
             return QRectF(self._rect.width() - 96, 34, 88, 52)
-        return QRectF(self._rect.width() - 74, 42, 66, self._rect.height() - 52)
+        return QRectF(self._rect.width() - 66, 42, 58, self._rect.height() - 52)
 
     def refresh(self) -> None:
         g = self.game
@@ -444,10 +455,43 @@ class ActivityCardItem(BoardItem):
                 tuple(g.slot_cubes[s]), lit)
 
     def _space_rect(self, i: int) -> QRectF:
-        return QRectF(10 + i * 46, 70, 40, 40)
+        return QRectF(10 + i * 48, lay.CARD_SPACES_Y, 44, 44)
 
     def _illus_rect(self) -> QRectF:
-        return QRectF(196, 66, 62, 48)
+        return QRectF(self._rect.width() - 68, lay.CARD_SPACES_Y - 4, 60, 52)
+
+    def _labels(self, card) -> dict:
+        """The card's main words and numbers: {what: (rect, text, pixel size)} for the title, the hiring
+        cost, the divisor and the victory points of each tradesman space (drawn by paint, measured by the
+        readability test)."""
+        r = self._rect
+        ckind = getattr(card, "kind", "delayed" if card.delayed else "immediate")
+        markers = 2 if ckind == "mixed" else 1 if (card.delayed or ckind == "end") else 0
+        name_w = r.width() - 58 - 22 * markers
+        name = localized(card)
+        out = {
+            "title": (QRectF(10, 0, name_w, lay.CARD_HEADER), name, lay.CARD_TITLE_PX),
+            "cost": (QRectF(34, lay.CARD_HEADER + 2, 92, 30),
+                     translate("BoardItems", "hire {cost}").format(cost=card.cost), lay.CARD_NUMBER_PX),
+            "divisor": (QRectF(self._divisor_x(card), lay.CARD_HEADER + 2, 64, 30), f"÷ {card.divisor}",
+                        lay.CARD_NUMBER_PX),
+        }
+        for i, vp in enumerate(card.spaces):
+            out[f"vp{i}"] = (self._space_rect(i).adjusted(0, 1, 0, -14), f"{vp}", lay.CARD_NUMBER_PX)
+        return out
+
+    @staticmethod
+    def _divisor_x(card) -> float:
+        return 170.0 if card.id == "pilgrimage" else 158.0
+
+    def label_sizes(self) -> dict[str, int]:
+        """The pixel size (in scene units) each main word or number is drawn at, after any shrinking to
+        fit its place; empty for a face-down card."""
+        g = self.game
+        if not g.slot_revealed[self.slot]:
+            return {}
+        return {k: fitted_font(rect, s, size, bold=True)[0].pixelSize()
+                for k, (rect, s, size) in self._labels(g.card(self.slot)).items()}
 
     def hit(self, pos):
         g = self.game
@@ -476,42 +520,42 @@ class ActivityCardItem(BoardItem):
             self._paint_back(painter, r, tint)
             return
         card = g.card(self.slot)
+        labels = self._labels(card)
+        head = lay.CARD_HEADER
         dr.parchment(painter, r, 10, border=tint.darker(150), width=2.5)
         # header band
-        dr.header_band(painter, r.width(), 36, 10, tint)
+        dr.header_band(painter, r.width(), head, 10, tint)
         ink = pal.CARD_HEADER_TEXT[self.colour]
         ckind = getattr(card, "kind", "delayed" if card.delayed else "immediate")
-        markers = 2 if ckind == "mixed" else 1 if (card.delayed or ckind == "end") else 0
-        name_w = r.width() - 70 - 22 * max(0, markers - 1)
-        name = localized(card)
-        size = 19 if len(name) <= 13 or markers < 2 else 17
-        text(painter, QRectF(10, 0, name_w, 36), name, size, ink, bold=True)
+        rect, name, size = labels["title"]
+        text(painter, rect, name, size, ink, bold=True)
         # level shield, then the markers: hourglass (delayed), bolt + hourglass (mixed), flag (end of game)
-        shield = QRectF(r.width() - 40, 4, 32, 28)
+        shield = QRectF(r.width() - 42, 5, 34, head - 10)
         painter.setBrush(pal.PARCHMENT_LIGHT)
         painter.setPen(QPen(tint.darker(160), 1.5))
         painter.drawRoundedRect(shield, 6, 6)
-        text(painter, shield, dr.roman(self.level), 15, pal.INK, bold=True, align=Qt.AlignCenter)
+        text(painter, shield, dr.roman(self.level), 17, pal.INK, bold=True, align=Qt.AlignCenter)
+        my = (head - 22) / 2
         if ckind == "mixed":
-            dr.hourglass(painter, QRectF(r.width() - 64, 7, 20, 22), ink)
-            dr.bolt(painter, QRectF(r.width() - 84, 8, 16, 21), ink)
+            dr.hourglass(painter, QRectF(r.width() - 64, my, 20, 22), ink)
+            dr.bolt(painter, QRectF(r.width() - 84, my + 1, 16, 21), ink)
         elif ckind == "end":
-            dr.finish_flag(painter, QRectF(r.width() - 66, 6, 22, 24), ink)
+            dr.finish_flag(painter, QRectF(r.width() - 66, my - 1, 22, 24), ink)
         elif card.delayed:
-            dr.hourglass(painter, QRectF(r.width() - 64, 7, 20, 22), ink)
+            dr.hourglass(painter, QRectF(r.width() - 64, my, 20, 22), ink)
         # cost line: hire cost (coin) and divisor with die glyph
-        self._coin(painter, QPointF(20, 53), 11)
-        text(painter, QRectF(34, 40, 90, 26), translate("BoardItems", "hire {cost}").format(cost=card.cost),
-             15, pal.INK, bold=True)
+        line_y = head + 2
+        self._coin(painter, QPointF(20, line_y + 15), 11)
+        rect, words, size = labels["cost"]
+        text(painter, rect, words, size, pal.INK, bold=True)
         dcol = self.colour
         if card.id == "pilgrimage":
             for k in range(3):
-                dr.die(painter, QRectF(120 + k * 12, 43, 20, 20), k, 1, glyph_mark=False)
-            dx = 164
+                dr.die(painter, QRectF(126 + k * 12, line_y + 4, 22, 22), k, 1, glyph_mark=False)
         else:
-            dr.die(painter, QRectF(124, 42, 22, 22), dcol, 0, glyph_mark=True)
-            dx = 150
-        text(painter, QRectF(dx, 40, 60, 26), f"÷ {card.divisor}", 17, pal.INK, bold=True)
+            dr.die(painter, QRectF(128, line_y + 3, 25, 25), dcol, 0, glyph_mark=True)
+        rect, words, size = labels["divisor"]
+        text(painter, rect, words, size, pal.INK, bold=True)
         # tradesman spaces
         spaces = g.slot_spaces[self.slot]
         for i, vp in enumerate(card.spaces):
@@ -529,18 +573,17 @@ class ActivityCardItem(BoardItem):
                     pal.player_colour(occ, self.solo()),
                     highlight=hl,
                 )
-                badge = QRectF(sr.right() - 15, sr.bottom() - 15, 17, 17)
+                badge = QRectF(sr.right() - 18, sr.bottom() - 18, 22, 22)
                 painter.setBrush(pal.GOLD)
                 painter.setPen(QPen(pal.INK, 1))
                 painter.drawEllipse(badge)
-                text(painter, badge, str(vp), 11, pal.INK, bold=True, align=Qt.AlignCenter)
+                text(painter, badge, str(vp), 15, pal.INK, bold=True, align=Qt.AlignCenter)
             else:
-                text(
-                    painter, sr.adjusted(0, 3, 0, -12), f"{vp}", 17, pal.INK, bold=True, align=Qt.AlignCenter
-                )
+                rect, words, size = labels[f"vp{i}"]
+                text(painter, rect, words, size, pal.INK, bold=True, align=Qt.AlignCenter)
                 text(
                     painter,
-                    sr.adjusted(0, 25, 0, 0),
+                    sr.adjusted(0, 29, 0, 0),
                     translate("BoardItems", "VP"),
                     9,
                     pal.FADED_INK,
@@ -561,7 +604,7 @@ class ActivityCardItem(BoardItem):
         # effect text
         text(
             painter,
-            QRectF(10, 118, r.width() - 20, 76),
+            QRectF(10, lay.CARD_SPACES_Y + 50, r.width() - 20, r.height() - lay.CARD_SPACES_Y - 84),
             localized(card, "text"),
             14,
             pal.INK,
@@ -643,7 +686,7 @@ class ActivityCardItem(BoardItem):
 
 # ---------------------------------------------------------------------------------------------- cathedral
 class CathedralItem(BoardItem):
-    CELL_W = 56
+    CELL_W = 52
     CELL_H = 50
     X0 = 44
     Y0 = 76
@@ -1323,6 +1366,14 @@ class DieItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return QRectF(-9, -9, self.size + 18, self.size + 18)
+
+    def set_size(self, size: float) -> None:
+        """Smaller when its district holds many dice (see layout.district_dice)."""
+        if size != self.size:
+            self.prepareGeometryChange()
+            self.size = size
+            self.setTransformOriginPoint(size / 2, size / 2)
+            self.update()
 
     def key(self):
         return ("die", self.die_id)

@@ -11,9 +11,12 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF
 
-SCENE = QRectF(0, 0, 1700, 1006)
-COL_W = 266
-COL_GAP = 10
+# Sizes are chosen so that at 1280x800, where the board gets about 870x720 pixels beside the side columns,
+# it is drawn at 0.55 or more: dice at 28 px or more, card titles and numbers at 9 pt or more
+# (tests/gui/test_board_readable.py). The two halves are packed close, with little bare parchment.
+SCENE = QRectF(0, 0, 1538, 1006)
+COL_W = 250
+COL_GAP = 8
 LEFT_X = 10
 
 INFLUENCE = QRectF(LEFT_X, 8, 3 * COL_W + 2 * COL_GAP, 60)
@@ -22,25 +25,31 @@ BUILDING_H = 214
 CARD_Y = 302
 CARD_H = 228
 CARD_GAP = 6
+#: Inside an activity card: the header band's height, the top of the tradesman spaces, and the pixel
+#: sizes of the title and of the main numbers (hiring cost, divisor, victory points).
+CARD_HEADER = 40
+CARD_SPACES_Y = 78
+CARD_TITLE_PX = 24
+CARD_NUMBER_PX = 22
 
-RIGHT_X = 848
-RIGHT_W = 842
+RIGHT_X = LEFT_X + 3 * COL_W + 2 * COL_GAP + 12
+RIGHT_W = 740
 EVENTS = QRectF(RIGHT_X, 8, RIGHT_W, 284)
 EVENT_CARD_W = 146
 EVENT_CARD_H = 244
 EVENT_CARDS_X = RIGHT_X + 10
 EVENT_CARDS_Y = 38
 DECKS = QRectF(RIGHT_X + RIGHT_W - 84, 30, 76, 254)
-CATHEDRAL = QRectF(RIGHT_X, 300, 410, 262)
-AGRICULTURE = QRectF(RIGHT_X + 420, 300, 190, 262)
-SUPPLY = QRectF(RIGHT_X + 620, 300, RIGHT_W - 620, 262)
+CATHEDRAL = QRectF(RIGHT_X, 300, 380, 262)
+AGRICULTURE = QRectF(RIGHT_X + 390, 300, 150, 262)
+SUPPLY = QRectF(RIGHT_X + 550, 300, RIGHT_W - 550, 262)
 CITY = QRectF(RIGHT_X, 570, RIGHT_W, 428)
-DIE = 40.0
+DIE = 52.0
 
 # The Ladies of Troyes, ramparts module: a band under the board with the 20 spaces of the wall (clockwise
 # from the top gate, space 0) and the four outdoor tiles, each under the stretch of wall leading to its gate.
-RAMPARTS = QRectF(LEFT_X, 1012, 1680, 214)
-SCENE_WITH_RAMPARTS = QRectF(0, 0, 1700, 1234)
+RAMPARTS = QRectF(LEFT_X, 1012, SCENE.width() - 2 * LEFT_X, 214)
+SCENE_WITH_RAMPARTS = QRectF(0, 0, SCENE.width(), 1234)
 
 
 def scene_rect(ramparts: bool = False) -> QRectF:
@@ -83,6 +92,12 @@ def district_rects(count: int) -> list[QRectF]:
 
 def district_die_positions(rect: QRectF, n: int) -> list[QPointF]:
     """Top-left corners of ``n`` dice laid out in rows inside a district (header band excluded)."""
+    return district_dice(rect, n)[1]
+
+
+def district_dice(rect: QRectF, n: int) -> tuple[float, list[QPointF]]:
+    """The dice's size and the top-left corners of ``n`` dice laid out in rows inside a district (header
+    band excluded): full size while they fit, smaller when a district holds many dice."""
     area = rect.adjusted(12, 40, -12, -10)
     size = DIE
     gap = 10.0
@@ -97,4 +112,4 @@ def district_die_positions(rect: QRectF, n: int) -> list[QPointF]:
     for i in range(n):
         r, c = divmod(i, per_row)
         out.append(QPointF(area.x() + c * (size + gap), area.y() + r * (size + gap)))
-    return out
+    return size, out

@@ -1,0 +1,88 @@
+"""The board reads without zooming (issue 13): at 1280x800, 1366x768 and 1920x1080, with the side columns
+shown, the board as fitted draws every die at 28 pixels or more on screen, and the activity cards' titles
+and main numbers (hiring cost, divisor, victory points of the tradesman spaces) at 9 points or more on
+screen, for a 4-player game with every module of The Ladies of Troyes and for solo against le Roy.
+
+Measured from the scene: an item's size in scene units times the view's scale; a text's pixel size (after
+any shrinking to fit its place) times the view's scale, in points at the screen's logical resolution."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QApplication
+
+from troyes_desktop import settings as player_settings
+from troyes_desktop.ui import theme
+from troyes_desktop.ui.demo import build_demo
+
+SIZES = [(1280, 800), (1366, 768), (1920, 1080)]
+DEMOS = ["troyes-ladies-4p", "troyes-solo"]
+MIN_DIE_PX = 28
+MIN_TEXT_PT = 9
+
+
+@pytest.fixture
+def window(qtbot):
+    from troyes_desktop.ui.main_window import MainWindow
+
+    theme.set_setting("view/chronicle", True)
+    player_settings.set("animation_speed", "Instant")
+    w = MainWindow()
+    qtbot.addWidget(w)
+    yield w
+    w.roy_timer.stop()
+    w.drop_game()
+
+
+def _open(qtbot, w, size, demo):
+    w.resize(*size)
+    w.start_game(build_demo(demo), autosave=False)
+    if w.curtain.covering:
+        w.curtain.reveal()
+    w.show()
+    qtbot.waitExposed(w)
+    for _ in range(3):
+        QApplication.processEvents()
+    return w.board
+
+
+def on_screen(view) -> dict[str, float]:
+    """The smallest die (pixels) and the smallest card title and card number (points) on screen."""
+    scene = view.scene()
+    scale = view.transform().m11()
+    assert abs(view.transform().m22() - scale) < 1e-6          # no stretching
+    to_pt = 72 / view.logicalDpiY()
+    dice = []
+    for die in scene.dice.values():
+        # The die's two corners mapped to the viewport: its real size on screen.
+        a = view.mapFromScene(die.mapToScene(QPointF(0, 0)))
+        b = view.mapFromScene(die.mapToScene(QPointF(die.size, die.size)))
+        dice.append(min(b.x() - a.x(), b.y() - a.y()))
+    titles, numbers = [], []
+    for card in scene.cards:
+        for what, px in card.label_sizes().items():
+            (titles if what == "title" else numbers).append(px * scale * to_pt)
+    assert dice and titles and numbers
+    return {"die_px": min(dice), "title_pt": min(titles), "number_pt": min(numbers), "zoom": scale}
+
+
+@pytest.mark.parametrize("demo", DEMOS)
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_dice_and_card_text_read_without_zooming(qtbot, window, size, demo):
+    view = _open(qtbot, window, size, demo)
+    assert window.chronicle_visible and window.player_panels[0].isVisible()
+    found = on_screen(view)
+    where = f"{demo} at {size[0]}x{size[1]} (board drawn at {found['zoom']:.3f})"
+    assert found["die_px"] >= MIN_DIE_PX, f"{where}: dice of {found['die_px']:.1f} px"
+    assert found["title_pt"] >= MIN_TEXT_PT, f"{where}: card titles at {found['title_pt']:.1f} pt"
+    assert found["number_pt"] >= MIN_TEXT_PT, f"{where}: card numbers at {found['number_pt']:.1f} pt"
+
+
+def test_the_measure_sees_a_small_board(qtbot, window):
+    """The measure itself: zoomed out, the same board reads too small."""
+    view = _open(qtbot, window, (1280, 800), "troyes-ladies-4p")
+    view.zoom_out()
+    view.zoom_out()
+    found = on_screen(view)
+    assert found["die_px"] < MIN_DIE_PX and found["title_pt"] < MIN_TEXT_PT
