@@ -1,7 +1,8 @@
 """The board reads without zooming (issue 13): at 1280x800, 1366x768 and 1920x1080, with the side columns
 shown, the board as fitted draws every die at 28 pixels or more on screen, and the activity cards' titles
 and main numbers (hiring cost, divisor, victory points of the tradesman spaces) at 9 points or more on
-screen, for a 4-player game with every module of The Ladies of Troyes and for solo against le Roy.
+screen, for a 4-player game with every module of The Ladies of Troyes and for solo against le Roy (and in
+French, whose words are longer).
 
 Measured from the scene: an item's size in scene units times the view's scale; a text's pixel size (after
 any shrinking to fit its place) times the view's scale, in points at the screen's logical resolution."""
@@ -77,6 +78,14 @@ def test_dice_and_card_text_read_without_zooming(qtbot, window, size, demo):
     assert found["die_px"] >= MIN_DIE_PX, f"{where}: dice of {found['die_px']:.1f} px"
     assert found["title_pt"] >= MIN_TEXT_PT, f"{where}: card titles at {found['title_pt']:.1f} pt"
     assert found["number_pt"] >= MIN_TEXT_PT, f"{where}: card numbers at {found['number_pt']:.1f} pt"
+
+
+@pytest.mark.parametrize("size", SIZES[:2], ids=[f"{w}x{h}" for w, h in SIZES[:2]])
+def test_french_card_text_reads_as_well(qtbot, french, window, size):
+    """French words are longer ("engager : 4"): they still fit their places at full size."""
+    view = _open(qtbot, window, size, "troyes-ladies-4p")
+    found = on_screen(view)
+    assert found["title_pt"] >= MIN_TEXT_PT and found["number_pt"] >= MIN_TEXT_PT, found
 
 
 def test_the_measure_sees_a_small_board(qtbot, window):

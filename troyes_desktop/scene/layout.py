@@ -30,7 +30,7 @@ CARD_GAP = 6
 CARD_HEADER = 40
 CARD_SPACES_Y = 78
 CARD_TITLE_PX = 24
-CARD_NUMBER_PX = 22
+CARD_NUMBER_PX = 23
 
 RIGHT_X = LEFT_X + 3 * COL_W + 2 * COL_GAP + 12
 RIGHT_W = 740
@@ -44,7 +44,7 @@ CATHEDRAL = QRectF(RIGHT_X, 300, 380, 262)
 AGRICULTURE = QRectF(RIGHT_X + 390, 300, 150, 262)
 SUPPLY = QRectF(RIGHT_X + 550, 300, RIGHT_W - 550, 262)
 CITY = QRectF(RIGHT_X, 570, RIGHT_W, 428)
-DIE = 52.0
+DIE = 54.0
 
 # The Ladies of Troyes, ramparts module: a band under the board with the 20 spaces of the wall (clockwise
 # from the top gate, space 0) and the four outdoor tiles, each under the stretch of wall leading to its gate.
