@@ -68,7 +68,10 @@ def test_view_zoom_and_fit(qtbot):
     view.fit()
     view.zoom_out()
     view.fit()
-    assert abs(view.zoom() - min(view.viewport().width() / 1712, view.viewport().height() / 1018)) < 0.05
+    from troyes_desktop.scene import layout as lay
+
+    board_w, board_h = lay.SCENE.width() + 12, lay.SCENE.height() + 12     # the board and its margin
+    assert abs(view.zoom() - min(view.viewport().width() / board_w, view.viewport().height() / board_h)) < 0.05
 
 
 def test_board_follows_the_model(qtbot):
