@@ -471,7 +471,7 @@ class ActivityCardItem(BoardItem):
         name = localized(card)
         out = {
             "title": (QRectF(10, 0, name_w, lay.CARD_HEADER), name, lay.CARD_TITLE_PX),
-            "cost": (QRectF(34, lay.CARD_HEADER + 2, 112, 30),
+            "cost": (QRectF(34, lay.CARD_HEADER + 2, 126, 30),
                      translate("BoardItems", "hire {cost}").format(cost=card.cost), lay.CARD_NUMBER_PX),
             "divisor": (QRectF(self._divisor_x(card), lay.CARD_HEADER + 2, r.width() - 8 - self._divisor_x(card),
                                 30), f"÷ {card.divisor}",
@@ -483,7 +483,7 @@ class ActivityCardItem(BoardItem):
 
     @staticmethod
     def _divisor_x(card) -> float:
-        return 194.0 if card.id == "pilgrimage" else 180.0
+        return 200.0 if card.id == "pilgrimage" else 198.0
 
     def label_sizes(self) -> dict[str, int]:
         """The pixel size (in scene units) each main word or number is drawn at, after any shrinking to
@@ -552,9 +552,9 @@ class ActivityCardItem(BoardItem):
         dcol = self.colour
         if card.id == "pilgrimage":
             for k in range(3):
-                dr.die(painter, QRectF(148 + k * 11, line_y + 4, 22, 22), k, 1, glyph_mark=False)
+                dr.die(painter, QRectF(154 + k * 11, line_y + 4, 22, 22), k, 1, glyph_mark=False)
         else:
-            dr.die(painter, QRectF(150, line_y + 3, 25, 25), dcol, 0, glyph_mark=True)
+            dr.die(painter, QRectF(168, line_y + 3, 25, 25), dcol, 0, glyph_mark=True)
         rect, words, size = labels["divisor"]
         text(painter, rect, words, size, pal.INK, bold=True)
         # tradesman spaces
