@@ -71,7 +71,8 @@ def test_view_zoom_and_fit(qtbot):
     from troyes_desktop.scene import layout as lay
 
     board_w, board_h = lay.SCENE.width() + 12, lay.SCENE.height() + 12     # the board and its margin
-    assert abs(view.zoom() - min(view.viewport().width() / board_w, view.viewport().height() / board_h)) < 0.05
+    fitted = min(view.viewport().width() / board_w, view.viewport().height() / board_h)
+    assert abs(view.zoom() - fitted) < 0.05
 
 
 def test_board_follows_the_model(qtbot):

@@ -469,12 +469,12 @@ class ActivityCardItem(BoardItem):
         markers = 2 if ckind == "mixed" else 1 if (card.delayed or ckind == "end") else 0
         name_w = r.width() - 58 - 22 * markers
         name = localized(card)
+        dx = self._divisor_x(card)
         out = {
             "title": (QRectF(10, 0, name_w, lay.CARD_HEADER), name, lay.CARD_TITLE_PX),
             "cost": (QRectF(34, lay.CARD_HEADER + 2, 126, 30),
                      translate("BoardItems", "hire {cost}").format(cost=card.cost), lay.CARD_NUMBER_PX),
-            "divisor": (QRectF(self._divisor_x(card), lay.CARD_HEADER + 2, r.width() - 8 - self._divisor_x(card),
-                                30), f"÷ {card.divisor}",
+            "divisor": (QRectF(dx, lay.CARD_HEADER + 2, r.width() - 8 - dx, 30), f"÷ {card.divisor}",
                         lay.CARD_NUMBER_PX),
         }
         for i, vp in enumerate(card.spaces):
