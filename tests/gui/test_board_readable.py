@@ -11,41 +11,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF
-from PySide6.QtWidgets import QApplication
 
-from troyes_desktop import settings as player_settings
-from troyes_desktop.ui import theme
-from troyes_desktop.ui.demo import build_demo
+from .test_layout_small import _show, board_window  # noqa: F401 (fixture)
 
 SIZES = [(1280, 800), (1366, 768), (1920, 1080)]
 DEMOS = ["troyes-ladies-4p", "troyes-solo"]
 MIN_DIE_PX = 28
 MIN_TEXT_PT = 9
-
-
-@pytest.fixture
-def window(qtbot):
-    from troyes_desktop.ui.main_window import MainWindow
-
-    theme.set_setting("view/chronicle", True)
-    player_settings.set("animation_speed", "Instant")
-    w = MainWindow()
-    qtbot.addWidget(w)
-    yield w
-    w.roy_timer.stop()
-    w.drop_game()
-
-
-def _open(qtbot, w, size, demo):
-    w.resize(*size)
-    w.start_game(build_demo(demo), autosave=False)
-    if w.curtain.covering:
-        w.curtain.reveal()
-    w.show()
-    qtbot.waitExposed(w)
-    for _ in range(3):
-        QApplication.processEvents()
-    return w.board
 
 
 def on_screen(view) -> dict[str, float]:
@@ -70,9 +42,9 @@ def on_screen(view) -> dict[str, float]:
 
 @pytest.mark.parametrize("demo", DEMOS)
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_dice_and_card_text_read_without_zooming(qtbot, window, size, demo):
-    view = _open(qtbot, window, size, demo)
-    assert window.chronicle_visible and window.player_panels[0].isVisible()
+def test_dice_and_card_text_read_without_zooming(qtbot, board_window, size, demo):  # noqa: F811
+    view = _show(qtbot, board_window, size, demo).board
+    assert board_window.chronicle_visible and board_window.player_panels[0].isVisible()
     found = on_screen(view)
     where = f"{demo} at {size[0]}x{size[1]} (board drawn at {found['zoom']:.3f})"
     assert found["die_px"] >= MIN_DIE_PX, f"{where}: dice of {found['die_px']:.1f} px"
@@ -81,16 +53,16 @@ def test_dice_and_card_text_read_without_zooming(qtbot, window, size, demo):
 
 
 @pytest.mark.parametrize("size", SIZES[:2], ids=[f"{w}x{h}" for w, h in SIZES[:2]])
-def test_french_card_text_reads_as_well(qtbot, french, window, size):
+def test_french_card_text_reads_as_well(qtbot, french, board_window, size):  # noqa: F811
     """French words are longer ("engager : 4"): they still fit their places at full size."""
-    view = _open(qtbot, window, size, "troyes-ladies-4p")
+    view = _show(qtbot, board_window, size, "troyes-ladies-4p").board
     found = on_screen(view)
     assert found["title_pt"] >= MIN_TEXT_PT and found["number_pt"] >= MIN_TEXT_PT, found
 
 
-def test_the_measure_sees_a_small_board(qtbot, window):
+def test_the_measure_sees_a_small_board(qtbot, board_window):  # noqa: F811
     """The measure itself: zoomed out, the same board reads too small."""
-    view = _open(qtbot, window, (1280, 800), "troyes-ladies-4p")
+    view = _show(qtbot, board_window, (1280, 800), "troyes-ladies-4p").board
     view.zoom_out()
     view.zoom_out()
     found = on_screen(view)
