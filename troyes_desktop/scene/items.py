@@ -891,22 +891,18 @@ class EventCardItem(BoardItem):
         """The strip of the card left visible by the next one: name, die, divisor, banners, VP."""
         r = self._rect
         ink = pal.text_on(tint)
-        text(
-            painter,
-            QRectF(4, 0, vw - 6, 44),
-            localized(ev),
-            12,
-            ink,
-            bold=True,
-            wrap=True,
-            align=Qt.AlignLeft | Qt.AlignVCenter,
-        )
-        dr.die(painter, QRectF(5, 50, 20, 20), ev.dice_colour, 0, glyph_mark=True)
-        text(painter, QRectF(28, 48, vw - 28, 24), f"÷ {ev.divisor}", 14, pal.INK, bold=True)
+        labels = self._labels(ev)
+        rect, name, size = labels["title"]
+        text(painter, rect, name, size, ink, bold=True, wrap=True, align=Qt.AlignLeft | Qt.AlignVCenter)
+        head = lay.EVENT_HEADER
+        dr.die(painter, QRectF(5, head + 6, 22, 22), ev.dice_colour, 0, glyph_mark=True)
+        rect, words, size = labels["divisor"]
+        text(painter, rect, words, size, pal.INK, bold=True)
+        top = head + 36
         cols = max(1, int((vw - 8) // 19))
         for k in range(ev.banners):
             row, col = divmod(k, cols)
-            br = QRectF(5 + col * 19, 78 + row * 28, 17, 25)
+            br = QRectF(5 + col * 19, top + row * 28, 17, 25)
             dr.banner(painter, br, QColor("#efe2c2"), tint.darker(160))
             if k < len(owners):
                 o = owners[k]
@@ -916,14 +912,36 @@ class EventCardItem(BoardItem):
                     pal.player_colour(o, self.solo()),
                     roy=o == NEUTRAL and self.solo(),
                 )
-        y = 78 + ((ev.banners - 1) // cols + 1) * 28 + 2
-        text(painter, QRectF(4, y, vw - 6, 20),
+        y = top + ((ev.banners - 1) // cols + 1) * 28 + 2
+        text(painter, QRectF(4, y, vw - 6, 24),
              translate("BoardItems", "{first}/{second} VP").format(first=ev.vp[0], second=ev.vp[1]),
-             13, pal.INK, bold=True)
+             17, pal.INK, bold=True)
         for k in range(ev.black_dice):
-            dr.die(painter, QRectF(5 + k * 20, y + 24, 17, 17), 3, 0, glyph_mark=False)
+            dr.die(painter, QRectF(5 + k * 20, y + 28, 17, 17), 3, 0, glyph_mark=False)
         self._paint_possessed(painter, ev, vw)
         del r
+
+    def compact(self) -> bool:
+        """Only a strip shows: the next card of the queue lies over the rest (unless hovered)."""
+        return self.visible_w < self._rect.width() - 4 and not self._hovered
+
+    def _labels(self, ev) -> dict:
+        """The name and the divisor: {what: (rect, text, pixel size)} (see ActivityCardItem._labels)."""
+        head = lay.EVENT_HEADER
+        if self.compact():
+            vw = self.visible_w
+            return {"title": (QRectF(4, 0, vw - 6, head), localized(ev), lay.EVENT_TITLE_PX),
+                    "divisor": (QRectF(30, head + 3, vw - 30, 28), f"÷ {ev.divisor}", lay.CARD_NUMBER_PX)}
+        return {"title": (QRectF(6, 0, self._rect.width() - 12, head), localized(ev), lay.EVENT_TITLE_PX),
+                "divisor": (QRectF(40, head + 3, 60, 30), f"÷ {ev.divisor}", lay.CARD_NUMBER_PX)}
+
+    def label_sizes(self) -> dict[str, int]:
+        """The pixel size each label is drawn at, after any shrinking to fit (wrapped names)."""
+        g = self.game
+        if self.index >= len(g.queue):
+            return {}
+        return {k: fitted_font(rect, s, size, bold=True, wrap=k == "title")[0].pixelSize()
+                for k, (rect, s, size) in self._labels(g.event(self.index)).items()}
 
     def possessed(self, ev) -> list:
         lx = getattr(self.game, "lx", None)
@@ -977,37 +995,30 @@ class EventCardItem(BoardItem):
             ev.deck, pal.STONE
         )
         dr.parchment(painter, r, 9, border=deck_tint.darker(160), width=2.5)
-        dr.header_band(painter, r.width(), 44, 9, deck_tint)
-        if self.visible_w < r.width() - 4 and not self._hovered:
+        dr.header_band(painter, r.width(), lay.EVENT_HEADER, 9, deck_tint)
+        if self.compact():
             self._paint_compact(painter, ev, owners, deck_tint, self.visible_w)
             if self.highlighted(self.key()):
                 self.draw_highlight(painter, QRectF(0, 0, self.visible_w, r.height()), 9)
             return
         ink = pal.text_on(deck_tint)
-        name = localized(ev)
-        size = 16 if len(name) <= 14 else 14
-        text(
-            painter,
-            QRectF(6, 0, r.width() - 12, 44),
-            name,
-            size,
-            ink,
-            bold=True,
-            align=Qt.AlignCenter,
-            wrap=True,
-        )
+        labels = self._labels(ev)
+        head = lay.EVENT_HEADER
+        rect, name, size = labels["title"]
+        text(painter, rect, name, size, ink, bold=True, align=Qt.AlignCenter, wrap=True)
         # fought with: die glyph and divisor
-        dr.die(painter, QRectF(10, 50, 24, 24), ev.dice_colour, 0, glyph_mark=True)
-        text(painter, QRectF(40, 48, 60, 28), f"÷ {ev.divisor}", 17, pal.INK, bold=True)
+        dr.die(painter, QRectF(10, head + 6, 24, 24), ev.dice_colour, 0, glyph_mark=True)
+        rect, words, size = labels["divisor"]
+        text(painter, rect, words, size, pal.INK, bold=True)
         # black dice
         for k in range(ev.black_dice):
-            dr.die(painter, QRectF(r.width() - 28 - k * 22, 52, 20, 20), 3, 0, glyph_mark=False)
+            dr.die(painter, QRectF(r.width() - 28 - k * 22, head + 8, 20, 20), 3, 0, glyph_mark=False)
         # banners with cubes in placement order
         n = ev.banners
         bw = min(22.0, (r.width() - 16 - (n - 1) * 3) / n)
         x0 = (r.width() - (n * bw + (n - 1) * 3)) / 2
         for k in range(n):
-            br = QRectF(x0 + k * (bw + 3), 82, bw, 32)
+            br = QRectF(x0 + k * (bw + 3), head + 38, bw, 32)
             dr.banner(painter, br, QColor("#efe2c2"), deck_tint.darker(160))
             if k < len(owners):
                 o = owners[k]
@@ -1021,20 +1032,20 @@ class EventCardItem(BoardItem):
         # VP
         text(
             painter,
-            QRectF(6, 118, r.width() - 12, 22),
+            QRectF(6, head + 74, r.width() - 12, 24),
             translate("BoardItems", "1st {first} VP · 2nd {second} VP").format(first=ev.vp[0],
                                                                                 second=ev.vp[1]),
-            13,
+            15,
             pal.INK,
             bold=True,
             align=Qt.AlignCenter,
         )
         painter.setPen(QPen(deck_tint.darker(140), 1))
-        painter.drawLine(QPointF(12, 142), QPointF(r.width() - 12, 142))
-        room = r.height() - 150 - (48 if self.possessed(ev) else 0)   # possessed citizens lie at the foot
+        painter.drawLine(QPointF(12, head + 100), QPointF(r.width() - 12, head + 100))
+        room = r.height() - head - 108 - (48 if self.possessed(ev) else 0)   # possessed citizens at the foot
         text(
             painter,
-            QRectF(8, 146, r.width() - 16, room),
+            QRectF(8, head + 104, r.width() - 16, room),
             localized(ev, "text"),
             12,
             pal.INK,
