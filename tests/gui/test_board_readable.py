@@ -68,3 +68,15 @@ def test_the_measure_sees_a_small_board(qtbot, board_window):  # noqa: F811
     view.zoom_out()
     found = on_screen(view)
     assert found["die_px"] < MIN_DIE_PX and found["title_pt"] < MIN_TEXT_PT
+
+
+@pytest.mark.parametrize("demo", ["troyes-ladies-4p", "troyes-4p"])
+@pytest.mark.parametrize("size", [(1600, 1000), (1920, 1080)], ids=["1600x1000", "1920x1080"])
+def test_the_board_fills_its_area_in_the_wide_layout(qtbot, board_window, size, demo):  # noqa: F811
+    """With the prompt under the board, the side columns take only the width the board cannot use: the
+    board spans its area both ways (no band of bare table above and below it)."""
+    view = _show(qtbot, board_window, size, demo).board
+    assert not board_window.compact
+    rect, zoom, area = view.sceneRect(), view.zoom(), view.viewport().size()
+    used = (rect.width() * zoom / area.width(), rect.height() * zoom / area.height())
+    assert min(used) >= 0.93, f"{demo} at {size}: the board uses {used[0]:.2f} x {used[1]:.2f} of its area"

@@ -698,6 +698,8 @@ class MainWindow(QMainWindow):
         self.panels_scroll.setMinimumWidth(left - 10 if compact else 250)
         total = max(self.h_split.width(), self.width())
         right = right if self.side.isVisible() else 0
+        if not compact:
+            self._fit_prompt()      # the board's height first: the columns get only the width it cannot use
         left, right = self._give_surplus_to_columns(total, left, right, compact)
         self.h_split.setSizes([left, max(320, total - left - right), right])
         if compact:
