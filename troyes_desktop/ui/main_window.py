@@ -14,27 +14,19 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QScrollArea,
-    QSplitter,
-    QStackedWidget,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, QSize, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QMainWindow, QScrollArea, QStackedWidget, QVBoxLayout, QWidget
 
 from troyes_desktop import settings as player_settings
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.ui import theme
 from troyes_desktop.ui.modes import MODES, english_plural, mode_of_model
 from troyes_desktop.ui.start_screen import StartScreen
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
 
 #: The neutral player's owner index (the engine's ``board.NEUTRAL``; le Roy in the solo game).
 NEUTRAL = theme.NEUTRAL
@@ -107,6 +99,8 @@ class BoardSummary(QScrollArea):
     """A plain summary of the board, shown only while the drawn board is not available."""
 
     def __init__(self, model, parent: QWidget | None = None) -> None:
+        from PySide6.QtCore import Qt
+
         super().__init__(parent)
         self.model = model
         self.setObjectName("boardSummary")
@@ -183,7 +177,9 @@ class MainWindow(QMainWindow):
 
     gameStarted = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, menus_after_paint: bool = False) -> None:
+        """``menus_after_paint``: fill the menus just after the window is first painted (how the app starts:
+        the menu bar shows its titles at once, their items follow a moment later); otherwise at once."""
         super().__init__(parent)
         self.setWindowTitle(WINDOW_TITLE)
         self.setObjectName("mainWindow")
@@ -230,7 +226,13 @@ class MainWindow(QMainWindow):
         self.player_panels: list = []
         self.compact: bool | None = None
         self.chronicle_visible = theme.setting_bool("view/chronicle", True)
-        self._build_menus()
+        self.menus_built = False
+        self._menu_titles()
+        from troyes_desktop.help.menu import add_learn_button
+
+        add_learn_button(self)  # on the start screen; its menu is filled with the Help menu
+        if not menus_after_paint:
+            self.ensure_menus()
         self.save_warning = QLabel()
         self.save_warning.setObjectName("saveWarning")
         self.save_warning.setStyleSheet(f"color: {theme.ACCENT}; font-weight: bold;")
@@ -261,6 +263,9 @@ class MainWindow(QMainWindow):
         return self.game_page
 
     def _build_game_page(self) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QSplitter
+
         from troyes_desktop.ui.curtain import Curtain
         from troyes_desktop.ui.log_panel import LogPanel
         from troyes_desktop.ui.phase_banner import PhaseBanner
@@ -342,9 +347,34 @@ class MainWindow(QMainWindow):
         self.curtain = Curtain(page)
         self.curtain.revealed.connect(self._curtain_revealed)
 
-    def _build_menus(self) -> None:
+    def _menu_titles(self) -> None:
+        """The menu bar's menus, still empty (their items: :meth:`ensure_menus`)."""
         bar = self.menuBar()
-        game = bar.addMenu(translate("MainWindow", "&Game"))
+        self.game_menu = bar.addMenu(translate("MainWindow", "&Game"))
+        self.edit_menu = bar.addMenu(translate("MainWindow", "&Edit"))
+        self.view_menu = bar.addMenu(translate("MainWindow", "&View"))
+        self.help_menu = bar.addMenu(translate("Help", "&Help"))
+        for menu in (self.game_menu, self.edit_menu, self.view_menu, self.help_menu):
+            menu.aboutToShow.connect(self.ensure_menus)   # opened before they were filled (a fast hand)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        super().paintEvent(event)
+        if not self.menus_built:                # the items of the menus, just after the first paint
+            QTimer.singleShot(0, self, self.ensure_menus)
+
+    def ensure_menus(self) -> None:
+        """Fill the menus (once): their actions, shortcuts and the Help menu."""
+        if self.menus_built:
+            return
+        self.menus_built = True
+        self._build_menus()
+
+    def _build_menus(self) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+        from PySide6.QtWidgets import QToolButton
+
+        game = self.game_menu
         game.aboutToShow.connect(self._refresh_continue_action)
         self.new_action = QAction(translate("MainWindow", "&New game\u2026"), self,
                                   shortcut=QKeySequence.StandardKey.New)
@@ -391,7 +421,7 @@ class MainWindow(QMainWindow):
         quit_action.triggered.connect(self.close)
         game.addAction(quit_action)
 
-        edit = bar.addMenu(translate("MainWindow", "&Edit"))
+        edit = self.edit_menu
         self.undo_action = QAction(translate("MainWindow", "&Undo"), self,
                                    shortcut=QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.undo)
@@ -411,7 +441,7 @@ class MainWindow(QMainWindow):
         self.hint_action.triggered.connect(self.ask_hint)
         edit.addAction(self.hint_action)
 
-        view = bar.addMenu(translate("MainWindow", "&View"))
+        view = self.view_menu
         self.zoom_in_action = QAction(translate("MainWindow", "Zoom &in"), self,
                                       shortcut=QKeySequence.StandardKey.ZoomIn)
         self.zoom_in_action.triggered.connect(lambda: self._board_call("zoom_in"))
@@ -441,7 +471,7 @@ class MainWindow(QMainWindow):
         self.chronicle_button.setText(translate("MainWindow", "\u2630 Chronicle"))
         self.chronicle_button.setAutoRaise(True)
         self.chronicle_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.statusBar().addPermanentWidget(self.chronicle_button)
+        self.statusBar().insertPermanentWidget(0, self.chronicle_button)
         speed = view.addMenu(translate("MainWindow", "Animation &speed"))
         self.speed_group = QActionGroup(self)
         current = player_settings.get("animation_speed")
@@ -484,6 +514,8 @@ class MainWindow(QMainWindow):
 
     def start_from_dialog(self, mode, dialog) -> None:
         """A mode's new-game dialog was accepted: start its game once the one in play is safe."""
+        from PySide6.QtWidgets import QMessageBox
+
         from troyes_desktop.rules.common.errors import RulesError
 
         try:
@@ -520,6 +552,7 @@ class MainWindow(QMainWindow):
 
     def show_game(self, model) -> None:
         """Make ``model`` the game in play and show it on its mode's page."""
+        self.ensure_menus()
         if self.active is not None and self.active is not model:
             self.drop_game()
         self.active = model
@@ -653,7 +686,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------------- small screens
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
-        if hasattr(self, "chronicle_action"):
+        if self.__dict__.get("game_page") is not None:
             self.apply_layout()
             # Once more after the layouts have given the splitters their new geometry.
             QTimer.singleShot(0, self.apply_layout)
@@ -751,6 +784,7 @@ class MainWindow(QMainWindow):
 
     def set_chronicle_visible(self, on: bool) -> None:
         """Show or hide the chronicle (View menu, the status bar's button, F9); remembered in the settings."""
+        self.ensure_menus()
         on = bool(on)
         self.chronicle_visible = on
         self.chronicle_action.setText(
@@ -921,6 +955,7 @@ class MainWindow(QMainWindow):
                 self.schedule_automaton()
 
     def set_animation_speed(self, name: str) -> None:
+        self.ensure_menus()
         try:
             player_settings.set("animation_speed", name)
         except OSError:
@@ -950,6 +985,7 @@ class MainWindow(QMainWindow):
         return dialog
 
     def apply_settings(self, changed, failure: str = "") -> None:
+        self.ensure_menus()
         if "animation_speed" in changed:
             name = player_settings.get("animation_speed")
             self.speed_actions[name].setChecked(True)
@@ -966,6 +1002,8 @@ class MainWindow(QMainWindow):
 
     def offer_restart_for_language(self):
         """A new language applies from the next start: offer to start again now (the game is kept)."""
+        from PySide6.QtWidgets import QMessageBox
+
         from troyes_desktop.ui.language import chosen_language
 
         box = QMessageBox(self)
@@ -1035,11 +1073,11 @@ class MainWindow(QMainWindow):
         self.start_screen = StartScreen()
         self._connect_start_screen()
         try:                                   # the Help module's "Learn to play" button, again
-            from troyes_desktop.help.menu import _start_screen_button
+            from troyes_desktop.help.menu import add_learn_button
         except ImportError:
             pass
         else:
-            _start_screen_button(self)
+            add_learn_button(self)
         self.stack.insertWidget(0, self.start_screen)
         self.stack.removeWidget(old)
         old.deleteLater()
@@ -1053,6 +1091,8 @@ class MainWindow(QMainWindow):
             self.show_start_screen()
 
     def _show_settings_notice(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         text = player_settings.take_notice()
         if text:
             self.show_message(translate("MainWindow", "Settings reset"), text, QMessageBox.Icon.Information)
@@ -1068,6 +1108,8 @@ class MainWindow(QMainWindow):
 
     def _refresh_menus(self) -> None:
         """Enable the menus for the game in play; what each mode allows comes from the mode."""
+        if not self.menus_built:
+            return                    # done when they are filled
         # The chronicle belongs to a game's page: no toggle for it on the start screen.
         self.chronicle_button.setVisible(self.stack.currentWidget() is not self.start_screen)
         mode = self.active_mode()
@@ -1130,8 +1172,13 @@ class MainWindow(QMainWindow):
         return ok
 
     # ------------------------------------------------------------------------------ files
-    def show_message(self, title: str, text: str, icon=QMessageBox.Icon.Warning) -> QMessageBox:
-        """A non-blocking message box (kept in ``last_message`` for tests)."""
+    def show_message(self, title: str, text: str, icon=None) -> QMessageBox:
+        """A non-blocking message box (kept in ``last_message`` for tests); a warning unless ``icon`` says."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        if icon is None:
+            icon = QMessageBox.Icon.Warning
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("messageBox")
         box.setWindowModality(Qt.WindowModality.WindowModal)
@@ -1141,6 +1188,8 @@ class MainWindow(QMainWindow):
 
     def continue_last(self) -> bool:
         """Continue the most recently played unfinished game (of any mode)."""
+        from PySide6.QtWidgets import QMessageBox
+
         from troyes_desktop.model import autosaves
 
         entries = autosaves.unfinished()
@@ -1190,6 +1239,8 @@ class MainWindow(QMainWindow):
         return self.leave_game(go, "continue")
 
     def choose_file_to_load(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         start = str(theme.settings().value("files/last_folder", str(Path.home())))
         path, _ = QFileDialog.getOpenFileName(
             self, translate("MainWindow", "Load a saved game"), start, save_filter()
@@ -1258,6 +1309,8 @@ class MainWindow(QMainWindow):
 
     def choose_file_to_save(self) -> bool:
         """Save As: ask for a file, save the game there and keep it in that file from now on."""
+        from PySide6.QtWidgets import QFileDialog
+
         if self.active is None:
             return False
         start = str(theme.settings().value("files/last_folder", str(Path.home())))
@@ -1302,6 +1355,9 @@ class MainWindow(QMainWindow):
         the player's asks first: Save (then go on), Discard (forget it, then go on) or Cancel (stay).
         Returns True when ``then`` ran at once; otherwise the question is open (``unsaved_box``).
         ``doing``: what the player is doing, a key of :data:`LEAVING_QUESTIONS`."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
         model = self.active
         if model is None or not model.needs_saving():
             then()
@@ -1361,6 +1417,9 @@ class MainWindow(QMainWindow):
 
     def report_save_failure(self, text: str, title: str = "") -> QMessageBox:
         """Show a failed save at once, in plain words, with "Save elsewhere..." (the game stays in play)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
         title = title or translate("MainWindow", "The game is not being saved")
         self._refresh_save_warning()
         if self.save_failure_box is not None and self.save_failure_box.isVisible():
@@ -1424,6 +1483,8 @@ class MainWindow(QMainWindow):
         return [str(v) for v in (value or [])]
 
     def _refresh_recent(self) -> None:
+        if not self.menus_built:
+            return                    # done when they are filled
         self.recent_menu.clear()
         files = self.recent_files()
         if not files:
