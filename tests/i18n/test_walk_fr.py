@@ -204,7 +204,7 @@ def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:
     windows = []
 
     def window(board: bool = True):
-        monkeypatch.setattr(main_window, "USE_BOARD", board)
+        monkeypatch.setattr("troyes_desktop.ui.troyes_page.USE_BOARD", board)
         w = main_window.MainWindow()
         qtbot.addWidget(w)
         w.resize(1366, 768)

@@ -173,22 +173,26 @@ class TroyesMode(Mode):
         return Game.new(**dialog.game_arguments(), card_overrides=overrides), (), problem or ""
 
     def show(self, shell, model) -> None:
-        shell.show_troyes_model(model)
+        from troyes_desktop.ui.troyes_page import show_troyes_model
+
+        show_troyes_model(shell, model)
 
     def page(self, shell):
-        return shell.game_page
+        return shell.troyes_page
 
     def close(self, shell) -> None:
-        shell.close_troyes_model()
+        from troyes_desktop.ui.troyes_page import close_troyes_page
+
+        close_troyes_page(shell)
 
     def undo(self, shell) -> bool:
-        return shell.troyes_undo()
+        return shell.troyes_page.undo()
 
     def redo(self, shell) -> bool:
-        return shell.troyes_redo()
+        return shell.troyes_page.redo()
 
     def show_scoring(self, shell):
-        return shell.show_troyes_scoring()
+        return shell.troyes_page.show_scoring()
 
 
 class DiceMode(Mode):
