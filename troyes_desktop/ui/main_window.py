@@ -67,7 +67,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setWindowTitle(WINDOW_TITLE)
         self.setObjectName("mainWindow")
-        self.resize(1280, 800)
+        self.resize(first_size())
         self.setMinimumSize(QSize(800, 560))
         from PySide6.QtWidgets import QApplication
 
@@ -996,6 +996,18 @@ def _page_attribute(name: str, default):
 for _name, _default in TROYES_PAGE_ATTRIBUTES.items():
     setattr(MainWindow, _name, _page_attribute(_name, _default))
 del _name, _default
+
+
+def first_size(screen=None) -> QSize:
+    """The window's size when it opens: 1280x800, or less on a smaller screen (a 1366x768 laptop, a 1280x720
+    display), so that no part of it opens beyond the screen's edge (the frame and a panel take some 40 px)."""
+    from PySide6.QtWidgets import QApplication
+
+    screen = screen or QApplication.primaryScreen()
+    if screen is None:
+        return QSize(1280, 800)
+    room = screen.availableGeometry()
+    return QSize(max(800, min(1280, room.width())), max(560, min(800, room.height() - 40)))
 
 
 def _without_option(arguments: list[str], option: str) -> list[str]:

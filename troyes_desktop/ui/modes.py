@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from troyes_desktop.i18n import QT_TRANSLATE_NOOP, language, translate
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, english_plural, translate
 
 #: A computer seat in the Continue list, by level (whole texts: the adjective's place differs in French).
 COMPUTER_SEATS = {
@@ -290,12 +290,6 @@ def mode_of_file(path) -> Mode | None:
     return MODES.get(save_kind_of(data)) if isinstance(data, dict) else None
 
 
-def english_plural(text: str, n: int) -> str:
-    """A plural entry's English source made natural when no catalogue translates it ("1 game", "2 games":
-    ``(s)`` resolved by ``n``); a translated text is returned as it is."""
-    if language() != "en":
-        return text
-    return text.replace("(s)", "s" if n != 1 else "")
 
 
 def mode_of_model(model) -> Mode:
