@@ -16,11 +16,10 @@ import os
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
-from troyes_desktop.i18n import translate
+from troyes_desktop.i18n import english_plural, translate
 from troyes_desktop.ui import theme
 from troyes_desktop.ui.curtain import Curtain
 from troyes_desktop.ui.log_panel import LogPanel
-from troyes_desktop.ui.modes import english_plural
 from troyes_desktop.ui.phase_banner import PhaseBanner
 from troyes_desktop.ui.prompt_panel import PromptPanel
 
