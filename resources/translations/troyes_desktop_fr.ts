@@ -5566,7 +5566,6 @@ La partie en cours n'a pas changé.</translation>
         </message>
         <message>
             <source>it is not a saved game (its text cannot be read)</source>
-            <extracomment>The Troyes page's widgets and state, readable as the window's attributes (their value when no Troyes page exists yet).</extracomment>
             <translation>ce n'est pas une partie enregistrée (son texte ne peut pas être lu)</translation>
         </message>
         <message>

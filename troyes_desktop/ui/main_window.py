@@ -120,6 +120,7 @@ class MainWindow(QMainWindow):
         screen.loadRequested.connect(self.choose_file_to_load)
         screen.settingsRequested.connect(self.open_settings)
         screen.quitRequested.connect(self.close)
+        screen.firstPainted.connect(self.ensure_menus)
 
     # ---------------------------------------------------------------------------------- layout
     def _menu_titles(self) -> None:
@@ -972,8 +973,8 @@ class MainWindow(QMainWindow):
         return mode.show_scoring(self)
 
 
-#: The Troyes page's widgets and state, readable as the window's attributes (their value when no Troyes page
-#: exists yet).
+# The Troyes page's widgets and state, readable as the window's attributes (their value when no Troyes page
+# exists yet).
 TROYES_PAGE_ATTRIBUTES = {
     "model": None, "scene": None, "board": None, "viewer": None, "banner": None, "vp_rule_label": None,
     "prompt": None, "log": None, "log_host": None, "curtain": None, "player_panels": (),

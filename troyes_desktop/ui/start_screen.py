@@ -96,6 +96,8 @@ class StartScreen(ParchmentPage):
     loadRequested = Signal()
     settingsRequested = Signal()
     quitRequested = Signal()
+    # Just after the screen is first painted (the window fills its menus then).
+    firstPainted = Signal()
 
     #: Below this height the title shrinks and the dice ornament is left out.
     SHORT_HEIGHT = 760
@@ -281,7 +283,11 @@ class StartScreen(ParchmentPage):
         super().paintEvent(event)
         if not self.painted:
             self.painted = True
-            QTimer.singleShot(0, self, self._hand_cursors)
+            QTimer.singleShot(0, self, self._after_first_paint)
+
+    def _after_first_paint(self) -> None:
+        self._hand_cursors()
+        self.firstPainted.emit()
 
     def _hand_cursors(self) -> None:
         """The pointing hand over every button, once the screen is painted (see the module's note)."""
