@@ -348,10 +348,16 @@ def _main_window(size: tuple[int, int] | None, demo: str | None = None) -> Any:
     """The application window: the start screen, or a demonstration game already under way."""
     from troyes_desktop.paths import config_dir, data_dir
     from troyes_desktop.rules.common.files import remove_stray_temporaries
-    from troyes_desktop.ui.history_demo import HISTORY_DEMOS, build_history_demo
     from troyes_desktop.ui.main_window import MainWindow
 
     remove_stray_temporaries(data_dir(), config_dir())  # left by writes a crash or power cut interrupted
+    if demo is None:           # the start screen: its menus are filled just after its first paint
+        window = MainWindow(menus_after_paint=True)
+        if size is not None:
+            window.resize(*size)
+        return window
+    from troyes_desktop.ui.history_demo import HISTORY_DEMOS, build_history_demo
+
     window = build_history_demo(demo) if demo in HISTORY_DEMOS else MainWindow()
     if size is not None:
         window.resize(*size)

@@ -5115,7 +5115,6 @@ in the events phase</source>
         <name>MainWindow</name>
         <message>
             <source>Troyes saves (*.troyes.json);;JSON files (*.json);;All files (*)</source>
-            <extracomment>The neutral player's owner index (the engine's ``board.NEUTRAL``; le Roy in the solo game).</extracomment>
             <translation>Parties de Troyes (*.troyes.json);;Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
         </message>
         <message>
@@ -5162,7 +5161,7 @@ in the events phase</source>
         </message>
         <message>
             <source>{place}: {what}</source>
-            <extracomment>Height of the prompt panel under the board (wide layout). Widths of the side columns: (player panels, chronicle) in the wide and the compact layouts. False shows the plain board summary instead of the drawn board (tests of the shell, or ``TROYES_DESKTOP_BOARD=summary`` in the environment).</extracomment>
+            <extracomment>The neutral player's owner index (the engine's ``board.NEUTRAL``; le Roy in the solo game). Height of the prompt panel under the board (wide layout). Widths of the side columns: (player panels, chronicle) in the wide and the compact layouts. False shows the plain board summary instead of the drawn board (tests of the shell, or ``TROYES_DESKTOP_BOARD=summary`` in the environment).</extracomment>
             <translation>{place} : {what}</translation>
         </message>
         <message>
@@ -5205,11 +5204,12 @@ in the events phase</source>
         </message>
         <message>
             <source>Welcome to Troyes.</source>
-            <extracomment>The computer seats' driver of the Troyes game in play (ui/computer_turns.py), the hint shown, and the person whose view was shown last (the curtain comes only between two people). The game in play (a model of any mode) and the question asked before it is left.</extracomment>
+            <extracomment>The game in play (a model of any mode) and the question asked before it is left.</extracomment>
             <translation>Bienvenue à Troyes.</translation>
         </message>
         <message>
             <source>A table rule chosen when the game was started</source>
+            <extracomment>The computer seats' driver of the game in play (ui/computer_turns.py), the hint shown, and the person whose view was shown last (the curtain comes only between two people).</extracomment>
             <translation>Une règle de table choisie au début de la partie</translation>
         </message>
         <message>

@@ -17,7 +17,7 @@ def make_window(qtbot, monkeypatch, board: bool = False):
     from troyes_desktop import settings as player_settings
     from troyes_desktop.ui import computer_turns, main_window
 
-    monkeypatch.setattr(main_window, "USE_BOARD", board)
+    monkeypatch.setattr("troyes_desktop.ui.troyes_page.USE_BOARD", board)
     monkeypatch.setattr(computer_turns, "HARD_BUDGET", 0.05)
     monkeypatch.setattr(computer_turns, "HINT_BUDGET", 0.05)
     player_settings.set("animation_speed", "Instant")

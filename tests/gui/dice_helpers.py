@@ -14,7 +14,7 @@ def dice_window(qtbot, monkeypatch):
     from troyes_desktop import settings as player_settings
     from troyes_desktop.ui import main_window
 
-    monkeypatch.setattr(main_window, "USE_BOARD", False)
+    monkeypatch.setattr("troyes_desktop.ui.troyes_page.USE_BOARD", False)
     player_settings.set("animation_speed", "Instant")
     player_settings.set("computer_pace", "Instant")
     w = main_window.MainWindow()

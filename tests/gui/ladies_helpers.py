@@ -60,7 +60,7 @@ def board_window(qtbot, monkeypatch):
     """A main window with the drawn board, 1600x1000."""
     from troyes_desktop.ui import main_window
 
-    monkeypatch.setattr(main_window, "USE_BOARD", True)
+    monkeypatch.setattr("troyes_desktop.ui.troyes_page.USE_BOARD", True)
     w = main_window.MainWindow()
     qtbot.addWidget(w)
     w.resize(1600, 1000)

@@ -195,3 +195,13 @@ def test_no_affordable_die_is_explained_and_applied(dice_window, qtbot):  # noqa
     qtbot.mouseClick(page.panel.choice_buttons[0], Qt.MouseButton.LeftButton)
     assert game.sheets[0].have(0) >= 1 or page.model.game.sheets[0].have(0) >= 1
     assert any("cannot afford any die" in line for line in page.log.lines)
+
+
+def test_the_dice_dialog_start_button_is_the_main_button(qtbot) -> None:
+    from troyes_desktop.dice_ui.dialogs import DiceNewGameDialog
+
+    dialog = DiceNewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.ok_button.property("primary") is True and dialog.ok_button.isDefault()

@@ -57,7 +57,7 @@ def shell(qtbot, monkeypatch):
     created = []
 
     def make(size, board=True):
-        monkeypatch.setattr(main_window, "USE_BOARD", board)
+        monkeypatch.setattr("troyes_desktop.ui.troyes_page.USE_BOARD", board)
         w = main_window.MainWindow()
         qtbot.addWidget(w)
         w.resize(*size)

@@ -56,7 +56,7 @@ def test_settings_dialog_stores_and_applies_each_choice(window, qtbot, restore_s
 def test_a_damaged_settings_file_is_announced_once(qtbot, restore_settings, monkeypatch) -> None:
     from troyes_desktop.ui import main_window
 
-    monkeypatch.setattr(main_window, "USE_BOARD", False)
+    monkeypatch.setattr("troyes_desktop.ui.troyes_page.USE_BOARD", False)
     path = settings.path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("not json at all")

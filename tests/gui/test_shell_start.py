@@ -87,3 +87,22 @@ def test_two_player_game_from_the_start_screen(window, qtbot) -> None:  # noqa: 
     saved = json.loads(window.model.autosave_file.read_text())     # autosaved after the action
     assert saved["actions"] == [list(window.model.game.history[0])]
     assert window.model.autosave_file.parent.name == "games"
+
+
+def test_the_window_opens_within_a_small_screen() -> None:
+    from PySide6.QtCore import QRect
+
+    from troyes_desktop.ui.main_window import first_size
+
+    class Screen:
+        def __init__(self, w, h):
+            self.rect = QRect(0, 0, w, h)
+
+        def availableGeometry(self):  # noqa: N802
+            return self.rect
+
+    assert (first_size(Screen(1920, 1040)).width(), first_size(Screen(1920, 1040)).height()) == (1280, 800)
+    small = first_size(Screen(1366, 728))                      # a laptop with its panel
+    assert small.width() == 1280 and small.height() == 688
+    tiny = first_size(Screen(1280, 720))
+    assert tiny.width() == 1280 and tiny.height() == 680

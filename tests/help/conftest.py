@@ -12,7 +12,7 @@ def make_main(qtbot, monkeypatch):
     from troyes_desktop.ui import main_window
 
     def make(use_board: bool = False):
-        monkeypatch.setattr(main_window, "USE_BOARD", use_board)
+        monkeypatch.setattr("troyes_desktop.ui.troyes_page.USE_BOARD", use_board)
         w = main_window.MainWindow()
         qtbot.addWidget(w)
         w.resize(1280, 720)

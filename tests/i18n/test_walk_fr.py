@@ -14,7 +14,6 @@ import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-import pytest
 from PySide6.QtGui import QPainter, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -32,9 +31,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tests.gui.test_screen_sizes import positions  # noqa: F401 (fixture: the seeded positions of both tests)
 from troyes_desktop.model import autosaves
 from troyes_desktop.rules.dice import Game as DiceGame
-from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
+from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.ui import main_window
 from troyes_desktop.ui.demo import build_demo
 from troyes_desktop.ui.language import apply_language
@@ -170,41 +170,14 @@ def _settle() -> None:
         QApplication.processEvents()
 
 
-@pytest.fixture(scope="module")
-def positions():
-    """Seeded positions, the same in both walks: each kind of decision of a 4-player game with every module,
-    a finished game, Troyes Dice for 10 players."""
-    game = Game.new(4, seed=30, options={"modules": list(AVAILABLE_MODULES)},
-                    names=["Anna", "Faye", "Geoffrey", "Emily"])
-    rng = random.Random(30)
-    kinds: dict[str, Game] = {}
-    for _ in range(1500):
-        if game.over:
-            break
-        kind = game.pending[0]
-        if kind not in kinds and kind not in AUTOMATON:
-            kinds[kind] = game.copy()
-        actions = game.legal_actions()
-        busy = [a for a in actions if a[0] not in ("pass", "cancel", "concede")] or actions
-        game.apply(rng.choice(busy if rng.random() < 0.8 else actions))
-    finished = Game.new(2, seed=4, names=["Anna", "Faye"])
-    rng = random.Random(4)
-    while not finished.over:
-        finished.apply(rng.choice(finished.legal_actions()))
-    dice = DiceGame(10, seed=3, names=TEN)
-    for _ in range(12):
-        dice.apply(random.Random(3).choice(dice.legal_actions()))
-    return {"kinds": kinds, "finished": finished, "dice": dice}
-
-
-def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:
+def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:  # noqa: F811
     """The texts of every screen, by screen."""
     painted = _Painted(monkeypatch)
     seen: dict[str, set[str]] = {}
     windows = []
 
     def window(board: bool = True):
-        monkeypatch.setattr(main_window, "USE_BOARD", board)
+        monkeypatch.setattr("troyes_desktop.ui.troyes_page.USE_BOARD", board)
         w = main_window.MainWindow()
         qtbot.addWidget(w)
         w.resize(1366, 768)
@@ -305,7 +278,7 @@ def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:
     return seen
 
 
-def test_every_screen_reads_in_french(qtbot, monkeypatch, positions, tmp_path) -> None:
+def test_every_screen_reads_in_french(qtbot, monkeypatch, positions, tmp_path) -> None:  # noqa: F811
     apply_language("en")
     english = _walk(qtbot, monkeypatch, positions, tmp_path / "en")
     apply_language("fr")

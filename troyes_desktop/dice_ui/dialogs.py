@@ -200,6 +200,7 @@ class DiceNewGameDialog(QDialog):
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(translate("DiceDialogs", "Start the game"))
         self.ok_button.setObjectName("diceStart")
+        self.ok_button.setProperty("primary", True)        # drawn as the main button, as in Troyes' dialog
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)

@@ -8,9 +8,7 @@ masculine, a plaza feminine in French), counts go through plural entries.
 
 from __future__ import annotations
 
-import re
-
-from troyes_desktop.i18n import QT_TRANSLATE_NOOP, language, translate
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, english_plural, translate
 
 BUILDINGS = {
     "fortress": QT_TRANSLATE_NOOP("DiceSheet", "Fortress"),
@@ -60,14 +58,6 @@ TILES = {
 }
 
 
-def english_plural(text: str, n: int) -> str:
-    """A plural entry's English source made natural when no catalogue translates it: "1 denier", "2 deniers",
-    "2 dice", "1 link bonus", "2 link bonuses" (``(s)`` / ``(es)`` / ``die(s)`` resolved by ``n``)."""
-    if language() != "en":
-        return text
-    many = n != 1
-    text = re.sub(r"\bdie\(s\)", "dice" if many else "die", text)
-    return re.sub(r"\((e?s)\)", lambda m: m.group(1) if many else "", text)
 
 
 def building(b: str) -> str:

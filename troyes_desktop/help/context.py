@@ -16,8 +16,6 @@ from PySide6.QtWidgets import QApplication, QGraphicsView, QToolTip, QWidget
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
-from .content import book
-
 BUILDING_TOPICS = ("place/palace", "place/bishopric", "place/city-hall")
 #: Board items that name no key of their own, by class name.
 ITEM_TOPICS = {
@@ -177,6 +175,9 @@ class ContextHelp(QObject):
             topic = topic_at_widget(obj, gpos)
         else:
             return False
+        # The rules reference is read only when a tooltip asks for it (not at start-up).
+        from .content import book
+
         page = book().page(topic) if topic else None
         if not text or page is None:
             return False

@@ -1,19 +1,24 @@
 """The Help menu of the main window: the rules reference (F1 or "?", opening the entry of what is under the
-mouse) and the guided games, plus a "Learn to play" button on the start screen. :func:`install_help_menu` is
-the main window's only hook into this package."""
+mouse) and the guided games, plus a "Learn to play" button on the start screen. :func:`install_help_menu` (and
+:func:`add_learn_button`, which the main window calls before its first paint, the menu's items following with
+the Help menu) are the main window's only hooks into this package."""
 
 from __future__ import annotations
-
-from PySide6.QtGui import QAction, QKeySequence
 
 from troyes_desktop.i18n import translate
 
 
 def install_help_menu(window) -> None:
+    """The Help menu (the window's ``help_menu`` if it has one already, else a new one at the end of the menu
+    bar) and the start screen's Learn to play button."""
+    from PySide6.QtGui import QAction, QKeySequence
+
     from . import context
 
     helper = context.install(window)
-    menu = window.menuBar().addMenu(translate("Help", "&Help"))
+    menu = window.__dict__.get("help_menu")
+    if menu is None:
+        menu = window.menuBar().addMenu(translate("Help", "&Help"))
     window.help_menu = menu
     rules = QAction(translate("Help", "&Rules reference"), window)
     rules.setShortcuts([QKeySequence("F1"), QKeySequence("?")])
@@ -29,7 +34,7 @@ def install_help_menu(window) -> None:
     dice.triggered.connect(lambda: open_lesson(window, "dice"))
     menu.addAction(dice)
     window.lesson_actions = {"troyes": troyes, "dice": dice}
-    _start_screen_button(window)
+    add_learn_button(window)
 
 
 def open_lesson(window, which: str):
@@ -58,29 +63,39 @@ def open_lesson(window, which: str):
     return lesson
 
 
-def _start_screen_button(window) -> None:
-    """A "Learn to play" button under the game buttons of the start screen, when the screen has them."""
+def add_learn_button(window) -> None:
+    """A "Learn to play" button under the game buttons of the start screen, when the screen has them. Its
+    menu holds the lessons and the reference once :func:`install_help_menu` made them; opened before, it
+    asks the window to fill its menus (``ensure_menus``)."""
     from PySide6.QtWidgets import QMenu, QPushButton
 
     screen = getattr(window, "start_screen", None)
-    anchor = getattr(screen, "dice_button", None)
-    layout = anchor.parentWidget().layout() if anchor is not None and anchor.parentWidget() else None
-    column = _layout_holding(layout, anchor) if layout is not None else None
-    if column is None:
-        return
-    button = QPushButton(translate("Help", "Learn to play…"))
-    button.setObjectName("learnButton")
-    button.setToolTip(translate("Help", "The rules reference and the guided first games"))
-    button.setFont(anchor.font())
-    button.setMinimumHeight(anchor.minimumHeight())
-    button.setMinimumWidth(anchor.minimumWidth())
-    menu = QMenu(button)
-    menu.addAction(window.lesson_actions["troyes"])
-    menu.addAction(window.lesson_actions["dice"])
-    menu.addAction(window.help_action)
-    button.setMenu(menu)
-    column.insertWidget(column.indexOf(anchor) + 1, button)
-    screen.learn_button = button
+    button = getattr(screen, "learn_button", None)
+    if button is None:
+        anchor = getattr(screen, "dice_button", None)
+        layout = anchor.parentWidget().layout() if anchor is not None and anchor.parentWidget() else None
+        column = _layout_holding(layout, anchor) if layout is not None else None
+        if column is None:
+            return
+        button = QPushButton(translate("Help", "Learn to play…"))
+        button.setObjectName("learnButton")
+        button.setToolTip(translate("Help", "The rules reference and the guided first games"))
+        button.setFont(anchor.font())
+        button.setMinimumHeight(anchor.minimumHeight())
+        button.setMinimumWidth(anchor.minimumWidth())
+        menu = QMenu(button)
+        ensure = getattr(window, "ensure_menus", None)
+        if ensure is not None:
+            menu.aboutToShow.connect(ensure)
+        button.setMenu(menu)
+        column.insertWidget(column.indexOf(anchor) + 1, button)
+        screen.learn_button = button
+    menu = button.menu()
+    actions = window.__dict__.get("lesson_actions")
+    if actions is not None and not menu.actions():
+        menu.addAction(actions["troyes"])
+        menu.addAction(actions["dice"])
+        menu.addAction(window.help_action)
 
 
 def _layout_holding(layout, widget):

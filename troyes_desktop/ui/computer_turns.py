@@ -328,8 +328,8 @@ THINKING_HINT = QT_TRANSLATE_NOOP(
 
 
 def attach(shell, model) -> ComputerTurns:
-    """Play ``model``'s computer seats in ``shell`` (the main window); returns the driver
-    (``shell.computers``)."""
+    """Play ``model``'s computer seats in ``shell`` (the Troyes page: its prompt, panels, board, chronicle
+    and the window's status bar); returns the driver (``shell.computers``)."""
     turns = ComputerTurns(model, shell)
     shell.computers = turns
     turns.thinkingChanged.connect(lambda: show_waiting(shell))

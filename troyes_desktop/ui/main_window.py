@@ -1,43 +1,32 @@
 """The main window, the application shell: the start screen, then the page of the game in play, the menus
-Game / Edit / View, the status bar and the settings.
+Game / Edit / View / Help, the status bar and the settings.
 
 The shell hosts the game modes (:mod:`troyes_desktop.ui.modes`: Troyes and Troyes Dice, peers behind one
 interface) and never loses a game: every game has its own automatic save, a game opened from or saved to a
 file is kept in that file (Save, Ctrl+S), leaving an unfinished game that is not safely in a file asks
 Save / Discard / Cancel, and a failed save is shown at once in plain words.
 
-The Troyes page (phase banner, player panels, the board, the prompt panel and the chronicle, the hot-seat
-curtain, le Roy's steps on a timer and the final scoring) is built here; the Troyes Dice page lives in
-``troyes_desktop/dice_ui``."""
+The pages of the games are the modes' own: the Troyes page in :mod:`troyes_desktop.ui.troyes_page`, the
+Troyes Dice page in ``troyes_desktop/dice_ui``. For the tests and the tools that look at the window, the
+Troyes page's widgets and state stay readable as the window's attributes (``model``, ``board``,
+``prompt``, ``curtain``...: see :data:`TROYES_PAGE_ATTRIBUTES`)."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QScrollArea,
-    QSplitter,
-    QStackedWidget,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QSize, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from troyes_desktop import settings as player_settings
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.ui import theme
-from troyes_desktop.ui.modes import MODES, english_plural, mode_of_model
+from troyes_desktop.ui.modes import MODES, mode_of_model
 from troyes_desktop.ui.start_screen import StartScreen
 
-#: The neutral player's owner index (the engine's ``board.NEUTRAL``; le Roy in the solo game).
-NEUTRAL = theme.NEUTRAL
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
 
 WINDOW_TITLE = "Troyes Desktop"
 
@@ -64,152 +53,29 @@ LEAVING_QUESTIONS = {
     "quit": QT_TRANSLATE_NOOP("MainWindow", "Save the game before quitting?"),
 }
 MAX_RECENT = 8
-#: Height of the prompt panel under the board (wide layout).
-PROMPT_MIN_H = 90
-PROMPT_MAX_H = 260
-#: Widths of the side columns: (player panels, chronicle) in the wide and the compact layouts.
-WIDE_COLUMNS = (255, 265)
-COMPACT_COLUMNS = (178, 226)
-
-
-#: False shows the plain board summary instead of the drawn board (tests of the shell, or
-#: ``TROYES_DESKTOP_BOARD=summary`` in the environment).
-USE_BOARD = os.environ.get("TROYES_DESKTOP_BOARD", "") != "summary"
-
-
-def make_board(model):
-    """The drawn board (BoardScene + BoardView) or, when it is not available, a readable summary."""
-    if not USE_BOARD:
-        return None, BoardSummary(model)
-    try:
-        from troyes_desktop.scene import board_view as bv
-    except ImportError:
-        return None, BoardSummary(model)
-    scene_cls = getattr(bv, "BoardScene", None)
-    if scene_cls is None:
-        try:
-            from troyes_desktop.scene.board_scene import BoardScene as scene_cls  # type: ignore[no-redef]
-        except ImportError:
-            return None, BoardSummary(model)
-    try:
-        scene = scene_cls(model)
-        view = bv.BoardView(scene)
-    except Exception as exc:  # noqa: BLE001 - a board still being built must not stop the game
-        import sys
-
-        print(f"troyes-desktop: the board could not be built ({type(exc).__name__}: {exc}); "
-              "showing a summary instead", file=sys.stderr)
-        return None, BoardSummary(model)
-    return scene, view
-
-
-class BoardSummary(QScrollArea):
-    """A plain summary of the board, shown only while the drawn board is not available."""
-
-    def __init__(self, model, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.model = model
-        self.setObjectName("boardSummary")
-        self.setWidgetResizable(True)
-        self.label = QLabel()
-        self.label.setTextFormat(Qt.TextFormat.RichText)
-        self.label.setWordWrap(True)
-        self.label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.label.setFont(theme.font(11))
-        self.label.setMargin(14)
-        self.label.setStyleSheet(f"background: {theme.PARCHMENT_LIGHT};")
-        self.setWidget(self.label)
-        model.changed.connect(self.refresh)
-        self.refresh()
-
-    def zoom_in(self) -> None:
-        pass
-
-    zoom_out = fit = zoom_in
-
-    def refresh(self) -> None:
-        import html
-
-        from troyes_desktop.i18n import localized
-        from troyes_desktop.rules.troyes.board import building_name
-        from troyes_desktop.ui.describe import die_text, slot_name, who
-
-        g = self.model.game
-        line = translate("MainWindow", "{place}: {what}")
-
-        def heading(text: str) -> str:
-            return f"<h3>{html.escape(text)}</h3>"
-
-        parts = [heading(translate("MainWindow", "The city"))]
-        for b in range(3):
-            occ = [who(g, o) if o is not None else "\u2014" for o in g.spaces[b]]
-            parts.append(
-                line.format(place=f"<b>{html.escape(building_name(b))}</b>", what=html.escape(", ".join(occ)))
-                + "<br>"
-            )
-        parts.append(heading(translate("MainWindow", "Activity cards")))
-        for s in range(9):
-            if g.slot_revealed[s]:
-                tr = [who(g, o) for o in g.slot_spaces[s] if o is not None]
-                what = ", ".join(tr) or translate("MainWindow", "no tradesman")
-                parts.append(line.format(place=html.escape(slot_name(g, s)), what=html.escape(what)) + "<br>")
-        parts.append(heading(translate("MainWindow", "Events")))
-        for i, (eid, cubes) in enumerate(g.queue):
-            event = g.data.events[eid]
-            banners = event.banners
-            text = translate("MainWindow", "{event}: {cubes} of %n banner(s)", None, banners)
-            text = english_plural(text, banners)
-            parts.append(html.escape(text.format(event=localized(event), cubes=len(cubes))) + "<br>")
-        parts.append(heading(translate("MainWindow", "Town square")))
-        owners = list(range(g.n)) + [NEUTRAL]
-        for o in owners:
-            dice = [die_text(g, d).split(" (")[0] for d in g.dice_of(o)]
-            if dice:
-                parts.append(
-                    line.format(place=html.escape(who(g, o).capitalize()), what=html.escape(", ".join(dice)))
-                    + "<br>"
-                )
-        cubes = sum(1 for c in g.cathedral if c is not None)
-        parts.append(
-            heading(translate("MainWindow", "Cathedral"))
-            + translate("MainWindow", "%n of 18 spaces taken", None, cubes)
-            + "<br>"
-        )
-        self.label.setText("".join(parts))
 
 
 class MainWindow(QMainWindow):
-    """The application window. ``model`` is the current GameModel (None on the start screen)."""
+    """The application window. ``active`` is the model of the game in play, of any mode (None on the start
+    screen); ``troyes_page`` and ``dice_page`` are the modes' pages (None before their first game)."""
 
     gameStarted = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, menus_after_paint: bool = False) -> None:
+        """``menus_after_paint``: fill the menus just after the window is first painted (how the app starts:
+        the menu bar shows its titles at once, their items follow a moment later); otherwise at once."""
         super().__init__(parent)
         self.setWindowTitle(WINDOW_TITLE)
         self.setObjectName("mainWindow")
-        self.resize(1280, 800)
+        self.resize(first_size())
         self.setMinimumSize(QSize(800, 560))
         from PySide6.QtWidgets import QApplication
 
         app = QApplication.instance()
         if app is None or app.styleSheet() != theme.STYLE_SHEET:   # not twice: it costs start-up time
             self.setStyleSheet(theme.STYLE_SHEET)
-        self.model = None
-        self.scene = None
-        self.board = None
-        self.viewer: int | None = None
         self.last_message: QMessageBox | None = None
-        self.scoring_dialog = None
         self.new_game_dialog = None
-        self._scored = False
-        #: The computer seats' driver of the Troyes game in play (ui/computer_turns.py), the hint shown,
-        #: and the person whose view was shown last (the curtain comes only between two people).
-        self.computers = None
-        self.hint_shown = ""
-        self.last_person = None
-        self.roy_timer = QTimer(self)
-        self.roy_timer.setSingleShot(True)
-        self.roy_timer.timeout.connect(self.play_automaton_step)
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -224,13 +90,17 @@ class MainWindow(QMainWindow):
         self._may_close = False
         self._connect_start_screen()
         self.stack.addWidget(self.start_screen)
-        # The Troyes page is built when a Troyes game is first shown (ensure_game_page).
-        self.game_page = None
-        self.banner = self.prompt = self.log = self.curtain = None
-        self.player_panels: list = []
-        self.compact: bool | None = None
+        # The Troyes page is built when a Troyes game is first shown (troyes_page.ensure_troyes_page).
+        self.troyes_page = None
+        self._idle_timer = None
         self.chronicle_visible = theme.setting_bool("view/chronicle", True)
-        self._build_menus()
+        self.menus_built = False
+        self._menu_titles()
+        from troyes_desktop.help.menu import add_learn_button
+
+        add_learn_button(self)  # on the start screen; its menu is filled with the Help menu
+        if not menus_after_paint:
+            self.ensure_menus()
         self.save_warning = QLabel()
         self.save_warning.setObjectName("saveWarning")
         self.save_warning.setStyleSheet(f"color: {theme.ACCENT}; font-weight: bold;")
@@ -250,101 +120,37 @@ class MainWindow(QMainWindow):
         screen.loadRequested.connect(self.choose_file_to_load)
         screen.settingsRequested.connect(self.open_settings)
         screen.quitRequested.connect(self.close)
+        screen.firstPainted.connect(self.ensure_menus)
 
     # ---------------------------------------------------------------------------------- layout
-    def ensure_game_page(self):
-        """The Troyes page, built the first time a Troyes game is shown (the start screen opens without
-        loading it)."""
-        if self.game_page is None:
-            self._build_game_page()
-            self._refresh_menus()
-        return self.game_page
+    def _menu_titles(self) -> None:
+        """The menu bar's menus, still empty (their items: :meth:`ensure_menus`)."""
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu(translate("MainWindow", "&Game"))
+        self.edit_menu = bar.addMenu(translate("MainWindow", "&Edit"))
+        self.view_menu = bar.addMenu(translate("MainWindow", "&View"))
+        self.help_menu = bar.addMenu(translate("Help", "&Help"))
+        for menu in (self.game_menu, self.edit_menu, self.view_menu, self.help_menu):
+            menu.aboutToShow.connect(self.ensure_menus)   # opened before they were filled (a fast hand)
 
-    def _build_game_page(self) -> None:
-        from troyes_desktop.ui.curtain import Curtain
-        from troyes_desktop.ui.log_panel import LogPanel
-        from troyes_desktop.ui.phase_banner import PhaseBanner
-        from troyes_desktop.ui.prompt_panel import PromptPanel
+    def paintEvent(self, event) -> None:  # noqa: N802
+        super().paintEvent(event)
+        if not self.menus_built:                # the items of the menus, just after the first paint
+            QTimer.singleShot(0, self, self.ensure_menus)
 
-        page = QWidget()
-        page.setObjectName("gamePage")
-        self.game_page = page
-        v = QVBoxLayout(page)
-        v.setContentsMargins(0, 0, 0, 0)
-        v.setSpacing(0)
-        self.banner = PhaseBanner()
-        v.addWidget(self.banner)
-        # The table rule on victory points, chosen in the new-game dialog, shown in the banner.
-        self.vp_rule_label = QLabel()
-        self.vp_rule_label.setObjectName("vpRule")
-        self.vp_rule_label.setFont(theme.font(11, italic=True))
-        self.vp_rule_label.setToolTip(
-            translate("MainWindow", "A table rule chosen when the game was started"))
-        banner_row = self.banner.layout()
-        banner_row.insertWidget(banner_row.count() - 2, self.vp_rule_label)
-        self.h_split = QSplitter(Qt.Orientation.Horizontal)
-        self.h_split.setChildrenCollapsible(False)
-        v.addWidget(self.h_split, 1)
-
-        self.panels_scroll = QScrollArea()
-        self.panels_scroll.setWidgetResizable(True)
-        self.panels_scroll.setMinimumWidth(250)
-        self.panels_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.panels_host = QWidget()
-        self.panels_host.setObjectName("panelsHost")
-        self.panels_host.setStyleSheet("QWidget#panelsHost { background: transparent; }")
-        self.panels_scroll.viewport().setObjectName("panelsViewport")
-        self.panels_scroll.viewport().setStyleSheet(
-            f"QWidget#panelsViewport {{ background: {theme.PARCHMENT}; }}")
-        self.panels_layout = QVBoxLayout(self.panels_host)
-        self.panels_layout.setContentsMargins(8, 8, 8, 8)
-        self.panels_layout.setSpacing(8)
-        self.panels_scroll.setWidget(self.panels_host)
-        self.h_split.addWidget(self.panels_scroll)
-        self.player_panels = []
-
-        self.v_split = QSplitter(Qt.Orientation.Vertical)
-        self.v_split.setChildrenCollapsible(False)
-        self.board_holder = QWidget()
-        self.board_layout = QVBoxLayout(self.board_holder)
-        self.board_layout.setContentsMargins(0, 0, 0, 0)
-        self.v_split.addWidget(self.board_holder)
-        self.prompt = PromptPanel()
-        self.prompt.setMinimumHeight(PROMPT_MIN_H)
-        self.prompt.setMaximumHeight(PROMPT_MAX_H)
-        self.v_split.addWidget(self.prompt)
-        self.prompt.contentChanged.connect(self._fit_prompt)
-        self.v_split.setStretchFactor(0, 4)
-        self.v_split.setStretchFactor(1, 1)
-        self.h_split.addWidget(self.v_split)
-
-        self.log = LogPanel()
-        self.log.setMinimumWidth(160)
-        log_host = QWidget()
-        log_host.setObjectName("chronicleHost")
-        self.log_host = log_host
-        lh = QVBoxLayout(log_host)
-        lh.setContentsMargins(8, 8, 8, 8)
-        lh.addWidget(self.log)
-        # The right column: the chronicle, with the prompt above it in the compact layout.
-        self.side = QSplitter(Qt.Orientation.Vertical)
-        self.side.setObjectName("sideColumn")
-        self.side.setChildrenCollapsible(False)
-        self.side.addWidget(log_host)
-        self.h_split.addWidget(self.side)
-        self.h_split.setHandleWidth(4)
-        self.h_split.setStretchFactor(0, 0)
-        self.h_split.setStretchFactor(1, 1)
-        self.h_split.setStretchFactor(2, 0)
-        self.h_split.setSizes([255, 760, 265])
-        self.compact = None
-        self.stack.addWidget(page)
-        self.curtain = Curtain(page)
-        self.curtain.revealed.connect(self._curtain_revealed)
+    def ensure_menus(self) -> None:
+        """Fill the menus (once): their actions, shortcuts and the Help menu."""
+        if self.menus_built:
+            return
+        self.menus_built = True
+        self._build_menus()
 
     def _build_menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu(translate("MainWindow", "&Game"))
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+        from PySide6.QtWidgets import QToolButton
+
+        game = self.game_menu
         game.aboutToShow.connect(self._refresh_continue_action)
         self.new_action = QAction(translate("MainWindow", "&New game\u2026"), self,
                                   shortcut=QKeySequence.StandardKey.New)
@@ -391,7 +197,7 @@ class MainWindow(QMainWindow):
         quit_action.triggered.connect(self.close)
         game.addAction(quit_action)
 
-        edit = bar.addMenu(translate("MainWindow", "&Edit"))
+        edit = self.edit_menu
         self.undo_action = QAction(translate("MainWindow", "&Undo"), self,
                                    shortcut=QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.undo)
@@ -411,7 +217,7 @@ class MainWindow(QMainWindow):
         self.hint_action.triggered.connect(self.ask_hint)
         edit.addAction(self.hint_action)
 
-        view = bar.addMenu(translate("MainWindow", "&View"))
+        view = self.view_menu
         self.zoom_in_action = QAction(translate("MainWindow", "Zoom &in"), self,
                                       shortcut=QKeySequence.StandardKey.ZoomIn)
         self.zoom_in_action.triggered.connect(lambda: self._board_call("zoom_in"))
@@ -441,7 +247,7 @@ class MainWindow(QMainWindow):
         self.chronicle_button.setText(translate("MainWindow", "\u2630 Chronicle"))
         self.chronicle_button.setAutoRaise(True)
         self.chronicle_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.statusBar().addPermanentWidget(self.chronicle_button)
+        self.statusBar().insertPermanentWidget(0, self.chronicle_button)
         speed = view.addMenu(translate("MainWindow", "Animation &speed"))
         self.speed_group = QActionGroup(self)
         current = player_settings.get("animation_speed")
@@ -484,6 +290,8 @@ class MainWindow(QMainWindow):
 
     def start_from_dialog(self, mode, dialog) -> None:
         """A mode's new-game dialog was accepted: start its game once the one in play is safe."""
+        from PySide6.QtWidgets import QMessageBox
+
         from troyes_desktop.rules.common.errors import RulesError
 
         try:
@@ -520,6 +328,7 @@ class MainWindow(QMainWindow):
 
     def show_game(self, model) -> None:
         """Make ``model`` the game in play and show it on its mode's page."""
+        self.ensure_menus()
         if self.active is not None and self.active is not model:
             self.drop_game()
         self.active = model
@@ -550,23 +359,6 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(WINDOW_TITLE)
         self.save_warning.hide()
 
-    def close_troyes_model(self) -> None:
-        from troyes_desktop.ui import computer_turns
-
-        self.roy_timer.stop()
-        computer_turns.detach(self)
-        old = self.model
-        if old is not None:
-            for sig in (old.changed, old.decisionChanged, old.eventsHappened, old.refused, old.gameOver,
-                        old.undoChanged):
-                try:
-                    sig.disconnect()
-                except (RuntimeError, TypeError):
-                    pass
-        self.model = None
-        if self.curtain is not None:
-            self.curtain.hide()
-
     def show_dice_achievements(self):
         from troyes_desktop.dice_ui.mode import show_dice_achievements
 
@@ -580,179 +372,18 @@ class MainWindow(QMainWindow):
         model = self.active
         self.setWindowModified(model is not None and model.file_path is not None and model.dirty)
 
-    def show_troyes_model(self, model) -> None:
-        """Show a Troyes game: rebuild the panels and the board from ``model``."""
-        from troyes_desktop.ui.player_panel import PlayerPanel
-
-        self.ensure_game_page()
-        self.close_troyes_model()
-        self.model = model
-        self._scored = False
-        model.setParent(self)
-        model.changed.connect(self.refresh)
-        model.decisionChanged.connect(self._decision_changed)
-        model.eventsHappened.connect(lambda events: self.log.add_records(self.model.game, events))
-        model.refused.connect(
-            lambda reason: self.statusBar().showMessage(
-                translate("MainWindow", "Not possible: {reason}").format(reason=reason), 8000
-            )
-        )
-        model.gameOver.connect(self.show_scoring)
-        model.undoChanged.connect(self._refresh_menus)
-        # Player panels.
-        for panel in self.player_panels:
-            self.panels_layout.removeWidget(panel)
-            panel.hide()
-            panel.setParent(None)
-            panel.deleteLater()
-        self.player_panels = []
-        while self.panels_layout.count():
-            self.panels_layout.takeAt(0)
-        seats = list(range(model.game.n)) + ([NEUTRAL] if model.game.solo else [])
-        for seat in seats:
-            panel = PlayerPanel(seat)
-            panel.actionRequested.connect(self._panel_action)
-            panel.installEventFilter(self)
-            self.panels_layout.addWidget(panel)
-            self.player_panels.append(panel)
-        self.panels_layout.addStretch(1)
-        # Board.
-        if self.board is not None:
-            self.board_layout.removeWidget(self.board)
-            self.board.hide()
-            self.board.setParent(None)
-            self.board.deleteLater()
-        self.scene, self.board = make_board(model)
-        if self.scene is not None and hasattr(self.scene, "statusMessage"):
-            self.scene.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        self.board_layout.addWidget(self.board)
-        self.prompt.set_model(model)
-        self.log.rebuild(model.game, model.notes)
-        from troyes_desktop.ui import computer_turns
-
-        self.computers = computer_turns.attach(self, model)
-        self.last_person = None
-        game = model.game
-        names = ", ".join(p.name for p in game.players)
-        self.title_for(
-            translate("MainWindow", "{players} against le Roy").format(players=names) if game.solo else names
-        )
-        self.viewer = 0 if game.solo else None
-        self.curtain.hide()
-        self.statusBar().clearMessage()
-        self.stack.setCurrentWidget(self.game_page)
-        for panel in self.player_panels:
-            panel.set_compact(bool(self.compact))
-        self.apply_layout(force=True)
-        self.refresh()
-        self._decision_changed()
-        self.gameStarted.emit()
-        if game.over:
-            self.show_scoring()
-
     # ------------------------------------------------------------------------- small screens
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
-        if hasattr(self, "chronicle_action"):
-            self.apply_layout()
+        page = self.__dict__.get("troyes_page")
+        if page is not None:
+            page.apply_layout()
             # Once more after the layouts have given the splitters their new geometry.
-            QTimer.singleShot(0, self.apply_layout)
-
-    def is_compact(self) -> bool:
-        return self.width() < theme.COMPACT_WIDTH
-
-    def apply_layout(self, force: bool = False) -> None:
-        """Arrange the game page for the window's width: in the compact layout (below
-        ``theme.COMPACT_WIDTH``) the player panels are narrow, the banner low and the prompt stands in the
-        right column above the chronicle, so the board gets the whole height; otherwise the prompt sits
-        under the board. Splitter sizes always favour the board."""
-        if self.game_page is None:
-            return
-        compact = self.is_compact()
-        if compact != self.compact or force:
-            self.compact = compact
-            self.banner.set_compact(compact)
-            self.prompt.set_compact(compact)
-            for panel in self.player_panels:
-                panel.set_compact(compact)
-            self.panels_layout.setContentsMargins(*((4, 4, 2, 4) if compact else (8, 8, 8, 8)))
-            self.panels_layout.setSpacing(5 if compact else 8)
-            if self.model is not None:
-                self.refresh()
-            if compact:
-                if self.prompt.parent() is not self.side:
-                    self.side.insertWidget(0, self.prompt)
-                self.prompt.setMinimumHeight(0)
-                self.prompt.setMaximumHeight(16777215)
-            else:
-                if self.prompt.parent() is not self.v_split:
-                    self.v_split.addWidget(self.prompt)
-                self.prompt.setMinimumHeight(PROMPT_MIN_H)
-                self.prompt.setMaximumHeight(PROMPT_MAX_H)
-            self.prompt.show()
-        self.log_host.setVisible(self.chronicle_visible)
-        self.side.setVisible(self.chronicle_visible or compact)
-        left, right = COMPACT_COLUMNS if compact else WIDE_COLUMNS
-        if not compact and self.width() >= 2400:      # 4K: a little more room for the text columns
-            left, right = int(left * 1.25), int(right * 1.25)
-        self.panels_scroll.setMinimumWidth(left - 10 if compact else 250)
-        total = max(self.h_split.width(), self.width())
-        right = right if self.side.isVisible() else 0
-        if not compact:
-            self._fit_prompt()      # the board's height first: the columns get only the width it cannot use
-        left, right = self._give_surplus_to_columns(total, left, right, compact)
-        self.h_split.setSizes([left, max(320, total - left - right), right])
-        if compact:
-            h = max(self.side.height(), self.height() - 120)
-            if self.chronicle_visible:
-                need = max(self.prompt.heightForWidth(self.side.width()),
-                           self.prompt.minimumSizeHint().height())
-                top = min(max(260, int(h * 0.58), need + 4), h - 80)
-                self.side.setSizes([top, h - top])
-        else:
-            self._fit_prompt()
-        self._fit_panels()
-
-    def _give_surplus_to_columns(self, total: int, left: int, right: int,
-                                 compact: bool = False) -> tuple[int, int]:
-        """When the board is limited by the height, the width it cannot use goes to the player panels
-        and the right column (up to a readable measure) instead of empty margins."""
-        scene_rect = getattr(self.board, "sceneRect", None)
-        if scene_rect is None or not hasattr(self.board, "fit"):
-            return left, right
-        rect = scene_rect()
-        board_h = self.board_holder.height() if self.board_holder.height() > 200 else \
-            self.height() - (120 if compact else 260)
-        if rect.height() <= 0 or board_h <= 0:
-            return left, right
-        needed = int(board_h * rect.width() / rect.height()) + 16
-        surplus = total - left - right - needed
-        if surplus <= 40:
-            return left, right
-        most_left, most_right = (260, 340) if compact else (400, 460)
-        room_left, room_right = max(0, most_left - left), max(0, most_right - right) if right else 0
-        share = min(surplus, room_left + room_right)
-        if room_left + room_right == 0:
-            return left, right
-        add_left = int(share * room_left / (room_left + room_right))
-        return left + add_left, right + (share - add_left)
-
-    def _fit_prompt(self) -> None:
-        """Wide layout: the prompt under the board takes only the height its content needs."""
-        if self.compact or self.compact is None or self.game_page is None:
-            return
-        h = self.v_split.height()
-        if h < 300:
-            h = max(h, self.height() - 160)
-        # Never below what its layout needs (else its rows would be drawn over each other).
-        width = self.v_split.width()
-        need = max(self.prompt.content_height(width), self.prompt.heightForWidth(width),
-                   self.prompt.minimumSizeHint().height())
-        want = max(PROMPT_MIN_H, min(PROMPT_MAX_H, need))
-        self.v_split.setSizes([max(200, h - want), want])
+            QTimer.singleShot(0, page.apply_layout)
 
     def set_chronicle_visible(self, on: bool) -> None:
         """Show or hide the chronicle (View menu, the status bar's button, F9); remembered in the settings."""
+        self.ensure_menus()
         on = bool(on)
         self.chronicle_visible = on
         self.chronicle_action.setText(
@@ -763,166 +394,54 @@ class MainWindow(QMainWindow):
         theme.set_setting("view/chronicle", on)
         if self.chronicle_action.isChecked() != on:
             self.chronicle_action.setChecked(on)
-        self.apply_layout()
+        if self.troyes_page is not None:
+            self.troyes_page.apply_layout()
         if self.dice_page is not None:
             self.dice_page.set_chronicle_visible(on)
 
-    def _panel_action(self, action) -> None:
-        """An action chosen in a player panel (standing answers of the outdoor activities)."""
-        if self.model is not None:
-            self.model.apply(tuple(action))
-
-    # ------------------------------------------------------------------------------- refreshing
-    def humans(self) -> int:
-        return 0 if self.model is None else self.model.game.n
-
-    def refresh(self) -> None:
-        if self.model is None:
-            return
-        game = self.model.game
-        self.banner.refresh(game)
-        show_all = self._show_vp_rule(game)
-        if self.compact:  # small screens: the short form, the full sentence as its tooltip
-            self.vp_rule_label.setText(
-                translate("MainWindow", "VP open") if show_all else translate("MainWindow", "VP hidden")
-            )
-        else:
-            self.vp_rule_label.setText(
-                translate("MainWindow", "All victory points shown")
-                if show_all
-                else translate("MainWindow", "Own victory points only")
-            )
-        self.vp_rule_label.setToolTip(
-            translate(
-                "MainWindow",
-                "Table rule chosen when the game was started: every player's victory points are shown.",
-            )
-            if show_all
-            else translate(
-                "MainWindow",
-                "Table rule chosen when the game was started: each player sees only "
-                "their own victory points.",
-            )
-        )
-        viewer = None if self.curtain.covering else self.viewer
-        for panel in self.player_panels:
-            panel.refresh(game, viewer, show_all)
-        if self.model.computers:
-            from troyes_desktop.ui.computer_turns import mark_panels
-
-            mark_panels(self)
-        self._fit_panels()
-        self._refresh_menus()
-
-    def _fit_panels(self) -> None:
-        """Each player panel gets the height its wrapped text needs at its width (the scroll area's
-        layout would otherwise give a panel only its one-line size and cut its last lines); done once
-        the layouts have given the panels their new width."""
-        self._fit_panels_now()
-        QTimer.singleShot(0, self._fit_panels_now)
-
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802
-        """A player panel given a new width: fit its height to its wrapped text again."""
-        if event.type() == QEvent.Type.Resize and obj in self.player_panels \
-                and event.oldSize().width() != event.size().width():
-            QTimer.singleShot(0, self._fit_panels_now)
-        return super().eventFilter(obj, event)
-
-    def _fit_panels_now(self) -> None:
-        for panel in self.player_panels:
-            for label in panel.findChildren(QLabel):
-                if label.wordWrap() and label.width() > 0:
-                    label.setMinimumHeight(label.heightForWidth(label.width()) if label.text() else 0)
-            if panel.width() > 0 and panel.hasHeightForWidth():
-                panel.setMinimumHeight(panel.heightForWidth(panel.width()))
-
-    def _decision_changed(self) -> None:
-        """Hot-seat and le Roy: cover the board for a new human, or schedule le Roy's next step."""
-        if self.model is None:
-            return
-        game = self.model.game
-        decider = self.model.decider
-        if game.over:
-            self.roy_timer.stop()
-            return
-        if self.model.automaton_pending:
-            self.schedule_automaton()
-            return
-        if decider is None or decider == NEUTRAL:
-            return
-        people = [s for s in range(game.n) if self.model.is_person(s)]
-        if decider in self.model.computers:
-            # A computer decides: one person keeps their view; with several, nobody's secrets are shown.
-            seen = people[0] if len(people) == 1 and not game.solo else None
-            if self.viewer != seen:
-                self.viewer = seen
-                self._set_board_viewer(seen)
-                self.refresh()
-            return
-        if not game.solo and len(people) > 1 and decider != self.last_person:
-            # The curtain comes only between two people.
-            from troyes_desktop.ui.curtain import outcome_lines
-
-            played = None if self.last_person is None else game.players[self.last_person].name
-            self.viewer = None
-            self._set_board_viewer(None)
-            self.curtain.cover(decider, game.players[decider].name, theme.player_colour(game, decider),
-                               played=played, outcome=outcome_lines(game, self.model.last_events))
-            self.refresh()
-        else:
-            seen = decider if not game.solo else 0
-            self.last_person = seen
-            if self.viewer != seen:
-                self.viewer = seen
-                self.refresh()
-            self._set_board_viewer(seen)
-
-    def _curtain_revealed(self, seat: int) -> None:
-        self.viewer = seat
-        self.last_person = seat
-        self._set_board_viewer(seat)
-        self.refresh()
-        self.statusBar().showMessage(
-            translate("MainWindow", "{player}'s view.").format(player=self.model.game.players[seat].name),
-            4000,
-        )
-
+    # ----------------------------------------------------------------- the Troyes page's hooks
     def ask_hint(self) -> bool:
-        """Edit > Hint: what the Hard player would do now, computed in the background, shown on the board."""
-        if self.model is None or self.computers is None or self.stack.currentWidget() is not self.game_page \
-                or self.curtain.covering:
-            return False
-        if not self.computers.request_hint():
-            self.statusBar().showMessage(
-                translate("MainWindow", "No hint now: it is not a person's decision."), 5000)
-            return False
-        self.statusBar().showMessage(
-            translate("MainWindow", "The Hard player is thinking about your move\u2026"))
-        return True
-
-    def _set_board_viewer(self, seat) -> None:
-        if self.scene is not None and hasattr(self.scene, "set_viewer"):
-            self.scene.set_viewer(seat)
+        """Edit > Hint: what the Hard player would do now (the Troyes page shows it on the board)."""
+        page = self.troyes_page
+        return page.ask_hint() if page is not None else False
 
     def _board_call(self, name: str) -> None:
-        fn = getattr(self.board, name, None)
-        if callable(fn):
-            fn()
+        if self.troyes_page is not None:
+            self.troyes_page.board_call(name)
 
-    # -------------------------------------------------------------------------------- le Roy
     def schedule_automaton(self) -> None:
-        delay = theme.roy_delay()          # None: step by step, the prompt's "Next step" plays him
-        if self.model is not None and self.model.automaton_pending and not self.roy_timer.isActive() \
-                and delay is not None:
-            self.roy_timer.start(delay)
+        """Le Roy's next step on his timer (the prompt's pace menu asks the window)."""
+        if self.troyes_page is not None:
+            self.troyes_page.schedule_automaton()
 
     def play_automaton_step(self) -> None:
-        if self.model is not None and self.model.automaton_pending:
-            self.model.step_automaton()
-            if self.model.automaton_pending:     # same decision kind again: decisionChanged may not fire
-                self.schedule_automaton()
+        if self.troyes_page is not None:
+            self.troyes_page.play_automaton_step()
+
+    def apply_layout(self, force: bool = False) -> None:
+        if self.troyes_page is not None:
+            self.troyes_page.apply_layout(force)
+
+    def refresh(self) -> None:
+        if self.troyes_page is not None:
+            self.troyes_page.refresh()
+
+    @property
+    def game_page(self):
+        """The Troyes page (None before the first Troyes game)."""
+        return self.troyes_page
+
+    @property
+    def roy_timer(self):
+        """Le Roy's timer on the Troyes page; before that page exists, a timer that never runs."""
+        if self.troyes_page is not None:
+            return self.troyes_page.roy_timer
+        if self._idle_timer is None:
+            self._idle_timer = QTimer(self)
+        return self._idle_timer
 
     def set_animation_speed(self, name: str) -> None:
+        self.ensure_menus()
         try:
             player_settings.set("animation_speed", name)
         except OSError:
@@ -952,6 +471,7 @@ class MainWindow(QMainWindow):
         return dialog
 
     def apply_settings(self, changed, failure: str = "") -> None:
+        self.ensure_menus()
         if "animation_speed" in changed:
             name = player_settings.get("animation_speed")
             self.speed_actions[name].setChecked(True)
@@ -968,6 +488,8 @@ class MainWindow(QMainWindow):
 
     def offer_restart_for_language(self):
         """A new language applies from the next start: offer to start again now (the game is kept)."""
+        from PySide6.QtWidgets import QMessageBox
+
         from troyes_desktop.ui.language import chosen_language
 
         box = QMessageBox(self)
@@ -1037,11 +559,11 @@ class MainWindow(QMainWindow):
         self.start_screen = StartScreen()
         self._connect_start_screen()
         try:                                   # the Help module's "Learn to play" button, again
-            from troyes_desktop.help.menu import _start_screen_button
+            from troyes_desktop.help.menu import add_learn_button
         except ImportError:
             pass
         else:
-            _start_screen_button(self)
+            add_learn_button(self)
         self.stack.insertWidget(0, self.start_screen)
         self.stack.removeWidget(old)
         old.deleteLater()
@@ -1055,13 +577,11 @@ class MainWindow(QMainWindow):
             self.show_start_screen()
 
     def _show_settings_notice(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         text = player_settings.take_notice()
         if text:
             self.show_message(translate("MainWindow", "Settings reset"), text, QMessageBox.Icon.Information)
-
-    def _show_vp_rule(self, game) -> bool:
-        """The table rule chosen in the new-game dialog: everyone sees every player's victory points."""
-        return bool((game.setup.get("options") or {}).get("show_all_vp"))
 
     # --------------------------------------------------------------------------------- undo
     def active_mode(self):
@@ -1070,6 +590,8 @@ class MainWindow(QMainWindow):
 
     def _refresh_menus(self) -> None:
         """Enable the menus for the game in play; what each mode allows comes from the mode."""
+        if not self.menus_built:
+            return                    # done when they are filled
         # The chronicle belongs to a game's page: no toggle for it on the start screen.
         self.chronicle_button.setVisible(self.stack.currentWidget() is not self.start_screen)
         mode = self.active_mode()
@@ -1117,23 +639,14 @@ class MainWindow(QMainWindow):
         mode = self.active_mode()
         return mode.redo(self) if mode is not None else False
 
-    def troyes_undo(self) -> bool:
-        ok = self.model.undo()
-        if ok:
-            self.log.rebuild(self.model.game, self.model.notes)
-            self.statusBar().showMessage(translate("MainWindow", "Step taken back."), 3000)
-        return ok
-
-    def troyes_redo(self) -> bool:
-        ok = self.model.redo()
-        if ok:
-            self.log.rebuild(self.model.game, self.model.notes)
-            self.statusBar().showMessage(translate("MainWindow", "Step played again."), 3000)
-        return ok
-
     # ------------------------------------------------------------------------------ files
-    def show_message(self, title: str, text: str, icon=QMessageBox.Icon.Warning) -> QMessageBox:
-        """A non-blocking message box (kept in ``last_message`` for tests)."""
+    def show_message(self, title: str, text: str, icon=None) -> QMessageBox:
+        """A non-blocking message box (kept in ``last_message`` for tests); a warning unless ``icon`` says."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        if icon is None:
+            icon = QMessageBox.Icon.Warning
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("messageBox")
         box.setWindowModality(Qt.WindowModality.WindowModal)
@@ -1143,6 +656,8 @@ class MainWindow(QMainWindow):
 
     def continue_last(self) -> bool:
         """Continue the most recently played unfinished game (of any mode)."""
+        from PySide6.QtWidgets import QMessageBox
+
         from troyes_desktop.model import autosaves
 
         entries = autosaves.unfinished()
@@ -1192,6 +707,8 @@ class MainWindow(QMainWindow):
         return self.leave_game(go, "continue")
 
     def choose_file_to_load(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         start = str(theme.settings().value("files/last_folder", str(Path.home())))
         path, _ = QFileDialog.getOpenFileName(
             self, translate("MainWindow", "Load a saved game"), start, save_filter()
@@ -1260,6 +777,8 @@ class MainWindow(QMainWindow):
 
     def choose_file_to_save(self) -> bool:
         """Save As: ask for a file, save the game there and keep it in that file from now on."""
+        from PySide6.QtWidgets import QFileDialog
+
         if self.active is None:
             return False
         start = str(theme.settings().value("files/last_folder", str(Path.home())))
@@ -1304,6 +823,9 @@ class MainWindow(QMainWindow):
         the player's asks first: Save (then go on), Discard (forget it, then go on) or Cancel (stay).
         Returns True when ``then`` ran at once; otherwise the question is open (``unsaved_box``).
         ``doing``: what the player is doing, a key of :data:`LEAVING_QUESTIONS`."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
         model = self.active
         if model is None or not model.needs_saving():
             then()
@@ -1363,6 +885,9 @@ class MainWindow(QMainWindow):
 
     def report_save_failure(self, text: str, title: str = "") -> QMessageBox:
         """Show a failed save at once, in plain words, with "Save elsewhere..." (the game stays in play)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
         title = title or translate("MainWindow", "The game is not being saved")
         self._refresh_save_warning()
         if self.save_failure_box is not None and self.save_failure_box.isVisible():
@@ -1426,6 +951,8 @@ class MainWindow(QMainWindow):
         return [str(v) for v in (value or [])]
 
     def _refresh_recent(self) -> None:
+        if not self.menus_built:
+            return                    # done when they are filled
         self.recent_menu.clear()
         files = self.recent_files()
         if not files:
@@ -1445,16 +972,43 @@ class MainWindow(QMainWindow):
             return None
         return mode.show_scoring(self)
 
-    def show_troyes_scoring(self):
-        from troyes_desktop.ui.scoring_dialog import ScoringDialog
 
-        self.curtain.hide()
-        self.viewer = None
-        self.refresh()
-        dialog = ScoringDialog(self.model.game, self)
-        self.scoring_dialog = dialog
-        dialog.open()
-        return dialog
+# The Troyes page's widgets and state, readable as the window's attributes (their value when no Troyes page
+# exists yet).
+TROYES_PAGE_ATTRIBUTES = {
+    "model": None, "scene": None, "board": None, "viewer": None, "banner": None, "vp_rule_label": None,
+    "prompt": None, "log": None, "log_host": None, "curtain": None, "player_panels": (),
+    "panels_scroll": None,
+    "panels_layout": None, "board_holder": None, "h_split": None, "v_split": None, "side": None,
+    "compact": None, "computers": None, "hint_shown": "", "last_person": None, "scoring_dialog": None,
+}
+
+
+def _page_attribute(name: str, default):
+    def read(window):
+        page = window.troyes_page
+        if page is None:
+            return list(default) if isinstance(default, tuple) else default
+        return getattr(page, name)
+
+    return property(read, doc=f"The Troyes page's ``{name}``.")
+
+
+for _name, _default in TROYES_PAGE_ATTRIBUTES.items():
+    setattr(MainWindow, _name, _page_attribute(_name, _default))
+del _name, _default
+
+
+def first_size(screen=None) -> QSize:
+    """The window's size when it opens: 1280x800, or less on a smaller screen (a 1366x768 laptop, a 1280x720
+    display), so that no part of it opens beyond the screen's edge (the frame and a panel take some 40 px)."""
+    from PySide6.QtWidgets import QApplication
+
+    screen = screen or QApplication.primaryScreen()
+    if screen is None:
+        return QSize(1280, 800)
+    room = screen.availableGeometry()
+    return QSize(max(800, min(1280, room.width())), max(560, min(800, room.height() - 40)))
 
 
 def _without_option(arguments: list[str], option: str) -> list[str]:
@@ -1486,4 +1040,4 @@ def _reason(exc: BaseException) -> str:
     return translate("MainWindow", "the file cannot be read")
 
 
-__all__ = ["MainWindow", "make_board"]
+__all__ = ["MainWindow"]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from troyes_desktop.i18n import QT_TRANSLATE_NOOP, language, translate
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, english_plural, translate
 
 #: A computer seat in the Continue list, by level (whole texts: the adjective's place differs in French).
 COMPUTER_SEATS = {
@@ -173,22 +173,26 @@ class TroyesMode(Mode):
         return Game.new(**dialog.game_arguments(), card_overrides=overrides), (), problem or ""
 
     def show(self, shell, model) -> None:
-        shell.show_troyes_model(model)
+        from troyes_desktop.ui.troyes_page import show_troyes_model
+
+        show_troyes_model(shell, model)
 
     def page(self, shell):
-        return shell.game_page
+        return shell.troyes_page
 
     def close(self, shell) -> None:
-        shell.close_troyes_model()
+        from troyes_desktop.ui.troyes_page import close_troyes_page
+
+        close_troyes_page(shell)
 
     def undo(self, shell) -> bool:
-        return shell.troyes_undo()
+        return shell.troyes_page.undo()
 
     def redo(self, shell) -> bool:
-        return shell.troyes_redo()
+        return shell.troyes_page.redo()
 
     def show_scoring(self, shell):
-        return shell.show_troyes_scoring()
+        return shell.troyes_page.show_scoring()
 
 
 class DiceMode(Mode):
@@ -286,12 +290,6 @@ def mode_of_file(path) -> Mode | None:
     return MODES.get(save_kind_of(data)) if isinstance(data, dict) else None
 
 
-def english_plural(text: str, n: int) -> str:
-    """A plural entry's English source made natural when no catalogue translates it ("1 game", "2 games":
-    ``(s)`` resolved by ``n``); a translated text is returned as it is."""
-    if language() != "en":
-        return text
-    return text.replace("(s)", "s" if n != 1 else "")
 
 
 def mode_of_model(model) -> Mode:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen, QRadialGradient
+from PySide6.QtCore import QPointF, QRectF, QSize
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen, QRadialGradient
 from PySide6.QtWidgets import QLabel, QMainWindow, QSizePolicy, QVBoxLayout, QWidget
 
 import troyes_desktop
@@ -54,13 +54,11 @@ class ParchmentPage(QWidget):
         margin = 18.0
         outer = rect.adjusted(margin, margin, -margin, -margin)
         painter.setPen(QPen(STONE, 3))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setBrush(QBrush())          # no fill
         painter.drawRoundedRect(outer, 6, 6)
         painter.setPen(QPen(STONE, 1))
         painter.drawRoundedRect(outer.adjusted(7, 7, -7, -7), 4, 4)
-        # Small diamonds at the corners of the inner frame.
-        painter.setBrush(STONE)
-        painter.setPen(Qt.PenStyle.NoPen)
+        # Small diamonds at the corners of the inner frame (filled without an outline).
         inner = outer.adjusted(7, 7, -7, -7)
         for corner in (inner.topLeft(), inner.topRight(), inner.bottomLeft(), inner.bottomRight()):
             diamond = QPainterPath()
@@ -69,7 +67,7 @@ class ParchmentPage(QWidget):
             diamond.lineTo(corner + QPointF(0, 6))
             diamond.lineTo(corner + QPointF(-6, 0))
             diamond.closeSubpath()
-            painter.drawPath(diamond)
+            painter.fillPath(diamond, STONE)
         painter.end()
 
 
@@ -95,23 +93,25 @@ class DiceOrnament(QWidget):
             painter.translate(left + self.DIE / 2, y + self.DIE / 2)
             painter.rotate((-8, 4, 10)[index])
             square = QRectF(-self.DIE / 2, -self.DIE / 2, self.DIE, self.DIE)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 45))
-            painter.drawRoundedRect(square.translated(2.5, 3), 8, 8)
+            shadow = QPainterPath()
+            shadow.addRoundedRect(square.translated(2.5, 3), 8, 8)
+            painter.fillPath(shadow, QColor(0, 0, 0, 45))
             painter.setPen(QPen(INK.darker(110), 1.4))
             painter.setBrush(face)
             painter.drawRoundedRect(square, 8, 8)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(pip)
             radius = self.DIE * 0.085
+            pips = QPainterPath()
             for px, py in PIP_LAYOUT[value]:
                 centre = QPointF(square.left() + px * self.DIE, square.top() + py * self.DIE)
-                painter.drawEllipse(centre, radius, radius)
+                pips.addEllipse(centre, radius, radius)
+            painter.fillPath(pips, pip)
             painter.restore()
         painter.end()
 
 
 def _label(text: str, name: str, font: QFont, colour: QColor) -> QLabel:
+    from PySide6.QtCore import Qt
+
     label = QLabel(text)
     label.setObjectName(name)
     label.setFont(font)
@@ -159,6 +159,8 @@ class PlaceholderWindow(QMainWindow):
         )
         layout.addWidget(self.subtitle_label)
         layout.addSpacing(10)
+        from PySide6.QtCore import Qt
+
         dice = DiceOrnament()
         dice.setMinimumSize(dice.sizeHint())
         layout.addWidget(dice, 0, Qt.AlignmentFlag.AlignHCenter)

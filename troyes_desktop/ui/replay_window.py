@@ -185,8 +185,8 @@ class ReplayWindow(QWidget):
     def _build_troyes(self) -> None:
         from troyes_desktop.rules.troyes.board import NEUTRAL
         from troyes_desktop.ui.log_panel import LogPanel
-        from troyes_desktop.ui.main_window import make_board
         from troyes_desktop.ui.player_panel import PlayerPanel
+        from troyes_desktop.ui.troyes_page import make_board
 
         g = self.model.game
         host = QWidget()

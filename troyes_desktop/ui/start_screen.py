@@ -2,11 +2,13 @@
 button the default), New game (Troyes, solo against le Roy, Troyes Dice), Load, Settings and Quit.
 
 It reads only the small summaries beside the automatic saves (:mod:`troyes_desktop.model.autosaves`), so
-it opens without loading a rules engine."""
+it opens without loading a rules engine. Nothing here touches Qt's namespace of enums (``Qt.…``) before the
+first paint: PySide builds all of its Python enums at once, which costs more than the whole screen (the
+labels are centred through their style sheets, the buttons get their hand cursor just after the paint)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -21,6 +23,9 @@ from PySide6.QtWidgets import (
 from troyes_desktop.i18n import translate
 from troyes_desktop.ui import theme
 from troyes_desktop.ui.placeholder import DiceOrnament, ParchmentPage
+
+# Centres a label's text (its alignment, set through the style sheet: see the module's note).
+CENTRED = "qproperty-alignment: AlignHCenter;"
 
 
 def continue_summary(entries) -> tuple[bool, str]:
@@ -91,6 +96,8 @@ class StartScreen(ParchmentPage):
     loadRequested = Signal()
     settingsRequested = Signal()
     quitRequested = Signal()
+    # Just after the screen is first painted (the window fills its menus then).
+    firstPainted = Signal()
 
     #: Below this height the title shrinks and the dice ornament is left out.
     SHORT_HEIGHT = 760
@@ -98,6 +105,7 @@ class StartScreen(ParchmentPage):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startScreen")
+        self.painted = False
         outer = QVBoxLayout(self)
         self.outer = outer
         outer.setContentsMargins(60, 30, 60, 20)
@@ -105,8 +113,7 @@ class StartScreen(ParchmentPage):
         title = QLabel("Troyes")
         title.setObjectName("startTitle")
         title.setFont(theme.font(54, bold=True))
-        title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        title.setStyleSheet(f"color: {theme.INK}; background: transparent;")
+        title.setStyleSheet(f"color: {theme.INK}; background: transparent; {CENTRED}")
         self.title = title
         outer.addWidget(title)
         sub = QLabel(
@@ -117,14 +124,13 @@ class StartScreen(ParchmentPage):
             )
         )
         sub.setFont(theme.font(15, italic=True))
-        sub.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         sub.setWordWrap(True)
-        sub.setStyleSheet(f"color: {theme.FADED_INK}; background: transparent;")
+        sub.setStyleSheet(f"color: {theme.FADED_INK}; background: transparent; {CENTRED}")
         outer.addWidget(sub)
         outer.addSpacing(10)
         self.ornament = DiceOrnament()
         self.ornament.setMinimumSize(self.ornament.sizeHint())
-        outer.addWidget(self.ornament, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addWidget(self.ornament)           # as wide as the page, the dice drawn in its middle
         outer.addSpacing(14)
 
         # Left: the unfinished games, each with its Continue. Right: new games, Load, Settings, Quit.
@@ -146,9 +152,10 @@ class StartScreen(ParchmentPage):
         self.continue_scroll.setObjectName("continueScroll")
         self.continue_scroll.setWidgetResizable(True)
         self.continue_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.continue_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # Styled through the scroll area: asking for its viewport() costs start-up time.
+        # Styled through the scroll area: asking for its viewport() costs start-up time. No horizontal
+        # scroll bar (set by the style sheet: see the module's note).
         self.continue_scroll.setStyleSheet(
+            "QScrollArea { qproperty-horizontalScrollBarPolicy: ScrollBarAlwaysOff; }\n"
             "QScrollArea, QWidget#qt_scrollarea_viewport { background: transparent; }")
         self.continue_scroll.setWidget(self.continue_list)
         self.continue_scroll.setMinimumWidth(420)
@@ -248,8 +255,7 @@ class StartScreen(ParchmentPage):
         # The version is looked up after the first paint (it costs start-up time).
         QTimer.singleShot(250, self.show_version)
         version.setFont(theme.font(10, italic=True))
-        version.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        version.setStyleSheet(f"color: {theme.FADED_INK}; background: transparent;")
+        version.setStyleSheet(f"color: {theme.FADED_INK}; background: transparent; {CENTRED}")
         outer.addWidget(version)
         self.refresh()
 
@@ -268,10 +274,28 @@ class StartScreen(ParchmentPage):
         b.setMinimumHeight(44)
         b.setMinimumWidth(300)
         b.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        b.setCursor(Qt.CursorShape.PointingHandCursor)
+        b.setProperty("handCursor", True)       # see _hand_cursors
         if primary:
             b.setProperty("primary", True)
         return b
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        super().paintEvent(event)
+        if not self.painted:
+            self.painted = True
+            QTimer.singleShot(0, self, self._after_first_paint)
+
+    def _after_first_paint(self) -> None:
+        self._hand_cursors()
+        self.firstPainted.emit()
+
+    def _hand_cursors(self) -> None:
+        """The pointing hand over every button, once the screen is painted (see the module's note)."""
+        from PySide6.QtCore import Qt
+
+        for button in self.findChildren(QPushButton):
+            if button.property("handCursor"):
+                button.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -323,7 +347,7 @@ class StartScreen(ParchmentPage):
             line = QHBoxLayout()
             line.setSpacing(10)
             line.addWidget(label, 1)
-            line.addWidget(btn, 0, Qt.AlignmentFlag.AlignVCenter)
+            line.addWidget(btn)                   # a box layout centres it vertically
             self.continue_rows.addLayout(line)
             self.entry_rows.append((label, btn, entry))
             if i == 0:
@@ -349,3 +373,5 @@ class StartScreen(ParchmentPage):
             # Room for up to four games without scrolling; more scroll.
             self.continue_list.adjustSize()
             self.continue_scroll.setMinimumHeight(min(self.continue_list.sizeHint().height() + 4, 240))
+        if self.painted:
+            self._hand_cursors()

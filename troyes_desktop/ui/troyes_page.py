@@ -1,0 +1,625 @@
+"""The Troyes page: the phase banner, the player panels, the board, the prompt panel and the chronicle column,
+their layout for wide and compact windows, the hot-seat curtain, le Roy's steps on a timer, the computer
+players' turns and hint, and the final scoring.
+
+A peer of the Troyes Dice page (``troyes_desktop/dice_ui/page.py``): the application shell
+(:mod:`troyes_desktop.ui.main_window`) hosts it through its mode (``TroyesMode`` in
+:mod:`troyes_desktop.ui.modes`), which builds it the first time a Troyes game is shown
+(:func:`show_troyes_model`), so the start screen opens without loading it. The page reaches the shell only
+for what the shell owns: its status bar, menus, title, stack of pages, the chronicle setting and the final
+scoring's entry point."""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtWidgets import QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidget
+
+from troyes_desktop.i18n import english_plural, translate
+from troyes_desktop.ui import theme
+from troyes_desktop.ui.curtain import Curtain
+from troyes_desktop.ui.log_panel import LogPanel
+from troyes_desktop.ui.phase_banner import PhaseBanner
+from troyes_desktop.ui.prompt_panel import PromptPanel
+
+#: The neutral player's owner index (the engine's ``board.NEUTRAL``; le Roy in the solo game).
+NEUTRAL = theme.NEUTRAL
+
+#: Height of the prompt panel under the board (wide layout).
+PROMPT_MIN_H = 90
+PROMPT_MAX_H = 260
+#: Widths of the side columns: (player panels, chronicle) in the wide and the compact layouts.
+WIDE_COLUMNS = (255, 265)
+COMPACT_COLUMNS = (178, 226)
+
+
+#: False shows the plain board summary instead of the drawn board (tests of the shell, or
+#: ``TROYES_DESKTOP_BOARD=summary`` in the environment).
+USE_BOARD = os.environ.get("TROYES_DESKTOP_BOARD", "") != "summary"
+
+
+def make_board(model):
+    """The drawn board (BoardScene + BoardView) or, when it is not available, a readable summary."""
+    if not USE_BOARD:
+        return None, BoardSummary(model)
+    try:
+        from troyes_desktop.scene import board_view as bv
+    except ImportError:
+        return None, BoardSummary(model)
+    scene_cls = getattr(bv, "BoardScene", None)
+    if scene_cls is None:
+        try:
+            from troyes_desktop.scene.board_scene import BoardScene as scene_cls  # type: ignore[no-redef]
+        except ImportError:
+            return None, BoardSummary(model)
+    try:
+        scene = scene_cls(model)
+        view = bv.BoardView(scene)
+    except Exception as exc:  # noqa: BLE001 - a board still being built must not stop the game
+        import sys
+
+        print(f"troyes-desktop: the board could not be built ({type(exc).__name__}: {exc}); "
+              "showing a summary instead", file=sys.stderr)
+        return None, BoardSummary(model)
+    return scene, view
+
+
+class BoardSummary(QScrollArea):
+    """A plain summary of the board, shown only while the drawn board is not available."""
+
+    def __init__(self, model, parent: QWidget | None = None) -> None:
+        from PySide6.QtCore import Qt
+
+        super().__init__(parent)
+        self.model = model
+        self.setObjectName("boardSummary")
+        self.setWidgetResizable(True)
+        self.label = QLabel()
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.label.setFont(theme.font(11))
+        self.label.setMargin(14)
+        self.label.setStyleSheet(f"background: {theme.PARCHMENT_LIGHT};")
+        self.setWidget(self.label)
+        model.changed.connect(self.refresh)
+        self.refresh()
+
+    def zoom_in(self) -> None:
+        pass
+
+    zoom_out = fit = zoom_in
+
+    def refresh(self) -> None:
+        import html
+
+        from troyes_desktop.i18n import localized
+        from troyes_desktop.rules.troyes.board import building_name
+        from troyes_desktop.ui.describe import die_text, slot_name, who
+
+        g = self.model.game
+        line = translate("MainWindow", "{place}: {what}")
+
+        def heading(text: str) -> str:
+            return f"<h3>{html.escape(text)}</h3>"
+
+        parts = [heading(translate("MainWindow", "The city"))]
+        for b in range(3):
+            occ = [who(g, o) if o is not None else "\u2014" for o in g.spaces[b]]
+            parts.append(
+                line.format(place=f"<b>{html.escape(building_name(b))}</b>", what=html.escape(", ".join(occ)))
+                + "<br>"
+            )
+        parts.append(heading(translate("MainWindow", "Activity cards")))
+        for s in range(9):
+            if g.slot_revealed[s]:
+                tr = [who(g, o) for o in g.slot_spaces[s] if o is not None]
+                what = ", ".join(tr) or translate("MainWindow", "no tradesman")
+                parts.append(line.format(place=html.escape(slot_name(g, s)), what=html.escape(what)) + "<br>")
+        parts.append(heading(translate("MainWindow", "Events")))
+        for i, (eid, cubes) in enumerate(g.queue):
+            event = g.data.events[eid]
+            banners = event.banners
+            text = translate("MainWindow", "{event}: {cubes} of %n banner(s)", None, banners)
+            text = english_plural(text, banners)
+            parts.append(html.escape(text.format(event=localized(event), cubes=len(cubes))) + "<br>")
+        parts.append(heading(translate("MainWindow", "Town square")))
+        owners = list(range(g.n)) + [NEUTRAL]
+        for o in owners:
+            dice = [die_text(g, d).split(" (")[0] for d in g.dice_of(o)]
+            if dice:
+                parts.append(
+                    line.format(place=html.escape(who(g, o).capitalize()), what=html.escape(", ".join(dice)))
+                    + "<br>"
+                )
+        cubes = sum(1 for c in g.cathedral if c is not None)
+        parts.append(
+            heading(translate("MainWindow", "Cathedral"))
+            + translate("MainWindow", "%n of 18 spaces taken", None, cubes)
+            + "<br>"
+        )
+        self.label.setText("".join(parts))
+
+
+class TroyesPage(QWidget):
+    """The page of the Troyes game in play, in the shell's stack. ``model`` is its GameModel (None until
+    a game is shown)."""
+
+    def __init__(self, shell) -> None:
+        super().__init__()
+        self.setObjectName("gamePage")
+        self.shell = shell
+        self.compact: bool | None = None
+        self.player_panels: list = []
+        self.model = None
+        self.scene = None
+        self.board = None
+        self.viewer: int | None = None
+        self.scoring_dialog = None
+        self._scored = False
+        #: The computer seats' driver of the game in play (ui/computer_turns.py), the hint shown, and the
+        #: person whose view was shown last (the curtain comes only between two people).
+        self.computers = None
+        self.hint_shown = ""
+        self.last_person = None
+        self.roy_timer = QTimer(self)
+        self.roy_timer.setSingleShot(True)
+        self.roy_timer.timeout.connect(self.play_automaton_step)
+        v = QVBoxLayout(self)
+        v.setContentsMargins(0, 0, 0, 0)
+        v.setSpacing(0)
+        self.banner = PhaseBanner()
+        v.addWidget(self.banner)
+        # The table rule on victory points, chosen in the new-game dialog, shown in the banner.
+        self.vp_rule_label = QLabel()
+        self.vp_rule_label.setObjectName("vpRule")
+        self.vp_rule_label.setFont(theme.font(11, italic=True))
+        self.vp_rule_label.setToolTip(
+            translate("MainWindow", "A table rule chosen when the game was started"))
+        banner_row = self.banner.layout()
+        banner_row.insertWidget(banner_row.count() - 2, self.vp_rule_label)
+        self.h_split = QSplitter(Qt.Orientation.Horizontal)
+        self.h_split.setChildrenCollapsible(False)
+        v.addWidget(self.h_split, 1)
+
+        self.panels_scroll = QScrollArea()
+        self.panels_scroll.setWidgetResizable(True)
+        self.panels_scroll.setMinimumWidth(250)
+        self.panels_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.panels_host = QWidget()
+        self.panels_host.setObjectName("panelsHost")
+        self.panels_host.setStyleSheet("QWidget#panelsHost { background: transparent; }")
+        self.panels_scroll.viewport().setObjectName("panelsViewport")
+        self.panels_scroll.viewport().setStyleSheet(
+            f"QWidget#panelsViewport {{ background: {theme.PARCHMENT}; }}")
+        self.panels_layout = QVBoxLayout(self.panels_host)
+        self.panels_layout.setContentsMargins(8, 8, 8, 8)
+        self.panels_layout.setSpacing(8)
+        self.panels_scroll.setWidget(self.panels_host)
+        self.h_split.addWidget(self.panels_scroll)
+        self.player_panels = []
+
+        self.v_split = QSplitter(Qt.Orientation.Vertical)
+        self.v_split.setChildrenCollapsible(False)
+        self.board_holder = QWidget()
+        self.board_layout = QVBoxLayout(self.board_holder)
+        self.board_layout.setContentsMargins(0, 0, 0, 0)
+        self.v_split.addWidget(self.board_holder)
+        self.prompt = PromptPanel()
+        self.prompt.setMinimumHeight(PROMPT_MIN_H)
+        self.prompt.setMaximumHeight(PROMPT_MAX_H)
+        self.v_split.addWidget(self.prompt)
+        self.prompt.contentChanged.connect(self._fit_prompt)
+        self.v_split.setStretchFactor(0, 4)
+        self.v_split.setStretchFactor(1, 1)
+        self.h_split.addWidget(self.v_split)
+
+        self.log = LogPanel()
+        self.log.setMinimumWidth(160)
+        log_host = QWidget()
+        log_host.setObjectName("chronicleHost")
+        self.log_host = log_host
+        lh = QVBoxLayout(log_host)
+        lh.setContentsMargins(8, 8, 8, 8)
+        lh.addWidget(self.log)
+        # The right column: the chronicle, with the prompt above it in the compact layout.
+        self.side = QSplitter(Qt.Orientation.Vertical)
+        self.side.setObjectName("sideColumn")
+        self.side.setChildrenCollapsible(False)
+        self.side.addWidget(log_host)
+        self.h_split.addWidget(self.side)
+        self.h_split.setHandleWidth(4)
+        self.h_split.setStretchFactor(0, 0)
+        self.h_split.setStretchFactor(1, 1)
+        self.h_split.setStretchFactor(2, 0)
+        self.h_split.setSizes([255, 760, 265])
+        self.compact = None
+        self.curtain = Curtain(self)
+        self.curtain.revealed.connect(self._curtain_revealed)
+
+    def statusBar(self):  # noqa: N802 - the shell's, as the computer players' driver asks for it
+        return self.shell.statusBar()
+
+    def close_model(self) -> None:
+        """Take the game off the page (its model is dropped by the shell)."""
+        from troyes_desktop.ui import computer_turns
+
+        self.roy_timer.stop()
+        computer_turns.detach(self)
+        old = self.model
+        if old is not None:
+            for sig in (old.changed, old.decisionChanged, old.eventsHappened, old.refused, old.gameOver,
+                        old.undoChanged):
+                try:
+                    sig.disconnect()
+                except (RuntimeError, TypeError):
+                    pass
+        self.model = None
+        if self.curtain is not None:
+            self.curtain.hide()
+
+    def show_model(self, model) -> None:
+        """Show a Troyes game: rebuild the panels and the board from ``model``."""
+        from troyes_desktop.ui.player_panel import PlayerPanel
+
+        self.close_model()
+        self.model = model
+        self._scored = False
+        model.setParent(self.shell)
+        model.changed.connect(self.refresh)
+        model.decisionChanged.connect(self._decision_changed)
+        model.eventsHappened.connect(lambda events: self.log.add_records(self.model.game, events))
+        model.refused.connect(
+            lambda reason: self.statusBar().showMessage(
+                translate("MainWindow", "Not possible: {reason}").format(reason=reason), 8000
+            )
+        )
+        model.gameOver.connect(self.shell.show_scoring)
+        model.undoChanged.connect(self.shell._refresh_menus)
+        # Player panels.
+        for panel in self.player_panels:
+            self.panels_layout.removeWidget(panel)
+            panel.hide()
+            panel.setParent(None)
+            panel.deleteLater()
+        self.player_panels = []
+        while self.panels_layout.count():
+            self.panels_layout.takeAt(0)
+        seats = list(range(model.game.n)) + ([NEUTRAL] if model.game.solo else [])
+        for seat in seats:
+            panel = PlayerPanel(seat)
+            panel.actionRequested.connect(self._panel_action)
+            panel.installEventFilter(self)
+            self.panels_layout.addWidget(panel)
+            self.player_panels.append(panel)
+        self.panels_layout.addStretch(1)
+        # Board.
+        if self.board is not None:
+            self.board_layout.removeWidget(self.board)
+            self.board.hide()
+            self.board.setParent(None)
+            self.board.deleteLater()
+        self.scene, self.board = make_board(model)
+        if self.scene is not None and hasattr(self.scene, "statusMessage"):
+            self.scene.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.board_layout.addWidget(self.board)
+        self.prompt.set_model(model)
+        self.log.rebuild(model.game, model.notes)
+        from troyes_desktop.ui import computer_turns
+
+        self.computers = computer_turns.attach(self, model)
+        self.last_person = None
+        game = model.game
+        names = ", ".join(p.name for p in game.players)
+        self.shell.title_for(
+            translate("MainWindow", "{players} against le Roy").format(players=names) if game.solo else names
+        )
+        self.viewer = 0 if game.solo else None
+        self.curtain.hide()
+        self.statusBar().clearMessage()
+        self.shell.stack.setCurrentWidget(self)
+        for panel in self.player_panels:
+            panel.set_compact(bool(self.compact))
+        self.apply_layout(force=True)
+        self.refresh()
+        self._decision_changed()
+        self.shell.gameStarted.emit()
+        if game.over:
+            self.shell.show_scoring()
+
+    def is_compact(self) -> bool:
+        return self.shell.width() < theme.COMPACT_WIDTH
+
+    def apply_layout(self, force: bool = False) -> None:
+        """Arrange the game page for the window's width: in the compact layout (below
+        ``theme.COMPACT_WIDTH``) the player panels are narrow, the banner low and the prompt stands in the
+        right column above the chronicle, so the board gets the whole height; otherwise the prompt sits
+        under the board. Splitter sizes always favour the board."""
+        compact = self.is_compact()
+        if compact != self.compact or force:
+            self.compact = compact
+            self.banner.set_compact(compact)
+            self.prompt.set_compact(compact)
+            for panel in self.player_panels:
+                panel.set_compact(compact)
+            self.panels_layout.setContentsMargins(*((4, 4, 2, 4) if compact else (8, 8, 8, 8)))
+            self.panels_layout.setSpacing(5 if compact else 8)
+            if self.model is not None:
+                self.refresh()
+            if compact:
+                if self.prompt.parent() is not self.side:
+                    self.side.insertWidget(0, self.prompt)
+                self.prompt.setMinimumHeight(0)
+                self.prompt.setMaximumHeight(16777215)
+            else:
+                if self.prompt.parent() is not self.v_split:
+                    self.v_split.addWidget(self.prompt)
+                self.prompt.setMinimumHeight(PROMPT_MIN_H)
+                self.prompt.setMaximumHeight(PROMPT_MAX_H)
+            self.prompt.show()
+        self.log_host.setVisible(self.shell.chronicle_visible)
+        self.side.setVisible(self.shell.chronicle_visible or compact)
+        left, right = COMPACT_COLUMNS if compact else WIDE_COLUMNS
+        if not compact and self.shell.width() >= 2400:      # 4K: a little more room for the text columns
+            left, right = int(left * 1.25), int(right * 1.25)
+        self.panels_scroll.setMinimumWidth(left - 10 if compact else 250)
+        total = max(self.h_split.width(), self.shell.width())
+        right = right if self.side.isVisible() else 0
+        if not compact:
+            self._fit_prompt()      # the board's height first: the columns get only the width it cannot use
+        left, right = self._give_surplus_to_columns(total, left, right, compact)
+        self.h_split.setSizes([left, max(320, total - left - right), right])
+        if compact:
+            h = max(self.side.height(), self.shell.height() - 120)
+            if self.shell.chronicle_visible:
+                need = max(self.prompt.heightForWidth(self.side.width()),
+                           self.prompt.minimumSizeHint().height())
+                top = min(max(260, int(h * 0.58), need + 4), h - 80)
+                self.side.setSizes([top, h - top])
+        else:
+            self._fit_prompt()
+        self._fit_panels()
+
+    def _give_surplus_to_columns(self, total: int, left: int, right: int,
+                                 compact: bool = False) -> tuple[int, int]:
+        """When the board is limited by the height, the width it cannot use goes to the player panels
+        and the right column (up to a readable measure) instead of empty margins."""
+        scene_rect = getattr(self.board, "sceneRect", None)
+        if scene_rect is None or not hasattr(self.board, "fit"):
+            return left, right
+        rect = scene_rect()
+        board_h = self.board_holder.height() if self.board_holder.height() > 200 else \
+            self.shell.height() - (120 if compact else 260)
+        if rect.height() <= 0 or board_h <= 0:
+            return left, right
+        needed = int(board_h * rect.width() / rect.height()) + 16
+        surplus = total - left - right - needed
+        if surplus <= 40:
+            return left, right
+        most_left, most_right = (260, 340) if compact else (400, 460)
+        room_left, room_right = max(0, most_left - left), max(0, most_right - right) if right else 0
+        share = min(surplus, room_left + room_right)
+        if room_left + room_right == 0:
+            return left, right
+        add_left = int(share * room_left / (room_left + room_right))
+        return left + add_left, right + (share - add_left)
+
+    def _fit_prompt(self) -> None:
+        """Wide layout: the prompt under the board takes only the height its content needs."""
+        if self.compact or self.compact is None:
+            return
+        h = self.v_split.height()
+        if h < 300:
+            h = max(h, self.shell.height() - 160)
+        # Never below what its layout needs (else its rows would be drawn over each other).
+        width = self.v_split.width()
+        need = max(self.prompt.content_height(width), self.prompt.heightForWidth(width),
+                   self.prompt.minimumSizeHint().height())
+        want = max(PROMPT_MIN_H, min(PROMPT_MAX_H, need))
+        self.v_split.setSizes([max(200, h - want), want])
+
+    def _panel_action(self, action) -> None:
+        """An action chosen in a player panel (standing answers of the outdoor activities)."""
+        if self.model is not None:
+            self.model.apply(tuple(action))
+
+    def humans(self) -> int:
+        return 0 if self.model is None else self.model.game.n
+
+    def refresh(self) -> None:
+        if self.model is None:
+            return
+        game = self.model.game
+        self.banner.refresh(game)
+        show_all = self._show_vp_rule(game)
+        if self.compact:  # small screens: the short form, the full sentence as its tooltip
+            self.vp_rule_label.setText(
+                translate("MainWindow", "VP open") if show_all else translate("MainWindow", "VP hidden")
+            )
+        else:
+            self.vp_rule_label.setText(
+                translate("MainWindow", "All victory points shown")
+                if show_all
+                else translate("MainWindow", "Own victory points only")
+            )
+        self.vp_rule_label.setToolTip(
+            translate(
+                "MainWindow",
+                "Table rule chosen when the game was started: every player's victory points are shown.",
+            )
+            if show_all
+            else translate(
+                "MainWindow",
+                "Table rule chosen when the game was started: each player sees only "
+                "their own victory points.",
+            )
+        )
+        viewer = None if self.curtain.covering else self.viewer
+        for panel in self.player_panels:
+            panel.refresh(game, viewer, show_all)
+        if self.model.computers:
+            from troyes_desktop.ui.computer_turns import mark_panels
+
+            mark_panels(self)
+        self._fit_panels()
+        self.shell._refresh_menus()
+
+    def _fit_panels(self) -> None:
+        """Each player panel gets the height its wrapped text needs at its width (the scroll area's
+        layout would otherwise give a panel only its one-line size and cut its last lines); done once
+        the layouts have given the panels their new width."""
+        self._fit_panels_now()
+        QTimer.singleShot(0, self._fit_panels_now)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        """A player panel given a new width: fit its height to its wrapped text again."""
+        if event.type() == QEvent.Type.Resize and obj in self.player_panels \
+                and event.oldSize().width() != event.size().width():
+            QTimer.singleShot(0, self._fit_panels_now)
+        return super().eventFilter(obj, event)
+
+    def _fit_panels_now(self) -> None:
+        for panel in self.player_panels:
+            for label in panel.findChildren(QLabel):
+                if label.wordWrap() and label.width() > 0:
+                    label.setMinimumHeight(label.heightForWidth(label.width()) if label.text() else 0)
+            if panel.width() > 0 and panel.hasHeightForWidth():
+                panel.setMinimumHeight(panel.heightForWidth(panel.width()))
+
+    def _decision_changed(self) -> None:
+        """Hot-seat and le Roy: cover the board for a new human, or schedule le Roy's next step."""
+        if self.model is None:
+            return
+        game = self.model.game
+        decider = self.model.decider
+        if game.over:
+            self.roy_timer.stop()
+            return
+        if self.model.automaton_pending:
+            self.schedule_automaton()
+            return
+        if decider is None or decider == NEUTRAL:
+            return
+        people = [s for s in range(game.n) if self.model.is_person(s)]
+        if decider in self.model.computers:
+            # A computer decides: one person keeps their view; with several, nobody's secrets are shown.
+            seen = people[0] if len(people) == 1 and not game.solo else None
+            if self.viewer != seen:
+                self.viewer = seen
+                self._set_board_viewer(seen)
+                self.refresh()
+            return
+        if not game.solo and len(people) > 1 and decider != self.last_person:
+            # The curtain comes only between two people.
+            from troyes_desktop.ui.curtain import outcome_lines
+
+            played = None if self.last_person is None else game.players[self.last_person].name
+            self.viewer = None
+            self._set_board_viewer(None)
+            self.curtain.cover(decider, game.players[decider].name, theme.player_colour(game, decider),
+                               played=played, outcome=outcome_lines(game, self.model.last_events))
+            self.refresh()
+        else:
+            seen = decider if not game.solo else 0
+            self.last_person = seen
+            if self.viewer != seen:
+                self.viewer = seen
+                self.refresh()
+            self._set_board_viewer(seen)
+
+    def _curtain_revealed(self, seat: int) -> None:
+        self.viewer = seat
+        self.last_person = seat
+        self._set_board_viewer(seat)
+        self.refresh()
+        self.statusBar().showMessage(
+            translate("MainWindow", "{player}'s view.").format(player=self.model.game.players[seat].name),
+            4000,
+        )
+
+    def ask_hint(self) -> bool:
+        """Edit > Hint: what the Hard player would do now, computed in the background, shown on the board."""
+        if self.model is None or self.computers is None or self.shell.stack.currentWidget() is not self \
+                or self.curtain.covering:
+            return False
+        if not self.computers.request_hint():
+            self.statusBar().showMessage(
+                translate("MainWindow", "No hint now: it is not a person's decision."), 5000)
+            return False
+        self.statusBar().showMessage(
+            translate("MainWindow", "The Hard player is thinking about your move\u2026"))
+        return True
+
+    def _set_board_viewer(self, seat) -> None:
+        if self.scene is not None and hasattr(self.scene, "set_viewer"):
+            self.scene.set_viewer(seat)
+
+    def board_call(self, name: str) -> None:
+        """View > Zoom in / out / Fit: ``name`` is the board's method."""
+        fn = getattr(self.board, name, None)
+        if callable(fn):
+            fn()
+
+    def schedule_automaton(self) -> None:
+        delay = theme.roy_delay()          # None: step by step, the prompt's "Next step" plays him
+        if self.model is not None and self.model.automaton_pending and not self.roy_timer.isActive() \
+                and delay is not None:
+            self.roy_timer.start(delay)
+
+    def play_automaton_step(self) -> None:
+        if self.model is not None and self.model.automaton_pending:
+            self.model.step_automaton()
+            if self.model.automaton_pending:     # same decision kind again: decisionChanged may not fire
+                self.schedule_automaton()
+
+    def _show_vp_rule(self, game) -> bool:
+        """The table rule chosen in the new-game dialog: everyone sees every player's victory points."""
+        return bool((game.setup.get("options") or {}).get("show_all_vp"))
+
+    def undo(self) -> bool:
+        ok = self.model.undo()
+        if ok:
+            self.log.rebuild(self.model.game, self.model.notes)
+            self.statusBar().showMessage(translate("MainWindow", "Step taken back."), 3000)
+        return ok
+
+    def redo(self) -> bool:
+        ok = self.model.redo()
+        if ok:
+            self.log.rebuild(self.model.game, self.model.notes)
+            self.statusBar().showMessage(translate("MainWindow", "Step played again."), 3000)
+        return ok
+
+    def show_scoring(self):
+        """The final scoring of the game on the page."""
+        from troyes_desktop.ui.scoring_dialog import ScoringDialog
+
+        self.curtain.hide()
+        self.viewer = None
+        self.refresh()
+        dialog = ScoringDialog(self.model.game, self.shell)
+        self.scoring_dialog = dialog
+        dialog.open()
+        return dialog
+
+
+def ensure_troyes_page(shell) -> TroyesPage:
+    """The shell's Troyes page, built and put in its stack the first time a Troyes game is shown."""
+    if shell.troyes_page is None:
+        page = TroyesPage(shell)
+        shell.troyes_page = page
+        shell.stack.addWidget(page)
+        shell._refresh_menus()
+    return shell.troyes_page
+
+
+def show_troyes_model(shell, model) -> None:
+    """Show a Troyes game on the shell's Troyes page (built if needed)."""
+    ensure_troyes_page(shell).show_model(model)
+
+
+def close_troyes_page(shell) -> None:
+    """Take the Troyes game off its page (the page stays in the stack for the next Troyes game)."""
+    if shell.troyes_page is not None:
+        shell.troyes_page.close_model()
