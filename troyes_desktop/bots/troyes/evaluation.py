@@ -36,14 +36,15 @@ class Weights:
     roy_die: float = 0.0            # solo: VP le Roy still makes with each of his dice in the city square
     roy_board: float = 0.0          # solo: ... and with each die on the board (he plays until none is left)
     roy_citizen: float = 0.0        # solo: ... and with each of his citizens on a building, per round left
-    roy_events: float = 0.0         # solo: chance that le Roy fills an unfinished event (not Marauding)
+    roy_events: float = 0.0         # solo: weight of what each side gets if le Roy fills the right-most event
+    roy_events_left: float = 1.0    # ... of an event left of it (not Marauding), relative to the right-most
 
 
 NORMAL = Weights()
 #: Against le Roy: only the margin counts, and le Roy's dice, citizens and events are VP he will make
-#: (tuned on seeded solo games 1000-1119, see ``roy_*``).
-SOLO = Weights(others=1.0, roy_events=1.0, roy_board=0.3, roy_citizen=1.0, stored_cube=0.6,
-               tradesman_round=0.84, citizen_round=1.0, denier=0.2, future=0.8)
+#: (tuned on seeded solo games 1000-1119; confirmed on games 1-100).
+SOLO = Weights(others=1.0, roy_events=1.3, roy_events_left=0.6, roy_board=0.3, roy_citizen=1.0,
+               stored_cube=0.6, tradesman_round=0.84, citizen_round=1.0, denier=0.2, future=0.8)
 #: Easy values what it has now (score, deniers, influence) and gives the rounds left only half their worth.
 EASY = Weights(future=0.5, citizen_round=1.6, denier=0.25, influence=0.3, die_now=0.5, die_pip=0.0,
                stored_cube=0.8, supply=0.3, others=1.0)
@@ -64,7 +65,8 @@ def _potential(g, q: int, w: Weights, left: int) -> float:
                 if cubes and q in cubes:
                     ev = events[eid]
                     if w.roy_events and g.solo and eid != "marauding":
-                        v += w.roy_events * _roy_fills(ev, cubes)[0]
+                        right = eid == g.queue[-1][0]
+                        v += w.roy_events * (1.0 if right else w.roy_events_left) * _roy_fills(ev, cubes)[0]
                     else:
                         v += w.events * (ev.vp[0] + ev.vp[1]) * cubes.count(q) / ev.banners
     if left > 0 and w.future:
@@ -202,9 +204,11 @@ def _roy_potential(g, w: Weights) -> float:
         v += w.roy_citizen * left * sum(1 for b in range(3) for o in g.spaces[b] if o == NEUTRAL)
     if w.roy_events and g.rounds - g.round + (g.phase in ("actions", "black")) > 0:
         events = g.data.events
-        for eid, cubes in g.queue:
+        last = len(g.queue) - 1
+        for i, (eid, cubes) in enumerate(g.queue):
             if eid != "marauding":
-                v += w.roy_events * _roy_fills(events[eid], cubes)[1]
+                chance = w.roy_events * (1.0 if i == last else w.roy_events_left)
+                v += chance * _roy_fills(events[eid], cubes)[1]
     return v
 
 
