@@ -63,3 +63,21 @@ def test_a_cube_on_an_event_le_roy_will_fill_is_worth_its_share_against_him():
     # second; and a cube on an event still there at the end is 1 VP.
     assert SOLO.others == 1.0
     assert gain == pytest.approx(1 + SOLO.roy_events * (second + (first + second) - first))
+
+
+def test_le_roy_fills_the_right_most_event_first():
+    game = _solo_in_actions()
+    game.players[0].vp = 20
+    game.queue.append(["war", []])
+    game.queue.append(["skirmishes-1", []])
+    at = {}
+    for i in (1, 2):                   # one cube of the player's on the right-most event, then on war
+        h = game.copy()
+        h.queue[-i][1].append(0)
+        at[h.queue[-i][0]] = evaluate(h, 0, SOLO) - evaluate(game, 0, SOLO)
+    war, skirmishes = game.data.events["war"].vp, game.data.events["skirmishes-1"].vp
+    # Each cube takes le Roy from both VP to the first and gives the player the second (and 1 VP if the event
+    # is still there at the end); the event left of the right-most one counts ``roy_events_left`` as much.
+    assert at["skirmishes-1"] == pytest.approx(1 + SOLO.roy_events * 2 * skirmishes[1])
+    assert at["war"] == pytest.approx(1 + SOLO.roy_events * SOLO.roy_events_left * 2 * war[1])
+    assert SOLO.roy_events_left < 1

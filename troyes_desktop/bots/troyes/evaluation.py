@@ -1,6 +1,10 @@
 """How good a position of Troyes is for one seat: the score if the game ended now, plus what its
 citizens, dice, deniers, influence, stored cubes and tradesmen are still worth in the rounds left.
 
+Against le Roy (solo), the estimate is the margin, and le Roy's side adds what he will still make: the
+events he fills (the right-most first), the dice left on the board (he plays until none is left) and the
+dice his citizens give him in the rounds left (weights ``SOLO``).
+
 Every figure read here is on the copy the bot was given (``Game.determinized``): the other players'
 characters there are a sample, never the real ones.
 """
