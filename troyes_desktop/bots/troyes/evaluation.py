@@ -1,6 +1,10 @@
 """How good a position of Troyes is for one seat: the score if the game ended now, plus what its
 citizens, dice, deniers, influence, stored cubes and tradesmen are still worth in the rounds left.
 
+Against le Roy (solo), the estimate is the margin, and le Roy's side adds what he will still make: the
+events he fills (the right-most first), the dice left on the board (he plays until none is left) and the
+dice his citizens give him in the rounds left (weights ``SOLO``).
+
 Every figure read here is on the copy the bot was given (``Game.determinized``): the other players'
 characters there are a sample, never the real ones.
 """
@@ -33,9 +37,18 @@ class Weights:
     late: float = 1.0               # deniers and influence in the last round (1 = as early on)
     events: float = 0.3             # share of an unfinished event's VP expected per cube on it
     others: float = 0.5             # how much the opponents' estimate counts against yours
+    roy_die: float = 0.0            # solo: VP le Roy still makes with each of his dice in the city square
+    roy_board: float = 0.0          # solo: ... and with each die on the board (he plays until none is left)
+    roy_citizen: float = 0.0        # solo: ... and with each of his citizens on a building, per round left
+    roy_events: float = 0.0         # solo: weight of what each side gets if le Roy fills the right-most event
+    roy_events_left: float = 1.0    # ... of an event left of it (not Marauding), relative to the right-most
 
 
 NORMAL = Weights()
+#: Against le Roy: only the margin counts, and le Roy's dice, citizens and events are VP he will make
+#: (tuned on seeded solo games 1000-1119; confirmed on games 1-100).
+SOLO = Weights(others=1.0, roy_events=1.3, roy_events_left=0.6, roy_board=0.3, roy_citizen=1.0,
+               stored_cube=0.6, tradesman_round=0.84, citizen_round=1.0, denier=0.2, future=0.8)
 #: Easy values what it has now (score, deniers, influence) and gives the rounds left only half their worth.
 EASY = Weights(future=0.5, citizen_round=1.6, denier=0.25, influence=0.3, die_now=0.5, die_pip=0.0,
                stored_cube=0.8, supply=0.3, others=1.0)
@@ -55,7 +68,11 @@ def _potential(g, q: int, w: Weights, left: int) -> float:
             for eid, cubes in g.queue:
                 if cubes and q in cubes:
                     ev = events[eid]
-                    v += w.events * (ev.vp[0] + ev.vp[1]) * cubes.count(q) / ev.banners
+                    if w.roy_events and g.solo and eid != "marauding":
+                        right = eid == g.queue[-1][0]
+                        v += w.roy_events * (1.0 if right else w.roy_events_left) * _roy_fills(ev, cubes)[0]
+                    else:
+                        v += w.events * (ev.vp[0] + ev.vp[1]) * cubes.count(q) / ev.banners
     if left > 0 and w.future:
         salary = 0
         board = 0
@@ -160,7 +177,43 @@ def totals(g, w: Weights = NORMAL) -> dict[int, float]:
     if g.over:
         return {q: float(v) for q, v in now.items()}
     left = g.rounds - g.round
-    return {q: v + (0.0 if q == NEUTRAL else _potential(g, q, w, left)) for q, v in now.items()}
+    return {q: v + (_roy_potential(g, w) if q == NEUTRAL else _potential(g, q, w, left))
+            for q, v in now.items()}
+
+
+def _roy_fills(ev, cubes: list) -> tuple[int, int]:
+    """The VP the player and le Roy get if le Roy fills every free banner of an event (as
+    countering.py awards them: the most cubes take the first VP, a tie shares both)."""
+    mine = sum(1 for o in cubes if o != NEUTRAL)
+    his = ev.banners - mine
+    first, second = ev.vp
+    if mine == his:
+        return (first + second) // 2, (first + second) // 2
+    if mine == 0:
+        return 0, first + second
+    return (first, second) if mine > his else (second, first)
+
+
+def _roy_potential(g, w: Weights) -> float:
+    """What le Roy still makes: he acts until his dice are spent, so each of his dice left in the city
+    square is worth some VP to him (and one bought from him is not), his citizens give him dice in the
+    rounds left, and he may fill the events."""
+    v = 0.0
+    if w.roy_die and g.phase in ("actions", "black"):
+        v += w.roy_die * sum(1 for d in g.dice.values() if d[2] == NEUTRAL)
+    if w.roy_board and g.phase == "actions":
+        v += w.roy_board * len(g.dice)
+    left = g.rounds - g.round
+    if w.roy_citizen and left > 0:
+        v += w.roy_citizen * left * sum(1 for b in range(3) for o in g.spaces[b] if o == NEUTRAL)
+    if w.roy_events and g.rounds - g.round + (g.phase in ("actions", "black")) > 0:
+        events = g.data.events
+        last = len(g.queue) - 1
+        for i, (eid, cubes) in enumerate(g.queue):
+            if eid != "marauding":
+                chance = w.roy_events * (1.0 if i == last else w.roy_events_left)
+                v += chance * _roy_fills(events[eid], cubes)[1]
+    return v
 
 
 def relative(values: dict[int, float], p: int, w: Weights = NORMAL) -> float:

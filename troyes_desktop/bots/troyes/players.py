@@ -20,7 +20,7 @@ from troyes_desktop.i18n import translate
 
 from .. import Choice, ComputerReasons
 from .describe import move_reason, step_reason
-from .evaluation import EASY, NORMAL, evaluate
+from .evaluation import EASY, NORMAL, SOLO, evaluate
 from .moves import any_moves, apply_all, black_moves, turn_moves
 
 
@@ -64,7 +64,7 @@ class _Planner:
     # ------------------------------------------------------------ one decision
     def moves(self, g, p: int):
         kind = g.pending[0]
-        score = self.scorer(p)
+        score = self.scorer(p, g.solo)
         if kind == "turn":
             return turn_moves(g, p, score, **self.turn_options())
         if kind == "black":
@@ -78,8 +78,9 @@ class _Planner:
         best = self.select(g, p, moves)
         return best, move_reason(g, p, best)
 
-    def scorer(self, p: int):
-        return lambda state: evaluate(state, p, NORMAL)
+    def scorer(self, p: int, solo: bool = False):
+        w = SOLO if solo else NORMAL
+        return lambda state: evaluate(state, p, w)
 
     def turn_options(self) -> dict:
         return {}
@@ -91,7 +92,7 @@ class _Planner:
 class EasyBot(_Planner):
     level = "easy"
 
-    def scorer(self, p: int):
+    def scorer(self, p: int, solo: bool = False):
         return lambda state: evaluate(state, p, EASY)
 
     def turn_options(self) -> dict:
@@ -143,7 +144,7 @@ class HardBot(_Planner):
                 h = apply_all(g.determinized(p, seed), m.actions)
                 if h is not None:
                     _playout(h, p, seed, turns)
-                values.append(None if h is None else evaluate(h, p, NORMAL))
+                values.append(None if h is None else evaluate(h, p, SOLO if g.solo else NORMAL))
                 if rounds and time.perf_counter() >= deadline:
                     break
             if len(values) < len(ranked):
@@ -182,8 +183,9 @@ def _distinct(moves):
 class _FastPolicy(EasyBot):
     """The other players' replies inside Hard's samples: Easy's moves with Normal's score, always the best."""
 
-    def scorer(self, p: int):
-        return lambda state: evaluate(state, p, NORMAL)
+    def scorer(self, p: int, solo: bool = False):
+        w = SOLO if solo else NORMAL
+        return lambda state: evaluate(state, p, w)
 
     def select(self, g, p, moves):
         return max(moves, key=lambda m: m.score)
