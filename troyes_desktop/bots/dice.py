@@ -66,6 +66,9 @@ class Weights:
         "next_cathedral",
         "horizon",
         "column_power",
+        "assign",
+        "cath_rate",
+        "cath_sure",
     )
 
     def __init__(self, **kw: float) -> None:
@@ -75,7 +78,7 @@ class Weights:
             "track_next": 0.6,
             "column_bonus": 1.0,
             "track15": 2.5,
-            "cathedral_future": 0.7,
+            "cathedral_future": 0.9,
             "build_rate": 0.35,
             "slot_work": 0.1,
             "slot_prestige": 0.1,
@@ -84,6 +87,9 @@ class Weights:
             "next_cathedral": 0.3,
             "horizon": 6.0,
             "column_power": 2.0,
+            "assign": 0.6,
+            "cath_rate": 0.3,
+            "cath_sure": 0.8,
         }
         defaults.update(kw)
         for k, v in defaults.items():
@@ -161,20 +167,23 @@ def evaluate(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL) -> 
         empty[t] = seg.count(EMPTY)
     # Cathedral rows: points now and the buildings still to come.
     future = w.build_rate * left
-    best_row = 0.0
-    for col in range(6):
-        row, district = D.BUILDING_SLOT[data.cathedral_scores[col]]
-        t = row * 3 + district
-        expect = empty[t] if empty[t] < future else future
-        m = sheet.cathedral[col]
-        if m:
-            v += m * (built[t] + w.cathedral_future * expect)
-        elif b[2 * 6 + col] == EMPTY:
-            worth = built[t] + w.cathedral_future * expect
-            if worth > best_row:
-                best_row = worth
-    if sheet.cathedrals < 6:
-        v += w.next_cathedral * h * data.cathedral_multipliers[sheet.cathedrals] * best_row
+    if w.assign:
+        v += _cathedral_rows(sheet, data, left, w, built, empty, future)
+    else:
+        best_row = 0.0
+        for col in range(6):
+            row, district = D.BUILDING_SLOT[data.cathedral_scores[col]]
+            t = row * 3 + district
+            expect = empty[t] if empty[t] < future else future
+            m = sheet.cathedral[col]
+            if m:
+                v += m * (built[t] + w.cathedral_future * expect)
+            elif b[2 * 6 + col] == EMPTY:
+                worth = built[t] + w.cathedral_future * expect
+                if worth > best_row:
+                    best_row = worth
+        if sheet.cathedrals < 6:
+            v += w.next_cathedral * h * data.cathedral_multipliers[sheet.cathedrals] * best_row
     # Open buildings are options for the days left.
     v += h * w.slot_prestige * (empty[0] + empty[1] + empty[2])
     v += h * w.slot_work * (empty[3] + empty[4] + empty[5])
@@ -193,6 +202,60 @@ def evaluate(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL) -> 
             v += w.link_half * h * _LINK_VALUES[j]
         else:
             v += w.link_none * h * _LINK_VALUES[j]
+    return v
+
+
+#: Sheet type (row * 3 + district) scored by the Cathedral of each column.
+_CATH_TYPE: tuple[int, ...] | None = None
+
+
+def _cathedral_rows(
+    sheet: Sheet,
+    data: D.DiceData,
+    left: int,
+    w: Weights,
+    built: list,
+    empty: list,
+    future: float,
+) -> float:
+    """Cathedral points expected at the end: the Cathedrals drawn times their rows' expected buildings, and
+    the Cathedrals still to come, the higher numbers (they come later) on the rows expected to be fuller."""
+    global _CATH_TYPE
+    if _CATH_TYPE is None:
+        _CATH_TYPE = tuple(
+            D.BUILDING_SLOT[s][0] * 3 + D.BUILDING_SLOT[s][1] for s in data.cathedral_scores
+        )
+    b = sheet.buildings
+    cath = sheet.cathedral
+    open_cols = [col for col in range(6) if b[12 + col] == EMPTY]
+    k = sheet.cathedrals
+    n_future = w.cath_rate * left
+    if n_future > len(open_cols):
+        n_future = float(len(open_cols))
+    cf = w.cathedral_future
+    expect = [0.0] * 6
+    for t in range(6):
+        e = empty[t] if empty[t] < future else future
+        expect[t] = built[t] + cf * e
+    expect[2] = built[2] + w.cath_sure * n_future
+    v = 0.0
+    for col in range(6):
+        m = cath[col]
+        if m:
+            v += m * expect[_CATH_TYPE[col]]
+    if n_future > 0:
+        rows = sorted((expect[_CATH_TYPE[col]] for col in open_cols), reverse=True)
+        whole = int(n_future)
+        frac = n_future - whole
+        mults = data.cathedral_multipliers
+        nxt = list(mults[k : k + whole + (1 if frac > 0 else 0)])
+        # The later Cathedrals get the higher numbers: the fullest rows wait for them.
+        weights = [1.0] * whole + ([frac] if frac > 0 else [])
+        nxt.sort(reverse=True)
+        acc = 0.0
+        for i, m in enumerate(nxt):
+            acc += m * rows[i] * weights[i] if i < len(rows) else 0.0
+        v += w.assign * acc
     return v
 
 
@@ -259,14 +322,15 @@ def _walk(node: Game, path: list[tuple], out: list, recolour: bool) -> None:
             _walk(child, p, out, recolour)
 
 
-def finish_half_day(g: Game, seed: int) -> Game:
+def finish_half_day(g: Game, seed: int | None) -> Game:
     """From a finished turn of a :func:`solo_view`: the next half day for that sheet alone, rolled from
-    ``seed``."""
+    ``seed`` (None: from the copy's own random numbers, to go on with a sampled future)."""
     n = g.copy()
     n.sheets = [n.sheets[0]]
     n.n = 1
     n.player = 0
-    n.rng = Rng(seed)
+    if seed is not None:
+        n.rng = Rng(seed)
     n._end_half_day([])
     if not n.over:
         n.player = 0
@@ -349,6 +413,7 @@ class DiceBot:
         if budget is not None and budget < 0.15:
             self.keep, self.samples = 4, 6
         self.recolour = True
+        self.depth = 1  # half days played ahead on each sampled future before the sheet is evaluated
         self._plan: tuple | None = None  # (day, half, seat, first action index, actions, reason)
         self.evaluate = evaluate_easy if level == "easy" else evaluate
 
@@ -432,20 +497,34 @@ class DiceBot:
             top.append(item)
             if len(top) == self.keep:
                 break
-        value_of = self.evaluate
         for value, path, g in top:
             total = 0.0
             for s in seeds:
-                nxt = finish_half_day(g, s)
-                if nxt.over:
-                    total += final_points(nxt.sheets[0], data)
-                    continue
-                view = solo_view(nxt, 0)
-                total += max(value_of(h.sheets[0], data, left - 1) for _p, h in plans(view, self.recolour))
+                total += self._future(g, s, data, left)
             mean = total / len(seeds)
             if best is None or mean > best[0]:
                 best = (mean, path, g)
         return best
+
+    def _future(self, g: Game, seed: int, data: D.DiceData, left: int) -> float:
+        """The value of a finished turn ``g`` on one sampled future: the next ``depth`` half days are rolled
+        from ``seed`` and played by Normal's best turn, then the sheet is evaluated."""
+        value_of = self.evaluate
+        nxt = finish_half_day(g, seed)
+        for step in range(1, self.depth + 1):
+            if nxt.over:
+                return float(final_points(nxt.sheets[0], data))
+            rest = left - step
+            best_v = None
+            best_h = None
+            for _p, h in plans(solo_view(nxt, 0), self.recolour):
+                v = value_of(h.sheets[0], data, rest)
+                if best_v is None or v > best_v:
+                    best_v, best_h = v, h
+            if step == self.depth:
+                return best_v
+            nxt = finish_half_day(best_h, None)
+        return best_v  # pragma: no cover - the loop always returns
 
 
 def make(level: str, seed: int = 0, budget: float | None = None) -> DiceBot:
