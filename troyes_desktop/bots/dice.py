@@ -226,7 +226,7 @@ def evaluate(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL) -> 
     return v
 
 
-#: Sheet type (row * 3 + district) scored by the Cathedral of each column.
+# Sheet type (row * 3 + district) scored by the Cathedral of each column.
 _CATH_TYPE: tuple[int, ...] | None = None
 
 
