@@ -2497,6 +2497,22 @@ in the events phase</source>
         </message>
     </context>
     <context>
+        <name>ComputerLevels</name>
+        <message>
+            <source>Easy</source>
+            <extracomment>How the levels are named to the players (show them with :func:`level_name`).</extracomment>
+            <translation>Facile</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Difficile</translation>
+        </message>
+    </context>
+    <context>
         <name>ComputerReasons</name>
         <message>
             <source>the only possible move</source>
@@ -2907,19 +2923,6 @@ in the events phase</source>
     </context>
     <context>
         <name>ComputerTurns</name>
-        <message>
-            <source>Easy</source>
-            <extracomment>How the levels are named to the players.</extracomment>
-            <translation>Facile</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>Difficile</translation>
-        </message>
         <message>
             <source>{name} (Easy computer)</source>
             <extracomment>A computer seat named with its level (whole texts: the adjective's place differs in French).</extracomment>
@@ -3345,18 +3348,6 @@ in the events phase</source>
     </context>
     <context>
         <name>DiceComputers</name>
-        <message>
-            <source>Easy</source>
-            <translation>Facile</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>Difficile</translation>
-        </message>
         <message>
             <source>{player}'s computer player could not decide, so it made the first possible move.</source>
             <translation>{player} (ordinateur) n’a pas pu décider et a joué le premier coup possible.</translation>
@@ -7362,21 +7353,8 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
             <translation>terminée le {date}</translation>
         </message>
         <message>
-            <source>Easy</source>
-            <extracomment>(Every text of these tables is shown through ``translate("Statistics", text)``.)</extracomment>
-            <translation>Facile</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>Difficile</translation>
-        </message>
-        <message>
             <source>{name} (computer, easy)</source>
-            <extracomment>A computer player in the History list, by level (whole texts).</extracomment>
+            <extracomment>(Every text of these tables is shown through ``translate("Statistics", text)``.) A computer player in the History list, by level (whole texts).</extracomment>
             <translation>{name} (ordinateur, facile)</translation>
         </message>
         <message>
@@ -7386,15 +7364,6 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         <message>
             <source>{name} (computer, hard)</source>
             <translation>{name} (ordinateur, difficile)</translation>
-        </message>
-        <message>
-            <source>Troyes</source>
-            <extracomment>The games as the statistics name them (the store's keys).</extracomment>
-            <translation>Troyes</translation>
-        </message>
-        <message>
-            <source>Solo against le Roy</source>
-            <translation>Solo contre le Roy</translation>
         </message>
         <message>
             <source>Troyes Dice</source>

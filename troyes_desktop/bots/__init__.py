@@ -17,6 +17,17 @@ from typing import Protocol
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, language, translate
 
 LEVELS = ("easy", "normal", "hard")
+#: How the levels are named to the players (show them with :func:`level_name`).
+LEVEL_NAMES = {
+    "easy": QT_TRANSLATE_NOOP("ComputerLevels", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("ComputerLevels", "Normal"),
+    "hard": QT_TRANSLATE_NOOP("ComputerLevels", "Hard"),
+}
+
+
+def level_name(level: str) -> str:
+    """A computer player's level as players read it ("Easy", "Difficile"); "" for an unknown level."""
+    return translate("ComputerLevels", LEVEL_NAMES[level]) if level in LEVEL_NAMES else ""
 
 #: The reason given when there was nothing to choose (not worth a line in the chronicle).
 ONLY_MOVE = QT_TRANSLATE_NOOP("ComputerReasons", "the only possible move")

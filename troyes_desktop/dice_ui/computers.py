@@ -13,19 +13,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from troyes_desktop.bots import Choice, decide, make_bot
-from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
-
-LEVEL_NAMES = {
-    "easy": QT_TRANSLATE_NOOP("DiceComputers", "Easy"),
-    "normal": QT_TRANSLATE_NOOP("DiceComputers", "Normal"),
-    "hard": QT_TRANSLATE_NOOP("DiceComputers", "Hard"),
-}
+from troyes_desktop.bots import Choice, decide, level_name, make_bot
+from troyes_desktop.i18n import translate
 
 
 def level_word(level: str) -> str:
-    """A computer player's level as players read it: "Easy", "Normal", "Hard" in the current language."""
-    return translate("DiceComputers", LEVEL_NAMES[level]) if level in LEVEL_NAMES else ""
+    """A computer player's level as players read it, in the current language."""
+    return level_name(level)
 
 
 class _Relay(QObject):

@@ -29,12 +29,6 @@ from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 #: Milliseconds between two steps of the computer players, by the "computer players' pace" setting.
 PACES = {"Slow": 1600, "Normal": 850, "Fast": 300, "Instant": 0}
-#: How the levels are named to the players.
-LEVEL_NAMES = {
-    "easy": QT_TRANSLATE_NOOP("ComputerTurns", "Easy"),
-    "normal": QT_TRANSLATE_NOOP("ComputerTurns", "Normal"),
-    "hard": QT_TRANSLATE_NOOP("ComputerTurns", "Hard"),
-}
 #: A computer seat named with its level (whole texts: the adjective's place differs in French).
 SEAT_LABELS = {
     "easy": QT_TRANSLATE_NOOP("ComputerTurns", "{name} (Easy computer)"),
@@ -165,7 +159,9 @@ class ComputerTurns(QObject):
 
     def level_of(self, seat) -> str:
         level = self.model.computers.get(seat, "")
-        return translate("ComputerTurns", LEVEL_NAMES[level]) if level in LEVEL_NAMES else ""
+        from troyes_desktop.bots import level_name
+
+        return level_name(level)
 
     def label(self, seat) -> str:
         """ "Geoffrey (Normal computer)" """
@@ -371,6 +367,8 @@ def mark_panels(shell) -> None:
     """Each computer seat's panel says so under its name, with the level."""
     import html
 
+    from troyes_desktop.bots import level_name
+
     model = shell.model
     for panel in shell.player_panels:
         seat = getattr(panel, "seat", None)
@@ -386,7 +384,7 @@ def mark_panels(shell) -> None:
                     "ComputerTurns",
                     "{player} is a computer player ({level}): it sees only what its seat may see.",
                 ).format(
-                    player=model.game.players[seat].name, level=translate("ComputerTurns", LEVEL_NAMES[level])
+                    player=model.game.players[seat].name, level=level_name(level)
                 )
             )
 

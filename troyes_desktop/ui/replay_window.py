@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.model.dice_model import DiceModel
 from troyes_desktop.model.game_model import GameModel
+from troyes_desktop.store.records import mode_title
 from troyes_desktop.store.replay import Replay
 from troyes_desktop.ui import theme
-from troyes_desktop.ui.statistics_window import mode_title
 
 #: Pace of "Play": key -> milliseconds between two actions; PACE_WORDS: what the list shows.
 PACES = {"Slow": 1500, "Normal": 700, "Fast": 250, "Very fast": 60}

@@ -34,29 +34,18 @@ from PySide6.QtWidgets import (
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.store import StoreError, open_store, stats
-from troyes_desktop.store.records import PERSON
+from troyes_desktop.store.records import PERSON, mode_title
 from troyes_desktop.ui import theme
 from troyes_desktop.ui.charts import BandChart, LineChart, MarginChart
 from troyes_desktop.ui.language import format_number
 from troyes_desktop.ui.modes import english_plural
 
 #: (Every text of these tables is shown through ``translate("Statistics", text)``.)
-LEVEL_TITLES = {
-    "easy": QT_TRANSLATE_NOOP("Statistics", "Easy"),
-    "normal": QT_TRANSLATE_NOOP("Statistics", "Normal"),
-    "hard": QT_TRANSLATE_NOOP("Statistics", "Hard"),
-}
 #: A computer player in the History list, by level (whole texts).
 COMPUTER_PLAYERS = {
     "easy": QT_TRANSLATE_NOOP("Statistics", "{name} (computer, easy)"),
     "normal": QT_TRANSLATE_NOOP("Statistics", "{name} (computer, normal)"),
     "hard": QT_TRANSLATE_NOOP("Statistics", "{name} (computer, hard)"),
-}
-#: The games as the statistics name them (the store's keys).
-MODE_TITLES = {
-    "troyes": QT_TRANSLATE_NOOP("Statistics", "Troyes"),
-    "solo": QT_TRANSLATE_NOOP("Statistics", "Solo against le Roy"),
-    "dice": QT_TRANSLATE_NOOP("Statistics", "Troyes Dice"),
 }
 HISTORY_COLUMNS = (
     QT_TRANSLATE_NOOP("Statistics", "Date"),
@@ -97,13 +86,10 @@ QTableView {{ background: {theme.PARCHMENT_LIGHT}; alternate-background-color: #
 """
 
 
-def mode_title(mode: str) -> str:
-    """A game's name in the statistics, in the current language."""
-    return translate("Statistics", MODE_TITLES[mode]) if mode in MODE_TITLES else mode
-
-
 def level_title(level: str) -> str:
-    return translate("Statistics", LEVEL_TITLES[level]) if level in LEVEL_TITLES else level
+    from troyes_desktop.bots import level_name
+
+    return level_name(level) or level
 
 
 def _percent(rate) -> str:
