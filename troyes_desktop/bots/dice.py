@@ -221,8 +221,17 @@ def evaluate(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL) -> 
     v += h * w.slot_prestige * (empty[0] + empty[1] + empty[2])
     v += h * w.slot_work * (empty[3] + empty[4] + empty[5])
     # Link bonuses half drawn or still possible.
+    half, untouched = link_prospects(sheet, data)
+    v += w.link_half * h * half + w.link_none * h * untouched
+    return v
+
+
+def link_prospects(sheet: Sheet, data: D.DiceData) -> tuple[float, float]:
+    """The link bonuses still possible, by their value: those with one building drawn, and those with none."""
     values = link_values(data)
+    b = sheet.buildings
     links = sheet.links
+    half = untouched = 0.0
     for j, (row, district, a, c, _gain) in enumerate(data.lozenges):
         if links[j]:
             continue
@@ -231,10 +240,10 @@ def evaluate(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL) -> 
         if sa == CROSSED or sc == CROSSED:
             continue
         if sa == BUILT or sc == BUILT:
-            v += w.link_half * h * values[j]
+            half += values[j]
         else:
-            v += w.link_none * h * values[j]
-    return v
+            untouched += values[j]
+    return half, untouched
 
 
 # Sheet type (row * 3 + district) scored by the Cathedral of each column.

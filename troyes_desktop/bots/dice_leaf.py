@@ -22,7 +22,7 @@ from __future__ import annotations
 import sys
 
 from ..rules.dice import data as D
-from ..rules.dice.game import BUILT, CROSSED, EMPTY
+from ..rules.dice.game import BUILT, EMPTY
 from ..rules.dice.sheet import Sheet
 
 #: The table's format; a table of another version is not used.
@@ -39,7 +39,7 @@ def features(sheet: Sheet, data: D.DiceData, left: int) -> list[float]:
     Cathedrals would add, the Cathedral spaces still open, the next Cathedral number, and the link bonuses
     half drawn and untouched (valued as Normal values them). The last feature is 1 (the constant).
     """
-    from .dice import NORMAL, _cathedral_rows, link_values
+    from .dice import NORMAL, _cathedral_rows, link_prospects
 
     f: list[float] = []
     circled, spent, cit = sheet.circled, sheet.spent, sheet.citizens
@@ -81,19 +81,7 @@ def features(sheet: Sheet, data: D.DiceData, left: int) -> list[float]:
     f.append(promised)
     f.append(sum(1 for col in range(6) if b[12 + col] == EMPTY))
     f.append(data.cathedral_multipliers[sheet.cathedrals] if sheet.cathedrals < 6 else 0)
-    half = untouched = 0.0
-    values = link_values(data)
-    for j, (row, district, a, c, _gain) in enumerate(data.lozenges):
-        if sheet.links[j]:
-            continue
-        base = row * 18 + district * 6
-        sa, sc = b[base + a], b[base + c]
-        if sa == CROSSED or sc == CROSSED:
-            continue
-        if sa == BUILT or sc == BUILT:
-            half += values[j]
-        else:
-            untouched += values[j]
+    half, untouched = link_prospects(sheet, data)
     f += [half, untouched, 1.0]
     return f
 
