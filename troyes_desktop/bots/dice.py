@@ -18,19 +18,23 @@ an evaluation of the sheet (:func:`evaluate`). The first step of the best plan i
   seeds 1000-1299) and the share of 65+ games from 2 % to 10 %. Games of 62+ VP differ from games of 50 VP
   or less mostly by their Cathedrals: 5.3 drawn instead of 4.0, 0.6 Cathedral spaces crossed out by the
   black die instead of 1.6, 5 buildings under the 3s instead of 0.9.
-* Hard keeps Normal's four best ways to use a die and looks three half days further: for each it samples
-  futures (the same rolls for every plan), lets Normal play them and takes the mean value of the sheets
-  reached.
+* Hard keeps Normal's eight best ways to use a die and looks four half days further: each is tried on
+  sampled futures (the same rolls for every plan), in which Normal plays the next half days, and the sheets
+  reached are valued by Normal's evaluation corrected by a table fitted to Normal's games
+  (:mod:`troyes_desktop.bots.dice_leaf`). The futures are shared out by successive halving: all eight
+  ways on 6 futures, the better four on 6 more, the better two on 12 more.
 
-Benchmark (tests/benchmarks/bench_dice_bots.py, 500 seeded solo games, seeds 1-500, one core): without
-Banquets and Raids, Hard 57.0 VP mean, 65+ VP in 12 % of games, 1.2 s CPU a game, decisions median
-0.05 ms / 95th percentile 145 ms / max 0.48 s; Normal 54.4 VP (8 % at 65+), 0.02 s a game; Easy 45.3 VP.
-With Banquets and Raids: Normal 54.9 VP (10.6 % at 65+); Hard 57.4 VP (17.6 % at 65+),
-1.2 s a game, decisions 95th percentile 151 ms / max 0.37 s. Before this version: Hard 54.9,
-Normal 52.5. Issue 16 asks Hard for 60 VP and 65+ in a quarter of the games: not reached. Tried without
-gain: a wider Hard, rollouts to the end, a crossing-out risk for open buildings (Fortresses overbuilt,
-49.8), one shared pool of future buildings for all rows (about 55, no better), a bonus per Cathedral, and
-coordinate search over the weights (gains within the noise of 300-600 games).
+Benchmark (tests/benchmarks/bench_dice_bots.py, 500 seeded solo games, seeds 1-500, one core): FIGURES.
+The previous version (Normal's four best ways, 8
+futures, three half days, Normal's evaluation at the end): 57.0 VP mean, 65+ VP in 12 % of games
+(Banquets and Raids: 57.4 VP, 17.6 %); Normal 54.4 VP (8 % at 65+), Easy 45.3 VP. Measured side by side
+on 100 games (seeds 2000-2099): that version 56.8 VP; six ways on 16 futures 58.0; eight ways by halving
+58.1; the same with the corrected values 58.5 (three half days) and 58.8 (four); eight half days
+without the correction 56.4 (longer futures add more noise than they tell). Tried without gain: rollouts
+to the end, a crossing-out risk for open buildings (Fortresses overbuilt, 49.8; as a survival discount on
+open buildings, Normal 53.5 and 51.6 against 54.8), one shared pool of future buildings for all rows, a
+bonus per Cathedral, coordinate search over the weights (gains within the noise of 300-600 games), and
+Normal playing by the corrected values (54.0 against 54.8).
 
 They play on the copy :func:`troyes_desktop.bots.decide` gives them, where future rolls and the unseen
 backs of the plaza tiles are resampled; the samples Hard draws come from that copy's own random numbers.
@@ -57,6 +61,7 @@ from ..rules.dice.game import (
 )
 from ..rules.troyes.board import colour_word
 from . import Choice, ComputerReasons
+from .dice_leaf import leaf_value
 
 _COL = D.COLOURS
 _CIT = D.CITIZEN_NAMES
@@ -150,9 +155,16 @@ def _gain_value(items: tuple) -> float:
 _LINK_VALUES: tuple[float, ...] | None = None
 
 
+def link_values(data: D.DiceData) -> tuple[float, ...]:
+    """What each link bonus is worth to the evaluation, by lozenge."""
+    global _LINK_VALUES
+    if _LINK_VALUES is None:
+        _LINK_VALUES = tuple(_gain_value(z[4]) for z in data.lozenges)
+    return _LINK_VALUES
+
+
 def evaluate(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL) -> float:
     """Expected final score of ``sheet`` with ``left`` half days still to play (exact when ``left`` is 0)."""
-    global _LINK_VALUES
     if left <= 0:
         return float(final_points(sheet, data))
     h = min(1.0, left / w.horizon)
@@ -209,9 +221,17 @@ def evaluate(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL) -> 
     v += h * w.slot_prestige * (empty[0] + empty[1] + empty[2])
     v += h * w.slot_work * (empty[3] + empty[4] + empty[5])
     # Link bonuses half drawn or still possible.
-    if _LINK_VALUES is None:
-        _LINK_VALUES = tuple(_gain_value(z[4]) for z in data.lozenges)
+    half, untouched = link_prospects(sheet, data)
+    v += w.link_half * h * half + w.link_none * h * untouched
+    return v
+
+
+def link_prospects(sheet: Sheet, data: D.DiceData) -> tuple[float, float]:
+    """The link bonuses still possible, by their value: those with one building drawn, and those with none."""
+    values = link_values(data)
+    b = sheet.buildings
     links = sheet.links
+    half = untouched = 0.0
     for j, (row, district, a, c, _gain) in enumerate(data.lozenges):
         if links[j]:
             continue
@@ -220,10 +240,10 @@ def evaluate(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL) -> 
         if sa == CROSSED or sc == CROSSED:
             continue
         if sa == BUILT or sc == BUILT:
-            v += w.link_half * h * _LINK_VALUES[j]
+            half += values[j]
         else:
-            v += w.link_none * h * _LINK_VALUES[j]
-    return v
+            untouched += values[j]
+    return half, untouched
 
 
 # Sheet type (row * 3 + district) scored by the Cathedral of each column.
@@ -302,6 +322,7 @@ def solo_view(game: Game, seat: int) -> Game:
     g.n = 2
     g.player = 0
     g._legal = None
+    g.actions = []  # the record of the real game is not needed to plan, and every copy would copy it
     return g
 
 
@@ -510,18 +531,16 @@ class DiceBot:
         self.seed = seed
         self.budget = budget
         self._rng = Rng(seed * 7 + 11)
-        # Hard's look-ahead: its 4 best ways to use a die, each tried on the same 8 sampled futures, in which
-        # Normal plays the next 3 half days before the sheet is evaluated. Measured on 200 solo games (seeds
-        # 1100-1299, with the evaluation of this version): 6 x 8 looking 1 half day ahead 56.0 VP (0.7 s CPU
-        # a game), 2 half days 57.0 (1.3 s), 3 half days 57.6 (1.7 s), 4 x 8 x 3 half days 57.5 (1.2 s);
-        # 4 half days without colour changes in the look-ahead 56.2; wider (10 x 16, 1 half day) 56.0 on 100
-        # games, and plain rollouts to the end were no better. A small thinking budget (seconds per
-        # decision) uses 4 x 6 and 1 half day.
-        self.keep = 4
-        self.samples = 8
-        self.depth = 3  # half days played ahead on each sampled future before the sheet is evaluated
+        # Hard's look-ahead (see the module docstring for the figures): 8 ways to use a die, shared futures
+        # by successive halving (6 for all, 6 more for the better half, 12 more for the better two), 4 half
+        # days played by Normal, then the corrected value. A small thinking budget (seconds per decision)
+        # uses 4 ways on 6 futures and 1 half day.
+        self.keep = 8
+        self.samples = 6
+        self.depth = 4  # half days played ahead on each sampled future before the sheet is evaluated
+        self.halving = True
         if budget is not None and budget < 0.15:
-            self.keep, self.samples, self.depth = 4, 6, 1
+            self.keep, self.samples, self.depth, self.halving = 4, 6, 1, False
         self.recolour = True
         self._plan: tuple | None = None  # (day, half, seat, first action index, actions, reason)
         self.evaluate = evaluate_easy if level == "easy" else evaluate
@@ -598,7 +617,7 @@ class DiceBot:
         return Choice(path[done], reason)
 
     def _look_ahead(self, scored: list, data: D.DiceData, left: int) -> tuple[float, list[tuple], Game]:
-        """Hard: the best of Normal's few best plans once the next half day is played too."""
+        """Hard: the best of Normal's few best plans once the next half days are played on sampled futures."""
         best = None
         seeds = [self._rng.next_u64() for _ in range(self.samples)]
         # The best plan of each way to use a die (die, colour, value, action), best first: the candidates
@@ -614,6 +633,8 @@ class DiceBot:
             top.append(item)
             if len(top) == self.keep:
                 break
+        if self.halving:
+            return self._halving(top, seeds, data, left)
         for value, path, g in top:
             total = 0.0
             for s in seeds:
@@ -622,6 +643,29 @@ class DiceBot:
             if best is None or mean > best[0]:
                 best = (mean, path, g)
         return best
+
+    def _halving(
+        self, top: list, seeds: list, data: D.DiceData, left: int
+    ) -> tuple[float, list[tuple], Game]:
+        """Successive halving: every candidate on the first futures, then the better half on as many more."""
+        alive = list(range(len(top)))
+        totals = [0.0] * len(top)
+        used = 0
+        batch = seeds
+        while True:
+            for i in alive:
+                g = top[i][2]
+                t = 0.0
+                for s in batch:
+                    t += self._future(g, s, data, left)
+                totals[i] += t
+            used += len(batch)
+            alive.sort(key=lambda i: -totals[i])
+            if len(alive) <= 2:
+                i = alive[0]
+                return totals[i] / used, top[i][1], top[i][2]
+            alive = alive[: (len(alive) + 1) // 2]
+            batch = [self._rng.next_u64() for _ in range(used)]
 
     def _future(self, g: Game, seed: int, data: D.DiceData, left: int) -> float:
         """The value of a finished turn ``g`` on one sampled future: the next ``depth`` half days are rolled
@@ -639,7 +683,7 @@ class DiceBot:
                 if best_v is None or v > best_v:
                     best_v, best_h = v, h
             if step == self.depth:
-                return best_v
+                return leaf_value(best_h.sheets[0], data, rest)
             nxt = finish_half_day(best_h, None)
         return best_v  # pragma: no cover - the loop always returns
 

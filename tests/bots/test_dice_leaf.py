@@ -1,0 +1,82 @@
+"""Hard's leaf correction for Troyes Dice: the fitted table, its features, and what happens without it."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from troyes_desktop.bots import dice as B
+from troyes_desktop.bots import dice_leaf as L
+from troyes_desktop.bots import make_bot
+from troyes_desktop.rules.dice import Game
+
+from .dice_bot_helpers import played
+
+
+@pytest.fixture
+def fresh_table(monkeypatch):
+    """Forget the table read so far (each test reads it again), and restore it afterwards."""
+    monkeypatch.setattr(L, "_TABLE", None)
+    monkeypatch.setattr(L, "_LOADED", False)
+
+
+def test_features_have_the_documented_length_and_end_with_the_constant():
+    game = played(3, 20, players=1)
+    f = L.features(game.sheets[0], game.data, B.half_days_left(game))
+    assert len(f) == L.N_FEATURES and f[-1] == 1.0
+    fresh = Game(players=1, seed=3)
+    f0 = L.features(fresh.sheets[0], fresh.data, 15)
+    assert f0[:4] == [3, 2, 3, 3]  # 3 influence at the start: as is, capped at 2, 4 and 7
+    assert f0[-5:-3] == [6, 1]  # six open Cathedral spaces; the first Cathedral gets a 1
+    assert f0[-3] == 0.0 and f0[-2] > 0  # no link bonus half drawn, all still possible
+
+
+def test_the_committed_table_is_complete(fresh_table):
+    table = L.table()
+    assert table is not None
+    assert sorted(table) == list(range(1, 16))  # every half day left but the last (exact there)
+    assert all(len(row) == L.N_FEATURES + 1 for row in table.values())
+
+
+def test_leaf_value_is_exact_at_the_end_and_corrects_normal_before(fresh_table):
+    game = Game(players=1, seed=8)
+    bot = make_bot("dice", "normal", seed=0)
+    while not game.over:
+        game.apply(bot.choose(game, 0, game.legal_actions()).action)
+    assert L.leaf_value(game.sheets[0], game.data, 0) == game.scores()[0]
+    middle = played(5, 20, players=1)
+    left = B.half_days_left(middle)
+    assert 1 <= left < 15
+    sheet = middle.sheets[0]
+    row = L.table()[left]
+    x = L.features(sheet, middle.data, left)[:-1]
+    estimate = B.evaluate(sheet, middle.data, left)
+    x += [estimate - B.final_points(sheet, middle.data), 1.0]
+    expected = estimate + sum(a * b for a, b in zip(row, x))
+    assert L.leaf_value(sheet, middle.data, left) == pytest.approx(expected)
+    assert abs(expected - estimate) > 0.01  # the correction does change the value
+
+
+@pytest.mark.parametrize("content", ["{not json", json.dumps({"version": 99, "weights": {"1": [0.0]}}),
+                                     json.dumps({"version": 1, "weights": {"3": [1.0, 2.0]}})])
+def test_a_damaged_table_leaves_hard_with_normals_evaluation(fresh_table, monkeypatch, tmp_path, capsys,
+                                                              content):
+    bad = tmp_path / "dice_bot_leaf.json"
+    bad.write_text(content, encoding="utf-8")
+    import troyes_desktop.paths as paths
+
+    monkeypatch.setattr(paths, "resource_path", lambda *parts: str(bad))
+    middle = played(5, 20, players=1)
+    left = B.half_days_left(middle)
+    sheet = middle.sheets[0]
+    assert L.leaf_value(sheet, middle.data, left) == B.evaluate(sheet, middle.data, left)
+    assert "could not be read" in capsys.readouterr().err
+    # Hard still plays a whole game.
+    game = Game(players=1, seed=2)
+    hard = make_bot("dice", "hard", seed=2, budget=0.05)
+    while not game.over:
+        legal = game.legal_actions()
+        choice = hard.choose(game, 0, legal)
+        assert choice.action in legal
+        game.apply(choice.action)
