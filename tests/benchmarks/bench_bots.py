@@ -12,6 +12,9 @@ and counts failures (an exception or an illegal action). Targets (issue 15): Nor
 three Easy; Easy clearly above 25 % against three random players; Hard >= 50 % against three Normal
 (4 players), >= 70 % against Normal (2 players), >= 45 % with every Ladies module; solo margins
 Hard > +20, Normal > 0.
+
+Last ``finish`` run (2026-11-26): 2,000 games, seeds 1-2000 in chunks, no failure, 7,277 s on one
+shared core (about 2.5-3 s a game alone).
 """
 from __future__ import annotations
 

@@ -16,6 +16,9 @@ one is drawn uniformly), then ``--games`` 4-player Catanatron games between its 
 engine enumerates the playable actions after every action and validates each one it executes).
 A decision is one action chosen by a player. Each round prints decisions per second for both and
 the ratio ours/theirs; the summary gives the medians across rounds.
+
+Measured 2026-11-26 (catanatron 3.2.1, Python 3.11.7, 9 rounds of 40 games, alone on one core): ours
+71,183 decisions/s (272.9 a game), Catanatron 37,399 (955.4 a game), ratio 1.91 (rounds 1.84-1.96).
 """
 from __future__ import annotations
 
