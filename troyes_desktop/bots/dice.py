@@ -687,7 +687,7 @@ class DiceBot:
                 if best_v is None or v > best_v:
                     best_v, best_h = v, h
             if step == self.depth:
-                return leaf_value(best_h.sheets[0], data, rest)
+                return leaf_value(best_h.sheets[0], data, rest, best_v)
             nxt = finish_half_day(best_h, None)
         return best_v  # pragma: no cover - the loop always returns
 

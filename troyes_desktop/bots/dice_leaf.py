@@ -118,8 +118,8 @@ def _read() -> dict[int, tuple[float, ...]] | None:
             if len(row) != N_FEATURES + 1:
                 raise ValueError("wrong length")
             out[int(key)] = row
-        if not out:
-            raise ValueError("empty")
+        if sorted(out) != list(range(1, 16)):
+            raise ValueError("a row for each of 1 to 15 half days left")
         return out
     except Exception:  # noqa: BLE001 - any problem with the table: Hard keeps Normal's evaluation
         print("Troyes Dice: the Hard player's table could not be read; it uses Normal's evaluation",
@@ -129,18 +129,18 @@ def _read() -> dict[int, tuple[float, ...]] | None:
 
 def correction_row(left: int) -> tuple[float, ...] | None:
     t = table()
-    if not t:
-        return None
-    return t.get(left) or t.get(max(k for k in t if k <= left) if any(k <= left for k in t) else min(t))
+    return t[min(left, 15)] if t else None
 
 
-def leaf_value(sheet: Sheet, data: D.DiceData, left: int) -> float:
-    """Hard's value of ``sheet`` with ``left`` half days to play: Normal's estimate plus the correction."""
+def leaf_value(sheet: Sheet, data: D.DiceData, left: int, estimate: float | None = None) -> float:
+    """Hard's value of ``sheet`` with ``left`` half days to play: Normal's estimate (computed here unless
+    given) plus the correction."""
     from .dice import evaluate, final_points
 
     if left <= 0:
         return float(final_points(sheet, data))
-    estimate = evaluate(sheet, data, left)
+    if estimate is None:
+        estimate = evaluate(sheet, data, left)
     row = correction_row(left)
     if row is None:
         return estimate
