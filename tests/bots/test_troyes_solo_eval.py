@@ -110,3 +110,17 @@ def test_passing_with_dice_of_yours_left_counts_the_free_turns_it_gives_le_roy()
     assert totals(game, SOLO)[NEUTRAL] - totals(before, SOLO)[NEUTRAL] == pytest.approx(SOLO.roy_board)
     assert totals(passed, NORMAL)[NEUTRAL] == totals(spent, NORMAL)[NEUTRAL]
 
+
+
+@pytest.mark.parametrize("total", range(2, 13))
+def test_normal_looks_at_each_total_le_roy_can_roll_next(total):
+    from troyes_desktop.bots.troyes.players import _ROY_TOTALS, _Forced
+
+    game = _solo_in_actions()
+    game.apply(("pass",))
+    assert game.pending == ("roy", NEUTRAL)
+    assert sum(ways for _, ways in _ROY_TOTALS) == 36 and [t for t, _ in _ROY_TOTALS] == list(range(2, 13))
+    a = max(1, total - 6)
+    game.rng = _Forced(game.rng.state, [a, total - a])
+    turn = [e for e in game.apply(("roy",)) if e["type"] == "roy_turn"]
+    assert turn[0]["total"] == total and turn[0]["action"] == roy_rules.TABLE[total][0]
