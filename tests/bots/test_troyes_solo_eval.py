@@ -81,3 +81,46 @@ def test_le_roy_fills_the_right_most_event_first():
     assert at["skirmishes-1"] == pytest.approx(1 + SOLO.roy_events * 2 * skirmishes[1])
     assert at["war"] == pytest.approx(1 + SOLO.roy_events * SOLO.roy_events_left * 2 * war[1])
     assert SOLO.roy_events_left < 1
+
+
+def _with_dice_of_yours(values: tuple[int, ...]) -> Game:
+    """The first action turn, with yellow dice of the given values in the player's district."""
+    game = _solo_in_actions()
+    for v in values:
+        game.dice[max(game.dice) + 1] = (1, v, 0)
+    return game
+
+
+def test_passing_with_dice_of_yours_left_counts_the_free_turns_it_gives_le_roy():
+    game = _with_dice_of_yours((4, 5))
+    mine = [d for d, v in game.dice.items() if v[2] == 0]
+    assert len(mine) == 2
+    passed = game.copy()
+    passed.apply(("pass",))
+    assert passed.players[0].passed and passed.pending == ("roy", NEUTRAL)
+    # Each of your dice still on the board after you passed is ``own_idle`` VP more for le Roy (RULINGS R7).
+    spent = passed.copy()
+    del spent.dice[mine[0]]
+    assert totals(passed, SOLO)[NEUTRAL] - totals(spent, SOLO)[NEUTRAL] == pytest.approx(
+        SOLO.own_idle + SOLO.roy_board)
+    assert SOLO.own_idle >= 10
+    # Before you pass, your dice are not counted that way; the game with players ignores it.
+    before = game.copy()
+    del before.dice[mine[0]]
+    assert totals(game, SOLO)[NEUTRAL] - totals(before, SOLO)[NEUTRAL] == pytest.approx(SOLO.roy_board)
+    assert totals(passed, NORMAL)[NEUTRAL] == totals(spent, NORMAL)[NEUTRAL]
+
+
+
+@pytest.mark.parametrize("total", range(2, 13))
+def test_normal_looks_at_each_total_le_roy_can_roll_next(total):
+    from troyes_desktop.bots.troyes.players import _ROY_TOTALS, _Forced
+
+    game = _solo_in_actions()
+    game.apply(("pass",))
+    assert game.pending == ("roy", NEUTRAL)
+    assert sum(ways for _, ways in _ROY_TOTALS) == 36 and [t for t, _ in _ROY_TOTALS] == list(range(2, 13))
+    a = max(1, total - 6)
+    game.rng = _Forced(game.rng.state, [a, total - a])
+    turn = [e for e in game.apply(("roy",)) if e["type"] == "roy_turn"]
+    assert turn[0]["total"] == total and turn[0]["action"] == roy_rules.TABLE[total][0]
