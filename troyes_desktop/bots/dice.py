@@ -171,37 +171,38 @@ def evaluate(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL) -> 
     """Expected final score of ``sheet`` with ``left`` half days still to play (exact when ``left`` is 0)."""
     if left <= 0:
         return float(final_points(sheet, data))
-    h = min(1.0, left / w.horizon)
+    # Hard's look-ahead calls this about a million times a game: the loops over the six building types
+    # are written out (a type's six spaces are the slice [6 * type, 6 * type + 6] of the buildings).
+    h = left / w.horizon
+    if h > 1.0:
+        h = 1.0
     cit = sheet.citizens
     v = float(cit[0] + cit[1] + cit[2])
     circled, spent = sheet.circled, sheet.spent
     cap = w.res_cap
     rb = w.res_bonus * h
     length = data.track_length
+    tn = w.track_next * h
     for r in range(3):
         u = circled[r] - spent[r]
         v += 0.5 * u + rb * (u if u < cap else cap)
         c = circled[r]
         if c < length:
-            v += w.track_next * h * (c % 6) / 6.0
+            v += tn * (c % 6) / 6.0
     low = min(cit)
     cb = sheet.column_bonus
     for j, (column, _gain) in enumerate(data.column_bonuses):
         if not cb[j]:
             v += w.column_bonus * (2.0 if j == 0 else 4.0) * h * (low / column) ** w.column_power
-    for k in range(3):
-        c = cit[k]
+    for c in cit:
         if c < 15:
             v += w.track15 * h * (c / 15.0) ** 3
     b = sheet.buildings
-    # Buildings: count built / empty per type.
-    built = [0] * 6
-    empty = [0] * 6
-    for t in range(6):
-        base = (t // 3) * 18 + (t % 3) * 6
-        seg = b[base : base + 6]
-        built[t] = seg.count(BUILT)
-        empty[t] = seg.count(EMPTY)
+    s0, s1, s2, s3, s4, s5 = b[0:6], b[6:12], b[12:18], b[18:24], b[24:30], b[30:36]
+    built = [s0.count(BUILT), s1.count(BUILT), s2.count(BUILT), s3.count(BUILT), s4.count(BUILT),
+             s5.count(BUILT)]
+    empty = [s0.count(EMPTY), s1.count(EMPTY), s2.count(EMPTY), s3.count(EMPTY), s4.count(EMPTY),
+             s5.count(EMPTY)]
     # Cathedral rows: points now and the buildings still to come.
     future = w.build_rate * left
     if w.assign:
@@ -209,8 +210,7 @@ def evaluate(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL) -> 
     else:
         best_row = 0.0
         for col in range(6):
-            row, district = D.BUILDING_SLOT[data.cathedral_scores[col]]
-            t = row * 3 + district
+            t = _cath_types(data)[col]
             expect = empty[t] if empty[t] < future else future
             m = sheet.cathedral[col]
             if m:
@@ -230,28 +230,46 @@ def evaluate(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL) -> 
     return v
 
 
+#: By lozenge: its index, the two building spaces it links and what its bonus is worth (see link_values).
+_LINKS: tuple[tuple[int, int, int, float], ...] | None = None
+
+
 def link_prospects(sheet: Sheet, data: D.DiceData) -> tuple[float, float]:
     """The link bonuses still possible, by their value: those with one building drawn, and those with none."""
-    values = link_values(data)
+    global _LINKS
+    if _LINKS is None:
+        values = link_values(data)
+        _LINKS = tuple(
+            (j, row * 18 + district * 6 + a, row * 18 + district * 6 + c, values[j])
+            for j, (row, district, a, c, _gain) in enumerate(data.lozenges)
+        )
     b = sheet.buildings
     links = sheet.links
     half = untouched = 0.0
-    for j, (row, district, a, c, _gain) in enumerate(data.lozenges):
+    for j, ia, ic, value in _LINKS:
         if links[j]:
             continue
-        base = row * 18 + district * 6
-        sa, sc = b[base + a], b[base + c]
+        sa, sc = b[ia], b[ic]
         if sa == CROSSED or sc == CROSSED:
             continue
         if sa == BUILT or sc == BUILT:
-            half += values[j]
+            half += value
         else:
-            untouched += values[j]
+            untouched += value
     return half, untouched
 
 
 # Sheet type (row * 3 + district) scored by the Cathedral of each column.
 _CATH_TYPE: tuple[int, ...] | None = None
+
+
+def _cath_types(data: D.DiceData) -> tuple[int, ...]:
+    global _CATH_TYPE
+    if _CATH_TYPE is None:
+        _CATH_TYPE = tuple(
+            D.BUILDING_SLOT[s][0] * 3 + D.BUILDING_SLOT[s][1] for s in data.cathedral_scores
+        )
+    return _CATH_TYPE
 
 
 def _cathedral_rows(
@@ -265,15 +283,10 @@ def _cathedral_rows(
 ) -> float:
     """Cathedral points expected at the end: the Cathedrals drawn times their rows' expected buildings, and
     the Cathedrals still to come, the higher numbers (they come later) on the rows expected to be fuller."""
-    global _CATH_TYPE
-    if _CATH_TYPE is None:
-        _CATH_TYPE = tuple(
-            D.BUILDING_SLOT[s][0] * 3 + D.BUILDING_SLOT[s][1] for s in data.cathedral_scores
-        )
+    types = _CATH_TYPE or _cath_types(data)
     b = sheet.buildings
     cath = sheet.cathedral
     open_cols = [col for col in range(6) if b[12 + col] == EMPTY]
-    k = sheet.cathedrals
     n_future = w.cath_rate * left
     if n_future > len(open_cols):
         n_future = float(len(open_cols))
@@ -287,19 +300,18 @@ def _cathedral_rows(
     for col in range(6):
         m = cath[col]
         if m:
-            v += m * expect[_CATH_TYPE[col]]
+            v += m * expect[types[col]]
     if n_future > 0:
-        rows = sorted((expect[_CATH_TYPE[col]] for col in open_cols), reverse=True)
+        rows = sorted((expect[types[col]] for col in open_cols), reverse=True)
         whole = int(n_future)
         frac = n_future - whole
-        mults = data.cathedral_multipliers
-        nxt = list(mults[k : k + whole + (1 if frac > 0 else 0)])
+        k = sheet.cathedrals
+        nxt = list(data.cathedral_multipliers[k : k + whole + (1 if frac > 0 else 0)])
         # The later Cathedrals get the higher numbers: the fullest rows wait for them.
-        weights = [1.0] * whole + ([frac] if frac > 0 else [])
         nxt.sort(reverse=True)
         acc = 0.0
-        for i, m in enumerate(nxt):
-            acc += m * rows[i] * weights[i] if i < len(rows) else 0.0
+        for i in range(min(len(nxt), len(rows))):
+            acc += nxt[i] * rows[i] * (frac if i == whole else 1.0)
         v += w.assign * acc
     return v
 
@@ -318,6 +330,23 @@ def evaluate_easy(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL
 # ---------------------------------------------------------------------------------------------- planning
 
 
+class _PlanningGame(Game):
+    """A :func:`solo_view`: its copies share the empty second sheet, which is never played (the turn is
+    over as soon as that seat is to play), instead of copying it (Hard copies a million games a game)."""
+
+    __slots__ = ()
+
+    def copy(self) -> Game:
+        sheets = self.sheets
+        self.sheets = sheets[:1]
+        try:
+            g = super().copy()
+        finally:
+            self.sheets = sheets
+        g.sheets.extend(sheets[1:])
+        return g
+
+
 def solo_view(game: Game, seat: int) -> Game:
     """A copy holding only ``seat``'s sheet (as seat 0) and an empty second sheet, for planning a turn."""
     g = game.copy()
@@ -327,6 +356,7 @@ def solo_view(game: Game, seat: int) -> Game:
     g.player = 0
     g._legal = None
     g.actions = []  # the record of the real game is not needed to plan, and every copy would copy it
+    g.__class__ = _PlanningGame
     return g
 
 
