@@ -566,21 +566,18 @@ class DiceBot:
         self.seed = seed
         self.budget = budget
         self._rng = Rng(seed * 7 + 11)
-        # Hard's look-ahead (see the module docstring for the figures): 12 ways to use a die, shared futures
-        # by successive halving (6 for all, 6 more for the better 6, 12 more for the better 3, 24 more for
-        # the better 2), 4 half days played by Normal without colour changes, then the corrected value. A
-        # small thinking budget (seconds per decision) uses 4 ways on 6 futures and 1 half day.
-        self.keep = 12
+        # Hard's look-ahead (see the module docstring for the figures): 8 ways to use a die, shared futures
+        # by successive halving (6 for all, 6 more for the better half, 12 more for the better two), 4 half
+        # days played by Normal, then the corrected value. A small thinking budget (seconds per decision)
+        # uses 4 ways on 6 futures and 1 half day.
+        self.keep = 8
         self.samples = 6
         self.depth = 4  # half days played ahead on each sampled future before the sheet is evaluated
         self.halving = True
         self.stage_limit = 1.2  # seconds: no new stage of the halving starts after this (see _halving)
-        # In the futures, Normal plays without changing a die's colour: its turns are half as many to try
-        # (Normal plays so 52.7 VP instead of 54.3), and the time saved goes to more ways at the root.
-        self.recolour = False
         if budget is not None and budget < 0.15:
             self.keep, self.samples, self.depth, self.halving = 4, 6, 1, False
-            self.recolour = True
+        self.recolour = True
         self._plan: tuple | None = None  # (day, half, seat, first action index, actions, reason)
         self.evaluate = evaluate_easy if level == "easy" else evaluate
 
