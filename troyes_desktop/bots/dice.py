@@ -28,7 +28,11 @@ Benchmark (tests/benchmarks/bench_dice_bots.py, 500 seeded solo games, seeds 1-5
 58.8 VP mean, 65+ VP in 18.8 % of games, 5.3 s CPU a game; the decisions that plan a turn take 320 ms
 (median), 598 ms (95th percentile), 1.93 s at most (all decisions: median 0.05 ms, as most follow the plan
 made). With Banquets and Raids: 59.2 VP, 65+ in 20.6 %, 5.5 s CPU a game; seeds 251-500, alone on the
-core: 328 ms median of the turn plans, 612 ms 95th percentile, 1.14 s at most. Issue 16 asks Hard for
+core: 328 ms median of the turn plans, 612 ms 95th percentile, 1.14 s at most. Since then the evaluation
+and the planning copies were made quicker, with the same decisions: 10 games side by side on one core,
+47.5 s CPU before, 42.4 s after (1.12 times faster); 60 games (seeds 1-60): turn plans 298 ms median,
+534 ms 95th percentile, 0.95 s at most, 4.96 s CPU a game. A new stage of the halving never starts after
+1.2 s, so that a decision with very many ways to play stays well under 3 s. Issue 16 asks Hard for
 60 VP and 65+ in a quarter of the games: not reached. The previous version (Normal's four best ways, 8
 futures, three half days, Normal's evaluation at the end): 57.0 VP mean, 65+ VP in 12 % of games
 (Banquets and Raids: 57.4 VP, 17.6 %); Normal 54.4 VP (8 % at 65+), Easy 45.3 VP. Measured side by side
@@ -37,8 +41,12 @@ on 100 games (seeds 2000-2099): that version 56.8 VP; six ways on 16 futures 58.
 without the correction 56.4 (longer futures add more noise than they tell). Tried without gain: rollouts
 to the end, a crossing-out risk for open buildings (Fortresses overbuilt, 49.8; as a survival discount on
 open buildings, Normal 53.5 and 51.6 against 54.8), one shared pool of future buildings for all rows, a
-bonus per Cathedral, coordinate search over the weights (gains within the noise of 300-600 games), and
-Normal playing by the corrected values (54.0 against 54.8).
+bonus per Cathedral, coordinate search over the weights (gains within the noise of 300-600 games),
+Normal playing by the corrected values (54.0 against 54.8), and twelve or sixteen ways with futures in
+which Normal changes no die's colour (half the turns to try, so about the same time): 59.6 and 59.7 on
+seeds 2000-2099 against 58.8, but 58.6 on the 500 benchmark games (seeds 1-250: 59.0 against 58.5, 251-500:
+58.3 against 59.0; with Banquets and Raids, seeds 1-250: 58.9 against 59.1). Differences under 1 VP on
+100 games are noise: the paired differences have a standard error of 0.5-0.7 VP there.
 
 They play on the copy :func:`troyes_desktop.bots.decide` gives them, where future rolls and the unseen
 backs of the plaza tiles are resampled; the samples Hard draws come from that copy's own random numbers.
