@@ -7,8 +7,10 @@ import re
 import pytest
 
 from troyes_desktop.bots import Choice, decide, make_bot
+from troyes_desktop.bots import dice as B
 from troyes_desktop.bots.dice import evaluate, final_points, half_days_left
 from troyes_desktop.rules.dice import Game
+from troyes_desktop.rules.dice.game import K_DIE
 
 from .dice_bot_helpers import played, twin_with_other_secrets
 
@@ -184,3 +186,30 @@ def test_seats_are_kept_in_the_setup_and_checked():
     for bad in (["person"], ["person", "expert"], "hard"):
         with pytest.raises(SetupError):
             Game(players=2, seed=1, seats=bad)
+
+
+def _futures_per_way(monkeypatch, game: Game, **settings) -> list[int]:
+    """How many sampled futures Hard plays for each of the ways it compares at ``game``'s die decision."""
+    calls: dict[int, int] = {}
+    real = B.DiceBot._future
+
+    def counted(self, g, seed, data, left):
+        calls[id(g)] = calls.get(id(g), 0) + 1
+        return real(self, g, seed, data, left)
+
+    monkeypatch.setattr(B.DiceBot, "_future", counted)
+    bot = make_bot("dice", "hard", seed=4)
+    for name, value in settings.items():
+        setattr(bot, name, value)
+    bot.choose(game, 0, game.legal_actions())
+    return sorted(calls.values(), reverse=True)
+
+
+def test_hard_shares_its_futures_by_successive_halving(monkeypatch):
+    game = Game(players=1, seed=12)
+    while game.stage != K_DIE:
+        game.apply(game.legal_actions()[0])
+    # Eight ways on 6 futures, the better 4 on 6 more, the better 2 on 12 more.
+    assert _futures_per_way(monkeypatch, game) == [24, 24, 12, 12] + [6] * 4
+    # No new stage starts once the time set for it is spent: here, at once.
+    assert _futures_per_way(monkeypatch, game, stage_limit=0.0) == [6] * 8

@@ -28,7 +28,11 @@ Benchmark (tests/benchmarks/bench_dice_bots.py, 500 seeded solo games, seeds 1-5
 58.8 VP mean, 65+ VP in 18.8 % of games, 5.3 s CPU a game; the decisions that plan a turn take 320 ms
 (median), 598 ms (95th percentile), 1.93 s at most (all decisions: median 0.05 ms, as most follow the plan
 made). With Banquets and Raids: 59.2 VP, 65+ in 20.6 %, 5.5 s CPU a game; seeds 251-500, alone on the
-core: 328 ms median of the turn plans, 612 ms 95th percentile, 1.14 s at most. Issue 16 asks Hard for
+core: 328 ms median of the turn plans, 612 ms 95th percentile, 1.14 s at most. Since then the evaluation
+and the planning copies were made quicker, with the same decisions: 10 games side by side on one core,
+47.5 s CPU before, 42.4 s after (1.12 times faster); 60 games (seeds 1-60): turn plans 298 ms median,
+534 ms 95th percentile, 0.95 s at most, 4.96 s CPU a game. A new stage of the halving never starts after
+1.2 s, so that a decision with very many ways to play stays well under 3 s. Issue 16 asks Hard for
 60 VP and 65+ in a quarter of the games: not reached. The previous version (Normal's four best ways, 8
 futures, three half days, Normal's evaluation at the end): 57.0 VP mean, 65+ VP in 12 % of games
 (Banquets and Raids: 57.4 VP, 17.6 %); Normal 54.4 VP (8 % at 65+), Easy 45.3 VP. Measured side by side
@@ -37,8 +41,12 @@ on 100 games (seeds 2000-2099): that version 56.8 VP; six ways on 16 futures 58.
 without the correction 56.4 (longer futures add more noise than they tell). Tried without gain: rollouts
 to the end, a crossing-out risk for open buildings (Fortresses overbuilt, 49.8; as a survival discount on
 open buildings, Normal 53.5 and 51.6 against 54.8), one shared pool of future buildings for all rows, a
-bonus per Cathedral, coordinate search over the weights (gains within the noise of 300-600 games), and
-Normal playing by the corrected values (54.0 against 54.8).
+bonus per Cathedral, coordinate search over the weights (gains within the noise of 300-600 games),
+Normal playing by the corrected values (54.0 against 54.8), and twelve or sixteen ways with futures in
+which Normal changes no die's colour (half the turns to try, so about the same time): 59.6 and 59.7 on
+seeds 2000-2099 against 58.8, but 58.6 on the 500 benchmark games (seeds 1-250: 59.0 against 58.5, 251-500:
+58.3 against 59.0; with Banquets and Raids, seeds 1-250: 58.9 against 59.1). Differences under 1 VP on
+100 games are noise: the paired differences have a standard error of 0.5-0.7 VP there.
 
 They play on the copy :func:`troyes_desktop.bots.decide` gives them, where future rolls and the unseen
 backs of the plaza tiles are resampled; the samples Hard draws come from that copy's own random numbers.
@@ -47,6 +55,7 @@ backs of the plaza tiles are resampled; the samples Hard draws come from that co
 from __future__ import annotations
 
 import gc
+import time
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, language, translate
 
@@ -171,37 +180,38 @@ def evaluate(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL) -> 
     """Expected final score of ``sheet`` with ``left`` half days still to play (exact when ``left`` is 0)."""
     if left <= 0:
         return float(final_points(sheet, data))
-    h = min(1.0, left / w.horizon)
+    # Hard's look-ahead calls this about a million times a game: the loops over the six building types
+    # are written out (a type's six spaces are the slice [6 * type, 6 * type + 6] of the buildings).
+    h = left / w.horizon
+    if h > 1.0:
+        h = 1.0
     cit = sheet.citizens
     v = float(cit[0] + cit[1] + cit[2])
     circled, spent = sheet.circled, sheet.spent
     cap = w.res_cap
     rb = w.res_bonus * h
     length = data.track_length
+    tn = w.track_next * h
     for r in range(3):
         u = circled[r] - spent[r]
         v += 0.5 * u + rb * (u if u < cap else cap)
         c = circled[r]
         if c < length:
-            v += w.track_next * h * (c % 6) / 6.0
+            v += tn * (c % 6) / 6.0
     low = min(cit)
     cb = sheet.column_bonus
     for j, (column, _gain) in enumerate(data.column_bonuses):
         if not cb[j]:
             v += w.column_bonus * (2.0 if j == 0 else 4.0) * h * (low / column) ** w.column_power
-    for k in range(3):
-        c = cit[k]
+    for c in cit:
         if c < 15:
             v += w.track15 * h * (c / 15.0) ** 3
     b = sheet.buildings
-    # Buildings: count built / empty per type.
-    built = [0] * 6
-    empty = [0] * 6
-    for t in range(6):
-        base = (t // 3) * 18 + (t % 3) * 6
-        seg = b[base : base + 6]
-        built[t] = seg.count(BUILT)
-        empty[t] = seg.count(EMPTY)
+    s0, s1, s2, s3, s4, s5 = b[0:6], b[6:12], b[12:18], b[18:24], b[24:30], b[30:36]
+    built = [s0.count(BUILT), s1.count(BUILT), s2.count(BUILT), s3.count(BUILT), s4.count(BUILT),
+             s5.count(BUILT)]
+    empty = [s0.count(EMPTY), s1.count(EMPTY), s2.count(EMPTY), s3.count(EMPTY), s4.count(EMPTY),
+             s5.count(EMPTY)]
     # Cathedral rows: points now and the buildings still to come.
     future = w.build_rate * left
     if w.assign:
@@ -209,8 +219,7 @@ def evaluate(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL) -> 
     else:
         best_row = 0.0
         for col in range(6):
-            row, district = D.BUILDING_SLOT[data.cathedral_scores[col]]
-            t = row * 3 + district
+            t = _cath_types(data)[col]
             expect = empty[t] if empty[t] < future else future
             m = sheet.cathedral[col]
             if m:
@@ -230,28 +239,46 @@ def evaluate(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL) -> 
     return v
 
 
+#: By lozenge: its index, the two building spaces it links and what its bonus is worth (see link_values).
+_LINKS: tuple[tuple[int, int, int, float], ...] | None = None
+
+
 def link_prospects(sheet: Sheet, data: D.DiceData) -> tuple[float, float]:
     """The link bonuses still possible, by their value: those with one building drawn, and those with none."""
-    values = link_values(data)
+    global _LINKS
+    if _LINKS is None:
+        values = link_values(data)
+        _LINKS = tuple(
+            (j, row * 18 + district * 6 + a, row * 18 + district * 6 + c, values[j])
+            for j, (row, district, a, c, _gain) in enumerate(data.lozenges)
+        )
     b = sheet.buildings
     links = sheet.links
     half = untouched = 0.0
-    for j, (row, district, a, c, _gain) in enumerate(data.lozenges):
+    for j, ia, ic, value in _LINKS:
         if links[j]:
             continue
-        base = row * 18 + district * 6
-        sa, sc = b[base + a], b[base + c]
+        sa, sc = b[ia], b[ic]
         if sa == CROSSED or sc == CROSSED:
             continue
         if sa == BUILT or sc == BUILT:
-            half += values[j]
+            half += value
         else:
-            untouched += values[j]
+            untouched += value
     return half, untouched
 
 
 # Sheet type (row * 3 + district) scored by the Cathedral of each column.
 _CATH_TYPE: tuple[int, ...] | None = None
+
+
+def _cath_types(data: D.DiceData) -> tuple[int, ...]:
+    global _CATH_TYPE
+    if _CATH_TYPE is None:
+        _CATH_TYPE = tuple(
+            D.BUILDING_SLOT[s][0] * 3 + D.BUILDING_SLOT[s][1] for s in data.cathedral_scores
+        )
+    return _CATH_TYPE
 
 
 def _cathedral_rows(
@@ -265,15 +292,10 @@ def _cathedral_rows(
 ) -> float:
     """Cathedral points expected at the end: the Cathedrals drawn times their rows' expected buildings, and
     the Cathedrals still to come, the higher numbers (they come later) on the rows expected to be fuller."""
-    global _CATH_TYPE
-    if _CATH_TYPE is None:
-        _CATH_TYPE = tuple(
-            D.BUILDING_SLOT[s][0] * 3 + D.BUILDING_SLOT[s][1] for s in data.cathedral_scores
-        )
+    types = _CATH_TYPE or _cath_types(data)
     b = sheet.buildings
     cath = sheet.cathedral
     open_cols = [col for col in range(6) if b[12 + col] == EMPTY]
-    k = sheet.cathedrals
     n_future = w.cath_rate * left
     if n_future > len(open_cols):
         n_future = float(len(open_cols))
@@ -287,19 +309,18 @@ def _cathedral_rows(
     for col in range(6):
         m = cath[col]
         if m:
-            v += m * expect[_CATH_TYPE[col]]
+            v += m * expect[types[col]]
     if n_future > 0:
-        rows = sorted((expect[_CATH_TYPE[col]] for col in open_cols), reverse=True)
+        rows = sorted((expect[types[col]] for col in open_cols), reverse=True)
         whole = int(n_future)
         frac = n_future - whole
-        mults = data.cathedral_multipliers
-        nxt = list(mults[k : k + whole + (1 if frac > 0 else 0)])
+        k = sheet.cathedrals
+        nxt = list(data.cathedral_multipliers[k : k + whole + (1 if frac > 0 else 0)])
         # The later Cathedrals get the higher numbers: the fullest rows wait for them.
-        weights = [1.0] * whole + ([frac] if frac > 0 else [])
         nxt.sort(reverse=True)
         acc = 0.0
-        for i, m in enumerate(nxt):
-            acc += m * rows[i] * weights[i] if i < len(rows) else 0.0
+        for i in range(min(len(nxt), len(rows))):
+            acc += nxt[i] * rows[i] * (frac if i == whole else 1.0)
         v += w.assign * acc
     return v
 
@@ -318,6 +339,23 @@ def evaluate_easy(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL
 # ---------------------------------------------------------------------------------------------- planning
 
 
+class _PlanningGame(Game):
+    """A :func:`solo_view`: its copies share the empty second sheet, which is never played (the turn is
+    over as soon as that seat is to play), instead of copying it (Hard copies a million games a game)."""
+
+    __slots__ = ()
+
+    def copy(self) -> Game:
+        sheets = self.sheets
+        self.sheets = sheets[:1]
+        try:
+            g = super().copy()
+        finally:
+            self.sheets = sheets
+        g.sheets.extend(sheets[1:])
+        return g
+
+
 def solo_view(game: Game, seat: int) -> Game:
     """A copy holding only ``seat``'s sheet (as seat 0) and an empty second sheet, for planning a turn."""
     g = game.copy()
@@ -327,6 +365,7 @@ def solo_view(game: Game, seat: int) -> Game:
     g.player = 0
     g._legal = None
     g.actions = []  # the record of the real game is not needed to plan, and every copy would copy it
+    g.__class__ = _PlanningGame
     return g
 
 
@@ -543,6 +582,7 @@ class DiceBot:
         self.samples = 6
         self.depth = 4  # half days played ahead on each sampled future before the sheet is evaluated
         self.halving = True
+        self.stage_limit = 1.2  # seconds: no new stage of the halving starts after this (see _halving)
         if budget is not None and budget < 0.15:
             self.keep, self.samples, self.depth, self.halving = 4, 6, 1, False
         self.recolour = True
@@ -656,6 +696,7 @@ class DiceBot:
         totals = [0.0] * len(top)
         used = 0
         batch = seeds
+        start = time.perf_counter()
         while True:
             for i in alive:
                 g = top[i][2]
@@ -665,7 +706,9 @@ class DiceBot:
                 totals[i] += t
             used += len(batch)
             alive.sort(key=lambda i: -totals[i])
-            if len(alive) <= 2:
+            if len(alive) <= 2 or time.perf_counter() - start > self.stage_limit:
+                # (the time check only cuts the rare decisions with very many ways to play: the next stage
+                # would take at least as long as this one, and no decision may take over 3 seconds)
                 i = alive[0]
                 return totals[i] / used, top[i][1], top[i][2]
             alive = alive[: (len(alive) + 1) // 2]
