@@ -239,7 +239,7 @@ def evaluate(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL) -> 
     return v
 
 
-#: By lozenge: its index, the two building spaces it links and what its bonus is worth (see link_values).
+# By lozenge: its index, the two building spaces it links and what its bonus is worth (see link_values).
 _LINKS: tuple[tuple[int, int, int, float], ...] | None = None
 
 

@@ -122,7 +122,7 @@ class NormalBot(_Planner):
         return max(ranked, key=lambda m: _after_roy(m.state, score, m.score))
 
 
-#: Le Roy's roll (two dice): each total from 2 to 12 with its chance in 36ths.
+# Le Roy's roll (two dice): each total from 2 to 12 with its chance in 36ths.
 _ROY_TOTALS = tuple((t, min(t - 1, 13 - t)) for t in range(2, 13))
 
 
