@@ -15,6 +15,11 @@ Hard > +20, Normal > 0.
 
 Last ``finish`` run (2026-11-26): 2,000 games, seeds 1-2000 in chunks, no failure, 7,277 s on one
 shared core (about 2.5-3 s a game alone).
+
+Solo against le Roy (2026-11-26, ``simulate --solo``, one core): Normal's mean margin -3.83 over seeds
+1-100 (-8.6 before the solo changes of that day) and -4.33 over seeds 1-200; Hard, at its 1 s budget,
+-4.80 over seeds 1-200 (28.5 % of games won, decisions: median 0.07 ms, p95 76 ms, at most 0.91 s).
+Both targets are still unmet.
 """
 from __future__ import annotations
 
