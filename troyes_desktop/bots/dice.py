@@ -218,8 +218,9 @@ def evaluate(sheet: Sheet, data: D.DiceData, left: int, w: Weights = NORMAL) -> 
         v += _cathedral_rows(sheet, data, left, w, built, empty, future)
     else:
         best_row = 0.0
+        types = _cath_types(data)
         for col in range(6):
-            t = _cath_types(data)[col]
+            t = types[col]
             expect = empty[t] if empty[t] < future else future
             m = sheet.cathedral[col]
             if m:
