@@ -1,5 +1,5 @@
 """Troyes computer players against le Roy: the look-ahead over le Roy's next turn (every row of his public
-table) and the player's own best turn after it."""
+table) and the player's own best turn after it, for Normal and for Hard."""
 from __future__ import annotations
 
 import pytest
@@ -9,6 +9,7 @@ from troyes_desktop.bots.troyes.moves import turn_moves
 from troyes_desktop.bots.troyes.players import (
     _ROY_ROWS,
     _ROY_TOTALS,
+    HardBot,
     NormalBot,
     _after_roy,
     _best_next_turn,
@@ -83,6 +84,17 @@ def test_the_best_next_turn_is_the_best_whole_turn_when_the_turn_is_yours():
     assert passed.pending[1] == NEUTRAL and value(passed) == score(passed)   # le Roy's turn: the score
 
 
+def test_with_then_roy_the_best_next_turn_is_judged_after_le_roys_turn_again():
+    game = _at_turn(5, 1)
+    score = lambda s: evaluate(s, 0, SOLO)          # noqa: E731
+    moves = sorted(turn_moves(game, 0, score, **NormalBot.own_reply), key=lambda m: -m.score)
+    value = _best_next_turn(0, score, NormalBot.own_reply, 3)
+    looks = [_expected_by_totals(m.state, 0, score, None) for m in moves[:3]]
+    expected = max(m.score if v is None else v for m, v in zip(moves, looks))
+    assert value(game) == pytest.approx(expected)
+    assert value(game) != pytest.approx(_best_next_turn(0, score, NormalBot.own_reply)(game))
+
+
 def _expected_by_totals(state, p: int, score, options) -> float:
     """The look-ahead computed over the 11 totals one by one (not the rows), then the best turn."""
     if state is None or state.over or state.pending[0] != "roy":
@@ -90,7 +102,7 @@ def _expected_by_totals(state, p: int, score, options) -> float:
     total = 0.0
     for t, ways in _ROY_TOTALS:
         h = _after_total(state, t)
-        if h.pending == ("turn", p):
+        if options is not None and h.pending == ("turn", p):
             total += ways * max(m.score for m in turn_moves(h, p, score, **options))
         else:
             total += ways * score(h)
@@ -115,3 +127,25 @@ def test_normal_picks_the_move_best_after_le_roys_turn_and_its_own_reply(seed, t
     plain = NormalBot(1)
     plain.own_reply = None
     assert plain.select(game, 0, moves).actions != chosen.actions
+
+
+def test_hard_in_solo_looks_further_than_normal_and_keeps_to_its_time():
+    game = _at_turn(5, 1)
+    hard = HardBot(1, budget=100.0)
+    move, reason = hard.pick(game, 0, game.legal_actions())
+    distinct = {tuple(m.actions) for m in hard.moves(game, 0)}
+    assert reason and hard.samples == min(hard.solo_width, len(distinct))
+    score = hard.scorer(0, True)
+    value = _best_next_turn(0, score, hard.solo_reply, hard.solo_then)
+    ranked = sorted(hard.moves(game, 0), key=lambda m: -m.score)
+    seen, best = set(), float("-inf")
+    for m in ranked:
+        if tuple(m.actions) in seen or len(seen) >= hard.solo_width:
+            continue
+        seen.add(tuple(m.actions))
+        best = max(best, _after_roy(m.state, value, m.score))
+    assert _after_roy(move.state, value, move.score) == pytest.approx(best)
+    # Out of time, it still compares Normal's two best moves, and no more.
+    quick = HardBot(1, budget=1e-9)
+    quick.pick(game, 0, game.legal_actions())
+    assert quick.samples == 2
