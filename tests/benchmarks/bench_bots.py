@@ -20,6 +20,11 @@ Solo against le Roy (2026-11-26, ``simulate --solo``, one core): Normal's mean m
 1-100 (-8.6 before the solo changes of that day) and -4.33 over seeds 1-200; Hard, at its 1 s budget,
 -4.80 over seeds 1-200 (28.5 % of games won, decisions: median 0.07 ms, p95 76 ms, at most 0.91 s).
 Both targets are still unmet.
+Later the same day (branch i15e), Normal's own best turn after le Roy's: Normal -0.11 over seeds 1-100,
+-0.14 over seeds 1-200 (standard error 0.76; 48.5 % of games won; paired gain +4.20, s.e. 0.75;
+decisions: median 0.09 ms, p95 200 ms, at most 1.5 s); Hard, one more turn of each side and no samples
+in solo, -0.58 over seeds 1-200 (s.e. 0.76, 43.5 % won; paired against Normal -0.45, s.e. 0.60;
+decisions: median 0.09 ms, p95 0.32 s, at most 1.19 s). Hard > +20 and Normal > 0 are still unmet.
 """
 from __future__ import annotations
 
