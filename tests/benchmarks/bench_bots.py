@@ -25,6 +25,12 @@ Later the same day (branch i15e), Normal's own best turn after le Roy's: Normal 
 decisions: median 0.09 ms, p95 200 ms, at most 1.5 s); Hard, one more turn of each side and no samples
 in solo, -0.58 over seeds 1-200 (s.e. 0.76, 43.5 % won; paired against Normal -0.45, s.e. 0.60;
 decisions: median 0.09 ms, p95 0.32 s, at most 1.19 s). Hard > +20 and Normal > 0 are still unmet.
+
+Hard against Normal, 2 players (``--only hard-normal-2p --hard-games 200 --seed 1``, 2026-11-26, Hard's
+1 s budget, alone on one core, 2,501 s): Hard won 58.5 % of 200 games (95 % interval 51.6-65.1 %; the
+target is 70 %), mean scores 33.98 against 32.05; Hard's decisions median 0.1 ms, p95 908 ms, at most
+973 ms (Normal's: p95 26 ms, at most 216 ms). The 4-player matches have not been run to 200 games
+(earlier: 29 % against three Normal over 24 games, 16.7 % with every Ladies module over 6).
 """
 from __future__ import annotations
 
