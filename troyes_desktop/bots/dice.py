@@ -46,7 +46,13 @@ Normal playing by the corrected values (54.0 against 54.8), and twelve or sixtee
 which Normal changes no die's colour (half the turns to try, so about the same time): 59.6 and 59.7 on
 seeds 2000-2099 against 58.8, but 58.6 on the 500 benchmark games (seeds 1-250: 59.0 against 58.5, 251-500:
 58.3 against 59.0; with Banquets and Raids, seeds 1-250: 58.9 against 59.1). Differences under 1 VP on
-100 games are noise: the paired differences have a standard error of 0.5-0.7 VP there.
+100 games are noise: the paired differences have a standard error of 0.5-0.7 VP there. Also tried
+(paired with the 500 benchmark games): five half days ahead, +1.12 on seeds 1-100 but -0.14 on 101-200
+(+0.49, s.e. 0.46, over 200; turn plans 342 ms median); six half days, +0.35 on seeds 1-100 (415 ms). A
+richer leaf value does not help either: on 8,000 further games of Normal (seeds 500000-507999, the last
+fifth held out), the linear correction explains 27.2 % of the points still to come beyond Normal's
+estimate, the same with the raw sheet added (every space, track and bonus) 29.8 %, and a network with
+one hidden layer no more (at best 29.9 % with 16 units, 29.4 % with 64): the rest is the dice still to roll.
 
 They play on the copy :func:`troyes_desktop.bots.decide` gives them, where future rolls and the unseen
 backs of the plaza tiles are resampled; the samples Hard draws come from that copy's own random numbers.
