@@ -127,6 +127,10 @@ class NormalBot(_Planner):
     # over seeds 1-200 -4.33 to -0.14 (paired +4.20, s.e. 0.75); median decision 0.07 to 0.09 ms, p95 22 to
     # 200 ms.
     own_reply: dict | None = {"own_only": False, "flips": False, "cap": 4}
+    # Tried afterwards, paired against this (seeds 1000-1199 / 1-200): its 6 best turns instead of 4,
+    # +0.49 (s.e. 0.56) / +0.15 (0.57), p95 of the decisions 200 to 300 ms: not kept; its chosen turn also
+    # judged with a citizen hired first (2 influence) and hiring when that was better (4 hires a game),
+    # -0.54 (0.56) / -1.98 (0.53).
 
     def select(self, g, p, moves):
         if not (g.solo and self.reply_width and g.pending[0] == "turn"):
