@@ -130,7 +130,9 @@ class NormalBot(_Planner):
     # Tried afterwards, paired against this (seeds 1000-1199 / 1-200): its 6 best turns instead of 4,
     # +0.49 (s.e. 0.56) / +0.15 (0.57), p95 of the decisions 200 to 300 ms: not kept; its chosen turn also
     # judged with a citizen hired first (2 influence) and hiring when that was better (4 hires a game),
-    # -0.54 (0.56) / -1.98 (0.53).
+    # -0.54 (0.56) / -1.98 (0.53); turning low dice over allowed in its reply, +0.70 (0.38) / -0.05 (0.38),
+    # decisions at most 2.6 s: not kept. In the solo weights, ``events`` 0.5 (from 0.3): -0.47 (0.25) on
+    # seeds 1000-1199.
 
     def select(self, g, p, moves):
         if not (g.solo and self.reply_width and g.pending[0] == "turn"):
