@@ -82,8 +82,12 @@ class _Planner:
             return black_moves(g, p, score) or any_moves(g, p, score)
         return any_moves(g, p, score)
 
+    def legal_moves(self, g, p: int, legal):
+        """The moves whose first action the real game allows now."""
+        return [m for m in self.moves(g, p) if m.actions and m.actions[0] in legal]
+
     def pick(self, g, p: int, legal):
-        moves = [m for m in self.moves(g, p) if m.actions and m.actions[0] in legal]
+        moves = self.legal_moves(g, p, legal)
         if not moves:
             return None, ""
         best = self.select(g, p, moves)
@@ -227,7 +231,7 @@ class HardBot(_Planner):
         if g.solo:
             return self._solo_pick(g, p, legal)
         started = time.perf_counter()
-        moves = [m for m in self.moves(g, p) if m.actions and m.actions[0] in legal]
+        moves = self.legal_moves(g, p, legal)
         if not moves:
             return None, ""
         ranked = _distinct(sorted(moves, key=lambda m: -m.score))[:self.width]
@@ -271,10 +275,9 @@ class HardBot(_Planner):
         return ranked[best], ComputerReasons.tr("{reason} (best of %n moves over {samples} samples)", None,
                                                 len(ranked)).format(reason=why, samples=rounds)
 
-
     def _solo_pick(self, g, p: int, legal):
         started = time.perf_counter()
-        moves = [m for m in self.moves(g, p) if m.actions and m.actions[0] in legal]
+        moves = self.legal_moves(g, p, legal)
         if not moves:
             return None, ""
         ranked = _distinct(sorted(moves, key=lambda m: -m.score))[:self.solo_width]
