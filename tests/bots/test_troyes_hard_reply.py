@@ -1,0 +1,74 @@
+"""Troyes Hard with players: each move it compares is judged, on every sample, after the others' replies and
+then its own best whole turn when that turn comes in the round."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from troyes_desktop.bots.troyes.evaluation import NORMAL, evaluate
+from troyes_desktop.bots.troyes.moves import apply_all, turn_moves
+from troyes_desktop.bots.troyes.players import HardBot, _distinct, _playout
+from troyes_desktop.rules.troyes import Game
+
+
+def _at_turn(players: int, seed: int, turns: int) -> Game:
+    """A game at an action turn, after ``turns`` earlier action turns (each takes a group of dice when it
+    can; every other decision takes the first legal answer)."""
+    game = Game.new(players, seed=seed)
+    done = 0
+    while True:
+        kind, _p = game.pending
+        legal = game.legal_actions()
+        if kind == "turn":
+            if done == turns:
+                return game
+            done += 1
+            game.apply(next((a for a in legal if a[0] == "die"), legal[0]))
+            continue
+        game.apply(legal[0])
+
+
+def _expected_pick(game: Game, bot_seed: int, reply: bool):
+    """Hard's pick with one sample, computed here from its parts."""
+    p = game.pending[1]
+    legal = game.legal_actions()
+    bot = HardBot(bot_seed, budget=100.0)
+    moves = [m for m in bot.moves(game, p) if m.actions and m.actions[0] in legal]
+    ranked = _distinct(sorted(moves, key=lambda m: -m.score))[:bot.width]
+    sample = random.Random(bot_seed).randrange(1 << 30)
+    turns = sum(1 for q in game.seats if q != p and not game.players[q].passed)
+
+    def score(state):
+        return evaluate(state, p, NORMAL)
+
+    def value(m) -> float:
+        h = apply_all(game.determinized(p, sample), m.actions)
+        _playout(h, p, sample, turns)
+        if reply and h.pending == ("turn", p):
+            sampled = max(x.score for x in turn_moves(h, p, score, own_only=False, flips=False, cap=4))
+        else:
+            sampled = score(h)
+        return 0.8 * m.score + 0.2 * sampled          # one sample: weight 1 / (1 + 4)
+
+    return max(ranked, key=value).actions
+
+
+def _hard_pick(game: Game, bot_seed: int, reply: bool):
+    bot = HardBot(bot_seed, budget=100.0)
+    bot.max_samples = 1
+    if not reply:
+        bot.reply = None
+    move, _reason = bot.pick(game, game.pending[1], game.legal_actions())
+    return move.actions
+
+
+# Positions where the turn Hard would take next decides between its best moves (found by trying seeds).
+@pytest.mark.parametrize("players,seed,turns", [(2, 3, 2), (3, 4, 5), (3, 9, 2)])
+def test_hard_judges_each_move_after_its_own_next_turn(players, seed, turns):
+    game = _at_turn(players, seed, turns)
+    with_reply = _hard_pick(game, 21, reply=True)
+    without = _hard_pick(game, 21, reply=False)
+    assert with_reply == _expected_pick(game, 21, reply=True)
+    assert without == _expected_pick(game, 21, reply=False)
+    assert with_reply != without
