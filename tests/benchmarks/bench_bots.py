@@ -32,7 +32,7 @@ target is 70 %), mean scores 33.98 against 32.05; Hard's decisions median 0.1 ms
 973 ms (Normal's: p95 26 ms, at most 216 ms). The 4-player matches have not been run to 200 games
 (earlier: 29 % against three Normal over 24 games, 16.7 % with every Ladies module over 6).
 Then Hard judged each move after its own best whole turn when that turn comes in the round (branch
-i15f; seeds 1-200, 1 s budget, two games at a time, one per core, 2,100 s): Hard won 72.0 % of 200
+i15f; seeds 1-200, 1 s budget, two games at a time, one per core, 1,600 s): Hard won 72.0 % of 200
 games against Normal in 2 players (95 % interval 65.4-77.8 %; target 70 %), mean scores 38.11 against
 31.51; Hard's decisions median 0.1 ms, p95 912 ms, at most 995 ms.
 """
