@@ -34,7 +34,10 @@ target is 70 %), mean scores 33.98 against 32.05; Hard's decisions median 0.1 ms
 Then Hard judged each move after its own best whole turn when that turn comes in the round (branch
 i15f; seeds 1-200, 1 s budget, two games at a time, one per core, 1,600 s): Hard won 72.0 % of 200
 games against Normal in 2 players (95 % interval 65.4-77.8 %; target 70 %), mean scores 38.11 against
-31.51; Hard's decisions median 0.1 ms, p95 912 ms, at most 995 ms.
+31.51; Hard's decisions median 0.1 ms, p95 912 ms, at most 995 ms. The same Hard against three Normal
+in 4 players (seeds 1-200, one game at a time on one core, 2,900 s): 44.5 % of 200 games won (95 %
+interval 37.8-51.4 %; target 50 %), mean score 25.87 against 20.31 for the Normal players; decisions
+median 0.1 ms, p95 922 ms, at most 1.09 s.
 """
 from __future__ import annotations
 
