@@ -17,7 +17,8 @@
   a time budget per decision (determinized Monte Carlo over whole turns). Against Normal in 2 players
   (seeds 1-200, 1 s budget): 72.0 % of games won (95 % interval 65.4-77.8 %), 58.5 % (51.6-65.1 %)
   without its own next turn; decisions median 0.1 ms, p95 0.91 s, at most 1.0 s. Against three Normal
-  in 4 players (seeds 1-200): 44.5 % won (37.8-51.4 %; 29 % over 24 games before). Against le Roy, no
+  in 4 players (seeds 1-200): 44.5 % won (37.8-51.4 %; 29 % over 24 games before); with every Ladies
+  module 37.8 % (31.4-44.7 %; decisions at most 2.04 s). Against le Roy, no
   samples but one more turn of each side than Normal (see ``HardBot.solo_width``): margin over seeds
   1-200 -0.58 (s.e. 0.76; -4.80 before, with samples), no better than Normal there (-0.14: paired -0.45,
   s.e. 0.60), better over seeds 1000-1099 (+1.70 against +0.27: paired +1.43, s.e. 0.91). Decisions:
