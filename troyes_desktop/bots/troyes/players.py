@@ -227,7 +227,9 @@ class HardBot(_Planner):
         super().__init__(seed)
         self.budget = 1.0 if budget is None else float(budget)
         self.max_samples = 64          # fewer makes a reproducible Hard (tests), time allowing
-        self.width = 6                 # how many of Normal's best moves are compared
+        # How many of Normal's best moves are compared. 4 (more samples for each) won 38.5 % of 100 games in
+        # 4 players against three Normal (seeds 1-100), against 46.5 % for 6 on the same seeds: not kept.
+        self.width = 6
         self.samples = 0
         # After the others' replies, when its own next turn comes in the round: the value of its best whole
         # turn there (its own dice and those it can buy, no flips, 4 ways a group; None: the position as it
