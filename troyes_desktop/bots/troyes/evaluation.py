@@ -71,8 +71,8 @@ EASY = Weights(future=0.5, citizen_round=1.6, denier=0.25, influence=0.3, die_no
                stored_cube=0.8, supply=0.3, others=1.0)
 
 
-def _potential(g, q: int, w: Weights, left: int) -> float:
-    """What player q's assets are worth beyond the score now."""
+def _potential(g, q: int, w: Weights, left: int, seen: "_Seen") -> float:
+    """What player q's assets are worth beyond the score now (``seen``: the board counted once for all)."""
     pl = g.players[q]
     live = left > 0 or g.phase == "actions"
     v = 0.0
@@ -91,60 +91,77 @@ def _potential(g, q: int, w: Weights, left: int) -> float:
                     else:
                         v += w.events * (ev.vp[0] + ev.vp[1]) * cubes.count(q) / ev.banners
     if left > 0 and w.future:
-        salary = 0
-        board = 0
-        for b in range(3):
-            for o in g.spaces[b]:
-                if o == q:
-                    board += 1
-                    salary += SALARY[b]
-        v += w.future * left * (board * w.citizen_round - salary * w.denier)
-        trades = sum(1 for s in range(9) if q in g.slot_spaces[s] or q in g.slot_illus[s])
-        v += w.future * left * trades * w.tradesman_round
+        board = seen.board[q]
+        salary = board[0] * SALARY[0] + board[1] * SALARY[1] + board[2] * SALARY[2]
+        v += w.future * left * ((board[0] + board[1] + board[2]) * w.citizen_round - salary * w.denier)
+        v += w.future * left * seen.trade_slots[q] * w.tradesman_round
     if (g.phase == "actions" or g.phase == "black") and not pl.passed:
         for c, value, o in g.dice.values():
             if o == q:
                 v += w.die_now + w.die_pip * value * (2 if c == 0 else 1)
     if live:
-        cubes = sum(g.slot_cubes[s][q] for s in range(9) if g.slot_card[s] in _ALL_MODIFIERS)
-        v += cubes * w.stored_cube
+        v += seen.stored[q] * w.stored_cube
     return v
 
 
-def _measures(g) -> list[dict[str, int]]:
-    """What the characters measure, for every player in one pass over the board (as scoring.measure)."""
-    n = g.n
-    board = [[0, 0, 0] for _ in range(n)]
-    for b in range(3):
-        for o in g.spaces[b]:
-            if o is not None and o < n:
-                board[o][b] += 1
-    trades = [[0, 0, 0] for _ in range(n)]
-    for s in range(9):
-        colour = g.card(s).colour
-        for o in g.slot_spaces[s] + g.slot_illus[s]:
-            if o is not None and o < n:
-                trades[o][colour] += 1
-    cubes = [0] * n
-    for o in g.cathedral:
-        if o is not None and o < n:
-            cubes[o] += 1
-    if g.lx is not None:
-        for o in g.lx["cathedral4"]:
+class _Seen:
+    """What the board shows of every player, counted in one pass: citizens on each building, tradesmen
+    by colour and the cards they are on, the Cathedral cubes, the cubes stored on modifier cards."""
+
+    __slots__ = ("board", "trades", "trade_slots", "cubes", "stored")
+
+    def __init__(self, g) -> None:
+        n = g.n
+        self.board = board = [[0, 0, 0] for _ in range(n)]
+        for b in range(3):
+            for o in g.spaces[b]:
+                if o is not None and o < n:
+                    board[o][b] += 1
+        self.trades = trades = [[0, 0, 0] for _ in range(n)]
+        self.trade_slots = slots = [0] * n
+        self.stored = stored = [0] * n
+        card = g.card
+        slot_card = g.slot_card
+        for s in range(9):
+            colour = card(s).colour
+            on = g.slot_spaces[s] + g.slot_illus[s]
+            for o in on:
+                if o is not None and o < n:
+                    trades[o][colour] += 1
+            for q in set(on):
+                if q is not None and q < n:
+                    slots[q] += 1
+            if slot_card[s] in _ALL_MODIFIERS:
+                sc = g.slot_cubes[s]
+                for q in range(n):
+                    stored[q] += sc[q]
+        self.cubes = cubes = [0] * n
+        for o in g.cathedral:
             if o is not None and o < n:
                 cubes[o] += 1
-    out = []
-    for q, pl in enumerate(g.players):
-        m = {"citizens": sum(board[q]), "cathedral_cubes": cubes[q], "deniers": pl.deniers,
-             "influence": pl.influence, "tradesmen": sum(trades[q]), "event_cards": len(pl.events_won)}
         if g.lx is not None:
-            for name, c in (("red_citizens", 0), ("white_citizens", 1), ("yellow_citizens", 2)):
-                m[name] = board[q][c] + trades[q][c]
-        out.append(m)
-    return out
+            for o in g.lx["cathedral4"]:
+                if o is not None and o < n:
+                    cubes[o] += 1
+
+    def measures(self, g) -> list[dict[str, int]]:
+        """What the characters measure, for every player (as scoring.measure)."""
+        board, trades, cubes = self.board, self.trades, self.cubes
+        out = []
+        for q, pl in enumerate(g.players):
+            b, t = board[q], trades[q]
+            m = {"citizens": b[0] + b[1] + b[2], "cathedral_cubes": cubes[q], "deniers": pl.deniers,
+                 "influence": pl.influence, "tradesmen": t[0] + t[1] + t[2],
+                 "event_cards": len(pl.events_won)}
+            if g.lx is not None:
+                m["red_citizens"] = b[0] + t[0]
+                m["white_citizens"] = b[1] + t[1]
+                m["yellow_citizens"] = b[2] + t[2]
+            out.append(m)
+        return out
 
 
-def score_now(g) -> dict[int, int]:
+def score_now(g, seen: _Seen | None = None) -> dict[int, int]:
     """Every seat's total if the game ended now: :func:`final_scores` without the breakdown (each
     character's measure taken once per player), le Roy by final_scores itself."""
     if g.over:
@@ -168,13 +185,16 @@ def score_now(g) -> dict[int, int]:
     two = n == 2
     out = {}
     cathedral = g.cathedral
-    found = _measures(g)
+    found = (seen or _Seen(g)).measures(g)
     for q, pl in enumerate(g.players):
         running = pl.vp + events[q] + trades[q]
         if extra is not None:
             e = extra[q]
             running += e["hermit"] + e["fort"] + e["princess"] + e["outdoor"]
-        empty = sum(1 for lv in range(3) if q not in cathedral[lv * 6:lv * 6 + 6])
+        empty = 0
+        for lv in range(0, 18, 6):
+            if q not in cathedral[lv:lv + 6]:
+                empty += 1
         running -= min(running, 2 * empty)
         if extra is not None:
             running -= min(running, -extra[q]["master_builder"])
@@ -190,11 +210,12 @@ def score_now(g) -> dict[int, int]:
 
 def totals(g, w: Weights = NORMAL) -> dict[int, float]:
     """Estimated final VP of every seat (players, and le Roy in the solo game)."""
-    now = score_now(g)
     if g.over:
-        return {q: float(v) for q, v in now.items()}
+        return {s["player"]: float(s["total"]) for s in g.scores}
+    seen = _Seen(g)
+    now = score_now(g, seen)
     left = g.rounds - g.round
-    return {q: v + (_roy_potential(g, w) if q == NEUTRAL else _potential(g, q, w, left))
+    return {q: v + (_roy_potential(g, w) if q == NEUTRAL else _potential(g, q, w, left, seen))
             for q, v in now.items()}
 
 
