@@ -72,3 +72,34 @@ def test_hard_judges_each_move_after_its_own_next_turn(players, seed, turns):
     assert with_reply == _expected_pick(game, 21, reply=True)
     assert without == _expected_pick(game, 21, reply=False)
     assert with_reply != without
+
+
+
+def _ranked(bot: HardBot, game: Game, p: int):
+    return _distinct(sorted(bot.legal_moves(game, p, game.legal_actions()), key=lambda m: -m.score))
+
+
+@pytest.mark.parametrize("players,seed,turns", [(2, 3, 2), (4, 5, 3)])
+def test_hard_gives_its_later_samples_to_the_better_half_of_its_moves(players, seed, turns):
+    game = _at_turn(players, seed, turns)
+    p = game.pending[1]
+    # Two samples of every move, no halving: the values the halving will rank the moves by.
+    early = HardBot(21, budget=100.0)
+    early.max_samples = 2
+    early.halve_at = None
+    early.pick(game, p, game.legal_actions())
+    width = len(early.counts)
+    assert width >= 4 and early.counts == [2] * width
+    ranked = _ranked(early, game, p)[:width]
+    # The sampled mean shrunk towards Normal's score: (1 - w) * score + w * mean, w = n / (n + 4).
+    values = [(4 * ranked[i].score + early.totals[i]) / (2 + 4) for i in range(width)]
+    better = sorted(range(width), key=lambda i: values[i], reverse=True)[:(width + 1) // 2]
+
+    bot = HardBot(21, budget=100.0)
+    bot.max_samples = 5
+    bot.halve_at = 1e-9                     # halve as soon as two samples are in
+    move, _reason = bot.pick(game, p, game.legal_actions())
+    assert bot.samples == 5
+    # The same seed draws the same samples in the same order: the first two are the ones above.
+    assert bot.counts == [5 if i in better else 2 for i in range(width)]
+    assert move.actions in [ranked[i].actions for i in better]

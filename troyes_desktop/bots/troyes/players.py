@@ -14,11 +14,14 @@
 * Hard: Normal's best moves compared over fresh samples of the hidden information, each followed
   by the other players' replies (a fast policy) until its own next turn or the end of the round, and
   then, when its next turn comes, by its own best whole turn there (as Normal's reply in solo), within
-  a time budget per decision (determinized Monte Carlo over whole turns). Against Normal in 2 players
-  (seeds 1-200, 1 s budget): 72.0 % of games won (95 % interval 65.4-77.8 %), 58.5 % (51.6-65.1 %)
-  without its own next turn; decisions median 0.1 ms, p95 0.91 s, at most 1.0 s. Against three Normal
-  in 4 players (seeds 1-200): 44.5 % won (37.8-51.4 %; 29 % over 24 games before); with every Ladies
-  module 37.8 % (31.4-44.7 %; decisions at most 2.04 s). Against le Roy, no
+  a time budget per decision (determinized Monte Carlo over whole turns). It compares Normal's 8 best
+  moves, and once 40 % of its time is spent only the better half of them (successive halving).
+  Against Normal in 2 players (seeds 1-200, 1 s budget): 73.0 % of games won (95 % interval
+  66.5-78.7 %); 72.0 % with 6 moves and no halving, 58.5 % without its own next turn either; decisions
+  median 0.09 ms, p95 0.91 s, at most 0.98 s. Against three Normal in 4 players (seeds 1-200, which
+  also chose the variant): 52.75 % won (45.8-59.6 %; 44.5 % with 6 moves and no halving), on fresh
+  seeds 201-300 35.0 % (26.4-44.7 %); with every Ladies module (seeds 1-200) 43.25 % (36.6-50.2 %;
+  37.8 % before; decisions at most 2.3 s). Against le Roy, no
   samples but one more turn of each side than Normal (see ``HardBot.solo_width``): margin over seeds
   1-200 -0.58 (s.e. 0.76; -4.80 before, with samples), no better than Normal there (-0.14: paired -0.45,
   s.e. 0.60), better over seeds 1000-1099 (+1.70 against +0.27: paired +1.43, s.e. 0.91). Decisions:
@@ -227,15 +230,24 @@ class HardBot(_Planner):
         super().__init__(seed)
         self.budget = 1.0 if budget is None else float(budget)
         self.max_samples = 64          # fewer makes a reproducible Hard (tests), time allowing
-        # How many of Normal's best moves are compared. 4 (more samples for each) won 38.5 % of 100 games in
-        # 4 players against three Normal (seeds 1-100), against 46.5 % for 6 on the same seeds: not kept.
-        self.width = 6
+        # How many of Normal's best moves are compared. Without the halving below, 4 (more samples for each)
+        # won 38.5 % of 100 games in 4 players against three Normal (seeds 1-100), against 46.5 % for 6 on
+        # the same seeds. With it, in 4 players against three Normal (seeds 1-200): 6 moves 47.5 %, 8 moves
+        # 52.75 % (44.5 % before the halving).
+        self.width = 8
         self.samples = 0
+        self.counts: list[int] = []
+        self.totals: list[float] = []
         # After the others' replies, when its own next turn comes in the round: the value of its best whole
         # turn there, found as Normal's reply in solo (None: the position as it is). Against Normal in 2
         # players, seeds 1-200: 58.5 % won without it, 72.0 % with it (mean scores 33.98 to 32.05 without,
         # 38.11 to 31.51 with).
         self.reply: dict | None = NormalBot.own_reply
+        # Successive halving: once this share of the budget is spent (and every move has had 2 samples at
+        # least), only the better half of the moves, by the value below, is sampled further (None: every
+        # move to the end). Tried with it and not kept: the others' estimate counted half by the leader's
+        # (``leader`` 0.5), 43.5 % over seeds 1-92 against 51.6 % without on the same seeds (6 moves).
+        self.halve_at: float | None = 0.4
 
     def pick(self, g, p: int, legal):
         if g.pending[0] != "turn" or self.budget <= 0:
@@ -256,27 +268,6 @@ class HardBot(_Planner):
         rounds = 0
         plain = self.scorer(p, g.solo)
         judge = plain if self.reply is None else _best_next_turn(p, plain, self.reply)
-        while rounds < self.max_samples:
-            # One sample of the hidden information, the same for every candidate (a fair comparison).
-            seed = self.rng.randrange(1 << 30)
-            values = []
-            for m in ranked:
-                h = apply_all(g.determinized(p, seed), m.actions)
-                if h is not None:
-                    _playout(h, p, seed, turns)
-                values.append(None if h is None else judge(h))
-                if rounds and time.perf_counter() >= deadline:
-                    break
-            if len(values) < len(ranked):
-                break                      # out of time: this sample is left incomplete, so unused
-            for i, v in enumerate(values):
-                if v is not None:
-                    totals[i] += v
-                    counts[i] += 1
-            rounds += 1
-            if time.perf_counter() >= deadline:
-                break
-        self.samples = rounds
         # The sampled mean, shrunk towards Normal's own score while the samples are few.
         def value(i: int) -> float:
             if not counts[i]:
@@ -284,7 +275,35 @@ class HardBot(_Planner):
             w = counts[i] / (counts[i] + 4)
             return (1 - w) * ranked[i].score + w * totals[i] / counts[i]
 
-        best = max(range(len(ranked)), key=value)
+        alive = list(range(len(ranked)))
+        halve = started + self.budget * 0.9 * self.halve_at if self.halve_at else None
+        while rounds < self.max_samples:
+            if halve is not None and rounds >= 2 and len(alive) > 2 and time.perf_counter() >= halve:
+                # Successive halving: the better half of the moves share the rest of the time.
+                alive = sorted(alive, key=value, reverse=True)[:(len(alive) + 1) // 2]
+                halve = None
+            # One sample of the hidden information, the same for every candidate (a fair comparison).
+            seed = self.rng.randrange(1 << 30)
+            values = []
+            for i in alive:
+                h = apply_all(g.determinized(p, seed), ranked[i].actions)
+                if h is not None:
+                    _playout(h, p, seed, turns)
+                values.append(None if h is None else judge(h))
+                if rounds and time.perf_counter() >= deadline:
+                    break
+            if len(values) < len(alive):
+                break                      # out of time: this sample is left incomplete, so unused
+            for i, v in zip(alive, values):
+                if v is not None:
+                    totals[i] += v
+                    counts[i] += 1
+            rounds += 1
+            if time.perf_counter() >= deadline:
+                break
+        self.samples = rounds
+        self.counts, self.totals = counts, totals   # each move's samples and their sum (tests, measurements)
+        best = max(alive, key=value)
         why = move_reason(g, p, ranked[best])
         return ranked[best], ComputerReasons.tr("{reason} (best of %n moves over {samples} samples)", None,
                                                 len(ranked)).format(reason=why, samples=rounds)
