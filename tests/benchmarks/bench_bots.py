@@ -51,8 +51,12 @@ seeds, the halving with 6 moves won 47.5 %). With every Ladies module: 43.25 % (
 Normal in 2 players: 73.0 % (66.5-78.7 %), mean scores 37.95 against 31.28; decisions median 0.09 ms,
 p95 912 ms, at most 982 ms. These seeds also chose between the variants (6 or 8 moves, with or without
 counting the leader), so they flatter it: on fresh seeds 201-300, in 4 players, it won 35.0 % of 100
-games (26.4-44.7 %), mean score 25.51 against 20.46; over all 300 games 46.8 %. The 4-player target is
-not shown to be met.
+games (26.4-44.7 %), mean score 25.51 against 20.46; over all 300 games 46.8 %. On fresh seeds 301-400
+(2026-11-26, one core): 46.5 % (37.0-56.2 %); decisions median 0.1 ms, p95 917 ms, at most 997 ms. Over
+the 200 fresh games (seeds 201-400): 40.75 % (34.2-47.7 %); over all 400: 46.75 % (41.9-51.6 %). The
+4-player target (50 %) is not met. Twelve moves halved twice (at 30 % and 60 % of the time) did no better:
+paired -1.3 points (s.e. 4.0) over seeds 1-100 and 301-400; every Ladies module, seeds 1-100, 44.8 %
+against 43.0 %.
 """
 from __future__ import annotations
 

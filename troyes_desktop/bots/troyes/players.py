@@ -11,21 +11,21 @@
   margin over seeds 1-200 -4.71 to -4.33 with le Roy's turn alone, -0.14 (standard error 0.76; paired
   gain +4.20, s.e. 0.75) with its own reply (seeds 1000-1199: -3.85 to -0.20, paired +3.65, s.e. 0.72);
   decisions in solo: median 0.09 ms, p95 200 ms, at most 1.5 s.
-* Hard: Normal's best moves compared over fresh samples of the hidden information, each followed
-  by the other players' replies (a fast policy) until its own next turn or the end of the round, and
-  then, when its next turn comes, by its own best whole turn there (as Normal's reply in solo), within
-  a time budget per decision (determinized Monte Carlo over whole turns). It compares Normal's 8 best
-  moves, and once 40 % of its time is spent only the better half of them (successive halving).
-  Against Normal in 2 players (seeds 1-200, 1 s budget): 73.0 % of games won (95 % interval
-  66.5-78.7 %); 72.0 % with 6 moves and no halving, 58.5 % without its own next turn either; decisions
-  median 0.09 ms, p95 0.91 s, at most 0.98 s. Against three Normal in 4 players (seeds 1-200, which
-  also chose the variant): 52.75 % won (45.8-59.6 %; 44.5 % with 6 moves and no halving), on fresh
-  seeds 201-300 35.0 % (26.4-44.7 %); with every Ladies module (seeds 1-200) 43.25 % (36.6-50.2 %;
-  37.8 % before; decisions at most 2.3 s). Against le Roy, no
-  samples but one more turn of each side than Normal (see ``HardBot.solo_width``): margin over seeds
-  1-200 -0.58 (s.e. 0.76; -4.80 before, with samples), no better than Normal there (-0.14: paired -0.45,
-  s.e. 0.60), better over seeds 1000-1099 (+1.70 against +0.27: paired +1.43, s.e. 0.91). Decisions:
-  median 0.09 ms, p95 0.32 s, at most 1.2 s.
+* Hard: Normal's best moves compared over fresh samples of the hidden information, each followed by the
+  other players' replies (a fast policy) until its own next turn or the end of the round, and then, when
+  its next turn comes, by its own best whole turn there (as Normal's reply in solo), within a time budget
+  per decision (determinized Monte Carlo over whole turns). It compares Normal's 8 best moves, and once
+  40 % of its time is spent only the better half of them (successive halving). Against Normal in 2 players
+  (seeds 1-200, 1 s budget): 73.0 % of games won (95 % interval 66.5-78.7 %); 72.0 % with 6 moves and no
+  halving, 58.5 % without its own next turn either; decisions median 0.09 ms, p95 0.91 s, at most 0.98 s.
+  Against three Normal in 4 players (seeds 1-200, which also chose the variant): 52.75 % won (45.8-59.6 %;
+  44.5 % with 6 moves and no halving), on fresh seeds 201-300 35.0 % (26.4-44.7 %), 301-400 46.5 %
+  (37.0-56.2 %): 40.75 % over the 200 fresh games (34.2-47.7 %), 46.75 % over all 400 (41.9-51.6 %); with
+  every Ladies module (seeds 1-200) 43.25 % (36.6-50.2 %; 37.8 % before; decisions at most 2.3 s). Against
+  le Roy, no samples but one more turn of each side than Normal (see ``HardBot.solo_width``): margin over
+  seeds 1-200 -0.58 (s.e. 0.76; -4.80 before, with samples), no better than Normal there (-0.14: paired
+  -0.45, s.e. 0.60), better over seeds 1000-1099 (+1.70 against +0.27: paired +1.43, s.e. 0.91).
+  Decisions: median 0.09 ms, p95 0.32 s, at most 1.2 s.
 """
 from __future__ import annotations
 
@@ -233,7 +233,11 @@ class HardBot(_Planner):
         # How many of Normal's best moves are compared. Without the halving below, 4 (more samples for each)
         # won 38.5 % of 100 games in 4 players against three Normal (seeds 1-100), against 46.5 % for 6 on
         # the same seeds. With it, in 4 players against three Normal (seeds 1-200): 6 moves 47.5 %, 8 moves
-        # 52.75 % (44.5 % before the halving); 8 moves on fresh seeds 201-300: 35.0 % (no baseline there).
+        # 52.75 % (44.5 % before the halving); 8 moves on fresh seeds 201-300: 35.0 %, 301-400: 46.5 %.
+        # Tried and not kept: 12 moves halved twice (at 30 % and 60 % of the time): 46.0 % on seeds 1-100
+        # (50.5 % for these 8) and 48.5 % on 301-400 (46.5 %), paired -1.3 points (s.e. 4.0) over the 200;
+        # every Ladies module, seeds 1-100: 44.8 % (43.0 %); its slowest decision 3.4 s (a first sample of all
+        # 12 moves is always completed).
         self.width = 8
         self.samples = 0
         self.counts: list[int] = []
