@@ -6,11 +6,13 @@
   low dice over first), scored by :mod:`evaluation` (the score now, the characters it holds and
   samples for the others, what citizens, dice, deniers, influence, cubes and tradesmen are still
   worth in the rounds left). It decides at the first step and then follows its plan. Against le Roy,
-  its 4 best whole turns are judged after le Roy's next turn, averaged over the rows of his table (his
+  its 6 best whole turns are judged after le Roy's next turn, averaged over the rows of his table (his
   roll only picks a row, and the table is public), each followed by its own best whole turn there:
   margin over seeds 1-200 -4.71 to -4.33 with le Roy's turn alone, -0.14 (standard error 0.76; paired
-  gain +4.20, s.e. 0.75) with its own reply (seeds 1000-1199: -3.85 to -0.20, paired +3.65, s.e. 0.72);
-  decisions in solo: median 0.09 ms, p95 200 ms, at most 1.5 s.
+  gain +4.20, s.e. 0.75) with its own reply and 4 turns (seeds 1000-1199: -3.85 to -0.20, paired +3.65,
+  s.e. 0.72), +0.015 (s.e. 0.73) with 6 turns; on fresh seeds 2000-2199 -1.10 with 4 turns, +0.25 (s.e.
+  0.70) with 6: +0.13 over the 400 games, positive but within its standard error (about 0.5) of zero.
+  Decisions in solo: median 0.09 ms, p95 0.28-0.30 s, at most 2.2 s.
 * Hard: Normal's best moves compared over fresh samples of the hidden information, each followed by the
   other players' replies (a fast policy) until its own next turn or the end of the round, and then, when
   its next turn comes, by its own best whole turn there (as Normal's reply in solo), within a time budget
@@ -132,19 +134,22 @@ class EasyBot(_Planner):
 
 class NormalBot(_Planner):
     level = "normal"
-    reply_width = 4                  # solo: how many of its best turns are judged after le Roy's reply
+    # Solo: how many of its best turns are judged after le Roy's reply. 6 rather than 4, paired on three sets
+    # of 200 games: seeds 1000-1199 +0.49 (s.e. 0.56), 1-200 +0.15 (0.57), fresh seeds 2000-2199 +1.35
+    # (0.58; margin -1.10 to +0.25); together about +0.66 (0.33). Decisions: p95 200 to 300 ms, median the
+    # same (0.09 ms).
+    reply_width = 6
     # Solo: after le Roy's turn, its own best next turn (groups of its own dice and of le Roy's it can buy,
     # no flips, at most 4 ways to finish each group) is what the position is worth (None: the score there).
     # Margin over seeds 1000-1199 -3.85 to -0.20 (paired +3.65, s.e. 0.72; with its own dice only -2.13),
     # over seeds 1-200 -4.33 to -0.14 (paired +4.20, s.e. 0.75); median decision 0.07 to 0.09 ms, p95 22 to
     # 200 ms.
     own_reply: dict | None = {"own_only": False, "flips": False, "cap": 4}
-    # Tried afterwards, paired against this (seeds 1000-1199 / 1-200): its 6 best turns instead of 4,
-    # +0.49 (s.e. 0.56) / +0.15 (0.57), p95 of the decisions 200 to 300 ms: not kept; its chosen turn also
-    # judged with a citizen hired first (2 influence) and hiring when that was better (4 hires a game),
-    # -0.54 (0.56) / -1.98 (0.53); turning low dice over allowed in its reply, +0.70 (0.38) / -0.05 (0.38),
-    # decisions at most 2.6 s: not kept. In the solo weights, ``events`` 0.5 (from 0.3): -0.47 (0.25) on
-    # seeds 1000-1199.
+    # Tried afterwards, paired against this (seeds 1000-1199 / 1-200), with its 4 best turns: its chosen
+    # turn also judged with a citizen hired first (2 influence) and hiring when that was better (4 hires a
+    # game), -0.54 (0.56) / -1.98 (0.53); turning low dice over allowed in its reply, +0.70 (0.38) / -0.05
+    # (0.38), decisions at most 2.6 s: not kept. In the solo weights, ``events`` 0.5 (from 0.3): -0.47
+    # (0.25) on seeds 1000-1199.
 
     def select(self, g, p, moves):
         if not (g.solo and self.reply_width and g.pending[0] == "turn"):
