@@ -130,3 +130,31 @@ def test_a_computer_that_fails_to_decide_never_stops_the_game(dice_window, qtbot
     assert page.model.game.actions[before] == first
     assert any("could not decide, so it made the first possible move" in m for m in messages)
     assert not any("index" in m or "Error" in m for m in messages)
+
+
+def test_a_relay_outlives_its_worker_and_is_let_go_in_the_gui_thread(dice_window, qtbot):  # noqa: F811
+    """The pool deletes a finished runnable in the worker's thread: its relay must not die there with it."""
+    from PySide6.QtCore import QThreadPool
+
+    page = _start(qtbot, dice_window, ["person", "easy"], ["Anna", "Basile"])
+    qtbot.waitUntil(lambda: page.person_to_play(), timeout=20000)
+    answers = []
+    relay = computers.start_hint(page.model, answers.append)
+    assert relay in computers._KEPT and not relay.delivered
+    qtbot.waitUntil(lambda: bool(answers), timeout=20000)
+    assert relay.delivered and answers[0][2] is None        # the Hard player's advice, no error
+    QThreadPool.globalInstance().waitForDone(20000)
+    assert relay in computers._KEPT        # the worker has let go of it; only the GUI thread may now
+
+    class Busy:
+        def activeThreadCount(self):
+            return 1
+
+    waiting = computers._Relay()
+    computers._KEPT.append(waiting)
+    computers._let_go_of_answered(Busy())  # a worker runs: nothing is let go
+    assert relay in computers._KEPT and waiting in computers._KEPT
+    computers._let_go_of_answered(QThreadPool.globalInstance())
+    assert relay not in computers._KEPT    # answered, and no worker left: let go
+    assert waiting in computers._KEPT      # its answer has not come yet
+    computers._KEPT.remove(waiting)

@@ -27,6 +27,26 @@ class _Relay(QObject):
 
     done = Signal(object)
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.delivered = False
+
+    def mark_delivered(self, _answer=None) -> None:
+        self.delivered = True
+
+
+# Every relay a worker may still hold. The pool deletes a finished runnable in the worker's thread, and with
+# it the runnable's reference to its relay: had the GUI thread already let go of the relay, the relay would
+# be destroyed there, outside the thread it belongs to, which Qt forbids (it can crash the program). So each
+# relay is kept here and let go in the GUI thread, once its answer has arrived and no worker of the pool is
+# running (a finished runnable is deleted before its thread counts as idle).
+_KEPT: list[_Relay] = []
+
+
+def _let_go_of_answered(pool: QThreadPool) -> None:
+    if pool.activeThreadCount() == 0:
+        _KEPT[:] = [relay for relay in _KEPT if not relay.delivered]
+
 
 class _Think(QRunnable):
     def __init__(self, game, seat: int, bot, seed: int, relay: _Relay) -> None:
@@ -51,9 +71,13 @@ def _start(game, seat: int, bot, seed: int, callback) -> _Relay:
     """Think about ``seat``'s decision in ``game`` (a copy is taken here) on the thread pool.
 
     ``callback`` must be a method of a QObject of the GUI thread, so that the answer is queued to it."""
+    pool = QThreadPool.globalInstance()
+    _let_go_of_answered(pool)
     relay = _Relay()
     relay.done.connect(callback)
-    QThreadPool.globalInstance().start(_Think(game.copy(), seat, bot, seed, relay))
+    relay.done.connect(relay.mark_delivered)
+    _KEPT.append(relay)
+    pool.start(_Think(game.copy(), seat, bot, seed, relay))
     return relay
 
 
