@@ -349,7 +349,9 @@ def _distinct(moves):
 
 
 class _FastPolicy(EasyBot):
-    """The other players' replies inside Hard's samples: Easy's moves with Normal's score, always the best."""
+    """The other players' replies inside Hard's samples: Easy's moves with Normal's score, always the best.
+    With Normal's own moves instead (every group with flips, its opponents' real level), Hard won 34.3 % of
+    100 games against three Normal (seeds 301-400) against 46.5 %: its samples were too few."""
 
     def scorer(self, p: int, solo: bool = False):
         w = SOLO if solo else NORMAL
