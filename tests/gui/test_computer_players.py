@@ -337,3 +337,24 @@ def test_the_hint_answers_in_the_solo_game_too(cwindow, qtbot) -> None:  # noqa:
     qtbot.waitUntil(lambda: bool(window.hint_shown), timeout=20000)
     assert window.computers.hint.actions[0] in window.model.game.legal_actions()
     assert window.hint_shown in window.prompt.hint.text()
+
+
+def test_the_sink_a_worker_answers_through_outlives_the_window(cwindow, qtbot) -> None:  # noqa: F811
+    """A worker may still be thinking when its game's window goes: the sink it answers through is not the
+    window's to destroy (nor the worker's, when the pool deletes the finished runnable)."""
+    import shiboken6
+
+    from troyes_desktop.ui import computer_turns
+
+    window = cwindow
+    window.start_game(computer_game(2, {1: "normal"}, seed=3), autosave=False)
+    assert window.computers.sink.parent() is None
+    turns = computer_turns.ComputerTurns(window.model, window)   # a second driver, owned by the window
+    turns.stop()
+    sink = turns.sink
+    assert sink.parent() is None and sink in computer_turns._SINKS
+    shiboken6.delete(turns)                  # it goes, as it would with its window
+    assert not shiboken6.isValid(turns)
+    assert shiboken6.isValid(sink)           # a late answer still has a live sink to go through
+    sink.answered.emit(computer_turns.Answer(0, 1, [], "", 0.0))   # and nobody receives it
+    qtbot.wait(20)

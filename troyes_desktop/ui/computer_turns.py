@@ -86,6 +86,12 @@ class _Sink(QObject):
     answered = Signal(object)
 
 
+# Every sink made, kept for the life of the program (one small object per game played with computers): a
+# worker may still be thinking when its game's window goes, and it must never emit through a sink being
+# destroyed, nor destroy one from its own thread when the pool deletes the finished runnable.
+_SINKS: list[_Sink] = []
+
+
 class _Think(QRunnable):
     def __init__(self, game, seat: int, bot, seed: int, token: int, sink: _Sink, hint: bool = False) -> None:
         super().__init__()
@@ -137,7 +143,8 @@ class ComputerTurns(QObject):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._play_ready)
-        self.sink = _Sink(self)
+        self.sink = _Sink()
+        _SINKS.append(self.sink)
         self.sink.answered.connect(self._answered)
         #: Longest thinking time seen, per level (seconds), for the status and the benchmarks.
         self.times: list[tuple[str, float]] = []
