@@ -226,7 +226,8 @@ class HardBot(_Planner):
     # Normal's order while time allows. Margin over seeds 1-200 -0.58 (before: -4.80 with samples; Normal
     # -0.14: paired -0.45, s.e. 0.60), over seeds 1000-1099 +1.70 (Normal +0.27 there: paired +1.43, s.e.
     # 0.91); with Normal's depth over 8 moves and a fuller reply (flips, 6 ways a group) -0.64 over seeds
-    # 1-100 (Normal -0.11: paired -0.53, s.e. 0.94; this one +0.31 there).
+    # 1-100 (Normal -0.11: paired -0.53, s.e. 0.94; this one +0.31 there). Its best turn among 6 of Normal's
+    # reply moves instead of 3: -0.55 over seeds 1-200 (paired +0.03, s.e. 0.31): not kept.
     solo_width = 6
     solo_reply = NormalBot.own_reply
     solo_then = 3
