@@ -27,8 +27,10 @@ in solo, -0.58 over seeds 1-200 (s.e. 0.76, 43.5 % won; paired against Normal -0
 decisions: median 0.09 ms, p95 0.32 s, at most 1.19 s). Hard > +20 and Normal > 0 are still unmet.
 Then Normal judged its 6 best turns after le Roy's instead of 4 (2026-11-26, one core): +0.015 over seeds
 1-200 (s.e. 0.73; paired +0.15, s.e. 0.57) and, on fresh seeds 2000-2199, +0.25 (s.e. 0.70) against
--1.10 with 4 (paired +1.35, s.e. 0.58): +0.13 over the 400 games, a positive mean within its standard
-error of zero; decisions median 0.09 ms, p95 277-297 ms, at most 2.2 s. Hard's solo play was not changed.
+-1.10 with 4 (paired +1.35, s.e. 0.58), and on fresh seeds 3000-3199 -0.80 (s.e. 0.69) against -1.435
+(paired +0.64, s.e. 0.64): -0.18 (s.e. 0.42) over the 600 games, so Normal > 0 is not shown; decisions
+median 0.09 ms, p95 277-297 ms, at most 2.2 s. Hard's solo play was not changed (judging 6 of its reply
+moves instead of 3: -0.55 against -0.58 over seeds 1-200).
 
 Hard against Normal, 2 players (``--only hard-normal-2p --hard-games 200 --seed 1``, 2026-11-26, Hard's
 1 s budget, alone on one core, 2,501 s): Hard won 58.5 % of 200 games (95 % interval 51.6-65.1 %; the

@@ -11,8 +11,9 @@
   margin over seeds 1-200 -4.71 to -4.33 with le Roy's turn alone, -0.14 (standard error 0.76; paired
   gain +4.20, s.e. 0.75) with its own reply and 4 turns (seeds 1000-1199: -3.85 to -0.20, paired +3.65,
   s.e. 0.72), +0.015 (s.e. 0.73) with 6 turns; on fresh seeds 2000-2199 -1.10 with 4 turns, +0.25 (s.e.
-  0.70) with 6: +0.13 over the 400 games, positive but within its standard error (about 0.5) of zero.
-  Decisions in solo: median 0.09 ms, p95 0.28-0.30 s, at most 2.2 s.
+  0.70) with 6; on fresh seeds 3000-3199 -1.435 with 4, -0.80 (s.e. 0.69) with 6: -0.18 (s.e. 0.42) over
+  the 600 games with 6, so not shown to be positive. Decisions in solo: median 0.09 ms, p95 0.28-0.30 s,
+  at most 2.2 s.
 * Hard: Normal's best moves compared over fresh samples of the hidden information, each followed by the
   other players' replies (a fast policy) until its own next turn or the end of the round, and then, when
   its next turn comes, by its own best whole turn there (as Normal's reply in solo), within a time budget
@@ -134,10 +135,10 @@ class EasyBot(_Planner):
 
 class NormalBot(_Planner):
     level = "normal"
-    # Solo: how many of its best turns are judged after le Roy's reply. 6 rather than 4, paired on three sets
+    # Solo: how many of its best turns are judged after le Roy's reply. 6 rather than 4, paired on four sets
     # of 200 games: seeds 1000-1199 +0.49 (s.e. 0.56), 1-200 +0.15 (0.57), fresh seeds 2000-2199 +1.35
-    # (0.58; margin -1.10 to +0.25); together about +0.66 (0.33). Decisions: p95 200 to 300 ms, median the
-    # same (0.09 ms).
+    # (0.58; margin -1.10 to +0.25), 3000-3199 +0.64 (0.64; -1.435 to -0.80); together about +0.66 (0.29).
+    # Decisions: p95 200 to 300 ms, median the same (0.09 ms).
     reply_width = 6
     # Solo: after le Roy's turn, its own best next turn (groups of its own dice and of le Roy's it can buy,
     # no flips, at most 4 ways to finish each group) is what the position is worth (None: the score there).
