@@ -63,6 +63,15 @@ the 200 fresh games (seeds 201-400): 40.75 % (34.2-47.7 %); over all 400: 46.75 
 4-player target (50 %) is not met. Twelve moves halved twice (at 30 % and 60 % of the time) did no better:
 paired -1.3 points (s.e. 4.0) over seeds 1-100 and 301-400; every Ladies module, seeds 1-100, 44.8 %
 against 43.0 %.
+Then Hard valued deniers and influence in the last round at 30 % of their worth (``evaluation.HARD``;
+2026-11-27, 1 s budget, one game per core at a time): against three Normal, seeds 201-300 43.5 % (35.0 %
+before), 301-400 52.5 % (46.5 %), the 200 fresh games 48.0 % (41.2-54.9 %; paired +7.2 points, s.e. 3.3),
+seeds 1-100 51.5 % (50.5 %), 101-200 51.5 % (55.0 %): all 400 games 49.75 % (44.9-54.6 %; 46.75 % before,
+paired +3.0 points, s.e. 2.3), so the 50 % target is still not shown; decisions median 0.09 ms, p95 917 ms,
+at most 1.07 s (1.84 s once, while a test ran on the same core). Against Normal in 2 players, seeds 1-100:
+72 % (70 % before on the same seeds); decisions median 0.09 ms, p95 911 ms, at most 994 ms. Every Ladies
+module, seeds 1-100: 41.0 % (31.9-50.8 %; 43.0 % before, paired -2.0, s.e. 5.7), so 45 % is not met;
+decisions median 0.13 ms, p95 944 ms, at most 1.98 s.
 """
 from __future__ import annotations
 

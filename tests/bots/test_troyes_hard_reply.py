@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from troyes_desktop.bots.troyes.evaluation import NORMAL, evaluate
+from troyes_desktop.bots.troyes.evaluation import HARD, evaluate
 from troyes_desktop.bots.troyes.moves import apply_all, turn_moves
 from troyes_desktop.bots.troyes.players import HardBot, _distinct, _playout
 from troyes_desktop.rules.troyes import Game
@@ -40,7 +40,7 @@ def _expected_pick(game: Game, bot_seed: int, reply: bool):
     turns = sum(1 for q in game.seats if q != p and not game.players[q].passed)
 
     def score(state):
-        return evaluate(state, p, NORMAL)
+        return evaluate(state, p, HARD)
 
     def value(m) -> float:
         h = apply_all(game.determinized(p, sample), m.actions)

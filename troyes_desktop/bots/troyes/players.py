@@ -24,7 +24,12 @@
   Against three Normal in 4 players (seeds 1-200, which also chose the variant): 52.75 % won (45.8-59.6 %;
   44.5 % with 6 moves and no halving), on fresh seeds 201-300 35.0 % (26.4-44.7 %), 301-400 46.5 %
   (37.0-56.2 %): 40.75 % over the 200 fresh games (34.2-47.7 %), 46.75 % over all 400 (41.9-51.6 %); with
-  every Ladies module (seeds 1-200) 43.25 % (36.6-50.2 %; 37.8 % before; decisions at most 2.3 s). Against
+  every Ladies module (seeds 1-200) 43.25 % (36.6-50.2 %; 37.8 % before; decisions at most 2.3 s). Then it
+  valued deniers and influence in the last round at 30 % of their worth (``evaluation.HARD``): against three
+  Normal, fresh seeds 201-400 48.0 % (41.2-54.9 %; paired +7.2 points, s.e. 3.3), all 400 games 49.75 %
+  (44.9-54.6 %; 46.75 % before, paired +3.0, s.e. 2.3), so 50 % is not shown; against Normal in 2 players,
+  seeds 1-100, 72 % (70 % before); every Ladies module, seeds 1-100, 41.0 % (31.9-50.8 %; 43.0 % before,
+  paired -2.0, s.e. 5.7). Against
   le Roy, no samples but one more turn of each side than Normal (see ``HardBot.solo_width``): margin over
   seeds 1-200 -0.58 (s.e. 0.76; -4.80 before, with samples), no better than Normal there (-0.14: paired
   -0.45, s.e. 0.60), better over seeds 1000-1099 (+1.70 against +0.27: paired +1.43, s.e. 0.91).
@@ -42,7 +47,7 @@ from ...rules.common.rng import Rng
 from ...rules.troyes.roy import TABLE
 from .. import Choice, ComputerReasons
 from .describe import move_reason, step_reason
-from .evaluation import EASY, NORMAL, SOLO, evaluate
+from .evaluation import EASY, HARD, NORMAL, SOLO, evaluate
 from .moves import any_moves, apply_all, black_moves, turn_moves
 
 
@@ -259,6 +264,10 @@ class HardBot(_Planner):
         # move to the end). Tried with it and not kept: the others' estimate counted half by the leader's
         # (``leader`` 0.5), 43.5 % over seeds 1-92 against 51.6 % without on the same seeds (6 moves).
         self.halve_at: float | None = 0.4
+
+    def scorer(self, p: int, solo: bool = False):
+        w = SOLO if solo else HARD
+        return lambda state: evaluate(state, p, w)
 
     def pick(self, g, p: int, legal):
         if g.pending[0] != "turn" or self.budget <= 0:

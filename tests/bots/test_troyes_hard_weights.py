@@ -1,0 +1,54 @@
+"""Troyes Hard with players values deniers and influence left in the last round at a fraction of their worth
+(nothing is left to buy with them once the game ends); earlier, and for Normal, they keep their worth."""
+from __future__ import annotations
+
+import pytest
+
+from troyes_desktop.bots.troyes.evaluation import HARD, NORMAL, SOLO, evaluate
+from troyes_desktop.bots.troyes.players import HardBot, NormalBot
+from troyes_desktop.rules.troyes import Game
+
+
+def _at_action_turn(players: int = 4, seed: int = 7) -> Game:
+    game = Game.new(players, seed=seed)
+    while game.pending[0] != "turn":
+        game.apply(game.legal_actions()[0])
+    return game
+
+
+def _gain(game: Game, p: int, weights, deniers: int = 0, influence: int = 0) -> float:
+    richer = game.copy()
+    richer.players[p].deniers += deniers
+    richer.players[p].influence += influence
+    return evaluate(richer, p, weights) - evaluate(game, p, weights)
+
+
+def test_hard_values_what_it_has_left_to_spend_less_in_the_last_round():
+    game = _at_action_turn()
+    p = game.pending[1]
+    assert game.rounds - game.round >= 2
+    # Early in the game, Hard and Normal value 10 more deniers or 5 more influence alike.
+    assert _gain(game, p, HARD, deniers=10) == pytest.approx(_gain(game, p, NORMAL, deniers=10))
+    assert _gain(game, p, HARD, influence=5) == pytest.approx(_gain(game, p, NORMAL, influence=5))
+    # The round before the last: half way; the last round: HARD.late of their worth.
+    for left, keep in ((1, (1 + HARD.late) / 2), (0, HARD.late)):
+        late = game.copy()
+        late.round = late.rounds - left
+        lost = _gain(late, p, NORMAL, deniers=10) - _gain(late, p, HARD, deniers=10)
+        assert lost == pytest.approx(10 * NORMAL.denier * (1 - keep))
+        lost = _gain(late, p, NORMAL, influence=5) - _gain(late, p, HARD, influence=5)
+        assert lost == pytest.approx(5 * NORMAL.influence * (1 - keep))
+    assert 0 < HARD.late < NORMAL.late == 1
+
+
+def test_hard_plays_by_its_weights_with_players_and_by_the_solo_weights_against_le_roy():
+    game = _at_action_turn()
+    game.round = game.rounds
+    p = game.pending[1]
+    assert HardBot(1).scorer(p)(game) == evaluate(game, p, HARD)
+    assert NormalBot(1).scorer(p)(game) == evaluate(game, p, NORMAL)
+    assert HardBot(1).scorer(p)(game) != NormalBot(1).scorer(p)(game)
+    solo = Game.new(1, seed=3, solo=True, start_player=0)
+    while solo.pending != ("turn", 0):
+        solo.apply(solo.legal_actions()[0])
+    assert HardBot(1).scorer(0, True)(solo) == evaluate(solo, 0, SOLO)
