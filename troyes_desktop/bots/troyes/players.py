@@ -55,6 +55,7 @@ class _Planner:
     """Remembers the rest of the move chosen at its first step, and replays it while it fits."""
 
     level = "?"
+    weights = NORMAL        # with players (against le Roy: SOLO)
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -110,7 +111,7 @@ class _Planner:
         return best, move_reason(g, p, best)
 
     def scorer(self, p: int, solo: bool = False):
-        w = SOLO if solo else NORMAL
+        w = SOLO if solo else self.weights
         return lambda state: evaluate(state, p, w)
 
     def turn_options(self) -> dict:
@@ -226,6 +227,7 @@ def _after_roy(state, score, now: float) -> float:
 
 class HardBot(_Planner):
     level = "hard"
+    weights = HARD          # deniers and influence left in the last round count less (see evaluation.HARD)
     # Solo: le Roy's table is public and little else is hidden, so no samples but one more turn of each side
     # than Normal: each of its 6 best moves, then le Roy's turn (every row of his table), its own best turn
     # among the 3 best of Normal's reply moves, each judged after le Roy's turn again; moves looked at in
@@ -267,10 +269,6 @@ class HardBot(_Planner):
         # move to the end). Tried with it and not kept: the others' estimate counted half by the leader's
         # (``leader`` 0.5), 43.5 % over seeds 1-92 against 51.6 % without on the same seeds (6 moves).
         self.halve_at: float | None = 0.4
-
-    def scorer(self, p: int, solo: bool = False):
-        w = SOLO if solo else HARD
-        return lambda state: evaluate(state, p, w)
 
     def pick(self, g, p: int, legal):
         if g.pending[0] != "turn" or self.budget <= 0:
@@ -367,9 +365,7 @@ class _FastPolicy(EasyBot):
     With Normal's own moves instead (every group with flips, its opponents' real level), Hard won 34.3 % of
     100 games against three Normal (seeds 301-400) against 46.5 %: its samples were too few."""
 
-    def scorer(self, p: int, solo: bool = False):
-        w = SOLO if solo else NORMAL
-        return lambda state: evaluate(state, p, w)
+    scorer = _Planner.scorer            # Normal's weights, not Easy's
 
     def select(self, g, p, moves):
         return max(moves, key=lambda m: m.score)
