@@ -48,16 +48,29 @@ def _spread(options: list, k: int) -> list:
     return [options[round(i * step)] for i in range(k)]
 
 
+def _step(state, a, last: bool):
+    """``state`` after action ``a``: on a copy, or on ``state`` itself for the ``last`` answer tried from
+    it (nothing reads a state once all its answers are tried, and a copy of every step of a long chain of
+    single answers was a third of the time of building moves); None if ``a`` is refused there."""
+    if not last:
+        return apply_all(state, [a])
+    try:
+        state.apply(a)
+    except (IllegalAction, RulesError, KeyError, IndexError, TypeError, ValueError):
+        return None
+    return state
+
+
 def complete(h, p: int, prefix: list, score, cap: int = 24, width: int = 6) -> list[Move]:
-    """Every way (at most ``cap``) to finish the move begun by ``prefix`` (already applied on h),
-    each scored by ``score(state)``; sub-decisions with many answers are sampled evenly."""
+    """Every way (at most ``cap``) to finish the move begun by ``prefix`` (already applied on h, which
+    becomes one of the moves' states: the caller gives it away), each scored by ``score(state)``;
+    sub-decisions with many answers are sampled evenly."""
     out: list[Move] = []
 
     def walk(state, acts, budget):
         if finished(state, p, bool(acts)) or budget <= 1 or len(out) >= cap:
             if not finished(state, p, bool(acts)):
                 # Out of budget: finish greedily with the first answer of each decision.
-                state = state.copy()
                 guard = 0
                 while not finished(state, p, True) and guard < 40:
                     legal = state.legal_actions()
@@ -71,8 +84,9 @@ def complete(h, p: int, prefix: list, score, cap: int = 24, width: int = 6) -> l
             return
         legal = _spread(_useful(state.legal_actions()), width if acts and acts[-1][0] != "target" else 4)
         share = max(1, budget // max(1, len(legal)))
-        for a in legal:
-            nxt = apply_all(state, [a])
+        last = len(legal) - 1
+        for i, a in enumerate(legal):
+            nxt = _step(state, a, i == last)
             if nxt is not None:
                 walk(nxt, acts + [a], share)
 
@@ -150,10 +164,9 @@ def group_moves(g, p: int, groups, score, cap: int = 12) -> list[Move]:
         if h is None or h.pending[0] != "group":
             continue
         prefix = [("die", d) for d in grp]
-        for t in h.legal_actions():
-            if t[0] != "target":
-                continue
-            nxt = apply_all(h, [t])
+        targets = [t for t in h.legal_actions() if t[0] == "target"]
+        for i, t in enumerate(targets):
+            nxt = _step(h, t, i == len(targets) - 1)
             if nxt is None:
                 continue
             for m in complete(nxt, p, prefix + [t], score, cap=cap):
