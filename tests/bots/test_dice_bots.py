@@ -209,7 +209,8 @@ def test_hard_shares_its_futures_by_successive_halving(monkeypatch):
     game = Game(players=1, seed=12)
     while game.stage != K_DIE:
         game.apply(game.legal_actions()[0])
-    # Eight ways on 6 futures, the better 4 on 6 more, the better 2 on 12 more.
-    assert _futures_per_way(monkeypatch, game) == [24, 24, 12, 12] + [6] * 4
+    # Eight ways on 6 futures, the better 4 on 6 more, the better 2 on 12 more (with no time limit on the
+    # stages: on a machine busy with other work the first stage alone can outlast the 1.2 s limit).
+    assert _futures_per_way(monkeypatch, game, stage_limit=1e9) == [24, 24, 12, 12] + [6] * 4
     # No new stage starts once the time set for it is spent: here, at once.
     assert _futures_per_way(monkeypatch, game, stage_limit=0.0) == [6] * 8
