@@ -31,6 +31,11 @@ Then Normal judged its 6 best turns after le Roy's instead of 4 (2026-11-26, one
 (paired +0.64, s.e. 0.64): -0.18 (s.e. 0.42) over the 600 games, so Normal > 0 is not shown; decisions
 median 0.09 ms, p95 277-297 ms, at most 2.2 s. Hard's solo play was not changed (judging 6 of its reply
 moves instead of 3: -0.55 against -0.58 over seeds 1-200).
+Then (2026-11-27, one core each) the solo weights counted deniers and influence left in the last round at
+half (``evaluation.SOLO.late``): Normal +0.55 over the same 600 games (s.e. 0.41; seeds 1-200 +0.695,
+2000-2199 +1.23, 3000-3199 -0.27; paired +0.73, and +0.83 with s.e. 0.31 over the first 400), so its mean
+margin is now positive, though by less than two standard errors; Hard +0.84 over seeds 1-200 (s.e. 0.78).
+Hard > +20 is still far off.
 
 Hard against Normal, 2 players (``--only hard-normal-2p --hard-games 200 --seed 1``, 2026-11-26, Hard's
 1 s budget, alone on one core, 2,501 s): Hard won 58.5 % of 200 games (95 % interval 51.6-65.1 %; the

@@ -2,6 +2,8 @@
 fills, his dice, his citizens) exactly as his rules give it."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from troyes_desktop.bots.troyes.evaluation import NORMAL, SOLO, _roy_fills, evaluate, totals
@@ -124,3 +126,29 @@ def test_normal_looks_at_each_total_le_roy_can_roll_next(total):
     game.rng = _Forced(game.rng.state, [a, total - a])
     turn = [e for e in game.apply(("roy",)) if e["type"] == "roy_turn"]
     assert turn[0]["total"] == total and turn[0]["action"] == roy_rules.TABLE[total][0]
+
+
+def test_against_le_roy_deniers_and_influence_left_count_less_as_the_end_nears():
+    """Nothing is left to buy with them once the game ends: in the last round they count SOLO.late of their
+    worth, in the round before half way between, earlier all of it (what a character that counts them
+    brings is in the score now, whatever the round)."""
+    game = _solo_in_actions()
+    assert game.rounds - game.round >= 2
+    always = replace(SOLO, late=1.0)
+
+    def gain(g: Game, weights, deniers: int = 0, influence: int = 0) -> float:
+        richer = g.copy()
+        richer.players[0].deniers += deniers
+        richer.players[0].influence += influence
+        return evaluate(richer, 0, weights) - evaluate(g, 0, weights)
+
+    assert gain(game, SOLO, deniers=10) == pytest.approx(gain(game, always, deniers=10))
+    assert gain(game, SOLO, influence=5) == pytest.approx(gain(game, always, influence=5))
+    for left, keep in ((1, (1 + SOLO.late) / 2), (0, SOLO.late)):
+        late = game.copy()
+        late.round = late.rounds - left
+        lost = gain(late, always, deniers=10) - gain(late, SOLO, deniers=10)
+        assert lost == pytest.approx(10 * SOLO.denier * (1 - keep))
+        lost = gain(late, always, influence=5) - gain(late, SOLO, influence=5)
+        assert lost == pytest.approx(5 * SOLO.influence * (1 - keep))
+    assert 0 < SOLO.late < 1

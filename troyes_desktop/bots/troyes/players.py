@@ -13,7 +13,10 @@
   s.e. 0.72), +0.015 (s.e. 0.73) with 6 turns; on fresh seeds 2000-2199 -1.10 with 4 turns, +0.25 (s.e.
   0.70) with 6; on fresh seeds 3000-3199 -1.435 with 4, -0.80 (s.e. 0.69) with 6: -0.18 (s.e. 0.42) over
   the 600 games with 6, so not shown to be positive. Decisions in solo: median 0.09 ms, p95 0.28-0.30 s,
-  at most 2.2 s.
+  at most 2.2 s. Then deniers and influence left in the last round counted half (``evaluation.SOLO``):
+  seeds 1-200 +0.695, 2000-2199 +1.23, 3000-3199 -0.27 (each the same games as before until then, so
+  paired: +0.68, +0.98, +0.53): +0.55 over the 600 (s.e. 0.41; 303 won), paired +0.73 (over the first 400,
+  where every game of both versions was recorded, +0.83 with a standard error of 0.31).
 * Hard: Normal's best moves compared over fresh samples of the hidden information, each followed by the
   other players' replies (a fast policy) until its own next turn or the end of the round, and then, when
   its next turn comes, by its own best whole turn there (as Normal's reply in solo), within a time budget
@@ -39,7 +42,8 @@
   won 47.6 % of 800 games. Against le Roy, no samples but one more turn of each side than Normal (see
   ``HardBot.solo_width``): margin over seeds 1-200 -0.58 (s.e. 0.76; -4.80 before, with samples), no
   better than Normal there (-0.14: paired -0.45, s.e. 0.60), better over seeds 1000-1099 (+1.70 against
-  +0.27: paired +1.43, s.e. 0.91).
+  +0.27: paired +1.43, s.e. 0.91). With the last round's deniers and influence at half (``SOLO.late``):
+  +0.84 over seeds 1-200 (s.e. 0.78; 107 won; seeds 1-100 +1.60 against +0.31 before).
   Decisions: median 0.09 ms, p95 0.32 s, at most 1.2 s.
 """
 from __future__ import annotations
