@@ -33,10 +33,10 @@
   (44.9-54.6 %; 46.75 % before, paired +3.0, s.e. 2.3), so 50 % is not shown; against Normal in 2 players,
   seeds 1-100, 72 % (70 % before); every Ladies module, seeds 1-100, 41.0 % (31.9-50.8 %; 43.0 % before,
   paired -2.0, s.e. 5.7). Then its moves were built with fewer copies (:func:`moves.complete`: the same
-  moves, about 1.4 times faster), so it draws more samples in its second: against three Normal over the
-  same seeds 1-400, 45.4 % (40.6-50.3 %; seeds 1-200 48.75 %, 201-400 42.0 %; its slowest decision 1.5 s),
-  every Ladies module, seeds 1-100, 42.0 % (32.8-51.8 %; samples per turn decision in one game of seed 5:
-  median 9 against 6 before; slowest decision 2.9 s). More samples did not make it stronger, as twice the
+  moves; five seeded games with every move listed, 1.14 times faster), so it draws more samples in its
+  second: against three Normal over the same seeds 1-400, 45.4 % (40.6-50.3 %; seeds 1-200 48.75 %,
+  201-400 42.0 %; its slowest decision 1.5 s), every Ladies module, seeds 1-100, 42.0 % (32.8-51.8 %;
+  samples per turn decision in one game of seed 5: median 9 against 6 before; slowest decision 2.9 s). More samples did not make it stronger, as twice the
   time did not (see ``HardBot.__init__``): the 4.4 points lost over the 400 games are within their noise
   (the standard error of a difference of two such 400-game rates is 3.5 points); the two versions together
   won 47.6 % of 800 games. Against le Roy, no samples but one more turn of each side than Normal (see
