@@ -36,10 +36,11 @@
   moves; five seeded games with every move listed, 1.14 times faster), so it draws more samples in its
   second: against three Normal over the same seeds 1-400, 45.4 % (40.6-50.3 %; seeds 1-200 48.75 %,
   201-400 42.0 %; its slowest decision 1.5 s), every Ladies module, seeds 1-100, 42.0 % (32.8-51.8 %;
-  samples per turn decision in one game of seed 5: median 9 against 6 before; slowest decision 2.9 s). More samples did not make it stronger, as twice the
-  time did not (see ``HardBot.__init__``): the 4.4 points lost over the 400 games are within their noise
-  (the standard error of a difference of two such 400-game rates is 3.5 points); the two versions together
-  won 47.6 % of 800 games. Against le Roy, no samples but one more turn of each side than Normal (see
+  samples per turn decision in one game of seed 5: median 9 against 6 before; slowest decision 2.9 s).
+  More samples did not make it stronger, as twice the time did not (see ``HardBot.__init__``): the 4.4
+  points lost over the 400 games are within their noise (the standard error of a difference of two such
+  400-game rates is 3.5 points); the two versions together won 47.6 % of 800 games. Against le Roy, no
+  samples but one more turn of each side than Normal (see
   ``HardBot.solo_width``): margin over seeds 1-200 -0.58 (s.e. 0.76; -4.80 before, with samples), no
   better than Normal there (-0.14: paired -0.45, s.e. 0.60), better over seeds 1000-1099 (+1.70 against
   +0.27: paired +1.43, s.e. 0.91). With the last round's deniers and influence at half (``SOLO.late``):
