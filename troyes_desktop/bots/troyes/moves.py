@@ -14,6 +14,8 @@ from ...rules.common.errors import IllegalAction, RulesError
 
 #: Decisions that start a new move (when reached after an action, the move is over).
 _FRESH = frozenset(("turn", "black", "initial", "roy", "roy_black", "roy_setup", "over"))
+# What an engine raises when a move tried while planning is not allowed there (that move is dropped).
+_REFUSED = (IllegalAction, RulesError, KeyError, IndexError, TypeError, ValueError)
 
 
 @dataclass
@@ -35,7 +37,7 @@ def apply_all(g, actions) -> object | None:
     try:
         for a in actions:
             h.apply(a)
-    except (IllegalAction, RulesError, KeyError, IndexError, TypeError, ValueError):
+    except _REFUSED:
         return None
     return h
 
@@ -56,7 +58,7 @@ def _step(state, a, last: bool):
         return apply_all(state, [a])
     try:
         state.apply(a)
-    except (IllegalAction, RulesError, KeyError, IndexError, TypeError, ValueError):
+    except _REFUSED:
         return None
     return state
 
