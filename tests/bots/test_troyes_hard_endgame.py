@@ -2,14 +2,14 @@
 every sample, and judged by what decides the game, the final margin over the best other player and a win."""
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from troyes_desktop.bots.troyes.evaluation import HARD, totals
 from troyes_desktop.bots.troyes.moves import apply_all
-from troyes_desktop.bots.troyes.players import HardBot, _distinct, _final_judge, _playout_end
+from troyes_desktop.bots.troyes.players import HardBot, _final_judge, _playout_end
 from troyes_desktop.rules.troyes import Game
+
+from .troyes_hard_helpers import candidates
 
 
 def _in_last_round(players: int, seed: int, turns: int) -> Game:
@@ -76,12 +76,7 @@ def test_a_playout_from_the_last_round_reaches_the_final_scoring():
 
 def _expected_pick(game: Game, bot_seed: int):
     """Hard's pick in the last round with one sample, computed here from its parts."""
-    p = game.pending[1]
-    legal = game.legal_actions()
-    bot = HardBot(bot_seed, budget=100.0)
-    moves = [m for m in bot.moves(game, p) if m.actions and m.actions[0] in legal]
-    ranked = _distinct(sorted(moves, key=lambda m: -m.score))[:bot.width]
-    sample = random.Random(bot_seed).randrange(1 << 30)
+    p, bot, ranked, sample = candidates(game, bot_seed)
     finals = []
 
     def value(m) -> float:

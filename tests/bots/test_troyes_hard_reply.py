@@ -2,14 +2,14 @@
 then its own best whole turn when that turn comes in the round."""
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from troyes_desktop.bots.troyes.evaluation import HARD, evaluate
 from troyes_desktop.bots.troyes.moves import apply_all, turn_moves
 from troyes_desktop.bots.troyes.players import HardBot, _distinct, _playout
 from troyes_desktop.rules.troyes import Game
+
+from .troyes_hard_helpers import candidates
 
 
 def _at_turn(players: int, seed: int, turns: int) -> Game:
@@ -31,12 +31,7 @@ def _at_turn(players: int, seed: int, turns: int) -> Game:
 
 def _expected_pick(game: Game, bot_seed: int, reply: bool):
     """Hard's pick with one sample, computed here from its parts."""
-    p = game.pending[1]
-    legal = game.legal_actions()
-    bot = HardBot(bot_seed, budget=100.0)
-    moves = [m for m in bot.moves(game, p) if m.actions and m.actions[0] in legal]
-    ranked = _distinct(sorted(moves, key=lambda m: -m.score))[:bot.width]
-    sample = random.Random(bot_seed).randrange(1 << 30)
+    p, bot, ranked, sample = candidates(game, bot_seed)
     turns = sum(1 for q in game.seats if q != p and not game.players[q].passed)
 
     def score(state):
