@@ -85,7 +85,8 @@ positions (the rounds before the last played once, the last round both ways): 4 
 seeds 1-200 53.6 %, 201-400 48.25 %; 45.4 % before on the same seeds), mean score 27.1 against 20.1;
 decisions median 0.16 ms, p95 923 ms, at most 2.15 s (the first sample of every move, played to the end,
 is always completed unless it passes 3 s). The 4-player target (50 %) is met by the rate, not by the
-interval.
+interval. Against Normal in 2 players, seeds 1-100: 79.5 % (70.6-86.2 %; 72 % before on the same seeds),
+mean scores 38.91 against 30.20; decisions median 0.13 ms, p95 916 ms, at most 1.20 s.
 """
 from __future__ import annotations
 

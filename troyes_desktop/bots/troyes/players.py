@@ -43,7 +43,7 @@
   round, it played each sample to the end of the game and judged it by the final margin over the best other
   player plus 5 VP for a win (see ``HardBot.__init__``): against three Normal over the same seeds 1-400,
   50.9 % (46.0-55.8 %; seeds 1-200 53.6 %, 201-400 48.25 %); decisions median 0.16 ms, p95 0.92 s, at most
-  2.15 s. Against le Roy, no
+  2.15 s; against Normal in 2 players, seeds 1-100, 79.5 % (70.6-86.2 %; 72 % before). Against le Roy, no
   samples but one more turn of each side than Normal (see
   ``HardBot.solo_width``): margin over seeds 1-200 -0.58 (s.e. 0.76; -4.80 before, with samples), no
   better than Normal there (-0.14: paired -0.45, s.e. 0.60), better over seeds 1000-1099 (+1.70 against
@@ -300,7 +300,8 @@ class HardBot(_Planner):
         # Played to the end from the round before the last as well (``endgame_rounds`` 2), 4 players, seeds
         # 3001-3030 and 4001-4029, 118 finishes: +1.7 points (s.e. 3.4) over the last round alone, decisions
         # up to 3.5 s: not kept. Kept (last round only): against three Normal, seeds 1-400, 50.9 % won
-        # (46.0-55.8 %; 45.4 % before on the same seeds); decisions p95 0.92 s, at most 2.15 s.
+        # (46.0-55.8 %; 45.4 % before on the same seeds); decisions p95 0.92 s, at most 2.15 s. Against
+        # Normal in 2 players, seeds 1-100: 79.5 % (72 % before).
         self.endgame: float | None = 5.0
         self.endgame_rounds = 1
 
