@@ -6,7 +6,7 @@ import pytest
 
 from troyes_desktop.bots.troyes.evaluation import HARD, totals
 from troyes_desktop.bots.troyes.moves import apply_all
-from troyes_desktop.bots.troyes.players import HardBot, _final_judge, _playout_end
+from troyes_desktop.bots.troyes.players import HardBot, _final_judge, _playout
 from troyes_desktop.rules.troyes import Game
 
 from .troyes_hard_helpers import candidates
@@ -70,7 +70,7 @@ def test_a_playout_cut_short_is_judged_by_the_estimated_final_totals():
 def test_a_playout_from_the_last_round_reaches_the_final_scoring():
     game = _in_last_round(4, 3, 2)
     h = game.determinized(game.pending[1], 11)
-    _playout_end(h, 11)
+    _playout(h, game.pending[1], 11, 0, 400, to_end=True)
     assert h.over and len(h.scores) == 4
 
 
@@ -81,7 +81,7 @@ def _expected_pick(game: Game, bot_seed: int):
 
     def value(m) -> float:
         h = apply_all(game.determinized(p, sample), m.actions)
-        _playout_end(h, sample)
+        _playout(h, p, sample, 0, 400, to_end=True)
         assert h.over
         finals.append(h)
         return 0.8 * m.score + 0.2 * _final_judge(p, bot.endgame)(h)   # one sample: weight 1 / (1 + 4)

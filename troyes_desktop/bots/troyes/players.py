@@ -350,10 +350,7 @@ class HardBot(_Planner):
             for i in alive:
                 h = apply_all(g.determinized(p, seed), ranked[i].actions)
                 if h is not None:
-                    if end:
-                        _playout_end(h, seed)
-                    else:
-                        _playout(h, p, seed, turns)
+                    _playout(h, p, seed, turns, 400 if end else 80, to_end=end)
                 values.append(None if h is None else judge(h))
                 if time.perf_counter() >= (deadline if rounds else first_cap):
                     break
@@ -415,25 +412,27 @@ class _FastPolicy(EasyBot):
         return max(moves, key=lambda m: m.score)
 
 
-def _playout(h, p: int, seed: int, turns: int, limit: int = 80) -> None:
+def _playout(h, p: int, seed: int, turns: int, limit: int = 80, to_end: bool = False) -> None:
     """Play on after p's move until each of the ``turns`` other players still in the round has taken
     one action turn, p's next turn comes, or the round ends: the same horizon for every move compared
-    (a pass is not judged further ahead than an action)."""
+    (a pass is not judged further ahead than an action). With ``to_end``, on to the end of the game, every
+    player (p too) by the same fast policy."""
     fast = _FastPolicy(seed)
     rnd = h.round
     seen = 0
     last = None
     for _ in range(limit):
-        if h.over or h.round != rnd:
+        if h.over:
             return
         kind, who = h.pending
-        if kind == "turn" and who == p:
-            return
-        if kind in ("turn", "roy") and who != last:
-            if seen >= turns:
+        if not to_end:
+            if h.round != rnd or (kind == "turn" and who == p):
                 return
-            seen += 1
-            last = who
+            if kind in ("turn", "roy") and who != last:
+                if seen >= turns:
+                    return
+                seen += 1
+                last = who
         legal = h.legal_actions()
         if not legal:
             return
@@ -442,22 +441,6 @@ def _playout(h, p: int, seed: int, turns: int, limit: int = 80) -> None:
             continue
         choice = fast.choose(h, who, legal)
         h.apply(choice.action)
-
-
-def _playout_end(h, seed: int, limit: int = 400) -> None:
-    """Play on to the end of the game, every player (the bot too) by the fast policy."""
-    fast = _FastPolicy(seed)
-    for _ in range(limit):
-        if h.over:
-            return
-        legal = h.legal_actions()
-        if not legal:
-            return
-        who = h.pending[1]
-        if len(legal) == 1 or who is None:
-            h.apply(legal[0])
-            continue
-        h.apply(fast.choose(h, who, legal).action)
 
 
 def _final_judge(p: int, win: float):
