@@ -8,7 +8,8 @@
   dice-1p, dice-4p), the statistics and replay windows over demonstration games (statistics, replay), the
   rules reference and the lessons (help, tutorial-troyes, tutorial-dice), or FILE's game (or its refusal,
   shown over the start screen);
-* ``simulate``: play complete games with random legal actions and print one JSON object;
+* ``simulate``: play complete games (random legal actions, or computer players with ``--bots``) and print
+  one JSON object;
 * ``replay FILE``: print the final scoring of a saved game as JSON.
 
 Qt and the rules engines are imported only by the paths that need them, so ``simulate`` and ``replay``
@@ -121,9 +122,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     simulate = commands.add_parser(
         "simulate",
-        help="play complete games with random legal actions and print statistics as JSON",
-        description="Play complete games with a random legal-action player and print one JSON object. "
-        "Exit status 1 if any game failed.",
+        help="play complete games (random legal actions, or computer players with --bots) and print "
+        "statistics as JSON",
+        description="Play complete games, by random legal actions or by the computer players named with "
+        "--bots, and print one JSON object. Exit status 1 if any game failed.",
     )
     simulate.add_argument(
         "--game", choices=("troyes", "dice"), default="troyes", help="which game (default troyes)"
