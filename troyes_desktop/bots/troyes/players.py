@@ -43,7 +43,9 @@
   round, it played each sample to the end of the game and judged it by the final margin over the best other
   player plus 5 VP for a win (see ``HardBot.__init__``): against three Normal over the same seeds 1-400,
   50.9 % (46.0-55.8 %; seeds 1-200 53.6 %, 201-400 48.25 %); decisions median 0.16 ms, p95 0.92 s, at most
-  2.15 s; against Normal in 2 players, seeds 1-100, 79.5 % (70.6-86.2 %; 72 % before). Against le Roy, no
+  2.15 s; against Normal in 2 players, seeds 1-100, 79.5 % (70.6-86.2 %; 72 % before); with every Ladies
+  module, seeds 1-200, 58.0 % (51.1-64.6 %; on seeds 1-100 55.5 %, where the versions before won
+  41.0-43.0 %), decisions median 0.21 ms, p95 0.97 s, at most 3.41 s. Against le Roy, no
   samples but one more turn of each side than Normal (see
   ``HardBot.solo_width``): margin over seeds 1-200 -0.58 (s.e. 0.76; -4.80 before, with samples), no
   better than Normal there (-0.14: paired -0.45, s.e. 0.60), better over seeds 1000-1099 (+1.70 against
