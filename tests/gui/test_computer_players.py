@@ -8,7 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from troyes_desktop.i18n import translate
 from troyes_desktop.rules.troyes.game import Game
+from troyes_desktop.rules.troyes.seats import computers_option
+from troyes_desktop.ui import computer_turns
 
 from .computer_helpers import (  # noqa: F401 - fixture
     bwindow,
@@ -284,6 +287,32 @@ def test_the_hint_is_cancelled_when_the_person_acts_first(cwindow, qtbot, monkey
     qtbot.wait(50)                      # the late answer arrives, and is dropped
     assert shown == [] and window.hint_shown == "" and window.computers.hint is None
     assert "Hint" not in window.statusBar().currentMessage()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_computer_s_level_never_widens_its_panel_past_the_column(bwindow, qtbot, request, lang) -> None:  # noqa: F811
+    """At 1280x720 the panels' column is narrow: "Geoffrey Hard computer" on one line (with a badge) was
+    wider than the column and cut off on the right. The level now goes under the name when it must."""
+    if lang == "fr":
+        request.getfixturevalue("french")
+    window = bwindow
+    levels = {1: "hard", 2: "normal", 3: "easy"}
+    game = Game.new(4, seed=7, start_player=0, names=["Anna", "Faye", "Geoffrey", "Emily"],
+                    options={"computers": computers_option(levels)})
+    window.start_game(game, autosave=False)
+    wait_for_person(window, qtbot)
+    assert window.compact
+    column = window.panels_scroll.viewport().width()
+    for seat, level in levels.items():
+        panel = window.player_panels[seat]
+        mark = translate("ComputerTurns", computer_turns.PANEL_MARKS[level])
+        assert mark in panel.name_label.text()
+        # The longest badges a panel shows, all at once.
+        panel._set_badges(["\u265b " + translate("PlayerPanel", "start player"),
+                           translate("PlayerPanel", "passed"),
+                           "\u25b6 " + translate("PlayerPanel", "deciding")])
+        assert panel.minimumSizeHint().width() <= column, (seat, panel.minimumSizeHint().width(), column)
+        assert panel.width() <= column
 
 
 def test_computer_steps_follow_the_pace_setting(cwindow, qtbot) -> None:  # noqa: F811

@@ -383,8 +383,10 @@ def mark_panels(shell) -> None:
         if level and seat < model.game.n:
             name = html.escape(model.game.players[seat].name)
             mark = html.escape(translate("ComputerTurns", PANEL_MARKS[level]))
+            # The level stays on one line: in a narrow column the line breaks between the name and it.
             panel.name_label.setText(
-                f"{name} <span style='font-size:small; font-weight:normal; font-style:italic'>{mark}</span>"
+                f"{name} <span style='font-size:small; font-weight:normal; font-style:italic; "
+                f"white-space:nowrap'>{mark}</span>"
             )
             panel.name_label.setToolTip(
                 translate(

@@ -136,6 +136,8 @@ class PlayerPanel(QFrame):
         head.addWidget(self.band)
         self.name_label = QLabel()
         self.name_label.setFont(theme.font(14, bold=True))
+        # A computer seat's level follows its name and goes to a second line when the column is narrow.
+        self.name_label.setWordWrap(True)
         head.addWidget(self.name_label, 1)
         self.badge = QLabel()
         self.badge.setFont(theme.font(10, italic=True))
