@@ -93,6 +93,14 @@ versions before won 41.0-43.0 % on seeds 1-100), mean score 40.59 against 31.47;
 0.21 ms, p95 973 ms, at most 3.41 s (limit 5 s). The whole-game gain is larger than the one measured
 from positions (+2.5, s.e. 2.0): the standard error of a 100-game rate is 5 points, so the true gain
 probably lies between the two. The Ladies target (45 %) is met, its interval included.
+Then (2026-11-27) Normal, and Hard with it, counted in full only the deniers they can still spend, 3 a
+round (``evaluation.NORMAL.spend_round``; the rest a quarter): some Normal seats had hoarded 60 to 170
+deniers for 0 to 10 VP. One such Normal against three Normal as before, fresh seeds 1001-1200: 39.3 %
+won against 26.5 % for the Normal before in the same seats (mean score 23.3 against 19.3). Hard against
+three of the new Normal, seeds 1-100 and 101-200 side by side, one per core, 2 x 1,360 s: 49.4 % of 200
+games won (95 % interval 42.6-56.3 %; 53.6 % on the same seeds against the Normal before), mean score
+26.65 against 21.37; decisions median 0.17 ms, p95 927 ms, at most 1.65 s. Hard's lead over Normal
+narrowed as Normal got stronger: 50 % is no longer shown.
 """
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""Troyes Hard with players values deniers and influence left in the last round at a fraction of their worth
-(nothing is left to buy with them once the game ends); earlier, and for Normal, they keep their worth."""
+"""Troyes Normal and Hard with players count in full only the deniers they can still spend (3 a round),
+and Hard values deniers and influence left in the last round at a fraction of their worth (nothing is left
+to buy with them once the game ends); earlier, and for Normal, they keep their worth."""
 from __future__ import annotations
 
 import pytest
@@ -23,6 +24,34 @@ def _gain(game: Game, p: int, weights, deniers: int = 0, influence: int = 0) -> 
     return evaluate(richer, p, weights) - evaluate(game, p, weights)
 
 
+def _worth(deniers: int, left: int) -> float:
+    """Deniers counted as the evaluation counts them with players: 3 per round in full (this round and each
+    left), the rest at a quarter."""
+    usable = 3 * (left + 1)
+    return min(deniers, usable) + 0.25 * max(0, deniers - usable)
+
+
+def test_deniers_count_in_full_only_as_far_as_one_can_still_spend_them():
+    game = _at_action_turn()
+    p = game.pending[1]
+    assert NORMAL.spend_round == HARD.spend_round == 3 and NORMAL.spend_excess == 0.25
+    assert not SOLO.spend_round         # against le Roy: no such limit
+    for left in (5, 2, 0):
+        g = game.copy()
+        g.round = g.rounds - left
+        g.players[p].deniers = 0
+        g.players[p].district_deniers = 0
+        usable = 3 * (left + 1)
+        # Up to what one can spend, every denier is worth NORMAL.denier; beyond, a quarter of that.
+        assert _gain(g, p, NORMAL, deniers=usable) == pytest.approx(usable * NORMAL.denier)
+        g.players[p].deniers = usable
+        assert _gain(g, p, NORMAL, deniers=20) == pytest.approx(20 * 0.25 * NORMAL.denier)
+        # A hoard of 100 deniers is worth much less than 30 VP.
+        g.players[p].deniers = 0
+        hoard = _gain(g, p, NORMAL, deniers=100)
+        assert hoard == pytest.approx(_worth(100, left) * NORMAL.denier) and hoard < 12
+
+
 def test_hard_values_what_it_has_left_to_spend_less_in_the_last_round():
     game = _at_action_turn()
     p = game.pending[1]
@@ -30,12 +59,16 @@ def test_hard_values_what_it_has_left_to_spend_less_in_the_last_round():
     # Early in the game, Hard and Normal value 10 more deniers or 5 more influence alike.
     assert _gain(game, p, HARD, deniers=10) == pytest.approx(_gain(game, p, NORMAL, deniers=10))
     assert _gain(game, p, HARD, influence=5) == pytest.approx(_gain(game, p, NORMAL, influence=5))
-    # The round before the last: half way; the last round: HARD.late of their worth.
+    # The round before the last: half way; the last round: HARD.late of their worth (of the worth the 10
+    # deniers add, which counts the deniers beyond those one can still spend at a quarter).
     for left, keep in ((1, (1 + HARD.late) / 2), (0, HARD.late)):
         late = game.copy()
         late.round = late.rounds - left
+        had = late.players[p].deniers + late.players[p].district_deniers
+        added = _worth(had + 10, left) - _worth(had, left)
+        assert added < 10      # (past the deniers one can spend)
         lost = _gain(late, p, NORMAL, deniers=10) - _gain(late, p, HARD, deniers=10)
-        assert lost == pytest.approx(10 * NORMAL.denier * (1 - keep))
+        assert lost == pytest.approx(added * NORMAL.denier * (1 - keep))
         lost = _gain(late, p, NORMAL, influence=5) - _gain(late, p, HARD, influence=5)
         assert lost == pytest.approx(5 * NORMAL.influence * (1 - keep))
     assert 0 < HARD.late < NORMAL.late == 1

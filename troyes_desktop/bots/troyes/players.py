@@ -5,7 +5,8 @@
 * Normal: every promising whole turn (a group with its target and every follow-up choice; turning
   low dice over first), scored by :mod:`evaluation` (the score now, the characters it holds and
   samples for the others, what citizens, dice, deniers, influence, cubes and tradesmen are still
-  worth in the rounds left). It decides at the first step and then follows its plan. Against le Roy,
+  worth in the rounds left; with players, deniers only as far as it can still spend them: see
+  ``evaluation.NORMAL``). It decides at the first step and then follows its plan. Against le Roy,
   its 6 best whole turns are judged after le Roy's next turn, averaged over the rows of his table (his
   roll only picks a row, and the table is public), each followed by its own best whole turn there:
   margin over seeds 1-200 -4.71 to -4.33 with le Roy's turn alone, -0.14 (standard error 0.76; paired
@@ -45,7 +46,11 @@
   50.9 % (46.0-55.8 %; seeds 1-200 53.6 %, 201-400 48.25 %); decisions median 0.16 ms, p95 0.92 s, at most
   2.15 s; against Normal in 2 players, seeds 1-100, 79.5 % (70.6-86.2 %; 72 % before); with every Ladies
   module, seeds 1-200, 58.0 % (51.1-64.6 %; on seeds 1-100 55.5 %, where the versions before won
-  41.0-43.0 %), decisions median 0.21 ms, p95 0.97 s, at most 3.41 s. Against le Roy, no
+  41.0-43.0 %), decisions median 0.21 ms, p95 0.97 s, at most 3.41 s. Then Normal, and Hard with it,
+  counted in full only 3 deniers a round (``evaluation.NORMAL``; Normal itself got much stronger: 39.3 %
+  against 26.5 % in one seat against three Normal as before): against three of these Normal, seeds 1-200,
+  49.4 % (42.6-56.3 %; 53.6 % on these seeds against the Normal before), mean score 26.65 against 21.37;
+  decisions median 0.17 ms, p95 0.93 s, at most 1.65 s. Against le Roy, no
   samples but one more turn of each side than Normal (see
   ``HardBot.solo_width``): margin over seeds 1-200 -0.58 (s.e. 0.76; -4.80 before, with samples), no
   better than Normal there (-0.14: paired -0.45, s.e. 0.60), better over seeds 1000-1099 (+1.70 against
