@@ -100,7 +100,10 @@ won against 26.5 % for the Normal before in the same seats (mean score 23.3 agai
 three of the new Normal, seeds 1-100 and 101-200 side by side, one per core, 2 x 1,360 s: 49.4 % of 200
 games won (95 % interval 42.6-56.3 %; 53.6 % on the same seeds against the Normal before), mean score
 26.65 against 21.37; decisions median 0.17 ms, p95 927 ms, at most 1.65 s. Hard's lead over Normal
-narrowed as Normal got stronger: 50 % is no longer shown.
+narrowed as Normal got stronger: 50 % is no longer shown. Against one new Normal in 2 players, seeds
+1-100 (50 and 50 side by side): 75.5 % (66.2-82.9 %; 79.5 % before), mean scores 39.40 against 31.62;
+decisions median 0.14 ms, p95 913 ms, at most 1.45 s. The new Normal against three Easy, seeds 1-200:
+70.7 % won (65.3 % and 76.0 % on the two halves), mean score 30.5 against 15.7.
 """
 from __future__ import annotations
 

@@ -50,7 +50,8 @@
   counted in full only 3 deniers a round (``evaluation.NORMAL``; Normal itself got much stronger: 39.3 %
   against 26.5 % in one seat against three Normal as before): against three of these Normal, seeds 1-200,
   49.4 % (42.6-56.3 %; 53.6 % on these seeds against the Normal before), mean score 26.65 against 21.37;
-  decisions median 0.17 ms, p95 0.93 s, at most 1.65 s. Against le Roy, no
+  decisions median 0.17 ms, p95 0.93 s, at most 1.65 s; against one of them in 2 players, seeds 1-100,
+  75.5 % (66.2-82.9 %; 79.5 % against the Normal before). Against le Roy, no
   samples but one more turn of each side than Normal (see
   ``HardBot.solo_width``): margin over seeds 1-200 -0.58 (s.e. 0.76; -4.80 before, with samples), no
   better than Normal there (-0.14: paired -0.45, s.e. 0.60), better over seeds 1000-1099 (+1.70 against
