@@ -80,3 +80,43 @@ def test_the_board_fills_its_area_in_the_wide_layout(qtbot, board_window, size, 
     rect, zoom, area = view.sceneRect(), view.zoom(), view.viewport().size()
     used = (rect.width() * zoom / area.width(), rect.height() * zoom / area.height())
     assert min(used) >= 0.93, f"{demo} at {size}: the board uses {used[0]:.2f} x {used[1]:.2f} of its area"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_event_names_stay_inside_their_header(qapp, lang):
+    """Every event's name as drawn (wrapped, shrunk to fit, shortened with an ellipsis when even the
+    smallest size is too large), in a strip of the queue at every length up to 14 cards or on a whole card,
+    keeps 2 px clear of the header's edges: in French "Hiver rigoureux" touched the bottom edge with its
+    descenders, and in a narrow strip "Conflict of Succession" ran over both edges."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontMetricsF
+
+    from troyes_desktop.i18n import localized
+    from troyes_desktop.rules.troyes.game import Game
+    from troyes_desktop.rules.troyes.simulate import normalise_modules
+    from troyes_desktop.scene import layout as lay
+    from troyes_desktop.scene.items import event_title_rect, fitted_text
+    from troyes_desktop.ui.language import apply_language
+
+    events = Game.new(4, seed=1, options={"modules": list(normalise_modules(("all",)))}).data.events
+    widths = {(lay.EVENT_CARD_W, False)}
+    for count in range(2, 15):
+        step = lay.event_pos(1, count).x() - lay.event_pos(0, count).x()
+        if step < lay.EVENT_CARD_W:
+            widths.add((step, True))
+    apply_language(lang)
+    try:
+        bad = []
+        for ev in events.values():
+            name = localized(ev)
+            for width, compact in sorted(widths):
+                rect = event_title_rect(width, compact)
+                font, drawn = fitted_text(rect, name, lay.EVENT_TITLE_PX, bold=True, wrap=True)
+                flags = int(Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap)
+                box = QFontMetricsF(font).boundingRect(rect, flags, drawn)
+                if box.top() < 2 or box.bottom() > lay.EVENT_HEADER - 2:
+                    bad.append(f"{name} ({width:.0f} px wide): {box.top():.1f} to {box.bottom():.1f}")
+        assert len(events) == 24 and len(widths) > 2
+        assert not bad, bad
+    finally:
+        apply_language("en")

@@ -123,17 +123,44 @@ def text(
     wrap: bool = False,
 ) -> None:
     """``s`` in ``rect``; a text too long for its place (French is longer than English) is drawn in a
-    smaller size, down to 70 %, and only then elided (one line) or clipped (wrapped text)."""
+    smaller size, down to 70 %, and only then shortened with an ellipsis (see :func:`fitted_text`)."""
     flags = align | (Qt.TextWordWrap if wrap else 0)
-    font, fits = fitted_font(rect, s, size, bold, italic, wrap)
-    if not fits and not wrap:
-        from PySide6.QtGui import QFontMetricsF
-
-        metrics = QFontMetricsF(font)
-        s = "\n".join(metrics.elidedText(line, Qt.ElideRight, rect.width()) for line in s.split("\n"))
+    font, s = fitted_text(rect, s, size, bold, italic, wrap)
     painter.setFont(font)
     painter.setPen(colour)
     painter.drawText(rect, flags, s)
+
+
+def fitted_text(rect: QRectF, s: str, size: int, bold: bool = False, italic: bool = False,
+                wrap: bool = False):
+    """The font and the text :func:`text` draws in ``rect``: ``s`` at the size :func:`fitted_font` finds,
+    or, when it does not fit even at the smallest size, shortened with an ellipsis: each line elided
+    (one-line text), or as many wrapped lines as the height holds, the last one elided (wrapped text), so
+    that nothing is drawn outside ``rect``."""
+    from PySide6.QtGui import QFontMetricsF
+
+    font, fits = fitted_font(rect, s, size, bold, italic, wrap)
+    if fits:
+        return font, s
+    metrics = QFontMetricsF(font)
+    width = rect.width()
+    if not wrap:
+        return font, "\n".join(metrics.elidedText(line, Qt.ElideRight, width) for line in s.split("\n"))
+    lines: list[str] = []
+    for paragraph in s.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            longer = f"{line} {word}" if line else word
+            if line and metrics.horizontalAdvance(longer) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = longer
+        lines.append(line)
+    room = max(1, int((rect.height() + 1) // metrics.lineSpacing()))
+    if len(lines) > room:
+        lines = lines[:room - 1] + [" ".join(lines[room - 1:])]
+    return font, "\n".join(metrics.elidedText(line, Qt.ElideRight, width) for line in lines)
 
 
 def fitted_font(rect: QRectF, s: str, size: int, bold: bool = False, italic: bool = False,
@@ -852,6 +879,13 @@ class AgricultureItem(BoardItem):
 
 
 # ---------------------------------------------------------------------------------------------- events
+def event_title_rect(width: float, compact: bool) -> QRectF:
+    """Where an event card's name goes in its header (``width``: the card's visible width): 3 px clear of
+    the header's bottom edge, so that a wrapped name's descenders ("rigoureux") never touch it."""
+    side = 4 if compact else 6
+    return QRectF(side, 1, width - side - (2 if compact else 6), lay.EVENT_HEADER - 4)
+
+
 class EventCardItem(BoardItem):
     def __init__(self, index: int) -> None:
         super().__init__(QRectF(0, 0, lay.EVENT_CARD_W, lay.EVENT_CARD_H))
@@ -930,9 +964,9 @@ class EventCardItem(BoardItem):
         head = lay.EVENT_HEADER
         if self.compact():
             vw = self.visible_w
-            return {"title": (QRectF(4, 0, vw - 6, head), localized(ev), lay.EVENT_TITLE_PX),
+            return {"title": (event_title_rect(vw, True), localized(ev), lay.EVENT_TITLE_PX),
                     "divisor": (QRectF(30, head + 3, vw - 30, 28), f"÷ {ev.divisor}", lay.CARD_NUMBER_PX)}
-        return {"title": (QRectF(6, 0, self._rect.width() - 12, head), localized(ev), lay.EVENT_TITLE_PX),
+        return {"title": (event_title_rect(self._rect.width(), False), localized(ev), lay.EVENT_TITLE_PX),
                 "divisor": (QRectF(40, head + 3, 60, 30), f"÷ {ev.divisor}", lay.CARD_NUMBER_PX)}
 
     def label_sizes(self) -> dict[str, int]:
