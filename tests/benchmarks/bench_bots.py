@@ -104,6 +104,16 @@ narrowed as Normal got stronger: 50 % is no longer shown. Against one new Normal
 1-100 (50 and 50 side by side): 75.5 % (66.2-82.9 %; 79.5 % before), mean scores 39.40 against 31.62;
 decisions median 0.14 ms, p95 913 ms, at most 1.45 s. The new Normal against three Easy, seeds 1-200:
 70.7 % won (65.3 % and 76.0 % on the two halves), mean score 30.5 against 15.7.
+Measured further against the new Normal (2026-11-27, 1 s budget, one game per core at a time): 4 players,
+fresh seeds 201-300 and 301-400 side by side, 2 x 1,340 s: 41.5 % of 200 games won (34.9-48.5 %; 37.25 %
+and 45.8 % on the two halves), mean score 27.30 against 21.76; decisions median 0.15 ms, p95 924 ms, at
+most 1.41 s. Over seeds 1-400: 45.5 % (40.7-50.4 %): the 4-player target (50 %) is not met against this
+Normal. 2 players, seeds 101-200 (50 and 50 side by side, 2 x 760 s): 78.0 %; over seeds 1-200 76.75 %
+(70.4-82.1 %), mean scores 39.16 against 30.86; decisions at most 1.02 s. Every Ladies module, seeds
+105-152 and 153-200 side by side (2 x ~1,000 s): 41.1 % of 96 games; with seeds 1-104 (48.4 %), 44.9 %
+of 200 games (38.2-51.8 %; 58.0 % against the Normal before), mean score 39.5 against 33.5; decisions
+median 0.22 ms, p95 976 ms, at most 3.50 s. The Ladies target (45 %) is missed by 0.1 point, well within
+the noise; the interval does not show it either way.
 """
 from __future__ import annotations
 

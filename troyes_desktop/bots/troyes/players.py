@@ -51,7 +51,12 @@
   against 26.5 % in one seat against three Normal as before): against three of these Normal, seeds 1-200,
   49.4 % (42.6-56.3 %; 53.6 % on these seeds against the Normal before), mean score 26.65 against 21.37;
   decisions median 0.17 ms, p95 0.93 s, at most 1.65 s; against one of them in 2 players, seeds 1-100,
-  75.5 % (66.2-82.9 %; 79.5 % against the Normal before). Against le Roy, no
+  75.5 % (66.2-82.9 %; 79.5 % against the Normal before). Measured further against this Normal: fresh
+  seeds 201-400, 41.5 % (34.9-48.5 %), so 45.5 % over seeds 1-400 (40.7-50.4 %; mean score 26.98
+  against 21.6; decisions at most 1.41 s): the 50 % target is not met against it; 2 players, seeds
+  101-200, 78.0 %: 76.75 % over seeds 1-200 (70.4-82.1 %), mean scores 39.16 against 30.86; every Ladies
+  module, seeds 1-200, 44.9 % (38.2-51.8 %; seeds 1-104 48.4 %, 105-200 41.1 %; 58.0 % against the Normal
+  before), mean score 39.5 against 33.5, decisions at most 3.5 s. Against le Roy, no
   samples but one more turn of each side than Normal (see
   ``HardBot.solo_width``): margin over seeds 1-200 -0.58 (s.e. 0.76; -4.80 before, with samples), no
   better than Normal there (-0.14: paired -0.45, s.e. 0.60), better over seeds 1000-1099 (+1.70 against
