@@ -157,7 +157,7 @@ def fitted_text(rect: QRectF, s: str, size: int, bold: bool = False, italic: boo
             else:
                 line = longer
         lines.append(line)
-    room = max(1, int((rect.height() + 1) // metrics.lineSpacing()))
+    room = max(1, int(rect.height() // metrics.lineSpacing()))
     if len(lines) > room:
         lines = lines[:room - 1] + [" ".join(lines[room - 1:])]
     return font, "\n".join(metrics.elidedText(line, Qt.ElideRight, width) for line in lines)
@@ -880,10 +880,10 @@ class AgricultureItem(BoardItem):
 
 # ---------------------------------------------------------------------------------------------- events
 def event_title_rect(width: float, compact: bool) -> QRectF:
-    """Where an event card's name goes in its header (``width``: the card's visible width): 3 px clear of
+    """Where an event card's name goes in its header (``width``: the card's visible width): 2 px clear of
     the header's bottom edge, so that a wrapped name's descenders ("rigoureux") never touch it."""
     side = 4 if compact else 6
-    return QRectF(side, 1, width - side - (2 if compact else 6), lay.EVENT_HEADER - 4)
+    return QRectF(side, 0, width - side - (2 if compact else 6), lay.EVENT_HEADER - 2)
 
 
 class EventCardItem(BoardItem):
@@ -1077,6 +1077,8 @@ class EventCardItem(BoardItem):
         painter.setPen(QPen(deck_tint.darker(140), 1))
         painter.drawLine(QPointF(12, head + 100), QPointF(r.width() - 12, head + 100))
         room = r.height() - head - 108 - (48 if self.possessed(ev) else 0)   # possessed citizens at the foot
+        if self.index == 0:
+            room -= 18                                                        # "always first" at the foot
         text(
             painter,
             QRectF(8, head + 104, r.width() - 16, room),
