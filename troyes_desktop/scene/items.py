@@ -146,17 +146,9 @@ def fitted_text(rect: QRectF, s: str, size: int, bold: bool = False, italic: boo
     width = rect.width()
     if not wrap:
         return font, "\n".join(metrics.elidedText(line, Qt.ElideRight, width) for line in s.split("\n"))
-    lines: list[str] = []
-    for paragraph in s.split("\n"):
-        line = ""
-        for word in paragraph.split():
-            longer = f"{line} {word}" if line else word
-            if line and metrics.horizontalAdvance(longer) > width:
-                lines.append(line)
-                line = word
-            else:
-                line = longer
-        lines.append(line)
+    from troyes_desktop.ui.widgets import wrap_text
+
+    lines = [line for paragraph in s.split("\n") for line in wrap_text(paragraph, metrics, width).split("\n")]
     room = max(1, int(rect.height() // metrics.lineSpacing()))
     if len(lines) > room:
         lines = lines[:room - 1] + [" ".join(lines[room - 1:])]
