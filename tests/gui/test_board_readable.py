@@ -120,3 +120,28 @@ def test_event_names_stay_inside_their_header(qapp, lang):
         assert not bad, bad
     finally:
         apply_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_first_event_s_rules_text_stays_above_always_first(qtbot, board_window, lang):  # noqa: F811
+    """The whole first card of the queue (Marauding) draws its rules text above its "always first": in
+    French the two overlapped."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontMetricsF
+
+    from troyes_desktop.i18n import localized
+    from troyes_desktop.scene.items import fitted_text
+    from troyes_desktop.ui.language import apply_language
+
+    apply_language(lang)
+    try:
+        view = _show(qtbot, board_window, (1280, 800), "troyes-solo").board
+        card = view.scene().events[0]
+        ev = card.game.event(0)
+        assert ev.id == "marauding" and not card.compact()
+        rect = card.rules_rect(ev)
+        font, drawn = fitted_text(rect, localized(ev, "text"), 12, wrap=True)
+        box = QFontMetricsF(font).boundingRect(rect, int(Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap), drawn)
+        assert box.bottom() <= card.first_rect().top(), (lang, box, card.first_rect())
+    finally:
+        apply_language("en")

@@ -969,6 +969,22 @@ class EventCardItem(BoardItem):
         return {k: fitted_font(rect, s, size, bold=True, wrap=k == "title")[0].pixelSize()
                 for k, (rect, s, size) in self._labels(g.event(self.index)).items()}
 
+    def rules_rect(self, ev) -> QRectF:
+        """Where a whole card's rules text goes: under the VP, above the citizens the Possession card holds
+        and the first card's "always first"."""
+        r, head = self._rect, lay.EVENT_HEADER
+        bottom = r.height() - 4
+        if self.possessed(ev):
+            bottom -= 48
+        if self.index == 0:
+            bottom = min(bottom, self.first_rect().top() - 2)
+        return QRectF(8, head + 104, r.width() - 16, bottom - head - 104)
+
+    def first_rect(self) -> QRectF:
+        """Where the first card of the queue says "always first"."""
+        r = self._rect
+        return QRectF(0, r.height() - 18, r.width() - 8, 16)
+
     def possessed(self, ev) -> list:
         lx = getattr(self.game, "lx", None)
         return list(lx.get("possessed", [])) if lx and ev.id == "possession" else []
@@ -1068,12 +1084,9 @@ class EventCardItem(BoardItem):
         )
         painter.setPen(QPen(deck_tint.darker(140), 1))
         painter.drawLine(QPointF(12, head + 100), QPointF(r.width() - 12, head + 100))
-        room = r.height() - head - 108 - (48 if self.possessed(ev) else 0)   # possessed citizens at the foot
-        if self.index == 0:
-            room -= 18                                                        # "always first" at the foot
         text(
             painter,
-            QRectF(8, head + 104, r.width() - 16, room),
+            self.rules_rect(ev),
             localized(ev, "text"),
             12,
             pal.INK,
@@ -1084,7 +1097,7 @@ class EventCardItem(BoardItem):
         if self.index == 0:
             text(
                 painter,
-                QRectF(0, r.height() - 18, r.width() - 8, 16),
+                self.first_rect(),
                 translate("BoardItems", "always first"),
                 11,
                 pal.FADED_INK,
