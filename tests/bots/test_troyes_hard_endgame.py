@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from troyes_desktop.bots.troyes import players
 from troyes_desktop.bots.troyes.evaluation import HARD, totals
 from troyes_desktop.bots.troyes.moves import apply_all
 from troyes_desktop.bots.troyes.players import HardBot, _final_judge, _playout
@@ -124,3 +125,35 @@ def test_before_the_last_round_hard_judges_as_before():
         picks.append((move.actions, bot.counts, bot.totals))
     assert game.round < game.rounds
     assert picks[0] == picks[1]
+
+
+class _Clock:
+    """A clock that moves on 2 ms each time it is read: Hard's thinking time is then counted in reads."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def perf_counter(self) -> float:
+        self.now += 0.002
+        return self.now
+
+
+def _samples(monkeypatch, game: Game, endgame_time: float) -> int:
+    monkeypatch.setattr(players, "time", _Clock())
+    bot = HardBot(21, budget=0.1)
+    bot.endgame_time = endgame_time
+    bot.pick(game, game.pending[1], game.legal_actions())
+    return bot.samples
+
+
+def test_in_the_last_round_hard_thinks_longer(monkeypatch):
+    last = _in_last_round(4, 4, 0)
+    assert HardBot(21).endgame_time == 2.5
+    once, longer = _samples(monkeypatch, last, 1.0), _samples(monkeypatch, last, 2.5)
+    assert once >= 2 and longer >= 2 * once
+
+    early = Game.new(4, seed=5)
+    while early.pending[0] != "turn":
+        early.apply(early.legal_actions()[0])
+    assert early.round < early.rounds
+    assert _samples(monkeypatch, early, 1.0) == _samples(monkeypatch, early, 2.5) >= 2
