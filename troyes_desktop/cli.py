@@ -161,7 +161,8 @@ def build_parser() -> argparse.ArgumentParser:
              "seats rotate from game to game; dice: a shorter list is repeated, achievements per level")
     simulate.add_argument(
         "--bot-budget", type=float, default=None, metavar="SECONDS",
-        help="the thinking time of the levels that search, in seconds per decision (troyes default 1.0)")
+        help="the thinking time of the levels that search, in seconds per decision (troyes default 1.0, "
+             "2.5 times that in the last round)")
     simulate.set_defaults(subparser=simulate)
 
     replay = commands.add_parser(

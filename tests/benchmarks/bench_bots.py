@@ -114,6 +114,19 @@ Normal. 2 players, seeds 101-200 (50 and 50 side by side, 2 x 760 s): 78.0 %; ov
 of 200 games (38.2-51.8 %; 58.0 % against the Normal before), mean score 39.5 against 33.5; decisions
 median 0.22 ms, p95 976 ms, at most 3.50 s. The Ladies target (45 %) is missed by 0.1 point, well within
 the noise; the interval does not show it either way.
+Then (2026-11-27) Hard took 2.5 times its budget in the last round, where a sample is a whole rest of the
+game and the first decision of the round got few (a median of 9 samples of its 8 moves in 1 s). From the
+same positions (the first five rounds played by four Normal, seeds 1-300; the last round played both ways
+twice with fresh dice): 26.6 % of 600 finishes won against 25.4 % (paired +1.2 points, s.e. 0.43). In full
+games against three Normal, fresh seeds 401-500 and 501-600 side by side, 2 x ~1,420 s: 52.9 % of 200
+games won (95 % interval 46.0-59.7 %; 51.8 % and 54.0 % on the two halves), mean score 28.05 against
+21.31; decisions median 0.13 ms, p95 928 ms, at most 2.36 s. Seeds 1-100 and 101-200 (2 x ~1,445 s): 53.0 %
+(46.1-59.8 %; 49.0 % and 57.0 % on the two halves; 49.4 % before on the same seeds), mean score 27.49
+against 21.31; decisions at most 2.35 s. Over the 400 games: 52.96 % (48.1-57.8 %): the 4-player target
+(50 %) is met by the rate, not yet by the whole interval.
+Every Ladies module, seeds 1-100 and 101-200 side by side, 2 x ~2,260 s: 45.0 % of 200 games (38.3-51.9 %;
+44.9 % before on the same seeds), mean score 39.06 against 33.38; decisions median 0.2 ms, p95 1.05 s, at
+most 3.08 s. The Ladies figure is at the target, its interval well either side of it.
 """
 from __future__ import annotations
 
