@@ -61,8 +61,9 @@
   interval 46.0-59.7 %), mean score 28.05 against 21.31, decisions median 0.13 ms, p95 0.93 s, at most
   2.36 s; seeds 1-200 53.0 % (46.1-59.8 %; 49.4 % before), so 52.96 % over the 400 games
   (48.1-57.8 %); every Ladies module, seeds 1-200, 45.0 % (38.3-51.9 %; 44.9 % before on
-  the same seeds), mean score 39.06 against 33.38, decisions median 0.2 ms, p95 1.05 s, at most 3.08 s.
-  Against le Roy, no samples but one more turn of each side than Normal (see
+  the same seeds), mean score 39.06 against 33.38, decisions median 0.2 ms, p95 1.05 s, at most 3.08 s;
+  against Normal in 2 players, seeds 1-100, 78.5 % (69.5-85.4 %; 75.5 % before), mean scores 39.39 against
+  32.37, decisions at most 2.33 s. Against le Roy, no samples but one more turn of each side than Normal (see
   ``HardBot.solo_width``): margin over seeds 1-200 -0.58 (s.e. 0.76; -4.80 before, with samples), no
   better than Normal there (-0.14: paired -0.45, s.e. 0.60), better over seeds 1000-1099 (+1.70 against
   +0.27: paired +1.43, s.e. 0.91). With the last round's deniers and influence at half (``SOLO.late``):
