@@ -80,3 +80,63 @@ def test_a_damaged_table_leaves_hard_with_normals_evaluation(fresh_table, monkey
         choice = hard.choose(game, 0, legal)
         assert choice.action in legal
         game.apply(choice.action)
+
+
+def test_hard_plans_and_plays_its_futures_by_the_table_normal_by_its_own_evaluation(fresh_table):
+    middle = played(5, 20, players=1)
+    left = B.half_days_left(middle)
+    data = middle.data
+    sheets = [g.sheets[0] for _path, g in B.plans(B.solo_view(middle, 0))]
+    hard = make_bot("dice", "hard", seed=1)
+    normal = make_bot("dice", "normal", seed=1)
+    row = L.table()[left]
+    for sheet in sheets:
+        assert hard.evaluate(sheet, data, left) == pytest.approx(L.learned_value(sheet, data, left, row))
+        assert normal.evaluate(sheet, data, left) == B.evaluate(sheet, data, left)
+    # The table orders these turns differently from Normal's evaluation (else it would change nothing).
+    by_table = sorted(range(len(sheets)), key=lambda i: -hard.evaluate(sheets[i], data, left))
+    by_normal = sorted(range(len(sheets)), key=lambda i: -normal.evaluate(sheets[i], data, left))
+    assert by_table != by_normal
+
+
+def test_learned_value_is_the_estimate_plus_the_row_times_the_features():
+    import random
+
+    rng = random.Random(3)
+    for seed, steps in ((2, 10), (6, 35), (9, 60)):
+        game = played(seed, steps, players=1)
+        left = B.half_days_left(game)
+        for _path, g in B.plans(B.solo_view(game, 0))[:10]:
+            sheet = g.sheets[0]
+            row = [rng.uniform(-1, 1) for _ in range(L.N_FEATURES + 1)]
+            estimate = B.evaluate(sheet, game.data, left)
+            x = L.features(sheet, game.data, left)[:-1]
+            x += [estimate - B.final_points(sheet, game.data), 1.0]
+            expected = estimate + sum(a * b for a, b in zip(row, x))
+            assert L.learned_value(sheet, game.data, left, row) == pytest.approx(expected, abs=1e-9)
+
+
+def _fit_script():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "scripts" / "fit_dice_leaf.py"
+    spec = importlib.util.spec_from_file_location("fit_dice_leaf", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_fit_learns_from_lambda_returns():
+    fit = _fit_script()
+    x = [0.0] * (L.N_FEATURES + 1)
+    # (half days left, features, value the table gave, Normal's estimate) of three turns; final score 20.
+    kept = [(3, x, 10.0, 9.0), (2, x, 12.0, 11.0), (1, x, 14.0, 13.0)]
+    got = fit.targets(20, kept, 0.5)
+    # Last turn: the final score; before: half the next value, half the return after it.
+    assert [(left, y) for left, _x, y in got] == [(1, 7.0), (2, 6.0), (3, 5.5)]
+    assert [y for _l, _x, y in fit.targets(20, kept, 1.0)] == [7.0, 9.0, 11.0]  # the final score only
+    # One game played by the table (None: Normal) keeps one sheet per turn but the last.
+    final, turns = fit.play((600000, None))
+    assert 30 <= final <= 100
+    assert [left for left, *_rest in turns] == list(range(15, 0, -1))
