@@ -204,8 +204,9 @@ def _fold(row, left: int, data: D.DiceData) -> tuple:
 def learned_value(sheet: Sheet, data: D.DiceData, left: int, row) -> float:
     """Normal's estimate of ``sheet`` with ``left`` half days to play (``left`` at least 1) plus the table's
     ``row`` times the features (:func:`features` without its constant, then the estimate minus the points
-    now, then 1), computed in one pass: Hard values every sheet it looks at this way (1.3 times the time of
-    Normal's estimate alone, instead of 5 for the estimate and the features one after the other)."""
+    now, then 1), computed in one pass: Hard values every sheet it looks at this way (1.4 times the time of
+    Normal's estimate alone, instead of 3.9 for the estimate, the features and their product one after the
+    other)."""
     w, _cath_types, _cathedral_rows, link_prospects, _evaluate, _final = _PARTS or _normal_parts()
     key = (id(row), left)
     f = _FOLDED.get(key)
