@@ -140,3 +140,22 @@ def test_the_fit_learns_from_lambda_returns():
     final, turns = fit.play((600000, None))
     assert 30 <= final <= 100
     assert [left for left, *_rest in turns] == list(range(15, 0, -1))
+
+
+def test_hard_says_what_its_turn_adds_as_normal_would_even_on_the_blank_sheet():
+    import re
+
+    for seed, steps in ((1, 0), (4, 30)):
+        game = played(seed, steps, players=1) if steps else Game(players=1, seed=seed)
+        while game.stage != B.K_DIE:  # on to the start of a turn
+            game.apply(game.legal_actions()[0])
+        left = B.half_days_left(game)
+        hard = make_bot("dice", "hard", seed=3)
+        choice = hard.choose(game, 0, game.legal_actions())
+        path = hard._plan[4]
+        root = B.solo_view(game, 0)
+        after = dict((tuple(p), g) for p, g in B.plans(root))[tuple(path)].sheets[0]
+        gain = B.evaluate(after, game.data, left) - B.evaluate(root.sheets[0], game.data, left)
+        said = re.search(r"about \+(\d+\.\d) VP by the end", choice.reason)
+        assert said and said.group(1) == f"{gain:.1f}"
+        assert 0 < gain < 15  # one turn: never the whole game's worth (the table's value of a blank sheet)

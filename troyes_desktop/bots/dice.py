@@ -654,19 +654,23 @@ class DiceBot:
         value_of = self.evaluate
         scored = [(value_of(g.sheets[0], data, left), p, g) for p, g in plans(root)]
         scored.sort(key=lambda x: -x[0])
-        now = value_of(root.sheets[0], data, left)
         if self.level == "easy":
             # Easy takes one of its three best plans at random, the best more often.
             pick = min(len(scored) - 1, [0, 0, 0, 1, 1, 2][self._rng.randint(0, 5)])
-            value, path, _leaf = scored[pick]
+            _value, path, leaf = scored[pick]
         elif self.level == "normal" or left == 0 or game.stage != K_DIE:
-            value, path, _leaf = scored[0]
+            _value, path, leaf = scored[0]
         else:
-            value, path, _leaf = self._look_ahead(scored, data, left)
+            _value, path, leaf = self._look_ahead(scored, data, left)
         action = path[0]
         if action not in legal:  # cannot happen: plans start from the same legal actions
             return Choice(legal[0], translate("ComputerReasons", "the first possible move"))
-        reason = describe_plan(root, path, value - now)
+        # What the turn adds, for the reason a person reads: the sheet after it against the sheet as it is,
+        # both with the half days left after this one. Hard's table values only sheets at the end of a
+        # turn (the blank sheet of the first turn is not one), so it says this by Normal's evaluation.
+        judge = evaluate if self.level == "hard" else value_of
+        gain = judge(leaf.sheets[0], data, left) - judge(root.sheets[0], data, left)
+        reason = describe_plan(root, path, gain)
         self._plan = (game.day, game.half, seat, len(game.actions), path, reason)
         return Choice(action, reason)
 
