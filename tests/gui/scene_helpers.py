@@ -27,6 +27,9 @@ def make_board(qtbot, game: Game):
     qtbot.waitExposed(win)
     view.fit()
     scene.test_window = win  # keep the window alive as long as the scene
+    # ...and the scene as long as the window: a Qt child of the window, so that the garbage collector
+    # freeing the test's last reference to it cannot delete it while the view still paints it.
+    scene.setParent(win)
     return model, scene, view
 
 
