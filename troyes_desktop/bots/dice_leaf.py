@@ -134,11 +134,6 @@ def _read() -> dict[int, tuple[float, ...]] | None:
         return None
 
 
-def correction_row(left: int) -> tuple[float, ...] | None:
-    t = table()
-    return t[min(left, 15)] if t else None
-
-
 def leaf_value(sheet: Sheet, data: D.DiceData, left: int) -> float:
     """Hard's value of ``sheet`` with ``left`` half days to play: exact at the end, else the table's
     (:func:`learned_value`), or Normal's estimate when the table could not be read."""
