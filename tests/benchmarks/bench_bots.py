@@ -36,6 +36,11 @@ half (``evaluation.SOLO.late``): Normal +0.55 over the same 600 games (s.e. 0.41
 2000-2199 +1.23, 3000-3199 -0.27; paired +0.73, and +0.83 with s.e. 0.31 over the first 400), so its mean
 margin is now positive, though by less than two standard errors; Hard +0.84 over seeds 1-200 (s.e. 0.78).
 Hard > +20 is still far off.
+Then (2026-11-27) Hard's solo moves were each played on to the end of the round over common samples
+(``HardBot.solo_width``): seeds 1-200, two games at once on the two cores, +3.65 (s.e. 0.69; 121 won) against
++2.66 (s.e. 0.73) for the look-ahead before measured again the same way (paired +0.99, s.e. 0.64). With
+``simulate --solo --bots hard --games 24 --seed 1`` on one core: +2.21, 14.5 s a game, decisions median
+0.09 ms, p95 0.95 s, at most 1.23 s. Hard > +20 is still far off.
 
 Hard against Normal, 2 players (``--only hard-normal-2p --hard-games 200 --seed 1``, 2026-11-26, Hard's
 1 s budget, alone on one core, 2,501 s): Hard won 58.5 % of 200 games (95 % interval 51.6-65.1 %; the

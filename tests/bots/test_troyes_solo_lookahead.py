@@ -2,6 +2,8 @@
 table) and the player's own best turn after it, for Normal and for Hard."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from troyes_desktop.bots.troyes.evaluation import SOLO, evaluate
@@ -14,6 +16,8 @@ from troyes_desktop.bots.troyes.players import (
     _after_roy,
     _best_next_turn,
     _Forced,
+    _margin_or_score,
+    _round_playout,
 )
 from troyes_desktop.rules.troyes import Game
 from troyes_desktop.rules.troyes import roy as roy_rules
@@ -84,17 +88,6 @@ def test_the_best_next_turn_is_the_best_whole_turn_when_the_turn_is_yours():
     assert passed.pending[1] == NEUTRAL and value(passed) == score(passed)   # le Roy's turn: the score
 
 
-def test_with_then_roy_the_best_next_turn_is_judged_after_le_roys_turn_again():
-    game = _at_turn(5, 1)
-    score = lambda s: evaluate(s, 0, SOLO)          # noqa: E731
-    moves = sorted(turn_moves(game, 0, score, **NormalBot.own_reply), key=lambda m: -m.score)
-    value = _best_next_turn(0, score, NormalBot.own_reply, 3)
-    looks = [_expected_by_totals(m.state, 0, score, None) for m in moves[:3]]
-    expected = max(m.score if v is None else v for m, v in zip(moves, looks))
-    assert value(game) == pytest.approx(expected)
-    assert value(game) != pytest.approx(_best_next_turn(0, score, NormalBot.own_reply)(game))
-
-
 def _expected_by_totals(state, p: int, score, options) -> float:
     """The look-ahead computed over the 11 totals one by one (not the rows), then the best turn."""
     if state is None or state.over or state.pending[0] != "roy":
@@ -129,23 +122,55 @@ def test_normal_picks_the_move_best_after_le_roys_turn_and_its_own_reply(seed, t
     assert plain.select(game, 0, moves).actions != chosen.actions
 
 
-def test_hard_in_solo_looks_further_than_normal_and_keeps_to_its_time():
+def test_the_round_playout_stops_at_the_end_of_the_round_and_the_last_one_at_the_end_of_the_game():
+    game = _at_turn(5, 1)
+    h = game.copy()
+    _round_playout(h, 7)
+    assert h.round == game.round + 1 and not h.over
+    assert h.roy["vp"] > game.roy["vp"]              # le Roy took his turns on the way
+    again = game.copy()
+    _round_playout(again, 7)
+    assert _public(again) == _public(h)              # the same seed plays the same round
+    last = _at_turn(6)
+    while last.round < last.rounds:
+        _round_playout(last, 3)
+    while last.pending != ("turn", 0):
+        last.apply(last.legal_actions()[0])
+    _round_playout(last, 3)
+    assert last.over
+    final = {x["player"]: x["total"] for x in last.scores}
+    assert _margin_or_score(last, 0, lambda s: 0.0) == final[0] - final[NEUTRAL]
+
+
+def test_hard_in_solo_plays_its_best_moves_to_the_end_of_the_round_and_keeps_to_its_time():
     game = _at_turn(5, 1)
     hard = HardBot(1, budget=100.0)
+    hard.max_samples = 3
     move, reason = hard.pick(game, 0, game.legal_actions())
-    distinct = {tuple(m.actions) for m in hard.moves(game, 0)}
-    assert reason and hard.samples == min(hard.solo_width, len(distinct))
+    assert hard.samples == 3 and "3 samples" in reason
+    ranked = []
+    for m in sorted(hard.moves(game, 0), key=lambda m: -m.score):
+        if tuple(m.actions) not in {tuple(r.actions) for r in ranked} and len(ranked) < hard.solo_width:
+            ranked.append(m)
+    assert hard.counts == [3] * len(ranked)
+    # The same samples computed here: each move applied to the copy of a sample, the round played out.
     score = hard.scorer(0, True)
-    value = _best_next_turn(0, score, hard.solo_reply, hard.solo_then)
-    ranked = sorted(hard.moves(game, 0), key=lambda m: -m.score)
-    seen, best = set(), float("-inf")
+    draws = random.Random(1)
+    seeds = [draws.randrange(1 << 30) for _ in range(3)]
+    sums, values = [], []
     for m in ranked:
-        if tuple(m.actions) in seen or len(seen) >= hard.solo_width:
-            continue
-        seen.add(tuple(m.actions))
-        best = max(best, _after_roy(m.state, value, m.score))
-    assert _after_roy(move.state, value, move.score) == pytest.approx(best)
-    # Out of time, it still compares Normal's two best moves, and no more.
+        total = 0.0
+        for seed in seeds:
+            h = game.determinized(0, seed)
+            for a in m.actions:
+                h.apply(a)
+            _round_playout(h, seed)
+            total += score(h)
+        sums.append(total)
+        values.append((4 * m.score + total) / 7)     # 3 samples: their mean weighs 3 / (3 + 4)
+    assert hard.totals == pytest.approx(sums)
+    assert [move.actions == m.actions for m in ranked].index(True) == values.index(max(values))
+    # Out of time, it still completes one sample of Normal's best moves.
     quick = HardBot(1, budget=1e-9)
     quick.pick(game, 0, game.legal_actions())
-    assert quick.samples == 2
+    assert quick.samples == 1 and quick.counts == [1] * len(ranked)

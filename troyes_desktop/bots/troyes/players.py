@@ -68,7 +68,11 @@
   better than Normal there (-0.14: paired -0.45, s.e. 0.60), better over seeds 1000-1099 (+1.70 against
   +0.27: paired +1.43, s.e. 0.91). With the last round's deniers and influence at half (``SOLO.late``):
   +0.84 over seeds 1-200 (s.e. 0.78; 107 won; seeds 1-100 +1.60 against +0.31 before).
-  Decisions: median 0.09 ms, p95 0.32 s, at most 1.2 s.
+  Decisions: median 0.09 ms, p95 0.32 s, at most 1.2 s. Then (see ``HardBot.solo_width``) each of its 6 best
+  moves played on to the end of the round over common samples: seeds 1-200, two games at once, +3.65
+  (s.e. 0.69; 121 won; le Roy 48.8 VP) against +2.66 (s.e. 0.73) for the look-ahead measured again the
+  same way (+0.84 in the earlier session, before later changes to the building of moves; not looked into):
+  paired +0.99 (s.e. 0.64; seeds 1-60 +2.73, 61-200 +0.25): better, not shown to be so.
 """
 from __future__ import annotations
 
@@ -79,6 +83,7 @@ import time
 from troyes_desktop.i18n import translate
 
 from ...rules.common.rng import Rng
+from ...rules.troyes.board import NEUTRAL
 from ...rules.troyes.roy import TABLE
 from .. import Choice, ComputerReasons
 from .describe import move_reason, step_reason
@@ -231,18 +236,13 @@ class _Forced(Rng):
         return self.queue.pop(0) if self.queue else super().roll()
 
 
-def _best_next_turn(p: int, score, options: dict, then_roy: int = 0):
+def _best_next_turn(p: int, score, options: dict):
     """A scorer that, when p's action turn comes, gives the score of p's best whole turn there (moves
-    built with ``options`` for :func:`turn_moves`), else the score of the position. With ``then_roy``, the
-    best of that many of those turns after le Roy's turn that follows (:func:`_after_roy`)."""
+    built with ``options`` for :func:`turn_moves`), else the score of the position."""
     def value(h) -> float:
         if h.pending != ("turn", p):
             return score(h)
-        moves = turn_moves(h, p, score, **options)
-        if not then_roy:
-            return max(m.score for m in moves)
-        top = sorted(moves, key=lambda m: -m.score)[:then_roy]
-        return max(_after_roy(m.state, score, m.score) for m in top)
+        return max(m.score for m in turn_moves(h, p, score, **options))
     return value
 
 
@@ -264,17 +264,22 @@ def _after_roy(state, score, now: float) -> float:
 class HardBot(_Planner):
     level = "hard"
     weights = HARD          # deniers and influence left in the last round count less (see evaluation.HARD)
-    # Solo: le Roy's table is public and little else is hidden, so no samples but one more turn of each side
-    # than Normal: each of its 6 best moves, then le Roy's turn (every row of his table), its own best turn
-    # among the 3 best of Normal's reply moves, each judged after le Roy's turn again; moves looked at in
-    # Normal's order while time allows. Margin over seeds 1-200 -0.58 (before: -4.80 with samples; Normal
-    # -0.14: paired -0.45, s.e. 0.60), over seeds 1000-1099 +1.70 (Normal +0.27 there: paired +1.43, s.e.
-    # 0.91); with Normal's depth over 8 moves and a fuller reply (flips, 6 ways a group) -0.64 over seeds
-    # 1-100 (Normal -0.11: paired -0.53, s.e. 0.94; this one +0.31 there). Its best turn among 6 of Normal's
-    # reply moves instead of 3: -0.55 over seeds 1-200 (paired +0.03, s.e. 0.31): not kept.
+    # Solo: Normal's 6 best moves, each played on to the end of the round (to the end of the game in the
+    # last round) over the same samples of what it cannot see (le Roy's rolls, the decks), itself by the
+    # fast policy of its samples with players and le Roy by his table, and judged there by the solo
+    # evaluation (at the end of the game, by the final margin); the samples' mean is shrunk towards Normal's
+    # score while they are few (``solo_prior`` as in ``value`` below). Each of its turns gives le Roy one
+    # more turn, about 2 VP to him, so what matters is how the round goes on, which one turn of each side
+    # after the move (the look-ahead before) does not see. Margin over seeds 1-200 +3.65 against +2.66 with
+    # that look-ahead (paired +0.99, s.e. 0.64; seeds 1-60 +2.73, s.e. 1.20, 61-200 +0.25, s.e. 0.75; le
+    # Roy 48.8 VP against 49.5); 10 moves, seeds 1-60, +3.92 (paired -0.62 against 6, s.e. 1.14); 2.5
+    # times the time (about 25 samples a decision instead of 10), seeds 1-40, +2.58 against +4.90 (paired
+    # -2.33, s.e. 1.29): the samples are not what limits it.
+    # The look-ahead before (each of its 6 best moves, le Roy's turn on every row of his table, its own best
+    # turn among the 3 best of Normal's reply moves, le Roy's turn again): -0.58 over seeds 1-200 (-4.80 with
+    # samples that stopped after le Roy's next turn; Normal -0.14), +0.84 with ``SOLO.late``.
     solo_width = 6
-    solo_reply = NormalBot.own_reply
-    solo_then = 3
+    solo_prior = 4
 
     def __init__(self, seed: int = 0, budget: float | None = None) -> None:
         super().__init__(seed)
@@ -402,24 +407,70 @@ class HardBot(_Planner):
                                                 len(ranked)).format(reason=why, samples=rounds)
 
     def _solo_pick(self, g, p: int, legal):
+        """Normal's best moves, each played on to the end of the round over common samples."""
         started = time.perf_counter()
         moves = self.legal_moves(g, p, legal)
         if not moves:
             return None, ""
         ranked = _distinct(sorted(moves, key=lambda m: -m.score))[:self.solo_width]
+        if len(ranked) == 1:
+            return ranked[0], move_reason(g, p, ranked[0])
         score = self.scorer(p, True)
-        value = _best_next_turn(p, score, self.solo_reply, self.solo_then)
+        totals = [0.0] * len(ranked)
+        counts = [0] * len(ranked)
         deadline = started + self.budget * 0.9
-        best, best_value = ranked[0], float("-inf")
-        self.samples = 0                   # here: how many moves were looked at
-        for m in ranked:
-            if self.samples >= 2 and time.perf_counter() >= deadline:
+        rounds = 0
+        while rounds < self.max_samples:
+            # One sample of the hidden information, the same for every candidate (a fair comparison).
+            seed = self.rng.randrange(1 << 30)
+            for i, m in enumerate(ranked):
+                h = apply_all(g.determinized(p, seed), m.actions)
+                if h is not None:
+                    _round_playout(h, seed)
+                    totals[i] += _margin_or_score(h, p, score)
+                    counts[i] += 1
+            rounds += 1
+            if time.perf_counter() >= deadline:
                 break
-            v = _after_roy(m.state, value, m.score)
-            self.samples += 1
-            if v > best_value:
-                best, best_value = m, v
-        return best, move_reason(g, p, best)
+        self.samples = rounds
+        self.counts, self.totals = counts, totals
+        k = self.solo_prior
+
+        def value(i: int) -> float:
+            if not counts[i]:
+                return float("-inf")
+            w = counts[i] / (counts[i] + k)
+            return (1 - w) * ranked[i].score + w * totals[i] / counts[i]
+        best = max(range(len(ranked)), key=value)
+        why = move_reason(g, p, ranked[best])
+        return ranked[best], ComputerReasons.tr("{reason} (best of %n moves over {samples} samples)", None,
+                                                len(ranked)).format(reason=why, samples=rounds)
+
+
+def _margin_or_score(h, p: int, score) -> float:
+    """At the end of the game p's final margin over the best other side, else ``score(h)``."""
+    if h.over:
+        final = {x["player"]: x["total"] for x in h.scores}
+        return float(final[p] - max(v for q, v in final.items() if q != p))
+    return score(h)
+
+
+def _round_playout(h, seed: int, limit: int = 200) -> None:
+    """Play on to the end of the round (or of the game): the players by the fast policy of Hard's samples,
+    le Roy and every forced answer as the game gives them."""
+    fast = _FastPolicy(seed)
+    rnd = h.round
+    for _ in range(limit):
+        if h.over or h.round != rnd:
+            return
+        kind, who = h.pending
+        legal = h.legal_actions()
+        if not legal:
+            return
+        if who is None or who == NEUTRAL or len(legal) == 1:
+            h.apply(legal[0])
+            continue
+        h.apply(fast.choose(h, who, legal).action)
 
 
 def _distinct(moves):
