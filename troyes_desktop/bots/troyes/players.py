@@ -274,7 +274,10 @@ class HardBot(_Planner):
     # that look-ahead (paired +0.99, s.e. 0.64; seeds 1-60 +2.73, s.e. 1.20, 61-200 +0.25, s.e. 0.75; le
     # Roy 48.8 VP against 49.5); 10 moves, seeds 1-60, +3.92 (paired -0.62 against 6, s.e. 1.14); 2.5
     # times the time (about 25 samples a decision instead of 10), seeds 1-40, +2.58 against +4.90 (paired
-    # -2.33, s.e. 1.29): the samples are not what limits it.
+    # -2.33, s.e. 1.29): the samples are not what limits it. Nor, on seeds 1-60, a better player in the
+    # playouts: every group and turning dice over (Normal's moves, no look-ahead) +3.40 (paired -1.13 against
+    # this one, s.e. 1.13); dice on the board worth 0.8 VP to le Roy there (``roy_board``, pushing it to use
+    # more dice a turn) +2.23 (paired -2.30, s.e. 0.89).
     # The look-ahead before (each of its 6 best moves, le Roy's turn on every row of his table, its own best
     # turn among the 3 best of Normal's reply moves, le Roy's turn again): -0.58 over seeds 1-200 (-4.80 with
     # samples that stopped after le Roy's next turn; Normal -0.14), +0.84 with ``SOLO.late``.
