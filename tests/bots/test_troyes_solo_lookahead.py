@@ -17,7 +17,7 @@ from troyes_desktop.bots.troyes.players import (
     _best_next_turn,
     _Forced,
     _margin_or_score,
-    _round_playout,
+    _playout,
 )
 from troyes_desktop.rules.troyes import Game
 from troyes_desktop.rules.troyes import roy as roy_rules
@@ -125,18 +125,18 @@ def test_normal_picks_the_move_best_after_le_roys_turn_and_its_own_reply(seed, t
 def test_the_round_playout_stops_at_the_end_of_the_round_and_the_last_one_at_the_end_of_the_game():
     game = _at_turn(5, 1)
     h = game.copy()
-    _round_playout(h, 7)
+    _playout(h, 0, 7, 0, 200, round_end=True)
     assert h.round == game.round + 1 and not h.over
     assert h.roy["vp"] > game.roy["vp"]              # le Roy took his turns on the way
     again = game.copy()
-    _round_playout(again, 7)
+    _playout(again, 0, 7, 0, 200, round_end=True)
     assert _public(again) == _public(h)              # the same seed plays the same round
     last = _at_turn(6)
     while last.round < last.rounds:
-        _round_playout(last, 3)
+        _playout(last, 0, 3, 0, 200, round_end=True)
     while last.pending != ("turn", 0):
         last.apply(last.legal_actions()[0])
-    _round_playout(last, 3)
+    _playout(last, 0, 3, 0, 200, round_end=True)
     assert last.over
     final = {x["player"]: x["total"] for x in last.scores}
     assert _margin_or_score(last, 0, lambda s: 0.0) == final[0] - final[NEUTRAL]
@@ -164,7 +164,7 @@ def test_hard_in_solo_plays_its_best_moves_to_the_end_of_the_round_and_keeps_to_
             h = game.determinized(0, seed)
             for a in m.actions:
                 h.apply(a)
-            _round_playout(h, seed)
+            _playout(h, 0, seed, 0, 200, round_end=True)
             total += score(h)
         sums.append(total)
         values.append((4 * m.score + total) / 7)     # 3 samples: their mean weighs 3 / (3 + 4)

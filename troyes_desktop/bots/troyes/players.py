@@ -83,7 +83,6 @@ import time
 from troyes_desktop.i18n import translate
 
 from ...rules.common.rng import Rng
-from ...rules.troyes.board import NEUTRAL
 from ...rules.troyes.roy import TABLE
 from .. import Choice, ComputerReasons
 from .describe import move_reason, step_reason
@@ -268,7 +267,7 @@ class HardBot(_Planner):
     # last round) over the same samples of what it cannot see (le Roy's rolls, the decks), itself by the
     # fast policy of its samples with players and le Roy by his table, and judged there by the solo
     # evaluation (at the end of the game, by the final margin); the samples' mean is shrunk towards Normal's
-    # score while they are few (``solo_prior`` as in ``value`` below). Each of its turns gives le Roy one
+    # score while they are few (``_shrunk``, as with players). Each of its turns gives le Roy one
     # more turn, about 2 VP to him, so what matters is how the round goes on, which one turn of each side
     # after the move (the look-ahead before) does not see. Margin over seeds 1-200 +3.65 against +2.66 with
     # that look-ahead (paired +0.99, s.e. 0.64; seeds 1-60 +2.73, s.e. 1.20, 61-200 +0.25, s.e. 0.75; le
@@ -282,7 +281,6 @@ class HardBot(_Planner):
     # turn among the 3 best of Normal's reply moves, le Roy's turn again): -0.58 over seeds 1-200 (-4.80 with
     # samples that stopped after le Roy's next turn; Normal -0.14), +0.84 with ``SOLO.late``.
     solo_width = 6
-    solo_prior = 4
 
     def __init__(self, seed: int = 0, budget: float | None = None) -> None:
         super().__init__(seed)
@@ -371,10 +369,7 @@ class HardBot(_Planner):
             judge = _final_judge(p, self.endgame)
         # The sampled mean, shrunk towards Normal's own score while the samples are few.
         def value(i: int) -> float:
-            if not counts[i]:
-                return float("-inf")
-            w = counts[i] / (counts[i] + 4)
-            return (1 - w) * ranked[i].score + w * totals[i] / counts[i]
+            return _shrunk(ranked[i].score, totals[i], counts[i])
 
         alive = list(range(len(ranked)))
         halve = started + budget * 0.9 * self.halve_at if self.halve_at else None
@@ -429,7 +424,7 @@ class HardBot(_Planner):
             for i, m in enumerate(ranked):
                 h = apply_all(g.determinized(p, seed), m.actions)
                 if h is not None:
-                    _round_playout(h, seed)
+                    _playout(h, p, seed, 0, 200, round_end=True)
                     totals[i] += _margin_or_score(h, p, score)
                     counts[i] += 1
             rounds += 1
@@ -437,17 +432,19 @@ class HardBot(_Planner):
                 break
         self.samples = rounds
         self.counts, self.totals = counts, totals
-        k = self.solo_prior
-
-        def value(i: int) -> float:
-            if not counts[i]:
-                return float("-inf")
-            w = counts[i] / (counts[i] + k)
-            return (1 - w) * ranked[i].score + w * totals[i] / counts[i]
-        best = max(range(len(ranked)), key=value)
+        best = max(range(len(ranked)), key=lambda i: _shrunk(ranked[i].score, totals[i], counts[i]))
         why = move_reason(g, p, ranked[best])
         return ranked[best], ComputerReasons.tr("{reason} (best of %n moves over {samples} samples)", None,
                                                 len(ranked)).format(reason=why, samples=rounds)
+
+
+def _shrunk(prior: float, total: float, count: int, k: int = 4) -> float:
+    """The mean of ``count`` samples summing to ``total``, shrunk towards ``prior`` (Normal's score of
+    the move) while the samples are few: the prior weighs as ``k`` samples. No sample: never chosen."""
+    if not count:
+        return float("-inf")
+    w = count / (count + k)
+    return (1 - w) * prior + w * total / count
 
 
 def _margin_or_score(h, p: int, score) -> float:
@@ -456,24 +453,6 @@ def _margin_or_score(h, p: int, score) -> float:
         final = {x["player"]: x["total"] for x in h.scores}
         return float(final[p] - max(v for q, v in final.items() if q != p))
     return score(h)
-
-
-def _round_playout(h, seed: int, limit: int = 200) -> None:
-    """Play on to the end of the round (or of the game): the players by the fast policy of Hard's samples,
-    le Roy and every forced answer as the game gives them."""
-    fast = _FastPolicy(seed)
-    rnd = h.round
-    for _ in range(limit):
-        if h.over or h.round != rnd:
-            return
-        kind, who = h.pending
-        legal = h.legal_actions()
-        if not legal:
-            return
-        if who is None or who == NEUTRAL or len(legal) == 1:
-            h.apply(legal[0])
-            continue
-        h.apply(fast.choose(h, who, legal).action)
 
 
 def _distinct(moves):
@@ -497,11 +476,13 @@ class _FastPolicy(EasyBot):
         return max(moves, key=lambda m: m.score)
 
 
-def _playout(h, p: int, seed: int, turns: int, limit: int = 80, to_end: bool = False) -> None:
+def _playout(h, p: int, seed: int, turns: int, limit: int = 80, to_end: bool = False,
+             round_end: bool = False) -> None:
     """Play on after p's move until each of the ``turns`` other players still in the round has taken
     one action turn, p's next turn comes, or the round ends: the same horizon for every move compared
-    (a pass is not judged further ahead than an action). With ``to_end``, on to the end of the game, every
-    player (p too) by the same fast policy."""
+    (a pass is not judged further ahead than an action). With ``round_end``, on to the end of the round,
+    and with ``to_end`` of the game, every player (p too) by the same fast policy; le Roy's steps and
+    other forced answers are the only legal action there is."""
     fast = _FastPolicy(seed)
     rnd = h.round
     seen = 0
@@ -511,9 +492,9 @@ def _playout(h, p: int, seed: int, turns: int, limit: int = 80, to_end: bool = F
             return
         kind, who = h.pending
         if not to_end:
-            if h.round != rnd or (kind == "turn" and who == p):
+            if h.round != rnd or (not round_end and kind == "turn" and who == p):
                 return
-            if kind in ("turn", "roy") and who != last:
+            if not round_end and kind in ("turn", "roy") and who != last:
                 if seen >= turns:
                     return
                 seen += 1
