@@ -97,10 +97,14 @@ def test_events_alone_keeps_the_public_composition_of_the_red_deck():
                [bool(ev[e].expansion or ev[e].promo) for e in game.set_aside_red]
 
 
-def test_solo_pile_resampled():
-    game = Game.new(1, seed=4, solo=True, start_player=NEUTRAL)
-    piles = {tuple(game.determinized(0, s).roy["pile"]) for s in range(20)}
-    assert len(piles) > 3 and all(sorted(p) == sorted(game.roy["pile"]) for p in piles)
+def test_solo_pile_order_is_public():
+    # The rulebook spreads le Roy's pile so that every card shows, top first: its order is not resampled,
+    # while the rolls and the decks still are.
+    game = _advance(Game.new(1, seed=4, solo=True, start_player=NEUTRAL), 30, 2)
+    copies = [game.determinized(0, s) for s in range(20)]
+    assert all(g.roy["pile"] == game.roy["pile"] for g in copies)
+    assert len({g.rng.state for g in copies}) == 20
+    assert len({tuple(g.decks["red"]) for g in copies}) > 3
 
 
 @pytest.mark.parametrize("cfg", CONFIGS)

@@ -252,9 +252,9 @@ class GameState:
         """A copy for ``seat`` in which everything that seat cannot see is resampled from what it could be.
 
         Resampled from ``seed`` only (never from the real hidden state): the other players' characters
-        (among the characters the seat has not seen), le Roy's pile order (solo), the face-down activity
-        cards, the order of every event deck and the set-aside red cards, and the RNG (so every future
-        roll). What the seat sees (board, dice, revealed cards, public history, its own characters) is
+        (among the characters the seat has not seen), the face-down activity cards, the order of every
+        event deck and the set-aside red cards, and the RNG (so every future roll). What the seat sees
+        (board, dice, revealed cards, public history, its own characters, le Roy's pile in order) is
         kept. Two games that differ only in what the seat cannot see give identical copies.
         """
         g = self.copy()
@@ -266,11 +266,9 @@ class GameState:
         mods = self.setup["options"].get("modules", ())
         # Characters.
         pool = sorted(c for c, ch in self.data.characters.items() if not ch.expansion or "characters" in mods)
-        if self.solo:
-            pile = sorted(self.roy["pile"])
-            rng.shuffle(pile)
-            g.roy["pile"] = pile
-        else:
+        # Solo: le Roy's pile is spread so that every card shows, top first (the rulebook; RULINGS R1), so
+        # its order is kept, as the app shows it.
+        if not self.solo:
             revealed = self.expansion["revealed_character"] if self.expansion is not None else None
             mine = self.players[seat].characters if 0 <= seat < self.n else []
             unseen = [c for c in pool if c not in mine and c != revealed]
