@@ -85,6 +85,12 @@ SOLO = Weights(others=1.0, roy_events=1.0, roy_events_left=0.6, roy_board=0.3, r
 # still to come before the last round (0.5 to 12 % of it on the held-out quarter, about half in the last
 # round). Used as Normal's solo value, it lost badly (margin -28.4 over seeds 1-120 against -0.4): its
 # constants jump between rounds, so moves that end a round look far better or worse than they are.
+# What a die is worth, measured (seeds 1-200, a round each, Normal playing the rest of the round from the
+# start of its actions, with one die taken away and without, the same rolls): one of le Roy's dice fewer
+# costs him 0.65 VP in the round (s.e. 0.13; 0.43 turns fewer) and you 0.56 VP (s.e. 0.17: his dice are
+# also the dice you buy), so about 0.1 VP of margin; one of yours fewer costs you 0.84 VP (s.e. 0.20) and
+# him 0.26 (s.e. 0.15), about 0.6 of margin. Taking le Roy's dice away to shorten his round is no lever;
+# in the same way, ``roy_citizen`` 2.0 gave Normal -0.87 over seeds 1-100 against +1.04 with 1.0.
 # Hard with players: deniers and influence in the last round are worth 30 % of what they are worth earlier
 # (65 % in the round before). Once the game ends nothing is left to buy with them, yet the bots ended their
 # 4-player games with 34 (Hard) and 47 (Normal) deniers and 9 influence unspent (seeds 401-450). Against

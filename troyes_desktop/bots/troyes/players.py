@@ -72,7 +72,8 @@
   moves played on to the end of the round over common samples: seeds 1-200, two games at once, +3.65
   (s.e. 0.69; 121 won; le Roy 48.8 VP) against +2.66 (s.e. 0.73) for the look-ahead measured again the
   same way (+0.84 in the earlier session, before later changes to the building of moves; not looked into):
-  paired +0.99 (s.e. 0.64; seeds 1-60 +2.73, 61-200 +0.25): better, not shown to be so.
+  paired +0.99 (s.e. 0.64; seeds 1-60 +2.73, 61-200 +0.25): better, not shown to be so. Then, knowing
+  le Roy's pile in order (it is public: TB1), +3.48 over the same seeds (paired -0.17, s.e. 0.56).
 """
 from __future__ import annotations
 
@@ -276,7 +277,13 @@ class HardBot(_Planner):
     # -2.33, s.e. 1.29): the samples are not what limits it. Nor, on seeds 1-60, a better player in the
     # playouts: every group and turning dice over (Normal's moves, no look-ahead) +3.40 (paired -1.13 against
     # this one, s.e. 1.13); dice on the board worth 0.8 VP to le Roy there (``roy_board``, pushing it to use
-    # more dice a turn) +2.23 (paired -2.30, s.e. 0.89).
+    # more dice a turn) +2.23 (paired -2.30, s.e. 0.89). Knowing le Roy's pile in order (it is public, TB1):
+    # seeds 1-200 +3.48 (s.e. 0.66; paired -0.17 against +3.65, s.e. 0.56; 126 won, 5 in the top band).
+    # Tried then on seeds 1-60 (+4.12 as it is) and not kept: from round 3 on, each sample played to the end
+    # of the game and judged by the final margin, +1.13 (paired -2.98, s.e. 1.02: the fast policy's rest of
+    # the game judges worse than the evaluation at the end of the round); the end of the round judged with
+    # deniers at 0.35 VP instead of 0.2, +3.32 (paired -0.80, s.e. 1.03); Normal's score weighing as 12
+    # samples instead of 4 in ``_shrunk``, +3.78 (paired -0.33, s.e. 1.14).
     # The look-ahead before (each of its 6 best moves, le Roy's turn on every row of his table, its own best
     # turn among the 3 best of Normal's reply moves, le Roy's turn again): -0.58 over seeds 1-200 (-4.80 with
     # samples that stopped after le Roy's next turn; Normal -0.14), +0.84 with ``SOLO.late``.
