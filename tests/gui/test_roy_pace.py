@@ -3,7 +3,9 @@ shown on the board, and the banner that changes only once the board is the playe
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
 
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.ui import main_window as mw
@@ -60,6 +62,28 @@ def test_each_step_is_shown_on_the_board(solo_window, qtbot) -> None:
     if w.model.automaton_pending:
         w.prompt.choose(("roy",))
         assert "Le Roy, step 2" in caption.text()
+
+
+def test_the_caption_gives_way_to_the_board_under_it(solo_window, qtbot) -> None:
+    # It lies over the buildings: clicks go through it, and the pointer over it puts it away (the
+    # chronicle keeps the same lines).
+    w = solo_window
+    caption = w.board.roy_caption
+    w.prompt.choose(("roy",))
+    assert caption.isVisible()
+    inside = caption.geometry().center()
+    assert w.board.viewport().childAt(inside) is None          # a click there reaches the board
+    view = w.board.viewport()
+
+    def move_to(point: QPoint) -> None:
+        event = QMouseEvent(QEvent.MouseMove, QPointF(point), QPointF(view.mapToGlobal(point)),
+                            Qt.NoButton, Qt.NoButton, Qt.NoModifier)
+        QApplication.sendEvent(view, event)
+
+    move_to(caption.geometry().bottomLeft() + QPoint(10, 40))   # elsewhere on the board: it stays
+    assert caption.isVisible()
+    move_to(inside)
+    assert not caption.isVisible()
 
 
 def test_skip_to_my_turn_and_the_banner_waits_for_his_dice(solo_window, qtbot) -> None:

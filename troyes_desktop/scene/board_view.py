@@ -40,7 +40,9 @@ class BoardView(QGraphicsView):
     # ------------------------------------------------------------------ le Roy's steps
     def _build_roy_caption(self, scene) -> None:
         """A caption over the top of the board saying what le Roy's last step did (roll, row of his table,
-        what he takes and where it goes); it stays until someone else acts."""
+        what he takes and where it goes); it stays until someone else acts, or until the pointer goes over
+        it: it lies over the buildings, which the player clicks during the first placement (the chronicle
+        keeps the same lines). Clicks go through it to the board."""
         from PySide6.QtWidgets import QLabel
 
         from troyes_desktop.ui import theme
@@ -52,6 +54,7 @@ class BoardView(QGraphicsView):
         self.roy_caption.setStyleSheet(
             f"QLabel#royCaption {{ background: rgba(251, 244, 226, 235); color: {theme.INK};"
             f" border: 2px solid {theme.ROY_COLOUR}; border-radius: 8px; padding: 6px 10px; }}")
+        self.roy_caption.setAttribute(Qt.WA_TransparentForMouseEvents)
         self.roy_caption.hide()
         self.roy_steps = 0
         model = getattr(scene, "model", None)
@@ -166,6 +169,8 @@ class BoardView(QGraphicsView):
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self.roy_caption.isVisible() and self.roy_caption.geometry().contains(event.position().toPoint()):
+            self.roy_caption.hide()          # out of the way of what lies under it
         if self._panning:
             delta = event.position() - self._pan_last
             self._pan_last = event.position()
