@@ -264,11 +264,11 @@ class GameState:
         if self.phase == "over":
             return g
         mods = self.setup["options"].get("modules", ())
-        # Characters.
-        pool = sorted(c for c, ch in self.data.characters.items() if not ch.expansion or "characters" in mods)
-        # Solo: le Roy's pile is spread so that every card shows, top first (the rulebook; RULINGS R1), so
-        # its order is kept, as the app shows it.
+        # Characters. Solo: le Roy's pile is spread so that every card shows, top first (the rulebook;
+        # RULINGS R1), so its order is kept, as the app shows it.
         if not self.solo:
+            pool = sorted(c for c, ch in self.data.characters.items()
+                          if not ch.expansion or "characters" in mods)
             revealed = self.expansion["revealed_character"] if self.expansion is not None else None
             mine = self.players[seat].characters if 0 <= seat < self.n else []
             unseen = [c for c in pool if c not in mine and c != revealed]
