@@ -22,7 +22,7 @@ import pytest  # noqa: E402
 @pytest.fixture
 def french(qapp):
     """The application in French for one test (the compiled catalogue and Qt's own), English afterwards."""
-    from troyes_desktop.ui.language import apply_language
+    from troyes_desktop.app.language import apply_language
 
     apply_language("fr")
     yield

@@ -57,7 +57,7 @@ def test_no_arguments_opens_the_start_screen(qtbot) -> None:
 def test_placeholder_window_shows_title_and_message(qtbot) -> None:
     from PySide6.QtWidgets import QLabel
 
-    from troyes_desktop.ui.placeholder import PlaceholderWindow
+    from troyes_desktop.shared_ui.parchment import PlaceholderWindow
 
     window = PlaceholderWindow()
     qtbot.addWidget(window)
@@ -73,8 +73,8 @@ def test_placeholder_window_shows_title_and_message(qtbot) -> None:
 
 
 def test_placeholder_window_uses_the_bundled_font(qtbot) -> None:
-    from troyes_desktop.ui.fonts import load_fonts
-    from troyes_desktop.ui.placeholder import PlaceholderWindow
+    from troyes_desktop.shared_ui.fonts import load_fonts
+    from troyes_desktop.shared_ui.parchment import PlaceholderWindow
 
     family = load_fonts()
     assert family, "the font files in resources/fonts/ should load"
@@ -159,7 +159,7 @@ def test_demo_screenshot_shows_a_game_under_way(tmp_path: Path, demo: str) -> No
 
 
 def test_demo_positions_stop_at_a_turn_in_round_2() -> None:
-    from troyes_desktop.ui.demo import DEMOS, build_demo
+    from troyes_desktop.troyes_ui.demo import DEMOS, build_demo
 
     for name in DEMOS:
         game = build_demo(name)

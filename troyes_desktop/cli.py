@@ -338,10 +338,10 @@ def _application(offscreen: bool, lang: str | None = None) -> Any:
 
         # After the first paint: looking the version up costs start-up time.
         QTimer.singleShot(1500, lambda: app.setApplicationVersion(troyes_desktop.__version__))
-    from troyes_desktop.ui.language import apply_language, chosen_language
+    from troyes_desktop.app.language import apply_language, chosen_language
 
     apply_language(chosen_language(lang))
-    from troyes_desktop.ui.theme import apply_theme
+    from troyes_desktop.shared_ui.theme import apply_theme
 
     apply_theme(app)
     return app
@@ -351,7 +351,7 @@ def _main_window(size: tuple[int, int] | None, demo: str | None = None) -> Any:
     """The application window: the start screen, or a demonstration game already under way."""
     from troyes_desktop.paths import config_dir, data_dir
     from troyes_desktop.rules.common.files import remove_stray_temporaries
-    from troyes_desktop.ui.main_window import MainWindow
+    from troyes_desktop.app.main_window import MainWindow
 
     remove_stray_temporaries(data_dir(), config_dir())  # left by writes a crash or power cut interrupted
     if demo is None:           # the start screen: its menus are filled just after its first paint
@@ -359,7 +359,7 @@ def _main_window(size: tuple[int, int] | None, demo: str | None = None) -> Any:
         if size is not None:
             window.resize(*size)
         return window
-    from troyes_desktop.ui.history_demo import HISTORY_DEMOS, build_history_demo
+    from troyes_desktop.app.history_demo import HISTORY_DEMOS, build_history_demo
 
     window = build_history_demo(demo) if demo in HISTORY_DEMOS else MainWindow()
     if size is not None:
@@ -375,7 +375,7 @@ def _main_window(size: tuple[int, int] | None, demo: str | None = None) -> Any:
 
         window.start_dice_game(build_dice_demo(demo), autosave=False)
     elif demo is not None:
-        from troyes_desktop.ui.demo import build_demo
+        from troyes_desktop.troyes_ui.demo import build_demo
 
         window.start_game(build_demo(demo), autosave=False)
         if window.curtain.covering:
@@ -388,8 +388,8 @@ def _check_demo(name: str | None) -> None:
         return
     from troyes_desktop.dice_ui.demo import DICE_DEMOS
     from troyes_desktop.tutorial.demo import LEARN_DEMOS
-    from troyes_desktop.ui.demo import DEMOS
-    from troyes_desktop.ui.history_demo import HISTORY_DEMOS
+    from troyes_desktop.troyes_ui.demo import DEMOS
+    from troyes_desktop.app.history_demo import HISTORY_DEMOS
 
     if name not in DEMOS and name not in DICE_DEMOS and name not in HISTORY_DEMOS and name not in LEARN_DEMOS:
         names = ", ".join([*DEMOS, *DICE_DEMOS, *HISTORY_DEMOS, *LEARN_DEMOS])

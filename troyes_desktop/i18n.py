@@ -19,7 +19,7 @@ Rules of the house:
   French field (``name_fr``, ``text_fr``) when the language is French.
 
 The rules engines and the computer players are Qt-free: this module does not import Qt. The application
-installs Qt's translator through :func:`install` (see ``troyes_desktop.ui.language``); until then, and in
+installs Qt's translator through :func:`install` (see ``troyes_desktop.app.language``); until then, and in
 the engines' own tests, :func:`translate` returns the English source.
 """
 

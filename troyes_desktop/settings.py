@@ -16,7 +16,7 @@ The settings:
   goes on playing while any die remains), before expelling one's own citizen (read by ``ui/confirm.py``);
 * ``colour_blind_glyphs``: draw each die colour's glyph (sword, cross, sheaf) on the dice besides the colour;
 * ``language``: "system" (the system's language: French when it speaks French, else English), "en" or "fr";
-  ``troyes-desktop --lang fr`` overrides it for one run (see ``troyes_desktop.ui.language``).
+  ``troyes-desktop --lang fr`` overrides it for one run (see ``troyes_desktop.app.language``).
 """
 
 from __future__ import annotations

@@ -53,7 +53,7 @@ app.exec()
 mods = [m for m in sys.modules if m.startswith("troyes_desktop.")]
 engines = ("troyes_desktop.rules.troyes", "troyes_desktop.rules.dice")
 print("ENGINES", any(m.startswith(engines) for m in mods),
-      "BOARD", any(m.startswith("troyes_desktop.scene") for m in mods),
+      "BOARD", any(m.startswith("troyes_desktop.troyes_ui.scene") for m in mods),
       "DICE", any(m.startswith("troyes_desktop.dice_ui") for m in mods), flush=True)
 """
 

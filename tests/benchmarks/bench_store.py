@@ -106,8 +106,8 @@ def main(argv=None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from troyes_desktop.ui.statistics_window import StatisticsWindow
-    from troyes_desktop.ui.theme import apply_theme
+    from troyes_desktop.app.statistics_window import StatisticsWindow
+    from troyes_desktop.shared_ui.theme import apply_theme
 
     app = QApplication.instance() or QApplication([])
     apply_theme(app)

@@ -15,9 +15,10 @@ def make_window(qtbot, monkeypatch, board: bool = False):
     """A main window (the plain board summary unless ``board``), computer players at the Instant pace, Hard
     kept quick."""
     from troyes_desktop import settings as player_settings
-    from troyes_desktop.ui import computer_turns, main_window
+    from troyes_desktop.troyes_ui import computers as computer_turns
+    from troyes_desktop.app import main_window
 
-    monkeypatch.setattr("troyes_desktop.ui.troyes_page.USE_BOARD", board)
+    monkeypatch.setattr("troyes_desktop.troyes_ui.page.USE_BOARD", board)
     monkeypatch.setattr(computer_turns, "HARD_BUDGET", 0.05)
     monkeypatch.setattr(computer_turns, "HINT_BUDGET", 0.05)
     player_settings.set("animation_speed", "Instant")
@@ -31,7 +32,7 @@ def make_window(qtbot, monkeypatch, board: bool = False):
 
 
 def close_window(w) -> None:
-    from troyes_desktop.ui import computer_turns
+    from troyes_desktop.troyes_ui import computers as computer_turns
 
     w.roy_timer.stop()
     if w.computers is not None:
@@ -95,7 +96,7 @@ def person_plays(window, qtbot, rng: random.Random, action=None) -> tuple:
     if action in prompt.buttons:
         qtbot.mouseClick(prompt.buttons[action], Qt.MouseButton.LeftButton)
     else:
-        from troyes_desktop.ui.computer_turns import board_move_index
+        from troyes_desktop.troyes_ui.computers import board_move_index
 
         index = board_move_index(prompt.board_moves, action)
         assert index >= 0, f"{action} is not offered"

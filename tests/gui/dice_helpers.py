@@ -12,9 +12,9 @@ from troyes_desktop.model.dice_model import dice_autosave_path
 @pytest.fixture
 def dice_window(qtbot, monkeypatch):
     from troyes_desktop import settings as player_settings
-    from troyes_desktop.ui import main_window
+    from troyes_desktop.app import main_window
 
-    monkeypatch.setattr("troyes_desktop.ui.troyes_page.USE_BOARD", False)
+    monkeypatch.setattr("troyes_desktop.troyes_ui.page.USE_BOARD", False)
     player_settings.set("animation_speed", "Instant")
     player_settings.set("computer_pace", "Instant")
     w = main_window.MainWindow()

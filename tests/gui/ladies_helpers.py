@@ -8,7 +8,7 @@ import random
 import pytest
 
 from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
-from troyes_desktop.scene import animation
+from troyes_desktop.troyes_ui.scene import animation
 
 KEEN = ("rampart_cube", "advance", "tile", "swap")
 
@@ -58,9 +58,9 @@ def instant_animations():
 @pytest.fixture
 def board_window(qtbot, monkeypatch):
     """A main window with the drawn board, 1600x1000."""
-    from troyes_desktop.ui import main_window
+    from troyes_desktop.app import main_window
 
-    monkeypatch.setattr("troyes_desktop.ui.troyes_page.USE_BOARD", True)
+    monkeypatch.setattr("troyes_desktop.troyes_ui.page.USE_BOARD", True)
     w = main_window.MainWindow()
     qtbot.addWidget(w)
     w.resize(1600, 1000)

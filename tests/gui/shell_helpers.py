@@ -12,9 +12,9 @@ from troyes_desktop.rules.troyes.game import Game
 def window(qtbot, monkeypatch):
     """A main window on the start screen, with the plain board summary (the drawn board has its own tests)."""
     from troyes_desktop import settings as player_settings
-    from troyes_desktop.ui import main_window
+    from troyes_desktop.app import main_window
 
-    monkeypatch.setattr("troyes_desktop.ui.troyes_page.USE_BOARD", False)
+    monkeypatch.setattr("troyes_desktop.troyes_ui.page.USE_BOARD", False)
     player_settings.set("animation_speed", "Slow")
     w = main_window.MainWindow()
     qtbot.addWidget(w)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 
 from troyes_desktop.rules.troyes.game import Game
-from troyes_desktop.ui import theme
+from troyes_desktop.shared_ui import theme
 
 from .scene_helpers import centre, drag, make_board, play_until, point_of
 
@@ -39,7 +39,7 @@ def test_drag_a_die_onto_the_black_dice_adds_it_to_the_counter(qtbot) -> None:
     assert die in scene.selected
     assert messages[-1].startswith(f"Your dice total {value} (red counts double) against {need}")
     # The prompt's running total, the same figures.
-    from troyes_desktop.ui.prompt_panel import PromptPanel
+    from troyes_desktop.troyes_ui.prompt_panel import PromptPanel
 
     prompt = PromptPanel()
     qtbot.addWidget(prompt)

@@ -14,7 +14,7 @@ from troyes_desktop.rules.dice import data as DD
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.rules.troyes.data import WHITE, YELLOW
 from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
-from troyes_desktop.ui.describe import COLOURS, card_name, describe_action, describe_event, who
+from troyes_desktop.troyes_ui.describe import COLOURS, card_name, describe_action, describe_event, who
 
 from ..rules.helpers import in_actions, play_group
 from .ladies_helpers import choose

@@ -11,7 +11,7 @@ import pytest
 from troyes_desktop.i18n import translate
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.rules.troyes.seats import computers_option
-from troyes_desktop.ui import computer_turns
+from troyes_desktop.troyes_ui import computers as computer_turns
 
 from .computer_helpers import (  # noqa: F401 - fixture
     bwindow,
@@ -64,7 +64,7 @@ def test_one_person_against_three_computers_plays_to_the_final_scoring(cwindow, 
 def forget_seats():
     """The remembered seats are forgotten afterwards (other tests start from people only)."""
     yield
-    from troyes_desktop.ui import theme
+    from troyes_desktop.shared_ui import theme
 
     s = theme.settings()
     for i in range(4):
@@ -241,7 +241,7 @@ def _at_turn_of_the_person(seed: int) -> Game:
 
 
 def test_the_hint_shows_the_hard_players_move_on_the_board(bwindow, qtbot) -> None:  # noqa: F811
-    from troyes_desktop.ui.computer_turns import board_move_index, hint_places
+    from troyes_desktop.troyes_ui.computers import board_move_index, hint_places
 
     window = bwindow
     window.start_game(_at_turn_of_the_person(13), autosave=False)
@@ -271,7 +271,7 @@ def test_the_hint_shows_the_hard_players_move_on_the_board(bwindow, qtbot) -> No
 
 
 def test_the_hint_is_cancelled_when_the_person_acts_first(cwindow, qtbot, monkeypatch) -> None:  # noqa: F811
-    from troyes_desktop.ui import computer_turns
+    from troyes_desktop.troyes_ui import computers as computer_turns
 
     window = cwindow
     monkeypatch.setattr(computer_turns, "HINT_BUDGET", 0.6)      # still thinking when the person acts
@@ -317,7 +317,7 @@ def test_a_computer_s_level_never_widens_its_panel_past_the_column(bwindow, qtbo
 
 def test_computer_steps_follow_the_pace_setting(cwindow, qtbot) -> None:  # noqa: F811
     from troyes_desktop import settings as player_settings
-    from troyes_desktop.ui.settings_dialog import SettingsDialog
+    from troyes_desktop.app.settings_dialog import SettingsDialog
 
     window = cwindow
     dialog = SettingsDialog(window)
@@ -373,7 +373,7 @@ def test_the_sink_a_worker_answers_through_outlives_the_window(cwindow, qtbot) -
     window's to destroy (nor the worker's, when the pool deletes the finished runnable)."""
     import shiboken6
 
-    from troyes_desktop.ui import computer_turns
+    from troyes_desktop.troyes_ui import computers as computer_turns
 
     window = cwindow
     window.start_game(computer_game(2, {1: "normal"}, seed=3), autosave=False)

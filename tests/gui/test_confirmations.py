@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from troyes_desktop.rules.troyes.game import Game
-from troyes_desktop.ui import confirm
-from troyes_desktop.ui.confirm import confirmation_wanted, warning_for
+from troyes_desktop.troyes_ui import confirm
+from troyes_desktop.troyes_ui.confirm import confirmation_wanted, warning_for
 
 from .scene_helpers import make_board
 from .shell_helpers import play_until, window  # noqa: F401 - fixture

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QPushButton, QToolTip
 
 from troyes_desktop.rules.troyes.game import Game
-from troyes_desktop.ui import theme
+from troyes_desktop.shared_ui import theme
 
 from .shell_helpers import play_until, window  # noqa: F401 - fixture
 

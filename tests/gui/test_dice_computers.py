@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from troyes_desktop.dice_ui import computers
 from troyes_desktop.model import dice_profiles
-from troyes_desktop.ui import theme
+from troyes_desktop.shared_ui import theme
 
 from .dice_helpers import dice_window, play_turn  # noqa: F401
 

@@ -44,7 +44,7 @@ def test_click_your_die_then_the_opponents_die(qtbot) -> None:
 
 def test_the_prompt_has_no_button_per_pair(qtbot) -> None:
     from troyes_desktop.model.game_model import GameModel
-    from troyes_desktop.ui.prompt_panel import PromptPanel
+    from troyes_desktop.troyes_ui.prompt_panel import PromptPanel
 
     prompt = PromptPanel()
     qtbot.addWidget(prompt)

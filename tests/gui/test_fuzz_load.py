@@ -29,7 +29,7 @@ def _autosaved_moves(window) -> int:
 
 
 def test_the_windows_load_of_damaged_saves(qtbot, tmp_path):
-    from troyes_desktop.ui.main_window import MainWindow
+    from troyes_desktop.app.main_window import MainWindow
 
     for path in (autosave_path(), dice_autosave_path()):
         if path.exists():

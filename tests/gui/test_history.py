@@ -14,8 +14,8 @@ from tests.store.helpers import dice_game, solo_game, troyes_game
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.store import open_store
 from troyes_desktop.store.records import build_record, game_key, save_dict
-from troyes_desktop.ui.replay_window import REFUSAL, ReplayWindow
-from troyes_desktop.ui.statistics_window import StatisticsWindow
+from troyes_desktop.app.replay_window import REFUSAL, ReplayWindow
+from troyes_desktop.app.statistics_window import StatisticsWindow
 
 
 @pytest.fixture

@@ -62,7 +62,7 @@ def test_escape_clears_the_keyboard_target_and_mouse_still_works(qtbot):
     click(qtbot, view, centre(view, scene.dice[d]))
     assert d in scene.selected
     tk = ctl.keyboard_targets()[0]
-    from troyes_desktop.controllers.board_controller import hl_key
+    from troyes_desktop.troyes_ui.controllers.board_controller.board_controller import hl_key
 
     click(qtbot, view, centre(view, scene.item_for(hl_key(*tk))))
     assert ctl.panel is not None
@@ -78,7 +78,7 @@ def test_tab_without_selection_leaves_the_board_alone(qtbot):
 
 
 def test_prompt_hint_mentions_the_keys(qtbot):
-    from troyes_desktop.ui.prompt_panel import KEYS_HINT, PromptPanel
+    from troyes_desktop.troyes_ui.prompt_panel import KEYS_HINT, PromptPanel
 
     game = play_until(Game.new(4, seed=2), _turn_with_dice, seed=2)
     from troyes_desktop.model.game_model import GameModel

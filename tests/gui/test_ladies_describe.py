@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
-from troyes_desktop.ui.describe import (
+from troyes_desktop.troyes_ui.describe import (
     describe_action,
     describe_decision,
     describe_event,

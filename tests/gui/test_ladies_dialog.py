@@ -45,7 +45,7 @@ def test_all_modules_game_from_the_new_game_dialog(board_window, qtbot) -> None:
     panel = window.player_panels[0]
     assert panel.outdoor_row.isVisible() and "Guard" in panel.outdoor_label.text()
     # Remembered for the next game.
-    from troyes_desktop.ui.new_game_dialog import NewGameDialog
+    from troyes_desktop.troyes_ui.new_game_dialog import NewGameDialog
 
     again = NewGameDialog(window)
     qtbot.addWidget(again)
@@ -55,7 +55,7 @@ def test_all_modules_game_from_the_new_game_dialog(board_window, qtbot) -> None:
 
 def test_the_base_board_is_unchanged_without_modules(board_window) -> None:  # noqa: F811
     from troyes_desktop.rules.troyes.game import Game
-    from troyes_desktop.scene import layout as lay
+    from troyes_desktop.troyes_ui.scene import layout as lay
 
     board_window.start_game(Game.new(4, seed=3), autosave=False)
     scene = board_window.scene

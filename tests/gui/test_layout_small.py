@@ -9,13 +9,13 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication
 
 from troyes_desktop import settings as player_settings
-from troyes_desktop.ui import theme
-from troyes_desktop.ui.demo import build_demo
+from troyes_desktop.shared_ui import theme
+from troyes_desktop.troyes_ui.demo import build_demo
 
 
 @pytest.fixture
 def board_window(qtbot):
-    from troyes_desktop.ui.main_window import MainWindow
+    from troyes_desktop.app.main_window import MainWindow
 
     theme.set_setting("view/chronicle", True)
     player_settings.set("animation_speed", "Instant")
@@ -98,7 +98,7 @@ def test_chronicle_can_be_collapsed_and_is_remembered(qtbot, board_window):
     assert w.board.zoom() >= before
     assert theme.setting_bool("view/chronicle", True) is False
     # The next window starts with the chronicle folded; the View menu brings it back.
-    from troyes_desktop.ui.main_window import MainWindow
+    from troyes_desktop.app.main_window import MainWindow
 
     other = MainWindow()
     qtbot.addWidget(other)

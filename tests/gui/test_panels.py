@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtWidgets import QLabel, QSpinBox
 
 from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
-from troyes_desktop.ui import theme
+from troyes_desktop.shared_ui import theme
 
 from .shell_helpers import play_until, window  # noqa: F401 - fixture
 

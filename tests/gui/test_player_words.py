@@ -8,10 +8,10 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 
-from troyes_desktop.controllers.board_controller import BoardController
+from troyes_desktop.troyes_ui.controllers.board_controller.board_controller import BoardController
 from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
-from troyes_desktop.ui import theme
-from troyes_desktop.ui.phase_banner import phase_words
+from troyes_desktop.shared_ui import theme
+from troyes_desktop.troyes_ui.phase_banner import phase_words
 
 from .ladies_helpers import board_window  # noqa: F401 - fixture, adapted in words_window
 from .shell_helpers import play_until
@@ -116,7 +116,7 @@ def test_the_phase_during_round_one_events_is_not_the_initial_placement() -> Non
         pytest.fail("no decision during the events phase in 40 seeds")
     assert game.pending[0] not in ("initial", "roy_setup")
     assert phase_words(game) == "Events"
-    from troyes_desktop.ui.phase_banner import PhaseBanner
+    from troyes_desktop.troyes_ui.phase_banner import PhaseBanner
 
     banner = PhaseBanner()
     banner.refresh(game)

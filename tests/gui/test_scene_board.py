@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from troyes_desktop.rules.troyes.game import Game
-from troyes_desktop.scene import animation
+from troyes_desktop.troyes_ui.scene import animation
 
 from .scene_helpers import make_board, play_until
 
@@ -68,7 +68,7 @@ def test_view_zoom_and_fit(qtbot):
     view.fit()
     view.zoom_out()
     view.fit()
-    from troyes_desktop.scene import layout as lay
+    from troyes_desktop.troyes_ui.scene import layout as lay
 
     board_w, board_h = lay.SCENE.width() + 12, lay.SCENE.height() + 12     # the board and its margin
     fitted = min(view.viewport().width() / board_w, view.viewport().height() / board_h)

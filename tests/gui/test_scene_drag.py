@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.rules.troyes.game import Game
-from troyes_desktop.scene import animation
+from troyes_desktop.troyes_ui.scene import animation
 
 from .scene_helpers import centre, click, drag, make_board, play_until
 
@@ -220,7 +220,7 @@ def test_right_click_offers_reroll_and_turn_over(qtbot):
 
 
 def test_refused_drop_glides_back_and_pieces_fly_at_normal_speed(qtbot):
-    from troyes_desktop.scene import animation
+    from troyes_desktop.troyes_ui.scene import animation
 
     game = play_until(Game.new(4, seed=2), _white_for_cathedral, seed=2)
     model, scene, view = make_board(qtbot, game)

@@ -15,8 +15,9 @@ from troyes_desktop import settings
 from troyes_desktop.model import autosaves
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
-from troyes_desktop.ui import main_window, theme
-from troyes_desktop.ui.demo import build_demo
+from troyes_desktop.app import main_window
+from troyes_desktop.shared_ui import theme
+from troyes_desktop.troyes_ui.demo import build_demo
 
 from .layout_check import problems
 
@@ -57,7 +58,7 @@ def shell(qtbot, monkeypatch):
     created = []
 
     def make(size, board=True):
-        monkeypatch.setattr("troyes_desktop.ui.troyes_page.USE_BOARD", board)
+        monkeypatch.setattr("troyes_desktop.troyes_ui.page.USE_BOARD", board)
         w = main_window.MainWindow()
         qtbot.addWidget(w)
         w.resize(*size)

@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from troyes_desktop import settings
-from troyes_desktop.ui import theme
+from troyes_desktop.shared_ui import theme
 
 from .shell_helpers import play_until, turn_in_round_2, window  # noqa: F401 - fixture
 
@@ -30,7 +30,7 @@ def test_settings_dialog_stores_and_applies_each_choice(window, qtbot, restore_s
     dialog.text_combo.setCurrentIndex(dialog.text_combo.findData(125))
     dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("Fast"))
     dialog.confirm_checks["confirm_expel_own"].setChecked(False)
-    from troyes_desktop.ui.confirm import confirmation_wanted
+    from troyes_desktop.troyes_ui.confirm import confirmation_wanted
 
     assert confirmation_wanted("expel_own")
     dialog.glyphs_check.setChecked(False)
@@ -54,9 +54,9 @@ def test_settings_dialog_stores_and_applies_each_choice(window, qtbot, restore_s
 
 
 def test_a_damaged_settings_file_is_announced_once(qtbot, restore_settings, monkeypatch) -> None:
-    from troyes_desktop.ui import main_window
+    from troyes_desktop.app import main_window
 
-    monkeypatch.setattr("troyes_desktop.ui.troyes_page.USE_BOARD", False)
+    monkeypatch.setattr("troyes_desktop.troyes_ui.page.USE_BOARD", False)
     path = settings.path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("not json at all")

@@ -83,7 +83,7 @@ def test_undo_menu_text_and_limits(window, qtbot) -> None:  # noqa: F811
 
 
 def test_save_and_continue_restore_the_same_state(window, qtbot, tmp_path) -> None:  # noqa: F811
-    from troyes_desktop.ui.main_window import MainWindow
+    from troyes_desktop.app.main_window import MainWindow
 
     window.start_game(_two_player_turn(), autosave=True)
     _reveal(window, qtbot)

@@ -5,8 +5,8 @@ from PySide6.QtCore import Qt
 
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.rules.troyes.game import Game
-from troyes_desktop.ui import theme
-from troyes_desktop.ui.prompt_panel import BUTTON_ORDER
+from troyes_desktop.shared_ui import theme
+from troyes_desktop.troyes_ui.prompt_panel import BUTTON_ORDER
 
 from .shell_helpers import play_until, window  # noqa: F401 - fixture
 
@@ -76,7 +76,7 @@ def test_le_roy_steps_are_played_by_the_timer(window, qtbot) -> None:  # noqa: F
 
 
 def test_scoring_dialog_lists_every_category_and_the_winner(qtbot) -> None:
-    from troyes_desktop.ui.scoring_dialog import ScoringDialog
+    from troyes_desktop.troyes_ui.scoring_dialog import ScoringDialog
 
     game = play_until(Game.new(players=3, seed=8, options={"colours": ["green", "blue", "orange"]}),
                       lambda g: False, seed=8, limit=20000)

@@ -30,7 +30,7 @@ def test_start_screen_buttons_and_continue_reason(window, qtbot) -> None:  # noq
 
 
 def test_new_game_dialog_remembers_defaults_and_disables_missing_modules(window, qtbot) -> None:  # noqa: F811
-    from troyes_desktop.ui.new_game_dialog import NewGameDialog, available_modules
+    from troyes_desktop.troyes_ui.new_game_dialog import NewGameDialog, available_modules
 
     dialog = window.open_new_game_dialog()
     dialog.count_spin.setValue(3)
@@ -92,7 +92,7 @@ def test_two_player_game_from_the_start_screen(window, qtbot) -> None:  # noqa: 
 def test_the_window_opens_within_a_small_screen() -> None:
     from PySide6.QtCore import QRect
 
-    from troyes_desktop.ui.main_window import first_size
+    from troyes_desktop.app.main_window import first_size
 
     class Screen:
         def __init__(self, w, h):

@@ -29,7 +29,7 @@ def loaded():
     return {
         "engines": sorted(m for m in mods if m.startswith(("troyes_desktop.rules.troyes",
                                                              "troyes_desktop.rules.dice"))),
-        "board": sorted(m for m in mods if m.startswith("troyes_desktop.scene")),
+        "board": sorted(m for m in mods if m.startswith("troyes_desktop.troyes_ui.scene")),
         "dice": sorted(m for m in mods if m.startswith("troyes_desktop.dice_ui")),
         "qt_namespace": "Qt" in vars(sys.modules["PySide6.QtCore"]) and any(
             "AlignmentFlag" in vars(v) for k, v in vars(sys.modules["PySide6.QtCore"]).items() if k == "Qt"),

@@ -9,10 +9,10 @@ import pytest
 def make_main(qtbot, monkeypatch):
     from troyes_desktop.help import window as hw
     from troyes_desktop.tutorial import coach as C
-    from troyes_desktop.ui import main_window
+    from troyes_desktop.app import main_window
 
     def make(use_board: bool = False):
-        monkeypatch.setattr("troyes_desktop.ui.troyes_page.USE_BOARD", use_board)
+        monkeypatch.setattr("troyes_desktop.troyes_ui.page.USE_BOARD", use_board)
         w = main_window.MainWindow()
         qtbot.addWidget(w)
         w.resize(1280, 720)

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QToolTip
 from tests.gui.scene_helpers import make_board
 from troyes_desktop.help import context
 from troyes_desktop.help.content import book
-from troyes_desktop.ui.demo import build_demo
+from troyes_desktop.troyes_ui.demo import build_demo
 
 #: The kinds the issue names: each must be found on the board and have an entry.
 REQUIRED = {"ActivityCardItem", "EventCardItem", "BuildingItem", "CathedralItem", "InfluenceTrackItem",

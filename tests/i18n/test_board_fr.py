@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from troyes_desktop.i18n import localized
 from troyes_desktop.rules.troyes.game import Game
-from troyes_desktop.ui import theme
+from troyes_desktop.shared_ui import theme
 
 from ..gui.ladies_helpers import board_window, find, instant_animations  # noqa: F401 - fixtures
 from ..gui.scene_helpers import make_board
@@ -105,7 +105,7 @@ def test_the_confirm_panel_and_the_status_words_in_french(french, qtbot) -> None
 
 def test_the_painted_board_the_ramparts_prompt_and_le_roy_in_french(board_window, french, qtbot,  # noqa: F811
                                                                      monkeypatch) -> None:
-    from troyes_desktop.scene import items, ramparts
+    from troyes_desktop.troyes_ui.scene import items, ramparts
 
     painted: list[str] = []
     real = items.text
@@ -142,7 +142,7 @@ def test_the_painted_board_the_ramparts_prompt_and_le_roy_in_french(board_window
 
 def test_le_roy_s_choices_in_the_prompt_in_french(french, qtbot) -> None:
     from troyes_desktop.model.game_model import GameModel
-    from troyes_desktop.ui.prompt_panel import PromptPanel
+    from troyes_desktop.troyes_ui.prompt_panel import PromptPanel
 
     game = play_until(Game.new(players=1, seed=5, solo=True, names=["Anna"]),
                       lambda g: g.pending[0] == "roy" and g.round >= 1)
@@ -168,7 +168,7 @@ def test_le_roy_s_choices_in_the_prompt_in_french(french, qtbot) -> None:
 
 
 def test_the_final_scoring_in_french(french, qtbot) -> None:
-    from troyes_desktop.ui.scoring_dialog import ScoringDialog
+    from troyes_desktop.troyes_ui.scoring_dialog import ScoringDialog
 
     game = play_until(Game.new(players=3, seed=4), lambda g: g.over)
     assert game.over

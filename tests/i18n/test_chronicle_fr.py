@@ -15,7 +15,7 @@ from troyes_desktop.bots import addressed_to_you, is_trivial, make_bot
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
-from troyes_desktop.ui.describe import (
+from troyes_desktop.troyes_ui.describe import (
     card_name,
     describe_action,
     describe_decision,
@@ -106,7 +106,7 @@ def _games():
 
 
 def test_every_troyes_record_reads_in_french_and_names_its_own_record(qapp):
-    from troyes_desktop.ui.language import apply_language
+    from troyes_desktop.app.language import apply_language
 
     played = []
     for g, seed in _games():  # English first: the sentence French must not repeat
@@ -194,7 +194,7 @@ def test_a_dice_used_sentence_in_french(french):
 
 def test_outdoor_faces_and_standing_words_in_french(french):
     assert outdoor_title("protect") == "Tour de guet"
-    from troyes_desktop.ui.describe import outdoor_line, standing_word
+    from troyes_desktop.troyes_ui.describe import outdoor_line, standing_word
 
     assert outdoor_line("agriculture-deniers") == "+5 deniers quand vous exploitez l'Agriculture"
     assert standing_word("never") == "ne jamais utiliser"

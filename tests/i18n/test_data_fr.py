@@ -150,7 +150,7 @@ def test_a_bad_correction_is_reported_in_french(french, tmp_path):
 
 
 def test_the_tooltips_read_in_french(french):
-    from troyes_desktop.scene import tooltips
+    from troyes_desktop.troyes_ui.scene import tooltips
 
     cards = data.load_with_overrides(None, ladies=True)
     tip = tooltips.activity_card(cards.activities["tax-collector"])
@@ -185,7 +185,7 @@ def test_the_tooltips_read_in_french(french):
 
 def test_the_board_s_tooltips_read_in_french(qtbot, french):
     from troyes_desktop.rules.troyes.game import Game
-    from troyes_desktop.scene import animation
+    from troyes_desktop.troyes_ui.scene import animation
 
     from ..gui.scene_helpers import make_board, play_until
 

@@ -73,7 +73,7 @@ def test_a_save_that_does_not_replay_is_explained_in_french(french, tmp_path: Pa
 
 def test_the_settings_notice_reads_in_the_language_chosen_after_the_file_was_read(
         qapp, tmp_path: Path, monkeypatch) -> None:
-    from troyes_desktop.ui.language import apply_language
+    from troyes_desktop.app.language import apply_language
 
     monkeypatch.setenv("TROYES_DESKTOP_HOME", str(tmp_path))
     settings.reset_cache()

@@ -191,9 +191,9 @@ def test_french_pages_keep_the_french_typography(french):
 
 
 def test_the_help_menu_and_start_button_speak_french(qtbot, french, monkeypatch):
-    from troyes_desktop.ui import main_window
+    from troyes_desktop.app import main_window
 
-    monkeypatch.setattr("troyes_desktop.ui.troyes_page.USE_BOARD", False)
+    monkeypatch.setattr("troyes_desktop.troyes_ui.page.USE_BOARD", False)
     w = main_window.MainWindow()
     qtbot.addWidget(w)
     assert w.help_menu.title() == "&Aide"

@@ -113,7 +113,7 @@ def test_english_sources_are_known() -> None:
 
 
 def test_start_screen_reads_in_french(french, qtbot) -> None:
-    from troyes_desktop.ui.main_window import MainWindow
+    from troyes_desktop.app.main_window import MainWindow
 
     w = MainWindow()
     qtbot.addWidget(w)
@@ -142,8 +142,8 @@ def test_the_continue_list_writes_a_game_in_french(french_window, qtbot) -> None
     )
     assert button.text() == "Continuer"
     # The same summary file reads in English once the language is English again (nothing stored as words).
-    from troyes_desktop.ui.language import apply_language
-    from troyes_desktop.ui.start_screen import entry_text
+    from troyes_desktop.app.language import apply_language
+    from troyes_desktop.app.start_screen import entry_text
 
     apply_language("en")
     try:
@@ -254,7 +254,7 @@ def test_menus_read_in_french(french_window) -> None:
 
 @pytest.fixture
 def french_statistics(french, qtbot, tmp_path):
-    from troyes_desktop.ui.statistics_window import StatisticsWindow
+    from troyes_desktop.app.statistics_window import StatisticsWindow
 
     path = tmp_path / "games.sqlite3"
     games = [

@@ -35,9 +35,9 @@ from tests.gui.test_screen_sizes import positions  # noqa: F401 (fixture: the se
 from troyes_desktop.model import autosaves
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.rules.troyes.game import Game
-from troyes_desktop.ui import main_window
-from troyes_desktop.ui.demo import build_demo
-from troyes_desktop.ui.language import apply_language
+from troyes_desktop.app import main_window
+from troyes_desktop.troyes_ui.demo import build_demo
+from troyes_desktop.app.language import apply_language
 
 ROOT = Path(__file__).resolve().parents[2]
 TEN = ["Anna", "Faye", "Geoffrey", "Emily", "Thibaut", "Aliénor", "Hugues", "Mathilde", "Blanche", "Henri"]
@@ -177,7 +177,7 @@ def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:  # no
     windows = []
 
     def window(board: bool = True):
-        monkeypatch.setattr("troyes_desktop.ui.troyes_page.USE_BOARD", board)
+        monkeypatch.setattr("troyes_desktop.troyes_ui.page.USE_BOARD", board)
         w = main_window.MainWindow()
         qtbot.addWidget(w)
         w.resize(1366, 768)
@@ -254,7 +254,7 @@ def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:  # no
         look("achievements", achievements)
         achievements.reject()
     # statistics, replay and the rules reference
-    from troyes_desktop.ui.history_demo import build_history_demo
+    from troyes_desktop.app.history_demo import build_history_demo
 
     for name in ("statistics", "replay"):
         other = build_history_demo(name)

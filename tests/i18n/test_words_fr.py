@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from troyes_desktop.ui.words import is_singular, one_is_singular, plural, resolve_plurals
+from troyes_desktop.shared_ui.words import is_singular, one_is_singular, plural, resolve_plurals
 
 
 def test_english_counts_and_plural_marks():

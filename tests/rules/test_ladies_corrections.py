@@ -7,7 +7,7 @@ from __future__ import annotations
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.rules.troyes.data import RED, WHITE, YELLOW
 from troyes_desktop.rules.troyes.ladies import PURPLE
-from troyes_desktop.ui.describe import OUTDOOR_FACES, describe_action
+from troyes_desktop.troyes_ui.describe import OUTDOOR_FACES, describe_action
 
 from .card_helpers import refused
 from .helpers import play_group

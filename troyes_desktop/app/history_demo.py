@@ -97,14 +97,14 @@ def build_history_demo(name: str):
         raise KeyError(name)
     folder = Path(tempfile.mkdtemp(prefix="troyes-desktop-demo-"))
     if name == "statistics":
-        from troyes_desktop.ui.statistics_window import StatisticsWindow
+        from troyes_desktop.app.statistics_window import StatisticsWindow
 
         window = StatisticsWindow(path=build_demo_store(folder))
         window.demo_folder = folder
         return window
     from troyes_desktop.rules.troyes.game import Game
     from troyes_desktop.store.records import save_dict
-    from troyes_desktop.ui.replay_window import ReplayWindow
+    from troyes_desktop.app.replay_window import ReplayWindow
 
     game = _lookahead(Game.new(players=3, seed=7, names=["Anna", "Faye", "Geoffrey"]), 7)
     from troyes_desktop.i18n import translate

@@ -1,12 +1,12 @@
 """The main window, the application shell: the start screen, then the page of the game in play, the menus
 Game / Edit / View / Help, the status bar and the settings.
 
-The shell hosts the game modes (:mod:`troyes_desktop.ui.modes`: Troyes and Troyes Dice, peers behind one
+The shell hosts the game modes (:mod:`troyes_desktop.app.modes`: Troyes and Troyes Dice, peers behind one
 interface) and never loses a game: every game has its own automatic save, a game opened from or saved to a
 file is kept in that file (Save, Ctrl+S), leaving an unfinished game that is not safely in a file asks
 Save / Discard / Cancel, and a failed save is shown at once in plain words.
 
-The pages of the games are the modes' own: the Troyes page in :mod:`troyes_desktop.ui.troyes_page`, the
+The pages of the games are the modes' own: the Troyes page in :mod:`troyes_desktop.troyes_ui.page`, the
 Troyes Dice page in ``troyes_desktop/dice_ui``. For the tests and the tools that look at the window, the
 Troyes page's widgets and state stay readable as the window's attributes (``model``, ``board``,
 ``prompt``, ``curtain``...: see :data:`TROYES_PAGE_ATTRIBUTES`)."""
@@ -21,9 +21,9 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from troyes_desktop import settings as player_settings
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
-from troyes_desktop.ui import theme
-from troyes_desktop.ui.modes import MODES, mode_of_model
-from troyes_desktop.ui.start_screen import StartScreen
+from troyes_desktop.shared_ui import theme
+from troyes_desktop.app.modes import MODES, mode_of_model
+from troyes_desktop.app.start_screen import StartScreen
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -462,7 +462,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------------------ settings
     def open_settings(self):
         """The Settings dialog (non-blocking); its choices apply when it is accepted."""
-        from troyes_desktop.ui.settings_dialog import SettingsDialog
+        from troyes_desktop.app.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self)
         self.settings_dialog = dialog
@@ -490,7 +490,7 @@ class MainWindow(QMainWindow):
         """A new language applies from the next start: offer to start again now (the game is kept)."""
         from PySide6.QtWidgets import QMessageBox
 
-        from troyes_desktop.ui.language import chosen_language
+        from troyes_desktop.app.language import chosen_language
 
         box = QMessageBox(self)
         box.setObjectName("languageRestart")
@@ -625,7 +625,7 @@ class MainWindow(QMainWindow):
         entries = autosaves.unfinished(adopt=False)
         self.continue_action.setEnabled(bool(entries))
         if entries:
-            from troyes_desktop.ui.start_screen import entry_summary
+            from troyes_desktop.app.start_screen import entry_summary
 
             self.continue_action.setToolTip(entry_summary(entries[0]))
         else:
@@ -830,7 +830,7 @@ class MainWindow(QMainWindow):
         if model is None or not model.needs_saving():
             then()
             return True
-        from troyes_desktop.ui.modes import summary_line
+        from troyes_desktop.app.modes import summary_line
 
         where = (
             translate("MainWindow", "Your changes since it was saved to {name} are not in that file.").format(

@@ -1,6 +1,6 @@
 """The game modes the application shell hosts, behind one small interface.
 
-A :class:`Mode` tells the shell (``troyes_desktop.ui.main_window.MainWindow``) everything it needs about one
+A :class:`Mode` tells the shell (``troyes_desktop.app.main_window.MainWindow``) everything it needs about one
 kind of game, and nothing else: its name, how to read a save of it, how to summarise a game for the start
 screen's Continue list, which model class plays it, its new-game dialog, and how to put a game on screen
 (its page) and take it away again. The shell never tests "is this Troyes or Troyes Dice?": it asks the
@@ -155,7 +155,7 @@ class TroyesMode(Mode):
         return GameModel
 
     def open_new_game_dialog(self, shell, solo: bool = False, **_):
-        from troyes_desktop.ui.new_game_dialog import NewGameDialog
+        from troyes_desktop.troyes_ui.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(shell, solo=solo)
         shell.new_game_dialog = dialog
@@ -173,7 +173,7 @@ class TroyesMode(Mode):
         return Game.new(**dialog.game_arguments(), card_overrides=overrides), (), problem or ""
 
     def show(self, shell, model) -> None:
-        from troyes_desktop.ui.troyes_page import show_troyes_model
+        from troyes_desktop.troyes_ui.page import show_troyes_model
 
         show_troyes_model(shell, model)
 
@@ -181,7 +181,7 @@ class TroyesMode(Mode):
         return shell.troyes_page
 
     def close(self, shell) -> None:
-        from troyes_desktop.ui.troyes_page import close_troyes_page
+        from troyes_desktop.troyes_ui.page import close_troyes_page
 
         close_troyes_page(shell)
 

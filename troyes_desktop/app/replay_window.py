@@ -27,7 +27,7 @@ from troyes_desktop.model.dice_model import DiceModel
 from troyes_desktop.model.game_model import GameModel
 from troyes_desktop.store.records import mode_title
 from troyes_desktop.store.replay import Replay
-from troyes_desktop.ui import theme
+from troyes_desktop.shared_ui import theme
 
 #: Pace of "Play": key -> milliseconds between two actions; PACE_WORDS: what the list shows.
 PACES = {"Slow": 1500, "Normal": 700, "Fast": 250, "Very fast": 60}
@@ -184,9 +184,9 @@ class ReplayWindow(QWidget):
 
     def _build_troyes(self) -> None:
         from troyes_desktop.rules.troyes.board import NEUTRAL
-        from troyes_desktop.ui.log_panel import LogPanel
-        from troyes_desktop.ui.player_panel import PlayerPanel
-        from troyes_desktop.ui.troyes_page import make_board
+        from troyes_desktop.troyes_ui.log import LogPanel
+        from troyes_desktop.troyes_ui.player_panel import PlayerPanel
+        from troyes_desktop.troyes_ui.page import make_board
 
         g = self.model.game
         host = QWidget()

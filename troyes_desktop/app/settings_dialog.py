@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from troyes_desktop import settings
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
-from troyes_desktop.ui import theme
+from troyes_desktop.shared_ui import theme
 
 #: The confirmations the player may turn on or off: setting -> the sentence beside its box.
 #: (Every text of these tables is shown through ``translate("SettingsDialog", text)``.)
@@ -50,7 +50,7 @@ def language_choices() -> dict[str, str]:
     """The language setting's values and their words: the system's, then each language in its own name
     (the names of the languages are never translated)."""
     from troyes_desktop.i18n import LANGUAGES
-    from troyes_desktop.ui.language import system_language
+    from troyes_desktop.app.language import system_language
 
     system = LANGUAGES[system_language()]
     return {

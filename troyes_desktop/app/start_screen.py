@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from troyes_desktop.i18n import translate
-from troyes_desktop.ui import theme
-from troyes_desktop.ui.placeholder import DiceOrnament, ParchmentPage
+from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.parchment import DiceOrnament, ParchmentPage
 
 # Centres a label's text (its alignment, set through the style sheet: see the module's note).
 CENTRED = "qproperty-alignment: AlignHCenter;"
@@ -43,7 +43,7 @@ def entry_summary(entry) -> str:
     import json
 
     from troyes_desktop.model import autosaves
-    from troyes_desktop.ui.modes import summary_line
+    from troyes_desktop.app.modes import summary_line
 
     summary = {"mode": entry.mode, "players": entry.players, "progress": entry.progress}
     try:
@@ -304,7 +304,7 @@ class StartScreen(ParchmentPage):
         self.title.setFont(theme.font(40 if short else 54, bold=True))
 
     def open_statistics(self):
-        from troyes_desktop.ui.statistics_window import open_statistics
+        from troyes_desktop.app.statistics_window import open_statistics
 
         self.statistics_window = open_statistics(self.window())
         return self.statistics_window

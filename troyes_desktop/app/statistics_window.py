@@ -35,10 +35,10 @@ from PySide6.QtWidgets import (
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.store import StoreError, open_store, stats
 from troyes_desktop.store.records import PERSON, mode_title
-from troyes_desktop.ui import theme
-from troyes_desktop.ui.charts import BandChart, LineChart, MarginChart
-from troyes_desktop.ui.language import format_number
-from troyes_desktop.ui.modes import english_plural
+from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.charts import BandChart, LineChart, MarginChart
+from troyes_desktop.app.language import format_number
+from troyes_desktop.app.modes import english_plural
 
 #: (Every text of these tables is shown through ``translate("Statistics", text)``.)
 #: A computer player in the History list, by level (whole texts).
@@ -599,7 +599,7 @@ class StatisticsWindow(QWidget):
 
     def open_replay(self, save: dict | None, title: str = ""):
         from troyes_desktop.rules.common.errors import SaveError
-        from troyes_desktop.ui.replay_window import ReplayWindow
+        from troyes_desktop.app.replay_window import ReplayWindow
 
         try:
             if save is None:

@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
-from troyes_desktop.ui import theme
-from troyes_desktop.ui.placeholder import PIP_LAYOUT
+from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.parchment import PIP_LAYOUT
 
 #: Die / district colours (fill, ink drawn on it).
 FILL = {

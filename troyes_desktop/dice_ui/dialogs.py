@@ -34,7 +34,7 @@ from troyes_desktop.model import dice_profiles
 from troyes_desktop.rules.common.errors import IllegalAction, RulesError
 from troyes_desktop.rules.dice import MODULE_BANQUETS, Game
 from troyes_desktop.rules.dice import data as D
-from troyes_desktop.ui import theme
+from troyes_desktop.shared_ui import theme
 
 DEFAULT_NAMES = ("Anna", "Faye", "Geoffrey", "Emily", "Hugo", "Ines", "Jules", "Karl", "Lea", "Marc")
 #: The choices of a seat in the new-game dialog: (engine seat kind, label).
@@ -130,7 +130,7 @@ class DiceNewGameDialog(QDialog):
             c.setSizePolicy(keep)
             pg.addWidget(c, 1 + i // 2, (i % 2) * 2 + 1)
             self.seat_combos.append(c)
-        from troyes_desktop.ui.profiles import attach_profile_completer
+        from troyes_desktop.shared_ui.profiles import attach_profile_completer
 
         self.profile_completer = attach_profile_completer(self.name_edits)
         self.count_spin.valueChanged.connect(self._count_changed)
@@ -368,7 +368,7 @@ class DiceEndDialog(QDialog):
                     item.setFont(f)
                 t.setItem(i, p, item)
         t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        from troyes_desktop.ui.charts import notices_text, vp_by_round_chart
+        from troyes_desktop.shared_ui.charts import notices_text, vp_by_round_chart
 
         row = QHBoxLayout()
         row.addWidget(t, 3)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QWidget
 
 from troyes_desktop.dice_ui import art, words
 from troyes_desktop.i18n import translate
-from troyes_desktop.ui.log_panel import LogPanel
+from troyes_desktop.troyes_ui.log import LogPanel
 
 #: Colour id -> citizen id (English ids, not shown: :mod:`words` gives the words).
 CIT = dict(zip(art.COLOUR_KEYS, ("knight", "artisan", "priest")))

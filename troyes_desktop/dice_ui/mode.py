@@ -1,4 +1,4 @@
-"""Troyes Dice as a mode of the application shell (see :class:`troyes_desktop.ui.modes.DiceMode`): its
+"""Troyes Dice as a mode of the application shell (see :class:`troyes_desktop.app.modes.DiceMode`): its
 new-game dialog, its page in the shell's stack and the achievements screen. The shell calls these through
 the mode; nothing here knows about the Troyes board game."""
 

@@ -26,7 +26,7 @@ from troyes_desktop.dice_ui.panel import DiePanel
 from troyes_desktop.dice_ui.sheet import H, SheetPainter, SheetWidget, W
 from troyes_desktop.dice_ui.wheel import WheelWidget
 from troyes_desktop.i18n import translate
-from troyes_desktop.ui import theme
+from troyes_desktop.shared_ui import theme
 
 
 class SheetThumb(QWidget):

@@ -30,7 +30,7 @@ from troyes_desktop.rules.dice.game import (
     S_NOTCH,
     S_VALUE,
 )
-from troyes_desktop.ui import theme
+from troyes_desktop.shared_ui import theme
 
 #: The keyboard shortcuts of the dice page (handled by DicePage), shown under the panel.
 KEYS_HINT = QT_TRANSLATE_NOOP(

@@ -22,7 +22,7 @@ from troyes_desktop.dice_ui.wheel import DIE_MIME
 from troyes_desktop.i18n import translate
 from troyes_desktop.rules.dice import BUILT, CROSSED
 from troyes_desktop.rules.dice import data as D
-from troyes_desktop.ui import theme
+from troyes_desktop.shared_ui import theme
 
 W, H = 1200.0, 900.0
 BAND_TOP, BAND_H = 74.0, 190.0

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from troyes_desktop.dice_ui import art, words
 from troyes_desktop.i18n import localized, translate
 from troyes_desktop.rules.dice.game import K_ADJUST, K_DIE, S_BLACK, S_NOTCH, S_TILE, S_USABLE, S_VALUE
-from troyes_desktop.ui import theme
+from troyes_desktop.shared_ui import theme
 
 DIE_MIME = "application/x-troyes-dice-rank"
 MORNING = QColor("#f7e7b4")

@@ -22,7 +22,7 @@ def _scene():
     if _SCENE is None:
         from troyes_desktop.model.game_model import GameModel
         from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
-        from troyes_desktop.scene.board_scene import BoardScene
+        from troyes_desktop.troyes_ui.scene.board_scene.board_scene import BoardScene
 
         game = Game.new(players=2, seed=3, options={"colours": ["orange", "blue"],
                                                      "modules": list(AVAILABLE_MODULES)})
@@ -111,7 +111,7 @@ def _board(name: str) -> QImage | None:
 
 
 def _die(colour: str, value: int) -> QImage:
-    from troyes_desktop.scene import drawing as dr
+    from troyes_desktop.troyes_ui.scene import drawing as dr
 
     index = {"red": 0, "white": 1, "yellow": 2, "black": 3, "purple": 4}[colour]
     img, p = _image(56, 56)
@@ -121,8 +121,8 @@ def _die(colour: str, value: int) -> QImage:
 
 
 def _icon(name: str) -> QImage | None:
-    from troyes_desktop.scene import drawing as dr
-    from troyes_desktop.scene import palette as pal
+    from troyes_desktop.troyes_ui.scene import drawing as dr
+    from troyes_desktop.troyes_ui.scene import palette as pal
 
     img, p = _image(56, 56)
     r = QRectF(8, 8, 40, 40)

@@ -140,7 +140,7 @@ def _adopt_legacy() -> None:
 
 def summarise_file(mode: str, path: Path) -> dict | None:
     """Read a save with its mode's engine and summarise it (None if it cannot be read)."""
-    from troyes_desktop.ui.modes import MODES
+    from troyes_desktop.app.modes import MODES
 
     try:
         game = MODES[mode].read(path)

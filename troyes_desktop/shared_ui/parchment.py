@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QSizePolicy, QVBoxLayout, QWi
 
 import troyes_desktop
 from troyes_desktop.i18n import translate
-from troyes_desktop.ui.fonts import FALLBACK_FAMILIES, load_fonts
+from troyes_desktop.shared_ui.fonts import FALLBACK_FAMILIES, load_fonts
 
 WINDOW_TITLE = "Troyes Desktop"
 DEFAULT_SIZE = QSize(960, 640)

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QFont
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP
 from troyes_desktop.paths import config_dir
-from troyes_desktop.ui.fonts import FALLBACK_FAMILIES, load_fonts  # noqa: E402
+from troyes_desktop.shared_ui.fonts import FALLBACK_FAMILIES, load_fonts  # noqa: E402
 
 NEUTRAL = 4
 

@@ -400,7 +400,7 @@ def mark_panels(shell) -> None:
 
 def hint_places(game, actions) -> tuple[set, set]:
     """The board's highlight keys and dice of a hinted move (its target, its dice, its space)."""
-    from troyes_desktop.controllers.board_controller import hl_key
+    from troyes_desktop.troyes_ui.controllers.board_controller.board_controller import hl_key
 
     keys, dice = set(), set()
     for a in actions:
@@ -421,7 +421,7 @@ def hint_places(game, actions) -> tuple[set, set]:
 
 
 def hint_text(game, answer) -> str:
-    from troyes_desktop.ui.describe import describe_action
+    from troyes_desktop.troyes_ui.describe import describe_action
 
     first = describe_action(game, answer.actions[0])
     from troyes_desktop.bots import addressed_to_you

@@ -14,14 +14,14 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from troyes_desktop.i18n import translate
-from troyes_desktop.ui import theme
-from troyes_desktop.ui.words import one_is_singular
+from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.words import one_is_singular
 
 
 def outcome_lines(game, events: list[dict]) -> list[str]:
     """The chronicle's sentences for the records of the step just played."""
-    from troyes_desktop.ui.describe import describe_event, fallback_event
-    from troyes_desktop.ui.log_panel import ordered
+    from troyes_desktop.troyes_ui.describe import describe_event, fallback_event
+    from troyes_desktop.troyes_ui.log import ordered
 
     lines = []
     for rec in ordered(list(events or [])):

@@ -8,9 +8,9 @@ from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from troyes_desktop.i18n import translate
 from troyes_desktop.rules.troyes.board import NEUTRAL
-from troyes_desktop.ui import theme
-from troyes_desktop.ui.describe import describe_event, fallback_event
-from troyes_desktop.ui.words import one_is_singular
+from troyes_desktop.shared_ui import theme
+from troyes_desktop.troyes_ui.describe import describe_event, fallback_event
+from troyes_desktop.shared_ui.words import one_is_singular
 
 #: Records that start a le Roy step: shown before what they caused (the engine emits them last).
 ROY_HEADS = ("roy_turn", "roy_setup_roll")
@@ -105,7 +105,7 @@ class LogPanel(QWidget):
     def _round_summary(self, game, round_no) -> None:
         """What each player gained and lost in the round (public figures), in the chronicle; shown over
         the window for a few seconds while playing (not while the chronicle is rebuilt)."""
-        from troyes_desktop.ui.round_summary import RoundToast, round_starts, summary_lines
+        from troyes_desktop.troyes_ui.round_summary import RoundToast, round_starts, summary_lines
 
         try:
             lines = summary_lines(game, int(round_no), round_starts(game.setup, game.history))

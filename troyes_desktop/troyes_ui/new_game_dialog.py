@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.rules.troyes import seats
-from troyes_desktop.ui import theme
+from troyes_desktop.shared_ui import theme
 
 #: The Ladies of Troyes modules, variants and promo cards: id -> (label, one line of what it changes)
 #: (marked for the catalogue; shown through ``translate("NewGame", ...)``).
@@ -237,7 +237,7 @@ class NewGameDialog(QDialog):
             self.name_edits.append(edit)
             self.colour_combos.append(combo)
             combo.currentIndexChanged.connect(lambda _=0, seat=i: self._colour_changed(seat))
-        from troyes_desktop.ui.profiles import attach_profile_completer
+        from troyes_desktop.shared_ui.profiles import attach_profile_completer
 
         self.profile_completer = attach_profile_completer(self.name_edits)
         grid.setColumnStretch(1, 1)

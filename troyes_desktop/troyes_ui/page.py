@@ -3,8 +3,8 @@ their layout for wide and compact windows, the hot-seat curtain, le Roy's steps 
 players' turns and hint, and the final scoring.
 
 A peer of the Troyes Dice page (``troyes_desktop/dice_ui/page.py``): the application shell
-(:mod:`troyes_desktop.ui.main_window`) hosts it through its mode (``TroyesMode`` in
-:mod:`troyes_desktop.ui.modes`), which builds it the first time a Troyes game is shown
+(:mod:`troyes_desktop.app.main_window`) hosts it through its mode (``TroyesMode`` in
+:mod:`troyes_desktop.app.modes`), which builds it the first time a Troyes game is shown
 (:func:`show_troyes_model`), so the start screen opens without loading it. The page reaches the shell only
 for what the shell owns: its status bar, menus, title, stack of pages, the chronicle setting and the final
 scoring's entry point."""
@@ -17,11 +17,11 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from troyes_desktop.i18n import english_plural, translate
-from troyes_desktop.ui import theme
-from troyes_desktop.ui.curtain import Curtain
-from troyes_desktop.ui.log_panel import LogPanel
-from troyes_desktop.ui.phase_banner import PhaseBanner
-from troyes_desktop.ui.prompt_panel import PromptPanel
+from troyes_desktop.shared_ui import theme
+from troyes_desktop.troyes_ui.curtain import Curtain
+from troyes_desktop.troyes_ui.log import LogPanel
+from troyes_desktop.troyes_ui.phase_banner import PhaseBanner
+from troyes_desktop.troyes_ui.prompt_panel import PromptPanel
 
 #: The neutral player's owner index (the engine's ``board.NEUTRAL``; le Roy in the solo game).
 NEUTRAL = theme.NEUTRAL
@@ -44,13 +44,13 @@ def make_board(model):
     if not USE_BOARD:
         return None, BoardSummary(model)
     try:
-        from troyes_desktop.scene import board_view as bv
+        from troyes_desktop.troyes_ui.scene import board_view as bv
     except ImportError:
         return None, BoardSummary(model)
     scene_cls = getattr(bv, "BoardScene", None)
     if scene_cls is None:
         try:
-            from troyes_desktop.scene.board_scene import BoardScene as scene_cls  # type: ignore[no-redef]
+            from troyes_desktop.troyes_ui.scene.board_scene.board_scene import BoardScene as scene_cls  # type: ignore[no-redef]
         except ImportError:
             return None, BoardSummary(model)
     try:
@@ -96,7 +96,7 @@ class BoardSummary(QScrollArea):
 
         from troyes_desktop.i18n import localized
         from troyes_desktop.rules.troyes.board import building_name
-        from troyes_desktop.ui.describe import die_text, slot_name, who
+        from troyes_desktop.troyes_ui.describe import die_text, slot_name, who
 
         g = self.model.game
         line = translate("MainWindow", "{place}: {what}")
@@ -243,7 +243,7 @@ class TroyesPage(QWidget):
 
     def close_model(self) -> None:
         """Take the game off the page (its model is dropped by the shell)."""
-        from troyes_desktop.ui import computer_turns
+        from troyes_desktop.troyes_ui import computers as computer_turns
 
         self.roy_timer.stop()
         computer_turns.detach(self)
@@ -261,7 +261,7 @@ class TroyesPage(QWidget):
 
     def show_model(self, model) -> None:
         """Show a Troyes game: rebuild the panels and the board from ``model``."""
-        from troyes_desktop.ui.player_panel import PlayerPanel
+        from troyes_desktop.troyes_ui.player_panel import PlayerPanel
 
         self.close_model()
         self.model = model
@@ -306,7 +306,7 @@ class TroyesPage(QWidget):
         self.board_layout.addWidget(self.board)
         self.prompt.set_model(model)
         self.log.rebuild(model.game, model.notes)
-        from troyes_desktop.ui import computer_turns
+        from troyes_desktop.troyes_ui import computers as computer_turns
 
         self.computers = computer_turns.attach(self, model)
         self.last_person = None
@@ -459,7 +459,7 @@ class TroyesPage(QWidget):
         for panel in self.player_panels:
             panel.refresh(game, viewer, show_all)
         if self.model.computers:
-            from troyes_desktop.ui.computer_turns import mark_panels
+            from troyes_desktop.troyes_ui.computers import mark_panels
 
             mark_panels(self)
         self._fit_panels()
@@ -512,7 +512,7 @@ class TroyesPage(QWidget):
             return
         if not game.solo and len(people) > 1 and decider != self.last_person:
             # The curtain comes only between two people.
-            from troyes_desktop.ui.curtain import outcome_lines
+            from troyes_desktop.troyes_ui.curtain import outcome_lines
 
             played = None if self.last_person is None else game.players[self.last_person].name
             self.viewer = None
@@ -593,7 +593,7 @@ class TroyesPage(QWidget):
 
     def show_scoring(self):
         """The final scoring of the game on the page."""
-        from troyes_desktop.ui.scoring_dialog import ScoringDialog
+        from troyes_desktop.troyes_ui.scoring_dialog import ScoringDialog
 
         self.curtain.hide()
         self.viewer = None

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
 from troyes_desktop.rules.troyes.board import NEUTRAL
-from troyes_desktop.ui import theme
-from troyes_desktop.ui.describe import describe_decision, phase_name, who
+from troyes_desktop.shared_ui import theme
+from troyes_desktop.troyes_ui.describe import describe_decision, phase_name, who
 
 #: The banner's name of each phase of the engine (translated when shown).
 PHASES = {

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
 from troyes_desktop.rules.troyes.board import MAX_INFLUENCE, NEUTRAL
-from troyes_desktop.ui import theme
+from troyes_desktop.shared_ui import theme
 
 #: Outdoor faces whose use is offered as a decision (and so can have a standing answer).
 STANDING_FACES = ("influence-citizen", "agriculture-deniers", "influence-bought", "deniers-tradesman",
@@ -33,7 +33,7 @@ STANDING_FACES = ("influence-citizen", "agriculture-deniers", "influence-bought"
 
 def face_title(face: str | None) -> str:
     """The short title of an outdoor face in the current language (the id when it has none)."""
-    from troyes_desktop.ui.describe import OUTDOOR_FACES
+    from troyes_desktop.troyes_ui.describe import OUTDOOR_FACES
 
     if face in OUTDOOR_FACES:
         return translate("OutdoorFaces", OUTDOOR_FACES[face][0])
@@ -42,14 +42,14 @@ def face_title(face: str | None) -> str:
 
 def face_line(face: str | None) -> str:
     """What an outdoor face does, in a few words of the current language ("" when unknown)."""
-    from troyes_desktop.ui.describe import OUTDOOR_FACES
+    from troyes_desktop.troyes_ui.describe import OUTDOOR_FACES
 
     return translate("OutdoorFaces", OUTDOOR_FACES[face][1]) if face in OUTDOOR_FACES else ""
 
 
 def standing_words(mode) -> str:
     """A standing answer ("always use"...) in the current language."""
-    from troyes_desktop.ui.describe import STANDING_WORDS
+    from troyes_desktop.troyes_ui.describe import STANDING_WORDS
 
     return translate("OutdoorFaces", STANDING_WORDS[mode]) if mode in STANDING_WORDS else "?"
 
@@ -314,7 +314,7 @@ class PlayerPanel(QFrame):
 
     def _refresh_outdoor(self, game) -> None:
         """Guard, outdoor cubes and standing answers (ramparts module only)."""
-        from troyes_desktop.ui.describe import outdoor_face
+        from troyes_desktop.troyes_ui.describe import outdoor_face
 
         lx = getattr(game, "lx", None)
         if not lx or not lx.get("tiles"):

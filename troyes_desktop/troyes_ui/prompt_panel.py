@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
-from troyes_desktop.ui import theme
-from troyes_desktop.ui.describe import describe_action, describe_decision
-from troyes_desktop.ui.widgets import WrappingComboBox, wrap_text
-from troyes_desktop.ui.words import one_is_singular
+from troyes_desktop.shared_ui import theme
+from troyes_desktop.troyes_ui.describe import describe_action, describe_decision
+from troyes_desktop.shared_ui.widgets import WrappingComboBox, wrap_text
+from troyes_desktop.shared_ui.words import one_is_singular
 
 #: Verbs answered on the board (drag, click, right-click); the panel offers them in the drop-down.
 BOARD_VERBS = ("die", "bd", "flip_die", "reroll", "init", "swap")
@@ -358,8 +358,8 @@ class PromptPanel(QWidget):
 
     @staticmethod
     def _ladies_hint(game, kind: str) -> str:
-        from troyes_desktop.ui.describe import who
-        from troyes_desktop.ui.player_panel import face_line
+        from troyes_desktop.troyes_ui.describe import who
+        from troyes_desktop.troyes_ui.player_panel import face_line
 
         ctx = game.ctx or {}
         p = game.pending[1]
@@ -423,7 +423,7 @@ class PromptPanel(QWidget):
         if self.model is None:
             return False
         if not confirmed:
-            from troyes_desktop.ui.confirm import confirmation_wanted, warning_for
+            from troyes_desktop.troyes_ui.confirm import confirmation_wanted, warning_for
 
             warning = warning_for(self.model.game, action)
             if warning is not None and confirmation_wanted(warning.kind):
@@ -466,7 +466,7 @@ class PromptPanel(QWidget):
         """The ramparts: spend several action points on the guard at once (all of them by default)."""
         from PySide6.QtWidgets import QSpinBox
 
-        from troyes_desktop.controllers.board_controller import guard_reach
+        from troyes_desktop.troyes_ui.controllers.board_controller.board_controller import guard_reach
 
         reach = guard_reach(game)
         if reach < 2:

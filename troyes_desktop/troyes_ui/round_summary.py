@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from troyes_desktop.i18n import translate
 from troyes_desktop.rules.troyes.board import NEUTRAL
-from troyes_desktop.ui import theme
+from troyes_desktop.shared_ui import theme
 
 #: How long the summary stays over the board, in milliseconds.
 TOAST_MS = 9000
@@ -99,7 +99,7 @@ def changes(before: dict, after: dict, who) -> list[str]:
 
 def summary_lines(game, round_no: int, starts: list[dict]) -> list[str]:
     """The summary of round ``round_no`` (1-based) of ``game`` given the round starts of its replay."""
-    from troyes_desktop.ui.describe import who
+    from troyes_desktop.troyes_ui.describe import who
 
     if round_no < 1 or round_no > len(starts):
         return []

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
-from troyes_desktop.ui import theme
+from troyes_desktop.shared_ui import theme
 
 CATEGORIES = (
     ("vp_tokens", QT_TRANSLATE_NOOP("Scoring", "VP during the game")),
@@ -135,7 +135,7 @@ class ScoringDialog(QDialog):
 
         from PySide6.QtWidgets import QHBoxLayout
 
-        from troyes_desktop.ui.charts import notices_text, vp_by_round_chart
+        from troyes_desktop.shared_ui.charts import notices_text, vp_by_round_chart
 
         charts = QHBoxLayout()
         self.chart = BarChart(game, self.scores)

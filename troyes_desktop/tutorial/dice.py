@@ -157,7 +157,7 @@ class DiceTutorialWindow(C.LessonWindow, QWidget):
     def __init__(self, parent: QWidget | None = None, *, resume: bool = True, save: bool = True) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         from troyes_desktop.dice_ui.page import DicePage
-        from troyes_desktop.ui import theme
+        from troyes_desktop.shared_ui import theme
 
         self.setWindowTitle(translate("Tutorial", "Troyes Desktop — Guided first day of Troyes Dice"))
         self.setStyleSheet(theme.STYLE_SHEET)

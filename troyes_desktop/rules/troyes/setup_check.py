@@ -20,7 +20,7 @@ SETUP_VERSION = 1
 #: Every key a setup may hold.
 SETUP_KEYS = ("game", "version", "players", "seed", "names", "start_player", "options", "solo",
               "card_overrides")
-#: Player colours (the keys of troyes_desktop.ui.theme.PLAYER_COLOURS; the rules never import Qt).
+#: Player colours (the keys of troyes_desktop.shared_ui.theme.PLAYER_COLOURS; the rules never import Qt).
 COLOUR_KEYS = ("orange", "blue", "green", "purple")
 #: Every option a setup may hold, with what it may be.
 #: ``show_all_vp``: the table rule chosen in the new-game dialog (everyone sees every player's VP);

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QMenu
 
 from troyes_desktop.i18n import localized, translate
 from troyes_desktop.rules.troyes.board import NEUTRAL, building_name, colour_word
-from troyes_desktop.ui.describe import describe_decision
+from troyes_desktop.troyes_ui.describe import describe_decision
 
 from ..scene import animation
 from .confirm_panel import ConfirmPanel

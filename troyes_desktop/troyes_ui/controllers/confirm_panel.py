@@ -269,7 +269,7 @@ class ConfirmPanel(QFrame):
         return self.controller.action_sequence(self.group, self.tk, self.mod, self.colour)
 
     def _warning(self):
-        from troyes_desktop.ui.confirm import confirmation_wanted, warning_for
+        from troyes_desktop.troyes_ui.confirm import confirmation_wanted, warning_for
 
         w = warning_for(self.controller.game, self.action_sequence())
         return w if w is not None and confirmation_wanted(w.kind) else None

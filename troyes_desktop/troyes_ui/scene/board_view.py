@@ -45,7 +45,7 @@ class BoardView(QGraphicsView):
         keeps the same lines). Clicks go through it to the board."""
         from PySide6.QtWidgets import QLabel
 
-        from troyes_desktop.ui import theme
+        from troyes_desktop.shared_ui import theme
 
         self.roy_caption = QLabel(self.viewport())
         self.roy_caption.setObjectName("royCaption")
@@ -63,7 +63,7 @@ class BoardView(QGraphicsView):
 
     def show_roy_step(self, records: list) -> None:
         from troyes_desktop.i18n import translate
-        from troyes_desktop.ui.curtain import outcome_lines
+        from troyes_desktop.troyes_ui.curtain import outcome_lines
         game = self.scene().model.game
         if not any(str(r.get("type", "")).startswith("roy_") for r in records):
             if records:

@@ -146,7 +146,7 @@ def fitted_text(rect: QRectF, s: str, size: int, bold: bool = False, italic: boo
     width = rect.width()
     if not wrap:
         return font, "\n".join(metrics.elidedText(line, Qt.ElideRight, width) for line in s.split("\n"))
-    from troyes_desktop.ui.widgets import wrap_text
+    from troyes_desktop.shared_ui.widgets import wrap_text
 
     lines = [line for paragraph in s.split("\n") for line in wrap_text(paragraph, metrics, width).split("\n")]
     room = max(1, int(rect.height() // metrics.lineSpacing()))

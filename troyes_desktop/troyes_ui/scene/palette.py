@@ -75,7 +75,7 @@ def family() -> str:
     if _family is None:
         fam = None
         try:
-            from troyes_desktop.ui.fonts import load_fonts
+            from troyes_desktop.shared_ui.fonts import load_fonts
 
             fam = load_fonts()
         except Exception:  # the board still draws with the default font

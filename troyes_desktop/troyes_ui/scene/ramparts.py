@@ -16,8 +16,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from troyes_desktop.i18n import translate
-from troyes_desktop.ui.describe import outdoor_face
-from troyes_desktop.ui.player_panel import face_line, face_title, standing_words
+from troyes_desktop.troyes_ui.describe import outdoor_face
+from troyes_desktop.troyes_ui.player_panel import face_line, face_title, standing_words
 
 from . import drawing as dr
 from . import layout as lay

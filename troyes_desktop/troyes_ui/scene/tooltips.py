@@ -16,7 +16,7 @@ from html import escape
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, language, localized, translate
 from troyes_desktop.rules.troyes.board import NEUTRAL, ROW_VALUES, SALARY, building_name, colour_word
-from troyes_desktop.ui.words import is_singular
+from troyes_desktop.shared_ui.words import is_singular
 
 LEVEL = {1: "I", 2: "II", 3: "III"}
 GLYPH_WORD = (QT_TRANSLATE_NOOP("Tooltips", "sword"), QT_TRANSLATE_NOOP("Tooltips", "cross"),
