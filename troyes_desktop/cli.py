@@ -349,9 +349,9 @@ def _application(offscreen: bool, lang: str | None = None) -> Any:
 
 def _main_window(size: tuple[int, int] | None, demo: str | None = None) -> Any:
     """The application window: the start screen, or a demonstration game already under way."""
+    from troyes_desktop.app.main_window import MainWindow
     from troyes_desktop.paths import config_dir, data_dir
     from troyes_desktop.rules.common.files import remove_stray_temporaries
-    from troyes_desktop.app.main_window import MainWindow
 
     remove_stray_temporaries(data_dir(), config_dir())  # left by writes a crash or power cut interrupted
     if demo is None:           # the start screen: its menus are filled just after its first paint
@@ -386,10 +386,10 @@ def _main_window(size: tuple[int, int] | None, demo: str | None = None) -> Any:
 def _check_demo(name: str | None) -> None:
     if name is None:
         return
-    from troyes_desktop.dice_ui.demo import DICE_DEMOS
-    from troyes_desktop.tutorial.demo import LEARN_DEMOS
-    from troyes_desktop.troyes_ui.demo import DEMOS
     from troyes_desktop.app.history_demo import HISTORY_DEMOS
+    from troyes_desktop.dice_ui.demo import DICE_DEMOS
+    from troyes_desktop.troyes_ui.demo import DEMOS
+    from troyes_desktop.tutorial.demo import LEARN_DEMOS
 
     if name not in DEMOS and name not in DICE_DEMOS and name not in HISTORY_DEMOS and name not in LEARN_DEMOS:
         names = ", ".join([*DEMOS, *DICE_DEMOS, *HISTORY_DEMOS, *LEARN_DEMOS])

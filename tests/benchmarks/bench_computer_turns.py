@@ -44,10 +44,10 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     from troyes_desktop import settings as player_settings
+    from troyes_desktop.app.main_window import MainWindow
     from troyes_desktop.rules.troyes.game import Game
     from troyes_desktop.rules.troyes.seats import computers_option
     from troyes_desktop.troyes_ui import computers as computer_turns
-    from troyes_desktop.app.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv)
     player_settings.set("computer_pace", "Instant")

@@ -92,8 +92,8 @@ def bench_startup(size) -> dict:
 
 # ---------------------------------------------------------------------------------------------- drag
 def _window(size, game):
-    from troyes_desktop.cli import _application
     from troyes_desktop.app.main_window import MainWindow
+    from troyes_desktop.cli import _application
 
     app = _application(offscreen=True)
     window = MainWindow()
@@ -112,8 +112,8 @@ def bench_drag(size, frames: int) -> dict:
     from PySide6.QtCore import QElapsedTimer, QPoint, QPointF, Qt
     from PySide6.QtTest import QTest
 
-    from troyes_desktop.troyes_ui.scene import animation
     from troyes_desktop.troyes_ui.demo import build_demo
+    from troyes_desktop.troyes_ui.scene import animation
 
     animation.set_speed_override("normal")
     app, window = _window(size, build_demo(DEMO))
@@ -226,8 +226,8 @@ def _run_for(app, seconds: float, step=None, every_ms: int = 250) -> None:
 
 
 def bench_roy(size, seconds: float) -> dict:
-    from troyes_desktop.troyes_ui.scene import animation
     from troyes_desktop.troyes_ui.demo import build_demo
+    from troyes_desktop.troyes_ui.scene import animation
 
     animation.set_speed_override("normal")
     app, window = _window(size, build_demo("troyes-solo"))
@@ -261,8 +261,8 @@ def bench_roy(size, seconds: float) -> dict:
 
 
 def bench_animations(size, seconds: float) -> dict:
-    from troyes_desktop.troyes_ui.scene import animation
     from troyes_desktop.troyes_ui.demo import build_demo
+    from troyes_desktop.troyes_ui.scene import animation
 
     animation.set_speed_override("normal")
     app, window = _window(size, build_demo(DEMO))

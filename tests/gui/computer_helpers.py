@@ -15,8 +15,8 @@ def make_window(qtbot, monkeypatch, board: bool = False):
     """A main window (the plain board summary unless ``board``), computer players at the Instant pace, Hard
     kept quick."""
     from troyes_desktop import settings as player_settings
-    from troyes_desktop.troyes_ui import computers as computer_turns
     from troyes_desktop.app import main_window
+    from troyes_desktop.troyes_ui import computers as computer_turns
 
     monkeypatch.setattr("troyes_desktop.troyes_ui.page.USE_BOARD", board)
     monkeypatch.setattr(computer_turns, "HARD_BUDGET", 0.05)

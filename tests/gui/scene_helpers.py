@@ -13,8 +13,8 @@ from troyes_desktop.rules.troyes.game import Game
 
 def make_board(qtbot, game: Game):
     """The board of ``game``: (model, scene, view), shown in a 1600x1000 window."""
-    from troyes_desktop.troyes_ui.scene.board_scene.board_scene import BoardScene
-    from troyes_desktop.troyes_ui.scene.board_view.board_view import BoardView
+    from troyes_desktop.troyes_ui.scene.board_scene import BoardScene
+    from troyes_desktop.troyes_ui.scene.board_view import BoardView
 
     model = GameModel(game, autosave=False)
     scene = BoardScene(model)

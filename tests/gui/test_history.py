@@ -11,11 +11,11 @@ from PySide6.QtCore import QPoint, Qt
 
 from tests.gui.shell_helpers import window  # noqa: F401
 from tests.store.helpers import dice_game, solo_game, troyes_game
+from troyes_desktop.app.replay_window import REFUSAL, ReplayWindow
+from troyes_desktop.app.statistics_window import StatisticsWindow
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.store import open_store
 from troyes_desktop.store.records import build_record, game_key, save_dict
-from troyes_desktop.app.replay_window import REFUSAL, ReplayWindow
-from troyes_desktop.app.statistics_window import StatisticsWindow
 
 
 @pytest.fixture

@@ -6,9 +6,9 @@ import inspect
 
 import pytest
 
+from troyes_desktop.app.modes import MODES, Mode, mode_of_file, mode_of_model
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.rules.troyes.game import Game
-from troyes_desktop.app.modes import MODES, Mode, mode_of_file, mode_of_model
 
 from .shell_helpers import window  # noqa: F401 - fixture
 

@@ -7,8 +7,8 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
+from troyes_desktop.troyes_ui.controllers.board_controller import BoardController
 
-from troyes_desktop.troyes_ui.controllers.board_controller.board_controller import BoardController
 from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.troyes_ui.phase_banner import phase_words

@@ -7,8 +7,8 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.app import main_window as mw
+from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.shared_ui import theme
 
 from .shell_helpers import play_until

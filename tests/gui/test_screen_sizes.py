@@ -12,10 +12,10 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from troyes_desktop import settings
+from troyes_desktop.app import main_window
 from troyes_desktop.model import autosaves
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
-from troyes_desktop.app import main_window
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.troyes_ui.demo import build_demo
 

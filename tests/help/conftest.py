@@ -7,9 +7,9 @@ import pytest
 
 @pytest.fixture
 def make_main(qtbot, monkeypatch):
+    from troyes_desktop.app import main_window
     from troyes_desktop.help import window as hw
     from troyes_desktop.tutorial import coach as C
-    from troyes_desktop.app import main_window
 
     def make(use_board: bool = False):
         monkeypatch.setattr("troyes_desktop.troyes_ui.page.USE_BOARD", use_board)

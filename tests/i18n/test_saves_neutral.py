@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 
 from tests.gui.shell_helpers import play_until, window  # noqa: F401 (fixture)
-from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.app.language import apply_language
+from troyes_desktop.rules.troyes.game import Game
 
 
 def test_a_game_saved_in_french_opens_in_english(window, tmp_path) -> None:  # noqa: F811

@@ -32,12 +32,12 @@ from PySide6.QtWidgets import (
 )
 
 from tests.gui.test_screen_sizes import positions  # noqa: F401 (fixture: the seeded positions of both tests)
+from troyes_desktop.app import main_window
+from troyes_desktop.app.language import apply_language
 from troyes_desktop.model import autosaves
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.rules.troyes.game import Game
-from troyes_desktop.app import main_window
 from troyes_desktop.troyes_ui.demo import build_demo
-from troyes_desktop.app.language import apply_language
 
 ROOT = Path(__file__).resolve().parents[2]
 TEN = ["Anna", "Faye", "Geoffrey", "Emily", "Thibaut", "Aliénor", "Hugues", "Mathilde", "Blanche", "Henri"]

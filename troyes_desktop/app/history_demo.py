@@ -102,9 +102,9 @@ def build_history_demo(name: str):
         window = StatisticsWindow(path=build_demo_store(folder))
         window.demo_folder = folder
         return window
+    from troyes_desktop.app.replay_window import ReplayWindow
     from troyes_desktop.rules.troyes.game import Game
     from troyes_desktop.store.records import save_dict
-    from troyes_desktop.app.replay_window import ReplayWindow
 
     game = _lookahead(Game.new(players=3, seed=7, names=["Anna", "Faye", "Geoffrey"]), 7)
     from troyes_desktop.i18n import translate

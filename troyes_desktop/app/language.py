@@ -76,11 +76,3 @@ def apply_language(lang: str) -> bool:
 
 def _qt_translate(context: str, text: str, disambiguation: str | None, n: int) -> str:
     return QCoreApplication.translate(context, text, disambiguation, n)
-
-
-def format_number(value: float, decimals: int = 0) -> str:
-    """``value`` written for the current language (French: "1 234,5")."""
-    locale = QLocale()
-    if decimals == 0:
-        return locale.toString(int(round(value)))
-    return locale.toString(float(value), "f", decimals)

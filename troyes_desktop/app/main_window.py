@@ -20,10 +20,10 @@ from PySide6.QtCore import QSize, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from troyes_desktop import settings as player_settings
-from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
-from troyes_desktop.shared_ui import theme
 from troyes_desktop.app.modes import MODES, mode_of_model
 from troyes_desktop.app.start_screen import StartScreen
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
+from troyes_desktop.shared_ui import theme
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox

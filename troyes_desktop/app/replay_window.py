@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.model.dice_model import DiceModel
 from troyes_desktop.model.game_model import GameModel
+from troyes_desktop.shared_ui import theme
 from troyes_desktop.store.records import mode_title
 from troyes_desktop.store.replay import Replay
-from troyes_desktop.shared_ui import theme
 
 #: Pace of "Play": key -> milliseconds between two actions; PACE_WORDS: what the list shows.
 PACES = {"Slow": 1500, "Normal": 700, "Fast": 250, "Very fast": 60}
@@ -185,8 +185,8 @@ class ReplayWindow(QWidget):
     def _build_troyes(self) -> None:
         from troyes_desktop.rules.troyes.board import NEUTRAL
         from troyes_desktop.troyes_ui.log import LogPanel
-        from troyes_desktop.troyes_ui.player_panel import PlayerPanel
         from troyes_desktop.troyes_ui.page import make_board
+        from troyes_desktop.troyes_ui.player_panel import PlayerPanel
 
         g = self.model.game
         host = QWidget()

@@ -49,8 +49,8 @@ PACE_TEXT = {
 def language_choices() -> dict[str, str]:
     """The language setting's values and their words: the system's, then each language in its own name
     (the names of the languages are never translated)."""
-    from troyes_desktop.i18n import LANGUAGES
     from troyes_desktop.app.language import system_language
+    from troyes_desktop.i18n import LANGUAGES
 
     system = LANGUAGES[system_language()]
     return {

@@ -42,8 +42,8 @@ def entry_summary(entry) -> str:
     its summary file keeps (the words stored with it for summaries of earlier versions)."""
     import json
 
-    from troyes_desktop.model import autosaves
     from troyes_desktop.app.modes import summary_line
+    from troyes_desktop.model import autosaves
 
     summary = {"mode": entry.mode, "players": entry.players, "progress": entry.progress}
     try:

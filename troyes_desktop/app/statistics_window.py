@@ -32,13 +32,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
-from troyes_desktop.store import StoreError, open_store, stats
-from troyes_desktop.store.records import PERSON, mode_title
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, english_plural, translate
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.charts import BandChart, LineChart, MarginChart
-from troyes_desktop.app.language import format_number
-from troyes_desktop.app.modes import english_plural
+from troyes_desktop.shared_ui.words import format_number
+from troyes_desktop.store import StoreError, open_store, stats
+from troyes_desktop.store.records import PERSON, mode_title
 
 #: (Every text of these tables is shown through ``translate("Statistics", text)``.)
 #: A computer player in the History list, by level (whole texts).
@@ -598,8 +597,8 @@ class StatisticsWindow(QWidget):
         return self.open_replay(save, title)
 
     def open_replay(self, save: dict | None, title: str = ""):
-        from troyes_desktop.rules.common.errors import SaveError
         from troyes_desktop.app.replay_window import ReplayWindow
+        from troyes_desktop.rules.common.errors import SaveError
 
         try:
             if save is None:

@@ -46,7 +46,7 @@ def features(sheet: Sheet, data: D.DiceData, left: int) -> list[float]:
     Cathedrals would add, the Cathedral spaces still open, the next Cathedral number, and the link bonuses
     half drawn and untouched (valued as Normal values them). The last feature is 1 (the constant).
     """
-    from .dice import NORMAL, _cathedral_rows, link_prospects
+    from .dice_eval import NORMAL, _cathedral_rows, link_prospects
 
     f: list[float] = []
     circled, spent, cit = sheet.circled, sheet.spent, sheet.citizens
@@ -146,16 +146,15 @@ def leaf_value(sheet: Sheet, data: D.DiceData, left: int) -> float:
     return learned_value(sheet, data, left, t[left if left < 15 else 15])
 
 
-# Normal's weights and helpers, from the module that imports this one (bound at the first use).
+# Normal's weights and helpers (bound at the first use: the module stays cheap to import).
 _PARTS: tuple | None = None
 
 
 def _normal_parts() -> tuple:
     global _PARTS
-    from . import dice
+    from . import dice_eval as ev
 
-    _PARTS = (dice.NORMAL, dice._cath_types, dice._cathedral_rows, dice.link_prospects, dice.evaluate,
-              dice.final_points)
+    _PARTS = (ev.NORMAL, ev._cath_types, ev._cathedral_rows, ev.link_prospects, ev.evaluate, ev.final_points)
     return _PARTS
 
 

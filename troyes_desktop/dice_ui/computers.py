@@ -125,7 +125,7 @@ class ComputerSeats(QObject):
         """Start the pace timer when a computer seat has to decide (nothing if already under way)."""
         if self.busy or self.timer.isActive() or not self.computer_to_play():
             return
-        from troyes_desktop.troyes_ui.computers import pace_ms
+        from troyes_desktop.shared_ui.pace import pace_ms
 
         pace = pace_ms() if self.pace_ms is None else self.pace_ms
         self.timer.start(max(0, int(pace)))

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QWidget
 
 from troyes_desktop.dice_ui import art, words
 from troyes_desktop.i18n import translate
-from troyes_desktop.troyes_ui.log import LogPanel
+from troyes_desktop.shared_ui.chronicle import ChronicleFrame
 
 #: Colour id -> citizen id (English ids, not shown: :mod:`words` gives the words).
 CIT = dict(zip(art.COLOUR_KEYS, ("knight", "artisan", "priest")))
@@ -256,7 +256,7 @@ def describe(rec: dict, names: list[str], numbering=()) -> str | None:
     return None
 
 
-class DiceLog(LogPanel):
+class DiceLog(ChronicleFrame):
     """The chronicle panel (the Troyes log's look): what everyone did, half day by half day."""
 
     def __init__(self, parent: QWidget | None = None) -> None:

@@ -1,10 +1,12 @@
-"""Troyes Dice as a mode of the application shell (see :class:`troyes_desktop.app.modes.DiceMode`): its
-new-game dialog, its page in the shell's stack and the achievements screen. The shell calls these through
-the mode; nothing here knows about the Troyes board game."""
+"""Troyes Dice as a mode of the application shell (:class:`DiceMode`): its new-game dialog, its page in the
+shell's stack and the achievements screen. The shell calls these through the mode; nothing here knows about
+the Troyes board game. The files and words are the kind's (:class:`~troyes_desktop.model.kinds.DiceKind`)."""
 
 from __future__ import annotations
 
 from troyes_desktop.i18n import translate
+from troyes_desktop.model.kinds import DiceKind
+from troyes_desktop.shared_ui.mode import Mode
 
 WINDOW_TITLE = "Troyes Desktop"
 
@@ -60,3 +62,37 @@ def show_dice_achievements(shell):
     shell.achievements_dialog = dialog
     dialog.open()
     return dialog
+
+
+class DiceMode(DiceKind, Mode):
+    def model_class(self):
+        from troyes_desktop.model.dice_model import DiceModel
+
+        return DiceModel
+
+    def open_new_game_dialog(self, shell, **_):
+        return open_dice_dialog(shell, self)
+
+    def new_game(self, dialog):
+        from troyes_desktop.dice_ui.dialogs import new_game_from
+
+        game, opening = new_game_from(dialog)
+        return game, opening, ""
+
+    def show(self, shell, model) -> None:
+        show_dice_model(shell, model)
+
+    def page(self, shell):
+        return shell.dice_page
+
+    def close(self, shell) -> None:
+        close_dice_page(shell)
+
+    def undo(self, shell) -> bool:
+        return shell.dice_page.undo()
+
+    def redo(self, shell) -> bool:
+        return shell.dice_page.redo()
+
+    def show_scoring(self, shell):
+        return shell.dice_page.show_end()

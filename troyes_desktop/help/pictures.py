@@ -22,7 +22,7 @@ def _scene():
     if _SCENE is None:
         from troyes_desktop.model.game_model import GameModel
         from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
-        from troyes_desktop.troyes_ui.scene.board_scene.board_scene import BoardScene
+        from troyes_desktop.troyes_ui.scene.board_scene import BoardScene
 
         game = Game.new(players=2, seed=3, options={"colours": ["orange", "blue"],
                                                      "modules": list(AVAILABLE_MODULES)})

@@ -140,13 +140,13 @@ def _adopt_legacy() -> None:
 
 def summarise_file(mode: str, path: Path) -> dict | None:
     """Read a save with its mode's engine and summarise it (None if it cannot be read)."""
-    from troyes_desktop.app.modes import MODES
+    from troyes_desktop.model.kinds import KINDS
 
     try:
-        game = MODES[mode].read(path)
+        game = KINDS[mode].read(path)
     except Exception:  # noqa: BLE001 - a damaged autosave is simply not offered
         return None
-    return MODES[mode].summary(game)
+    return KINDS[mode].summary(game)
 
 
 def unfinished(adopt: bool = True) -> list[Entry]:

@@ -64,7 +64,7 @@ class GameModel(QObject):
     record_history = True
     stored = False
 
-    #: The key of this model's mode in :data:`troyes_desktop.app.modes.MODES`.
+    #: The key of this model's mode in :data:`troyes_desktop.model.kinds.KINDS`.
     MODE = "troyes"
 
     def __init__(self, game: Game, parent: QObject | None = None, autosave: bool = True,
@@ -363,9 +363,9 @@ class GameModel(QObject):
 
     def summary(self) -> dict:
         """What the start screen's Continue list shows of this game (see ``Mode.summary``)."""
-        from troyes_desktop.app.modes import MODES
+        from troyes_desktop.model.kinds import KINDS
 
-        data = MODES[self.MODE].summary(self._game)
+        data = KINDS[self.MODE].summary(self._game)
         data["file"] = str(self.file_path) if self.file_path is not None else ""
         data["in_file"] = self.file_path is not None and not self.dirty
         return data

@@ -10,9 +10,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from troyes_desktop.i18n import translate
+from troyes_desktop.i18n import english_plural, translate
 from troyes_desktop.shared_ui import theme
-from troyes_desktop.app.modes import english_plural
 
 MARKERS = ("circle", "square", "triangle", "diamond", "down", "cross")
 GOOD = "#4f7a3a"  # a margin won
@@ -65,7 +64,7 @@ def marker_path(kind: str, c: QPointF, r: float) -> QPainterPath:
 
 def _number(value: float) -> str:
     """A value on a chart, written for the current language ("12", "2,5" in French)."""
-    from troyes_desktop.app.language import format_number
+    from troyes_desktop.shared_ui.words import format_number
 
     value = float(value)
     if value.is_integer():

@@ -76,3 +76,13 @@ def plural(n: int, one: str, many: str | None = None) -> str:
     """``n`` with the noun in the right number for the current language: plural(1, "denier") -> "1 denier"
     (in French plural(0, "denier") -> "0 denier"). The caller passes the words in the current language."""
     return f"{n} {one if is_singular(n) else (many or one + 's')}"
+
+
+def format_number(value: float, decimals: int = 0) -> str:
+    """``value`` written for the current language (French: "1 234,5")."""
+    from PySide6.QtCore import QLocale
+
+    locale = QLocale()
+    if decimals == 0:
+        return locale.toString(int(round(value)))
+    return locale.toString(float(value), "f", decimals)

@@ -24,11 +24,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from troyes_desktop import settings as player_settings
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
+from troyes_desktop.shared_ui.pace import pace_ms
 
-#: Milliseconds between two steps of the computer players, by the "computer players' pace" setting.
-PACES = {"Slow": 1600, "Normal": 850, "Fast": 300, "Instant": 0}
 #: A computer seat named with its level (whole texts: the adjective's place differs in French).
 SEAT_LABELS = {
     "easy": QT_TRANSLATE_NOOP("ComputerTurns", "{name} (Easy computer)"),
@@ -46,10 +44,6 @@ HARD_BUDGET = 1.0
 HINT_BUDGET = 1.0
 #: The interpreter's thread switch interval while computer players may think (seconds).
 SWITCH_INTERVAL = 0.001
-
-
-def pace_ms() -> int:
-    return PACES.get(player_settings.get("computer_pace"), PACES["Normal"])
 
 
 def decision_seed(game, seat: int, salt: int = 0) -> int:
@@ -400,7 +394,7 @@ def mark_panels(shell) -> None:
 
 def hint_places(game, actions) -> tuple[set, set]:
     """The board's highlight keys and dice of a hinted move (its target, its dice, its space)."""
-    from troyes_desktop.troyes_ui.controllers.board_controller.board_controller import hl_key
+    from troyes_desktop.troyes_ui.controllers.board_controller import hl_key
 
     keys, dice = set(), set()
     for a in actions:

@@ -1,16 +1,14 @@
-"""The game log: everything that happened, in plain words, under one heading per round."""
+"""The Troyes chronicle: everything that happened, in plain words, under one heading per round."""
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
-
 from troyes_desktop.i18n import translate
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.chronicle import ChronicleFrame
 from troyes_desktop.troyes_ui.describe import describe_event, fallback_event
-from troyes_desktop.shared_ui.words import one_is_singular
 
 #: Records that start a le Roy step: shown before what they caused (the engine emits them last).
 ROY_HEADS = ("roy_turn", "roy_setup_roll")
@@ -31,44 +29,21 @@ def round_heading(round_no) -> str:
     return translate("Chronicle", "Round {round}").format(round=round_no)
 
 
-class LogPanel(QWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
+class LogPanel(ChronicleFrame):
+    """The Troyes chronicle: every record of the engine in plain words, a heading per round, the end-of-round
+    summaries."""
+
+    def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(4)
-        title = QLabel(translate("Chronicle", "Chronicle"))
-        title.setFont(theme.font(14, bold=True))
-        layout.addWidget(title)
-        self.browser = QTextBrowser()
-        self.browser.setObjectName("gameLog")
-        self.browser.setFont(theme.font(11))
-        self.browser.setOpenLinks(False)
-        self.browser.document().setDefaultStyleSheet("p, div { margin-top: 0px; margin-bottom: 3px; }")
-        layout.addWidget(self.browser, 1)
-        self.lines: list[str] = []
         self.summaries: dict[int, list[str]] = {}     # round -> its end-of-round summary
         self.toast = None
         self._rebuilding = False
         self._round = None
 
     def clear(self) -> None:
-        self.browser.clear()
-        self.lines = []
+        super().clear()
         self._round = None
         self.summaries = {}
-
-    def add_heading(self, text: str) -> None:
-        self.browser.append(
-            f"<p style='margin-top:8px'><b style='color:{theme.ACCENT}; font-size:13pt'>"
-            f"{html.escape(text)}</b></p>")
-
-    def add_line(self, text: str, colour: str | None = None, roy: bool = False) -> None:
-        text = one_is_singular(text)
-        self.lines.append(text)
-        mark = f"<span style='color:{colour}'>\u25cf</span> " if colour else "\u00b7 "
-        style = f"color:{theme.ROY_COLOUR}; font-style:italic" if roy else ""
-        self.browser.append(f"<div style='{style}'>{mark}{html.escape(text)}</div>")
 
     def add_note(self, game, text: str, seat=None) -> None:
         """A line said before an action (a computer player's reason), in the seat's colour, in italics."""

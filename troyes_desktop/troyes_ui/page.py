@@ -50,7 +50,7 @@ def make_board(model):
     scene_cls = getattr(bv, "BoardScene", None)
     if scene_cls is None:
         try:
-            from troyes_desktop.troyes_ui.scene.board_scene.board_scene import BoardScene as scene_cls  # type: ignore[no-redef]
+            from troyes_desktop.troyes_ui.scene.board_scene import BoardScene as scene_cls  # type: ignore[no-redef]
         except ImportError:
             return None, BoardSummary(model)
     try:

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
 from troyes_desktop.shared_ui import theme
-from troyes_desktop.troyes_ui.describe import describe_action, describe_decision
 from troyes_desktop.shared_ui.widgets import WrappingComboBox, wrap_text
 from troyes_desktop.shared_ui.words import one_is_singular
+from troyes_desktop.troyes_ui.describe import describe_action, describe_decision
 
 #: Verbs answered on the board (drag, click, right-click); the panel offers them in the drop-down.
 BOARD_VERBS = ("die", "bd", "flip_die", "reroll", "init", "swap")
@@ -466,7 +466,7 @@ class PromptPanel(QWidget):
         """The ramparts: spend several action points on the guard at once (all of them by default)."""
         from PySide6.QtWidgets import QSpinBox
 
-        from troyes_desktop.troyes_ui.controllers.board_controller.board_controller import guard_reach
+        from troyes_desktop.troyes_ui.controllers.board_controller import guard_reach
 
         reach = guard_reach(game)
         if reach < 2:

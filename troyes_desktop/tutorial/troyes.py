@@ -196,7 +196,7 @@ class TroyesLesson(C.LessonSteps, QObject):
     # ------------------------------------------------------------------ what to light
     def lit(self) -> tuple[set, set]:
         """(board keys, dice) to light for the step."""
-        from troyes_desktop.troyes_ui.controllers.board_controller.board_controller import hl_key
+        from troyes_desktop.troyes_ui.controllers.board_controller import hl_key
 
         g = self.game
         keys, dice = set(), set()
@@ -224,12 +224,12 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
     def __init__(self, parent: QWidget | None = None, *, resume: bool = True, delay_ms: int = 450,
                  save: bool = True) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        from troyes_desktop.troyes_ui.scene.board_scene.board_scene import BoardScene
-        from troyes_desktop.troyes_ui.scene.board_view.board_view import BoardView
         from troyes_desktop.shared_ui import theme
         from troyes_desktop.troyes_ui.log import LogPanel
         from troyes_desktop.troyes_ui.player_panel import PlayerPanel
         from troyes_desktop.troyes_ui.prompt_panel import PromptPanel
+        from troyes_desktop.troyes_ui.scene.board_scene import BoardScene
+        from troyes_desktop.troyes_ui.scene.board_view import BoardView
 
         self.setWindowTitle(translate("Tutorial", "Troyes Desktop — Guided first game of Troyes"))
         self.setStyleSheet(theme.STYLE_SHEET)

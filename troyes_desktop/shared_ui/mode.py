@@ -1,0 +1,59 @@
+"""The interface between the application shell and a game mode.
+
+A :class:`Mode` is a :class:`~troyes_desktop.model.kinds.GameKind` (name, files, summaries, model class) that
+also knows how to put its games on screen: its new-game dialog, its page in the shell's stack, its menus'
+undo and redo, its end-of-game screen. The shell (``troyes_desktop.app``) never tests "is this Troyes or
+Troyes Dice?": it asks the mode. Troyes (:mod:`troyes_desktop.troyes_ui.mode`) and Troyes Dice
+(:mod:`troyes_desktop.dice_ui.mode`) are two peers registered in :data:`troyes_desktop.app.modes.MODES`; a
+third mode plugs in by adding one more.
+
+Everything heavy (engines, pages, dialogs) is imported inside the methods, so the start screen opens
+without loading any of it.
+"""
+
+from __future__ import annotations
+
+from troyes_desktop.model.kinds import GameKind
+
+
+class Mode(GameKind):
+    """One kind of game hosted by the shell. Subclasses fill in every method."""
+
+    zooms = False            # its page answers View > Zoom in / out / Fit
+
+    def model_class(self):
+        """The Qt model class that plays this mode (a GameModel)."""
+        raise NotImplementedError
+
+    def new_game(self, dialog):
+        """``(game, opening actions, note)`` from this mode's accepted new-game dialog."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------------- the screen
+    def open_new_game_dialog(self, shell, **options):
+        """Open this mode's new-game dialog (non-blocking); return it."""
+        raise NotImplementedError
+
+    def show(self, shell, model) -> None:
+        """Put ``model``'s game on screen (build or rebuild the page) and make it current."""
+        raise NotImplementedError
+
+    def page(self, shell):
+        """This mode's page in the shell's stack (None before its first game)."""
+        raise NotImplementedError
+
+    def close(self, shell) -> None:
+        """Take the game off screen (its model is dropped by the shell)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------------- the menus
+    def undo(self, shell) -> bool:
+        """Edit > Undo for the game in play (the page shows the result)."""
+        raise NotImplementedError
+
+    def redo(self, shell) -> bool:
+        raise NotImplementedError
+
+    def show_scoring(self, shell):
+        """Game > Final scoring: this mode's end-of-game screen."""
+        raise NotImplementedError
