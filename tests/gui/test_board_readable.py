@@ -90,13 +90,14 @@ def test_event_names_stay_inside_their_header(qapp, lang):
     edge with its descenders, and in a narrow strip "Conflict of Succession" ran over both edges."""
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QFontMetricsF
-    from troyes_desktop.troyes_ui.scene.items import event_title_rect, fitted_text
 
     from troyes_desktop.app.language import apply_language
     from troyes_desktop.i18n import localized
     from troyes_desktop.rules.troyes.game import Game
     from troyes_desktop.rules.troyes.simulate import normalise_modules
     from troyes_desktop.troyes_ui.scene import layout as lay
+    from troyes_desktop.troyes_ui.scene.base import fitted_text
+    from troyes_desktop.troyes_ui.scene.events import event_title_rect
 
     events = Game.new(4, seed=1, options={"modules": list(normalise_modules(("all",)))}).data.events
     widths = {(lay.EVENT_CARD_W, False)}
@@ -128,10 +129,10 @@ def test_the_first_event_s_rules_text_stays_above_always_first(qtbot, board_wind
     French the two overlapped."""
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QFontMetricsF
-    from troyes_desktop.troyes_ui.scene.items import fitted_text
 
     from troyes_desktop.app.language import apply_language
     from troyes_desktop.i18n import localized
+    from troyes_desktop.troyes_ui.scene.base import fitted_text
 
     apply_language(lang)
     try:

@@ -7,10 +7,10 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from troyes_desktop.troyes_ui.controllers.board_controller import BoardController
 
 from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.troyes_ui.controllers.board_controller import BoardController
 from troyes_desktop.troyes_ui.phase_banner import phase_words
 
 from .ladies_helpers import board_window  # noqa: F401 - fixture, adapted in words_window

@@ -105,17 +105,26 @@ def test_the_confirm_panel_and_the_status_words_in_french(french, qtbot) -> None
 
 def test_the_painted_board_the_ramparts_prompt_and_le_roy_in_french(board_window, french, qtbot,  # noqa: F811
                                                                      monkeypatch) -> None:
-    from troyes_desktop.troyes_ui.scene import items, ramparts
+    from troyes_desktop.troyes_ui.scene import (
+        background,
+        base,
+        buildings,
+        cards,
+        dice,
+        events,
+        ramparts,
+        supply,
+    )
 
     painted: list[str] = []
-    real = items.text
+    real = base.text
 
     def recording(painter, rect, s, *args, **kwargs):
         painted.append(s)
         return real(painter, rect, s, *args, **kwargs)
 
-    monkeypatch.setattr(items, "text", recording)
-    monkeypatch.setattr(ramparts, "text", recording)
+    for module in (background, buildings, cards, dice, events, ramparts, supply):   # every item with words
+        monkeypatch.setattr(module, "text", recording)
     game = find(lambda g: g.pending[0] == "ramparts" and (g.ctx or {}).get("points", 0) >= 3
                 and g.lx["guard"][g.pending[1]] <= 15)
     win = board_window

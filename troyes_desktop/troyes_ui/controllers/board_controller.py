@@ -338,7 +338,7 @@ class BoardController(QObject):
 
     def _start_meeple_drag(self, key, pos: QPointF) -> bool:
         """A citizen source (a lit meeple, or your district for the supply) dragged towards its goal."""
-        from ..scene.items import FlyingToken
+        from ..scene.dice import FlyingToken
 
         action = self._source_action(key)
         goal = self._meeple_goal()

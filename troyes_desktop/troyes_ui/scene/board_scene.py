@@ -16,21 +16,13 @@ from troyes_desktop.rules.troyes.board import NEUTRAL
 
 from . import animation
 from . import layout as lay
-from .items import (
-    ActivityCardItem,
-    AgricultureItem,
-    BackgroundItem,
-    BuildingItem,
-    CathedralItem,
-    DecksItem,
-    DieItem,
-    DistrictItem,
-    EventCardItem,
-    FlyingToken,
-    InfluenceTrackItem,
-    SupplyItem,
-)
+from .background import BackgroundItem, InfluenceTrackItem
+from .buildings import BuildingItem, CathedralItem
+from .cards import ActivityCardItem, AgricultureItem
+from .dice import DieItem, DistrictItem, FlyingToken
+from .events import DecksItem, EventCardItem
 from .palette import player_colour
+from .supply import SupplyItem
 
 
 class BoardScene(QGraphicsScene):

@@ -23,7 +23,7 @@ from . import drawing as dr
 from . import layout as lay
 from . import palette as pal
 from . import tooltips as tips
-from .items import BoardItem, px_width, text
+from .base import BoardItem, px_width, text
 
 START_W = 78.0
 
