@@ -47,7 +47,7 @@ def test_drop_a_die_on_another_of_yours_makes_a_group_that_travels_together(qtbo
     p = model.game.pending[1]
     target = next(t for t in model.game.targets(p, [a, b]))
     tk = (target[1], target[2])
-    from troyes_desktop.troyes_ui.controllers.board_controller import hl_key
+    from troyes_desktop.troyes_ui.controllers.targets import hl_key
 
     drag(qtbot, view, centre(view, scene.dice[b]), centre(view, scene.item_for(hl_key(*tk))))
     panel = c.panel

@@ -62,7 +62,7 @@ def test_escape_clears_the_keyboard_target_and_mouse_still_works(qtbot):
     click(qtbot, view, centre(view, scene.dice[d]))
     assert d in scene.selected
     tk = ctl.keyboard_targets()[0]
-    from troyes_desktop.troyes_ui.controllers.board_controller import hl_key
+    from troyes_desktop.troyes_ui.controllers.targets import hl_key
 
     click(qtbot, view, centre(view, scene.item_for(hl_key(*tk))))
     assert ctl.panel is not None

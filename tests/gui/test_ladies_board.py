@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from troyes_desktop.rules.troyes.ladies import PURPLE
-from troyes_desktop.troyes_ui.controllers.board_controller import hl_key
+from troyes_desktop.troyes_ui.controllers.targets import hl_key
 
 from .ladies_helpers import all_modules_game, board_window, choose, find, instant_animations  # noqa: F401
 from .scene_helpers import centre, drag

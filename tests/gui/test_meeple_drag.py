@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 
 from troyes_desktop.rules.troyes.game import Game
-from troyes_desktop.troyes_ui.controllers.board_controller import hl_key
+from troyes_desktop.troyes_ui.controllers.targets import hl_key
 
 from .ladies_helpers import instant_animations  # noqa: F401 - autouse fixture
 from .scene_helpers import centre, drag, make_board, play_until

@@ -394,7 +394,7 @@ def mark_panels(shell) -> None:
 
 def hint_places(game, actions) -> tuple[set, set]:
     """The board's highlight keys and dice of a hinted move (its target, its dice, its space)."""
-    from troyes_desktop.troyes_ui.controllers.board_controller import hl_key
+    from troyes_desktop.troyes_ui.controllers.targets import hl_key
 
     keys, dice = set(), set()
     for a in actions:

@@ -466,7 +466,7 @@ class PromptPanel(QWidget):
         """The ramparts: spend several action points on the guard at once (all of them by default)."""
         from PySide6.QtWidgets import QSpinBox
 
-        from troyes_desktop.troyes_ui.controllers.board_controller import guard_reach
+        from troyes_desktop.troyes_ui.controllers.targets import guard_reach
 
         reach = guard_reach(game)
         if reach < 2:

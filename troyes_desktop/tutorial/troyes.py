@@ -196,7 +196,7 @@ class TroyesLesson(C.LessonSteps, QObject):
     # ------------------------------------------------------------------ what to light
     def lit(self) -> tuple[set, set]:
         """(board keys, dice) to light for the step."""
-        from troyes_desktop.troyes_ui.controllers.board_controller import hl_key
+        from troyes_desktop.troyes_ui.controllers.targets import hl_key
 
         g = self.game
         keys, dice = set(), set()

@@ -16,68 +16,20 @@ No rule is re-implemented here: every question goes to the engine (targets, eval
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, Qt
-from PySide6.QtWidgets import QMenu
 
-from troyes_desktop.i18n import localized, translate
-from troyes_desktop.rules.troyes.board import NEUTRAL, building_name, colour_word
+from troyes_desktop.i18n import translate
+from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.troyes_ui.describe import describe_decision
 
 from ..scene import animation
 from .confirm_panel import ConfirmPanel
+from .keys import KeysMixin
+from .targets import guard_reach, hl_key, pal_colour, target_key
+from .words import WordsMixin
 
 DRAG_THRESHOLD = 6.0  # scene units before a press becomes a drag
-TARGET_KINDS = ("card", "cathedral", "event", "building", "agriculture", "ramparts")
 
-
-def guard_reach(game) -> int:
-    """How many spaces the guard can advance now in the ramparts decision (one action point each), tried
-    on a copy of the game."""
-    if game.pending[0] != "ramparts":
-        return 0
-    probe = game.copy()
-    n = 0
-    while n < 20 and probe.pending == game.pending and ("advance",) in probe.legal_actions():
-        probe.apply(("advance",))
-        n += 1
-    return n
-
-
-def pal_colour(game, owner):
-    from ..scene import palette as pal
-
-    return pal.player_colour(owner, game.solo)
-
-
-def target_key(key):
-    """The target ``(kind, arg)`` named by a hit key, or None."""
-    if key is None:
-        return None
-    kind = key[0]
-    if kind in ("card", "card_space", "card_illus"):
-        return ("card", key[1])
-    if kind == "cathedral":
-        return ("cathedral", None)
-    if kind == "agriculture":
-        return ("agriculture", None)
-    if kind == "event":
-        return ("event", key[1])
-    if kind in ("building", "space", "expelled"):
-        return ("building", key[1])
-    if kind in ("ramparts", "outdoor", "rampart_space"):
-        return ("ramparts", None)
-    return None
-
-
-def hl_key(kind, arg):
-    """The highlight key drawn by the item of target (kind, arg)."""
-    if kind == "card":
-        return ("card", arg)
-    if kind in ("cathedral", "agriculture", "ramparts"):
-        return (kind,)
-    return (kind, arg)
-
-
-class BoardController(QObject):
+class BoardController(KeysMixin, WordsMixin, QObject):
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.scene = scene
@@ -653,147 +605,6 @@ class BoardController(QObject):
         return translate("BoardControl", "Dice cannot be used now. {decision}.").format(
             decision=describe_decision(self.game))
 
-    # ------------------------------------------------------------------ context menu: influence
-    def context_menu(self, event) -> bool:
-        key = self.scene.key_at(event.scenePos())
-        if not key or key[0] != "die":
-            return False
-        acts = self.influence_actions(key[1])
-        if not acts:
-            self.scene.statusMessage.emit(translate(
-                "BoardControl", "Influence works only on your own dice, before an action or a black die."))
-            return True
-        menu = QMenu()
-        for label, seq in acts:
-            a = menu.addAction(label)
-            a.setData(seq)
-        chosen = menu.exec(event.screenPos())
-        if chosen is not None:
-            self._apply(chosen.data())
-        return True
-
-    def influence_actions(self, d: int) -> list[tuple[str, list]]:
-        """The right-click choices on die ``d``: [(label, action sequence)]."""
-        legal = self.model.legal_actions()
-        out = []
-        if ("reroll", d) in legal:
-            out.append((translate("BoardControl", "Reroll this die (1 influence)"), [("reroll", d)]))
-        if ("flip",) in legal:
-            g = self.game
-            p = self.decider()
-            own = [x for x in sorted(self.scene.selected) if x in g.dice and g.dice[x][2] == p]
-            if d not in own:
-                own = [d] + own
-            own = own[:3]
-            count = len(own)
-            label = (
-                translate("BoardControl", "Turn this die over (4 influence)")
-                if len(own) == 1
-                else translate("BoardControl", "Turn these %n dice over (4 influence)", None, count)
-            )
-            out.append((label, [("flip",)] + [("flip_die", x) for x in own] + [("flip_done",)]))
-        return out
-
-    # ------------------------------------------------------------------ keys
-    def keyboard_targets(self) -> list[tuple]:
-        """The lit legal targets of the selected dice, in a stable order (for Tab / arrow cycling)."""
-        if not self.can_use_dice() or not self.scene.selected and not self.group_in_progress():
-            return []
-        return sorted(self._legal_targets(self.current_group()),
-                      key=lambda t: (TARGET_KINDS.index(t[0]) if t[0] in TARGET_KINDS else 9, str(t[1])))
-
-    def cycle_target(self, step: int = 1) -> tuple | None:
-        """Tab / arrows: move the keyboard focus to the next (``step`` 1) or previous lit target."""
-        targets = self.keyboard_targets()
-        if not targets:
-            self.kb_target = None
-            self._show_kb_focus()
-            self.scene.statusMessage.emit(
-                translate("BoardControl", "Select dice first (click them, or choose a die in the prompt's "
-                          "list), then Tab through the lit targets.")
-                if self.can_use_dice() else self._why_no_dice())
-            return None
-        cur = getattr(self, "kb_target", None)
-        i = targets.index(cur) + step if cur in targets else (0 if step > 0 else -1)
-        self.kb_target = targets[i % len(targets)]
-        self._show_kb_focus()
-        tk = self.kb_target
-        mod, colour = self._legal_targets(self.current_group())[tk][0]
-        res = self.evaluate(self.current_group(), tk[0], tk[1], mod, colour)
-        n = targets.index(tk) + 1
-        self.scene.statusMessage.emit(translate(
-            "BoardControl", "Target {number} of {count}: {target}: {outcome}, {cost}. Enter chooses it, Tab "
-            "goes on, Esc clears.").format(number=n, count=len(targets), target=self.describe_target(*tk),
-                                      outcome=self.outcome_words(tk[0], res), cost=self.cost_words(res)))
-        return tk
-
-    def _show_kb_focus(self) -> None:
-        """A dashed frame around the target that has the keyboard focus (none when there is none)."""
-        from PySide6.QtGui import QColor, QPen
-        from PySide6.QtWidgets import QGraphicsRectItem
-
-        ring = getattr(self, "_kb_ring", None)
-        tk = getattr(self, "kb_target", None)
-        item = self.scene.item_for(hl_key(*tk)) if tk is not None else None
-        if item is None:
-            if ring is not None:
-                ring.hide()
-            return
-        if ring is None:
-            ring = QGraphicsRectItem()
-            pen = QPen(QColor("#8b2e1f"), 5, Qt.DashLine)
-            pen.setCosmetic(True)
-            ring.setPen(pen)
-            ring.setZValue(10_000)
-            ring.setAcceptedMouseButtons(Qt.NoButton)
-            ring.setAcceptHoverEvents(False)
-            self.scene.addItem(ring)
-            self._kb_ring = ring
-        rect = item.sceneBoundingRect().adjusted(-5, -5, 5, 5)
-        ring.setRect(rect)
-        ring.show()
-        for view in self.scene.views():
-            view.ensureVisible(rect, 20, 20)
-
-    def key_press(self, event) -> bool:
-        k = event.key()
-        if k in (Qt.Key_Tab, Qt.Key_Right, Qt.Key_Down) and not event.modifiers() & (Qt.ControlModifier |
-                                                                                      Qt.AltModifier):
-            if self.panel is None and (self.scene.selected or self.group_in_progress()):
-                self.cycle_target(1)
-                return True
-            return False
-        if k in (Qt.Key_Backtab, Qt.Key_Left, Qt.Key_Up) and not event.modifiers() & Qt.ControlModifier:
-            if self.panel is None and (self.scene.selected or self.group_in_progress()):
-                self.cycle_target(-1)
-                return True
-            return False
-        if k == Qt.Key_Escape:
-            self.kb_target = None
-            self._show_kb_focus()
-            if self.panel is not None:
-                self.close_panel()
-            elif self.scene.selected:
-                self.scene.selected.clear()
-                self.on_state_changed()
-                self.scene.update()
-            self.scene.statusMessage.emit(translate("BoardControl", "Selection cleared."))
-            return True
-        if k in (Qt.Key_Return, Qt.Key_Enter):
-            if self.panel is not None:
-                self.panel.confirm()
-                return True
-            if self.model.automaton_pending:
-                self.model.step_automaton()        # le Roy step by step: Return plays his next step
-                return True
-            tk = getattr(self, "kb_target", None)
-            if tk is not None and tk in self.keyboard_targets():
-                group = self.current_group()
-                self.open_panel(group, tk, self._legal_targets(group)[tk])
-                return True
-            return False
-        return False
-
     # ------------------------------------------------------------------ confirm panel
     def open_panel(self, group: list[int], tk, options: list) -> None:
         """``options``: the legal (stored cube, purple colour) pairs for this target."""
@@ -833,72 +644,3 @@ class BoardController(QObject):
         if not ok and reason:
             self.scene.statusMessage.emit(reason[0])
         return ok
-
-    # ------------------------------------------------------------------ words
-    def describe_target(self, kind, arg) -> str:
-        g = self.game
-        if kind == "card":
-            if not g.slot_revealed[arg]:
-                return translate("BoardControl", "a face-down card")
-            return localized(g.card(arg))
-        if kind == "event":
-            return localized(g.event(arg)) if arg < len(g.queue) else translate("BoardControl", "that event")
-        if kind == "building":
-            return building_name(arg)
-        if kind == "cathedral":
-            return translate("BoardControl", "Cathedral")
-        if kind == "agriculture":
-            return translate("BoardControl", "Agriculture")
-        if kind == "ramparts":
-            return translate("BoardControl", "Ramparts")
-        return kind
-
-    @staticmethod
-    def cost_words(res) -> str:
-        """What using the group costs in all: the dice's price and the hire of a tradesman."""
-        price, hire = int(res.get("price") or 0), int(res.get("hire_cost") or 0)
-        total = price + hire
-        if total == 0:
-            return translate("BoardControl", "costs nothing")
-        if price and hire:
-            return translate("BoardControl", "costs %n deniers ({price} for the dice and {hire} to hire a "
-                             "tradesman)", None, total).format(price=price, hire=hire)
-        if hire:
-            if total == 1:
-                return translate("BoardControl", "costs %n denier to hire a tradesman", None, total)
-            return translate("BoardControl", "costs %n deniers to hire a tradesman", None, total)
-        if total == 1:
-            return translate("BoardControl", "costs %n denier", None, total)
-        return translate("BoardControl", "costs %n deniers", None, total)
-
-    @staticmethod
-    def outcome_words(kind, res) -> str:
-        t = res["times"]
-        one = t == 1
-        if kind == "card":
-            return (translate("BoardControl", "%n activation", None, t) if one else
-                    translate("BoardControl", "%n activations", None, t))
-        if kind in ("cathedral", "event"):
-            return (translate("BoardControl", "%n cube", None, t) if one else
-                    translate("BoardControl", "%n cubes", None, t))
-        if kind == "agriculture":
-            return (translate("BoardControl", "%n denier", None, t) if one else
-                    translate("BoardControl", "%n deniers", None, t))
-        if kind == "ramparts":
-            return (translate("BoardControl", "%n action point (boost with deniers next)",
-                              None, t) if one else
-                    translate("BoardControl", "%n action points (boost with deniers next)", None, t))
-        return translate("BoardControl", "a citizen on value {value}").format(value=res["value"])
-
-    def die_words(self, d: int) -> str:
-        g = self.game
-        colour, value, owner = g.dice[d]
-        if owner == self.decider():
-            return translate("BoardControl", "{colour} {value} (yours)").format(
-                colour=colour_word(colour, "die"), value=value)
-        return translate("BoardControl", "{colour} {value} ({owner})").format(
-            colour=colour_word(colour, "die"), value=value, owner=g.owner_name(owner))
-
-    def _group_words(self, group) -> str:
-        return translate("BoardControl", "Group: {dice}").format(
-            dice=", ".join(self.die_words(d) for d in group if d in self.game.dice))
