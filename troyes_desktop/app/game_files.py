@@ -1,0 +1,343 @@
+"""The main window's files and the promise never to lose a game: Continue, Load, Save, Save As, the question
+before an unsaved game is left, failed saves explained. A part of
+:class:`~troyes_desktop.app.main_window.MainWindow`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from troyes_desktop.app.modes import MODES, mode_of_model
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
+from troyes_desktop.shared_ui import theme
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
+
+def save_filter() -> str:
+    """The file dialogs' filter of saved games, in the current language (the patterns stay)."""
+    return translate("MainWindow", "Troyes saves (*.troyes.json);;JSON files (*.json);;All files (*)")
+
+
+#: The question asked before leaving a game, by what the player is doing (whole sentences).
+LEAVING_QUESTIONS = {
+    "leave": QT_TRANSLATE_NOOP("MainWindow", "Save the game before leaving it?"),
+    "continue": QT_TRANSLATE_NOOP("MainWindow", "Save the game before continuing another game?"),
+    "load": QT_TRANSLATE_NOOP("MainWindow", "Save the game before loading another game?"),
+    "new": QT_TRANSLATE_NOOP("MainWindow", "Save the game before starting a new game?"),
+    "start_screen": QT_TRANSLATE_NOOP("MainWindow", "Save the game before going back to the start screen?"),
+    "quit": QT_TRANSLATE_NOOP("MainWindow", "Save the game before quitting?"),
+}
+
+
+def _reason(exc: BaseException) -> str:
+    """A load error's reason in plain words (never Python's or the system's raw text)."""
+    from troyes_desktop.rules.common.errors import RulesError
+
+    if isinstance(exc, RulesError):
+        return str(exc).rstrip(".")
+    if isinstance(exc, UnicodeDecodeError) or isinstance(exc, ValueError):
+        return translate("MainWindow", "it is not a saved game (its text cannot be read)")
+    if isinstance(exc, PermissionError):
+        return translate("MainWindow", "you may not read this file")
+    return translate("MainWindow", "the file cannot be read")
+
+
+class FilesMixin:
+    """Files and leaving a game (the window provides ``active``, the modes and the start screen)."""
+
+    def show_message(self, title: str, text: str, icon=None) -> QMessageBox:
+        """A non-blocking message box (kept in ``last_message`` for tests); a warning unless ``icon`` says."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        if icon is None:
+            icon = QMessageBox.Icon.Warning
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("messageBox")
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self.last_message = box
+        box.open()
+        return box
+
+    def continue_last(self) -> bool:
+        """Continue the most recently played unfinished game (of any mode)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from troyes_desktop.model import autosaves
+
+        entries = autosaves.unfinished()
+        if not entries:
+            self.show_message(
+                translate("MainWindow", "Nothing to continue"),
+                translate("MainWindow", "There is no unfinished game: start a new one."),
+                QMessageBox.Icon.Information,
+            )
+            return False
+        return self.continue_entry(entries[0])
+
+    def continue_entry(self, entry) -> bool:
+        """Continue one game of the start screen's list (an ``autosaves.Entry``) exactly where it stopped."""
+        from troyes_desktop.rules.common.errors import SaveError
+
+        model = self.active
+        if model is not None and model.autosave_file is not None and Path(model.autosave_file) == entry.path:
+            page = mode_of_model(model).page(self)
+            if page is not None:          # the game in play: just show it again
+                self.stack.setCurrentWidget(page)
+                self._refresh_menus()
+                return True
+        mode = MODES[entry.mode]
+        try:
+            resumed = mode.model_class().resume(entry, self)
+        except (SaveError, OSError) as exc:
+            self.show_message(
+                translate("MainWindow", "Cannot continue the game"),
+                translate("MainWindow", "This game's automatic save cannot be read: {reason}.").format(
+                    reason=_reason(exc)
+                ),
+            )
+            return False
+        except Exception:  # noqa: BLE001 - a damaged autosave must never crash the app
+            self.show_message(
+                translate("MainWindow", "Cannot continue the game"),
+                translate("MainWindow", "This game's automatic save is damaged."),
+            )
+            return False
+
+        def go() -> None:
+            self.show_game(resumed)
+            self.statusBar().showMessage(translate("MainWindow", "The game continues where it stopped."),
+                           5000)
+
+        return self.leave_game(go, "continue")
+
+    def choose_file_to_load(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        start = str(theme.settings().value("files/last_folder", str(Path.home())))
+        path, _ = QFileDialog.getOpenFileName(
+            self, translate("MainWindow", "Load a saved game"), start, save_filter()
+        )
+        if path:
+            self.load_file(path)
+
+    def read_file(self, path):
+        """Read a save of any mode into a new model, kept in that file; None after a message saying why."""
+        from troyes_desktop.rules.common.errors import RulesError
+
+        path = Path(path)
+        if not path.exists():
+            self.show_message(
+                translate("MainWindow", "Cannot load the game"),
+                translate("MainWindow", "The file {name} no longer exists.").format(name=path.name)
+                + f"\n\n{path}",
+            )
+            return None
+        if path.is_dir():
+            self.show_message(
+                translate("MainWindow", "Cannot load the game"),
+                translate("MainWindow", "{name} is a folder, not a saved game.").format(name=path.name),
+            )
+            return None
+        from troyes_desktop.rules.loader import read_save
+
+        try:
+            kind, game = read_save(path)        # read once, checked and replayed whole, or refused
+        except RulesError as exc:
+            text = str(exc).rstrip(".")
+            if not text.startswith(path.name):
+                text = translate("MainWindow", "{name} cannot be loaded: {reason}").format(
+                    name=path.name, reason=text
+                )
+            self.show_message(
+                translate("MainWindow", "Cannot load the game"),
+                translate("MainWindow", "{reason}.\n\nThe current game is unchanged.").format(reason=text),
+            )
+            return None
+        model = MODES[kind].model_class()(game, self)
+        model.mark_opened_from(path)
+        return model
+
+    def load_file(self, path) -> bool:
+        """Load a save; a damaged or foreign file shows a message and changes nothing. The game in play
+        is left only once it is safe (Save / Discard / Cancel)."""
+        model = self.read_file(path)
+        if model is None:
+            return False
+        path = Path(path)
+
+        def go() -> None:
+            from troyes_desktop.model import autosaves
+
+            self._add_recent(path)
+            same = [e for e in autosaves.unfinished(adopt=False) if e.file and Path(e.file) == path]
+            if same:                  # opened before: it goes on in the same automatic save
+                model.autosave_file = same[0].path
+            self.show_game(model)
+            model.autosave()
+            self.statusBar().showMessage(translate("MainWindow", "Loaded {name}.").format(name=path.name),
+                           5000)
+
+        return self.leave_game(go, "load")
+
+    def choose_file_to_save(self) -> bool:
+        """Save As: ask for a file, save the game there and keep it in that file from now on."""
+        from PySide6.QtWidgets import QFileDialog
+
+        if self.active is None:
+            return False
+        start = str(theme.settings().value("files/last_folder", str(Path.home())))
+        current = self.active.file_path
+        suggestion = str(current) if current is not None else str(Path(start) / "game.troyes.json")
+        path, _ = QFileDialog.getSaveFileName(
+            self, translate("MainWindow", "Save the game as"), suggestion, save_filter()
+        )
+        if path:
+            return self.save_file(path)
+        return False
+
+    def save_game(self) -> bool:
+        """Save (Ctrl+S): to the game's file, or Save As the first time."""
+        if self.active is None:
+            return False
+        if self.active.file_path is None:
+            return self.choose_file_to_save()
+        return self.save_file(self.active.file_path)
+
+    def save_file(self, path) -> bool:
+        """Save the game in play to ``path`` and keep it there; a failure is shown in plain words."""
+        from troyes_desktop.model.autosaves import SUFFIXES
+
+        model = self.active
+        if model is None:
+            return False
+        path = Path(path)
+        if not path.name.endswith(".json"):
+            path = path.with_name(path.name + SUFFIXES.get(model.MODE, ".json"))
+        failure = model.save_to_file(path)
+        if failure:
+            self.report_save_failure(failure, title=translate("MainWindow", "Cannot save the game"))
+            return False
+        self._add_recent(path)
+        self.statusBar().showMessage(translate("MainWindow", "Saved to {name}.").format(name=path.name), 5000)
+        return True
+
+    # -------------------------------------------------------------------- never lose a game
+    def leave_game(self, then, doing: str = "leave") -> bool:
+        """Run ``then`` once the game in play is safe. An unfinished game that is not safely in a file of
+        the player's asks first: Save (then go on), Discard (forget it, then go on) or Cancel (stay).
+        Returns True when ``then`` ran at once; otherwise the question is open (``unsaved_box``).
+        ``doing``: what the player is doing, a key of :data:`LEAVING_QUESTIONS`."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        model = self.active
+        if model is None or not model.needs_saving():
+            then()
+            return True
+        from troyes_desktop.app.modes import summary_line
+
+        where = (
+            translate("MainWindow", "Your changes since it was saved to {name} are not in that file.").format(
+                name=model.file_path.name
+            )
+            if model.file_path is not None
+            else translate("MainWindow", "It is not saved in a file of yours.")
+        )
+        question = translate("MainWindow", LEAVING_QUESTIONS.get(doing, LEAVING_QUESTIONS["leave"]))
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            translate("MainWindow", "Save the game?"),
+            question,
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        box.setObjectName("unsavedBox")
+        box.setInformativeText(
+            f"{summary_line(model.summary())}.\n{where}\n\n"
+            + translate("MainWindow", "Discard forgets this game for good; Cancel goes back to it.")
+        )
+        box.save_button = box.addButton(
+            translate("MainWindow", "Save\u2026")
+            if model.file_path is None
+            else translate("MainWindow", "Save"),
+            QMessageBox.ButtonRole.AcceptRole,
+        )
+        box.discard_button = box.addButton(
+            translate("MainWindow", "Discard"), QMessageBox.ButtonRole.DestructiveRole
+        )
+        box.cancel_button = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(box.save_button)
+        box.setEscapeButton(box.cancel_button)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def answered(button) -> None:
+            self.unsaved_box = None
+            if button is box.save_button:
+                if not self.save_game():
+                    return                    # not saved (cancelled or failed): stay with the game
+            elif button is box.discard_button:
+                model.discard()
+                self.drop_game()
+            else:
+                return
+            then()
+
+        box.buttonClicked.connect(answered)
+        self.unsaved_box = box
+        box.open()
+        return False
+
+    def report_save_failure(self, text: str, title: str = "") -> QMessageBox:
+        """Show a failed save at once, in plain words, with "Save elsewhere..." (the game stays in play)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        title = title or translate("MainWindow", "The game is not being saved")
+        self._refresh_save_warning()
+        if self.save_failure_box is not None and self.save_failure_box.isVisible():
+            self.save_failure_box.setText(text)
+            return self.save_failure_box
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("saveFailureBox")
+        box.elsewhere_button = box.addButton(
+            translate("MainWindow", "Save elsewhere\u2026"), QMessageBox.ButtonRole.AcceptRole
+        )
+        box.later_button = box.addButton(translate("MainWindow", "Keep playing"),
+                                         QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(box.elsewhere_button)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def answered(button) -> None:
+            if button is box.elsewhere_button:
+                self.choose_file_to_save()
+
+        box.buttonClicked.connect(answered)
+        self.save_failure_box = box
+        self.last_message = box
+        box.open()
+        return box
+
+    def _refresh_save_warning(self) -> None:
+        failing = self.active is not None and self.active.autosave_failing
+        text = translate("MainWindow", "Not saved automatically \u2014 use Save elsewhere\u2026")
+        self.save_warning.setText(text if failing else "")
+        self.save_warning.setVisible(failing)
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        """Quitting asks first when the game in play could be lost."""
+        if self._may_close or self.active is None or not self.active.needs_saving():
+            self.roy_timer.stop()
+            event.accept()
+            return
+        event.ignore()
+        if self.unsaved_box is not None and self.unsaved_box.isVisible():
+            return                      # the question is already asked
+
+        def quit_now() -> None:
+            self._may_close = True
+            self.close()
+
+        self.leave_game(quit_now, "quit")
