@@ -77,7 +77,7 @@ class MainWindow(MenusMixin, SettingsMixin, FilesMixin, QMainWindow):
         self.chronicle_visible = theme.setting_bool("view/chronicle", True)
         self.menus_built = False
         self._menu_titles()
-        from troyes_desktop.help.menu import add_learn_button
+        from troyes_desktop.app.help_menu import add_learn_button
 
         add_learn_button(self)  # on the start screen; its menu is filled with the Help menu
         if not menus_after_paint:

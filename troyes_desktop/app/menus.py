@@ -159,7 +159,7 @@ class MenusMixin:
             self.speed_actions[name] = a
         self._refresh_recent()
         self._refresh_menus()
-        from troyes_desktop.help.menu import install_help_menu
+        from troyes_desktop.app.help_menu import install_help_menu
 
         install_help_menu(self)  # Help: rules reference (F1), guided games
 

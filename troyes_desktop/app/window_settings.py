@@ -134,7 +134,7 @@ class SettingsMixin:
         self.start_screen = StartScreen()
         self._connect_start_screen()
         try:                                   # the Help module's "Learn to play" button, again
-            from troyes_desktop.help.menu import add_learn_button
+            from troyes_desktop.app.help_menu import add_learn_button
         except ImportError:
             pass
         else:

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from troyes_desktop.dice_ui import words
+from troyes_desktop.dice_ui import art, words
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.model import dice_profiles
 from troyes_desktop.rules.common.errors import IllegalAction, RulesError
@@ -372,7 +372,7 @@ class DiceEndDialog(QDialog):
 
         row = QHBoxLayout()
         row.addWidget(t, 3)
-        self.round_chart = vp_by_round_chart(game)
+        self.round_chart = vp_by_round_chart(game, [art.player_ink(i) for i in range(game.n)])
         row.addWidget(self.round_chart, 2)
         v.addLayout(row, 1)
         note = QLabel(notices_text())

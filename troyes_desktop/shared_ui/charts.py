@@ -316,9 +316,10 @@ class BandChart(_Card):
             )
 
 
-def vp_by_round_chart(game, parent: QWidget | None = None) -> LineChart:
+def vp_by_round_chart(game, colours: list[QColor], parent: QWidget | None = None) -> LineChart:
     """Each player's VP at the end of every round (Troyes) or day (Troyes Dice), recomputed by replaying the
-    game's record: VP are hidden during play, so this is the first time the players see how they went."""
+    game's record: VP are hidden during play, so this is the first time the players see how they went.
+    ``colours``: one per line of the chart, in the record's order of names (the mode's own colours)."""
     from troyes_desktop.store.records import save_dict, vp_by_round
 
     dice = getattr(game, "game_id", "") == "dice"
@@ -331,13 +332,6 @@ def vp_by_round_chart(game, parent: QWidget | None = None) -> LineChart:
     except Exception:  # noqa: BLE001 - the chart is a bonus: never stop the end of a game for it
         chart.empty_text = translate("Charts", "The VP round by round could not be computed for this game.")
         return chart
-    if dice:
-        from troyes_desktop.dice_ui import art
-
-        colours = [art.player_ink(i) for i in range(len(data["names"]))]
-    else:
-        owners = list(range(game.n)) + ([theme.NEUTRAL] if game.solo else [])
-        colours = [theme.player_colour(game, o) for o in owners]
     chart.set_data(
         data["labels"],
         list(zip(data["names"], colours, data["series"])),

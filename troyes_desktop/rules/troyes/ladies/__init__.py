@@ -64,11 +64,9 @@ from .activities import (
 )
 from .characters import end_scores, measure  # end of the game (scoring)
 from .events import (
-    apply_liberate,
     apply_possession,
     apply_winter,
     events_phase,  # the whole events phase with modules
-    legal_liberate,
     legal_possession,
     legal_winter,
     on_possession_cube,  # a cube placed on Possession
@@ -77,6 +75,7 @@ from .events import (
 from .head_of_family import dice_group, group_colours  # the group's dice and colours (purple die)
 from .outdoor import (
     after_action_hook,  # after every action: outdoor offers first
+    apply_liberate,
     apply_outdoor,
     apply_swap,
     black_extra,  # extra answers to a black die (protect tile)
@@ -84,6 +83,7 @@ from .outdoor import (
     can_protect_black,  # a player with no dice may still protect
     group_tile,
     legal_exchange,
+    legal_liberate,
     legal_outdoor,
     set_standing,
     swap_done,

@@ -85,6 +85,10 @@ def continue_events(g: "Game") -> None:
     g._next_black()
 
 
+#: After an offer made during the events phase (an outdoor tile that protects), the phase goes on here.
+outdoor.RESUMES["events"] = continue_events
+
+
 def _losers(g: "Game", eid: str) -> list[int]:
     out = []
     for p, pl in enumerate(g.players):
@@ -365,25 +369,6 @@ def apply_possession(g: "Game", p: int, action) -> None:
 def on_possession_cube(g: "Game", owner: int) -> None:
     if owner != NEUTRAL and g.expansion["possessed"]:
         g.expansion["offers"].append({"p": owner, "level": 0, "face": "liberate", "resume": "action"})
-
-
-def _liberate(g: "Game", p: int, owner: int) -> None:
-    g.expansion["possessed"].remove(owner)
-    g.players[owner].supply += 1
-    g.emit("citizen_liberated", player=p, owner=owner)
-
-
-def legal_liberate(g: "Game", p: int) -> list[tuple]:
-    return [("liberate", o) for o in sorted(set(g.expansion["possessed"]))]
-
-
-def apply_liberate(g: "Game", p: int, action) -> None:
-    if tuple(action) not in legal_liberate(g, p):
-        raise IllegalAction(translate(
-            "TroyesLadies", "free one of the citizens on the Possession card"), action)
-    o = g.expansion["offers"].pop(0)
-    _liberate(g, p, action[1])
-    outdoor._resume(g, o)
 
 
 def release_possessed(g: "Game") -> None:

@@ -13,11 +13,14 @@ from ..board import (
     NEUTRAL,
 )
 from ..data import RED, WHITE, YELLOW
-from . import events as ladies_events
 from .setup import _STANDING_FACES, MAX_EXCHANGES, PURPLE
 
 if TYPE_CHECKING:
     from ..game import Game
+
+#: How a phase goes on after an offer that names it in ``resume`` (other offers go back to the turn): filled
+#: by the module of that phase (the events phase registers itself), so this module need not import it.
+RESUMES: dict = {}
 
 
 def tile_face(g: "Game", level: int) -> str | None:
@@ -217,7 +220,7 @@ def next_offer(g: "Game") -> bool:
                 continue
             if len(owners) == 1:
                 ex["offers"].pop(0)
-                ladies_events._liberate(g, p, owners[0])
+                _liberate(g, p, owners[0])
                 continue
             g.ctx = {"offer": o}
             g.pending = ("liberate", p)
@@ -294,8 +297,9 @@ def _offer_result(g: "Game", o: dict, used: bool) -> None:
 
 
 def _resume(g: "Game", o: dict) -> None:
-    if o["resume"] == "events":
-        ladies_events.continue_events(g)
+    resume = RESUMES.get(o["resume"])
+    if resume is not None:
+        resume(g)
     else:
         g._after_action()
 
@@ -334,3 +338,23 @@ def black_tile(g: "Game", p: int, action) -> None:
     g.expansion["used"] = []
     g.black_facing = g.next_seat(p)
     g._next_black()
+
+
+# The Possession card's reward: freeing a possessed citizen, offered through the same queue of offers.
+def _liberate(g: "Game", p: int, owner: int) -> None:
+    g.expansion["possessed"].remove(owner)
+    g.players[owner].supply += 1
+    g.emit("citizen_liberated", player=p, owner=owner)
+
+
+def legal_liberate(g: "Game", p: int) -> list[tuple]:
+    return [("liberate", o) for o in sorted(set(g.expansion["possessed"]))]
+
+
+def apply_liberate(g: "Game", p: int, action) -> None:
+    if tuple(action) not in legal_liberate(g, p):
+        raise IllegalAction(translate(
+            "TroyesLadies", "free one of the citizens on the Possession card"), action)
+    o = g.expansion["offers"].pop(0)
+    _liberate(g, p, action[1])
+    _resume(g, o)
