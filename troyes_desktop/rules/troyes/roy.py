@@ -360,7 +360,7 @@ def roy_measure(g: "Game", what: str) -> int:
 
 
 def reveal_character(g: "Game", record: dict) -> None:
-    from .scoring import measure
+    from .measures import measure
     pile = g.roy["pile"]
     if not pile:
         g.gain_vp(NEUTRAL, 1)

@@ -4,31 +4,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .board import NEUTRAL
+from .measures import measure
 
 if TYPE_CHECKING:
     from .game import Game
-
-
-def measure(g: "Game", p: int, what: str) -> int:
-    pl = g.players[p]
-    if g.expansion is not None:
-        from .ladies import measure as ladies_measure
-        value = ladies_measure(g, p, what)
-        if value is not None:
-            return value
-    if what == "citizens":
-        return sum(1 for b in range(3) for o in g.spaces[b] if o == p)
-    if what == "cathedral_cubes":
-        return sum(1 for o in g.cathedral if o == p)
-    if what == "deniers":
-        return pl.deniers
-    if what == "influence":
-        return pl.influence
-    if what == "tradesmen":
-        return sum(1 for s in range(9) for o in g.slot_spaces[s] + g.slot_illus[s] if o == p)
-    if what == "event_cards":
-        return len(pl.events_won)
-    raise ValueError(what)
 
 
 def final_scores(g: "Game") -> list[dict]:
