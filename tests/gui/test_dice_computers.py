@@ -16,7 +16,7 @@ from .dice_helpers import dice_window, play_turn  # noqa: F401
 
 
 def _start(qtbot, window, seats, names, seed=7, banquets=False):
-    from troyes_desktop.dice_ui import dialogs
+    from troyes_desktop.dice_ui import new_game_dialog as dialogs
 
     original = dialogs.random.randrange
     dialogs.random.randrange = lambda *_: seed

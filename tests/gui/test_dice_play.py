@@ -12,7 +12,7 @@ from .dice_helpers import click_die, click_target, dice_window, play_turn  # noq
 
 
 def _start_from_dialog(qtbot, window, players: int, names=("Anna", "Faye", "Geoffrey"), seed: int = 1):
-    from troyes_desktop.dice_ui import dialogs
+    from troyes_desktop.dice_ui import new_game_dialog as dialogs
 
     dialogs.random.seed(0)
     original = dialogs.random.randrange
@@ -198,7 +198,7 @@ def test_no_affordable_die_is_explained_and_applied(dice_window, qtbot):  # noqa
 
 
 def test_the_dice_dialog_start_button_is_the_main_button(qtbot) -> None:
-    from troyes_desktop.dice_ui.dialogs import DiceNewGameDialog
+    from troyes_desktop.dice_ui.new_game_dialog import DiceNewGameDialog
 
     dialog = DiceNewGameDialog()
     qtbot.addWidget(dialog)

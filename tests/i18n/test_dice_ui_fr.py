@@ -114,7 +114,9 @@ def test_the_page_panel_sheet_and_wheel_read_in_french(french, qtbot) -> None:
 
 
 def test_the_dialogs_read_in_french(french, qtbot) -> None:
-    from troyes_desktop.dice_ui.dialogs import AchievementsDialog, DiceEndDialog, DiceNewGameDialog
+    from troyes_desktop.dice_ui.achievements import AchievementsDialog
+    from troyes_desktop.dice_ui.new_game_dialog import DiceNewGameDialog
+    from troyes_desktop.dice_ui.scoring_dialog import DiceEndDialog
 
     dialog = DiceNewGameDialog()
     qtbot.addWidget(dialog)

@@ -13,7 +13,7 @@ def install_help_menu(window) -> None:
     bar) and the start screen's Learn to play button."""
     from PySide6.QtGui import QAction, QKeySequence
 
-    from . import context
+    from troyes_desktop.help import context
 
     helper = context.install(window)
     menu = window.__dict__.get("help_menu")
@@ -57,7 +57,7 @@ def open_lesson(window, which: str):
     lesson.show()
     helper = getattr(window, "context_help", None)
     if helper is not None:
-        from .context import attach
+        from troyes_desktop.help.context import attach
 
         attach(helper, lesson)          # the lesson's board and sheet tooltips lead to the rules too
     return lesson

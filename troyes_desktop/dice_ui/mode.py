@@ -13,7 +13,7 @@ WINDOW_TITLE = "Troyes Desktop"
 
 def open_dice_dialog(shell, mode):
     """The Troyes Dice new-game dialog (non-blocking); accepting it starts the game through the shell."""
-    from troyes_desktop.dice_ui.dialogs import DiceNewGameDialog
+    from troyes_desktop.dice_ui.new_game_dialog import DiceNewGameDialog
 
     dialog = DiceNewGameDialog(shell)
     shell.dice_dialog = dialog
@@ -56,7 +56,7 @@ def show_dice_model(shell, model) -> None:
 
 
 def show_dice_achievements(shell):
-    from troyes_desktop.dice_ui.dialogs import AchievementsDialog
+    from troyes_desktop.dice_ui.achievements import AchievementsDialog
 
     dialog = AchievementsDialog(shell)
     shell.achievements_dialog = dialog
@@ -74,7 +74,7 @@ class DiceMode(DiceKind, Mode):
         return open_dice_dialog(shell, self)
 
     def new_game(self, dialog):
-        from troyes_desktop.dice_ui.dialogs import new_game_from
+        from troyes_desktop.dice_ui.new_game_dialog import new_game_from
 
         game, opening = new_game_from(dialog)
         return game, opening, ""

@@ -385,7 +385,7 @@ class DicePage(QWidget):
 
     def show_end(self):
         """Record the achievements of the finished game (once) and show the final scoring."""
-        from troyes_desktop.dice_ui.dialogs import DiceEndDialog
+        from troyes_desktop.dice_ui.scoring_dialog import DiceEndDialog
         from troyes_desktop.model import dice_profiles
         from troyes_desktop.store import StoreError
 

@@ -17,17 +17,33 @@ record's sentence goes in the module of its rule area.
 
 from __future__ import annotations
 
-from .actions import *  # noqa: F403
-from .actions import describe_action_event
-from .decisions import *  # noqa: F403
-from .events import *  # noqa: F403
+from .actions import describe_action, describe_action_event, fallback_action
+from .decisions import describe_decision
 from .events import describe_round_event
-from .ladies import *  # noqa: F403
 from .ladies import _describe_ladies_event
-from .roy import *  # noqa: F403
 from .roy import describe_roy_event
-from .words import *  # noqa: F403
-from .words import _who_cap
+from .words import (
+    COLOURS,
+    OUTDOOR_FACES,
+    STANDING_WORDS,
+    _who_cap,
+    card_name,
+    die_text,
+    outdoor_face,
+    outdoor_line,
+    outdoor_title,
+    phase_name,
+    slot_name,
+    standing_word,
+    who,
+)
+
+#: What the rest of the interface uses (the words of :mod:`.words` are imported from there by name).
+__all__ = [
+    "COLOURS", "OUTDOOR_FACES", "STANDING_WORDS", "card_name", "describe_action", "describe_decision",
+    "describe_event", "die_text", "fallback_action", "fallback_event", "outdoor_face", "outdoor_line",
+    "outdoor_title", "phase_name", "slot_name", "standing_word", "who",
+]
 
 
 def fallback_event(record: dict) -> str:
