@@ -189,3 +189,14 @@ def test_no_interface_module_is_over_about_700_lines() -> None:
     long = sorted(f"{p.relative_to(PACKAGE.parent)}: {n} lines" for m, p in paths.items()
                   if layer(m) in INTERFACE and (n := len(p.read_text(encoding="utf-8").splitlines())) > 730)
     assert not long
+
+
+def test_the_readme_layout_names_every_package_and_no_other() -> None:
+    readme = (PACKAGE.parent / "README.md").read_text(encoding="utf-8")
+    block = readme.split("## Project layout", 1)[1].split("```")[1]
+    block = block.split("\ntroyes_desktop/", 1)[1].split("\nresources/", 1)[0]   # the package's own lines
+    named = {line.split()[0].rstrip("/") for line in block.splitlines()
+             if line.startswith("  ") and not line.startswith("   ") and line.split()[0].endswith("/")}
+    packages = {p.parent.name for p in PACKAGE.glob("*/__init__.py")}
+    assert packages <= named, f"packages missing from the README's layout: {sorted(packages - named)}"
+    assert named <= packages, f"the README's layout names folders that are gone: {sorted(named - packages)}"

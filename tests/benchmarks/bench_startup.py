@@ -54,7 +54,8 @@ mods = [m for m in sys.modules if m.startswith("troyes_desktop.")]
 engines = ("troyes_desktop.rules.troyes", "troyes_desktop.rules.dice")
 print("ENGINES", any(m.startswith(engines) for m in mods),
       "BOARD", any(m.startswith("troyes_desktop.troyes_ui.scene") for m in mods),
-      "DICE", any(m.startswith("troyes_desktop.dice_ui") for m in mods), flush=True)
+      "DICE", any(m.startswith(("troyes_desktop.dice_ui.page", "troyes_desktop.dice_ui.wheel",
+                                "troyes_desktop.dice_ui.sheet")) for m in mods), flush=True)
 """
 
 
@@ -140,7 +141,7 @@ def main() -> None:
     loaded = [line for line in report.splitlines() if line.startswith("ENGINES")]
     if loaded:
         print("loaded at the first paint      :", loaded[0].replace("ENGINES", "engines").replace(
-            "BOARD", "board").replace("DICE", "dice mode"))
+            "BOARD", "board").replace("DICE", "dice page"))
 
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from troyes_desktop import i18n, settings
 from troyes_desktop.app.language import apply_language, chosen_language
-from troyes_desktop.app.main_window import _without_option
+from troyes_desktop.app.window_settings import _without_option
 from troyes_desktop.cli import build_parser, split_save_path
 from troyes_desktop.shared_ui.words import format_number
 

@@ -214,8 +214,6 @@ def describe_action_event(g, t: str, record: dict, p, name: str) -> str | None: 
         else:
             text = translate("Chronicle", "{player} rolls {value} for the {card}: a miss.")
         return text.format(player=name, value=record.get("value"), card=card_name(g, "archer"))
-    if t == "game_over":
-        return translate("Chronicle", "The game is over: final scoring.")
     return None
 
 

@@ -140,6 +140,8 @@ def describe_round_event(g, t: str, record: dict, p, name: str) -> str | None:  
         return Chronicle.tr("{player} loses %n VP: {reason}.", None, _int(record.get("vp"))).format(
             player=name, reason=record.get("reason")
         )
+    if t == "game_over":
+        return translate("Chronicle", "The game is over: final scoring.")
     return None
 
 
