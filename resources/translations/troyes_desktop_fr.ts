@@ -1571,7 +1571,6 @@ in the events phase</source>
         </message>
         <message>
             <source>first</source>
-            <extracomment>The order in which guards reach the top gate.</extracomment>
             <translation>en premier</translation>
         </message>
         <message>
@@ -2214,7 +2213,6 @@ in the events phase</source>
         </message>
         <message>
             <source>place a citizen (initial placement)</source>
-            <extracomment>What each kind of decision asks of the player who decides (le Roy's: of le Roy).</extracomment>
             <translation>placer un habitant (placement initial)</translation>
         </message>
         <message>
@@ -2332,7 +2330,6 @@ in the events phase</source>
         </message>
         <message>
             <source>Initial placement</source>
-            <extracomment>The phases named in the phase banner; show them with :func:`phase_name`.</extracomment>
             <translation>Placement initial</translation>
         </message>
         <message>
@@ -5697,7 +5694,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>{player} is a computer player: wait for its move</source>
-            <extracomment>A save or an automatic save failed: the plain-words text to show the player. The game was saved to its file, or changed after that (``dirty`` flipped). Store every game that ends here in the history (troyes_desktop.store); a replay turns it off. The key of this model's mode in :data:`troyes_desktop.ui.modes.MODES`. This game's own automatic save (chosen at the first autosave when None). The file the player saved the game to or opened it from (None: only autosaved). The last automatic save failed (cleared by the next one that succeeds). Why nothing before the floor can be taken back: a function wording it in the current language. The computer seats (seat -&gt; level), read from the game's setup. Lines for the chronicle said before an action (the computer players' reasons): history index -&gt; (seat, text).</extracomment>
+            <extracomment>A save or an automatic save failed: the plain-words text to show the player. The game was saved to its file, or changed after that (``dirty`` flipped). Store every game that ends here in the history (troyes_desktop.store); a replay turns it off. The key of this model's mode in :data:`troyes_desktop.model.kinds.KINDS`. This game's own automatic save (chosen at the first autosave when None). The file the player saved the game to or opened it from (None: only autosaved). The last automatic save failed (cleared by the next one that succeeds). Why nothing before the floor can be taken back: a function wording it in the current language. The computer seats (seat -&gt; level), read from the game's setup. Lines for the chronicle said before an action (the computer players' reasons): history index -&gt; (seat, text).</extracomment>
             <translation>{player} est un joueur ordinateur : attendez son coup</translation>
         </message>
         <message>
@@ -5788,7 +5785,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>{game}: {players} — {progress}</source>
-            <extracomment>The modes the shell hosts, by key (also the ``game`` field of their save files).</extracomment>
+            <extracomment>The kinds of game, by key (also the ``game`` field of their save files).</extracomment>
             <translation>{game} : {players} — {progress}</translation>
         </message>
     </context>
@@ -8212,6 +8209,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>that outdoor activity cannot be used now</source>
+            <extracomment>How a phase goes on after an offer that names it in ``resume`` (other offers go back to the turn): filled by the module of that phase (the events phase registers itself), so this module need not import it.</extracomment>
             <translation>cette activité extérieure ne peut pas être utilisée maintenant</translation>
         </message>
         <message>
@@ -8551,6 +8549,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>could not pay the whole Drought</source>
+            <extracomment>After an offer made during the events phase (an outdoor tile that protects), the phase goes on here.</extracomment>
             <translation>impossible de payer toute la Sécheresse</translation>
         </message>
         <message>
@@ -8824,7 +8823,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>the game's setup must be a set of named values</source>
-            <extracomment>Every key a setup may hold. Player colours (the keys of troyes_desktop.ui.theme.PLAYER_COLOURS; the rules never import Qt). Every option a setup may hold, with what it may be. ``show_all_vp``: the table rule chosen in the new-game dialog (everyone sees every player's VP); ``computers``: the seats played by the computer (see seats.py). Seeds are 64-bit numbers (the dialogs draw them below 2**31).</extracomment>
+            <extracomment>Every key a setup may hold. Player colours (the keys of troyes_desktop.shared_ui.theme.PLAYER_COLOURS; the rules never import Qt). Every option a setup may hold, with what it may be. ``show_all_vp``: the table rule chosen in the new-game dialog (everyone sees every player's VP); ``computers``: the seats played by the computer (see seats.py). Seeds are 64-bit numbers (the dialogs draw them below 2**31).</extracomment>
             <translation>la mise en place de la partie doit être un ensemble de valeurs nommées</translation>
         </message>
         <message>

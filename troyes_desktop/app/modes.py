@@ -1,23 +1,51 @@
 """The game modes the application shell hosts, by key.
 
 Each mode is a :class:`~troyes_desktop.shared_ui.mode.Mode`: Troyes (with solo and the modules) and Troyes
-Dice are two peers; a third mode (or a tutorial) plugs in by adding one more here. The modes' modules import
-nothing heavy at the top, so the start screen opens without loading any engine, board or page.
+Dice are two peers; a third mode (or a tutorial) plugs in by adding one line to :data:`REGISTERED`. A mode's
+module is imported the first time the shell asks for it, so the start screen opens without loading any mode,
+engine, board or page (its Continue list is written by the kinds, :mod:`troyes_desktop.model.kinds`).
 """
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
-from troyes_desktop.dice_ui.mode import DiceMode
 from troyes_desktop.model.kinds import kind_of_data, summary_line
 from troyes_desktop.shared_ui.mode import Mode
-from troyes_desktop.troyes_ui.mode import TroyesMode
 
 __all__ = ["MODES", "Mode", "mode_of_file", "mode_of_model", "summary_line"]
 
-#: The modes the shell hosts, by key (also the ``game`` field of their save files).
-MODES: dict[str, Mode] = {m.key: m for m in (TroyesMode(), DiceMode())}
+#: The modes by key (also the ``game`` field of their save files): the module and class of each.
+REGISTERED = {
+    "troyes": ("troyes_desktop.troyes_ui.mode", "TroyesMode"),
+    "dice": ("troyes_desktop.dice_ui.mode", "DiceMode"),
+}
+
+
+class _Modes(Mapping):
+    """The registry: a mapping key -> Mode whose modes are made at their first use."""
+
+    def __init__(self, registered: dict[str, tuple[str, str]]) -> None:
+        self._registered = registered
+        self._made: dict[str, Mode] = {}
+
+    def __getitem__(self, key: str) -> Mode:
+        if key not in self._made:
+            module, name = self._registered[key]
+            self._made[key] = getattr(importlib.import_module(module), name)()
+        return self._made[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._registered)
+
+    def __len__(self) -> int:
+        return len(self._registered)
+
+
+#: The modes the shell hosts, by key.
+MODES: Mapping[str, Mode] = _Modes(REGISTERED)
 
 
 def mode_of_file(path) -> Mode | None:
