@@ -18,9 +18,11 @@ ROY = NEUTRAL
 YOU = 0
 
 
-def solo(dice=(), start=YOU, roy_turn=False, deniers=10, influence=4, cards=(), seed=1) -> Game:
-    """A solo game in phase 4 of round 1 with exactly these dice [(owner, colour, value)]."""
-    g = Game.new(1, seed=seed, solo=True, start_player=start)
+def solo(dice=(), start=YOU, roy_turn=False, deniers=10, influence=4, cards=(), seed=1, modules=()) -> Game:
+    """A solo game in phase 4 of round 1 with exactly these dice [(owner, colour, value)] (``modules``:
+    the bonus cards, ``["promos"]``, are the only module the solo game plays)."""
+    g = Game.new(1, seed=seed, solo=True, start_player=start,
+                 options={"modules": list(modules)} if modules else None)
     g.init_pos = len(g.init_order)
     empty_board(g)
     g.gray_supply = 24
@@ -95,8 +97,9 @@ def test_le_roy_fills_the_last_three_spaces():
     assert g.round == 1
 
 
-def test_solo_rejects_modules_and_wrong_seats():
-    with pytest.raises(RulesError, match="base game only"):
+def test_solo_rejects_the_ladies_modules_and_wrong_seats():
+    refusal = r"bonus cards \(promos\), not the Ladies of Troyes modules \(events\)"
+    with pytest.raises(RulesError, match=refusal):
         Game.new(1, solo=True, options={"modules": ["events"]})
     with pytest.raises(RulesError):
         Game.new(2, solo=True)

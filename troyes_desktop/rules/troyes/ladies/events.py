@@ -104,6 +104,8 @@ def _losers(g: "Game", eid: str) -> list[int]:
 
 
 def _seat_order(g: "Game") -> list[int]:
+    if g.solo:
+        return [0]              # le Roy (the start player every other round) decides nothing here
     order, p = [], g.start
     for _ in range(g.n):
         order.append(p)
