@@ -73,6 +73,24 @@ def test_every_ladies_module_stays_out_of_the_solo_game_with_a_reason(module):
     assert check_setup(setup) is setup
 
 
+# ---------------------------------------------------------------------- Banquet: as printed for le Roy
+def test_banquet_does_not_count_le_roys_dice_and_pays_your_red_dice_even_if_he_has_more():
+    g = solo(dice=[(YOU, R, 5), (YOU, R, 5), (YOU, R, 2), (YOU, R, 1), (ROY, R, 6), (ROY, R, 3), (ROY, R, 2),
+                   (ROY, W, 1)], cards=["banquet"], modules=PROMOS)
+    s = _hire(g, "banquet")
+    out = play_group(g, g.die_ids[:2], "card", s)   # 10 // 5 = 2 activations
+    # Your district keeps 2 red dice, his 3: you gain 2 VP per activation all the same (4, not 6).
+    assert {"type": "vp_gained", "player": YOU, "vp": 4, "card": "banquet"} in out
+    assert g.players[0].vp == 4 and g.roy["vp"] == 0
+
+
+def test_banquet_with_no_red_die_left_in_your_district_gives_nothing():
+    g = solo(dice=[(YOU, R, 5), (YOU, Y, 2), (ROY, R, 6), (ROY, R, 4)], cards=["banquet"], modules=PROMOS)
+    s = _hire(g, "banquet")
+    play_group(g, g.die_ids[:1], "card", s)
+    assert g.players[0].vp == 0 and g.roy["vp"] == 0
+
+
 # ---------------------------------------------------------------------- Baker, Prior: as printed
 def test_baker_counts_every_yellow_die_in_the_city_square_le_roys_included():
     g = solo(dice=[(YOU, Y, 6), (YOU, Y, 2), (ROY, Y, 5), (ROY, Y, 1), (ROY, R, 3)], cards=["baker"],
