@@ -124,6 +124,24 @@ def test_le_roy_puts_a_tradesman_on_a_bonus_card_like_any_card():
 
 
 # ---------------------------------------------------------------------- Resistance
+def test_resistance_never_removes_a_cube_of_le_roy():
+    g = solo(dice=[(YOU, Y, 1)], modules=PROMOS)
+    # Support's gray cubes are his in the solo game (S3): the newest cube of the first two cards is his.
+    g.queue = [["marauding", [YOU, ROY]], ["resistance", [ROY, YOU]], ["war", [YOU, ROY, ROY]],
+               ["drought", [ROY]]]
+    g.players[0].cubes -= 3
+    g.decks["red"] = []
+    g.dice = {}
+    out = []
+    g.log_events = out
+    ladies_rules.events_phase(g)
+    # Negative events do not affect le Roy: on a card whose newest cube is his, nothing is removed.
+    assert [e[1] for e in g.queue] == [[YOU, ROY], [ROY], [YOU, ROY, ROY], [ROY]]
+    assert g.players[0].cubes == 18
+    removed = [(e["event"], e["player"]) for e in out if e["type"] == "event_cube_removed"]
+    assert removed == [("resistance", YOU)]
+
+
 def test_le_roy_fills_resistance_and_takes_it():
     g = solo(dice=[(ROY, R, 6), (ROY, Y, 5), (ROY, Y, 4), (YOU, Y, 1)], roy_turn=True, modules=PROMOS)
     g.queue.append(["resistance", [YOU]])

@@ -397,6 +397,8 @@ def release_possessed(g: "Game") -> None:
 def _resistance(g: "Game") -> None:
     for entry in g.queue:
         if entry[1]:
+            if g.solo and entry[1][-1] == NEUTRAL:
+                continue        # negative events do not affect le Roy: his newest cube stays (S11)
             owner = entry[1].pop()
             if owner != NEUTRAL:
                 g.players[owner].cubes += 1
