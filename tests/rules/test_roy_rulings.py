@@ -1,0 +1,50 @@
+"""RULINGS R8-R11 (shared/rules/RULINGS.md): four points of the solo game the rulebooks leave open.
+
+Each test sets up a position of a seeded solo game and plays it through the engine (le Roy's steps, the end
+of a round and the events phase), then checks the VP, cubes and deniers that result. Where the events phase is
+involved the test runs with the base game and with the bonus cards (``promos``), whose events phase is the
+expansion's."""
+from __future__ import annotations
+
+from .helpers import R, Y
+from .test_roy import ROY, YOU, roy_turn, solo
+
+
+# ---------------------------------------------------------------------- R8: le Roy scores the events he fills
+def test_r8_le_roy_scores_the_event_he_fills_and_takes_it():
+    g = solo(dice=[(ROY, R, 6), (ROY, Y, 5), (ROY, Y, 2), (YOU, Y, 1)], roy_turn=True)
+    g.queue.append(["war", [YOU, YOU]])            # 5 banners: 2 cubes of yours, 3 free
+    g.players[0].cubes -= 2
+    vp_most, vp_second = g.data.events["war"].vp
+    rec = roy_turn(g, 4, 5)                        # 9: he fills the right-most event
+    assert rec["event"] == "war" and rec["spent"] == ["red 6", "yellow 5", "yellow 2"]
+    # 3 cubes against your 2: he scores the first place's VP, you the second's, and he takes the card.
+    assert g.roy["vp"] == vp_most and g.players[0].vp == vp_second
+    assert g.roy["events_won"] == ["war"] and [e[0] for e in g.queue] == ["marauding"]
+    assert g.players[0].cubes == 20 and g.players[0].events_won == []
+    # The card counts as one he won: Henry I (1 or 2 event cards: 1 VP) revealed now scores it for him.
+    g.roy["pile"] = ["henry-i"]
+    g.current, g.pending = ROY, ("roy", ROY)
+    rec = roy_turn(g, 3, 5)                        # 8: the top character
+    assert rec["character"] == "henry-i" and rec["vp"] == 1 and rec["player_vp"] == 0
+    assert g.roy["vp"] == vp_most + 1
+
+
+def test_r8_when_you_have_the_most_cubes_he_scores_the_second_place():
+    g = solo(dice=[(ROY, R, 6), (YOU, Y, 1)], roy_turn=True)
+    g.queue.append(["war", [YOU, YOU, YOU, YOU]])   # one banner left
+    g.players[0].cubes -= 4
+    vp_most, vp_second = g.data.events["war"].vp
+    rec = roy_turn(g, 6, 3)                        # 9: one die for the one free banner
+    assert rec["spent"] == ["red 6"]
+    assert g.roy["vp"] == vp_second and g.players[0].vp == vp_most
+    assert g.players[0].events_won == ["war"] and g.roy["events_won"] == []
+
+
+def test_r8_marauding_filled_by_le_roy_gives_him_its_vp_and_stays():
+    g = solo(dice=[(ROY, Y, 6), (ROY, Y, 4), (ROY, Y, 3), (ROY, Y, 2), (YOU, Y, 1)], roy_turn=True)
+    vp_most, vp_second = g.data.events["marauding"].vp
+    rec = roy_turn(g, 1, 4)                        # 5: Marauding is the only (right-most) event
+    assert rec["event"] == "marauding" and len(rec["spent"]) == g.data.events["marauding"].banners
+    assert g.roy["vp"] == vp_most + vp_second      # alone on it: both places
+    assert g.queue == [["marauding", []]] and g.roy["events_won"] == []
