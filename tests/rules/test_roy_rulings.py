@@ -6,8 +6,14 @@ involved the test runs with the base game and with the bonus cards (``promos``),
 expansion's."""
 from __future__ import annotations
 
-from .helpers import R, Y
+import pytest
+
+from troyes_desktop.rules.troyes.board import PALACE
+
+from .helpers import R, Y, play_group
 from .test_roy import ROY, YOU, roy_turn, solo
+
+MODULES = [(), ("promos",)]
 
 
 # ---------------------------------------------------------------------- R8: le Roy scores the events he fills
@@ -48,3 +54,38 @@ def test_r8_marauding_filled_by_le_roy_gives_him_its_vp_and_stays():
     assert rec["event"] == "marauding" and len(rec["spent"]) == g.data.events["marauding"].banners
     assert g.roy["vp"] == vp_most + vp_second      # alone on it: both places
     assert g.queue == [["marauding", []]] and g.roy["events_won"] == []
+
+
+# ---------------------------------------------------------------------- R9: Interrupted Work spares his cubes
+def _interrupted_work_at_round_two(modules, top_owner, lower_owner):
+    """Round 1 ends on your last die; in round 2 Interrupted Work (in the queue) takes effect."""
+    g = solo(dice=[(YOU, Y, 4)], modules=modules)
+    g.spaces[PALACE][0] = YOU                     # a die each in round 2
+    g.spaces[PALACE][5] = ROY
+    g.queue.append(["interrupted-work", []])
+    g.decks = {"red": ["brigands-1"], "white": [], "yellow": []}
+    g.cathedral[5] = lower_owner                  # level 1, space 6
+    g.cathedral[11] = top_owner                   # level 2, space 6: the highest level and value
+    g.players[0].cubes -= [top_owner, lower_owner].count(YOU)
+    out = play_group(g, g.die_ids, "agriculture")
+    assert g.round == 2
+    assert {"type": "event_resolved", "event": "interrupted-work"} in out
+    return g, out
+
+
+@pytest.mark.parametrize("modules", MODULES)
+def test_r9_interrupted_work_never_removes_a_cube_of_le_roy(modules):
+    g, out = _interrupted_work_at_round_two(modules, top_owner=ROY, lower_owner=YOU)
+    # His cube is the one designated: nothing is removed (not yours below it either).
+    assert g.cathedral[11] == ROY and g.cathedral[5] == YOU
+    assert not [e for e in out if e["type"] == "cathedral_cube_removed"]
+    assert g.players[0].cubes == 19
+
+
+@pytest.mark.parametrize("modules", MODULES)
+def test_r9_interrupted_work_still_removes_your_cube(modules):
+    g, out = _interrupted_work_at_round_two(modules, top_owner=YOU, lower_owner=ROY)
+    assert g.cathedral[11] is None and g.cathedral[5] == ROY
+    assert [e for e in out if e["type"] == "cathedral_cube_removed"] == [
+        {"type": "cathedral_cube_removed", "player": YOU, "level": 1, "value": 6}]
+    assert g.players[0].cubes == 20                # the cube came back to you

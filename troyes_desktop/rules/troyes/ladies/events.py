@@ -208,6 +208,8 @@ def interrupted_work(g: "Game", entry) -> bool:
     for i in range(5, -1, -1):
         if c4[i] is not None:
             owner = c4[i]
+            if owner == NEUTRAL and g.solo:
+                return True         # RULINGS R9: never a cube of le Roy's (nothing is removed)
             c4[i] = None
             if owner != NEUTRAL:
                 g.players[owner].cubes += 1
