@@ -89,3 +89,24 @@ def test_r9_interrupted_work_still_removes_your_cube(modules):
     assert [e for e in out if e["type"] == "cathedral_cube_removed"] == [
         {"type": "cathedral_cube_removed", "player": YOU, "level": 1, "value": 6}]
     assert g.players[0].cubes == 20                # the cube came back to you
+
+
+# ---------------------------------------------------------------------- R10: the deniers in your district
+@pytest.mark.parametrize("modules", MODULES)
+def test_r10_a_character_he_reveals_counts_the_deniers_in_your_district(modules):
+    g = solo(dice=[(YOU, Y, 3), (ROY, Y, 6)], deniers=10, modules=modules)
+    g.roy["pile"] = ["thibaut-ii", "henry-i"]
+    g.apply(("pass",))                             # 2 deniers in your district
+    assert g.pending == ("roy", ROY) and g.players[0].district_deniers == 2
+    rec = roy_turn(g, 2, 6)                        # 8: Thibaut II, 12 deniers of yours (10 + 2): 3 VP
+    assert rec["character"] == "thibaut-ii" and rec["player_vp"] == 3 and rec["vp"] == 0
+    assert g.players[0].vp == 3 and g.players[0].deniers == 10
+    # Your turn comes round while you have passed: one more denier there, then he reveals Henry I.
+    assert g.players[0].district_deniers == 3 and g.pending == ("roy", ROY)
+
+
+def test_r10_without_district_deniers_the_count_is_your_purse():
+    g = solo(dice=[(YOU, Y, 3), (ROY, Y, 6)], deniers=11, roy_turn=True)
+    g.roy["pile"] = ["thibaut-ii"]
+    rec = roy_turn(g, 4, 4)                        # 11 deniers: 1 VP (6 to 11)
+    assert rec["player_vp"] == 1 and g.players[0].vp == 1

@@ -369,7 +369,10 @@ def reveal_character(g: "Game", record: dict) -> None:
         return
     cid = pile.pop(0)
     ch = g.data.characters[cid]
-    you = ch.score(measure(g, PLAYER, ch.measure), True)
+    mine = measure(g, PLAYER, ch.measure)
+    if ch.measure == "deniers":
+        mine += g.players[PLAYER].district_deniers    # RULINGS R10: deniers in your district are yours
+    you = ch.score(mine, True)
     him = ch.score(roy_measure(g, ch.measure), True)
     g.players[PLAYER].vp += you
     g.gain_vp(NEUTRAL, him)
