@@ -242,7 +242,8 @@ def test_cathedral_one_space_and_no_space():
     g = solo(dice=[(ROY, Y, 6), (ROY, Y, 5), (YOU, Y, 1)], roy_turn=True)
     g.cathedral = [YOU] * 17 + [None]
     rec = roy_turn(g, 3, 4)
-    assert rec["cubes"] == [[2, 6]] and g.roy["vp"] == 1 and len(rec["spent"]) == 2
+    # One free space: one cube (1 VP) and 1 VP more (RULINGS R11; tests/rules/test_roy_rulings.py).
+    assert rec["cubes"] == [[2, 6]] and g.roy["vp"] == 2 and len(rec["spent"]) == 2
     g = solo(dice=[(ROY, Y, 6), (ROY, Y, 5), (YOU, Y, 1)], roy_turn=True)
     g.cathedral = [YOU] * 18
     rec = roy_turn(g, 3, 4)

@@ -110,3 +110,16 @@ def test_r10_without_district_deniers_the_count_is_your_purse():
     g.roy["pile"] = ["thibaut-ii"]
     rec = roy_turn(g, 4, 4)                        # 11 deniers: 1 VP (6 to 11)
     assert rec["player_vp"] == 1 and g.players[0].vp == 1
+
+
+# ---------------------------------------------------------------------- R11: row 7 always gives him 2 VP
+@pytest.mark.parametrize(("free", "cubes"), [(2, [[2, 6], [2, 5]]), (1, [[2, 6]]), (0, [])])
+def test_r11_row_7_gives_him_2_vp_whatever_the_free_spaces(free, cubes):
+    g = solo(dice=[(ROY, Y, 6), (ROY, Y, 5), (ROY, R, 1), (YOU, Y, 1)], roy_turn=True)
+    g.cathedral = [YOU] * (18 - free) + [None] * free
+    rec = roy_turn(g, 3, 4)                        # 7: two cubes on the cathedral
+    assert rec["action"] == "cathedral" and rec["spent"] == ["yellow 6", "yellow 5"]
+    assert rec.get("cubes", []) == cubes and sum(o == ROY for o in g.cathedral) == free
+    assert rec["vp"] == 2 and g.roy["vp"] == 2
+    if free == 1:
+        assert "2 VP in all" in rec["reason"]
