@@ -1,6 +1,6 @@
 """Behaviour fingerprint of both rules engines (prints one hash per configuration; asserts nothing).
 
-    python tests/benchmarks/engine_fingerprint.py [--scale 1.0] [--only troyes|dice]
+    python tests/benchmarks/engine_fingerprint.py [--scale 1.0] [--only troyes|dice] [--per-game NAME]
 
 Plays seeded games choosing uniformly among the legal actions (the chooser is ``random.Random(seed)``;
 the game's own seed is the same ``seed``) and hashes, in order, every legal-action list, every event
@@ -8,6 +8,9 @@ record returned by ``apply`` (and the setup events), every 25th position's ``vie
 play and ``copy().state_dict()``, the final scores, the final ``state_dict()`` and the
 save written at the end. Two versions of the engines behave the same on these games exactly when the
 hashes are equal; used to prove that a refactoring changed nothing.
+
+``--per-game NAME`` prints, as one JSON list, the hash of each game of configuration NAME (the same records
+hashed game by game): run it on two versions and compare the lists to count the games whose record differs.
 
 Configurations and seeds (``--scale`` multiplies the counts; seeds are 0 .. count-1):
   troyes-2p, troyes-3p, troyes-4p     base game, 300 games each
@@ -112,7 +115,20 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--scale", type=float, default=1.0, help="multiply the number of games")
     ap.add_argument("--only", choices=("troyes", "dice"), default=None)
+    ap.add_argument("--per-game", metavar="NAME", default=None,
+                    help="print the hash of each game of this configuration (a JSON list), nothing else")
     args = ap.parse_args()
+    if args.per_game:
+        games = dict(configurations(args.scale)).get(args.per_game)
+        if games is None:
+            ap.error(f"no configuration named {args.per_game}")
+        digests = []
+        for fn, a, kw in games:
+            h = hashlib.sha256()
+            fn(h, *a, **kw)
+            digests.append(h.hexdigest()[:16])
+        print(json.dumps(digests))
+        return
     total = hashlib.sha256()
     started = time.perf_counter()
     for name, games in configurations(args.scale):

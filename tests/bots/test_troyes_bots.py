@@ -39,10 +39,12 @@ class Recorder:
 
 
 def _play(levels, seed, modules=(), solo=False):
+    options = {"modules": list(modules)} if modules else None
     if solo:
-        game = Game.new(1, seed=seed, solo=True, start_player=0 if seed % 2 == 0 else NEUTRAL)
+        start = 0 if seed % 2 == 0 else NEUTRAL
+        game = Game.new(1, seed=seed, solo=True, start_player=start, options=options)
     else:
-        game = Game.new(len(levels), seed=seed, options={"modules": list(modules)} if modules else None)
+        game = Game.new(len(levels), seed=seed, options=options)
     bots = [Recorder(make_bot("troyes", lv, seed=seed + i, budget=TINY)) for i, lv in enumerate(levels)]
     for b in bots:
         if isinstance(b.bot, HardBot):
@@ -87,6 +89,15 @@ def test_bots_play_the_solo_game(level):
     game, bots = _play((level,), 10, solo=True)
     assert game.over and "margin" in game.scores[0]
     assert {"turn", "initial"} <= bots[0].kinds
+
+
+@pytest.mark.parametrize(("level", "seed"), [("easy", 11), ("easy", 12), ("normal", 13), ("hard", 14)])
+def test_bots_play_the_solo_game_with_the_bonus_cards(level, seed):
+    game, bots = _play((level,), seed, modules=("promos",), solo=True)
+    assert game.over and "margin" in game.scores[0] and game.setup["options"]["modules"] == ["promos"]
+    assert {"turn", "initial"} <= bots[0].kinds
+    for reason in bots[0].reasons:
+        assert not _INTERNAL.search(reason), reason
 
 
 def test_every_bot_decision_only_depends_on_what_the_seat_sees():

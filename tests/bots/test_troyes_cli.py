@@ -44,3 +44,20 @@ def test_simulate_refuses_bad_bots(arguments, message, capsys):
     assert status == cli.EXIT_USAGE
     captured = capsys.readouterr()
     assert message in captured.err and not captured.out and "Traceback" not in captured.err
+
+
+def test_simulate_solo_with_the_bonus_cards(capsys):
+    assert cli.main(["simulate", "--game", "troyes", "--solo", "--modules", "promos", "--games", "3"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["errors"] == 0 and out["solo"] is True and out["modules"] == ["promos"]
+    assert cli.main(["simulate", "--game", "troyes", "--solo", "--modules", "promos", "--bots", "easy",
+                     "--games", "1", "--seed", "3"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["errors"] == 0 and out["modules"] == ["promos"]
+    assert sum(b["games"] for b in out["rating_bands"]) == 1
+
+
+@pytest.mark.parametrize("bots", [[], ["--bots", "easy"]])
+def test_simulate_solo_refuses_the_ladies_modules(bots, capsys):
+    assert cli.main(["simulate", "--game", "troyes", "--solo", "--modules", "promos,ramparts", *bots]) == 2
+    assert "not the Ladies of Troyes modules (ramparts)" in capsys.readouterr().err

@@ -18,9 +18,11 @@ ROY = NEUTRAL
 YOU = 0
 
 
-def solo(dice=(), start=YOU, roy_turn=False, deniers=10, influence=4, cards=(), seed=1) -> Game:
-    """A solo game in phase 4 of round 1 with exactly these dice [(owner, colour, value)]."""
-    g = Game.new(1, seed=seed, solo=True, start_player=start)
+def solo(dice=(), start=YOU, roy_turn=False, deniers=10, influence=4, cards=(), seed=1, modules=()) -> Game:
+    """A solo game in phase 4 of round 1 with exactly these dice [(owner, colour, value)] (``modules``:
+    the bonus cards, ``["promos"]``, are the only module the solo game plays)."""
+    g = Game.new(1, seed=seed, solo=True, start_player=start,
+                 options={"modules": list(modules)} if modules else None)
     g.init_pos = len(g.init_order)
     empty_board(g)
     g.gray_supply = 24
@@ -95,8 +97,9 @@ def test_le_roy_fills_the_last_three_spaces():
     assert g.round == 1
 
 
-def test_solo_rejects_modules_and_wrong_seats():
-    with pytest.raises(RulesError, match="base game only"):
+def test_solo_rejects_the_ladies_modules_and_wrong_seats():
+    refusal = r"bonus cards \(promos\), not the Ladies of Troyes modules \(events\)"
+    with pytest.raises(RulesError, match=refusal):
         Game.new(1, solo=True, options={"modules": ["events"]})
     with pytest.raises(RulesError):
         Game.new(2, solo=True)
@@ -239,7 +242,8 @@ def test_cathedral_one_space_and_no_space():
     g = solo(dice=[(ROY, Y, 6), (ROY, Y, 5), (YOU, Y, 1)], roy_turn=True)
     g.cathedral = [YOU] * 17 + [None]
     rec = roy_turn(g, 3, 4)
-    assert rec["cubes"] == [[2, 6]] and g.roy["vp"] == 1 and len(rec["spent"]) == 2
+    # One free space: one cube (1 VP) and 1 VP more (RULINGS R11; tests/rules/test_roy_rulings.py).
+    assert rec["cubes"] == [[2, 6]] and g.roy["vp"] == 2 and len(rec["spent"]) == 2
     g = solo(dice=[(ROY, Y, 6), (ROY, Y, 5), (YOU, Y, 1)], roy_turn=True)
     g.cathedral = [YOU] * 18
     rec = roy_turn(g, 3, 4)

@@ -127,11 +127,24 @@ def test_dice_modules_are_known_ids_without_repeats(dice_doc, modules, match):
         DiceGame.from_setup(_with(dice_doc, ("setup", "modules"), modules)["setup"])
 
 
-def test_modules_of_a_solo_game_are_refused():
+@pytest.mark.parametrize("modules", [["events"], ["promos", "ramparts"], ["characters"]])
+def test_ladies_modules_of_a_solo_game_are_refused(modules):
     setup = copy.deepcopy(Game.new(1, seed=2, solo=True).setup)
-    setup["options"]["modules"] = ["events"]
-    with pytest.raises(SetupError, match="base game only"):
+    setup["options"]["modules"] = modules
+    other = [m for m in modules if m != "promos"]
+    refusal = rf"bonus cards \(promos\), not the Ladies of Troyes modules \({', '.join(other)}\)"
+    with pytest.raises(SetupError, match=refusal):
         Game(setup)
+
+
+def test_a_saved_solo_game_with_the_bonus_cards_loads(tmp_path):
+    game = _played(Game.new(1, seed=2, solo=True, start_player=0, options={"modules": ["promos"]}), 400)
+    assert game.over
+    path = tmp_path / "solo-promos.json"
+    saves.save(game, path)
+    loaded = saves.load(path)
+    assert loaded.setup["options"]["modules"] == ["promos"] and loaded.solo
+    assert loaded.state_dict() == game.state_dict() and loaded.scores == game.scores
 
 
 # ----------------------------------------------------------------------------------------- options

@@ -12,6 +12,7 @@ from ...rules.common.errors import RulesError
 from ...rules.troyes.board import NEUTRAL
 from ...rules.troyes.game import Game
 from ...rules.troyes.roy import BANDS
+from ...rules.troyes.setup_check import solo_modules_refusal
 from ...rules.troyes.simulate import normalise_modules
 from .. import decide
 from .players import make
@@ -36,10 +37,12 @@ def _percentile(values: list[float], q: float) -> float:
 def play_game(levels: list[str], seed: int, solo: bool = False, modules: tuple = (),
               budget: float | None = None, times: dict | None = None) -> Game:
     """One complete game; ``levels[s]`` plays seat s. Decision times (seconds) go to ``times[level]``."""
+    options = {"modules": list(modules)} if modules else None
     if solo:
-        game = Game.new(1, seed=seed, solo=True, start_player=0 if seed % 2 == 0 else NEUTRAL)
+        start = 0 if seed % 2 == 0 else NEUTRAL
+        game = Game.new(1, seed=seed, solo=True, start_player=start, options=options)
     else:
-        game = Game.new(len(levels), seed=seed, options={"modules": list(modules)} if modules else None)
+        game = Game.new(len(levels), seed=seed, options=options)
     bots = [make(level, seed=seed * 10 + s, budget=budget) for s, level in enumerate(levels)]
     step = 0
     while not game.over:
@@ -64,8 +67,8 @@ def simulate_bots(players: int, games: int, seed: int, bots: list[str], solo: bo
     modules = normalise_modules(modules)
     if solo:
         players = 1
-        if modules:
-            raise RulesError("the solo game against le Roy uses the base game only (no module)")
+        if solo_modules_refusal(modules):
+            raise RulesError(solo_modules_refusal(modules))       # the bonus cards only (promos)
     if len(bots) != players:
         raise RulesError(f"--bots names {len(bots)} player(s) for a game of {players}")
     k = len(bots)

@@ -76,6 +76,8 @@ def _interrupted_work(g: "Game", entry) -> None:
     for i in range(17, -1, -1):                 # highest level first, then highest value
         owner = g.cathedral[i]
         if owner is not None:
+            if owner == NEUTRAL and g.solo:
+                return      # RULINGS R9: the cube designated is le Roy's: nothing is removed
             g.cathedral[i] = None
             if owner != NEUTRAL:
                 g.players[owner].cubes += 1

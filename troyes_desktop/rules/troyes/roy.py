@@ -345,6 +345,12 @@ def _cathedral(g: "Game", record: dict) -> None:
     record["cubes"] = placed
     record["vp"] = len(placed)
     record["reason"] = translate("RoySolo", "the best free spaces (highest numbers) of the lowest level")
+    if len(placed) == 1:
+        # RULINGS R11: one free space: 1 cube (1 VP) and 1 VP more, 2 VP in all as with two spaces or none.
+        g.gain_vp(NEUTRAL, 1)
+        record["vp"] = 2
+        record["reason"] = translate(
+            "RoySolo", "only one free space: one cube (1 VP) and 1 VP more, 2 VP in all")
 
 
 def roy_measure(g: "Game", what: str) -> int:
@@ -369,7 +375,10 @@ def reveal_character(g: "Game", record: dict) -> None:
         return
     cid = pile.pop(0)
     ch = g.data.characters[cid]
-    you = ch.score(measure(g, PLAYER, ch.measure), True)
+    mine = measure(g, PLAYER, ch.measure)
+    if ch.measure == "deniers":
+        mine += g.players[PLAYER].district_deniers    # RULINGS R10: deniers in your district are yours
+    you = ch.score(mine, True)
     him = ch.score(roy_measure(g, ch.measure), True)
     g.players[PLAYER].vp += you
     g.gain_vp(NEUTRAL, him)

@@ -20,7 +20,7 @@ from .board import (
     space_label,
 )
 from .data import RED, WHITE, YELLOW, load_with_overrides
-from .setup_check import SETUP_VERSION, check_setup
+from .setup_check import SETUP_VERSION, check_setup, solo_modules_refusal
 from .state import Player, _ints
 
 if TYPE_CHECKING:
@@ -54,9 +54,6 @@ class Setup:
             if start_player not in (0, NEUTRAL):
                 raise RulesError(translate(
                     "TroyesSetup", "in the solo game the start player is you or le Roy"))
-            if (options or {}).get("modules"):
-                raise RulesError(translate(
-                    "TroyesSetup", "the solo game against le Roy uses the base game only (no module)"))
         elif players not in CITIZENS_AT_START:
             raise RulesError(translate("TroyesSetup", "Troyes is played by 2 to 4 players, not {players}")
                              .format(players=players))
@@ -73,6 +70,8 @@ class Setup:
                              .format(modules=", ".join(unknown)))
         if options.get("modules"):
             ladies.check_options(players, options)
+            if solo and solo_modules_refusal(options["modules"]):
+                raise RulesError(solo_modules_refusal(options["modules"]))    # the bonus cards only
             options["modules"] = [m for m in AVAILABLE_MODULES if m in options["modules"]]
         elif "modules" in options:
             del options["modules"]                # no module: the same game as without the key

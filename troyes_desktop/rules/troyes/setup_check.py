@@ -28,6 +28,19 @@ COLOUR_KEYS = ("orange", "blue", "green", "purple")
 OPTION_KEYS = ("modules", "activities_setup", "events_setup", "colours", "show_all_vp", "computers")
 #: Seeds are 64-bit numbers (the dialogs draw them below 2**31).
 SEED_LIMIT = 1 << 64
+#: The modules the solo game against le Roy may play: the bonus cards, which the rulebook's solo section
+#: names (the Banquet changed for le Roy); The Ladies of Troyes are for 2-4 players (RULINGS L4).
+SOLO_MODULES = ("promos",)
+
+
+def solo_modules_refusal(modules) -> str | None:
+    """Why a solo game cannot play these modules (None when it can: none, or the bonus cards)."""
+    other = [m for m in modules if m not in SOLO_MODULES]
+    if not other:
+        return None
+    text = translate("TroyesSetup", "the solo game against le Roy can add the bonus cards (promos), not the "
+                     "Ladies of Troyes modules ({modules})")
+    return text.format(modules=", ".join(other))
 
 
 class SetupError(RulesError):
@@ -77,9 +90,8 @@ def _check_options(options, n: int, solo: bool) -> None:
         raise err(translate("TroyesSetup", "the game's options hold something unknown ('{name}')")
                   .format(name=str(unknown[0])[:30]))
     mods = check_choices(options.get("modules", []), ladies.MODULES, "the modules", err)
-    if solo and mods:
-        raise err(translate(
-            "TroyesSetup", "the solo game against le Roy uses the base game only (no module)"))
+    if solo and solo_modules_refusal(mods):
+        raise err(solo_modules_refusal(mods))
     for key, module in (("activities_setup", "activities"), ("events_setup", "events")):
         if key not in options:
             continue

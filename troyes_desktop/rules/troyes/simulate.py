@@ -7,6 +7,7 @@ import time
 from ..common.errors import RulesError
 from .board import NEUTRAL
 from .game import AVAILABLE_MODULES, Game
+from .setup_check import solo_modules_refusal
 
 
 def normalise_modules(modules) -> tuple:
@@ -22,9 +23,11 @@ def normalise_modules(modules) -> tuple:
 
 
 def new_game(players: int, seed: int, solo: bool = False, modules: tuple = ()) -> Game:
-    """The game a seeded simulation plays (solo: le Roy and you alternate as start player with the seed)."""
+    """The game a seeded simulation plays (solo: le Roy and you alternate as start player with the seed;
+    the only module it may play is the bonus cards, ``promos``)."""
     if solo:
-        return Game.new(1, seed=seed, solo=True, start_player=0 if seed % 2 == 0 else NEUTRAL)
+        return Game.new(1, seed=seed, solo=True, start_player=0 if seed % 2 == 0 else NEUTRAL,
+                        options={"modules": list(modules)} if modules else None)
     if modules:
         return Game.new(players, seed=seed, options={"modules": list(modules)})
     return Game.new(players, seed=seed)
@@ -57,8 +60,8 @@ def simulate(players: int, games: int, seed: int, solo: bool = False, modules: t
     if solo:
         players = 1
     modules = normalise_modules(modules)
-    if modules and solo:
-        raise RulesError("the solo game against le Roy uses the base game only (no module)")
+    if solo and solo_modules_refusal(modules):
+        raise RulesError(solo_modules_refusal(modules))
     failures = []
     totals = [0] * players
     scores_all: list[int] = []

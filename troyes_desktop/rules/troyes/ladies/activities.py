@@ -269,9 +269,11 @@ def _baker(g, p, times):
 
 
 def _banquet(g, p, times):
-    counts = {o: 0 for o in list(range(g.n)) + [NEUTRAL]}
+    # Solo (the rulebook's solo section): le Roy's dice are not counted when finding the district with the
+    # most red dice, so you gain your own red dice even if le Roy has more (docs/rulings.md, S10).
+    counts = {o: 0 for o in list(range(g.n)) + ([] if g.solo else [NEUTRAL])}
     for c, v, o in g.dice.values():
-        if c == RED:
+        if c == RED and o in counts:
             counts[o] += 1
     vp = max(counts.values()) * times
     g.gain_vp(p, vp)

@@ -108,6 +108,8 @@ def _losers(g: "Game", eid: str) -> list[int]:
 
 
 def _seat_order(g: "Game") -> list[int]:
+    if g.solo:
+        return [0]              # le Roy (the start player every other round) decides nothing here
     order, p = [], g.start
     for _ in range(g.n):
         order.append(p)
@@ -210,6 +212,8 @@ def interrupted_work(g: "Game", entry) -> bool:
     for i in range(5, -1, -1):
         if c4[i] is not None:
             owner = c4[i]
+            if owner == NEUTRAL and g.solo:
+                return True         # RULINGS R9: never a cube of le Roy's (nothing is removed)
             c4[i] = None
             if owner != NEUTRAL:
                 g.players[owner].cubes += 1
@@ -380,6 +384,8 @@ def release_possessed(g: "Game") -> None:
 def _resistance(g: "Game") -> None:
     for entry in g.queue:
         if entry[1]:
+            if g.solo and entry[1][-1] == NEUTRAL:
+                continue        # negative events do not affect le Roy: his newest cube stays (S11)
             owner = entry[1].pop()
             if owner != NEUTRAL:
                 g.players[owner].cubes += 1
