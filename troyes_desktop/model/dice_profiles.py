@@ -56,7 +56,9 @@ def record_game(game, names: list[str], today: str | None = None, path=None) -> 
     ``new`` is true when the achievement was earned with this game; ``progress`` is "n of 3" for the
     counted achievements not yet earned. Recording the same game again changes nothing. Only people earn
     achievements: a seat played by a computer (the setup's ``seats``) gets ``None``.
-    Raises :class:`~troyes_desktop.store.StoreError` when the store cannot be written.
+    Raises :class:`~troyes_desktop.store.StoreError` when the store cannot be written (never an ``sqlite3``
+    error: a damaged file is set aside and the game stored in a new one, the player told through
+    ``store.take_notices``).
     """
     if not game.over:
         return [[] for _ in range(game.n)]

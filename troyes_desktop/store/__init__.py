@@ -4,21 +4,27 @@
 * :mod:`.db`: the SQLite store (schema version, migrations, damaged files set aside);
 * :mod:`.stats`: the statistics as queries;
 * :func:`record_finished_game`: what the models call when a game ends.
+
+None of these functions lets an error of the history reach its caller: a damaged file is set aside and a
+new one started, a busy or unwritable one gives empty results, and what the player should know waits in
+:func:`take_notices`.
 """
 
 from __future__ import annotations
 
 from troyes_desktop.i18n import translate
 
+from . import db as _db
 from .db import Store, StoreError, open_store
 from .records import build_record, game_key, legacy_dice_id
 
-_notices: list[str] = []
+#: The notices waiting for the player (shared with :mod:`.db`, which adds those no caller read).
+_notices: list[str] = _db.pending_notices
 
 
 def take_notices() -> list[str]:
-    """Messages for the player from the last stores of finished games (a file set aside, a failed write),
-    each given once: the end-of-game dialogs show them."""
+    """Messages for the player about the history (a file set aside, a failed write), each given once:
+    the end-of-game dialogs show them."""
     out = _notices[:]
     _notices.clear()
     return out
@@ -39,7 +45,8 @@ def record_finished_game(game, path=None) -> tuple[bool, str]:
 
 
 def profile_names(path=None) -> list[str]:
-    """The names of the player profiles, most played first ([] when the store cannot be read)."""
+    """The names of the player profiles, most played first ([] when the store cannot be read: busy,
+    unreadable; a damaged file is set aside and the player told through :func:`take_notices`)."""
     try:
         with open_store(path) as store:
             if store.notice:
