@@ -14,6 +14,8 @@
   version writes), and when a query meets it later (``database disk image is malformed``): either way the
   file is set aside and the work goes on in a new one. No store call lets ``sqlite3`` errors through: they
   become :class:`StoreError` with a readable reason.
+* A file being created or migrated is looked at again and changed inside one ``BEGIN IMMEDIATE``
+  transaction, so two copies of the app opening a new or old file at once do not trip over each other.
 * A game is stored in one transaction, once: its key is a digest of its setup and actions, so storing the
   same game again changes nothing.
 """
@@ -494,19 +496,21 @@ def _prepare(conn: sqlite3.Connection, path: Path | None = None) -> str:
     """Bring the schema up to date and check the file; "" or why it is not usable ("foreign", "newer",
     "damaged"). Raises ``sqlite3.Error`` when the file cannot be read (busy, damaged beyond reading)."""
     state = _state(*_header(conn))
-    if state == "create":
+    if state in ("create", "migrate"):
+        # Another copy of the app may be creating or migrating the same file at this very moment: look
+        # again once the file is ours alone, and do all of it inside that one immediate transaction.
         with _transaction(conn):
-            for statement in _statements(SCHEMA_V2):
-                conn.execute(statement)
-            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-        state = _state(*_header(conn))
-    elif state == "migrate":
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        while version < SCHEMA_VERSION:
-            with _transaction(conn):
-                MIGRATIONS[version](conn)
-                version += 1
+            state = _state(*_header(conn))
+            if state == "create":
+                for statement in _statements(SCHEMA_V2):
+                    conn.execute(statement)
+                conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            elif state == "migrate":
+                version = conn.execute("PRAGMA user_version").fetchone()[0]
+                while version < SCHEMA_VERSION:
+                    MIGRATIONS[version](conn)
+                    version += 1
                 conn.execute(f"PRAGMA user_version = {version}")
         state = _state(*_header(conn))
     if state:
