@@ -100,8 +100,9 @@ def best_solo(name: str, path=None) -> int | None:
     scores = []
     for game in games:
         seats = game["players"]            # (name, level, score, winner) per seat
-        if game["mode"] == "dice" and len(seats) == 1 and profile_key(seats[0][0]) == key:
-            scores.append(int(seats[0][2]))
+        score = seats[0][2] if len(seats) == 1 else None
+        if game["mode"] == "dice" and isinstance(score, int) and profile_key(seats[0][0]) == key:
+            scores.append(score)
     return max(scores) if scores else None
 
 

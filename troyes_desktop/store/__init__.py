@@ -15,7 +15,7 @@ from __future__ import annotations
 from troyes_desktop.i18n import translate
 
 from . import db as _db
-from .db import Store, StoreError, open_store
+from .db import DamagedRecord, Store, StoreError, open_store
 from .records import build_record, game_key, legacy_dice_id
 
 #: The notices waiting for the player (shared with :mod:`.db`, which adds those no caller read).
@@ -73,5 +73,5 @@ def _record(game, path) -> tuple[bool, str]:
         return False, translate("Store", "The finished game could not be added to the history.")
 
 
-__all__ = ["Store", "StoreError", "open_store", "build_record", "game_key", "record_finished_game",
-           "take_notices", "profile_names"]
+__all__ = ["Store", "StoreError", "DamagedRecord", "open_store", "build_record", "game_key",
+           "record_finished_game", "take_notices", "profile_names"]

@@ -17,7 +17,7 @@
 * A file being created or migrated is looked at again and changed inside one ``BEGIN IMMEDIATE``
   transaction, so two copies of the app opening a new or old file at once do not trip over each other.
 * A game is stored in one transaction, once: its key is a digest of its setup and actions, so storing the
-  same game again changes nothing.
+  same game again changes nothing. Reading a game back checks that digest (:class:`DamagedRecord`).
 """
 
 from __future__ import annotations
@@ -32,6 +32,8 @@ from pathlib import Path
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.paths import data_dir
+from troyes_desktop.rules.common.errors import SaveError
+from troyes_desktop.rules.common.files import parse_json_text
 
 from . import records
 
@@ -50,6 +52,15 @@ pending_notices: list[str] = []
 
 class StoreError(Exception):
     """The store could not be read or written (disk full, read-only folder, busy): a readable reason."""
+
+
+class DamagedRecord(StoreError):
+    """A stored game whose record cannot be trusted: unreadable, or its actions no longer match the digest
+    stored with them (an action replaced or removed, the end cut off). Its text is the sentence to show."""
+
+    def __init__(self, key: str = "") -> None:
+        super().__init__(translate("Store", "This game's record is damaged."))
+        self.key = key
 
 
 # ------------------------------------------------------------------------------------------- schemas
@@ -94,9 +105,9 @@ def _migrate_1_to_2(conn: sqlite3.Connection) -> None:
     rows = conn.execute("SELECT key, mode, finished, record FROM games_v1 ORDER BY finished").fetchall()
     for key, _mode, finished, text in rows:
         try:
-            record = json.loads(text)
+            record = _parse(text)
             _insert_game(conn, record, finished, key=key)
-        except (ValueError, KeyError, TypeError):
+        except (ValueError, KeyError, TypeError, AttributeError, SaveError):
             continue          # an unreadable old record is dropped, the others are kept
     conn.execute("DROP TABLE games_v1")
 
@@ -125,6 +136,18 @@ def _transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
             with contextlib.suppress(sqlite3.Error):
                 conn.execute("ROLLBACK")
         raise
+
+
+def _parse(text) -> object:
+    """JSON text kept in the store, read through the app's one strict reader (raises SaveError)."""
+    if not isinstance(text, str):
+        raise SaveError("not text")
+    return parse_json_text(text, name=FILE_NAME, what="file")
+
+
+def _score(value) -> int | None:
+    """A stored score as a whole number; None for anything else (a damaged row)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def _guarded(method):
@@ -217,12 +240,15 @@ class Store:
 
     @_guarded
     def game_save(self, key: str) -> dict | None:
+        """The stored game's save (setup and actions), checked against its digest; None when the history
+        does not hold it. Raises :class:`DamagedRecord` when it cannot be read or no longer matches."""
         row = self.conn.execute("SELECT save FROM game_data WHERE key = ?", (key,)).fetchone()
-        return None if row is None else json.loads(row[0])
+        return None if row is None else _checked_save(key, row[0])
 
     @_guarded
     def game_record(self, key: str) -> dict | None:
-        """The stored game as the JSON record that Export writes (loadable as a save)."""
+        """The stored game as the JSON record that Export writes (loadable as a save); raises
+        :class:`DamagedRecord` like :meth:`game_save`."""
         row = self.conn.execute(
             "SELECT mode, finished, save, breakdown, margin, rating, roy_score FROM games "
             "JOIN game_data USING (key) WHERE key = ?",
@@ -230,32 +256,37 @@ class Store:
         if row is None:
             return None
         mode, finished, save, breakdown, margin, rating, roy_score = row
-        out = json.loads(save)
+        out = _checked_save(key, save)
         seats = self.conn.execute(
             "SELECT seat, name, level, score, winner, achievements FROM seats WHERE game = ? ORDER BY seat",
             (key,)).fetchall()
-        out["result"] = {
-            "mode": mode, "finished": finished,
-            "players": [{"seat": s, "name": n, "level": lv, "score": sc,
-                         "winner": None if w is None else bool(w), "achievements": json.loads(a)}
-                        for s, n, lv, sc, w, a in seats],
-            "breakdown": json.loads(breakdown),
-        }
+        try:
+            out["result"] = {
+                "mode": mode, "finished": finished,
+                "players": [{"seat": s, "name": n, "level": lv, "score": sc,
+                             "winner": None if w is None else bool(w), "achievements": _parse(a)}
+                            for s, n, lv, sc, w, a in seats],
+                "breakdown": _parse(breakdown),
+            }
+        except SaveError:
+            raise DamagedRecord(key) from None
         if mode == "solo":
             out["result"].update({"margin": margin, "rating": rating, "roy_score": roy_score})
         return out
 
     @_guarded
     def history(self) -> list[dict]:
-        """Every stored game, newest first: key, mode, finished, players [(name, level, score, winner)]."""
+        """Every stored game, newest first: key, mode, finished, players [(name, level, score, winner)].
+        A score that is not a whole number (a damaged row) is None."""
         games: dict[str, dict] = {}
         for key, mode, finished, roy in self.conn.execute(
                 "SELECT key, mode, finished, roy_score FROM games ORDER BY finished DESC, key"):
-            games[key] = {"key": key, "mode": mode, "finished": finished, "players": [], "roy_score": roy}
+            games[key] = {"key": key, "mode": mode, "finished": str(finished), "players": [],
+                          "roy_score": _score(roy)}
         for key, name, level, score, winner in self.conn.execute(
                 "SELECT game, name, level, score, winner FROM seats ORDER BY game, seat"):
             if key in games:
-                games[key]["players"].append((name, level, score, winner))
+                games[key]["players"].append((str(name), str(level), _score(score), winner))
         return list(games.values())
 
     @_guarded
@@ -274,7 +305,7 @@ class Store:
         rows = self.conn.execute(
             "SELECT p.id, p.name, COUNT(s.game) FROM profiles p LEFT JOIN seats s ON s.profile = p.id "
             "GROUP BY p.id ORDER BY p.name COLLATE NOCASE").fetchall()
-        return [{"id": i, "name": n, "games": g} for i, n, g in rows]
+        return [{"id": i, "name": str(n), "games": g} for i, n, g in rows]
 
     def profile_names(self) -> list[str]:
         return [p["name"] for p in self.profiles()]
@@ -318,6 +349,18 @@ class Store:
 
 def _has_game(conn: sqlite3.Connection, key: str) -> bool:
     return conn.execute("SELECT 1 FROM games WHERE key = ?", (key,)).fetchone() is not None
+
+
+def _checked_save(key: str, text) -> dict:
+    """A stored save read strictly, whose digest must still be its key: a record with an action replaced,
+    removed or cut off is refused rather than replayed as if it were the game played."""
+    try:
+        save = _parse(text)
+    except SaveError:
+        raise DamagedRecord(key) from None
+    if not isinstance(save, dict) or records.game_key(save) != key:
+        raise DamagedRecord(key)
+    return save
 
 
 #: SQLite's primary result codes met here (``sqlite3.Error.sqlite_errorcode & 0xFF``).
