@@ -65,7 +65,7 @@ def record_game(game, names: list[str], today: str | None = None, path=None) -> 
     record = build_record(game, names=names)
     finished = f"{today} 00:00:00" if today else None
     out: list[list[dict] | None] = []
-    with open_store(path) as store:
+    with open_store(path, write=True) as store:
         store.add_game(record, finished=finished, legacy_id=legacy_dice_id(game))
         for seat in record["players"]:
             if seat["level"] != "person":

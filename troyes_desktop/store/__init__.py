@@ -60,7 +60,7 @@ def profile_names(path=None) -> list[str]:
 def _record(game, path) -> tuple[bool, str]:
     try:
         record = build_record(game)
-        with open_store(path) as store:
+        with open_store(path, write=True) as store:
             legacy = ""
             if record["mode"] == "dice":
                 legacy = legacy_dice_id(game)

@@ -16,6 +16,8 @@
   become :class:`StoreError` with a readable reason.
 * A file being created or migrated is looked at again and changed inside one ``BEGIN IMMEDIATE``
   transaction, so two copies of the app opening a new or old file at once do not trip over each other.
+* Another copy of the app holding the file makes a read give up at once (:data:`READ_TIMEOUT`, then
+  :data:`BUSY_PAUSE` without trying): the window is never frozen waiting for the history.
 * A game is stored in one transaction, once: its key is a digest of its setup and actions, so storing the
   same game again changes nothing. Reading a game back checks that digest (:class:`DamagedRecord`).
 """
@@ -27,6 +29,7 @@ import datetime as _dt
 import functools
 import json
 import sqlite3
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -45,6 +48,14 @@ LEGACY_ACHIEVEMENTS = "dice_achievements.json"
 #: The Troyes Dice achievements counted over games ("play 3 solo games"...): earned at the third one.
 COUNTED = ("played_solo", "played_multiplayer", "played_expansion")
 GAMES_NEEDED = 3
+#: How long (seconds) an access waits for another copy of the app that holds the file. Reading waits very
+#: little: a history held by another copy answers at once that it is busy (a new-game dialog then offers no
+#: names) rather than freezing the window. Writing a finished game (once per game) waits a little longer;
+#: a game that still cannot be written stays in the automatic saves and is stored at the next start.
+READ_TIMEOUT = 0.1
+WRITE_TIMEOUT = 0.5
+#: After the file was found busy, reads answer "busy" at once for this long (seconds), without waiting.
+BUSY_PAUSE = 2.0
 
 #: Notices (a file set aside) that no caller read through :attr:`Store.notice`, for ``store.take_notices``.
 pending_notices: list[str] = []
@@ -172,9 +183,11 @@ def _guarded(method):
 class Store:
     """An open store. Use as a context manager (closes the connection); see :func:`open_store`."""
 
-    def __init__(self, conn: sqlite3.Connection, path: Path, notice: str = "") -> None:
+    def __init__(self, conn: sqlite3.Connection, path: Path, notice: str = "",
+                 timeout: float = READ_TIMEOUT) -> None:
         self.conn = conn
         self.path = path
+        self.timeout = timeout
         self._notices: list[str] = [notice] if notice else []
         self._told = 0
 
@@ -202,11 +215,14 @@ class Store:
     def _failed(self, exc: sqlite3.Error) -> None:
         """A query failed: a damaged file is replaced by a fresh one (then the caller tries again), anything
         else raises StoreError."""
-        if _kind(exc) != "damaged":
+        kind = _kind(exc)
+        if kind == "busy":
+            _note_busy(self.path)
+        if kind != "damaged":
             raise StoreError(_readable(exc)) from None
         with contextlib.suppress(sqlite3.Error):
             self.conn.close()
-        self.conn, notice = _replace(self.path, "damaged")
+        self.conn, notice = _replace(self.path, "damaged", self.timeout)
         self._notices.append(notice)
 
     # ------------------------------------------------------------------ games
@@ -228,6 +244,7 @@ class Store:
             if _has_game(self.conn, record["key"]):
                 return False
             _insert_game(self.conn, record, finished or _now(), legacy_id=legacy_id)
+        _busy_until.pop(str(self.path), None)
         _still_intact(self.path)
         return True
 
@@ -382,6 +399,14 @@ def _kind(exc: sqlite3.Error) -> str:
     return "other"
 
 
+#: str(path) -> until when (time.monotonic()) reads of that file answer "busy" without trying.
+_busy_until: dict[str, float] = {}
+
+
+def _note_busy(path: Path) -> None:
+    _busy_until[str(path)] = time.monotonic() + BUSY_PAUSE
+
+
 def _readable(exc: sqlite3.Error) -> str:
     text = str(exc).lower()
     if _kind(exc) == "busy":
@@ -509,7 +534,7 @@ def _set_aside(path: Path, why: str) -> str:
     return target.name
 
 
-def _connect(path: Path, timeout: float = 2.0) -> sqlite3.Connection:
+def _connect(path: Path, timeout: float = READ_TIMEOUT) -> sqlite3.Connection:
     conn = sqlite3.connect(str(path), isolation_level=None, timeout=timeout)
     conn.execute("PRAGMA foreign_keys = ON")
     return conn
@@ -638,18 +663,21 @@ NOTICES = {
 }
 
 
-def _open(path: Path) -> tuple[sqlite3.Connection, str]:
+def _open(path: Path, timeout: float) -> tuple[sqlite3.Connection, str]:
     """A connection to ``path`` and "" when the file is ready, or (closed, why it cannot be used).
     Raises StoreError when it cannot be opened at all (busy, unwritable folder)."""
     try:
-        conn = _connect(path)
+        conn = _connect(path, timeout)
     except sqlite3.Error as exc:
         raise StoreError(_readable(exc)) from None
     try:
         why = _prepare(conn, path)
     except sqlite3.Error as exc:
-        if _kind(exc) != "damaged":           # busy, cannot open, disk full: not the file's fault
+        kind = _kind(exc)
+        if kind != "damaged":                 # busy, cannot open, disk full: not the file's fault
             conn.close()
+            if kind == "busy":
+                _note_busy(path)
             raise StoreError(_readable(exc)) from None
         why = "damaged"                        # "file is not a database", "malformed"
     if why:
@@ -657,7 +685,7 @@ def _open(path: Path) -> tuple[sqlite3.Connection, str]:
     return conn, why
 
 
-def _replace(path: Path, why: str) -> tuple[sqlite3.Connection, str]:
+def _replace(path: Path, why: str, timeout: float) -> tuple[sqlite3.Connection, str]:
     """Set the unusable file aside and start a new one: (its connection, the notice for the player)."""
     try:
         kept = _set_aside(path, why)
@@ -667,29 +695,35 @@ def _replace(path: Path, why: str) -> tuple[sqlite3.Connection, str]:
             "the list of finished games cannot be used and could not be set aside ({reason})").format(
             reason=exc.strerror)) from None
     notice = translate("Store", NOTICES[why]).format(kept=kept)
-    conn, again = _open(path)
+    conn, again = _open(path, timeout)
     if again:
         raise StoreError(translate("Store", "the list of finished games could not be opened"))
     return conn, notice
 
 
-def open_store(path: Path | None = None) -> Store:
+def open_store(path: Path | None = None, *, write: bool = False) -> Store:
     """Open (creating or migrating if needed) the store; a file that cannot be used is set aside.
 
-    Raises :class:`StoreError` only when no store can be opened at all (e.g. an unwritable data folder).
+    ``write``: the caller means to store a game (it waits a little longer for another copy of the app, see
+    :data:`WRITE_TIMEOUT`). Raises :class:`StoreError` only when no store can be opened at all (an
+    unwritable data folder, a file another copy holds).
     """
     path = Path(path) if path is not None else store_path()
     if path.is_dir():
         raise StoreError(translate(
             "Store", "{name} in the data folder is a folder, not the list of finished games").format(
             name=path.name))
+    if not write and time.monotonic() < _busy_until.get(str(path), 0.0):
+        raise StoreError(_busy_text())         # found busy a moment ago: do not wait for it again
+    timeout = WRITE_TIMEOUT if write else READ_TIMEOUT
     notice = ""
-    conn, why = _open(path)
+    conn, why = _open(path, timeout)
     if why:
-        conn, notice = _replace(path, why)
+        conn, notice = _replace(path, why, timeout)
+    _busy_until.pop(str(path), None)
     try:
         _import_legacy_achievements(conn, path.parent)
         _still_intact(path)
     except sqlite3.Error:
         pass          # old achievements not imported this time; tried again next time
-    return Store(conn, path, notice)
+    return Store(conn, path, notice, timeout)
