@@ -21,13 +21,15 @@ from .damage import integrity
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _race(store: Path, seeds, slow: bool) -> list[dict]:
+def _race(store: Path, seeds, slow: bool, options=None) -> list[dict]:
+    """Each seed's copy stores its game at the same moment; ``options``: extra arguments per copy."""
     go = store.parent / "go"
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    options = options or [["slow"] if slow else [] for _seed in seeds]
     procs = [subprocess.Popen([sys.executable, "-m", "tests.store.race_child", str(store), str(go), str(seed)]
-                              + (["slow"] if slow else []),
+                              + extra,
                               cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-             for seed in seeds]
+             for seed, extra in zip(seeds, options)]
     deadline = time.monotonic() + 120
     while not all(Path(f"{go}.ready-{seed}").exists() for seed in seeds):   # each has played its game
         assert time.monotonic() < deadline and all(p.poll() is None for p in procs)
@@ -56,6 +58,19 @@ def test_two_copies_create_the_history_at_once_and_keep_both_games(tmp_path, slo
     assert _stored(store) == ["Anna1", "Anna2", "Faye"]
     assert integrity(store) == ["ok"]
     assert not [p for p in store.parent.iterdir() if ".damaged-" in p.name]
+
+
+def test_a_copy_looking_at_the_file_while_another_creates_it_sees_it_whole(tmp_path):
+    """The first copy creates the file while the second is between reading the application id (0: nothing
+    yet) and reading the list of tables (there now): the second must not take it for another program's
+    file and set it aside with the first copy's game inside."""
+    store = tmp_path / "data" / "games.sqlite3"
+    store.parent.mkdir()
+    results = _race(store, [1, 2], slow=False,
+                    options=[["pause=application_id:0.05"], ["pause=application_id:0.6"]])
+    assert results == [{"added": True, "notice": ""}] * 2, results
+    assert _stored(store) == ["Anna1", "Anna2", "Faye"]
+    assert not [p for p in store.parent.iterdir() if ".foreign-" in p.name or ".damaged-" in p.name]
 
 
 def test_two_copies_migrate_an_old_history_at_once(tmp_path):

@@ -53,7 +53,7 @@ GAMES_NEEDED = 3
 #: names) rather than freezing the window. Writing a finished game (once per game) waits a little longer;
 #: a game that still cannot be written stays in the automatic saves and is stored at the next start.
 READ_TIMEOUT = 0.1
-WRITE_TIMEOUT = 0.5
+WRITE_TIMEOUT = 1.0
 #: After the file was found busy, reads answer "busy" at once for this long (seconds), without waiting.
 BUSY_PAUSE = 2.0
 
@@ -541,10 +541,20 @@ def _connect(path: Path, timeout: float = READ_TIMEOUT) -> sqlite3.Connection:
 
 
 def _header(conn: sqlite3.Connection) -> tuple[int, int, bool]:
-    """(application id, schema version, whether the file holds any table or index)."""
-    app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-    version = conn.execute("PRAGMA user_version").fetchone()[0]
-    anything = conn.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchone() is not None
+    """(application id, schema version, whether the file holds any table or index), read in one read
+    transaction: another copy of the app creating the file at this moment is seen before or after, never
+    half-way (an application id of 0 with tables already there would pass for another program's file)."""
+    own = not conn.in_transaction
+    if own:
+        conn.execute("BEGIN")
+    try:
+        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        anything = conn.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchone() is not None
+    finally:
+        if own:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")      # nothing was written: this only lets the file go
     return app_id, version, anything
 
 
