@@ -47,7 +47,8 @@ def zero_page(path: Path, page: int, keep_time: bool = True) -> None:
         restore()
 
 
-def replace_bytes(path: Path, old: bytes, new: bytes, *, page: int | None = None, keep_time: bool = True) -> None:
+def replace_bytes(path: Path, old: bytes, new: bytes, *, page: int | None = None,
+                  keep_time: bool = True) -> None:
     """Change bytes in place (in one page only when ``page`` is given); ``old`` must be there."""
     assert len(old) == len(new)
     data = bytearray(path.read_bytes())

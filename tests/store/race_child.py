@@ -1,10 +1,11 @@
 """One copy of the app storing a finished game, for the race tests (run as a separate process).
 
-Usage: ``python -m tests.store.race_child STORE GO SEED [slow | pause=WORDS:SECONDS]``. The game is played first; then the process
-says it is ready (the file ``GO.ready-SEED``) and waits until the file GO exists, so that every copy opens the store at the same moment. ``slow``: this copy
-pauses 0.3 s right after its first look at the file's tables (as on a busy disk), so that the other copies
-look at the file in the meantime; ``pause=application_id:0.6`` pauses that long after the first query
-holding those words instead. Prints ``{"added": ..., "notice": ...}`` as JSON.
+Usage: ``python -m tests.store.race_child STORE GO SEED [slow | pause=WORDS:SECONDS]``. The game is played
+first; then the process says it is ready (the file ``GO.ready-SEED``) and waits until the file GO exists,
+so that every copy opens the store at the same moment. ``slow``: this copy pauses 0.3 s right after its
+first look at the file's tables (as on a busy disk), so that the other copies look at the file in the
+meantime; ``pause=application_id:0.6`` pauses that long after the first query holding those words instead.
+Prints ``{"added": ..., "notice": ...}`` as JSON.
 """
 
 from __future__ import annotations

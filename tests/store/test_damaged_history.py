@@ -47,7 +47,8 @@ def _set_aside(path):
 
 def _told_once():
     (notice,) = take_notices()
-    assert notice.startswith("The list of finished games was damaged: it has been kept as games.sqlite3.damaged-")
+    assert notice.startswith(
+        "The list of finished games was damaged: it has been kept as games.sqlite3.damaged-")
     assert "a new list of games has been started" in notice
     assert take_notices() == []
 
@@ -70,8 +71,8 @@ def _damage(kind, path):
     elif kind == "table gone":
         damage.drop_table(path, "achievement_counts")
     elif kind == "schema byte changed":           # still valid SQL: only the schema check sees it
-        damage.replace_bytes(path, b"seats_profile ON seats (profile, game", b"seats_profile ON seats (profile, seat",
-                             page=1, keep_time=False)
+        damage.replace_bytes(path, b"seats_profile ON seats (profile, game",
+                             b"seats_profile ON seats (profile, seat", page=1, keep_time=False)
     elif kind == "schema byte broken":            # no longer valid SQL: "malformed database schema"
         damage.replace_bytes(path, b"CREATE TABLE seats", b"CREATE TABLE seatz", page=1, keep_time=False)
     elif kind == "index out of step":             # PRAGMA integrity_check fails, every query works

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from troyes_desktop.store import open_store
 from troyes_desktop.store import db as store_db
+from troyes_desktop.store import open_store
 
 from .damage import integrity
 
@@ -74,9 +74,10 @@ def test_a_copy_looking_at_the_file_while_another_creates_it_sees_it_whole(tmp_p
 
 
 def test_two_copies_migrate_an_old_history_at_once(tmp_path):
+    from troyes_desktop.store.records import build_record
+
     from .helpers import troyes_game
     from .test_store import _create_v1
-    from troyes_desktop.store.records import build_record
 
     store = tmp_path / "data" / "games.sqlite3"
     store.parent.mkdir()
