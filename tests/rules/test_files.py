@@ -234,3 +234,13 @@ def test_atomic_write_flushes_the_folder_after_the_rename(tmp_path, monkeypatch)
     # The file's data before the rename, then the folder (holding the new name) after it.
     assert synced == [(False, False), (True, True)]
     assert json.loads((tmp_path / "save.json").read_text()) == {"a": 1}
+
+
+@pytest.mark.parametrize("limit, words", [(256 * 1024, "over 256 KB"), (1024 * 1024, "over 1 MB"),
+                                          (files.MAX_FILE_BYTES, "over 2 MB")])
+def test_the_size_refusal_names_the_real_limit(tmp_path, limit, words):
+    path = tmp_path / "settings.json"
+    path.write_bytes(b" " * (limit + 1))
+    with pytest.raises(SaveError) as info:
+        read_json_file(path, max_bytes=limit, what="settings file")
+    assert words in str(info.value) and " 0 MB" not in str(info.value)

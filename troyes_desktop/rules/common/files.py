@@ -152,6 +152,11 @@ def _check_regular(info: os.stat_result, name: str, what: str, max_bytes: int) -
 
 
 def _too_big(name: str, what: str, max_bytes: int) -> SaveError:
+    if max_bytes < 1024 * 1024:       # the settings' limit is 256 KB: never "over 0 MB"
+        return SaveError(render=lambda: translate(
+            "Files",
+            "{name} is too large to be a {what} (over {size} KB; real ones are a few kilobytes)").format(
+            name=name, what=noun(what), size=max_bytes // 1024))
     return SaveError(render=lambda: translate(
         "Files", "{name} is too large to be a {what} (over {size} MB; real ones are a few kilobytes)").format(
         name=name, what=noun(what), size=max_bytes // (1024 * 1024)))
