@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
+import secrets
 from pathlib import Path
 from typing import Any
 
@@ -41,17 +41,17 @@ def write_json_atomic(path: str | os.PathLike, data: Any) -> None:
 
     The text goes to a temporary file in the same folder, is flushed to disk, then
     replaces the target in one ``os.replace`` step; the folder is then flushed too, so the
-    rename itself survives a power cut.
+    rename itself survives a power cut. The file gets the permissions the user's umask gives a new
+    file (``0o666`` less the umask: 0644 under the usual 022, 0600 under 077), as any program's would.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = _temporary(path)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             json.dump(data, fh, ensure_ascii=False, indent=1)
             fh.flush()
             os.fsync(fh.fileno())
-        os.chmod(tmp, 0o644)
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -60,6 +60,21 @@ def write_json_atomic(path: str | os.PathLike, data: Any) -> None:
             pass
         raise
     fsync_folder(path.parent)
+
+
+def _temporary(path: Path) -> tuple[int, str]:
+    """A new temporary file beside ``path`` (``.NAME.XXXXXXXX.tmp``, as ``files.remove_stray_temporaries``
+    knows them), opened for writing and created with mode 0o666 so that the umask alone decides
+    (``tempfile.mkstemp`` would force 0600)."""
+    flags = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+             | getattr(os, "O_NOFOLLOW", 0))
+    for _attempt in range(100):
+        tmp = str(path.parent / f".{path.name}.{secrets.token_hex(4)}.tmp")
+        try:
+            return os.open(tmp, flags, 0o666), tmp
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free temporary name beside {path.name}")
 
 
 def fsync_folder(folder: str | os.PathLike) -> None:
