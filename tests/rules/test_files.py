@@ -264,3 +264,19 @@ def test_saved_files_follow_the_users_umask(tmp_path, umask, mode):
         assert stat.S_IMODE((tmp_path / name).stat().st_mode) == mode, name
     assert json.loads((tmp_path / "a.json").read_text()) == {"a": 2}
     assert not list(tmp_path.glob(".*.tmp"))
+
+
+@pytest.mark.skipif(os.name != "posix", reason="umask is POSIX")
+@pytest.mark.parametrize("proc", [True, False], ids=["read-from-proc", "set-and-put-back"])
+def test_the_umask_is_read_without_being_changed(monkeypatch, proc):
+    if not proc:
+        def no_proc(*args, **kwargs):
+            raise OSError("no /proc here")
+
+        monkeypatch.setattr(serialization, "open", no_proc, raising=False)
+    old = os.umask(0o027)
+    try:
+        assert serialization._umask() == 0o027
+        assert os.umask(0o027) == 0o027          # still what it was
+    finally:
+        os.umask(old)
