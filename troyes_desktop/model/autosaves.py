@@ -12,7 +12,9 @@ are moved into ``games/`` the first time the list is read.
 A finished game keeps its automatic save (its summary marked ``over``, so it is not offered to continue)
 until the history of finished games has committed it (``store.record_finished``). The first time the list
 is read in a run, :func:`store_finished_games` stores those the history could not take last time (disk full,
-read-only, busy, the app killed in between) and then forgets their saves.
+read-only, busy, the app killed in between) and then forgets their saves, and removes the temporary files
+an interrupted write left in the games folder (older than :data:`STRAY_AGE`, so that a write under way in
+another window is never touched).
 
 Failed writes are described in plain words by :func:`write_failure` (what failed, why, what to do); the
 raw error text and the temporary file's name never reach the player.
@@ -193,6 +195,8 @@ def store_finished_games(path=None) -> list[Path]:
 
 #: Whether this run already did the start-up work of :func:`unfinished` (finished games, stray files).
 _started = False
+#: A temporary file of an atomic write untouched for this long (seconds) was left by an interrupted one.
+STRAY_AGE = 300.0
 
 
 def _at_start() -> None:
@@ -200,6 +204,9 @@ def _at_start() -> None:
     if _started:
         return
     _started = True
+    from troyes_desktop.rules.common.files import remove_stray_temporaries
+
+    remove_stray_temporaries(games_dir(create=False), older_than=STRAY_AGE)
     try:
         store_finished_games()
     except Exception:  # noqa: BLE001 - the start screen must open whatever the history does
@@ -208,7 +215,8 @@ def _at_start() -> None:
 
 def unfinished(adopt: bool = True) -> list[Entry]:
     """Every unfinished game kept in the games folder, the most recently played first. The first call of a
-    run (with ``adopt``) also stores the finished games the history had not taken (:func:`_at_start`)."""
+    run (with ``adopt``) also stores the finished games the history had not taken and removes stray
+    temporary files (:func:`_at_start`)."""
     if adopt and any((data_dir() / n).exists() for n in LEGACY.values()):
         _adopt_legacy()
     if adopt:
