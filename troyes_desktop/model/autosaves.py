@@ -178,12 +178,15 @@ def store_finished_games(path=None) -> list[Path]:
     (a game the history already holds, by its digest, is only forgotten). A save the history still cannot
     take stays for the next time; one that cannot be read stays too (it is never offered to continue).
     Returns the saves forgotten. Never raises; the player is told through ``store.take_notices``."""
+    waiting = finished_saves()
+    if not waiting:
+        return []                  # the usual case: the engines and the history are not even loaded
     from troyes_desktop.rules.common.errors import SaveError
     from troyes_desktop.rules.loader import read_save
     from troyes_desktop.store import record_finished
 
     done = []
-    for save in finished_saves():
+    for save in waiting:
         try:
             _kind, game = read_save(save)
         except SaveError:
