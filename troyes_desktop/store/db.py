@@ -3,8 +3,8 @@
 ``games.sqlite3`` in the data folder (:func:`troyes_desktop.paths.data_dir`), opened with :func:`open_store`.
 
 * The file is marked as ours (``PRAGMA application_id``) and carries its schema version
-  (``PRAGMA user_version``); an older schema is migrated step by step in one transaction each
-  (:data:`MIGRATIONS`), and Troyes Dice achievements kept by earlier versions in
+  (``PRAGMA user_version``); an older schema is migrated step by step (:data:`MIGRATIONS`), all steps in
+  one transaction, and Troyes Dice achievements kept by earlier versions in
   ``dice_achievements.json`` are imported once.
 * A damaged file, a foreign one (another program's database) or one written by a newer Troyes Desktop is
   never opened for writing: it is renamed with a timestamp (``games.sqlite3.damaged-20261126-011500``),
@@ -123,7 +123,8 @@ def _migrate_1_to_2(conn: sqlite3.Connection) -> None:
     conn.execute("DROP TABLE games_v1")
 
 
-#: from version -> function bringing the schema to version + 1 (run inside one transaction).
+#: from version -> function bringing the schema to version + 1 (every step of an opening runs inside the
+#: one transaction that looked at the file).
 MIGRATIONS = {1: _migrate_1_to_2}
 
 
