@@ -5,6 +5,7 @@ and the next start stores it and only then forgets the save."""
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 
@@ -108,12 +109,16 @@ def test_a_game_the_history_could_not_take_is_stored_at_the_next_start(kind, fai
     assert autosaves.finished_saves() == [save]
     (notice,) = take_notices()                # the end-of-game dialog says the history did not take it
     assert notice.startswith("The finished game could not be added to the history")
+    ended = time.mktime((2026, 1, 2, 10, 0, 0, 0, 0, -1))      # the game ended a while before the next start
+    autosaves.meta_path(save).write_text(json.dumps({**meta, "saved": ended}))
     monkeypatch.undo()                        # the next start: the history works again
     monkeypatch.setenv("TROYES_DESKTOP_HOME", str(home))
     monkeypatch.setattr(autosaves, "_started", False, raising=False)
     assert autosaves.unfinished() == []       # the start screen's list: stores it first
     assert not save.exists() and not autosaves.meta_path(save).exists()
     assert _stored_keys() == [game_key(save_dict(model.game))]
+    with open_store() as store:
+        assert store.history()[0]["finished"] == "2026-01-02 10:00:00"     # dated when it ended
     assert take_notices() == []
 
 

@@ -191,9 +191,20 @@ def store_finished_games(path=None) -> list[Path]:
             _kind, game = read_save(save)
         except SaveError:
             continue
-        if getattr(game, "over", False) and record_finished(game, save, path=path).in_history:
+        if not getattr(game, "over", False):
+            continue
+        if record_finished(game, save, path=path, finished=_ended(save)).in_history:
             done.append(save)
     return done
+
+
+def _ended(save: Path) -> str | None:
+    """When a finished game ended: its summary's last write (local time, as the history dates games)."""
+    meta = _read_meta(save) or {}
+    try:
+        return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(float(meta["saved"])))
+    except (KeyError, TypeError, ValueError, OverflowError, OSError):
+        return None
 
 
 #: Whether this run already did the start-up work of :func:`unfinished` (finished games, stray files).

@@ -52,12 +52,14 @@ def record_finished_game(game, path=None) -> tuple[bool, str]:
     return result.added, result.notice
 
 
-def record_finished(game, autosave: Path | str | None = None, path=None) -> Recorded:
+def record_finished(game, autosave: Path | str | None = None, path=None, finished: str | None = None
+                    ) -> Recorded:
     """Store a finished game, then forget its automatic save ``autosave`` once (and only once) the history
-    has committed the game, now or before. When the history cannot take it (disk full, read-only, busy),
+    has committed the game, now or before. ``finished``: when it ended ("YYYY-MM-DD HH:MM:SS", local time;
+    now when not given). When the history cannot take it (disk full, read-only, busy),
     the automatic save stays, and ``model.autosaves.store_finished_games`` stores it at the next start.
     Never raises."""
-    result = _record_finished(game, path)
+    result = _record_finished(game, path, finished)
     if result.in_history and autosave is not None:
         from troyes_desktop.model import autosaves
 
@@ -65,10 +67,10 @@ def record_finished(game, autosave: Path | str | None = None, path=None) -> Reco
     return result
 
 
-def _record_finished(game, path) -> Recorded:
+def _record_finished(game, path, finished: str | None = None) -> Recorded:
     if not getattr(game, "over", False):
         return Recorded(False, False, "")
-    added, present, notice = _record(game, path)
+    added, present, notice = _record(game, path, finished)
     if notice:
         _notices.append(notice)
     return Recorded(added, present, notice)
@@ -87,7 +89,7 @@ def profile_names(path=None) -> list[str]:
         return []
 
 
-def _record(game, path) -> tuple[bool, bool, str]:
+def _record(game, path, finished: str | None = None) -> tuple[bool, bool, str]:
     """(stored now, in the history, notice)."""
     try:
         record = build_record(game)
@@ -95,7 +97,7 @@ def _record(game, path) -> tuple[bool, bool, str]:
             legacy = ""
             if record["mode"] == "dice":
                 legacy = legacy_dice_id(game)
-            added = store.add_game(record, legacy_id=legacy)
+            added = store.add_game(record, finished=finished, legacy_id=legacy)
             return added, True, store.notice
     except StoreError as exc:
         return False, False, translate(
