@@ -4,7 +4,14 @@
 One small typed interface: :func:`get` returns a setting (its default when it was never set or holds a
 value of the wrong kind), :func:`set` checks and stores one at once (atomic write). A damaged file is set
 aside as ``settings.damaged-<time>.json``, the defaults are used and :func:`take_notice` hands the player
-one plain sentence about it, once.
+one plain sentence about it, once. A value the file holds but that cannot be used (a hand-edited
+``"text_scale": 130``) falls back to its default; :func:`ignored` lists those settings in plain words and
+:func:`take_notice` tells the player once.
+
+The new-game dialogs remember their last choices in ``settings.ini`` (QSettings, ``ui/theme.settings``);
+a hand-edited value there (``players=abc``) must not stop a dialog opening: :func:`remembered_int`,
+:func:`remembered_ints` and :func:`remembered_name` turn what QSettings gives back into a usable value or
+the default.
 
 The settings:
 
@@ -21,10 +28,11 @@ The settings:
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
-from troyes_desktop.i18n import translate
+from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.paths import config_dir
 
 FILE_NAME = "settings.json"
@@ -48,11 +56,27 @@ CHOICES: dict[str, tuple] = {
     "language": ("system", "en", "fr"),
 }
 
+#: Each setting in plain words, for the sentence about values that could not be used.
+LABELS: dict[str, str] = {
+    "text_scale": QT_TRANSLATE_NOOP("Settings", "text size"),
+    "animation_speed": QT_TRANSLATE_NOOP("Settings", "animation speed"),
+    "computer_pace": QT_TRANSLATE_NOOP("Settings", "computer players' pace"),
+    "confirm_pass_with_dice": QT_TRANSLATE_NOOP("Settings",
+                                                "asking before passing with dice left against le Roy"),
+    "confirm_expel_own": QT_TRANSLATE_NOOP("Settings", "asking before expelling one of your own citizens"),
+    "colour_blind_glyphs": QT_TRANSLATE_NOOP("Settings", "colour-blind help"),
+    "language": QT_TRANSLATE_NOOP("Settings", "language"),
+}
+assert set(LABELS) == set(DEFAULTS)
+
 _cache: dict[str, Any] | None = None
 _cache_path: Path | None = None
 #: The notice about a damaged settings file, not yet taken: a function wording it in the current language
 #: (the file is read before the language is chosen), or None.
 _notice = None
+#: What could not be used and was ignored, not yet told: settings.json keys (words from :data:`LABELS`), or
+#: texts already in the current language (from the ``remembered_*`` functions).
+_ignored: list[str] = []
 
 
 def path() -> Path:
@@ -76,6 +100,9 @@ def _check(data: Any) -> dict[str, Any]:
 
     if not isinstance(data, dict):
         raise SaveError(render=lambda: translate("Settings", "it does not hold settings"))
+    for key in DEFAULTS:
+        if key in data and not _valid(key, data[key]) and key not in _ignored:
+            _ignored.append(key)          # told once (take_notice); the default applies
     return {k: v for k, v in data.items() if k in DEFAULTS and _valid(k, v)}
 
 
@@ -126,16 +153,84 @@ def _settings_notice(damaged):
         "Settings", "Until you change them, the usual settings are used.")
 
 
+def ignored() -> list[str]:
+    """The settings whose stored value could not be used (the default applies), in plain words in the
+    current language, not yet told to the player."""
+    return [translate("Settings", LABELS[k]) if k in LABELS else k for k in _ignored]
+
+
 def take_notice() -> str:
-    """The sentence about a damaged settings file, once ("" afterwards or when nothing happened)."""
+    """The sentence about a damaged settings file, or about values that could not be used, once ("" afterwards
+    or when nothing happened)."""
     global _notice
     _load()
-    text = _notice() if _notice is not None else ""
+    parts = [_notice()] if _notice is not None else []
+    if _ignored:
+        parts.append(translate(
+            "Settings",
+            "Some saved settings could not be used: {settings}. Their usual values apply until you change them.").format(  # noqa: E501
+            settings=", ".join(ignored())))
     _notice = None
-    return text
+    _ignored.clear()
+    return "\n\n".join(parts)
+
+
+# ---------------------------------------------------------------- values remembered in settings.ini
+_WHOLE = re.compile(r"^\s*[+-]?\d{1,9}\s*$")
+
+
+def _note(what: str) -> None:
+    if what and what not in _ignored:
+        _ignored.append(what)
+
+
+def remembered_int(value: Any, default: int, lo: int, hi: int, what: str = "") -> int:
+    """A whole number from ``lo`` to ``hi`` remembered in settings.ini (QSettings gives text back, or a
+    number, or a list for a hand-edited ``a, b``); ``default`` for anything else. ``what``: the value in
+    plain words in the current language ("the number of players"): when given, an unusable value is listed
+    by :func:`ignored` and told once."""
+    number = None
+    if isinstance(value, int) and not isinstance(value, bool):
+        number = value
+    elif isinstance(value, str) and _WHOLE.match(value):
+        number = int(value)
+    if number is None or not lo <= number <= hi:
+        if value is not None:
+            _note(what)
+        return default
+    return number
+
+
+def remembered_ints(value: Any, default: list[int], lo: int, hi: int, what: str = "") -> list[int]:
+    """A list of whole numbers from settings.ini (a hand-edited single value is a list of one), each from
+    ``lo`` to ``hi`` and as many as ``default``; ``default`` otherwise."""
+    if value is None:
+        return list(default)
+    items = value if isinstance(value, list) else [value]
+    out = [remembered_int(v, lo - 1, lo, hi) for v in items]
+    if len(out) != len(default) or lo - 1 in out:
+        _note(what)
+        return list(default)
+    return out
+
+
+def remembered_name(value: Any, default: str, what: str = "") -> str:
+    """A player name from settings.ini, as the dialogs accept one (some text, at most 24 characters, no
+    control characters); ``default`` otherwise."""
+    from troyes_desktop.rules.common.errors import SaveError
+    from troyes_desktop.rules.common.files import check_name
+
+    if value is None:
+        return default
+    try:
+        return check_name(value)
+    except SaveError:
+        _note(what)
+        return default
 
 
 def reset_cache() -> None:
     """Read the file again at the next :func:`get` (tests, or after another program changed it)."""
     global _cache, _cache_path
     _cache, _cache_path = None, None
+    _ignored.clear()

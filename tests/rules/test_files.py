@@ -234,3 +234,49 @@ def test_atomic_write_flushes_the_folder_after_the_rename(tmp_path, monkeypatch)
     # The file's data before the rename, then the folder (holding the new name) after it.
     assert synced == [(False, False), (True, True)]
     assert json.loads((tmp_path / "save.json").read_text()) == {"a": 1}
+
+
+@pytest.mark.parametrize("limit, words", [(256 * 1024, "over 256 KB"), (1024 * 1024, "over 1 MB"),
+                                          (files.MAX_FILE_BYTES, "over 2 MB")])
+def test_the_size_refusal_names_the_real_limit(tmp_path, limit, words):
+    path = tmp_path / "settings.json"
+    path.write_bytes(b" " * (limit + 1))
+    with pytest.raises(SaveError) as info:
+        read_json_file(path, max_bytes=limit, what="settings file")
+    assert words in str(info.value) and " 0 MB" not in str(info.value)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="file modes and umask are POSIX")
+@pytest.mark.parametrize("umask, mode", [(0o022, 0o644), (0o077, 0o600), (0o002, 0o664), (0o027, 0o640)])
+def test_saved_files_follow_the_users_umask(tmp_path, umask, mode):
+    from troyes_desktop.model import autosaves
+    from troyes_desktop.rules.troyes import Game, saves
+
+    old = os.umask(umask)
+    try:
+        serialization.write_json_atomic(tmp_path / "a.json", {"a": 1})
+        serialization.write_json_atomic(tmp_path / "a.json", {"a": 2})          # replacing an existing one
+        saves.save(Game.new(2, seed=1), tmp_path / "friday.troyes.json")
+        autosaves.write_meta(tmp_path / "friday.troyes.json", {"mode": "troyes"})
+    finally:
+        os.umask(old)
+    for name in ("a.json", "friday.troyes.json", "friday.troyes.json.meta"):
+        assert stat.S_IMODE((tmp_path / name).stat().st_mode) == mode, name
+    assert json.loads((tmp_path / "a.json").read_text()) == {"a": 2}
+    assert not list(tmp_path.glob(".*.tmp"))
+
+
+@pytest.mark.skipif(os.name != "posix", reason="umask is POSIX")
+@pytest.mark.parametrize("proc", [True, False], ids=["read-from-proc", "set-and-put-back"])
+def test_the_umask_is_read_without_being_changed(monkeypatch, proc):
+    if not proc:
+        def no_proc(*args, **kwargs):
+            raise OSError("no /proc here")
+
+        monkeypatch.setattr(serialization, "open", no_proc, raising=False)
+    old = os.umask(0o027)
+    try:
+        assert serialization._umask() == 0o027
+        assert os.umask(0o027) == 0o027          # still what it was
+    finally:
+        os.umask(old)

@@ -9,6 +9,13 @@ unfinished games needs no rules engine and stays fast.
 Saves written by earlier versions (``autosave.troyes.json`` and ``autosave.dice.json`` in the data folder)
 are moved into ``games/`` the first time the list is read.
 
+A finished game keeps its automatic save (its summary marked ``over``, so it is not offered to continue)
+until the history of finished games has committed it (``store.record_finished``). The first time the list
+is read in a run, :func:`store_finished_games` stores those the history could not take last time (disk full,
+read-only, busy, the app killed in between) and then forgets their saves, and removes the temporary files
+an interrupted write left in the games folder (older than :data:`STRAY_AGE`, so that a write under way in
+another window is never touched).
+
 Failed writes are described in plain words by :func:`write_failure` (what failed, why, what to do); the
 raw error text and the temporary file's name never reach the player.
 """
@@ -149,10 +156,85 @@ def summarise_file(mode: str, path: Path) -> dict | None:
     return KINDS[mode].summary(game)
 
 
+def finished_saves() -> list[Path]:
+    """The automatic saves whose summary says the game is over: games the history did not take yet."""
+    folder = games_dir(create=False)
+    try:
+        names = sorted(os.listdir(folder))
+    except OSError:
+        return []
+    out = []
+    for name in names:
+        if name.endswith(META_SUFFIX) or name.startswith("."):
+            continue
+        meta = _read_meta(folder / name)
+        if meta is not None and meta.get("over") is True and meta.get("mode") in SUFFIXES:
+            out.append(folder / name)
+    return out
+
+
+def store_finished_games(path=None) -> list[Path]:
+    """Store in the history the finished games whose automatic saves are still here, then forget those saves
+    (a game the history already holds, by its digest, is only forgotten). A save the history still cannot
+    take stays for the next time; one that cannot be read stays too (it is never offered to continue).
+    Returns the saves forgotten. Never raises; the player is told through ``store.take_notices``."""
+    waiting = finished_saves()
+    if not waiting:
+        return []                  # the usual case: the engines and the history are not even loaded
+    from troyes_desktop.rules.common.errors import SaveError
+    from troyes_desktop.rules.loader import read_save
+    from troyes_desktop.store import record_finished
+
+    done = []
+    for save in waiting:
+        try:
+            _kind, game = read_save(save)
+        except SaveError:
+            continue
+        if not getattr(game, "over", False):
+            continue
+        if record_finished(game, save, path=path, finished=_ended(save)).in_history:
+            done.append(save)
+    return done
+
+
+def _ended(save: Path) -> str | None:
+    """When a finished game ended: its summary's last write (local time, as the history dates games)."""
+    meta = _read_meta(save) or {}
+    try:
+        return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(float(meta["saved"])))
+    except (KeyError, TypeError, ValueError, OverflowError, OSError):
+        return None
+
+
+#: Whether this run already did the start-up work of :func:`unfinished` (finished games, stray files).
+_started = False
+#: A temporary file of an atomic write untouched for this long (seconds) was left by an interrupted one.
+STRAY_AGE = 300.0
+
+
+def _at_start() -> None:
+    global _started
+    if _started:
+        return
+    _started = True
+    from troyes_desktop.rules.common.files import remove_stray_temporaries
+
+    remove_stray_temporaries(games_dir(create=False), older_than=STRAY_AGE)
+    try:
+        store_finished_games()
+    except Exception:  # noqa: BLE001 - the start screen must open whatever the history does
+        pass
+
+
 def unfinished(adopt: bool = True) -> list[Entry]:
-    """Every unfinished game kept in the games folder, the most recently played first."""
+    """Every unfinished game kept in the games folder, the most recently played first. The first call of a
+    run (with ``adopt``) also stores the finished games the history had not taken and removes stray
+    temporary files (:func:`_at_start`)."""
     if adopt and any((data_dir() / n).exists() for n in LEGACY.values()):
         _adopt_legacy()
+    if adopt:
+        _at_start()
     folder = games_dir(create=False)
     entries: list[Entry] = []
     try:

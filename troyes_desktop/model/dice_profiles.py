@@ -56,14 +56,16 @@ def record_game(game, names: list[str], today: str | None = None, path=None) -> 
     ``new`` is true when the achievement was earned with this game; ``progress`` is "n of 3" for the
     counted achievements not yet earned. Recording the same game again changes nothing. Only people earn
     achievements: a seat played by a computer (the setup's ``seats``) gets ``None``.
-    Raises :class:`~troyes_desktop.store.StoreError` when the store cannot be written.
+    Raises :class:`~troyes_desktop.store.StoreError` when the store cannot be written (never an ``sqlite3``
+    error: a damaged file is set aside and the game stored in a new one, the player told through
+    ``store.take_notices``).
     """
     if not game.over:
         return [[] for _ in range(game.n)]
     record = build_record(game, names=names)
     finished = f"{today} 00:00:00" if today else None
     out: list[list[dict] | None] = []
-    with open_store(path) as store:
+    with open_store(path, write=True) as store:
         store.add_game(record, finished=finished, legacy_id=legacy_dice_id(game))
         for seat in record["players"]:
             if seat["level"] != "person":
@@ -98,8 +100,9 @@ def best_solo(name: str, path=None) -> int | None:
     scores = []
     for game in games:
         seats = game["players"]            # (name, level, score, winner) per seat
-        if game["mode"] == "dice" and len(seats) == 1 and profile_key(seats[0][0]) == key:
-            scores.append(int(seats[0][2]))
+        score = seats[0][2] if len(seats) == 1 else None
+        if game["mode"] == "dice" and isinstance(score, int) and profile_key(seats[0][0]) == key:
+            scores.append(score)
     return max(scores) if scores else None
 
 

@@ -63,6 +63,8 @@ class GameModel(QObject):
     #: Store every game that ends here in the history (troyes_desktop.store); a replay turns it off.
     record_history = True
     stored = False
+    #: The history holds this finished game (stored by this model or before): its automatic save may go.
+    in_history = False
 
     #: The key of this model's mode in :data:`troyes_desktop.model.kinds.KINDS`.
     MODE = "troyes"
@@ -276,9 +278,7 @@ class GameModel(QObject):
         self.undoChanged.emit()
         if self._game.over:
             if self.record_history:
-                from troyes_desktop.store import record_finished_game
-
-                self.stored = record_finished_game(self._game)[0]      # once per game (keyed by its record)
+                self.stored = self._record_finished()      # once per game (keyed by its record)
             self.gameOver.emit()
 
     # ------------------------------------------------------------------ undo / redo
@@ -375,7 +375,7 @@ class GameModel(QObject):
         if self.autosave_file is None:
             self.autosave_file = autosaves.new_slot(self.MODE)
         path = self.autosave_file
-        if self._game.over:           # a finished game is not continued (the history keeps it)
+        if self._game.over and self._finished_elsewhere():     # not continued: the history keeps it
             autosaves.remove(path)
             self.autosave_failing = False
             return True
@@ -388,6 +388,21 @@ class GameModel(QObject):
             return False
         self.autosave_failing = False
         return True
+
+    def _finished_elsewhere(self) -> bool:
+        """A finished game's automatic save may go once the history holds the game (or when this model does
+        not store its games). Until then it is kept, marked over (the Continue list leaves it out), and
+        ``autosaves.store_finished_games`` stores it at the next start."""
+        return not self.record_history or self.in_history
+
+    def _record_finished(self) -> bool:
+        """Store the finished game in the history, and only then forget its automatic save; True when stored
+        now (False when it was there already or could not be written: see ``store.take_notices``)."""
+        from troyes_desktop.store import record_finished
+
+        result = record_finished(self._game, self.autosave_file)
+        self.in_history = result.in_history
+        return result.added
 
     def discard(self) -> None:
         """The player discards this game: forget its automatic save (a file of theirs is never touched)."""

@@ -3,25 +3,43 @@
 * :mod:`.records`: a game as a record (save, mode, seats, scores, breakdown) and replays computed from it;
 * :mod:`.db`: the SQLite store (schema version, migrations, damaged files set aside);
 * :mod:`.stats`: the statistics as queries;
-* :func:`record_finished_game`: what the models call when a game ends.
+* :func:`record_finished`: what the models call when a game ends (the game's automatic save is forgotten
+  only once the history holds the game); :func:`record_finished_game` stores without touching the saves.
+
+None of these functions lets an error of the history reach its caller: a damaged file is set aside and a
+new one started, a busy or unwritable one gives empty results, and what the player should know waits in
+:func:`take_notices`.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import NamedTuple
+
 from troyes_desktop.i18n import translate
 
-from .db import Store, StoreError, open_store
+from . import db as _db
+from .db import DamagedRecord, Store, StoreError, open_store
 from .records import build_record, game_key, legacy_dice_id
 
-_notices: list[str] = []
+#: The notices waiting for the player (shared with :mod:`.db`, which adds those no caller read).
+_notices: list[str] = _db.pending_notices
 
 
 def take_notices() -> list[str]:
-    """Messages for the player from the last stores of finished games (a file set aside, a failed write),
-    each given once: the end-of-game dialogs show them."""
+    """Messages for the player about the history (a file set aside, a failed write), each given once:
+    the end-of-game dialogs show them."""
     out = _notices[:]
     _notices.clear()
     return out
+
+
+class Recorded(NamedTuple):
+    """What became of a finished game handed to the history."""
+
+    added: bool        # stored now (False: it was there already, or it could not be written)
+    in_history: bool   # the history holds it (stored now or before)
+    notice: str        # a message for the player, "" if none (also kept for take_notices)
 
 
 def record_finished_game(game, path=None) -> tuple[bool, str]:
@@ -30,16 +48,37 @@ def record_finished_game(game, path=None) -> tuple[bool, str]:
     Never raises: a store that cannot be written is reported in the message (kept for
     :func:`take_notices`), and play goes on.
     """
+    result = _record_finished(game, path)
+    return result.added, result.notice
+
+
+def record_finished(game, autosave: Path | str | None = None, path=None, finished: str | None = None
+                    ) -> Recorded:
+    """Store a finished game, then forget its automatic save ``autosave`` once (and only once) the history
+    has committed the game, now or before. ``finished``: when it ended ("YYYY-MM-DD HH:MM:SS", local time;
+    now when not given). When the history cannot take it (disk full, read-only, busy),
+    the automatic save stays, and ``model.autosaves.store_finished_games`` stores it at the next start.
+    Never raises."""
+    result = _record_finished(game, path, finished)
+    if result.in_history and autosave is not None:
+        from troyes_desktop.model import autosaves
+
+        autosaves.remove(Path(autosave))
+    return result
+
+
+def _record_finished(game, path, finished: str | None = None) -> Recorded:
     if not getattr(game, "over", False):
-        return False, ""
-    added, notice = _record(game, path)
+        return Recorded(False, False, "")
+    added, present, notice = _record(game, path, finished)
     if notice:
         _notices.append(notice)
-    return added, notice
+    return Recorded(added, present, notice)
 
 
 def profile_names(path=None) -> list[str]:
-    """The names of the player profiles, most played first ([] when the store cannot be read)."""
+    """The names of the player profiles, most played first ([] when the store cannot be read: busy,
+    unreadable; a damaged file is set aside and the player told through :func:`take_notices`)."""
     try:
         with open_store(path) as store:
             if store.notice:
@@ -50,21 +89,22 @@ def profile_names(path=None) -> list[str]:
         return []
 
 
-def _record(game, path) -> tuple[bool, str]:
+def _record(game, path, finished: str | None = None) -> tuple[bool, bool, str]:
+    """(stored now, in the history, notice)."""
     try:
         record = build_record(game)
-        with open_store(path) as store:
+        with open_store(path, write=True) as store:
             legacy = ""
             if record["mode"] == "dice":
                 legacy = legacy_dice_id(game)
-            added = store.add_game(record, legacy_id=legacy)
-            return added, store.notice
+            added = store.add_game(record, finished=finished, legacy_id=legacy)
+            return added, True, store.notice
     except StoreError as exc:
-        return False, translate(
+        return False, False, translate(
             "Store", "The finished game could not be added to the history: {reason}.").format(reason=exc)
     except Exception:  # noqa: BLE001 - keeping the history must never stop a game
-        return False, translate("Store", "The finished game could not be added to the history.")
+        return False, False, translate("Store", "The finished game could not be added to the history.")
 
 
-__all__ = ["Store", "StoreError", "open_store", "build_record", "game_key", "record_finished_game",
-           "take_notices", "profile_names"]
+__all__ = ["Store", "StoreError", "DamagedRecord", "open_store", "build_record", "game_key",
+           "record_finished_game", "record_finished", "Recorded", "take_notices", "profile_names"]

@@ -7,6 +7,9 @@
 * :func:`against_levels`: per mode and computer level, the games with at least one computer of that level.
 * :func:`dice_scores`: Troyes Dice scores over time.
 * :func:`profile_statistics`: all of them at once (what the Statistics window opens with).
+
+Every query goes through :meth:`Store.rows` (no ``sqlite3`` error reaches the window), and a seat whose score
+is not a whole number (a damaged row) is left out of the scores rather than stopping the statistics.
 """
 
 from __future__ import annotations
@@ -19,10 +22,11 @@ from .records import MODES
 
 def summary(store: Store, profile: int) -> dict[str, dict]:
     out = {}
-    rows = store.conn.execute(
+    rows = store.rows(
         "SELECT g.mode, COUNT(*), SUM(s.winner = 1), COUNT(s.winner), AVG(s.score), MAX(s.score) "
-        "FROM seats s JOIN games g ON g.key = s.game WHERE s.profile = ? GROUP BY g.mode",
-        (profile,)).fetchall()
+        "FROM seats s JOIN games g ON g.key = s.game WHERE s.profile = ? AND typeof(s.score) = 'integer' "
+        "GROUP BY g.mode",
+        (profile,))
     for mode, games, wins, contested, mean, best in rows:
         wins = int(wins or 0)
         out[mode] = {"games": int(games), "wins": wins, "contested": int(contested),
@@ -33,24 +37,24 @@ def summary(store: Store, profile: int) -> dict[str, dict]:
 
 def against_roy(store: Store, profile: int) -> dict:
     """``{"margins": [(finished, margin)], "bands": [count per band, 0-5], "band_texts": [...]}``."""
-    rows = store.conn.execute(
+    rows = store.rows(
         "SELECT g.finished, g.margin, g.rating FROM seats s JOIN games g ON g.key = s.game "
-        "WHERE s.profile = ? AND g.mode = 'solo' ORDER BY g.finished, g.key", (profile,)).fetchall()
+        "WHERE s.profile = ? AND g.mode = 'solo' ORDER BY g.finished, g.key", (profile,))
     bands = [0] * len(BANDS)
     for _f, _m, rating in rows:
-        if isinstance(rating, int) and 0 <= rating < len(bands):
+        if _whole(rating) and 0 <= rating < len(bands):
             bands[rating] += 1
-    return {"margins": [(f, int(m)) for f, m, _r in rows if m is not None], "bands": bands,
+    return {"margins": [(str(f), m) for f, m, _r in rows if _whole(m)], "bands": bands,
             "band_texts": [text for _upper, text in BANDS]}
 
 
 def against_levels(store: Store, profile: int) -> list[dict]:
     """Per (mode, level): the profile's games with a computer player of that level, and its wins."""
-    rows = store.conn.execute(
+    rows = store.rows(
         "SELECT g.mode, o.level, COUNT(DISTINCT s.game), "
         "COUNT(DISTINCT CASE WHEN s.winner = 1 THEN s.game END) "
         "FROM seats o JOIN seats s ON s.game = o.game AND s.profile = ? JOIN games g ON g.key = o.game "
-        "WHERE o.level != 'person' GROUP BY g.mode, o.level", (profile,)).fetchall()
+        "WHERE o.level != 'person' GROUP BY g.mode, o.level", (profile,))
     order = {"easy": 0, "normal": 1, "hard": 2}
     out = [{"mode": m, "level": lv, "games": int(n), "wins": int(w), "win_rate": int(w) / int(n)}
            for m, lv, n, w in rows]
@@ -59,9 +63,13 @@ def against_levels(store: Store, profile: int) -> list[dict]:
 
 
 def dice_scores(store: Store, profile: int) -> list[tuple[str, int]]:
-    return [(f, int(sc)) for f, sc in store.conn.execute(
+    return [(str(f), sc) for f, sc in store.rows(
         "SELECT g.finished, s.score FROM seats s JOIN games g ON g.key = s.game "
-        "WHERE s.profile = ? AND g.mode = 'dice' ORDER BY g.finished, g.key", (profile,))]
+        "WHERE s.profile = ? AND g.mode = 'dice' ORDER BY g.finished, g.key", (profile,)) if _whole(sc)]
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def profile_statistics(store: Store, profile: int) -> dict:

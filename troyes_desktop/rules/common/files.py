@@ -152,6 +152,11 @@ def _check_regular(info: os.stat_result, name: str, what: str, max_bytes: int) -
 
 
 def _too_big(name: str, what: str, max_bytes: int) -> SaveError:
+    if max_bytes < 1024 * 1024:       # the settings' limit is 256 KB: never "over 0 MB"
+        return SaveError(render=lambda: translate(
+            "Files",
+            "{name} is too large to be a {what} (over {size} KB; real ones are a few kilobytes)").format(
+            name=name, what=noun(what), size=max_bytes // 1024))
     return SaveError(render=lambda: translate(
         "Files", "{name} is too large to be a {what} (over {size} MB; real ones are a few kilobytes)").format(
         name=name, what=noun(what), size=max_bytes // (1024 * 1024)))
@@ -445,11 +450,11 @@ def _damaged_notice(error: SaveError, what: str, kept: str | None):
 _TEMPORARY = re.compile(r"^\..+\.[A-Za-z0-9_]+\.tmp$")
 
 
-def remove_stray_temporaries(*folders: str | os.PathLike, older_than: float = 60.0) -> list[Path]:
+def remove_stray_temporaries(*folders: str | os.PathLike, older_than: float = 300.0) -> list[Path]:
     """Delete the temporary files an interrupted atomic write left in ``folders``; return them.
 
     Only files named like the writer's (``.NAME.XXXX.tmp``) and not touched for ``older_than`` seconds
-    are removed, so a write under way in another window is never disturbed.
+    (five minutes unless told) are removed, so a write under way in another window is never disturbed.
     """
     import time
 

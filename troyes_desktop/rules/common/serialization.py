@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -41,17 +42,18 @@ def write_json_atomic(path: str | os.PathLike, data: Any) -> None:
 
     The text goes to a temporary file in the same folder, is flushed to disk, then
     replaces the target in one ``os.replace`` step; the folder is then flushed too, so the
-    rename itself survives a power cut.
+    rename itself survives a power cut. The file gets the permissions the user's umask gives a new
+    file (``0o666`` less the umask: 0644 under the usual 022, 0600 under 077, 0664 under 002), as any
+    program's would.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = _temporary(path)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             json.dump(data, fh, ensure_ascii=False, indent=1)
             fh.flush()
             os.fsync(fh.fileno())
-        os.chmod(tmp, 0o644)
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -60,6 +62,38 @@ def write_json_atomic(path: str | os.PathLike, data: Any) -> None:
             pass
         raise
     fsync_folder(path.parent)
+
+
+def _temporary(path: Path) -> tuple[int, str]:
+    """A new temporary file beside ``path`` (``.NAME.XXXXXXXX.tmp``, as ``files.remove_stray_temporaries``
+    knows them), open for writing, with the permissions the umask gives any new file (``tempfile.mkstemp``
+    makes it 0600: it is widened to ``0o666`` less the umask, never beyond)."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    if hasattr(os, "fchmod"):
+        try:
+            os.fchmod(fd, 0o666 & ~_umask())
+        except OSError:
+            pass                               # a file system without modes: its own default stays
+    return fd, tmp
+
+
+_umask_lock = threading.Lock()
+
+
+def _umask() -> int:
+    """The process's umask, read without changing it where the system says it (Linux), else set and put
+    back at once."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    with _umask_lock:
+        mask = os.umask(0o022)
+        os.umask(mask)
+    return mask
 
 
 def fsync_folder(folder: str | os.PathLike) -> None:
