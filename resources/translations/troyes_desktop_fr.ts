@@ -4909,6 +4909,10 @@ in the events phase</source>
             <translation>{name} est un fichier spécial, pas un {what}</translation>
         </message>
         <message>
+            <source>{name} is too large to be a {what} (over {size} KB; real ones are a few kilobytes)</source>
+            <translation>{name} est trop volumineux pour être un {what} (plus de {size} Ko ; un vrai ne pèse que quelques kilo-octets)</translation>
+        </message>
+        <message>
             <source>{name} is too large to be a {what} (over {size} MB; real ones are a few kilobytes)</source>
             <translation>{name} est trop volumineux pour être un {what} (plus de {size} Mo ; un vrai ne pèse que quelques kilo-octets)</translation>
         </message>
@@ -5642,6 +5646,7 @@ La partie en cours n'a pas changé.</translation>
         </message>
         <message>
             <source>this folder does not allow writing ({folder})</source>
+            <extracomment>Whether this run already did the start-up work of :func:`unfinished` (finished games, stray files). A temporary file of an atomic write untouched for this long (seconds) was left by an interrupted one.</extracomment>
             <translation>ce dossier n'autorise pas l'écriture ({folder})</translation>
         </message>
         <message>
@@ -5694,7 +5699,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>{player} is a computer player: wait for its move</source>
-            <extracomment>A save or an automatic save failed: the plain-words text to show the player. The game was saved to its file, or changed after that (``dirty`` flipped). Store every game that ends here in the history (troyes_desktop.store); a replay turns it off. The key of this model's mode in :data:`troyes_desktop.model.kinds.KINDS`. This game's own automatic save (chosen at the first autosave when None). The file the player saved the game to or opened it from (None: only autosaved). The last automatic save failed (cleared by the next one that succeeds). Why nothing before the floor can be taken back: a function wording it in the current language. The computer seats (seat -&gt; level), read from the game's setup. Lines for the chronicle said before an action (the computer players' reasons): history index -&gt; (seat, text).</extracomment>
+            <extracomment>A save or an automatic save failed: the plain-words text to show the player. The game was saved to its file, or changed after that (``dirty`` flipped). Store every game that ends here in the history (troyes_desktop.store); a replay turns it off. The history holds this finished game (stored by this model or before): its automatic save may go. The key of this model's mode in :data:`troyes_desktop.model.kinds.KINDS`. This game's own automatic save (chosen at the first autosave when None). The file the player saved the game to or opened it from (None: only autosaved). The last automatic save failed (cleared by the next one that succeeds). Why nothing before the floor can be taken back: a function wording it in the current language. The computer seats (seat -&gt; level), read from the game's setup. Lines for the chronicle said before an action (the computer players' reasons): history index -&gt; (seat, text).</extracomment>
             <translation>{player} est un joueur ordinateur : attendez son coup</translation>
         </message>
         <message>
@@ -6005,7 +6010,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>Orange</source>
-            <extracomment>The player colours offered in the new-game dialog: key -&gt; (label, hex); the label is shown through ``translate("NewGame", label)``. The same values as the board's palette (troyes_desktop/scene/palette.py), seat order by default.</extracomment>
+            <extracomment>The player colours offered in the new-game dialog: key -&gt; (label, hex); the label is shown through ``translate("NewGame", label)``. The same values as the board's palette (troyes_desktop/troyes_ui/scene/palette.py), seat order by default.</extracomment>
             <translation>Orange</translation>
         </message>
         <message>
@@ -7045,6 +7050,10 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
             <translation>les meilleures cases libres (les plus hauts numéros) du niveau le plus bas</translation>
         </message>
         <message>
+            <source>only one free space: one cube (1 VP) and 1 VP more, 2 VP in all</source>
+            <translation>une seule case libre : un cube (1 PV) et 1 PV de plus, 2 PV en tout</translation>
+        </message>
+        <message>
             <source>no character left: he gains 1 VP</source>
             <translation>plus de personnage : il gagne 1 PV</translation>
         </message>
@@ -7111,13 +7120,46 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
     <context>
         <name>Settings</name>
         <message>
+            <source>text size</source>
+            <extracomment>Every setting with its default value; the default's type is the setting's type. The values a setting may take, when they are a short list. Each setting in plain words, for the sentence about values that could not be used.</extracomment>
+            <translation>taille du texte</translation>
+        </message>
+        <message>
+            <source>animation speed</source>
+            <translation>vitesse des animations</translation>
+        </message>
+        <message>
+            <source>computer players' pace</source>
+            <translation>rythme des ordinateurs</translation>
+        </message>
+        <message>
+            <source>asking before passing with dice left against le Roy</source>
+            <translation>demander avant de passer avec des dés restants contre le Roy</translation>
+        </message>
+        <message>
+            <source>asking before expelling one of your own citizens</source>
+            <translation>demander avant d'expulser un de vos propres habitants</translation>
+        </message>
+        <message>
+            <source>colour-blind help</source>
+            <translation>aide aux daltoniens</translation>
+        </message>
+        <message>
+            <source>language</source>
+            <translation>langue</translation>
+        </message>
+        <message>
             <source>it does not hold settings</source>
-            <extracomment>Every setting with its default value; the default's type is the setting's type. The values a setting may take, when they are a short list. The notice about a damaged settings file, not yet taken: a function wording it in the current language (the file is read before the language is chosen), or None.</extracomment>
+            <extracomment>The notice about a damaged settings file, not yet taken: a function wording it in the current language (the file is read before the language is chosen), or None. What could not be used and was ignored, not yet told: settings.json keys (words from :data:`LABELS`), or texts already in the current language (from the ``remembered_*`` functions).</extracomment>
             <translation>il ne contient pas de paramètres</translation>
         </message>
         <message>
             <source>Until you change them, the usual settings are used.</source>
             <translation>Tant que vous ne les modifiez pas, les paramètres habituels s'appliquent.</translation>
+        </message>
+        <message>
+            <source>Some saved settings could not be used: {settings}. Their usual values apply until you change them.</source>
+            <translation>Certains paramètres enregistrés n'ont pas pu être utilisés : {settings}. Leurs valeurs habituelles s'appliquent tant que vous ne les modifiez pas.</translation>
         </message>
     </context>
     <context>
@@ -7698,6 +7740,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         <name>Store</name>
         <message>
             <source>The finished game could not be added to the history: {reason}.</source>
+            <extracomment>The notices waiting for the player (shared with :mod:`.db`, which adds those no caller read).</extracomment>
             <translation>La partie terminée n'a pas pu être ajoutée à l'historique : {reason}.</translation>
         </message>
         <message>
@@ -7706,7 +7749,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>the disk is full</source>
-            <extracomment>``PRAGMA application_id``: "TrDk" as a 32-bit number, so a foreign SQLite file is recognised. The Troyes Dice achievements counted over games ("play 3 solo games"...): earned at the third one. Version 1 (Troyes Desktop before profiles): one row per game with its record as JSON. from version -&gt; function bringing the schema to version + 1 (run inside one transaction). A message for the player when the file had to be set aside or could not be migrated ("" if none).</extracomment>
+            <extracomment>Version 1 (Troyes Desktop before profiles): one row per game with its record as JSON. from version -&gt; function bringing the schema to version + 1 (every step of an opening runs inside the one transaction that looked at the file). SQLite's primary result codes met here (``sqlite3.Error.sqlite_errorcode &amp; 0xFF``). str(path) -&gt; until when (time.monotonic()) reads of that file answer "busy" without trying.</extracomment>
             <translation>le disque est plein</translation>
         </message>
         <message>
@@ -7722,12 +7765,17 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
             <translation>la liste des parties terminées ne peut pas être ouverte dans le dossier de données</translation>
         </message>
         <message>
+            <source>This game's record is damaged.</source>
+            <extracomment>``PRAGMA application_id``: "TrDk" as a 32-bit number, so a foreign SQLite file is recognised. The Troyes Dice achievements counted over games ("play 3 solo games"...): earned at the third one. How long (seconds) an access waits for another copy of the app that holds the file. Reading waits very little: a history held by another copy answers at once that it is busy (a new-game dialog then offers no names) rather than freezing the window. Writing a finished game (once per game) waits a little longer; a game that still cannot be written stays in the automatic saves and is stored at the next start. After the file was found busy, reads answer "busy" at once for this long (seconds), without waiting. Notices (a file set aside) that no caller read through :attr:`Store.notice`, for ``store.take_notices``.</extracomment>
+            <translation>L'enregistrement de cette partie est endommagé.</translation>
+        </message>
+        <message>
             <source>the list of finished games could not be written</source>
             <translation>la liste des parties terminées n'a pas pu être écrite</translation>
         </message>
         <message>
             <source>The list of finished games was damaged: it has been kept as {kept} in the data folder and a new list of games has been started.</source>
-            <extracomment>Why a store file was set aside -&gt; the sentence telling the player (``{kept}``: the name it was kept as).</extracomment>
+            <extracomment>Files whose every page was checked in this run, as (device, inode, size, modification time): damage that appears later inside the run is met by the queries themselves (see :func:`_guarded`); a file changed by another program is checked again. Why a store file was set aside -&gt; the sentence telling the player (``{kept}``: the name it was kept as).</extracomment>
             <translation>La liste des parties terminées était endommagée : elle a été conservée sous le nom {kept} dans le dossier de données et une nouvelle liste de parties a été commencée.</translation>
         </message>
         <message>
@@ -8793,10 +8841,6 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
             <translation>en solo, le premier joueur est vous ou le Roy</translation>
         </message>
         <message>
-            <source>the solo game against le Roy uses the base game only (no module)</source>
-            <translation>la partie en solo contre le Roy n'utilise que le jeu de base (aucun module)</translation>
-        </message>
-        <message>
             <source>Troyes is played by 2 to 4 players, not {players}</source>
             <translation>Troyes se joue de 2 à 4 joueurs, pas à {players}</translation>
         </message>
@@ -8822,8 +8866,12 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
             <translation>{space} : la case est déjà occupée</translation>
         </message>
         <message>
+            <source>the solo game against le Roy can add the bonus cards (promos), not the Ladies of Troyes modules ({modules})</source>
+            <extracomment>Every key a setup may hold. Player colours (the keys of troyes_desktop.shared_ui.theme.PLAYER_COLOURS; the rules never import Qt). Every option a setup may hold, with what it may be. ``show_all_vp``: the table rule chosen in the new-game dialog (everyone sees every player's VP); ``computers``: the seats played by the computer (see seats.py). Seeds are 64-bit numbers (the dialogs draw them below 2**31). The modules the solo game against le Roy may play: the bonus cards, which the rulebook's solo section names (the Banquet changed for le Roy); The Ladies of Troyes are for 2-4 players (RULINGS L4).</extracomment>
+            <translation>la partie en solo contre le Roy peut prendre les cartes bonus (promos), pas les modules des Dames de Troyes ({modules})</translation>
+        </message>
+        <message>
             <source>the game's setup must be a set of named values</source>
-            <extracomment>Every key a setup may hold. Player colours (the keys of troyes_desktop.shared_ui.theme.PLAYER_COLOURS; the rules never import Qt). Every option a setup may hold, with what it may be. ``show_all_vp``: the table rule chosen in the new-game dialog (everyone sees every player's VP); ``computers``: the seats played by the computer (see seats.py). Seeds are 64-bit numbers (the dialogs draw them below 2**31).</extracomment>
             <translation>la mise en place de la partie doit être un ensemble de valeurs nommées</translation>
         </message>
         <message>

@@ -42,11 +42,11 @@ def _set_aside(path):
 @pytest.mark.parametrize("which", ["troyes", "solo", "dice"])
 def test_the_new_game_dialogs_open_on_a_damaged_history(damaged, qtbot, which):
     if which == "dice":
-        from troyes_desktop.dice_ui.dialogs import DiceNewGameDialog
+        from troyes_desktop.dice_ui.new_game_dialog import DiceNewGameDialog
 
         dialog = DiceNewGameDialog(None)
     else:
-        from troyes_desktop.ui.new_game_dialog import NewGameDialog
+        from troyes_desktop.troyes_ui.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(None, solo=which == "solo")
     qtbot.addWidget(dialog)
@@ -60,7 +60,7 @@ def test_the_new_game_dialogs_open_on_a_damaged_history(damaged, qtbot, which):
 
 
 def test_the_statistics_window_opens_on_a_damaged_history(damaged, qtbot, tmp_path):
-    from troyes_desktop.ui.statistics_window import StatisticsWindow
+    from troyes_desktop.app.statistics_window import StatisticsWindow
 
     window = StatisticsWindow(None, path=damaged)
     qtbot.addWidget(window)
@@ -77,7 +77,7 @@ def test_the_statistics_window_opens_on_a_damaged_history(damaged, qtbot, tmp_pa
 def test_a_troyes_dice_game_ends_with_its_dialog_on_a_damaged_history(damaged, qtbot):
     from tests.gui.dice_helpers import play_turn
     from troyes_desktop import settings as player_settings
-    from troyes_desktop.ui import main_window
+    from troyes_desktop.app import main_window
 
     player_settings.set("animation_speed", "Instant")
     player_settings.set("computer_pace", "Instant")

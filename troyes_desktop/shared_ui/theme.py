@@ -28,7 +28,7 @@ ACCENT = "#8b2e1f"          # sealing-wax red, for emphasis
 
 #: The player colours offered in the new-game dialog: key -> (label, hex); the label is shown through
 #: ``translate("NewGame", label)``.
-#: The same values as the board's palette (troyes_desktop/scene/palette.py), seat order by default.
+#: The same values as the board's palette (troyes_desktop/troyes_ui/scene/palette.py), seat order by default.
 PLAYER_COLOURS: dict[str, tuple[str, str]] = {
     "orange": (QT_TRANSLATE_NOOP("NewGame", "Orange"), "#d9822b"),
     "blue": (QT_TRANSLATE_NOOP("NewGame", "Blue"), "#3f6fb5"),
