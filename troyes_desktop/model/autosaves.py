@@ -10,7 +10,7 @@ Saves written by earlier versions (``autosave.troyes.json`` and ``autosave.dice.
 are moved into ``games/`` the first time the list is read.
 
 A finished game keeps its automatic save (its summary marked ``over``, so it is not offered to continue)
-until the history of finished games has committed it (``store.record_finished``). The first time the list
+until the history of finished games has committed it (:func:`record_finished`). The first time the list
 is read in a run, :func:`store_finished_games` stores those the history could not take last time (disk full,
 read-only, busy, the app killed in between) and then forgets their saves, and removes the temporary files
 an interrupted write left in the games folder (older than :data:`STRAY_AGE`, so that a write under way in
@@ -183,8 +183,6 @@ def store_finished_games(path=None) -> list[Path]:
         return []                  # the usual case: the engines and the history are not even loaded
     from troyes_desktop.rules.common.errors import SaveError
     from troyes_desktop.rules.loader import read_save
-    from troyes_desktop.store import record_finished
-
     done = []
     for save in waiting:
         try:
@@ -288,3 +286,16 @@ def write_failure(exc: BaseException, target: Path, what: str) -> str:
 _WRITE_FAILED = QT_TRANSLATE_NOOP(
     "Model",
     "{what} failed: {reason}.\n\nThe game itself is safe and still in play. Choose “Save elsewhere…” to keep it in another folder.")  # noqa: E501
+
+
+def record_finished(game, autosave: Path | str | None = None, path=None, finished: str | None = None):
+    """Store a finished game in the history, then forget its automatic save ``autosave`` once (and only once)
+    the history has committed the game, now or before. When the history cannot take it (disk full, read-only,
+    busy), the automatic save stays and :func:`store_finished_games` stores it at the next start. Returns the
+    store's ``Recorded``; never raises."""
+    from troyes_desktop.store import store_finished
+
+    result = store_finished(game, path, finished)
+    if result.in_history and autosave is not None:
+        remove(Path(autosave))
+    return result

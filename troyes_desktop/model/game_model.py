@@ -398,9 +398,7 @@ class GameModel(QObject):
     def _record_finished(self) -> bool:
         """Store the finished game in the history, and only then forget its automatic save; True when stored
         now (False when it was there already or could not be written: see ``store.take_notices``)."""
-        from troyes_desktop.store import record_finished
-
-        result = record_finished(self._game, self.autosave_file)
+        result = autosaves.record_finished(self._game, self.autosave_file)
         self.in_history = result.in_history
         return result.added
 

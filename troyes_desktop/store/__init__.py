@@ -3,8 +3,9 @@
 * :mod:`.records`: a game as a record (save, mode, seats, scores, breakdown) and replays computed from it;
 * :mod:`.db`: the SQLite store (schema version, migrations, damaged files set aside);
 * :mod:`.stats`: the statistics as queries;
-* :func:`record_finished`: what the models call when a game ends (the game's automatic save is forgotten
-  only once the history holds the game); :func:`record_finished_game` stores without touching the saves.
+* :func:`store_finished`: what the models call when a game ends (``model.autosaves.record_finished`` forgets
+  the game's automatic save only once the history holds the game); :func:`record_finished_game` is the same
+  with a shorter answer.
 
 None of these functions lets an error of the history reach its caller: a damaged file is set aside and a
 new one started, a busy or unwritable one gives empty results, and what the player should know waits in
@@ -52,19 +53,11 @@ def record_finished_game(game, path=None) -> tuple[bool, str]:
     return result.added, result.notice
 
 
-def record_finished(game, autosave: Path | str | None = None, path=None, finished: str | None = None
-                    ) -> Recorded:
-    """Store a finished game, then forget its automatic save ``autosave`` once (and only once) the history
-    has committed the game, now or before. ``finished``: when it ended ("YYYY-MM-DD HH:MM:SS", local time;
-    now when not given). When the history cannot take it (disk full, read-only, busy),
-    the automatic save stays, and ``model.autosaves.store_finished_games`` stores it at the next start.
-    Never raises."""
-    result = _record_finished(game, path, finished)
-    if result.in_history and autosave is not None:
-        from troyes_desktop.model import autosaves
-
-        autosaves.remove(Path(autosave))
-    return result
+def store_finished(game, path=None, finished: str | None = None) -> Recorded:
+    """Store a finished game once and say whether the history now holds it. ``finished``: when it ended
+    ("YYYY-MM-DD HH:MM:SS", local time; now when not given). The models forget the game's automatic save only
+    once ``in_history`` is true (``model.autosaves.record_finished``). Never raises."""
+    return _record_finished(game, path, finished)
 
 
 def _record_finished(game, path, finished: str | None = None) -> Recorded:
@@ -107,4 +100,4 @@ def _record(game, path, finished: str | None = None) -> tuple[bool, bool, str]:
 
 
 __all__ = ["Store", "StoreError", "DamagedRecord", "open_store", "build_record", "game_key",
-           "record_finished_game", "record_finished", "Recorded", "take_notices", "profile_names"]
+           "record_finished_game", "store_finished", "Recorded", "take_notices", "profile_names"]
