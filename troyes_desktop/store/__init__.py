@@ -14,7 +14,6 @@ new one started, a busy or unwritable one gives empty results, and what the play
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import NamedTuple
 
 from troyes_desktop.i18n import translate
