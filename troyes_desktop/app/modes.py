@@ -8,8 +8,7 @@ engine, board or page (its Continue list is written by the kinds, :mod:`troyes_d
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 
 from troyes_desktop.model.kinds import kind_of_data, summary_line
@@ -17,24 +16,33 @@ from troyes_desktop.shared_ui.mode import Mode
 
 __all__ = ["MODES", "Mode", "mode_of_file", "mode_of_model", "summary_line"]
 
-#: The modes by key (also the ``game`` field of their save files): the module and class of each.
-REGISTERED = {
-    "troyes": ("troyes_desktop.troyes_ui.mode", "TroyesMode"),
-    "dice": ("troyes_desktop.dice_ui.mode", "DiceMode"),
-}
+def _troyes() -> Mode:
+    from troyes_desktop.troyes_ui.mode import TroyesMode
+
+    return TroyesMode()
+
+
+def _dice() -> Mode:
+    from troyes_desktop.dice_ui.mode import DiceMode
+
+    return DiceMode()
+
+
+#: The modes by key (also the ``game`` field of their save files): what makes each. The imports are plain
+#: ``import`` statements inside functions, so that the stand-alone build (PyInstaller) finds the modes' modules.
+REGISTERED: dict[str, Callable[[], Mode]] = {"troyes": _troyes, "dice": _dice}
 
 
 class _Modes(Mapping):
     """The registry: a mapping key -> Mode whose modes are made at their first use."""
 
-    def __init__(self, registered: dict[str, tuple[str, str]]) -> None:
+    def __init__(self, registered: dict[str, Callable[[], Mode]]) -> None:
         self._registered = registered
         self._made: dict[str, Mode] = {}
 
     def __getitem__(self, key: str) -> Mode:
         if key not in self._made:
-            module, name = self._registered[key]
-            self._made[key] = getattr(importlib.import_module(module), name)()
+            self._made[key] = self._registered[key]()
         return self._made[key]
 
     def __iter__(self) -> Iterator[str]:
