@@ -29,7 +29,7 @@ def _dice() -> Mode:
 
 
 #: The modes by key (also the ``game`` field of their save files): what makes each. The imports are plain
-#: ``import`` statements inside functions, so that the stand-alone build (PyInstaller) finds the modes' modules.
+#: ``import`` statements inside functions, so that the stand-alone build (PyInstaller) finds the modes.
 REGISTERED: dict[str, Callable[[], Mode]] = {"troyes": _troyes, "dice": _dice}
 
 
