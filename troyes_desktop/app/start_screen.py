@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.parchment import DiceOrnament, ParchmentPage
+from troyes_desktop.shared_ui.plain import plain, plain_tip
 
 # Centres a label's text (its alignment, set through the style sheet: see the module's note).
 CENTRED = "qproperty-alignment: AlignHCenter;"
@@ -161,7 +162,7 @@ class StartScreen(ParchmentPage):
         self.continue_scroll.setMinimumWidth(420)
         self.continue_scroll.setMinimumHeight(120)
         games.addWidget(self.continue_scroll, 10)
-        self.continue_note = QLabel()
+        self.continue_note = plain(QLabel())
         self.continue_note.setObjectName("continueNote")
         self.continue_note.setFont(theme.font(12, italic=True))
         self.continue_note.setWordWrap(True)
@@ -326,7 +327,8 @@ class StartScreen(ParchmentPage):
         self.entry_rows = []
         for i, entry in enumerate(entries):
             text = entry_text(entry)
-            label = QLabel(text)
+            label = plain(QLabel())       # the players' names and the file's name as they are typed
+            label.setText(text)
             label.setObjectName("continueEntry")
             label.setWordWrap(True)
             label.setFont(theme.font(12, bold=(i == 0)))
@@ -335,7 +337,7 @@ class StartScreen(ParchmentPage):
             btn = self._button(
                 translate("StartScreen", "Continue"),
                 "continueButton" if i == 0 else "continueEntryButton",
-                translate("StartScreen", "Resume: {game}").format(game=text),
+                plain_tip(translate("StartScreen", "Resume: {game}").format(game=text)),
                 primary=(i == 0),
             )
             btn.setMinimumWidth(130)
