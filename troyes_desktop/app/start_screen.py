@@ -169,6 +169,15 @@ class StartScreen(ParchmentPage):
         self.continue_note.setMinimumWidth(420)
         self.continue_note.setStyleSheet(f"color: {theme.FADED_INK}; background: transparent;")
         games.addWidget(self.continue_note)
+        # What the history of finished games has to tell (a finished game it could not take at the start).
+        self.history_note = plain(QLabel())
+        self.history_note.setObjectName("historyNote")
+        self.history_note.setFont(theme.font(12))
+        self.history_note.setWordWrap(True)
+        self.history_note.setMinimumWidth(420)
+        self.history_note.setStyleSheet(f"color: {theme.ACCENT}; background: transparent;")
+        self.history_note.hide()
+        games.addWidget(self.history_note)
         games.addStretch(1)
         #: One (label, button, entry) per unfinished game, the most recent first.
         self.entry_rows: list[tuple[QLabel, QPushButton, object]] = []
@@ -304,6 +313,23 @@ class StartScreen(ParchmentPage):
         self.ornament.setVisible(not short)
         self.title.setFont(theme.font(40 if short else 54, bold=True))
 
+    def show_history_notices(self) -> None:
+        """The history's notices not told yet (each once, shown until the screen is left): a finished game
+        the history could not take again at this start, a file set aside. The history is loaded only when a
+        finished game was retried, so without it there is nothing to tell (and nothing is imported before
+        the first paint)."""
+        import sys
+
+        store = sys.modules.get("troyes_desktop.store")
+        notices = store.take_notices() if store is not None else []
+        if notices:
+            self.history_note.setText("\n".join(notices))
+            self.history_note.show()
+
+    def hideEvent(self, event) -> None:  # noqa: N802
+        super().hideEvent(event)
+        self.history_note.hide()              # told: the next visit shows only what is new
+
     def open_statistics(self):
         from troyes_desktop.app.statistics_window import open_statistics
 
@@ -370,6 +396,7 @@ class StartScreen(ParchmentPage):
         self.continue_scroll.setVisible(available)
         self.continue_note.setVisible(not available)
         self.continue_note.setText(text)
+        self.show_history_notices()
         if available:
             self.continue_button.setFocus()
             # Room for up to four games without scrolling; more scroll.

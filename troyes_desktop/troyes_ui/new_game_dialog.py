@@ -32,7 +32,9 @@ from PySide6.QtWidgets import (
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.rules.troyes import seats
+from troyes_desktop.settings import remembered_int, remembered_name
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.notices import notice_label
 
 #: The Ladies of Troyes modules, variants and promo cards: id -> (label, one line of what it changes)
 #: (marked for the catalogue; shown through ``translate("NewGame", ...)``).
@@ -323,11 +325,12 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
-        # Remembered defaults.
-        count = int(s.value("new_game/players", 2))
-        self.count_spin.setValue(min(4, max(2, count)))
+        # Remembered defaults (a value edited by hand that cannot be used: its default, and the player told).
+        self.count_spin.setValue(remembered_int(s.value("new_game/players", 2), 2, 2, 4,
+                                                translate("NewGame", "the number of players")))
         for i in range(4):
-            self.name_edits[i].setText(str(s.value(f"new_game/name{i}", DEFAULT_NAMES[i])))
+            self.name_edits[i].setText(remembered_name(s.value(f"new_game/name{i}"), DEFAULT_NAMES[i],
+                                                       translate("NewGame", "the players' names")))
             key = str(s.value(f"new_game/colour{i}", theme.DEFAULT_COLOURS[i]))
             idx = self.colour_combos[i].findData(key)
             self.colour_combos[i].blockSignals(True)
@@ -350,6 +353,9 @@ class NewGameDialog(QDialog):
             edit.textChanged.connect(self._update_start_names)
         self._update()
         self._update_mix()
+        # A history set aside while the completer read its names, a remembered value ignored: said here.
+        self.notice = notice_label()
+        layout.insertWidget(1, self.notice)
         self.resize(640, 640)
 
     # -------------------------------------------------------------------------------- behaviour
