@@ -204,6 +204,10 @@ def test_hand_edited_settings_ini_values_fall_back_with_a_word(home, qtbot):
     assert troyes.notice.isVisible()
     assert troyes.notice.text() == ("Some saved settings could not be used: the number of players, the "
                                     "players' names. Their usual values apply until you change them.")
+    # The dialog is taller by the notice's lines: its wrapped text is not in the dialog's minimum size, and
+    # at 150 % on a real screen the buttons covered the modules' list.
+    assert troyes.height() >= 640 + troyes.notice.height()
+    assert troyes.buttons.geometry().top() >= troyes.modules_scroll.geometry().bottom()
     troyes.reject()
     dice = _dialog(qtbot, "dice")
     assert dice.count_spin.value() == 1

@@ -375,7 +375,10 @@ class NewGameDialog(QDialog):
         # A history set aside while the completer read its names, a remembered value ignored: said here.
         self.notice = notice_label()
         layout.insertWidget(1, self.notice)
-        self.resize(640, 640)
+        # Its lines on top of the usual height (a wrapped label's height is not in the dialog's minimum).
+        m = layout.contentsMargins()
+        told = self.notice.heightForWidth(640 - m.left() - m.right()) + layout.spacing()
+        self.resize(640, 640 + (told if self.notice.text() else 0))
 
     # -------------------------------------------------------------------------------- behaviour
     @property
