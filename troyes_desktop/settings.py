@@ -171,6 +171,7 @@ def take_notice() -> str:
             "Some saved settings could not be used: {settings}. Their usual values apply until you change them.").format(  # noqa: E501
             settings=", ".join(ignored())))
     _notice = None
+    _told.extend(_ignored)
     _ignored.clear()
     return "\n\n".join(parts)
 
@@ -179,9 +180,21 @@ def take_notice() -> str:
 _WHOLE = re.compile(r"^\s*[+-]?\d{1,9}\s*$")
 
 
+#: The settings.ini values already told as ignored in this run: a dialog opened again reads the same
+#: hand-edited value, and the player is told once.
+_told: list[str] = []
+
+
 def _note(what: str) -> None:
-    if what and what not in _ignored:
+    if what and what not in _ignored and what not in _told:
         _ignored.append(what)
+
+
+def file_set_aside() -> bool:
+    """Whether the notice :func:`take_notice` has waiting tells of a damaged settings file set aside (not only
+    of values that could not be used)."""
+    _load()
+    return _notice is not None
 
 
 def remembered_int(value: Any, default: int, lo: int, hi: int, what: str = "") -> int:
@@ -234,3 +247,4 @@ def reset_cache() -> None:
     global _cache, _cache_path
     _cache, _cache_path = None, None
     _ignored.clear()
+    _told.clear()

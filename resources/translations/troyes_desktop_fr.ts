@@ -3414,6 +3414,14 @@ in the events phase</source>
             <translation>Nombre de joueurs</translation>
         </message>
         <message>
+            <source>the number of Troyes Dice players</source>
+            <translation>le nombre de joueurs de Troyes Dice</translation>
+        </message>
+        <message>
+            <source>the names of the Troyes Dice players</source>
+            <translation>les noms des joueurs de Troyes Dice</translation>
+        </message>
+        <message>
             <source>Player {number}</source>
             <translation>Joueur {number}</translation>
         </message>
@@ -3428,6 +3436,10 @@ in the events phase</source>
         <message>
             <source>Columns, left to right:</source>
             <translation>Colonnes, de gauche à droite :</translation>
+        </message>
+        <message>
+            <source>the numbering of the columns</source>
+            <translation>la numérotation des colonnes</translation>
         </message>
         <message>
             <source>Shuffle</source>
@@ -5417,6 +5429,10 @@ in the events phase</source>
             <translation>Paramètres réinitialisés</translation>
         </message>
         <message>
+            <source>Some settings were ignored</source>
+            <translation>Certains paramètres ont été ignorés</translation>
+        </message>
+        <message>
             <source>Take back your last step</source>
             <translation>Reprendre votre dernière étape</translation>
         </message>
@@ -5993,12 +6009,24 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
             <translation>Nouvelles cartes Évènement :</translation>
         </message>
         <message>
-            <source>The solo game is played with the base game only: le Roy takes the neutral citizens, dice and cubes and plays his own turns.</source>
-            <translation>La partie solo se joue avec le jeu de base seul : le Roy prend les habitants, les dés et les cubes neutres et joue ses propres tours.</translation>
+            <source>Bonus cards (promos)</source>
+            <translation>Cartes bonus (promos)</translation>
+        </message>
+        <message>
+            <source>The solo game is played with the base game, and with the bonus cards if you tick them (the Banquet as printed for le Roy); the modules of The Ladies of Troyes are for 2 to 4 players. Le Roy takes the neutral citizens, dice and cubes and plays his own turns.</source>
+            <translation>La partie solo se joue avec le jeu de base, et avec les cartes bonus si vous les cochez (le Banquet tel que la règle l'imprime pour le Roy) ; les modules des Dames de Troyes se jouent de 2 à 4 joueurs. Le Roy prend les habitants, les dés et les cubes neutres et joue ses propres tours.</translation>
         </message>
         <message>
             <source>Start the game</source>
             <translation>Commencer la partie</translation>
+        </message>
+        <message>
+            <source>the number of players</source>
+            <translation>le nombre de joueurs</translation>
+        </message>
+        <message>
+            <source>the players' names</source>
+            <translation>les noms des joueurs</translation>
         </message>
         <message>
             <source>You</source>

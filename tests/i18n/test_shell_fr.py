@@ -165,7 +165,9 @@ def test_new_game_dialog_reads_in_french(french_window, solo) -> None:
     assert dialog.start_combo.itemText(0) == "Tiré au sort"
     if solo:
         assert dialog.seat_labels[0].text() == "Vous"
-        assert dialog.solo_note.text().startswith("La partie solo se joue avec le jeu de base seul")
+        assert dialog.solo_note.text().startswith(
+            "La partie solo se joue avec le jeu de base, et avec les cartes bonus si vous les cochez")
+        assert dialog.solo_promos_check.text() == "Cartes bonus (promos)"
         assert [dialog.start_combo.itemText(i) for i in range(1, 3)] == ["Anna", "le Roy"]
     else:
         assert (

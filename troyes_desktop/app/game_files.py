@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from troyes_desktop.app.modes import MODES, mode_of_model
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.plain import plain_box
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -54,7 +55,7 @@ class FilesMixin:
 
         if icon is None:
             icon = QMessageBox.Icon.Warning
-        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box = plain_box(QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self))
         box.setObjectName("messageBox")
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self.last_message = box
@@ -255,6 +256,7 @@ class FilesMixin:
             self,
         )
         box.setObjectName("unsavedBox")
+        plain_box(box)                          # the summary names the players as they are typed
         box.setInformativeText(
             f"{summary_line(model.summary())}.\n{where}\n\n"
             + translate("MainWindow", "Discard forgets this game for good; Cancel goes back to it.")
@@ -301,7 +303,7 @@ class FilesMixin:
             self.save_failure_box.setText(text)
             return self.save_failure_box
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("saveFailureBox")
+        plain_box(box).setObjectName("saveFailureBox")
         box.elsewhere_button = box.addButton(
             translate("MainWindow", "Save elsewhere\u2026"), QMessageBox.ButtonRole.AcceptRole
         )

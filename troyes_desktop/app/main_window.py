@@ -210,7 +210,9 @@ class MainWindow(MenusMixin, SettingsMixin, FilesMixin, QMainWindow):
 
     def title_for(self, text: str) -> None:
         """The window title while a game is in play ("[*]" marks changes not yet saved to its file)."""
-        self.setWindowTitle(f"{WINDOW_TITLE} \u2014 {text}[*]")
+        from troyes_desktop.shared_ui.plain import title_free
+
+        self.setWindowTitle(f"{WINDOW_TITLE} \u2014 {title_free(text)}[*]")
 
     def _refresh_title(self) -> None:
         model = self.active

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from troyes_desktop import settings as player_settings
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.plain import mnemonic_free, plain_tip
 
 if TYPE_CHECKING:
     pass
@@ -179,11 +180,12 @@ class MenusMixin:
             reason = (
                 model.undo_refusal() if model is not None else translate("MainWindow", "No game in progress.")
             )
-            self.undo_action.setText(
-                translate("MainWindow", "Undo unavailable: {reason}").format(reason=reason.rstrip("."))
+            self.undo_action.setText(       # the reason may name players: their "&" is no shortcut
+                translate("MainWindow", "Undo unavailable: {reason}").format(
+                    reason=mnemonic_free(reason.rstrip(".")))
             )
             self.undo_action.setEnabled(False)
-            self.undo_action.setToolTip(reason)
+            self.undo_action.setToolTip(plain_tip(reason))
         self.redo_action.setEnabled(model is not None and model.can_redo())
         troyes = self.model is not None and self.model is model and not model.game.over
         self.hint_action.setEnabled(troyes and not model.computer_deciding and not model.automaton_pending)
@@ -202,7 +204,7 @@ class MenusMixin:
         if entries:
             from troyes_desktop.app.start_screen import entry_summary
 
-            self.continue_action.setToolTip(entry_summary(entries[0]))
+            self.continue_action.setToolTip(plain_tip(entry_summary(entries[0])))
         else:
             self.continue_action.setToolTip(translate("MainWindow", "No unfinished game."))
 
@@ -231,6 +233,6 @@ class MenusMixin:
             a.setEnabled(False)
             return
         for f in files:
-            a = self.recent_menu.addAction(Path(f).name)
-            a.setToolTip(f)
+            a = self.recent_menu.addAction(mnemonic_free(Path(f).name))
+            a.setToolTip(plain_tip(f))
             a.triggered.connect(lambda _=False, p=f: self.load_file(p))

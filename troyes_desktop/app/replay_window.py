@@ -26,6 +26,7 @@ from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.model.dice_model import DiceModel
 from troyes_desktop.model.game_model import GameModel
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.plain import plain, title_free
 from troyes_desktop.store.records import mode_title
 from troyes_desktop.store.replay import Replay
 
@@ -133,21 +134,22 @@ class ReplayWindow(QWidget):
         state = (
             translate("Replay", "finished") if self.replay.finished else translate("Replay", "not finished")
         )
-        self.setWindowTitle(
+        self.setWindowTitle(title_free(
             translate("Replay", "Replay \u2014 {game}: {players}").format(
                 game=mode_title(mode), players=", ".join(names)
             )
-        )
+        ))
         self.resize(1280, 800)
 
         v = QVBoxLayout(self)
         v.setContentsMargins(10, 8, 10, 8)
         v.setSpacing(6)
-        head = QLabel(f"{mode_title(mode)} \u00b7 {', '.join(names)} \u00b7 {title or state}")
+        head = plain(QLabel())                      # names and file names as they are typed
+        head.setText(f"{mode_title(mode)} \u00b7 {', '.join(names)} \u00b7 {title or state}")
         head.setObjectName("replayTitle")
         head.setFont(theme.font(15, bold=True))
         v.addWidget(head)
-        self.privacy = QLabel()
+        self.privacy = plain(QLabel())
         self.privacy.setObjectName("replayPrivacy")
         self.privacy.setFont(theme.font(11, italic=True))
         self.privacy.setStyleSheet(f"color: {theme.FADED_INK};")
@@ -327,7 +329,7 @@ class ReplayWindow(QWidget):
             self.seen_combo.setCurrentIndex(self.seen_by or 0)
             self.seen_combo.currentIndexChanged.connect(self._seen_changed)
             row.addWidget(self.seen_combo)
-        self.where = QLabel()
+        self.where = plain(QLabel())
         self.where.setObjectName("replayWhere")
         self.where.setMinimumWidth(190)
         self.where.setFont(theme.font(11))

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.parchment import DiceOrnament, ParchmentPage
+from troyes_desktop.shared_ui.plain import plain, plain_tip
 
 # Centres a label's text (its alignment, set through the style sheet: see the module's note).
 CENTRED = "qproperty-alignment: AlignHCenter;"
@@ -161,13 +162,22 @@ class StartScreen(ParchmentPage):
         self.continue_scroll.setMinimumWidth(420)
         self.continue_scroll.setMinimumHeight(120)
         games.addWidget(self.continue_scroll, 10)
-        self.continue_note = QLabel()
+        self.continue_note = plain(QLabel())
         self.continue_note.setObjectName("continueNote")
         self.continue_note.setFont(theme.font(12, italic=True))
         self.continue_note.setWordWrap(True)
         self.continue_note.setMinimumWidth(420)
         self.continue_note.setStyleSheet(f"color: {theme.FADED_INK}; background: transparent;")
         games.addWidget(self.continue_note)
+        # What the history of finished games has to tell (a finished game it could not take at the start).
+        self.history_note = plain(QLabel())
+        self.history_note.setObjectName("historyNote")
+        self.history_note.setFont(theme.font(12))
+        self.history_note.setWordWrap(True)
+        self.history_note.setMinimumWidth(420)
+        self.history_note.setStyleSheet(f"color: {theme.ACCENT}; background: transparent;")
+        self.history_note.hide()
+        games.addWidget(self.history_note)
         games.addStretch(1)
         #: One (label, button, entry) per unfinished game, the most recent first.
         self.entry_rows: list[tuple[QLabel, QPushButton, object]] = []
@@ -303,6 +313,23 @@ class StartScreen(ParchmentPage):
         self.ornament.setVisible(not short)
         self.title.setFont(theme.font(40 if short else 54, bold=True))
 
+    def show_history_notices(self) -> None:
+        """The history's notices not told yet (each once, shown until the screen is left): a finished game
+        the history could not take again at this start, a file set aside. The history is loaded only when a
+        finished game was retried, so without it there is nothing to tell (and nothing is imported before
+        the first paint)."""
+        import sys
+
+        store = sys.modules.get("troyes_desktop.store")
+        notices = store.take_notices() if store is not None else []
+        if notices:
+            self.history_note.setText("\n".join(notices))
+            self.history_note.show()
+
+    def hideEvent(self, event) -> None:  # noqa: N802
+        super().hideEvent(event)
+        self.history_note.hide()              # told: the next visit shows only what is new
+
     def open_statistics(self):
         from troyes_desktop.app.statistics_window import open_statistics
 
@@ -326,7 +353,8 @@ class StartScreen(ParchmentPage):
         self.entry_rows = []
         for i, entry in enumerate(entries):
             text = entry_text(entry)
-            label = QLabel(text)
+            label = plain(QLabel())       # the players' names and the file's name as they are typed
+            label.setText(text)
             label.setObjectName("continueEntry")
             label.setWordWrap(True)
             label.setFont(theme.font(12, bold=(i == 0)))
@@ -335,7 +363,7 @@ class StartScreen(ParchmentPage):
             btn = self._button(
                 translate("StartScreen", "Continue"),
                 "continueButton" if i == 0 else "continueEntryButton",
-                translate("StartScreen", "Resume: {game}").format(game=text),
+                plain_tip(translate("StartScreen", "Resume: {game}").format(game=text)),
                 primary=(i == 0),
             )
             btn.setMinimumWidth(130)
@@ -368,6 +396,7 @@ class StartScreen(ParchmentPage):
         self.continue_scroll.setVisible(available)
         self.continue_note.setVisible(not available)
         self.continue_note.setText(text)
+        self.show_history_notices()
         if available:
             self.continue_button.setFocus()
             # Room for up to four games without scrolling; more scroll.

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import html
 from pathlib import Path
 
@@ -35,8 +36,9 @@ from PySide6.QtWidgets import (
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, english_plural, translate
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.charts import BandChart, LineChart, MarginChart
+from troyes_desktop.shared_ui.plain import plain, plain_box, plain_tip
 from troyes_desktop.shared_ui.words import format_number
-from troyes_desktop.store import StoreError, open_store, stats
+from troyes_desktop.store import DamagedRecord, StoreError, open_store, stats
 from troyes_desktop.store.records import PERSON, mode_title
 
 #: (Every text of these tables is shown through ``translate("Statistics", text)``.)
@@ -116,9 +118,9 @@ def history_row(game: dict) -> tuple[str, str, str, str, str]:
     """The History columns of one stored game (as :meth:`Store.history` gives it)."""
     players = game["players"]
     names = ", ".join(player_text(n, lv) for n, lv, _s, _w in players)
-    scores = ", ".join(str(s) for _n, _lv, s, _w in players)
+    scores = ", ".join("?" if s is None else str(s) for _n, _lv, s, _w in players)   # None: unreadable
     if game["mode"] == "solo":
-        scores += f" \u2013 le Roy {game['roy_score']}"
+        scores += f" \u2013 le Roy {'?' if game['roy_score'] is None else game['roy_score']}"
         winner = players[0][0] if players and players[0][3] else "le Roy"
     elif game["mode"] == "dice" and len(players) == 1:
         winner = translate("Statistics", "\u2014 (played alone)")
@@ -163,7 +165,8 @@ class HistoryModel(QAbstractTableModel):
         if not index.isValid():
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return self.row_text(index.row())[index.column()]
+            text = self.row_text(index.row())[index.column()]
+            return text if role == Qt.ItemDataRole.DisplayRole else plain_tip(text)
         return None
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
@@ -184,7 +187,7 @@ class HistoryModel(QAbstractTableModel):
                 return g["finished"]
         elif column == 3:                    # scores: the players' best score in the game
             def key(g):
-                return max((p[2] for p in g["players"]), default=0)
+                return max((p[2] or 0 for p in g["players"]), default=0)
         else:
             def key(g):
                 return history_row(g)[column].casefold()
@@ -206,7 +209,7 @@ class StatisticsWindow(QWidget):
         self.resize(1180, 760)
         v = QVBoxLayout(self)
         v.setContentsMargins(14, 10, 14, 10)
-        self.notice = QLabel()
+        self.notice = plain(QLabel())
         self.notice.setObjectName("storeNotice")
         self.notice.setWordWrap(True)
         self.notice.setStyleSheet(f"color: {theme.ACCENT};")
@@ -221,22 +224,24 @@ class StatisticsWindow(QWidget):
         self.reload()
 
     # ------------------------------------------------------------------ store access
+    @contextlib.contextmanager
     def _open(self):
-        return open_store(self.path)
+        """The history; a notice (the file set aside when opened or while in use) is shown when it closes."""
+        with open_store(self.path) as store:
+            try:
+                yield store
+            finally:
+                if store.notice:
+                    self._show_notice(store.notice)
 
     def reload(self) -> None:
         """Read the profiles again (after a game, a deletion); the history too once its tab was opened."""
         try:
             with self._open() as store:
-                if store.notice:
-                    self._show_notice(store.notice)
                 self.profiles = [p for p in store.profiles() if p["games"]]
         except StoreError as exc:
-            self._show_notice(
-                translate("Statistics", "The list of finished games cannot be read: {reason}.").format(
-                    reason=exc
-                )
-            )
+            self._show_notice(translate("Statistics", "The list of finished games cannot be read: {reason}.")
+                              .format(reason=exc))
             self.profiles = []
         current = self.profile_combo.currentData()
         self.profile_combo.blockSignals(True)
@@ -258,11 +263,8 @@ class StatisticsWindow(QWidget):
             with self._open() as store:
                 games = store.history()
         except StoreError as exc:
-            self._show_notice(
-                translate("Statistics", "The list of finished games cannot be read: {reason}.").format(
-                    reason=exc
-                )
-            )
+            self._show_notice(translate("Statistics", "The list of finished games cannot be read: {reason}.")
+                              .format(reason=exc))
             games = []
         self.history_loaded = True
         self.history_model.set_games(games)
@@ -573,7 +575,7 @@ class StatisticsWindow(QWidget):
         return key
 
     def message(self, title: str, text: str, icon=QMessageBox.Icon.Warning) -> QMessageBox:
-        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box = plain_box(QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self))
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self.last_message = box
         box.open()
@@ -586,11 +588,12 @@ class StatisticsWindow(QWidget):
         try:
             with self._open() as store:
                 save = store.game_save(key)
+        except DamagedRecord as exc:                # "This game's record is damaged."
+            self.message(translate("Statistics", "Cannot replay the game"), str(exc))
+            return None
         except StoreError as exc:
-            self.message(
-                translate("Statistics", "Cannot replay the game"),
-                translate("Statistics", "The game cannot be read: {reason}.").format(reason=exc),
-            )
+            self.message(translate("Statistics", "Cannot replay the game"),
+                         translate("Statistics", "The game cannot be read: {reason}.").format(reason=exc))
             return None
         game = next(g for g in self.history_model.games if g["key"] == key)
         title = translate("Statistics", "finished {date}").format(date=game["finished"][:16])
@@ -672,14 +675,14 @@ class StatisticsWindow(QWidget):
             if record is None:
                 raise StoreError(translate("Statistics", "the game is no longer in the history"))
             write_json_atomic(path, record)
+        except DamagedRecord as exc:
+            self.message(translate("Statistics", "Cannot export the game"), str(exc))
+            return False
         except (StoreError, OSError) as exc:
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            self.message(
-                translate("Statistics", "Cannot export the game"),
-                translate("Statistics", "{name} could not be written: {reason}.").format(
-                    name=path.name, reason=reason
-                ),
-            )
+            self.message(translate("Statistics", "Cannot export the game"),
+                         translate("Statistics", "{name} could not be written: {reason}.").format(
+                             name=path.name, reason=reason))
             return False
         self.message(
             translate("Statistics", "Game exported"),

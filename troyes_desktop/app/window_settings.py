@@ -154,6 +154,9 @@ class SettingsMixin:
     def _show_settings_notice(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
+        reset = player_settings.file_set_aside()           # else only some values could not be used
         text = player_settings.take_notice()
         if text:
-            self.show_message(translate("MainWindow", "Settings reset"), text, QMessageBox.Icon.Information)
+            title = (translate("MainWindow", "Settings reset") if reset
+                     else translate("MainWindow", "Some settings were ignored"))
+            self.show_message(title, text, QMessageBox.Icon.Information)

@@ -26,7 +26,9 @@ from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.rules.common.errors import IllegalAction
 from troyes_desktop.rules.dice import MODULE_BANQUETS, Game
 from troyes_desktop.rules.dice import data as D
+from troyes_desktop.settings import remembered_int, remembered_ints, remembered_name
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.notices import notice_label
 
 DEFAULT_NAMES = ("Anna", "Faye", "Geoffrey", "Emily", "Hugo", "Ines", "Jules", "Karl", "Lea", "Marc")
 #: The choices of a seat in the new-game dialog: (engine seat kind, label).
@@ -87,12 +89,17 @@ class DiceNewGameDialog(QDialog):
         self.count_spin = QSpinBox()
         self.count_spin.setObjectName("dicePlayerCount")
         self.count_spin.setRange(1, 10)
-        self.count_spin.setValue(int(s.value("dice/players", 1)))
+        # Remembered choices (a value edited by hand that cannot be used: its default, and the player told).
+        what = translate("DiceDialogs", "the number of Troyes Dice players")
+        self.count_spin.setValue(remembered_int(s.value("dice/players", 1), 1, 1, 10, what))
         pg.addWidget(self.count_spin, 0, 1)
         names = s.value("dice/names", list(DEFAULT_NAMES))
-        if isinstance(names, str):
+        if not isinstance(names, list):
             names = [names]
-        names = list(names or []) + list(DEFAULT_NAMES)
+        what = translate("DiceDialogs", "the names of the Troyes Dice players")
+        names = ["" if isinstance(n, str) and not n.strip() else    # an empty field: its placeholder
+                 remembered_name(n, DEFAULT_NAMES[i], what) for i, n in enumerate(names[:10])]
+        names += list(DEFAULT_NAMES[len(names):])
         self.name_edits: list[QLineEdit] = []
         self.seat_combos: list[QComboBox] = []
         kinds = [k for k, _label in SEAT_CHOICES]
@@ -101,7 +108,7 @@ class DiceNewGameDialog(QDialog):
             saved_seats = [saved_seats]
         saved_seats = [k if k in kinds else "person" for k in list(saved_seats or [])] + ["person"] * 10
         for i in range(10):
-            e = QLineEdit(str(names[i]) if i < len(names) else DEFAULT_NAMES[i])
+            e = QLineEdit(names[i])
             e.setObjectName(f"diceName{i}")
             e.setMaxLength(24)
             e.setPlaceholderText(translate("DiceDialogs", "Player {number}").format(number=i + 1))
@@ -143,14 +150,9 @@ class DiceNewGameDialog(QDialog):
         eh = QHBoxLayout(self.expert_box)
         eh.setContentsMargins(24, 0, 0, 0)
         eh.addWidget(QLabel(translate("DiceDialogs", "Columns, left to right:")))
-        saved = s.value("dice/expert", [1, 2, 3, 4, 5, 6])
-        if isinstance(saved, str):
-            saved = [saved]
-        try:
-            saved = [int(v) for v in saved]
-        except (TypeError, ValueError):
-            saved = [1, 2, 3, 4, 5, 6]
-        if sorted(saved) != [1, 2, 3, 4, 5, 6]:
+        saved = remembered_ints(s.value("dice/expert"), [1, 2, 3, 4, 5, 6], 1, 6,
+                                translate("DiceDialogs", "the numbering of the columns"))
+        if sorted(saved) != [1, 2, 3, 4, 5, 6]:     # each number once (the dialog keeps an unfinished one)
             saved = [1, 2, 3, 4, 5, 6]
         self.expert_combos: list[QComboBox] = []
         for i in range(6):
@@ -196,6 +198,9 @@ class DiceNewGameDialog(QDialog):
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        # A history set aside while the completer read its names, a remembered value ignored: said here.
+        self.notice = notice_label()
+        layout.insertWidget(1, self.notice)
         self._count_changed(self.count_spin.value())
         self._validate()
 

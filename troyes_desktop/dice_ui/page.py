@@ -27,6 +27,7 @@ from troyes_desktop.dice_ui.sheet import H, SheetPainter, SheetWidget, W
 from troyes_desktop.dice_ui.wheel import WheelWidget
 from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.plain import plain, plain_tip
 
 
 class SheetThumb(QWidget):
@@ -79,8 +80,8 @@ class SheetThumb(QWidget):
 
             line = translate("DicePage", "{score} VP  \u00b7 {level}").format(
                 score=score, level=level_word(level))
-            self.setToolTip(translate("DicePage", "{player}: a computer player ({level})").format(
-                player=names[self.seat], level=level_word(level)))
+            self.setToolTip(plain_tip(translate("DicePage", "{player}: a computer player ({level})").format(
+                player=names[self.seat], level=level_word(level))))
         elif self.current:
             line = translate("DicePage", "{score} VP  choosing\u2026").format(score=score)
         else:
@@ -116,6 +117,7 @@ class Banner(QFrame):
         self.label.setFont(theme.font(14, bold=True))
         self.label.setWordWrap(True)
         self.label.setStyleSheet("color: #fbf1dc; background: transparent;")
+        plain(self.label)                           # the players' names as they are typed
         h.addWidget(self.label, 1)
         self.buttons = h
 
@@ -231,6 +233,7 @@ class DicePage(QWidget):
         self.hint_note.setStyleSheet(f"color: {theme.ACCENT};")
         self.hint_note.hide()
         cv.addWidget(self.hint_note)
+        plain(self.viewing_note, self.hint_note)
         self.sheet = SheetWidget(model, 0)
         self.sheet.targetChosen.connect(self._target_chosen)
         cv.addWidget(self.sheet, 1)
@@ -407,7 +410,8 @@ class DicePage(QWidget):
         self.refresh()
         dialog = DiceEndDialog(g, names, earned, self, best=dice_profiles.best_scores(names))
         if self.solo_summary:
-            note = QLabel(self.solo_summary)
+            note = plain(QLabel())
+            note.setText(self.solo_summary)
             note.setObjectName("soloSummary")
             note.setWordWrap(True)
             note.setFont(theme.font(13))
@@ -531,9 +535,9 @@ class DicePage(QWidget):
         can = self.model.can_undo()
         self.undo_button.setEnabled(can)
         reason = self.model.undo_refusal()
-        self.undo_button.setToolTip(translate("DicePage", "Take back your last step") if can else
-                                    translate("DicePage", "Undo unavailable: {reason}").format(
-                                        reason=reason[:1].upper() + reason[1:]))
+        self.undo_button.setToolTip(plain_tip(translate("DicePage", "Take back your last step") if can else
+                                              translate("DicePage", "Undo unavailable: {reason}").format(
+                                                  reason=reason[:1].upper() + reason[1:])))
 
     # ------------------------------------------------------------------ interaction
     def view_sheet(self, seat: int) -> None:

@@ -31,6 +31,7 @@ from troyes_desktop.rules.dice.game import (
     S_VALUE,
 )
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.plain import plain
 
 #: The keyboard shortcuts of the dice page (handled by DicePage), shown under the panel.
 KEYS_HINT = QT_TRANSLATE_NOOP(
@@ -222,6 +223,7 @@ class DiePanel(QFrame):
         self.keys_hint.setStyleSheet(f"color: {theme.FADED_INK};")
         v.addWidget(self.keys_hint)
         v.addStretch(1)
+        plain(self.title, self.die_label, self.choice_label, self.reason)     # names as they are typed
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         play.changed.connect(self.refresh)
         play.message.connect(

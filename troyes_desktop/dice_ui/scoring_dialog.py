@@ -20,6 +20,7 @@ from troyes_desktop.dice_ui.achievements import AchievementsDialog, _table
 from troyes_desktop.i18n import translate
 from troyes_desktop.rules.dice import data as D
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.plain import plain
 
 
 class DiceEndDialog(QDialog):
@@ -49,14 +50,16 @@ class DiceEndDialog(QDialog):
         else:
             text = translate("DiceDialogs", "Victory: {player} with {score} VP").format(
                 player=names[winners[0]], score=max(scores))
-        head = QLabel(text)
+        head = plain(QLabel())                      # the players' names as they are typed
+        head.setText(text)
         head.setObjectName("winnerLabel")
         head.setFont(theme.font(18, bold=True))
         head.setWordWrap(True)
         v.addWidget(head)
         beside = self._scores_to_beat(game, names, best or {})
         if beside:
-            versus = QLabel(beside)
+            versus = plain(QLabel())
+            versus.setText(beside)
             versus.setObjectName("scoreToBeat")
             versus.setFont(theme.font(12))
             versus.setWordWrap(True)
@@ -106,7 +109,8 @@ class DiceEndDialog(QDialog):
         self.round_chart = vp_by_round_chart(game, [art.player_ink(i) for i in range(game.n)])
         row.addWidget(self.round_chart, 2)
         v.addLayout(row, 1)
-        note = QLabel(notices_text())
+        note = plain(QLabel())
+        note.setText(notices_text())
         note.setObjectName("historyNote")
         note.setWordWrap(True)
         note.setVisible(bool(note.text()))

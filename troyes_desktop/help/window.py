@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from troyes_desktop.i18n import language, translate
+from troyes_desktop.shared_ui.plain import plain_tip
 
 from .content import book, fold
 
@@ -152,7 +153,7 @@ class HelpWindow(QWidget):
             parent = parents[level - 1] if 0 < level <= len(parents) else None
             it = QTreeWidgetItem([page.title])
             it.setData(0, TOPIC_ROLE, pid)
-            it.setToolTip(0, page.title)        # a long title may be cut by a narrow column
+            it.setToolTip(0, plain_tip(page.title))     # a long title may be cut by a narrow column
             if parent is None:
                 self.contents.addTopLevelItem(it)
             else:

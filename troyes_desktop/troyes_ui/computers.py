@@ -369,6 +369,7 @@ def mark_panels(shell) -> None:
     import html
 
     from troyes_desktop.bots import level_name
+    from troyes_desktop.shared_ui.plain import plain_tip
 
     model = shell.model
     for panel in shell.player_panels:
@@ -382,14 +383,14 @@ def mark_panels(shell) -> None:
                 f"{name} <span style='font-size:small; font-weight:normal; font-style:italic; "
                 f"white-space:nowrap'>{mark}</span>"
             )
-            panel.name_label.setToolTip(
+            panel.name_label.setToolTip(plain_tip(
                 translate(
                     "ComputerTurns",
                     "{player} is a computer player ({level}): it sees only what its seat may see.",
                 ).format(
                     player=model.game.players[seat].name, level=level_name(level)
                 )
-            )
+            ))
 
 
 def hint_places(game, actions) -> tuple[set, set]:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.plain import mnemonic_free, plain
 from troyes_desktop.shared_ui.words import one_is_singular
 
 
@@ -106,6 +107,7 @@ class Curtain(QWidget):
         v.addWidget(self.pass_button, 0, Qt.AlignmentFlag.AlignRight)
         self.bar = bar
         bar.hide()
+        plain(self.title, self.subtitle, self.bar_title, self.outcome)     # names as they are typed
         layout.addWidget(bar)
 
     def _show_cover_widgets(self, on: bool) -> None:
@@ -129,7 +131,8 @@ class Curtain(QWidget):
         self.title.setText(translate("Curtain", "Pass the computer to {player}").format(player=name))
         self.subtitle.setText(translate("Curtain", "The board is hidden so that nobody sees another player's "
                                                    "characters and VP."))
-        self.button.setText(translate("Curtain", "I am {player}: show my view").format(player=name))
+        self.button.setText(translate("Curtain", "I am {player}: show my view").format(
+            player=mnemonic_free(name)))
         self.setGeometry(self.parentWidget().rect())
         if played:
             self.mode = "handover"
@@ -142,8 +145,8 @@ class Curtain(QWidget):
                 shown.append(translate("Curtain", "\u2026 and %n more in the chronicle.", None, more))
             self.outcome.setText("\n".join(shown))
             self.outcome.setVisible(bool(shown))
-            self.pass_button.setText(translate("Curtain", "Pass the seat to {player}").format(player=name)
-                                     + "  \u23ce")
+            self.pass_button.setText(translate("Curtain", "Pass the seat to {player}").format(
+                player=mnemonic_free(name)) + "  \u23ce")
             self._show_cover_widgets(False)
             focus = self.pass_button
         else:

@@ -1,5 +1,6 @@
-"""New Troyes game: 2-4 players with names and colours, who starts, the solo game against le Roy, the
-Ladies of Troyes modules and variants and the promo cards (each with a line saying what it changes; a
+"""New Troyes game: 2-4 players with names and colours, who starts, the solo game against le Roy (with the
+bonus cards, the promos, if ticked: the only module the solo game plays), the Ladies of Troyes modules and
+variants and the promo cards (each with a line saying what it changes; a
 module the rules engine lacks stays disabled), how the new activity and event cards are mixed with the
 base ones (engine options ``activities_setup`` / ``events_setup``: ``shuffled`` or ``alone``), and who
 plays each seat: a person or a computer player (Easy, Normal, Hard), kept in the game's
@@ -32,7 +33,9 @@ from PySide6.QtWidgets import (
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.rules.troyes import seats
+from troyes_desktop.settings import remembered_int, remembered_name
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.notices import notice_label
 
 #: The Ladies of Troyes modules, variants and promo cards: id -> (label, one line of what it changes)
 #: (marked for the catalogue; shown through ``translate("NewGame", ...)``).
@@ -301,12 +304,28 @@ class NewGameDialog(QDialog):
         self.modules_scroll = scroll
         layout.addWidget(scroll, 1)
 
+        # The solo game: the bonus cards (promos) may join it, the Ladies' modules may not (issue 43).
+        self.solo_modules = QWidget()
+        self.solo_modules.setObjectName("soloModules")
+        solo_row = QHBoxLayout(self.solo_modules)
+        solo_row.setContentsMargins(0, 0, 0, 0)
+        self.solo_promos_check = QCheckBox(translate("NewGame", "Bonus cards (promos)"))
+        self.solo_promos_check.setObjectName("soloPromos")
+        self.solo_promos_check.setEnabled("promos" in self.available)
+        solo_row.addWidget(self.solo_promos_check)
+        promos_line = QLabel(translate("NewGame", next(line for mid, _l, line in MODULES if mid == "promos")))
+        promos_line.setWordWrap(True)
+        promos_line.setFont(theme.font(10, italic=True))
+        promos_line.setStyleSheet(f"color: {theme.FADED_INK};")
+        solo_row.addWidget(promos_line, 1)
+        layout.addWidget(self.solo_modules)
+
         self.solo_note = QLabel(
             translate(
                 "NewGame",
-                "The solo game is played with the base game only: le Roy "
-                "takes the neutral citizens, dice and cubes and plays his "
-                "own turns.",
+                "The solo game is played with the base game, and with the bonus cards if you tick them "
+                "(the Banquet as printed for le Roy); the modules of The Ladies of Troyes are for 2 to 4 "
+                "players. Le Roy takes the neutral citizens, dice and cubes and plays his own turns.",
             )
         )
         self.solo_note.setWordWrap(True)
@@ -323,11 +342,12 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
-        # Remembered defaults.
-        count = int(s.value("new_game/players", 2))
-        self.count_spin.setValue(min(4, max(2, count)))
+        # Remembered defaults (a value edited by hand that cannot be used: its default, and the player told).
+        self.count_spin.setValue(remembered_int(s.value("new_game/players", 2), 2, 2, 4,
+                                                translate("NewGame", "the number of players")))
         for i in range(4):
-            self.name_edits[i].setText(str(s.value(f"new_game/name{i}", DEFAULT_NAMES[i])))
+            self.name_edits[i].setText(remembered_name(s.value(f"new_game/name{i}"), DEFAULT_NAMES[i],
+                                                       translate("NewGame", "the players' names")))
             key = str(s.value(f"new_game/colour{i}", theme.DEFAULT_COLOURS[i]))
             idx = self.colour_combos[i].findData(key)
             self.colour_combos[i].blockSignals(True)
@@ -338,6 +358,8 @@ class NewGameDialog(QDialog):
         chosen = str(s.value("new_game/modules", "") or "").split(",")
         for mid, check in self.module_checks.items():
             check.setChecked(mid in chosen and mid in self.available)
+        self.solo_promos_check.setChecked(str(s.value("new_game/solo_promos", "false")) == "true"
+                                          and "promos" in self.available)
         mix = self.mix_combo.findData(str(s.value("new_game/activity_mix", "shuffled")))
         self.mix_combo.setCurrentIndex(max(0, mix))
         mix = self.event_mix_combo.findData(str(s.value("new_game/event_mix", "shuffled")))
@@ -350,7 +372,13 @@ class NewGameDialog(QDialog):
             edit.textChanged.connect(self._update_start_names)
         self._update()
         self._update_mix()
-        self.resize(640, 640)
+        # A history set aside while the completer read its names, a remembered value ignored: said here.
+        self.notice = notice_label()
+        layout.insertWidget(1, self.notice)
+        # Its lines on top of the usual height (a wrapped label's height is not in the dialog's minimum).
+        m = layout.contentsMargins()
+        told = self.notice.heightForWidth(640 - m.left() - m.right()) + layout.spacing()
+        self.resize(640, 640 + (told if self.notice.text() else 0))
 
     # -------------------------------------------------------------------------------- behaviour
     @property
@@ -382,6 +410,7 @@ class NewGameDialog(QDialog):
         self.count_spin.setVisible(not self.solo)
         self.count_label.setVisible(not self.solo)
         self.modules_scroll.setVisible(not self.solo)
+        self.solo_modules.setVisible(self.solo)
         self.seat_labels[0].setText(
             translate("NewGame", "You")
             if self.solo
@@ -453,8 +482,8 @@ class NewGameDialog(QDialog):
         return out
 
     def modules(self) -> list[str]:
-        if self.solo:
-            return []
+        if self.solo:               # the bonus cards only (the engine refuses the Ladies' modules solo)
+            return ["promos"] if self.solo_promos_check.isChecked() and "promos" in self.available else []
         return [mid for mid, check in self.module_checks.items()
                 if check.isChecked() and mid in self.available]
 
@@ -511,7 +540,10 @@ class NewGameDialog(QDialog):
             s.setValue(f"new_game/colour{i}", self.colour_combos[i].currentData())
             if not self.solo:
                 s.setValue(f"new_game/seat{i}", self.seat_combos[i].currentData())
-        s.setValue("new_game/modules", ",".join(self.modules()))
+        if self.solo:               # the solo choice apart: a solo game keeps the modules of the others
+            s.setValue("new_game/solo_promos", "true" if self.solo_promos_check.isChecked() else "false")
+        else:
+            s.setValue("new_game/modules", ",".join(self.modules()))
         s.setValue("new_game/activity_mix", self.mix_combo.currentData())
         s.setValue("new_game/event_mix", self.event_mix_combo.currentData())
         s.setValue("new_game/start", self.start_combo.currentData())

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.plain import plain
 from troyes_desktop.troyes_ui.describe import describe_decision, phase_name, who
 
 #: The banner's name of each phase of the engine (translated when shown).
@@ -64,6 +65,8 @@ class PhaseBanner(QWidget):
         for w in (self.round_label, self.phase_label, self.start_label, self.direction_label,
                   self.revealed_label):
             layout.addWidget(w)
+        plain(self.round_label, self.phase_label, self.start_label, self.direction_label, self.revealed_label,
+              self.decision_label)                  # the players' names as they are typed
         layout.addStretch(1)
         layout.addWidget(self.decision_label)
         self._colour = QColor(theme.STONE)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
 from troyes_desktop.rules.troyes.board import MAX_INFLUENCE, NEUTRAL
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.plain import escape
 
 #: Outdoor faces whose use is offered as a decision (and so can have a standing answer).
 STANDING_FACES = ("influence-citizen", "agriculture-deniers", "influence-bought", "deniers-tradesman",
@@ -138,6 +139,7 @@ class PlayerPanel(QFrame):
         self.name_label.setFont(theme.font(14, bold=True))
         # A computer seat's level follows its name and goes to a second line when the column is narrow.
         self.name_label.setWordWrap(True)
+        self.name_label.setTextFormat(Qt.TextFormat.RichText)     # the name escaped, a computer's level small
         head.addWidget(self.name_label, 1)
         self.badge = QLabel()
         self.badge.setFont(theme.font(10, italic=True))
@@ -265,7 +267,7 @@ class PlayerPanel(QFrame):
             self._refresh_roy(game, show_all)
             return
         pl = game.players[self.seat]
-        self.name_label.setText(pl.name)
+        self.name_label.setText(escape(pl.name))
         badges = []
         if game.start == self.seat:
             badges.append("\u265b " + translate("PlayerPanel", "start player"))

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.plain import mnemonic_free, plain, plain_tip
 from troyes_desktop.shared_ui.widgets import WrappingComboBox, wrap_text
 from troyes_desktop.shared_ui.words import one_is_singular
 from troyes_desktop.troyes_ui.describe import describe_action, describe_decision
@@ -181,6 +182,7 @@ class PromptPanel(QWidget):
         self.refusal.setStyleSheet(f"color: {theme.ACCENT};")
         self.refusal.hide()
         layout.addWidget(self.refusal)
+        plain(self.title, self.hint, self.refusal)         # names and reasons shown as they are
         self.setStyleSheet(
             f"QWidget#promptPanel {{ background: rgba(255, 250, 236, 200); border: 1px solid {theme.STONE};"
             " border-radius: 7px; }"
@@ -273,9 +275,9 @@ class PromptPanel(QWidget):
         self.hint.setText(self._hint(game, board))
         for action in buttons:
             text = one_is_singular(describe_action(game, action))
-            button = QPushButton(text)
+            button = QPushButton(mnemonic_free(text))
             button.setProperty("fullText", text)
-            button.setToolTip(text)
+            button.setToolTip(plain_tip(text))
             button.setFont(theme.font(10 if self.compact else 11))
             if action[:1] in PRIMARY or action[:2] in PRIMARY:
                 button.setProperty("primary", True)
@@ -300,7 +302,7 @@ class PromptPanel(QWidget):
             if not isinstance(b, QPushButton):
                 continue
             full = str(b.property("fullText") or b.text())
-            b.setText(wrap_text(full, b.fontMetrics(), room))
+            b.setText(mnemonic_free(wrap_text(full, b.fontMetrics(), room)))
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -541,9 +543,9 @@ class PromptPanel(QWidget):
         self._board_row(False)
         for key, text, slot in ((("confirm_yes",), warning.yes, lambda: self.choose(action, confirmed=True)),
                                 (("confirm_no",), warning.no, self.refresh)):
-            button = QPushButton(text)
+            button = QPushButton(mnemonic_free(text))
             button.setProperty("fullText", text)
-            button.setToolTip(text)
+            button.setToolTip(plain_tip(text))
             button.setFont(theme.font(10 if self.compact else 11))
             button.setProperty("primary", key == ("confirm_no",))
             button.clicked.connect(lambda _=False, f=slot: f())

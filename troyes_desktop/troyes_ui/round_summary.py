@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 from troyes_desktop.i18n import translate
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.plain import plain
 
 #: How long the summary stays over the board, in milliseconds.
 TOAST_MS = 9000
@@ -118,10 +119,12 @@ class RoundToast(QFrame):
                            f" border: 2px solid {theme.STONE_DARK}; border-radius: 8px; }}")
         v = QVBoxLayout(self)
         v.setContentsMargins(14, 8, 14, 10)
-        head = QLabel(title)
+        head = plain(QLabel())                      # the players' names as they are typed
+        head.setText(title)
         head.setFont(theme.font(13, bold=True))
         v.addWidget(head)
-        self.body = QLabel("\n".join(lines))
+        self.body = plain(QLabel())
+        self.body.setText("\n".join(lines))
         self.body.setFont(theme.font(11))
         self.body.setWordWrap(True)
         v.addWidget(self.body)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.plain import plain
 
 CATEGORIES = (
     ("vp_tokens", QT_TRANSLATE_NOOP("Scoring", "VP during the game")),
@@ -106,7 +107,8 @@ class ScoringDialog(QDialog):
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
 
-        self.winner_label = QLabel(self._winner_text())
+        self.winner_label = plain(QLabel())        # the players' names as they are typed
+        self.winner_label.setText(self._winner_text())
         self.winner_label.setObjectName("winner")
         self.winner_label.setFont(theme.font(16, bold=True))
         self.winner_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -114,7 +116,7 @@ class ScoringDialog(QDialog):
         self.winner_label.setStyleSheet(f"color: {theme.ACCENT};")
         layout.addWidget(self.winner_label)
 
-        self.rating_label = QLabel()
+        self.rating_label = plain(QLabel())
         self.rating_label.setObjectName("rating")
         self.rating_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.rating_label.setWordWrap(True)
@@ -144,7 +146,8 @@ class ScoringDialog(QDialog):
         self.round_chart = vp_by_round_chart(game, [theme.player_colour(game, o) for o in owners])
         charts.addWidget(self.round_chart, 3)
         layout.addLayout(charts, 1)
-        self.history_note = QLabel(notices_text())
+        self.history_note = plain(QLabel())
+        self.history_note.setText(notices_text())
         self.history_note.setObjectName("historyNote")
         self.history_note.setWordWrap(True)
         self.history_note.setStyleSheet(f"color: {theme.ACCENT};")

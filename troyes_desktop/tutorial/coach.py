@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from troyes_desktop.i18n import translate
 from troyes_desktop.paths import data_dir
+from troyes_desktop.shared_ui.plain import plain
 
 STYLE = """
 QFrame#coach { background: #faf2de; border: 2px solid #c9a227; border-radius: 8px; }
@@ -91,7 +92,8 @@ class CoachPanel(QFrame):
         self.base_title = title
         v = QVBoxLayout(self)
         v.setContentsMargins(14, 10, 14, 10)
-        self.title = QLabel(title)
+        self.title = plain(QLabel())              # the script's words and the players' names as they are
+        self.title.setText(title)
         self.title.setObjectName("coachTitle")
         f = self.title.font()
         f.setPointSize(f.pointSize() + 3)
@@ -104,7 +106,7 @@ class CoachPanel(QFrame):
         tf = self.text.font()
         tf.setPointSize(tf.pointSize() + 1)
         self.text.setFont(tf)
-        self.note = QLabel()
+        self.note = plain(QLabel())
         self.note.setObjectName("coachNote")
         self.note.setWordWrap(True)
         self.note.hide()

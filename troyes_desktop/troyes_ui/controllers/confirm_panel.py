@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from troyes_desktop.i18n import localized, translate
 from troyes_desktop.rules.troyes.board import NEUTRAL, colour_word
+from troyes_desktop.shared_ui.plain import plain
 
 from ..scene import palette as pal
 
@@ -80,6 +81,7 @@ class ConfirmPanel(QFrame):
         lay.addWidget(self.title)
         self.group_label = QLabel()
         self.group_label.setWordWrap(True)
+        plain(self.title, self.group_label)         # the dice's owners by name, as they are typed
         lay.addWidget(self.group_label)
         self.details = QLabel()
         self.details.setTextFormat(Qt.RichText)

@@ -50,6 +50,7 @@ class BoardView(QGraphicsView):
         self.roy_caption = QLabel(self.viewport())
         self.roy_caption.setObjectName("royCaption")
         self.roy_caption.setWordWrap(True)
+        self.roy_caption.setTextFormat(Qt.TextFormat.RichText)    # its lines escaped: they name the player
         self.roy_caption.setFont(theme.font(12))
         self.roy_caption.setStyleSheet(
             f"QLabel#royCaption {{ background: rgba(251, 244, 226, 235); color: {theme.INK};"
@@ -63,6 +64,7 @@ class BoardView(QGraphicsView):
 
     def show_roy_step(self, records: list) -> None:
         from troyes_desktop.i18n import translate
+        from troyes_desktop.shared_ui.plain import escape
         from troyes_desktop.troyes_ui.curtain import outcome_lines
         game = self.scene().model.game
         if not any(str(r.get("type", "")).startswith("roy_") for r in records):
@@ -73,7 +75,7 @@ class BoardView(QGraphicsView):
         self.roy_steps += 1
         lines = outcome_lines(game, records)
         head = translate("BoardItems", "<b>Le Roy, step {number}</b>").format(number=self.roy_steps)
-        self.roy_caption.setText(head + "<br>" + "<br>".join(lines[:4]))
+        self.roy_caption.setText(head + "<br>" + "<br>".join(escape(line) for line in lines[:4]))
         self._place_roy_caption()
         self.roy_caption.show()
         self.roy_caption.raise_()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
@@ -156,7 +158,7 @@ class EventCardItem(BoardItem):
         owners = g.queue[self.index][1]
         cubes = (
             translate("BoardItems", "Cubes so far, in placement order: {players}").format(
-                players=", ".join(g.owner_name(o) for o in owners))
+                players=", ".join(escape(g.owner_name(o)) for o in owners))
             if owners
             else translate("BoardItems", "No cube yet.")
         )
@@ -165,7 +167,7 @@ class EventCardItem(BoardItem):
         if ev.id == "possession":
             tip += tips.POSSESSION + (
                 translate("BoardItems", "<br>Now on the card: {players}").format(
-                    players=", ".join(g.owner_name(o) for o in held)) if held else "")
+                    players=", ".join(escape(g.owner_name(o)) for o in held)) if held else "")
         self.setToolTip(tip)
         self.update_if_changed()
 

@@ -12,6 +12,8 @@ Hit keys: ``("rampart_space", i)``, ``("outdoor", level)``, ``("ramparts",)``.
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
@@ -118,7 +120,7 @@ class RampartsItem(BoardItem):
             tip = tips.outdoor_tile(level, title, info, cubes, access, gate)
             if level < 4 and lx.get("standing"):
                 answers = [
-                    f"{g.players[p].name}: {standing_words(lx['standing'][p][level - 1])}"
+                    f"{escape(g.players[p].name)}: {standing_words(lx['standing'][p][level - 1])}"
                     for p in range(g.n)
                     if lx["tile_cubes"][level - 1][p]
                 ]
@@ -127,7 +129,7 @@ class RampartsItem(BoardItem):
                         answers=", ".join(answers)) + "</p>"
             return tip
         guards = ", ".join(translate("BoardItems", "{player} on space {space}").format(
-            player=g.players[p].name, space=lx["guard"][p]) for p in range(g.n)) if lx else ""
+            player=escape(g.players[p].name), space=lx["guard"][p]) for p in range(g.n)) if lx else ""
         if not guards:
             return tips.RAMPARTS
         return tips.RAMPARTS + "<br><br>" + translate("BoardItems", "Guards: {guards}.").format(guards=guards)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
@@ -56,9 +58,9 @@ class SupplyItem(BoardItem):
             tip = translate("BoardItems", "<b>General supply</b>: %n neutral citizens left; dice, deniers "
                             "and VP.", None, left)
         tip += "<br>" + translate("BoardItems", "Round {round} of {rounds}; start player: {player}.").format(
-            round=max(g.round, 1), rounds=g.rounds, player=g.owner_name(g.start))
+            round=max(g.round, 1), rounds=g.rounds, player=escape(g.owner_name(g.start)))
         if g.phase == "black" and g.black:
-            facing = g.owner_name(g.black_facing) if g.black_facing is not None else ""
+            facing = escape(g.owner_name(g.black_facing)) if g.black_facing is not None else ""
             tip += "<br>" + translate(
                 "BoardItems", "<b>Black dice</b> {values}: {player} counters the highest one with dice of "
                 "their district whose total beats it (red dice count double); otherwise they lose 2 VP. Each "
