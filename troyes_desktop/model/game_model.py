@@ -116,6 +116,13 @@ class GameModel(QObject):
         self._saved_version = -1
         #: The last automatic save failed (cleared by the next one that succeeds).
         self.autosave_failing = False
+        #: Every move is written to ``file_path`` too (the player saved the game elsewhere while its automatic
+        #: save failed), and whether that write failed last time.
+        self.follows_file = False
+        self.file_failing = False
+        #: The player chose "Keep playing" after a failed save: no more warnings in a box for this game (the
+        #: status bar keeps saying it is not saved).
+        self.failure_silenced = False
         self._undo_floor = len(self._history())  # nothing before this can be taken back
         #: Why nothing before the floor can be taken back: a function wording it in the current language.
         self._floor_reason = (_opened_reason if self._undo_floor else _nothing_reason)
@@ -440,7 +447,9 @@ class GameModel(QObject):
         return not self._game.over and (self.file_path is None or self.dirty)
 
     def save_to_file(self, path) -> str:
-        """Save to the player's file ``path`` and keep the game in it; "" or the failure in plain words."""
+        """Save to the player's file ``path`` and keep the game in it; "" or the failure in plain words.
+        Saved while its automatic save fails ("Save elsewhere…"), the game follows that file: every later
+        move is written there too (:attr:`follows_file`)."""
         path = Path(path)
         try:
             self.save(path)
@@ -449,6 +458,9 @@ class GameModel(QObject):
                 file=path.name))
         self.file_path = path
         self._saved_version = self._version
+        self.file_failing = False
+        if self.autosave_failing:
+            self.follows_file = True
         self.savedChanged.emit()
         if self._autosave:
             self.autosave()          # the Continue list now names the file
@@ -469,8 +481,11 @@ class GameModel(QObject):
         data["in_file"] = self.file_path is not None and not self.dirty
         return data
 
-    def autosave(self) -> bool:
-        """Write this game's automatic save; on failure emit ``saveFailed`` (the game goes on)."""
+    def autosave(self, quiet: bool = False) -> bool:
+        """Write this game's automatic save (and, when the game follows a file of the player's, that file
+        too, :attr:`follows_file`). When the game is kept nowhere any more, or its followed file fails, emit
+        ``saveFailed`` with plain words (the game goes on), unless ``quiet``. True when the automatic save
+        holds the game."""
         if self.autosave_file is None:
             self.autosave_file = autosaves.new_slot(self.MODE)
         path = self.autosave_file
@@ -478,15 +493,35 @@ class GameModel(QObject):
             autosaves.remove(path)
             self.autosave_failing = False
             return True
+        failure = ""
         try:
             self.save(path)
             autosaves.write_meta(path, self.summary())
+            self.autosave_failing = False
         except OSError as exc:
             self.autosave_failing = True
-            self.saveFailed.emit(autosaves.write_failure(exc, path, translate("Model", "The automatic save")))
-            return False
-        self.autosave_failing = False
-        return True
+            failure = autosaves.write_failure(exc, path, translate("Model", "The automatic save"))
+        if self.follows_file and self.file_path is not None:
+            try:
+                self.save(self.file_path)
+            except OSError as exc:
+                self.file_failing = True
+                failure = autosaves.write_failure(exc, self.file_path, translate(
+                    "Model", "Saving the game to {file}").format(file=self.file_path.name))
+            else:
+                self.file_failing = False
+                failure = ""
+                if self.dirty:
+                    self._saved_version = self._version
+                    self.savedChanged.emit()
+        if failure and not quiet:
+            self.saveFailed.emit(failure)
+        return not self.autosave_failing
+
+    @property
+    def kept_nowhere(self) -> bool:
+        """The moves since the last write are in no file: neither the automatic save nor a followed file."""
+        return self.autosave_failing and (not self.follows_file or self.file_failing)
 
     def _finished_elsewhere(self) -> bool:
         """A finished game's automatic save may go once the history holds the game (or when this model does
