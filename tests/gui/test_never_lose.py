@@ -40,7 +40,7 @@ def _dialog_accept(shell):
     dialog.accept()
 
 
-def _answer(qtbot, window, button) -> None:
+def _answer(qtbot, window, button) -> None:  # noqa: F811
     """Click an answer of the question before leaving; it takes effect once the question is closed."""
     button.click()
     qtbot.waitUntil(lambda: window.unsaved_box is None)

@@ -72,7 +72,7 @@ def _game() -> Game:
     return play_until(Game.new(2, seed=3, names=["Anna", "Faye"]), turn_in_round_2, seed=3)
 
 
-def _move(window) -> None:
+def _move(window) -> None:  # noqa: F811
     model = window.model
     if window.curtain.covering:
         window.curtain.advance()
