@@ -240,6 +240,11 @@ class ComputerTurns(QObject):
         self.timer.start(max(0, int(wait * 1000)))
 
     def _play_ready(self) -> None:
+        from troyes_desktop.shared_ui.modal import RECHECK_MS, modal_open
+
+        if self._ready is not None and modal_open():
+            self.timer.start(RECHECK_MS)      # a dialog waits for an answer: the computer waits too
+            return
         answer, self._ready = self._ready, None
         if answer is None or not self.active or answer.token != self.generation:
             return

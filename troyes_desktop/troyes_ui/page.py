@@ -608,6 +608,11 @@ class TroyesPage(QWidget):
             self.roy_timer.start(delay)
 
     def play_automaton_step(self) -> None:
+        from troyes_desktop.shared_ui.modal import RECHECK_MS, modal_open
+
+        if self.model is not None and self.model.automaton_pending and modal_open():
+            self.roy_timer.start(RECHECK_MS)       # le Roy waits while a dialog is open
+            return
         if self.model is not None and self.model.automaton_pending:
             self.model.step_automaton()
             if self.model.automaton_pending:     # same decision kind again: decisionChanged may not fire
