@@ -359,6 +359,11 @@ def _main_window(size: tuple[int, int] | None, demo: str | None = None) -> Any:
         window = MainWindow(menus_after_paint=True)
         if size is not None:
             window.resize(*size)
+        else:                  # the size and place it had when it was last closed, within the screen
+            from troyes_desktop.shared_ui.window_place import place
+
+            first = window.size()
+            place(window, "main", first.width(), first.height())
         return window
     from troyes_desktop.app.history_demo import HISTORY_DEMOS, build_history_demo
 

@@ -387,8 +387,10 @@ class StartScreen(ParchmentPage):
                              .format(game=text))
             throw.setFont(theme.font(10))
             throw.setFlat(True)
-            throw.setStyleSheet(f"color: {theme.FADED_INK}; padding: 2px 4px;")
+            throw.setStyleSheet(f"color: {theme.FADED_INK};")
             throw.setProperty("handCursor", True)
+            # Its whole word with the usual room around it, whatever the text size.
+            throw.setMinimumWidth(throw.fontMetrics().horizontalAdvance(throw.text()) + 30)
             throw.clicked.connect(lambda _=False, e=entry: self.throwAwayEntry.emit(e))
             self.throw_buttons.append(throw)
             line = QHBoxLayout()
