@@ -320,8 +320,9 @@ class FilesMixin:
         from troyes_desktop.app.modes import summary_line
 
         box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Lose this game?"),
-                          translate("MainWindow", "Leave {game} without saving it? It cannot be continued "
-                                                  "afterwards.").format(game=summary_line(model.summary())),
+                          translate("MainWindow", "Leave \u201c{game}\u201d without saving it? It cannot be "
+                                                  "continued afterwards.").format(
+                              game=summary_line(model.summary())),
                           QMessageBox.StandardButton.NoButton, self)
         box.setObjectName("loseGameBox")
         box.lose_button = box.addButton(translate("MainWindow", "Leave it unsaved"),
@@ -351,7 +352,7 @@ class FilesMixin:
 
         name = entry_text(entry)
         box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Throw this game away?"),
-                          translate("MainWindow", "Throw away {game}?").format(game=f"\u201c{name}\u201d"),
+                          translate("MainWindow", "Throw away \u201c{game}\u201d?").format(game=name),
                           QMessageBox.StandardButton.NoButton, self)
         box.setObjectName("throwAwayBox")
         box.setInformativeText(translate(

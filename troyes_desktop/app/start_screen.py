@@ -383,7 +383,7 @@ class StartScreen(ParchmentPage):
             btn.setDefault(i == 0)
             throw = QPushButton(translate("StartScreen", "Throw away\u2026"))
             throw.setObjectName("throwAwayButton")
-            throw.setToolTip(translate("StartScreen", "Throw this game away (you are asked first): {game}")
+            throw.setToolTip(translate("StartScreen", "{game}: throw this game away (you are asked first)")
                              .format(game=text))
             throw.setFont(theme.font(10))
             throw.setFlat(True)
