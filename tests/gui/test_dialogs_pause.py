@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import shiboken6
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QFileDialog
 
 from troyes_desktop.rules.troyes.game import Game
+from troyes_desktop.shared_ui.modal import modal_open
 from troyes_desktop.troyes_ui import round_summary
 
 from .computer_helpers import computer_game, cwindow, wait_for_person  # noqa: F401 - fixture
@@ -96,7 +97,7 @@ def test_the_end_of_round_card_waits_for_the_dialog(cwindow, qtbot, monkeypatch)
     card = round_summary.RoundToast(window.centralWidget(), "End of round 1: what changed",
                                     ["Anna: no change"])
     dialog = window.open_settings()
-    assert QApplication.activeModalWidget() is dialog
+    assert modal_open(window) and dialog.isVisible()
     qtbot.wait(1000)
     assert card.isVisible(), "the card is still there when the dialog is answered"
     dialog.reject()

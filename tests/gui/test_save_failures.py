@@ -12,10 +12,11 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QFileDialog
 
 from troyes_desktop.rules.common import serialization
 from troyes_desktop.rules.troyes.game import Game
+from troyes_desktop.shared_ui.modal import modal_open
 
 from .shell_helpers import play_until, turn_in_round_2, window  # noqa: F401 - fixture
 
@@ -142,7 +143,7 @@ def test_keep_playing_silences_the_box_and_leaves_a_status(window, qtbot, small_
     for _ in range(3):
         _move(window)
         assert not window.save_failure_box.isVisible()          # no box after every move any more
-        assert QApplication.activeModalWidget() is None
+        assert not modal_open(window)                          # nothing waits for an answer
     status = window.save_warning
     assert status.isVisible() and status.text() == "Not saved: use Save As\u2026"
     assert window.statusBar().isAncestorOf(status)

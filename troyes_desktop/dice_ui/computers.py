@@ -135,7 +135,7 @@ class ComputerSeats(QObject):
 
         if self.busy or not self.computer_to_play():
             return
-        if modal_open():
+        if modal_open(self):
             self.timer.start(RECHECK_MS)       # a dialog waits for an answer: the computer waits too
             return
         g = self.model.game
@@ -150,7 +150,7 @@ class ComputerSeats(QObject):
     def _answer(self, answer) -> None:
         from troyes_desktop.shared_ui.modal import RECHECK_MS, modal_open
 
-        if modal_open():              # the choice is played once the dialog is answered
+        if modal_open(self):          # the choice is played once the dialog is answered
             QTimer.singleShot(RECHECK_MS, self, lambda: self._answer(answer))
             return
         choice, _path, error = answer

@@ -242,7 +242,7 @@ class ComputerTurns(QObject):
     def _play_ready(self) -> None:
         from troyes_desktop.shared_ui.modal import RECHECK_MS, modal_open
 
-        if self._ready is not None and modal_open():
+        if self._ready is not None and modal_open(self):
             self.timer.start(RECHECK_MS)      # a dialog waits for an answer: the computer waits too
             return
         answer, self._ready = self._ready, None

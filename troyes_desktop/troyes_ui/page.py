@@ -610,7 +610,7 @@ class TroyesPage(QWidget):
     def play_automaton_step(self) -> None:
         from troyes_desktop.shared_ui.modal import RECHECK_MS, modal_open
 
-        if self.model is not None and self.model.automaton_pending and modal_open():
+        if self.model is not None and self.model.automaton_pending and modal_open(self):
             self.roy_timer.start(RECHECK_MS)       # le Roy waits while a dialog is open
             return
         if self.model is not None and self.model.automaton_pending:

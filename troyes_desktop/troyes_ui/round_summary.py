@@ -141,7 +141,7 @@ class RoundToast(QFrame):
     def _tick(self) -> None:
         from troyes_desktop.shared_ui.modal import modal_open
 
-        if modal_open() or self.window().isMinimized():
+        if modal_open(self) or self.window().isMinimized():
             return
         self.remaining -= TICK_MS
         if self.remaining <= 0:
