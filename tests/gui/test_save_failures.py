@@ -180,3 +180,19 @@ def test_leaving_a_game_that_cannot_be_kept_asks_for_a_file_first(window, qtbot,
     window.lose_box.lose_button.click()
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.start_screen)
     assert window.active is None
+
+
+def test_a_game_opened_from_its_file_is_not_called_unsaved_until_it_changes(window, qtbot, small_disk,  # noqa: F811
+                                                                           tmp_path) -> None:
+    from troyes_desktop.model.game_model import GameModel
+
+    path = tmp_path / "club.troyes.json"
+    GameModel(_game(), autosave=False).save(path)
+    small_disk.fill()
+    assert window.load_file(path)
+    model = window.model
+    assert model.autosave_failing and not model.kept_nowhere          # its own file holds it as it is
+    window.save_failure_box.later_button.click()
+    assert not window.save_warning.isVisible()
+    _move(window)
+    assert model.kept_nowhere and window.save_warning.text() == "Not saved: use Save As\u2026"

@@ -455,7 +455,7 @@ class FilesMixin:
         nowhere; the file it follows while its automatic save fails; nothing otherwise."""
         model = self.active
         warning = self.save_warning
-        if model is None or not model.autosave_failing:
+        if model is None or not model.autosave_failing or not model.kept_nowhere and not model.follows_file:
             warning.setText("")
             warning.setVisible(False)
             return

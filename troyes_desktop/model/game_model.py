@@ -520,8 +520,13 @@ class GameModel(QObject):
 
     @property
     def kept_nowhere(self) -> bool:
-        """The moves since the last write are in no file: neither the automatic save nor a followed file."""
-        return self.autosave_failing and (not self.follows_file or self.file_failing)
+        """The game as it is now is in no file: neither its automatic save, nor a file it follows, nor the
+        player's file it was opened from or saved to (unchanged since)."""
+        if not self.autosave_failing:
+            return False
+        if self.follows_file and not self.file_failing:
+            return False
+        return self.file_path is None or self.dirty
 
     def _finished_elsewhere(self) -> bool:
         """A finished game's automatic save may go once the history holds the game (or when this model does
