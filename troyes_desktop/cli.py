@@ -2,6 +2,7 @@
 
 * no arguments: open the application window (the start screen);
 * ``FILE``: open the window with that saved game (a refusal is shown in the window, over the start screen);
+  when Troyes Desktop is already open, that window shows the game instead (one game, one window);
 * ``--version``;
 * ``--screenshot PATH [--size WxH] [--demo NAME] [FILE]``: render the window offscreen to a PNG file and
   exit: the start screen, a seeded demonstration game (troyes-2p, troyes-4p, troyes-solo, troyes-ladies-4p,
@@ -358,6 +359,11 @@ def _main_window(size: tuple[int, int] | None, demo: str | None = None) -> Any:
         window = MainWindow(menus_after_paint=True)
         if size is not None:
             window.resize(*size)
+        else:                  # the size and place it had when it was last closed, within the screen
+            from troyes_desktop.shared_ui.window_place import place
+
+            first = window.size()
+            place(window, "main", first.width(), first.height())
         return window
     from troyes_desktop.app.history_demo import HISTORY_DEMOS, build_history_demo
 
@@ -454,9 +460,26 @@ def run_screenshot(path: Path, size: tuple[int, int] | None, demo: str | None = 
 
 def run_window(size: tuple[int, int] | None, demo: str | None = None, save: Path | None = None,
                lang: str | None = None) -> int:
+    """The application window. Troyes Desktop runs once per user and data folder: a second launch hands
+    its FILE to the window already open and ends (app/single_instance.py); a demonstration window stands
+    apart."""
     _check_demo(demo)
     app = _application(offscreen=False, lang=lang)
+    server = None
+    if demo is None:
+        from troyes_desktop.app import single_instance
+
+        answer = single_instance.forward(save)
+        if answer == single_instance.FORWARDED:
+            return EXIT_OK
+        if answer == single_instance.NO_ANSWER:
+            print(f"{PROG}: Troyes Desktop is already open but does not answer; try again in a moment",
+                  file=sys.stderr)
+            return EXIT_FAILED
+        server = single_instance.InstanceServer(app)
     window = _main_window(size, demo)
+    if server is not None:
+        server.opened.connect(lambda path: single_instance.receive(window, path))
     window.show()
     _open_save(window, save)
     return int(app.exec())

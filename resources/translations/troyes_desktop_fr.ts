@@ -3049,8 +3049,12 @@ in the events phase</source>
     <context>
         <name>Curtain</name>
         <message>
+            <source>Take back my move</source>
+            <extracomment>The player who just played passed the seat (the hand-over card gave way to the curtain). "Take back my move" on the hand-over card. How many chronicle lines of the step just played the hand-over bar shows at most.</extracomment>
+            <translation>Reprendre mon coup</translation>
+        </message>
+        <message>
             <source>Pass the computer to {player}</source>
-            <extracomment>How many chronicle lines of the step just played the hand-over bar shows at most.</extracomment>
             <translation>Passez l'ordinateur à {player}</translation>
         </message>
         <message>
@@ -3075,6 +3079,14 @@ in the events phase</source>
         <message>
             <source>Pass the seat to {player}</source>
             <translation>Céder la place à {player}</translation>
+        </message>
+        <message>
+            <source>Then {players} played: see the chronicle.</source>
+            <translation>Ensuite, {players} : voir la chronique.</translation>
+        </message>
+        <message>
+            <source>the seat was passed to {player}.</source>
+            <translation>la place a été cédée à {player}.</translation>
         </message>
     </context>
     <context>
@@ -3577,10 +3589,6 @@ in the events phase</source>
     <context>
         <name>DiceModel</name>
         <message>
-            <source>Undo is not possible while a computer player is choosing.</source>
-            <translation>Impossible d’annuler le coup pendant qu’un ordinateur choisit.</translation>
-        </message>
-        <message>
             <source>Player {number}</source>
             <translation>Joueur {number}</translation>
         </message>
@@ -3702,10 +3710,6 @@ in the events phase</source>
         <message>
             <source>You are looking at {viewed}'s sheet: it is {player}'s choice (click their sheet above to go back).</source>
             <translation>Vous regardez la feuille qui appartient à {viewed} : c’est à {player} de choisir (cliquez sur sa feuille ci-dessus pour y revenir).</translation>
-        </message>
-        <message>
-            <source>Take back your last step</source>
-            <translation>Reprendre votre dernière étape</translation>
         </message>
         <message>
             <source>Undo unavailable: {reason}</source>
@@ -5139,31 +5143,6 @@ in the events phase</source>
             <translation>Instantanée</translation>
         </message>
         <message>
-            <source>Save the game before leaving it?</source>
-            <extracomment>The question asked before leaving a game, by what the player is doing (whole sentences).</extracomment>
-            <translation>Enregistrer la partie avant de la quitter ?</translation>
-        </message>
-        <message>
-            <source>Save the game before continuing another game?</source>
-            <translation>Enregistrer la partie avant d'en continuer une autre ?</translation>
-        </message>
-        <message>
-            <source>Save the game before loading another game?</source>
-            <translation>Enregistrer la partie avant d'en ouvrir une autre ?</translation>
-        </message>
-        <message>
-            <source>Save the game before starting a new game?</source>
-            <translation>Enregistrer la partie avant d'en commencer une nouvelle ?</translation>
-        </message>
-        <message>
-            <source>Save the game before going back to the start screen?</source>
-            <translation>Enregistrer la partie avant de revenir à l'écran d'accueil ?</translation>
-        </message>
-        <message>
-            <source>Save the game before quitting?</source>
-            <translation>Enregistrer la partie avant de quitter ?</translation>
-        </message>
-        <message>
             <source>{place}: {what}</source>
             <extracomment>The neutral player's owner index (the engine's ``board.NEUTRAL``; le Roy in the solo game). Height of the prompt panel under the board (wide layout). Widths of the side columns: (player panels, chronicle) in the wide and the compact layouts. False shows the plain board summary instead of the drawn board (tests of the shell, or ``TROYES_DESKTOP_BOARD=summary`` in the environment).</extracomment>
             <translation>{place} : {what}</translation>
@@ -5338,6 +5317,7 @@ in the events phase</source>
         </message>
         <message>
             <source>Not possible: {reason}</source>
+            <extracomment>The decisions since the seat was last given to a person (the "has played" card lists them).</extracomment>
             <translation>Impossible : {reason}</translation>
         </message>
         <message>
@@ -5457,6 +5437,31 @@ in the events phase</source>
             <translation>Étape rejouée.</translation>
         </message>
         <message>
+            <source>Leave the game?</source>
+            <extracomment>The question asked before leaving a game, by what the player is doing (whole sentences).</extracomment>
+            <translation>Quitter la partie ?</translation>
+        </message>
+        <message>
+            <source>Leave this game to continue another one?</source>
+            <translation>Quitter cette partie pour en continuer une autre ?</translation>
+        </message>
+        <message>
+            <source>Leave this game to load another one?</source>
+            <translation>Quitter cette partie pour en ouvrir une autre ?</translation>
+        </message>
+        <message>
+            <source>Leave this game to start a new one?</source>
+            <translation>Quitter cette partie pour en commencer une nouvelle ?</translation>
+        </message>
+        <message>
+            <source>Leave this game for the start screen?</source>
+            <translation>Quitter cette partie pour l'écran d'accueil ?</translation>
+        </message>
+        <message>
+            <source>Leave this game and quit?</source>
+            <translation>Quitter cette partie et fermer Troyes Desktop ?</translation>
+        </message>
+        <message>
             <source>Nothing to continue</source>
             <translation>Rien à continuer</translation>
         </message>
@@ -5525,36 +5530,120 @@ La partie en cours n'a pas changé.</translation>
             <translation>Enregistrée dans {name}.</translation>
         </message>
         <message>
-            <source>Your changes since it was saved to {name} are not in that file.</source>
-            <translation>Ce que vous avez joué depuis son enregistrement dans {name} n'est pas dans ce fichier.</translation>
+            <source>Your moves since it was saved to {name} are not in that file.</source>
+            <translation>Vos coups depuis son enregistrement dans {name} ne sont pas dans ce fichier.</translation>
         </message>
         <message>
-            <source>It is not saved in a file of yours.</source>
-            <translation>Elle n'est enregistrée dans aucun de vos fichiers.</translation>
+            <source>It is not in a file of yours.</source>
+            <translation>Elle n'est dans aucun de vos fichiers.</translation>
         </message>
         <message>
-            <source>Save the game?</source>
-            <translation>Enregistrer la partie ?</translation>
+            <source>It stays among the unfinished games: Continue on the start screen resumes it where it stopped.</source>
+            <translation>Elle reste parmi les parties en cours : « Continuer » sur l'écran d'accueil la reprend là où elle s'est arrêtée.</translation>
         </message>
         <message>
-            <source>Discard forgets this game for good; Cancel goes back to it.</source>
-            <translation>Abandonner oublie cette partie pour de bon ; Annuler vous y ramène.</translation>
+            <source>It cannot be kept among the unfinished games: its automatic save fails. Save it in a file of yours, or it is lost.</source>
+            <translation>Elle ne peut pas rester parmi les parties en cours : sa sauvegarde automatique échoue. Enregistrez-la dans un de vos fichiers, sinon elle sera perdue.</translation>
         </message>
         <message>
-            <source>Save…</source>
-            <translation>Enregistrer…</translation>
+            <source>This game is not saved automatically (a demonstration): save it in a file of yours to keep it.</source>
+            <translation>Cette partie n'a pas de sauvegarde automatique (c'est une démonstration) : enregistrez-la dans un de vos fichiers pour la garder.</translation>
         </message>
         <message>
-            <source>Save</source>
-            <translation>Enregistrer</translation>
+            <source>Keep it among the unfinished games</source>
+            <translation>La garder parmi les parties en cours</translation>
         </message>
         <message>
-            <source>Discard</source>
-            <translation>Abandonner</translation>
+            <source>Save to {name}</source>
+            <translation>Enregistrer dans {name}</translation>
+        </message>
+        <message>
+            <source>Save As…</source>
+            <translation>Enregistrer sous…</translation>
+        </message>
+        <message>
+            <source>Leave it unsaved…</source>
+            <translation>Quitter sans l'enregistrer…</translation>
+        </message>
+        <message>
+            <source>The game is kept among the unfinished games.</source>
+            <translation>La partie est gardée parmi les parties en cours.</translation>
+        </message>
+        <message>
+            <source>Lose this game?</source>
+            <translation>Perdre cette partie ?</translation>
+        </message>
+        <message>
+            <source>Leave it unsaved</source>
+            <translation>Quitter sans l'enregistrer</translation>
+        </message>
+        <message>
+            <source>Back to the game</source>
+            <translation>Revenir à la partie</translation>
+        </message>
+        <message>
+            <source>Throw this game away?</source>
+            <translation>Jeter cette partie ?</translation>
+        </message>
+        <message>
+            <source>It leaves the unfinished games. Undo on the start screen brings it back until Troyes Desktop is closed.</source>
+            <translation>Elle quitte les parties en cours. « Annuler » sur l'écran d'accueil la fait revenir tant que Troyes Desktop reste ouvert.</translation>
+        </message>
+        <message>
+            <source>Throw it away</source>
+            <translation>La jeter</translation>
+        </message>
+        <message>
+            <source>Keep it</source>
+            <translation>La garder</translation>
+        </message>
+        <message>
+            <source>Cannot throw the game away</source>
+            <translation>Impossible de jeter la partie</translation>
+        </message>
+        <message>
+            <source>Throwing the game away</source>
+            <translation>Le rejet de la partie</translation>
+        </message>
+        <message>
+            <source>Cannot bring the game back</source>
+            <translation>Impossible de faire revenir la partie</translation>
+        </message>
+        <message>
+            <source>The game thrown away cannot be put back: the games folder refuses the change.</source>
+            <translation>La partie jetée ne peut pas revenir : le dossier des parties refuse la modification.</translation>
+        </message>
+        <message>
+            <source>The game is back among the unfinished games.</source>
+            <translation>La partie est de retour parmi les parties en cours.</translation>
+        </message>
+        <message>
+            <source>Not saved: use Save As…</source>
+            <translation>Non enregistrée : utilisez « Enregistrer sous… »</translation>
+        </message>
+        <message>
+            <source>The game cannot be written to its automatic save. Click to save it in a file of yours.</source>
+            <translation>La partie ne peut pas être écrite dans sa sauvegarde automatique. Cliquez pour l'enregistrer dans un de vos fichiers.</translation>
+        </message>
+        <message>
+            <source>Saved to {name} after every move</source>
+            <translation>Enregistrée dans {name} après chaque coup</translation>
+        </message>
+        <message>
+            <source>The automatic save fails: every move is written to {file} instead.</source>
+            <translation>La sauvegarde automatique échoue : chaque coup est écrit dans {file} à la place.</translation>
         </message>
         <message>
             <source>The game is not being saved</source>
             <translation>La partie n'est pas enregistrée</translation>
+        </message>
+        <message>
+            <source>Leave “{game}” without saving it? It cannot be continued afterwards.</source>
+            <translation>Quitter « {game} » sans l'enregistrer ? Elle ne pourra plus être continuée.</translation>
+        </message>
+        <message>
+            <source>Throw away “{game}”?</source>
+            <translation>Jeter « {game} » ?</translation>
         </message>
         <message>
             <source>Save elsewhere…</source>
@@ -5563,10 +5652,6 @@ La partie en cours n'a pas changé.</translation>
         <message>
             <source>Keep playing</source>
             <translation>Continuer à jouer</translation>
-        </message>
-        <message>
-            <source>Not saved automatically — use Save elsewhere…</source>
-            <translation>Pas d'enregistrement automatique — utilisez Enregistrer ailleurs…</translation>
         </message>
         <message>
             <source>No recent games</source>
@@ -5583,6 +5668,11 @@ La partie en cours n'a pas changé.</translation>
         <message>
             <source>the file cannot be read</source>
             <translation>le fichier ne peut pas être lu</translation>
+        </message>
+        <message>
+            <source>{name} is the game already open here.</source>
+            <extracomment>The longest message a window accepts from another launch (bytes). How long a second launch waits for the running window (milliseconds). ``forward``'s answers.</extracomment>
+            <translation>{name} est la partie déjà ouverte ici.</translation>
         </message>
     </context>
     <context>
@@ -5715,7 +5805,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>{player} is a computer player: wait for its move</source>
-            <extracomment>A save or an automatic save failed: the plain-words text to show the player. The game was saved to its file, or changed after that (``dirty`` flipped). Store every game that ends here in the history (troyes_desktop.store); a replay turns it off. The history holds this finished game (stored by this model or before): its automatic save may go. The key of this model's mode in :data:`troyes_desktop.model.kinds.KINDS`. This game's own automatic save (chosen at the first autosave when None). The file the player saved the game to or opened it from (None: only autosaved). The last automatic save failed (cleared by the next one that succeeds). Why nothing before the floor can be taken back: a function wording it in the current language. The computer seats (seat -&gt; level), read from the game's setup. Lines for the chronicle said before an action (the computer players' reasons): history index -&gt; (seat, text).</extracomment>
+            <extracomment>A save or an automatic save failed: the plain-words text to show the player. The game was saved to its file, or changed after that (``dirty`` flipped). Store every game that ends here in the history (troyes_desktop.store); a replay turns it off. The history holds this finished game (stored by this model or before): its automatic save may go. The key of this model's mode in :data:`troyes_desktop.model.kinds.KINDS`. This game's own automatic save (chosen at the first autosave when None). The file the player saved the game to or opened it from (None: only autosaved). The last automatic save failed (cleared by the next one that succeeds). Every move is written to ``file_path`` too (the player saved the game elsewhere while its automatic save failed), and whether that write failed last time. The player chose "Keep playing" after a failed save: no more warnings in a box for this game (the status bar keeps saying it is not saved). Why nothing before the floor can be taken back: a function wording it in the current language. The decisions applied since the model was made (those under the undo floor are let go). The decision applied last (a ``Step``; None before the first one of this session). The computer seats (seat -&gt; level), read from the game's setup. Lines for the chronicle said before an action (the computer players' reasons): history index -&gt; (seat, text).</extracomment>
             <translation>{player} est un joueur ordinateur : attendez son coup</translation>
         </message>
         <message>
@@ -5733,10 +5823,6 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         <message>
             <source>dice were rolled since.</source>
             <translation>des dés ont été lancés depuis.</translation>
-        </message>
-        <message>
-            <source>le Roy has played since.</source>
-            <translation>le Roy a joué depuis.</translation>
         </message>
         <message>
             <source>the decision passed from {before} to {now}.</source>
@@ -6837,7 +6923,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         <name>RoundSummary</name>
         <message numerus="yes">
             <source>%n denier</source>
-            <extracomment>How long the summary stays over the board, in milliseconds.</extracomment>
+            <extracomment>How long the summary stays over the board, in milliseconds (not counting while a dialog is open).</extracomment>
             <translation>
                 <numerusform>%n denier</numerusform>
                 <numerusform>%n deniers</numerusform>
@@ -7332,7 +7418,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>A city of dice, citizens and cathedral stones · Troyes for 1 to 4 players, Troyes Dice for 1 to 10, at one computer</source>
-            <extracomment>Below this height the title shrinks and the dice ornament is left out.</extracomment>
+            <extracomment>"Throw away…" on one game of the list (the window asks first, then offers Undo here). Below this height the title shrinks and the dice ornament is left out.</extracomment>
             <translation>Une ville de dés, d'habitants et de pierres de cathédrale · Troyes de 1 à 4 joueurs, Troyes Dice de 1 à 10, sur un seul ordinateur</translation>
         </message>
         <message>
@@ -7340,8 +7426,16 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
             <translation>Parties en cours</translation>
         </message>
         <message>
+            <source>Undo</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Bring the game back to the list</source>
+            <translation>Remettre la partie dans la liste</translation>
+        </message>
+        <message>
             <source>Continue</source>
-            <extracomment>One (label, button, entry) per unfinished game, the most recent first. The most recent game's Continue (a disabled stand-in when there is none).</extracomment>
+            <extracomment>One (label, button, entry) per unfinished game, the most recent first; ``throw_buttons`` beside. The most recent game's Continue (a disabled stand-in when there is none).</extracomment>
             <translation>Continuer</translation>
         </message>
         <message>
@@ -7405,8 +7499,20 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
             <translation>Fermer Troyes Desktop</translation>
         </message>
         <message>
+            <source>Thrown away: {game}.</source>
+            <translation>Jetée : {game}.</translation>
+        </message>
+        <message>
             <source>Resume: {game}</source>
             <translation>Reprendre : {game}</translation>
+        </message>
+        <message>
+            <source>Throw away…</source>
+            <translation>Jeter…</translation>
+        </message>
+        <message>
+            <source>{game}: throw this game away (you are asked first)</source>
+            <translation>{game} : jeter cette partie (une question vous est posée d'abord)</translation>
         </message>
         <message>
             <source>No unfinished game</source>
@@ -8976,6 +9082,31 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         <message>
             <source>Troyes Desktop — Guided first game of Troyes</source>
             <translation>Troyes Desktop — Première partie guidée de Troyes</translation>
+        </message>
+    </context>
+    <context>
+        <name>Undo</name>
+        <message>
+            <source>your last step</source>
+            <translation>votre dernière étape</translation>
+        </message>
+        <message>
+            <source>{first} and {last}</source>
+            <extracomment>The nouns of the game whose plural takes an "s" (or "men") after a number. The same nouns in French (the glossary's words), singular after 0 and 1. English plural marks of a source text: "denier(s)", "die(s)", "tradesman(s)". A number, up to two words (adjectives: "2 black die(s)"), then a marked noun.</extracomment>
+            <translation>{first} et {last}</translation>
+        </message>
+        <message>
+            <source>Take back “{move}”</source>
+            <extracomment>The longest move named in full by Edit &gt; Undo (a longer one ends with "…").</extracomment>
+            <translation>Reprendre « {move} »</translation>
+        </message>
+        <message>
+            <source>Take back “{move}” and {player}’s reply</source>
+            <translation>Reprendre « {move} » et ce qu'a joué {player} ensuite</translation>
+        </message>
+        <message>
+            <source>Take back “{move}” and the replies of {players}</source>
+            <translation>Reprendre « {move} » et ce qu'ont joué {players} ensuite</translation>
         </message>
     </context>
 </TS>

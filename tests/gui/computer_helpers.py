@@ -92,6 +92,10 @@ def person_plays(window, qtbot, rng: random.Random, action=None) -> tuple:
     assert choices, f"no move offered to the person: {window.model.game.pending}"
     if action is None:
         busy = [a for a in choices if a[0] not in ("pass", "cancel", "concede")] or choices
+        history = window.model.game.history
+        if len(history) >= 2 and history[-1] == ("cancel",):
+            # A die that led nowhere (it had to be put back) is not taken again at once.
+            busy = [a for a in busy if a != history[-2]] or [a for a in choices if a != history[-2]] or busy
         action = rng.choice(busy)
     if action in prompt.buttons:
         qtbot.mouseClick(prompt.buttons[action], Qt.MouseButton.LeftButton)

@@ -157,14 +157,17 @@ def test_continue_resumes_a_dice_game_and_undo_stops_at_a_roll(dice_window, qtbo
     model = page.model
     assert not model.can_undo()
     play_turn(qtbot, page)  # Anna's whole turn: Faye decides now
-    assert not model.can_undo() and model.undo_refusal() == "the decision passed from Anna to Faye."
+    # Until Faye chooses, Anna may take her last step back (its words on the button).
+    assert model.can_undo() and model.undo_plan().seat == 0
+    assert page.undo_button.toolTip().startswith("Take back “Anna uses the ")
     click_die(qtbot, page, next(a[1] for a in model.game.legal_actions() if a[0] == "die"))
     seq = page.play.base()
     model.apply_sequence(seq)  # Faye takes a die, then takes it back
-    assert model.can_undo()
+    assert model.can_undo() and model.undo_plan().seat == 1
     assert page.undo_button.isEnabled()
     qtbot.mouseClick(page.undo_button, Qt.MouseButton.LeftButton)
     assert model.game.stage == "choose_die" and not model.can_undo()
+    assert model.undo_refusal() == "the decision passed from Anna to Faye."
     play_turn(qtbot, page)  # the half day ends: the dice are rolled
     assert not model.can_undo()
     assert model.autosave_file.exists() and model.autosave_file.name.endswith(".dice.json")

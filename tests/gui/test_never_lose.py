@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
 from troyes_desktop.model import autosaves
@@ -39,7 +40,13 @@ def _dialog_accept(shell):
     dialog.accept()
 
 
-def test_new_game_asks_save_discard_cancel_and_each_answer_does_what_it_says(  # noqa: F811
+def _answer(qtbot, window, button) -> None:  # noqa: F811
+    """Click an answer of the question before leaving; it takes effect once the question is closed."""
+    button.click()
+    qtbot.waitUntil(lambda: window.unsaved_box is None)
+
+
+def test_new_game_keeps_the_game_by_default_and_offers_save_as(  # noqa: F811
         window, qtbot, tmp_path, monkeypatch) -> None:  # noqa: F811
     window.start_game(_troyes_game())
     first = window.model
@@ -49,42 +56,50 @@ def test_new_game_asks_save_discard_cancel_and_each_answer_does_what_it_says(  #
     _dialog_accept(window)
     box = window.unsaved_box
     assert box is not None and box.isVisible()
-    assert [b.text() for b in (box.save_button, box.discard_button)] == ["Save\u2026", "Discard"]
+    assert [b.text() for b in (box.keep_button, box.save_button)] == [
+        "Keep it among the unfinished games", "Save As\u2026"]
+    assert box.defaultButton() is box.keep_button and box.buttons()[0] is box.keep_button
+    assert not any("Discard" in b.text() or "Throw" in b.text() for b in box.buttons())
     assert "Anna, Faye" in box.informativeText() and "round 2 of 4" in box.informativeText()
+    assert "Continue on the start screen resumes it" in box.informativeText()
     box.cancel_button.click()
+    qtbot.waitUntil(lambda: window.unsaved_box is None)
     assert window.model is first and list(first.game.history) == history
     assert window.stack.currentWidget() is window.game_page
-    # Save: asks for a file, writes it, then starts the new game; the first one stays listed with its file.
+    # Keep (the default): the new game starts, the first one is among the unfinished games as it was.
+    _dialog_accept(window)
+    _answer(qtbot, window, window.unsaved_box.keep_button)
+    assert window.model is not first and window.model.game.history == []
+    kept = [e for e in autosaves.unfinished() if e.path == first.autosave_file]
+    assert kept and json.loads(first.autosave_file.read_text())["actions"] == [list(a) for a in history]
+    # Save As: asks for a file, writes it, then starts the new game; the game stays listed with its file.
+    second = window.model
+    second.apply(second.legal_actions()[0])
     target = tmp_path / "kept.troyes.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     _dialog_accept(window)
-    window.unsaved_box.save_button.click()
-    assert target.exists() and json.loads(target.read_text())["actions"] == [list(a) for a in history]
-    assert window.model is not first and window.model.game.history == []
-    listed = autosaves.unfinished()
-    kept = [e for e in listed if e.path == first.autosave_file]
-    assert kept and kept[0].file == str(target) and kept[0].in_file
-    # Discard: the game in play is forgotten for good, then the new one starts.
-    second = window.model
-    second.apply(second.legal_actions()[0])
-    _dialog_accept(window)
-    window.unsaved_box.discard_button.click()
-    assert not second.autosave_file.exists()
-    assert second.autosave_file not in [e.path for e in autosaves.unfinished()]
+    _answer(qtbot, window, window.unsaved_box.save_button)
+    assert target.exists()
+    assert json.loads(target.read_text())["actions"] == [list(a) for a in second.game.history]
     assert window.model is not second
+    listed = [e for e in autosaves.unfinished() if e.path == second.autosave_file]
+    assert listed and listed[0].file == str(target) and listed[0].in_file
 
 
 def test_back_to_the_start_screen_and_quit_ask_first(window, qtbot) -> None:  # noqa: F811
     window.start_game(_troyes_game())
+    kept = window.model.autosave_file
     window.start_action.trigger()
     assert window.unsaved_box is not None and "start screen" in window.unsaved_box.text()
     window.unsaved_box.cancel_button.click()
+    qtbot.waitUntil(lambda: window.unsaved_box is None)
     assert window.stack.currentWidget() is window.game_page
     window.close()
     assert window.isVisible(), "quitting waits for the answer"
-    assert "quitting" in window.unsaved_box.text()
-    window.unsaved_box.discard_button.click()
-    assert not window.isVisible()
+    assert "quit" in window.unsaved_box.text()
+    _answer(qtbot, window, window.unsaved_box.keep_button)
+    qtbot.waitUntil(lambda: not window.isVisible())
+    assert kept in [e.path for e in autosaves.unfinished()]        # kept: Continue resumes it
 
 
 def test_every_unfinished_game_is_listed_and_continues_exactly(window, qtbot) -> None:  # noqa: F811
@@ -168,7 +183,8 @@ def test_a_failing_autosave_is_shown_at_once_in_plain_words(window, qtbot, tmp_p
     target = tmp_path / "elsewhere.troyes.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     window.save_failure_box.elsewhere_button.click()
-    assert target.exists() and model.file_path == target
+    qtbot.waitUntil(target.exists)
+    assert model.file_path == target
     assert model.apply(model.legal_actions()[0]) and not model.autosave_failing
     assert not window.save_warning.isVisible()
 
@@ -278,3 +294,34 @@ def test_the_autosaves_of_earlier_versions_join_the_list(qtbot) -> None:
     assert listed["troyes"].players == "Anna, Faye" and listed["troyes"].progress == "round 2 of 4"
     assert listed["dice"].players == "Geoffrey, Emily" and listed["dice"].progress == "day 1 of 8"
     assert saves.load(listed["troyes"].path).state_dict() == troyes.state_dict()
+
+
+def test_a_game_is_thrown_away_only_from_the_list_named_and_with_undo(window, qtbot) -> None:  # noqa: F811
+    window.start_game(_troyes_game())
+    kept = window.model.autosave_file
+    window.drop_game()
+    window.show_start_screen()
+    screen = window.start_screen
+    assert len(screen.entry_rows) == 1 and len(screen.throw_buttons) == 1
+    throw = screen.throw_buttons[0]
+    assert throw.text() == "Throw away\u2026" and throw is not screen.continue_button
+    throw.click()
+    box = window.throw_box
+    assert box.isVisible() and "Troyes: Anna, Faye \u2014 round 2 of 4" in box.text()
+    assert box.defaultButton() is box.keep_button               # keeping it is the default
+    box.keep_button.click()
+    assert kept.exists() and len(screen.entry_rows) == 1
+    screen.throw_buttons[0].click()
+    window.throw_box.throw_button.click()
+    assert not kept.exists() and screen.entry_rows == [] and autosaves.unfinished() == []
+    assert screen.thrown_row.isVisible() and "Anna, Faye" in screen.thrown_label.text()
+    qtbot.mouseClick(screen.undo_thrown_button, Qt.MouseButton.LeftButton)
+    assert kept.exists() and [e.path for e in autosaves.unfinished()] == [kept]
+    assert len(screen.entry_rows) == 1 and not screen.thrown_row.isVisible()
+    # Thrown away again: the next start of Troyes Desktop lets it go for good.
+    screen.throw_buttons[0].click()
+    window.throw_box.throw_button.click()
+    thrown = kept.parent / autosaves.THROWN_FOLDER / kept.name
+    assert thrown.exists()
+    autosaves._started = False              # as at the next start
+    assert autosaves.unfinished() == [] and not thrown.exists()

@@ -75,10 +75,15 @@ def test_the_undo_menu_gives_the_real_reason(words_window) -> None:
     window.start_game(game, autosave=False)
     assert window.undo_action.text() == \
         "Undo unavailable: the earlier steps were made before this game was opened"
+    window.roy_timer.stop()
     assert window.model.apply(("pass",))
+    window.roy_timer.stop()
+    # Until le Roy plays, Anna may take her pass back: the menu says so in words.
+    assert window.undo_action.isEnabled()
+    assert window.undo_action.text() == "Take back “Pass (take no more actions this round)”"
+    window.play_automaton_step()                  # his turn starts with a roll of his die
     reason = window.model.undo_refusal()
-    assert reason in ("the decision passed from Anna to le Roy.", "dice were rolled since.",
-                      "a card was revealed since.")
+    assert reason in ("dice were rolled since.", "a card was revealed since.")
     assert "Undo is not possible" not in window.undo_action.text()
     assert window.undo_action.text() == "Undo unavailable: " + reason.rstrip(".")
 

@@ -65,7 +65,8 @@ def test_undo_menu_text_and_limits(window, qtbot) -> None:  # noqa: F811
     p = window.model.decider
     own = window.model.game.dice_of(p)[0]
     assert window.model.apply(("die", own))
-    assert window.undo_action.isEnabled() and window.undo_action.text() == "&Undo"
+    assert window.undo_action.isEnabled()
+    assert window.undo_action.text().startswith("Take back \u201cTake the ")
     window.undo_action.trigger()
     assert window.model.game.pending == ("turn", p)
     assert window.redo_action.isEnabled()
@@ -73,10 +74,14 @@ def test_undo_menu_text_and_limits(window, qtbot) -> None:  # noqa: F811
     assert window.model.game.pending[0] == "group"
     window.prompt.choose(("cancel",))
     window.prompt.choose(("pass",))
+    # The pass can be taken back on the hand-over card, until the seat is passed.
+    assert window.undo_action.isEnabled() and window.curtain.mode == "handover"
+    assert window.undo_action.text() == "Take back \u201cPass (take no more actions this round)\u201d"
+    qtbot.mouseClick(window.curtain.pass_button, Qt.MouseButton.LeftButton)
     assert not window.undo_action.isEnabled()
-    # The real reason, not a list of possible ones: the pass handed the decision to the other player.
+    # The real reason, not a list of possible ones: the seat was passed to the other player.
     g = window.model.game
-    reason = f"the decision passed from {g.players[p].name} to {g.players[g.pending[1]].name}."
+    reason = f"the seat was passed to {g.players[g.pending[1]].name}."
     assert window.undo_action.toolTip() == reason
     assert window.undo_action.text() == "Undo unavailable: " + reason.rstrip(".")
     assert "Undo is not possible" not in window.undo_action.text()

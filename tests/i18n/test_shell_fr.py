@@ -109,7 +109,7 @@ def french_window(french, window):  # noqa: F811
 
 def test_english_sources_are_known() -> None:
     english = english_sources()
-    assert "New game of Troyes" in english and "Save the game?" in english and "Troyes" not in english
+    assert "New game of Troyes" in english and "Leave the game?" in english and "Troyes" not in english
 
 
 def test_start_screen_reads_in_french(french, qtbot) -> None:
@@ -207,23 +207,25 @@ def test_settings_dialog_reads_in_french(french_window) -> None:
     dialog.reject()
 
 
-def test_save_discard_cancel_reads_in_french(french_window) -> None:
+def test_the_question_before_leaving_reads_in_french(french_window, qtbot) -> None:
     w = french_window
     w.start_game(play_until(Game.new(2, seed=3, names=["Anna", "Faye"]), turn_in_round_2, seed=3))
     w.model.apply(w.model.legal_actions()[0])
     w.request_start_screen()
     box = w.unsaved_box
     assert box is not None and box.isVisible()
-    assert box.windowTitle() == "Enregistrer la partie\u00a0?"
-    assert box.text() == "Enregistrer la partie avant de revenir à l'écran d'accueil\u00a0?"
+    assert box.windowTitle() == "Quitter la partie\u00a0?"
+    assert box.text() == "Quitter cette partie pour l'écran d'accueil\u00a0?"
     assert "Troyes\u00a0: Anna, Faye — tour 2 sur 4." in box.informativeText()
-    assert "Elle n'est enregistrée dans aucun de vos fichiers." in box.informativeText()
-    assert [b.text() for b in (box.save_button, box.discard_button, box.cancel_button)] == [
-        "Enregistrer\u2026",
-        "Abandonner",
+    assert "Elle reste parmi les parties en cours\u00a0: «\u00a0Continuer\u00a0»" in box.informativeText()
+    assert "Elle n'est dans aucun de vos fichiers." in box.informativeText()
+    assert [b.text() for b in (box.keep_button, box.save_button, box.cancel_button)] == [
+        "La garder parmi les parties en cours",
+        "Enregistrer sous\u2026",
         "Annuler",
     ]
     box.cancel_button.click()
+    qtbot.waitUntil(lambda: w.unsaved_box is None)
     assert w.stack.currentWidget() is w.game_page
 
 

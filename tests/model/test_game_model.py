@@ -51,10 +51,16 @@ def test_undo_own_steps_but_not_past_another_players_decision(qtbot):
     assert model.undo() and model.pending == ("turn", p)
     assert model.redo() and model.game.ctx["dice"] == before
     model.apply(("cancel",))
+    rng = model.game.rng.state
     model.apply(("pass",))                                  # the turn ends: another player decides
-    assert model.decider != p
-    assert not model.can_undo()
-    names = (g.players[p].name, model.game.players[model.decider].name)
+    other = model.decider
+    assert other != p
+    assert model.game.rng.state == rng                      # no roll: the pass can still be taken back
+    assert model.can_undo() and model.undo_plan().seat == p  # until the other player decides
+    model.apply(next(a for a in model.legal_actions() if a[0] == "die"))
+    assert model.undo_plan().seat == other                  # the other player's own step only
+    assert model.undo() and model.decider == other and not model.can_undo()
+    names = (g.players[p].name, model.game.players[other].name)
     assert model.undo_refusal() == f"the decision passed from {names[0]} to {names[1]}."
 
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTimer
+
 from troyes_desktop.app.modes import MODES, mode_of_model
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.shared_ui import theme
@@ -23,12 +25,12 @@ def save_filter() -> str:
 
 #: The question asked before leaving a game, by what the player is doing (whole sentences).
 LEAVING_QUESTIONS = {
-    "leave": QT_TRANSLATE_NOOP("MainWindow", "Save the game before leaving it?"),
-    "continue": QT_TRANSLATE_NOOP("MainWindow", "Save the game before continuing another game?"),
-    "load": QT_TRANSLATE_NOOP("MainWindow", "Save the game before loading another game?"),
-    "new": QT_TRANSLATE_NOOP("MainWindow", "Save the game before starting a new game?"),
-    "start_screen": QT_TRANSLATE_NOOP("MainWindow", "Save the game before going back to the start screen?"),
-    "quit": QT_TRANSLATE_NOOP("MainWindow", "Save the game before quitting?"),
+    "leave": QT_TRANSLATE_NOOP("MainWindow", "Leave the game?"),
+    "continue": QT_TRANSLATE_NOOP("MainWindow", "Leave this game to continue another one?"),
+    "load": QT_TRANSLATE_NOOP("MainWindow", "Leave this game to load another one?"),
+    "new": QT_TRANSLATE_NOOP("MainWindow", "Leave this game to start a new one?"),
+    "start_screen": QT_TRANSLATE_NOOP("MainWindow", "Leave this game for the start screen?"),
+    "quit": QT_TRANSLATE_NOOP("MainWindow", "Leave this game and quit?"),
 }
 
 
@@ -228,7 +230,10 @@ class FilesMixin:
     # -------------------------------------------------------------------- never lose a game
     def leave_game(self, then, doing: str = "leave") -> bool:
         """Run ``then`` once the game in play is safe. An unfinished game that is not safely in a file of
-        the player's asks first: Save (then go on), Discard (forget it, then go on) or Cancel (stay).
+        the player's asks first; its first answer, the default, keeps it among the unfinished games (Continue
+        resumes it); "Save As…" (or "Save to <file>") also keeps it in a file of the player's; Cancel stays.
+        A game is thrown away only from the start screen's list. When the game cannot be kept (its automatic
+        save fails), the first answer is "Save As…", and leaving it unsaved asks once more.
         Returns True when ``then`` ran at once; otherwise the question is open (``unsaved_box``).
         ``doing``: what the player is doing, a key of :data:`LEAVING_QUESTIONS`."""
         from PySide6.QtCore import Qt
@@ -240,66 +245,189 @@ class FilesMixin:
             return True
         from troyes_desktop.app.modes import summary_line
 
-        where = (
-            translate("MainWindow", "Your changes since it was saved to {name} are not in that file.").format(
-                name=model.file_path.name
-            )
-            if model.file_path is not None
-            else translate("MainWindow", "It is not saved in a file of yours.")
-        )
+        kept = self._keep_automatically(model)
+        if model.file_path is not None:
+            where = translate("MainWindow", "Your moves since it was saved to {name} are not in that file.")
+            where = where.format(name=model.file_path.name)
+        else:
+            where = translate("MainWindow", "It is not in a file of yours.")
+        if kept:
+            note = translate("MainWindow", "It stays among the unfinished games: Continue on the start "
+                                           "screen resumes it where it stopped.")
+        elif getattr(model, "_autosave", False):
+            note = translate("MainWindow", "It cannot be kept among the unfinished games: its automatic save "
+                                           "fails. Save it in a file of yours, or it is lost.")
+        else:
+            note = translate("MainWindow", "This game is not saved automatically (a demonstration): save it "
+                                           "in a file of yours to keep it.")
         question = translate("MainWindow", LEAVING_QUESTIONS.get(doing, LEAVING_QUESTIONS["leave"]))
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            translate("MainWindow", "Save the game?"),
-            question,
-            QMessageBox.StandardButton.NoButton,
-            self,
-        )
+        box = QMessageBox(QMessageBox.Icon.Question if kept else QMessageBox.Icon.Warning,
+                          translate("MainWindow", "Leave the game?"), question,
+                          QMessageBox.StandardButton.NoButton, self)
         box.setObjectName("unsavedBox")
         plain_box(box)                          # the summary names the players as they are typed
-        box.setInformativeText(
-            f"{summary_line(model.summary())}.\n{where}\n\n"
-            + translate("MainWindow", "Discard forgets this game for good; Cancel goes back to it.")
-        )
+        box.setInformativeText(f"{summary_line(model.summary())}.\n{note}\n{where}")
+        box.keep_button = None
+        box.unsaved_button = None
+        if kept:
+            box.keep_button = box.addButton(translate("MainWindow", "Keep it among the unfinished games"),
+                                            QMessageBox.ButtonRole.AcceptRole)
         box.save_button = box.addButton(
-            translate("MainWindow", "Save\u2026")
-            if model.file_path is None
-            else translate("MainWindow", "Save"),
-            QMessageBox.ButtonRole.AcceptRole,
-        )
-        box.discard_button = box.addButton(
-            translate("MainWindow", "Discard"), QMessageBox.ButtonRole.DestructiveRole
-        )
+            translate("MainWindow", "Save to {name}").format(name=model.file_path.name)
+            if model.file_path is not None and kept else translate("MainWindow", "Save As\u2026"),
+            QMessageBox.ButtonRole.ActionRole if kept else QMessageBox.ButtonRole.AcceptRole)
+        if not kept:
+            box.unsaved_button = box.addButton(translate("MainWindow", "Leave it unsaved\u2026"),
+                                               QMessageBox.ButtonRole.DestructiveRole)
         box.cancel_button = box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(box.save_button)
+        box.setDefaultButton(box.keep_button or box.save_button)
         box.setEscapeButton(box.cancel_button)
         box.setWindowModality(Qt.WindowModality.WindowModal)
 
         def answered(button) -> None:
             self.unsaved_box = None
-            if button is box.save_button:
-                if not self.save_game():
+            if button is box.keep_button:
+                self.statusBar().showMessage(translate(
+                    "MainWindow", "The game is kept among the unfinished games."), 6000)
+            elif button is box.save_button:
+                to_its_file = model.file_path is not None and kept
+                saved = self.save_game() if to_its_file else self.choose_file_to_save()
+                if not saved:
                     return                    # not saved (cancelled or failed): stay with the game
-            elif button is box.discard_button:
-                model.discard()
-                self.drop_game()
+            elif button is box.unsaved_button:
+                self._confirm_leaving_unsaved(model, then)
+                return
             else:
                 return
             then()
 
-        box.buttonClicked.connect(answered)
+        # Answered once the box is closed, so that a file dialog or a message opened by the answer is seen.
+        box.buttonClicked.connect(lambda button: QTimer.singleShot(0, lambda: answered(button)))
         self.unsaved_box = box
         box.open()
         return False
 
+    def _keep_automatically(self, model) -> bool:
+        """Write the game's automatic save once more, now: True when the unfinished games hold it as it is."""
+        if not getattr(model, "_autosave", False):
+            return False
+        model.autosave(quiet=True)
+        return not model.autosave_failing
+
+    def _confirm_leaving_unsaved(self, model, then) -> None:
+        """Leaving a game that cannot be kept: once more, in plain words, before it is lost."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        from troyes_desktop.app.modes import summary_line
+
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Lose this game?"),
+                          translate("MainWindow", "Leave \u201c{game}\u201d without saving it? It cannot be "
+                                                  "continued afterwards.").format(
+                              game=summary_line(model.summary())),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("loseGameBox")
+        plain_box(box)
+        box.lose_button = box.addButton(translate("MainWindow", "Leave it unsaved"),
+                                        QMessageBox.ButtonRole.DestructiveRole)
+        box.back_button = box.addButton(translate("MainWindow", "Back to the game"),
+                                        QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(box.back_button)
+        box.setEscapeButton(box.back_button)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self.lose_box = box
+
+        def answered(button) -> None:
+            if button is box.lose_button:
+                self.drop_game()
+                then()
+
+        box.buttonClicked.connect(lambda button: QTimer.singleShot(0, lambda: answered(button)))
+        box.open()
+
+    def throw_away_entry(self, entry) -> bool:
+        """Throw away one unfinished game of the start screen's list, deliberately: a question naming it
+        ("Keep it" is the default), then an Undo on the start screen until Troyes Desktop is closed."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        from troyes_desktop.app.start_screen import entry_text
+
+        name = entry_text(entry)
+        box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Throw this game away?"),
+                          translate("MainWindow", "Throw away \u201c{game}\u201d?").format(game=name),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("throwAwayBox")
+        plain_box(box)
+        box.setInformativeText(translate(
+            "MainWindow", "It leaves the unfinished games. Undo on the start screen brings it back until "
+                          "Troyes Desktop is closed."))
+        box.throw_button = box.addButton(translate("MainWindow", "Throw it away"),
+                                         QMessageBox.ButtonRole.DestructiveRole)
+        box.keep_button = box.addButton(translate("MainWindow", "Keep it"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(box.keep_button)
+        box.setEscapeButton(box.keep_button)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self.throw_box = box
+
+        def answered(button) -> None:
+            from troyes_desktop.model import autosaves
+
+            if button is not box.throw_button:
+                return
+            model = self.active
+            if model is not None and model.autosave_file is not None \
+                    and Path(model.autosave_file) == entry.path:
+                self.drop_game()
+            try:
+                thrown = autosaves.throw_away(entry.path)
+            except OSError as exc:
+                self.show_message(translate("MainWindow", "Cannot throw the game away"),
+                                  autosaves.write_failure(exc, entry.path, translate(
+                                      "MainWindow", "Throwing the game away")).split("\n\n")[0])
+                return
+            self.start_screen.refresh()
+            self.start_screen.show_thrown(name, lambda: self.bring_back_entry(thrown))
+
+        box.buttonClicked.connect(answered)
+        box.open()
+        return True
+
+    def bring_back_entry(self, thrown) -> bool:
+        """The start screen's Undo: the game thrown away is back among the unfinished games."""
+        from troyes_desktop.model import autosaves
+
+        try:
+            autosaves.bring_back(thrown)
+        except OSError:
+            self.show_message(translate("MainWindow", "Cannot bring the game back"),
+                              translate("MainWindow", "The game thrown away cannot be put back: the games "
+                                                      "folder refuses the change."))
+            return False
+        self.start_screen.refresh()
+        self.statusBar().showMessage(translate("MainWindow", "The game is back among the unfinished games."),
+                                     6000)
+        return True
+
+    def _autosave_failed(self, text: str) -> None:
+        """The game's automatic save (or the file it follows) failed: a box says so, unless the player chose
+        "Keep playing" for this game (then only the status bar says it, without stopping the game)."""
+        self._refresh_save_warning()
+        model = self.active
+        if model is not None and model.failure_silenced:
+            return
+        self.report_save_failure(text)
+
     def report_save_failure(self, text: str, title: str = "") -> QMessageBox:
-        """Show a failed save at once, in plain words, with "Save elsewhere..." (the game stays in play)."""
+        """Show a failed save at once, in plain words, with "Save elsewhere..." and "Keep playing" (the game
+        stays in play). Every failed write of a game comes here, whichever way it was started."""
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
         title = title or translate("MainWindow", "The game is not being saved")
         self._refresh_save_warning()
         if self.save_failure_box is not None and self.save_failure_box.isVisible():
+            self.save_failure_box.setWindowTitle(title)
             self.save_failure_box.setText(text)
             return self.save_failure_box
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.NoButton, self)
@@ -314,7 +442,11 @@ class FilesMixin:
 
         def answered(button) -> None:
             if button is box.elsewhere_button:
-                self.choose_file_to_save()
+                # Once this box is closed: a failure of the place chosen opens a box of its own.
+                QTimer.singleShot(0, self.choose_file_to_save)
+            elif self.active is not None:
+                self.active.failure_silenced = True
+                self._refresh_save_warning()
 
         box.buttonClicked.connect(answered)
         self.save_failure_box = box
@@ -323,10 +455,26 @@ class FilesMixin:
         return box
 
     def _refresh_save_warning(self) -> None:
-        failing = self.active is not None and self.active.autosave_failing
-        text = translate("MainWindow", "Not saved automatically \u2014 use Save elsewhere\u2026")
-        self.save_warning.setText(text if failing else "")
-        self.save_warning.setVisible(failing)
+        """The status bar's word on saving: "Not saved: use Save As…" (a button) while the game is kept
+        nowhere; the file it follows while its automatic save fails; nothing otherwise."""
+        model = self.active
+        warning = self.save_warning
+        if model is None or not model.autosave_failing or not model.kept_nowhere and not model.follows_file:
+            warning.setText("")
+            warning.setVisible(False)
+            return
+        if model.kept_nowhere:
+            warning.setText(translate("MainWindow", "Not saved: use Save As\u2026"))
+            warning.setToolTip(translate("MainWindow", "The game cannot be written to its automatic save. "
+                                                       "Click to save it in a file of yours."))
+            warning.setEnabled(True)
+        else:
+            warning.setText(translate("MainWindow", "Saved to {name} after every move").format(
+                name=model.file_path.name))
+            warning.setToolTip(translate("MainWindow", "The automatic save fails: every move is written to "
+                                                       "{file} instead.").format(file=model.file_path))
+            warning.setEnabled(False)
+        warning.setVisible(True)
 
     def closeEvent(self, event) -> None:  # noqa: N802
         """Quitting asks first when the game in play could be lost."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QPushButton, QStackedWidget, QWidget
 
 from troyes_desktop import settings as player_settings
 from troyes_desktop.app.game_files import FilesMixin
@@ -82,9 +82,14 @@ class MainWindow(MenusMixin, SettingsMixin, FilesMixin, QMainWindow):
         add_learn_button(self)  # on the start screen; its menu is filled with the Help menu
         if not menus_after_paint:
             self.ensure_menus()
-        self.save_warning = QLabel()
+        # "Not saved: use Save As…" while the game in play is kept nowhere (a click saves it).
+        self.save_warning = QPushButton()
         self.save_warning.setObjectName("saveWarning")
-        self.save_warning.setStyleSheet(f"color: {theme.ACCENT}; font-weight: bold;")
+        self.save_warning.setFlat(True)
+        self.save_warning.setStyleSheet(
+            f"QPushButton {{ color: {theme.ACCENT}; font-weight: bold; border: none; padding: 0 6px; }}"
+            f" QPushButton:disabled {{ color: {theme.INK}; }}")
+        self.save_warning.clicked.connect(self.choose_file_to_save)
         self.save_warning.hide()
         self.statusBar().addPermanentWidget(self.save_warning)
         self.statusBar().showMessage(translate("MainWindow", "Welcome to Troyes."))
@@ -98,6 +103,7 @@ class MainWindow(MenusMixin, SettingsMixin, FilesMixin, QMainWindow):
         screen.newDice.connect(self.open_dice_dialog)
         screen.continueRequested.connect(self.continue_last)
         screen.continueEntry.connect(self.continue_entry)
+        screen.throwAwayEntry.connect(self.throw_away_entry)
         screen.loadRequested.connect(self.choose_file_to_load)
         screen.settingsRequested.connect(self.open_settings)
         screen.quitRequested.connect(self.close)
@@ -176,7 +182,7 @@ class MainWindow(MenusMixin, SettingsMixin, FilesMixin, QMainWindow):
         if self.active is not None and self.active is not model:
             self.drop_game()
         self.active = model
-        model.saveFailed.connect(self.report_save_failure)
+        model.saveFailed.connect(self._autosave_failed)
         model.savedChanged.connect(self._refresh_title)
         model.changed.connect(self._refresh_save_warning)
         mode_of_model(model).show(self, model)

@@ -172,10 +172,12 @@ class MenusMixin:
         self.chronicle_button.setVisible(self.stack.currentWidget() is not self.start_screen)
         mode = self.active_mode()
         model = self.active
-        if model is not None and model.can_undo():
-            self.undo_action.setText(translate("MainWindow", "&Undo"))
+        plan = model.undo_plan() if model is not None and model.can_undo() else None
+        if plan is not None:
+            words = mode.undo_words(self, model, plan)
+            self.undo_action.setText(words.replace("&", "&&"))
             self.undo_action.setEnabled(True)
-            self.undo_action.setToolTip(translate("MainWindow", "Take back your last step"))
+            self.undo_action.setToolTip(plain_tip(words))
         else:
             reason = (
                 model.undo_refusal() if model is not None else translate("MainWindow", "No game in progress.")

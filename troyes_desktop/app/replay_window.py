@@ -139,7 +139,9 @@ class ReplayWindow(QWidget):
                 game=mode_title(mode), players=", ".join(names)
             )
         ))
-        self.resize(1280, 800)
+        from troyes_desktop.shared_ui.window_place import place
+
+        place(self, "replay", 1280, 800)    # its size and place remembered, within the screen
 
         v = QVBoxLayout(self)
         v.setContentsMargins(10, 8, 10, 8)

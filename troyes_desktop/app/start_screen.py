@@ -94,6 +94,8 @@ class StartScreen(ParchmentPage):
     newDice = Signal()
     continueRequested = Signal()
     continueEntry = Signal(object)
+    #: "Throw away…" on one game of the list (the window asks first, then offers Undo here).
+    throwAwayEntry = Signal(object)
     loadRequested = Signal()
     settingsRequested = Signal()
     quitRequested = Signal()
@@ -178,9 +180,32 @@ class StartScreen(ParchmentPage):
         self.history_note.setStyleSheet(f"color: {theme.ACCENT}; background: transparent;")
         self.history_note.hide()
         games.addWidget(self.history_note)
+        # After a game is thrown away: its name and Undo, until the list changes again.
+        self.thrown_row = QWidget()
+        self.thrown_row.setObjectName("thrownRow")
+        self.thrown_row.setStyleSheet("QWidget#thrownRow { background: transparent; }")
+        thrown = QHBoxLayout(self.thrown_row)
+        thrown.setContentsMargins(0, 0, 0, 0)
+        self.thrown_label = plain(QLabel())          # the game's players as they are typed
+        self.thrown_label.setObjectName("thrownLabel")
+        self.thrown_label.setWordWrap(True)
+        self.thrown_label.setFont(theme.font(12, italic=True))
+        self.thrown_label.setStyleSheet(f"color: {theme.FADED_INK}; background: transparent;")
+        thrown.addWidget(self.thrown_label, 1)
+        self.undo_thrown_button = self._button(translate("StartScreen", "Undo"), "undoThrownButton",
+                                               translate("StartScreen", "Bring the game back to the list"))
+        self.undo_thrown_button.setMinimumWidth(100)
+        self.undo_thrown_button.setMinimumHeight(34)
+        self.undo_thrown_button.setFont(theme.font(12, bold=True))
+        self.undo_thrown_button.clicked.connect(self._undo_thrown)
+        thrown.addWidget(self.undo_thrown_button)
+        self.thrown_row.hide()
+        self._bring_back = None
+        games.addWidget(self.thrown_row)
         games.addStretch(1)
-        #: One (label, button, entry) per unfinished game, the most recent first.
+        #: One (label, button, entry) per unfinished game, the most recent first; ``throw_buttons`` beside.
         self.entry_rows: list[tuple[QLabel, QPushButton, object]] = []
+        self.throw_buttons: list[QPushButton] = []
         #: The most recent game's Continue (a disabled stand-in when there is none).
         self.continue_button = self._button(
             translate("StartScreen", "Continue"),
@@ -330,6 +355,18 @@ class StartScreen(ParchmentPage):
         super().hideEvent(event)
         self.history_note.hide()              # told: the next visit shows only what is new
 
+    def show_thrown(self, name: str, bring_back) -> None:
+        """A game was thrown away: say which, with Undo (``bring_back`` puts it back)."""
+        self._bring_back = bring_back
+        self.thrown_label.setText(translate("StartScreen", "Thrown away: {game}.").format(game=name))
+        self.thrown_row.show()
+
+    def _undo_thrown(self) -> None:
+        bring_back, self._bring_back = self._bring_back, None
+        self.thrown_row.hide()
+        if bring_back is not None:
+            bring_back()
+
     def open_statistics(self):
         from troyes_desktop.app.statistics_window import open_statistics
 
@@ -341,11 +378,11 @@ class StartScreen(ParchmentPage):
         from troyes_desktop.model import autosaves
 
         entries = autosaves.unfinished()
-        for label, btn, _ in self.entry_rows:
-            for widget in (label, btn):
-                widget.hide()
-                widget.setParent(None)
-                widget.deleteLater()
+        for widget in [w for label, btn, _ in self.entry_rows for w in (label, btn)] + self.throw_buttons:
+            widget.hide()
+            widget.setParent(None)
+            widget.deleteLater()
+        self.throw_buttons = []
         while self.continue_rows.count():
             item = self.continue_rows.takeAt(0)
             if item.layout() is not None:
@@ -372,9 +409,22 @@ class StartScreen(ParchmentPage):
             btn.clicked.connect(lambda _=False, e=entry: self.continueEntry.emit(e))
             btn.setAutoDefault(True)
             btn.setDefault(i == 0)
+            throw = QPushButton(translate("StartScreen", "Throw away\u2026"))
+            throw.setObjectName("throwAwayButton")
+            throw.setToolTip(plain_tip(translate("StartScreen", "{game}: throw this game away (you are asked "
+                                                 "first)").format(game=text)))
+            throw.setFont(theme.font(10))
+            throw.setFlat(True)
+            throw.setStyleSheet(f"color: {theme.FADED_INK};")
+            throw.setProperty("handCursor", True)
+            # Its whole word with the usual room around it, whatever the text size.
+            throw.setMinimumWidth(throw.fontMetrics().horizontalAdvance(throw.text()) + 30)
+            throw.clicked.connect(lambda _=False, e=entry: self.throwAwayEntry.emit(e))
+            self.throw_buttons.append(throw)
             line = QHBoxLayout()
             line.setSpacing(10)
             line.addWidget(label, 1)
+            line.addWidget(throw)
             line.addWidget(btn)                   # a box layout centres it vertically
             self.continue_rows.addLayout(line)
             self.entry_rows.append((label, btn, entry))

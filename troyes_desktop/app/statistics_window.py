@@ -206,7 +206,9 @@ class StatisticsWindow(QWidget):
         self.path = path
         self.replays: list[QWidget] = []
         self.last_message: QMessageBox | None = None
-        self.resize(1180, 760)
+        from troyes_desktop.shared_ui.window_place import place
+
+        place(self, "statistics", 1180, 760)    # its size and place remembered, within the screen
         v = QVBoxLayout(self)
         v.setContentsMargins(14, 10, 14, 10)
         self.notice = plain(QLabel())

@@ -131,7 +131,12 @@ class ComputerSeats(QObject):
         self.timer.start(max(0, int(pace)))
 
     def _think(self) -> None:
+        from troyes_desktop.shared_ui.modal import RECHECK_MS, modal_open
+
         if self.busy or not self.computer_to_play():
+            return
+        if modal_open(self):
+            self.timer.start(RECHECK_MS)       # a dialog waits for an answer: the computer waits too
             return
         g = self.model.game
         seat = g.pending[0]
@@ -143,6 +148,11 @@ class ComputerSeats(QObject):
         self._relay = _start(g, seat, self.bots[seat], seed, self._answer)
 
     def _answer(self, answer) -> None:
+        from troyes_desktop.shared_ui.modal import RECHECK_MS, modal_open
+
+        if modal_open(self):          # the choice is played once the dialog is answered
+            QTimer.singleShot(RECHECK_MS, self, lambda: self._answer(answer))
+            return
         choice, _path, error = answer
         seat = self._seat
         self.busy = False

@@ -311,3 +311,25 @@ class DiceLog(ChronicleFrame):
                 self.add_records(replay.apply(action), names)
             except Exception:  # noqa: BLE001 - the log must never stop the game
                 break
+
+
+def undo_words(model, plan) -> str:
+    """What the next undo takes back (``plan``: the model's ``UndoPlan``): the person's step as the chronicle
+    told it, and who chose since ("Take back “Anna takes the red 3 (pays 1 influence)” and Basile’s
+    reply")."""
+    from troyes_desktop.shared_ui.words import take_back_words
+
+    names = model.names()
+    game = plan.before if plan.before is not None else model.game
+    numbering = list(getattr(game, "numbering", None) or [])
+    move = ""
+    records = sorted(plan.events, key=lambda r: r.get("type") != "action")    # what the die was used for
+    for record in records:
+        try:
+            move = describe(record, names, numbering) or ""
+        except Exception:  # noqa: BLE001 - words must never stop the game
+            move = ""
+        if move:
+            break
+    move = move.rstrip(".") or translate("Undo", "your last step")
+    return take_back_words(move, [_name(names, seat) for seat in plan.repliers])

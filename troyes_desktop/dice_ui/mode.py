@@ -94,5 +94,10 @@ class DiceMode(DiceKind, Mode):
     def redo(self, shell) -> bool:
         return shell.dice_page.redo()
 
+    def undo_words(self, shell, model, plan) -> str:
+        from troyes_desktop.dice_ui.log import undo_words
+
+        return undo_words(model, plan)
+
     def show_scoring(self, shell):
         return shell.dice_page.show_end()

@@ -534,10 +534,14 @@ class DicePage(QWidget):
     def _refresh_undo(self) -> None:
         can = self.model.can_undo()
         self.undo_button.setEnabled(can)
+        if can:
+            from troyes_desktop.dice_ui.log import undo_words
+
+            self.undo_button.setToolTip(plain_tip(undo_words(self.model, self.model.undo_plan())))
+            return
         reason = self.model.undo_refusal()
-        self.undo_button.setToolTip(plain_tip(translate("DicePage", "Take back your last step") if can else
-                                              translate("DicePage", "Undo unavailable: {reason}").format(
-                                                  reason=reason[:1].upper() + reason[1:])))
+        self.undo_button.setToolTip(plain_tip(translate("DicePage", "Undo unavailable: {reason}").format(
+            reason=reason[:1].upper() + reason[1:])))
 
     # ------------------------------------------------------------------ interaction
     def view_sheet(self, seat: int) -> None:

@@ -62,7 +62,9 @@ class HelpWindow(QWidget):
         self.setObjectName("helpWindow")
         self.setWindowTitle(translate("HelpWindow", "Troyes Desktop — Rules reference"))
         self.setStyleSheet(STYLE)
-        self.resize(1100, 720)
+        from troyes_desktop.shared_ui.window_place import place
+
+        place(self, "rules_reference", 1100, 720)    # its size and place remembered, within the screen
         self.book = book()
         self.topic: str | None = None
         self._history: list[str] = []

@@ -16,6 +16,10 @@ read-only, busy, the app killed in between) and then forgets their saves, and re
 an interrupted write left in the games folder (older than :data:`STRAY_AGE`, so that a write under way in
 another window is never touched).
 
+A game is thrown away only deliberately, from the start screen's list (:func:`throw_away`): its save and
+summary move to ``games/.thrown/``, from where :func:`bring_back` puts them back (the start screen's Undo);
+what is still there at the next start is removed then.
+
 Failed writes are described in plain words by :func:`write_failure` (what failed, why, what to do); the
 raw error text and the temporary file's name never reach the player.
 """
@@ -74,6 +78,45 @@ def remove(save: Path) -> None:
             p.unlink()
         except OSError:
             pass
+
+
+THROWN_FOLDER = ".thrown"
+
+
+def throw_away(save: Path) -> Path:
+    """The player throws an unfinished game away (from the start screen's list): its automatic save and
+    summary leave the list for ``games/.thrown/``, whence :func:`bring_back` returns them until the next
+    start. Returns where the save went; raises OSError when it cannot be moved (nothing is lost then)."""
+    save = Path(save)
+    folder = save.parent / THROWN_FOLDER
+    folder.mkdir(exist_ok=True)
+    target = folder / save.name
+    os.replace(save, target)
+    try:
+        os.replace(meta_path(save), meta_path(target))
+    except FileNotFoundError:
+        pass
+    except OSError:
+        os.replace(target, save)          # all or nothing: the game stays in the list
+        raise
+    return target
+
+
+def bring_back(thrown: Path) -> Path:
+    """Undo :func:`throw_away`: the game is back among the unfinished games. Raises OSError when it cannot."""
+    thrown = Path(thrown)
+    save = thrown.parent.parent / thrown.name
+    if meta_path(thrown).exists():
+        os.replace(meta_path(thrown), meta_path(save))
+    os.replace(thrown, save)
+    return save
+
+
+def _empty_thrown() -> None:
+    """Remove the games thrown away in an earlier run (their Undo was offered then)."""
+    import shutil
+
+    shutil.rmtree(games_dir(create=False) / THROWN_FOLDER, ignore_errors=True)
 
 
 #: The months, as :meth:`Entry.when` names them (in the current language, whatever the system's locale).
@@ -219,6 +262,7 @@ def _at_start() -> None:
     from troyes_desktop.rules.common.files import remove_stray_temporaries
 
     remove_stray_temporaries(games_dir(create=False), older_than=STRAY_AGE)
+    _empty_thrown()
     try:
         store_finished_games()
     except Exception:  # noqa: BLE001 - the start screen must open whatever the history does

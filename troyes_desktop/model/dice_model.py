@@ -2,8 +2,9 @@
 
 It is a :class:`~troyes_desktop.model.game_model.GameModel` (same signals, ``apply`` /
 ``apply_sequence`` checked on a copy, fair-play undo / redo by replay, atomic autosave, Continue) with
-the engine adapter switched to :mod:`troyes_desktop.rules.dice`. Undo never crosses a die roll: every
-roll uses the game's RNG, which moves the undo floor; another player's decision moves it too.
+the engine adapter switched to :mod:`troyes_desktop.rules.dice`. The same fair rule of take-back: a
+person takes back their own last step with the computers' choices since, never across a die roll (every
+roll uses the game's RNG, which moves the undo floor) nor another person's choice.
 
 Each game has its own automatic save in the games folder (:mod:`troyes_desktop.model.autosaves`), like
 every mode's games; ``autosave.dice.json`` is where earlier versions kept the one Troyes Dice autosave.
@@ -56,8 +57,7 @@ class DiceModel(GameModel):
         return None if pending is None else pending[0]
 
     def _locks_undo(self, events: list[dict], actor) -> bool:
-        # A computer player's steps are never taken back by a person's Undo.
-        return self.is_computer(actor)
+        return False              # nothing hidden is revealed without a roll (which the RNG shows)
 
     def _fresh_game(self, setup):
         return Game.from_setup(setup)
@@ -80,13 +80,8 @@ class DiceModel(GameModel):
         levels = self.seat_levels()
         return isinstance(seat, int) and 0 <= seat < len(levels) and levels[seat] != "person"
 
-    def can_undo(self) -> bool:
-        return not self.is_computer(self._actor()) and super().can_undo()
-
-    def undo_refusal(self) -> str:
-        if self.is_computer(self._actor()):
-            return translate("DiceModel", "Undo is not possible while a computer player is choosing.")
-        return super().undo_refusal()
+    def is_person(self, seat) -> bool:
+        return isinstance(seat, int) and 0 <= seat < self._game.n and not self.is_computer(seat)
 
     @property
     def decider(self):

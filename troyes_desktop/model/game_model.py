@@ -12,15 +12,20 @@ drag that forms a whole group) and redraw on the signals. The model
   a failed write emits ``saveFailed(text)`` with plain words (never swallowed);
 * remembers the file the player saved it to or opened it from (``file_path``) and whether the game
   changed since (``dirty``), so the shell can keep it in that file and ask before a game is lost;
-* offers undo / redo with the fair-play rule: a player may take back their own steps until a die
-  is rolled (any use of the game's RNG), a card is revealed or another player decides;
+* offers take-back (undo / redo) with the fair rule of online play: a person may take back their own last
+  decision, and with it the replies the computers (and le Roy) made since, as long as no chance outcome
+  came since (a die rolled, any use of the game's RNG; a card, an event or a character revealed) and no
+  other person decided (or, in hot-seat, the seat was passed: :meth:`seal_undo`). Nothing random is
+  undone, so taking back never fishes for luck: the computers play again from the restored position.
+  :meth:`undo_plan` says what the next undo takes back (the page words it);
 * knows which seats the computer plays (``computers``, from the setup): while a computer seat decides,
   people have no legal action (:meth:`legal_actions` is empty, :meth:`apply` refuses) and its decisions
-  come through :meth:`apply_computer`, which undo never takes back.
+  come through :meth:`apply_computer`.
 """
 from __future__ import annotations
 
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import QObject, Signal
 
@@ -29,7 +34,6 @@ from troyes_desktop.model import autosaves
 from troyes_desktop.paths import data_dir
 from troyes_desktop.rules.common.errors import IllegalAction, SaveError
 from troyes_desktop.rules.troyes import Game, saves
-from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.rules.troyes.seats import computer_seats
 
 AUTOSAVE_NAME = "autosave.troyes.json"
@@ -47,6 +51,36 @@ def _opened_reason() -> str:
 
 def _nothing_reason() -> str:
     return translate("Model", "nothing to take back yet.")
+
+
+def _reveals(record: dict) -> bool:
+    """Whether an engine record shows something that was hidden: a card, an event, le Roy's character."""
+    kind = record.get("type")
+    return kind in ("card_revealed", "event_revealed") or (kind == "roy_turn" and "character" in record)
+
+
+class Step(NamedTuple):
+    """One decision applied in this session: ``apply`` / ``apply_sequence`` of a person, a computer's or le
+    Roy's action."""
+
+    start: int          # the history's length before it
+    end: int            # and after it
+    seat: object        # who decided
+    person: bool        # a person's decision (not a computer's, not le Roy's)
+    before: object      # a person's decision: the game just before its last action (to word it)
+    actions: tuple      # its actions
+    events: tuple       # the records it produced
+
+
+class UndoPlan(NamedTuple):
+    """What the next undo takes back: a person's decision and every reply since."""
+
+    seat: object        # the person whose decision it is
+    before: object      # the game just before that decision's last action
+    action: tuple       # that last action (what the person chose)
+    repliers: tuple     # the seats that replied since (computers, le Roy), each once, in order
+    events: tuple       # the decision's own records
+    count: int          # how many actions are taken back
 
 
 class GameModel(QObject):
@@ -82,10 +116,21 @@ class GameModel(QObject):
         self._saved_version = -1
         #: The last automatic save failed (cleared by the next one that succeeds).
         self.autosave_failing = False
+        #: Every move is written to ``file_path`` too (the player saved the game elsewhere while its automatic
+        #: save failed), and whether that write failed last time.
+        self.follows_file = False
+        self.file_failing = False
+        #: The player chose "Keep playing" after a failed save: no more warnings in a box for this game (the
+        #: status bar keeps saying it is not saved).
+        self.failure_silenced = False
         self._undo_floor = len(self._history())  # nothing before this can be taken back
         #: Why nothing before the floor can be taken back: a function wording it in the current language.
         self._floor_reason = (_opened_reason if self._undo_floor else _nothing_reason)
-        self._redo: list[tuple] = []
+        self._redo: list[list[tuple]] = []
+        #: The decisions applied since the model was made (those under the undo floor are let go).
+        self._steps: list[Step] = []
+        #: The decision applied last (a ``Step``; None before the first one of this session).
+        self.last_step: Step | None = None
         self.last_events: list[dict] = []
         #: The computer seats (seat -> level), read from the game's setup.
         self.computers: dict[int, str] = computer_seats(game.setup)
@@ -106,9 +151,9 @@ class GameModel(QObject):
         return self._game.pending[1]
 
     def _locks_undo(self, events: list[dict], actor) -> bool:
-        """Engine-specific reasons an action cannot be taken back (besides rolls and a new decider)."""
-        revealed = any(e["type"] in ("card_revealed", "event_revealed") for e in events)
-        return revealed or actor == NEUTRAL
+        """Engine-specific reasons an action cannot be taken back (besides the RNG): something hidden was
+        revealed (a card, an event, le Roy's character)."""
+        return any(_reveals(e) for e in events)
 
     def _fresh_game(self, setup):
         return Game(setup)
@@ -191,17 +236,33 @@ class GameModel(QObject):
             except IllegalAction as exc:
                 self.refused.emit(exc.reason)
                 return False
+        self._redo.clear()
+        self._play(actions)
+        return True
+
+    def _play(self, actions: list[tuple]) -> None:
+        """Apply legal ``actions`` as one decision, keep it in ``_steps`` and tell the views."""
+        start = len(self._history())
+        actor = self._actor()
+        person = not self._by_computer and self.is_person(actor)
+        if person:
+            self._person_decides(actor, start)
         before_kind = self._game.pending
         events: list[dict] = []
-        for a in actions:
+        before_last = None
+        for i, a in enumerate(actions):
+            if person and i == len(actions) - 1:
+                before_last = self._game.copy()
             events.extend(self._apply_one(a))
-        self._redo.clear()
+        self.last_step = Step(start, len(self._history()), actor, person, before_last, tuple(actions),
+                              tuple(events))
+        self._steps.append(self.last_step)
+        self._forget_steps_under_floor()
         self._after_change(events, before_kind)
-        return True
 
     def apply_computer(self, action, note: str = "") -> bool:
         """Apply the decision of the computer seat that decides now (``note``: its reason for the
-        chronicle). Undo never takes it back: the undo floor moves past it."""
+        chronicle). It is taken back only with the person's decision it replied to."""
         if not self.computer_deciding:
             return False
         at = len(self._history())
@@ -227,12 +288,38 @@ class GameModel(QObject):
         actor = self._actor()
         rng_before = g.rng.state
         events = g.apply(action)
-        # Fair play: no taking back past a die roll, a card revealed, or the end of one's decisions.
-        if g.rng.state != rng_before or self._actor() != actor or self._locks_undo(events, actor) \
-                or self._by_computer:
+        # Fair play: nothing before a chance outcome (a die rolled, something hidden revealed) is taken back.
+        rolled = g.rng.state != rng_before
+        if rolled or self._locks_undo(events, actor):
             self._undo_floor = len(self._history())
-            self._floor_reason = self._lock_reason(events, actor, g.rng.state != rng_before)
+            self._floor_reason = self._lock_reason(events, rolled)
         return events
+
+    def _person_decides(self, seat, start: int) -> None:
+        """A person decides: the decisions of another person before it can no longer be taken back."""
+        for step in reversed(self._steps):
+            if step.start < self._undo_floor:
+                return
+            if step.person:
+                if step.seat != seat:
+                    self._undo_floor = start
+                    before, now = step.seat, seat
+                    self._floor_reason = lambda: translate(
+                        "Model", "the decision passed from {before} to {now}.").format(
+                        before=self._actor_name(before), now=self._actor_name(now))
+                return
+
+    def seal_undo(self, reason) -> None:
+        """Nothing played so far can be taken back any more (hot-seat: the seat was passed to the next
+        person). ``reason``: a function wording why, in the current language."""
+        if self._undo_floor < len(self._history()):
+            self._undo_floor = len(self._history())
+            self._floor_reason = reason
+            self._forget_steps_under_floor()
+            self.undoChanged.emit()
+
+    def _forget_steps_under_floor(self) -> None:
+        self._steps = [s for s in self._steps if s.start >= self._undo_floor]
 
     def _actor_name(self, actor) -> str:
         owner_name = getattr(self._game, "owner_name", None)
@@ -245,19 +332,13 @@ class GameModel(QObject):
             return translate("Model", "player {number}").format(number=actor + 1)
         return translate("Model", "the next player")
 
-    def _lock_reason(self, events: list[dict], actor, rolled: bool):
+    def _lock_reason(self, events: list[dict], rolled: bool):
         """The real reason the steps so far can no longer be taken back: a function that words it in the
         current language."""
-        if any(e.get("type") in ("card_revealed", "event_revealed") for e in events):
+        if any(_reveals(e) for e in events):
             return lambda: translate("Model", "a card was revealed since.")
         if rolled:
             return lambda: translate("Model", "dice were rolled since.")
-        if actor == NEUTRAL:
-            return lambda: translate("Model", "le Roy has played since.")
-        now = self._actor()
-        if now != actor and actor is not None:
-            return lambda: translate("Model", "the decision passed from {before} to {now}.").format(
-                before=self._actor_name(actor), now=self._actor_name(now))
         return lambda: translate("Model", "that step cannot be taken back.")
 
     def _after_change(self, events: list[dict], before) -> None:
@@ -282,8 +363,23 @@ class GameModel(QObject):
             self.gameOver.emit()
 
     # ------------------------------------------------------------------ undo / redo
+    def undo_plan(self) -> UndoPlan | None:
+        """What the next undo takes back (None when nothing can be): the last person's decision above the
+        undo floor and every reply since."""
+        steps = [s for s in self._steps if s.start >= self._undo_floor]
+        for i in range(len(steps) - 1, -1, -1):
+            step = steps[i]
+            if step.person:
+                repliers: list = []
+                for later in steps[i + 1:]:
+                    if later.seat not in repliers:
+                        repliers.append(later.seat)
+                return UndoPlan(step.seat, step.before, step.actions[-1], tuple(repliers), step.events,
+                                len(self._history()) - step.start)
+        return None
+
     def can_undo(self) -> bool:
-        return len(self._history()) > self._undo_floor
+        return len(self._history()) > self._undo_floor and self.undo_plan() is not None
 
     def undo_refusal(self) -> str:
         """Why undo is unavailable now (empty when it is available)."""
@@ -294,24 +390,33 @@ class GameModel(QObject):
         return self._floor_reason()
 
     def undo(self) -> bool:
+        """Take back the last person's decision and every reply since (:meth:`undo_plan`)."""
         if not self.can_undo():
             self.refused.emit(self.undo_refusal())
             return False
+        step = next(s for s in reversed(self._steps) if s.person and s.start >= self._undo_floor)
         history = self._history()
-        self._redo.append(history[-1])
-        self._rebuild(history[:-1])
+        self._redo.append(list(history[step.start:step.end]))
+        self._steps = [s for s in self._steps if s.start < step.start]
+        self._rebuild(history[:step.start])
         return True
 
     def can_redo(self) -> bool:
-        return bool(self._redo)
+        return bool(self._redo) and not self.computer_deciding
 
     def redo(self) -> bool:
-        if not self._redo:
+        """Play again the decision taken back last (the computers then reply again by themselves)."""
+        if not self.can_redo():
             return False
-        action = self._redo.pop()
-        before = self._game.pending
-        events = self._apply_one(action)
-        self._after_change(events, before)
+        actions = self._redo.pop()
+        probe = self._game.copy()
+        try:
+            for a in actions:
+                probe.apply(a)
+        except IllegalAction:
+            self._redo.clear()
+            return False
+        self._play(actions)
         return True
 
     def _rebuild(self, history) -> None:
@@ -324,6 +429,7 @@ class GameModel(QObject):
         self._game = g
         self._undo_floor = floor
         self._floor_reason = reason
+        self.notes = {i: note for i, note in self.notes.items() if i < len(history)}
         self._after_change([], before)
 
     # ------------------------------------------------------------------ saving
@@ -341,7 +447,9 @@ class GameModel(QObject):
         return not self._game.over and (self.file_path is None or self.dirty)
 
     def save_to_file(self, path) -> str:
-        """Save to the player's file ``path`` and keep the game in it; "" or the failure in plain words."""
+        """Save to the player's file ``path`` and keep the game in it; "" or the failure in plain words.
+        Saved while its automatic save fails ("Save elsewhere…"), the game follows that file: every later
+        move is written there too (:attr:`follows_file`)."""
         path = Path(path)
         try:
             self.save(path)
@@ -350,6 +458,9 @@ class GameModel(QObject):
                 file=path.name))
         self.file_path = path
         self._saved_version = self._version
+        self.file_failing = False
+        if self.autosave_failing:
+            self.follows_file = True
         self.savedChanged.emit()
         if self._autosave:
             self.autosave()          # the Continue list now names the file
@@ -370,8 +481,11 @@ class GameModel(QObject):
         data["in_file"] = self.file_path is not None and not self.dirty
         return data
 
-    def autosave(self) -> bool:
-        """Write this game's automatic save; on failure emit ``saveFailed`` (the game goes on)."""
+    def autosave(self, quiet: bool = False) -> bool:
+        """Write this game's automatic save (and, when the game follows a file of the player's, that file
+        too, :attr:`follows_file`). When the game is kept nowhere any more, or its followed file fails, emit
+        ``saveFailed`` with plain words (the game goes on), unless ``quiet``. True when the automatic save
+        holds the game."""
         if self.autosave_file is None:
             self.autosave_file = autosaves.new_slot(self.MODE)
         path = self.autosave_file
@@ -379,15 +493,40 @@ class GameModel(QObject):
             autosaves.remove(path)
             self.autosave_failing = False
             return True
+        failure = ""
         try:
             self.save(path)
             autosaves.write_meta(path, self.summary())
+            self.autosave_failing = False
         except OSError as exc:
             self.autosave_failing = True
-            self.saveFailed.emit(autosaves.write_failure(exc, path, translate("Model", "The automatic save")))
+            failure = autosaves.write_failure(exc, path, translate("Model", "The automatic save"))
+        if self.follows_file and self.file_path is not None:
+            try:
+                self.save(self.file_path)
+            except OSError as exc:
+                self.file_failing = True
+                failure = autosaves.write_failure(exc, self.file_path, translate(
+                    "Model", "Saving the game to {file}").format(file=self.file_path.name))
+            else:
+                self.file_failing = False
+                failure = ""
+                if self.dirty:
+                    self._saved_version = self._version
+                    self.savedChanged.emit()
+        if failure and not quiet:
+            self.saveFailed.emit(failure)
+        return not self.autosave_failing
+
+    @property
+    def kept_nowhere(self) -> bool:
+        """The game as it is now is in no file: neither its automatic save, nor a file it follows, nor the
+        player's file it was opened from or saved to (unchanged since)."""
+        if not self.autosave_failing:
             return False
-        self.autosave_failing = False
-        return True
+        if self.follows_file and not self.file_failing:
+            return False
+        return self.file_path is None or self.dirty
 
     def _finished_elsewhere(self) -> bool:
         """A finished game's automatic save may go once the history holds the game (or when this model does

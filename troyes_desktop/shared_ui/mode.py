@@ -54,6 +54,13 @@ class Mode(GameKind):
     def redo(self, shell) -> bool:
         raise NotImplementedError
 
+    def undo_words(self, shell, model, plan) -> str:
+        """What Edit > Undo takes back (``plan``: the model's ``UndoPlan``), in words: "Take back “Take the
+        yellow 6” and Faye’s reply"."""
+        from troyes_desktop.i18n import translate
+
+        return translate("MainWindow", "Take back your last step")
+
     def show_scoring(self, shell):
         """Game > Final scoring: this mode's end-of-game screen."""
         raise NotImplementedError

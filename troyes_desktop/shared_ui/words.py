@@ -86,3 +86,35 @@ def format_number(value: float, decimals: int = 0) -> str:
     if decimals == 0:
         return locale.toString(int(round(value)))
     return locale.toString(float(value), "f", decimals)
+
+
+def names_words(names: list[str]) -> str:
+    """ "Faye", "Faye and Geoffrey", "Faye, Geoffrey and Emily" in the current language."""
+    from troyes_desktop.i18n import translate
+
+    names = [n for n in names if n]
+    if len(names) < 2:
+        return names[0] if names else ""
+    return translate("Undo", "{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+
+
+#: The longest move named in full by Edit > Undo (a longer one ends with "…").
+MOVE_WORDS = 64
+
+
+def take_back_words(move: str, repliers: list[str]) -> str:
+    """What Edit > Undo takes back, in words: "Take back “Take the yellow 6” and Faye’s reply".
+    ``move``: the person's decision as it was offered to them; ``repliers``: the names of those who replied
+    since (computer players, le Roy)."""
+    from troyes_desktop.i18n import translate
+
+    move = " ".join(move.split())
+    if len(move) > MOVE_WORDS:
+        move = move[:MOVE_WORDS - 1].rstrip(" ,;:") + "\u2026"
+    if not repliers:
+        return translate("Undo", "Take back \u201c{move}\u201d").format(move=move)
+    if len(repliers) == 1:
+        return translate("Undo", "Take back \u201c{move}\u201d and {player}\u2019s reply").format(
+            move=move, player=repliers[0])
+    return translate("Undo", "Take back \u201c{move}\u201d and the replies of {players}").format(
+        move=move, players=names_words(repliers))

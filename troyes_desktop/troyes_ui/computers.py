@@ -18,6 +18,7 @@ counts every change of the model), so a game left, undone or finished never rece
 
 from __future__ import annotations
 
+import random
 import sys
 import time
 from dataclasses import dataclass
@@ -132,6 +133,7 @@ class ComputerTurns(QObject):
         self.hint: Answer | None = None       # the hint on screen
         self.last_change = time.monotonic()
         self._last_note: tuple | None = None  # (seat, reason, history length after) of the last computer step
+        self._seen_length = 0                 # the history's length at the last decision asked
         self._ready: Answer | None = None
         self.active = True
         self.timer = QTimer(self)
@@ -209,6 +211,15 @@ class ComputerTurns(QObject):
         if bot is None:
             return
         self.thinking = self.generation
+        # The same position always gets the same reply: a move taken back and played again meets the
+        # same answer (taking back never fishes for a kinder one).
+        if len(game.history) < self._seen_length:
+            for each in self.bots.values():
+                if hasattr(each, "_plan"):
+                    each._plan = None
+        self._seen_length = len(game.history)
+        if isinstance(getattr(bot, "rng", None), random.Random):
+            bot.rng.seed(decision_seed(game, seat, 3))
         self.pool.start(_Think(game.copy(), seat, bot, decision_seed(game, seat), self.generation, self.sink))
         self.thinkingChanged.emit()
 
@@ -229,6 +240,11 @@ class ComputerTurns(QObject):
         self.timer.start(max(0, int(wait * 1000)))
 
     def _play_ready(self) -> None:
+        from troyes_desktop.shared_ui.modal import RECHECK_MS, modal_open
+
+        if self._ready is not None and modal_open(self):
+            self.timer.start(RECHECK_MS)      # a dialog waits for an answer: the computer waits too
+            return
         answer, self._ready = self._ready, None
         if answer is None or not self.active or answer.token != self.generation:
             return

@@ -2,20 +2,20 @@
 private information (characters, VP). "Pass the computer to <name>", then a button reveals the view.
 
 When a player's step hands the decision to another person, the curtain does not drop at once: first the
-board stays in view (public information only) with a bar at the bottom saying what the step did and a
-button "Pass the seat to <name>"; only then does the curtain cover the window. Return, Enter or Space
-press the button shown.
+board stays in view, still as the player who just played sees it, with a card at the bottom saying what
+their moves did, "Take back my move" (until the seat is passed) and a button "Pass the seat to <name>";
+only then does the curtain cover the window. Return, Enter or Space press the button shown.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui import theme
-from troyes_desktop.shared_ui.plain import mnemonic_free, plain
+from troyes_desktop.shared_ui.plain import mnemonic_free, plain, plain_tip
 from troyes_desktop.shared_ui.words import one_is_singular
 
 
@@ -37,6 +37,10 @@ class Curtain(QWidget):
     """A full-window overlay; call :meth:`cover` with the next player, ``revealed`` when dismissed."""
 
     revealed = Signal(int)
+    #: The player who just played passed the seat (the hand-over card gave way to the curtain).
+    seatPassed = Signal(int)
+    #: "Take back my move" on the hand-over card.
+    takeBackRequested = Signal()
     #: How many chronicle lines of the step just played the hand-over bar shows at most.
     OUTCOME_LINES = 5
 
@@ -104,7 +108,18 @@ class Curtain(QWidget):
         self.pass_button.setMinimumHeight(36)
         self.pass_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.pass_button.clicked.connect(self.advance)
-        v.addWidget(self.pass_button, 0, Qt.AlignmentFlag.AlignRight)
+        self.take_back_button = QPushButton(translate("Curtain", "Take back my move"))
+        self.take_back_button.setObjectName("takeBackButton")
+        self.take_back_button.setFont(theme.font(12))
+        self.take_back_button.setMinimumHeight(36)
+        self.take_back_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.take_back_button.clicked.connect(self.takeBackRequested)
+        self.take_back_button.hide()
+        row = QHBoxLayout()
+        row.addWidget(self.take_back_button, 0, Qt.AlignmentFlag.AlignLeft)
+        row.addStretch(1)
+        row.addWidget(self.pass_button, 0, Qt.AlignmentFlag.AlignRight)
+        v.addLayout(row)
         self.bar = bar
         bar.hide()
         plain(self.title, self.subtitle, self.bar_title, self.outcome)     # names as they are typed
@@ -167,8 +182,19 @@ class Curtain(QWidget):
         """The button shown: from the hand-over bar to the curtain, from the curtain to the view."""
         if self.mode == "handover":
             self.cover(self.seat, self.name, self.colour)
+            self.seatPassed.emit(self.seat)
         elif self.mode == "cover":
             self.reveal()
+
+    def show_take_back(self, words: str) -> None:
+        """Offer "Take back my move" on the hand-over card (``words``: what it takes back; "" hides it)."""
+        self.take_back_button.setVisible(bool(words) and self.mode == "handover")
+        self.take_back_button.setToolTip(plain_tip(words))
+
+    def dismiss(self) -> None:
+        """Take the hand-over card away without passing the seat (the move was taken back)."""
+        self.hide()
+        self.mode = "hidden"
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):

@@ -53,5 +53,10 @@ class TroyesMode(TroyesKind, Mode):
     def redo(self, shell) -> bool:
         return shell.troyes_page.redo()
 
+    def undo_words(self, shell, model, plan) -> str:
+        from troyes_desktop.troyes_ui.handover import undo_words
+
+        return undo_words(model, plan)
+
     def show_scoring(self, shell):
         return shell.troyes_page.show_scoring()

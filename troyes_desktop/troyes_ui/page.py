@@ -237,6 +237,12 @@ class TroyesPage(QWidget):
         self.compact = None
         self.curtain = Curtain(self)
         self.curtain.revealed.connect(self._curtain_revealed)
+        self.curtain.seatPassed.connect(self._seat_passed)
+        self.curtain.takeBackRequested.connect(self.shell.undo)
+        from troyes_desktop.troyes_ui.handover import SeatSteps
+
+        #: The decisions since the seat was last given to a person (the "has played" card lists them).
+        self.seat_steps = SeatSteps()
 
     def statusBar(self):  # noqa: N802 - the shell's, as the computer players' driver asks for it
         return self.shell.statusBar()
@@ -267,6 +273,8 @@ class TroyesPage(QWidget):
         self.model = model
         self._scored = False
         model.setParent(self.shell)
+        self.seat_steps.reset()
+        model.changed.connect(lambda: self.seat_steps.follow(self.model))
         model.changed.connect(self.refresh)
         model.decisionChanged.connect(self._decision_changed)
         model.eventsHappened.connect(lambda events: self.log.add_records(self.model.game, events))
@@ -277,6 +285,7 @@ class TroyesPage(QWidget):
         )
         model.gameOver.connect(self.shell.show_scoring)
         model.undoChanged.connect(self.shell._refresh_menus)
+        model.undoChanged.connect(self._offer_take_back)
         # Player panels.
         for panel in self.player_panels:
             self.panels_layout.removeWidget(panel)
@@ -455,7 +464,7 @@ class TroyesPage(QWidget):
                 "their own victory points.",
             )
         )
-        viewer = None if self.curtain.covering else self.viewer
+        viewer = None if self.curtain.mode == "cover" else self.viewer
         for panel in self.player_panels:
             panel.refresh(game, viewer, show_all)
         if self.model.computers:
@@ -511,26 +520,57 @@ class TroyesPage(QWidget):
                 self.refresh()
             return
         if not game.solo and len(people) > 1 and decider != self.last_person:
-            # The curtain comes only between two people.
-            from troyes_desktop.troyes_ui.curtain import outcome_lines
+            # The curtain comes only between two people; first the card of the person who just played, who
+            # still sees their own view and may take the move back until the seat is passed.
+            from troyes_desktop.troyes_ui.handover import card_lines
 
-            played = None if self.last_person is None else game.players[self.last_person].name
-            self.viewer = None
-            self._set_board_viewer(None)
+            played = self.last_person
+            self.viewer = played
+            self._set_board_viewer(played)
             self.curtain.cover(decider, game.players[decider].name, theme.player_colour(game, decider),
-                               played=played, outcome=outcome_lines(game, self.model.last_events))
+                               played=None if played is None else game.players[played].name,
+                               outcome=[] if played is None else
+                               card_lines(game, self.seat_steps, played, self.curtain.OUTCOME_LINES))
+            self._offer_take_back()
             self.refresh()
         else:
+            if self.curtain.mode == "handover":      # the move was taken back: the card goes
+                self.curtain.dismiss()
             seen = decider if not game.solo else 0
+            if self.last_person != seen:
+                self.seat_steps.reset()
             self.last_person = seen
             if self.viewer != seen:
                 self.viewer = seen
                 self.refresh()
             self._set_board_viewer(seen)
 
+    def _offer_take_back(self) -> None:
+        """The hand-over card offers "Take back my move" while its person's move can be taken back."""
+        if self.model is None or self.curtain.mode != "handover":
+            return
+        plan = self.model.undo_plan()
+        words = ""
+        if plan is not None and plan.seat == self.last_person:
+            from troyes_desktop.troyes_ui.handover import undo_words
+
+            words = undo_words(self.model, plan)
+        self.curtain.show_take_back(words)
+
+    def _seat_passed(self, seat: int) -> None:
+        """The person who played passed the seat: their view goes, and their move is theirs no more."""
+        self.viewer = None
+        self._set_board_viewer(None)
+        self.refresh()
+        if self.model is not None:
+            name = self.model.game.players[seat].name
+            self.model.seal_undo(lambda: translate("Curtain", "the seat was passed to {player}.").format(
+                player=name))
+
     def _curtain_revealed(self, seat: int) -> None:
         self.viewer = seat
         self.last_person = seat
+        self.seat_steps.reset()
         self._set_board_viewer(seat)
         self.refresh()
         self.statusBar().showMessage(
@@ -568,6 +608,11 @@ class TroyesPage(QWidget):
             self.roy_timer.start(delay)
 
     def play_automaton_step(self) -> None:
+        from troyes_desktop.shared_ui.modal import RECHECK_MS, modal_open
+
+        if self.model is not None and self.model.automaton_pending and modal_open(self):
+            self.roy_timer.start(RECHECK_MS)       # le Roy waits while a dialog is open
+            return
         if self.model is not None and self.model.automaton_pending:
             self.model.step_automaton()
             if self.model.automaton_pending:     # same decision kind again: decisionChanged may not fire

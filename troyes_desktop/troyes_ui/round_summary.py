@@ -17,8 +17,9 @@ from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.plain import plain
 
-#: How long the summary stays over the board, in milliseconds.
+#: How long the summary stays over the board, in milliseconds (not counting while a dialog is open).
 TOAST_MS = 9000
+TICK_MS = 250
 
 
 def snapshot(game) -> dict:
@@ -133,8 +134,22 @@ class RoundToast(QFrame):
         self.move(max(0, (parent.width() - self.width()) // 2), 70)
         self.show()
         self.raise_()
-        QTimer.singleShot(TOAST_MS, self.close)
+        # It stays TOAST_MS in view: the time a dialog is open (a file dialog, a question) does not count.
+        self.remaining = TOAST_MS
+        self._clock = QTimer(self)
+        self._clock.timeout.connect(self._tick)
+        self._clock.start(TICK_MS)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def _tick(self) -> None:
+        from troyes_desktop.shared_ui.modal import modal_open
+
+        if modal_open(self) or self.window().isMinimized():
+            return
+        self.remaining -= TICK_MS
+        if self.remaining <= 0:
+            self._clock.stop()
+            self.close()
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         self.close()

@@ -161,7 +161,9 @@ class DiceTutorialWindow(C.LessonWindow, QWidget):
 
         self.setWindowTitle(translate("Tutorial", "Troyes Desktop — Guided first day of Troyes Dice"))
         self.setStyleSheet(theme.STYLE_SHEET)
-        self.resize(1280, 800)
+        from troyes_desktop.shared_ui.window_place import place
+
+        place(self, "guided_dice", 1280, 800)    # its size and place remembered, within the screen
         self.lesson = DiceLesson(parent=self, save=save)
         self.model = self.lesson.model
         self.model.setParent(self)

@@ -233,7 +233,9 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
 
         self.setWindowTitle(translate("Tutorial", "Troyes Desktop — Guided first game of Troyes"))
         self.setStyleSheet(theme.STYLE_SHEET)
-        self.resize(1280, 800)
+        from troyes_desktop.shared_ui.window_place import place
+
+        place(self, "guided_troyes", 1280, 800)    # its size and place remembered, within the screen
         self.lesson = TroyesLesson(delay_ms=delay_ms, parent=self, save=save)
         self.model = self.lesson.model
         self.model.setParent(self)
