@@ -6921,27 +6921,27 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         <message>
             <source>Your defeat deserves no comment: off with your head.</source>
             <extracomment>Rating bands on your VP minus le Roy's (RULINGS R6). The English text is the one the final scores keep (``rating_text``: the scores are part of the saved state, which must not depend on the language); show it with :func:`band_text`.</extracomment>
-            <translation>Votre défaite se passe de commentaire : qu'on vous coupe la tête.</translation>
+            <translation>Votre défaite ne mérite pas plus de commentaires. Vous êtes décapité.</translation>
         </message>
         <message>
             <source>Wipe that smile off your face: not bad, but le Roy will still have your head.</source>
-            <translation>Ravalez ce sourire : pas mal, mais le Roy aura quand même votre tête.</translation>
+            <translation>Ôtez ce sourire de votre visage. Ce n'est pas mal mais le Roy avait la tête ailleurs.</translation>
         </message>
         <message>
             <source>An average performance, at best.</source>
-            <translation>Une performance moyenne, au mieux.</translation>
+            <translation>Ça reste quand même très moyen comme performance.</translation>
         </message>
         <message>
             <source>Not bad: you are starting to make something of yourself.</source>
-            <translation>Pas mal : vous commencez à vous faire un nom.</translation>
+            <translation>Bien bien, ça commence à ressembler à quelque chose.</translation>
         </message>
         <message>
             <source>Le Roy is starting to worry. Off with your head all the same.</source>
-            <translation>Le Roy commence à s'inquiéter. Qu'on vous coupe la tête quand même.</translation>
+            <translation>Le Roy s'inquiète. Vous êtes décapité.</translation>
         </message>
         <message>
             <source>Congratulations: masterful work!</source>
-            <translation>Félicitations : un travail de maître !</translation>
+            <translation>Félicitations ! C'est une belle performance !</translation>
         </message>
         <message>
             <source>{die} is among his 3 highest dice: best free place of the Palace</source>
@@ -6979,6 +6979,47 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         <message>
             <source>{steps}; nothing to expel or push in the City Hall, so the Bishopric</source>
             <translation>{steps} ; rien à expulser ni à pousser à l'Hôtel de ville, donc l'Évêché</translation>
+        </message>
+        <message>
+            <source>Beheaded</source>
+            <extracomment>The bands' names (the rulebook's verdicts in a word or two), the same in the final scoring, the statistics and the rules reference (resources/help/*/solo-le-roy.md).</extracomment>
+            <translation>Décapité</translation>
+        </message>
+        <message>
+            <source>Still beheaded</source>
+            <translation>Décapité quand même</translation>
+        </message>
+        <message>
+            <source>Average</source>
+            <translation>Moyen</translation>
+        </message>
+        <message>
+            <source>Not bad</source>
+            <translation>Pas mal</translation>
+        </message>
+        <message>
+            <source>Le Roy worries</source>
+            <translation>Le Roy s'inquiète</translation>
+        </message>
+        <message>
+            <source>Masterful</source>
+            <translation>Magistral</translation>
+        </message>
+        <message>
+            <source>{upper} or less</source>
+            <translation>{upper} ou moins</translation>
+        </message>
+        <message>
+            <source>more than {lower}</source>
+            <translation>plus de {lower}</translation>
+        </message>
+        <message>
+            <source>{lower} to {upper}</source>
+            <translation>de {lower} à {upper}</translation>
+        </message>
+        <message>
+            <source>{name} ({margins})</source>
+            <translation>{name} ({margins})</translation>
         </message>
         <message>
             <source>{colour} {value}</source>
@@ -7093,12 +7134,27 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
             <translation>Total</translation>
         </message>
         <message>
-            <source>Final scoring</source>
-            <translation>Décompte final</translation>
+            <source>Margin: {margin} VP — band: {band}</source>
+            <translation>Écart : {margin} PV — tranche : {band}</translation>
         </message>
         <message>
-            <source>Margin: {margin} VP. “{rating}”</source>
-            <translation>Écart : {margin} PV. « {rating} »</translation>
+            <source>The best band of all: nothing above it.</source>
+            <translation>La meilleure tranche : rien au-dessus.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Next band: {band}, %n VP away.</source>
+            <translation>
+                <numerusform>Tranche suivante : {band}, à %n PV.</numerusform>
+                <numerusform>Tranche suivante : {band}, à %n PV.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Le Roy’s verdict: “{rating}”</source>
+            <translation>Le verdict du Roy : « {rating} »</translation>
+        </message>
+        <message>
+            <source>Final scoring</source>
+            <translation>Décompte final</translation>
         </message>
         <message>
             <source>{player} beats le Roy!</source>
@@ -7427,56 +7483,6 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         <message>
             <source>Winner</source>
             <translation>Vainqueur</translation>
-        </message>
-        <message>
-            <source>Your defeat deserves no comment: off with your head.</source>
-            <extracomment>Le Roy's verdict on each band (the English of ``rules.troyes.roy.BANDS``, marked here so that the statistics show the French rulebook's words whatever the rules' own catalogue holds).</extracomment>
-            <translation>Votre défaite ne mérite pas plus de commentaires. Vous êtes décapité.</translation>
-        </message>
-        <message>
-            <source>Wipe that smile off your face: not bad, but le Roy will still have your head.</source>
-            <translation>Ôtez ce sourire de votre visage. Ce n'est pas mal mais le Roy avait la tête ailleurs.</translation>
-        </message>
-        <message>
-            <source>An average performance, at best.</source>
-            <translation>Ça reste quand même très moyen comme performance.</translation>
-        </message>
-        <message>
-            <source>Not bad: you are starting to make something of yourself.</source>
-            <translation>Bien bien, ça commence à ressembler à quelque chose.</translation>
-        </message>
-        <message>
-            <source>Le Roy is starting to worry. Off with your head all the same.</source>
-            <translation>Le Roy s'inquiète. Vous êtes décapité.</translation>
-        </message>
-        <message>
-            <source>Congratulations: masterful work!</source>
-            <translation>Félicitations ! C'est une belle performance !</translation>
-        </message>
-        <message>
-            <source>lost (0 or less)</source>
-            <extracomment>Le Roy's rating bands (RULINGS R6), by the margin of the game.</extracomment>
-            <translation>perdue (0 ou moins)</translation>
-        </message>
-        <message>
-            <source>1 to 5</source>
-            <translation>de 1 à 5</translation>
-        </message>
-        <message>
-            <source>6 to 10</source>
-            <translation>de 6 à 10</translation>
-        </message>
-        <message>
-            <source>11 to 15</source>
-            <translation>de 11 à 15</translation>
-        </message>
-        <message>
-            <source>16 to 20</source>
-            <translation>de 16 à 20</translation>
-        </message>
-        <message>
-            <source>more than 20</source>
-            <translation>plus de 20</translation>
         </message>
         <message>
             <source>{percent} %</source>
