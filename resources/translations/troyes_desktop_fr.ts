@@ -484,10 +484,6 @@
     <context>
         <name>BoardItems</name>
         <message>
-            <source>&lt;b&gt;Le Roy, step {number}&lt;/b&gt;</source>
-            <translation>&lt;b&gt;Le Roy, étape {number}&lt;/b&gt;</translation>
-        </message>
-        <message>
             <source>Event queue</source>
             <translation>File d'évènements</translation>
         </message>
@@ -6526,12 +6522,12 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
             <translation>Choisissez jusqu'à 3 de vos dés à retourner (1 devient 6, 2 devient 5, 3 devient 4).</translation>
         </message>
         <message>
-            <source>Le Roy plays step by step: Return or “Next step” plays the next one; each is shown on the board and explained in the chronicle.</source>
-            <translation>Le Roy joue pas à pas : Entrée ou « Étape suivante » joue la suivante ; chacune est montrée sur le plateau et expliquée dans la chronique.</translation>
+            <source>Le Roy plays step by step: Return or “Next step” plays the next one; each is numbered and explained in his steps, under his panel.</source>
+            <translation>Le Roy joue pas à pas : Entrée ou « Étape suivante » joue la suivante ; chacune est numérotée et expliquée dans ses étapes, sous son panneau.</translation>
         </message>
         <message>
-            <source>Le Roy plays by himself at the pace you chose; each step is shown on the board and explained in the chronicle.</source>
-            <translation>Le Roy joue seul au rythme choisi ; chaque étape est montrée sur le plateau et expliquée dans la chronique.</translation>
+            <source>Le Roy plays by himself at the pace you chose; each step is numbered and explained in his steps, under his panel.</source>
+            <translation>Le Roy joue seul au rythme choisi ; chaque étape est numérotée et expliquée dans ses étapes, sous son panneau.</translation>
         </message>
         <message>
             <source>A cube of yours on this outdoor activity can be used during the events phase: {effect}. 'Always' and 'never' become standing answers, changeable in your player panel.</source>
@@ -7101,6 +7097,26 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         <message>
             <source>{character} is scored at once for both of you, then leaves the game</source>
             <translation>le personnage {character} est décompté tout de suite pour vous deux, puis quitte la partie</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoySteps</name>
+        <message>
+            <source>Le Roy's steps</source>
+            <extracomment>At most this many sentences per step (his decision first, then what it caused); the chronicle has all.</extracomment>
+            <translation>Les étapes du Roy</translation>
+        </message>
+        <message>
+            <source>Le Roy's steps: his placement</source>
+            <translation>Les étapes du Roy : son placement</translation>
+        </message>
+        <message>
+            <source>Le Roy's steps in round {round}</source>
+            <translation>Les étapes du Roy au tour {round}</translation>
+        </message>
+        <message>
+            <source>Each of le Roy's steps will be shown here, numbered, with what he did and why.</source>
+            <translation>Chaque étape du Roy s'affichera ici, numérotée, avec ce qu'il a fait et pourquoi.</translation>
         </message>
     </context>
     <context>

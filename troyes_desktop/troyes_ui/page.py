@@ -199,6 +199,11 @@ class TroyesPage(QWidget):
         self.panels_scroll.setWidget(self.panels_host)
         self.h_split.addWidget(self.panels_scroll)
         self.player_panels = []
+        # Le Roy's steps (solo): under his panel, beside the board (troyes_ui/roy_steps.py).
+        from troyes_desktop.troyes_ui.roy_steps import RoySteps
+
+        self.roy_steps = RoySteps(self.panels_host)
+        self.roy_steps.hide()
 
         self.v_split = QSplitter(Qt.Orientation.Vertical)
         self.v_split.setChildrenCollapsible(False)
@@ -293,7 +298,15 @@ class TroyesPage(QWidget):
             panel.installEventFilter(self)
             self.panels_layout.addWidget(panel)
             self.player_panels.append(panel)
-        self.panels_layout.addStretch(1)
+        if model.game.solo and not model.game.over:
+            self.roy_steps.rebuild(model.game)
+            self.panels_layout.addWidget(self.roy_steps, 1)
+            self.roy_steps.show()
+            model.eventsHappened.connect(lambda events: self.roy_steps.add_records(self.model.game, events))
+            model.gameOver.connect(self.roy_steps.hide)
+        else:
+            self.roy_steps.hide()
+            self.panels_layout.addStretch(1)
         # Board.
         if self.board is not None:
             self.board_layout.removeWidget(self.board)
@@ -343,6 +356,7 @@ class TroyesPage(QWidget):
             self.prompt.set_compact(compact)
             for panel in self.player_panels:
                 panel.set_compact(compact)
+            self.roy_steps.set_compact(compact)
             self.panels_layout.setContentsMargins(*((4, 4, 2, 4) if compact else (8, 8, 8, 8)))
             self.panels_layout.setSpacing(5 if compact else 8)
             if self.model is not None:

@@ -350,10 +350,10 @@ class PromptPanel(QWidget):
         if kind in ROY_KINDS:
             if theme.roy_delay() is None:
                 return translate("Prompt", "Le Roy plays step by step: Return or \u201cNext step\u201d plays "
-                                           "the next one; each is shown on the board and explained in the "
-                                           "chronicle.")
-            return translate("Prompt", "Le Roy plays by himself at the pace you chose; each step is shown on "
-                                       "the board and explained in the chronicle.")
+                                           "the next one; each is numbered and explained in his steps, under "
+                                           "his panel.")
+            return translate("Prompt", "Le Roy plays by himself at the pace you chose; each step is numbered "
+                                       "and explained in his steps, under his panel.")
         return self._ladies_hint(game, kind)
 
     @staticmethod
