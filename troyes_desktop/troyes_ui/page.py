@@ -411,7 +411,9 @@ class TroyesPage(QWidget):
         surplus = total - left - right - needed
         if surplus <= 40:
             return left, right
-        most_left, most_right = (260, 340) if compact else (400, 460)
+        most_left, most_right = (260, 340) if compact else (420, 480)
+        if not compact and self.shell.width() >= 2400:      # 4K: the prompt's reserved height leaves more
+            most_left, most_right = int(most_left * 1.25), int(most_right * 1.25)
         room_left, room_right = max(0, most_left - left), max(0, most_right - right) if right else 0
         share = min(surplus, room_left + room_right)
         if room_left + room_right == 0:
@@ -420,18 +422,17 @@ class TroyesPage(QWidget):
         return left + add_left, right + (share - add_left)
 
     def _fit_prompt(self) -> None:
-        """Wide layout: the prompt under the board takes only the height its content needs."""
+        """Wide layout: the prompt under the board keeps the same reserved height whatever it says (from
+        its fonts, so larger text keeps more): the board never moves under the pointer because a text
+        changed (issue 41)."""
         if self.compact or self.compact is None:
             return
         h = self.v_split.height()
         if h < 300:
             h = max(h, self.shell.height() - 160)
-        # Never below what its layout needs (else its rows would be drawn over each other).
-        width = self.v_split.width()
-        need = max(self.prompt.content_height(width), self.prompt.heightForWidth(width),
-                   self.prompt.minimumSizeHint().height())
-        want = max(PROMPT_MIN_H, min(PROMPT_MAX_H, need))
-        self.v_split.setSizes([max(200, h - want), want])
+        want = max(PROMPT_MIN_H, min(PROMPT_MAX_H, self.prompt.reserved_height()))
+        if self.v_split.sizes()[1:] != [want] or sum(self.v_split.sizes()) != h:
+            self.v_split.setSizes([max(200, h - want), want])
 
     def _panel_action(self, action) -> None:
         """An action chosen in a player panel (standing answers of the outdoor activities)."""

@@ -201,6 +201,22 @@ class PromptPanel(QWidget):
             parts.append(max(self.board_moves.sizeHint().height(), self.board_play.sizeHint().height()))
         return sum(parts) + self._layout.spacing() * max(0, len(parts) - 1) + m.top() + m.bottom() + 2
 
+    def reserved_height(self) -> int:
+        """The height kept for the panel under the board whatever it says (a title, two lines of hint, two
+        rows of buttons, the board row), from its fonts: a longer text never moves the board; more buttons
+        scroll in their row."""
+        from PySide6.QtGui import QFontMetrics
+
+        m = self._layout.contentsMargins()
+        probe = QPushButton("Xg")
+        probe.setFont(theme.font(10 if self.compact else 11))
+        button = probe.sizeHint().height()
+        probe.deleteLater()
+        row = max(QFontMetrics(self.board_moves.font()).height() + 14, self.board_play.sizeHint().height())
+        parts = [QFontMetrics(self.title.font()).lineSpacing(), 2 * QFontMetrics(self.hint.font()).lineSpacing(),
+                 2 * button + self.flow._spacing + 6, row]
+        return sum(parts) + self._layout.spacing() * (len(parts) - 1) + m.top() + m.bottom() + 2
+
     def set_compact(self, on: bool) -> None:
         """Small screens: the panel stands in a narrow column beside the board, in smaller type."""
         on = bool(on)
