@@ -213,8 +213,8 @@ class PromptPanel(QWidget):
         button = probe.sizeHint().height()
         probe.deleteLater()
         row = max(QFontMetrics(self.board_moves.font()).height() + 14, self.board_play.sizeHint().height())
-        parts = [QFontMetrics(self.title.font()).lineSpacing(), 2 * QFontMetrics(self.hint.font()).lineSpacing(),
-                 2 * button + self.flow._spacing + 6, row]
+        title, hint = QFontMetrics(self.title.font()), QFontMetrics(self.hint.font())
+        parts = [title.lineSpacing(), 2 * hint.lineSpacing(), 2 * button + self.flow._spacing + 6, row]
         return sum(parts) + self._layout.spacing() * (len(parts) - 1) + m.top() + m.bottom() + 2
 
     def set_compact(self, on: bool) -> None:
