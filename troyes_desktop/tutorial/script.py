@@ -71,8 +71,10 @@ def black_move(g: Game) -> tuple:
 
 
 def dice_of(g: Game, spec: dict) -> list[int]:
-    """The dice a script names: owner, colour, ``pick`` highest / lowest, ``n`` of them (all by default)."""
+    """The dice a script names: owner (a seat, or ``"neutral"`` for the gray dice), colour, ``pick`` highest /
+    lowest, ``n`` of them (all by default)."""
     owner = spec.get("owner", 0)
+    owner = NEUTRAL if owner == "neutral" else owner
     colour = COLOUR.get(spec.get("colour"))
     found = [d for d, (c, v, o) in g.dice.items() if o == owner and (colour is None or c == colour)]
     found.sort(key=lambda d: (g.dice[d][1], d), reverse=spec.get("pick", "highest") == "highest")
