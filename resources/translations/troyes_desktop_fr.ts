@@ -2362,6 +2362,7 @@ in the events phase</source>
         <name>Coach</name>
         <message>
             <source>The lesson's progress could not be saved ({reason}).</source>
+            <extracomment>A prompt button the step asks for: framed in gold, dark ink on pale gold in every state (a primary button's light text would vanish on it), checked by tests/gui/test_contrast.py.</extracomment>
             <translation>L'avancement de la leçon n'a pas pu être enregistré ({reason}).</translation>
         </message>
         <message>
@@ -7151,17 +7152,17 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>Margin: {margin} VP — band: {band}</source>
-            <translation>Écart : {margin} PV — tranche : {band}</translation>
+            <translation>Écart : {margin} PV — appréciation : {band}</translation>
         </message>
         <message>
             <source>The best band of all: nothing above it.</source>
-            <translation>La meilleure tranche : rien au-dessus.</translation>
+            <translation>La meilleure appréciation : rien au-dessus.</translation>
         </message>
         <message numerus="yes">
             <source>Next band: {band}, %n VP away.</source>
             <translation>
-                <numerusform>Tranche suivante : {band}, à %n PV.</numerusform>
-                <numerusform>Tranche suivante : {band}, à %n PV.</numerusform>
+                <numerusform>Appréciation suivante : {band}, à %n PV.</numerusform>
+                <numerusform>Appréciation suivante : {band}, à %n PV.</numerusform>
             </translation>
         </message>
         <message>
