@@ -2402,6 +2402,10 @@ in the events phase</source>
             <translation>Fermer</translation>
         </message>
         <message>
+            <source>Step {number} of {total}</source>
+            <translation>Étape {number} sur {total}</translation>
+        </message>
+        <message>
             <source>The lesson does not take moves back.</source>
             <translation>La leçon ne permet pas d'annuler un coup.</translation>
         </message>

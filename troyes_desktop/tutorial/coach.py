@@ -145,9 +145,12 @@ class CoachPanel(QFrame):
         v.addWidget(self.note)
         v.addLayout(row)
 
+    def step_title(self, number: int, total: int) -> str:
+        return translate("Coach", "{lesson} — step {number} of {total}").format(
+            lesson=self.base_title, number=number, total=total)
+
     def show_step(self, number: int, total: int, text: str, *, needs_next: bool, final: bool) -> None:
-        self.title.setText(translate("Coach", "{lesson} — step {number} of {total}").format(
-            lesson=self.base_title, number=number, total=total))
+        self.title.setText(self.step_title(number, total))
         self.text.setText(escape(text).replace("\n", "<br>"))
         self.note.hide()
         self.next_button.setVisible(needs_next and not final)
@@ -198,6 +201,15 @@ class CoachStrip(CoachPanel):
         f.setPointSize(max(8, f.pointSize() - 2))
         self.title.setFont(f)
 
+    def step_title(self, number: int, total: int) -> str:
+        # The window's title names the lesson: the strip's title is short, so its row never widens the window.
+        return translate("Coach", "Step {number} of {total}").format(number=number, total=total)
+
+    def show_step(self, number: int, total: int, text: str, *, needs_next: bool, final: bool) -> None:
+        super().show_step(number, total, text, needs_next=needs_next, final=final)
+        self.title.setToolTip(self.base_title)
+        self.scroll.verticalScrollBar().setValue(0)
+
     def reserved_height(self) -> int:
         """The strip's height: the row of its title and buttons, and ``LINES`` lines of words."""
         from PySide6.QtGui import QFontMetrics
@@ -208,9 +220,6 @@ class CoachStrip(CoachPanel):
         words = self.LINES * (QFontMetrics(self.text.font()).lineSpacing() + 1) + 6
         return row + self.layout().spacing() + words + m.top() + m.bottom() + 2
 
-    def show_step(self, number: int, total: int, text: str, *, needs_next: bool, final: bool) -> None:
-        super().show_step(number, total, text, needs_next=needs_next, final=final)
-        self.scroll.verticalScrollBar().setValue(0)
 
     def show_note(self, text: str) -> None:
         super().show_note(text)

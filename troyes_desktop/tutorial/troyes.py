@@ -11,7 +11,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QHBoxLayout, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsRectItem,
+    QHBoxLayout,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from troyes_desktop.i18n import translate
 
@@ -55,8 +63,17 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
         # A refusal is said once, by the coach (the prompt's red line would repeat it).
         self.model.refused.disconnect(self.prompt.show_refusal)
         self.panels = []
-        self.left = QWidget()
-        lv = QVBoxLayout(self.left)
+        # The player panels in a scroll area, as on the game page (large text: they scroll, the window keeps
+        # its size).
+        self.left = QScrollArea()
+        self.left.setWidgetResizable(True)
+        self.left.setFrameShape(QFrame.Shape.NoFrame)
+        self.left.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        host = QWidget()
+        host.setObjectName("lessonPanels")
+        host.setStyleSheet(f"QWidget#lessonPanels {{ background: {theme.PARCHMENT}; }}")
+        self.left.setWidget(host)
+        lv = QVBoxLayout(host)
         lv.setContentsMargins(4, 4, 2, 4)
         lv.setSpacing(5)
         for seat in range(self.model.game.n):
@@ -80,6 +97,7 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
         self.right.addWidget(log_host)
         self.right.setStretchFactor(0, 3)
         self.right.setStretchFactor(1, 2)
+        self.prompt.contentChanged.connect(lambda: QTimer.singleShot(0, self._fit_prompt))
         centre = QVBoxLayout()
         centre.setContentsMargins(0, 0, 0, 0)
         centre.setSpacing(4)
@@ -118,17 +136,44 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
             self.compact = compact
             for panel in self.panels:
                 panel.set_compact(compact)
-            self.prompt.set_compact(compact)
+            self.prompt.set_compact(True)           # it always stands in the right column, as when compact
         left, right = COMPACT_COLUMNS if compact else WIDE_COLUMNS
         self.left.setFixedWidth(left)
         self.right_host.setFixedWidth(right)
         self.coach.setFixedHeight(self.coach.reserved_height())
 
+    def _fit_prompt(self) -> None:
+        """The prompt takes the height its content needs at the column's width (at least the game page's
+        share), the chronicle the rest: the board beside them does not move."""
+        h = self.right.height()
+        if h <= 0:
+            return
+        width = self.right.width()
+        need = max(self.prompt.heightForWidth(width), self.prompt.minimumSizeHint().height(),
+                   self.prompt.content_height(width))
+        top = min(max(int(h * 0.58), need + 4), h - 80)
+        if self.right.sizes()[0] != top:
+            self.right.setSizes([top, h - top])
+
+    def _fit_panels(self) -> None:
+        """Each player panel gets the height its wrapped text needs at its width (as on the game page)."""
+        from PySide6.QtWidgets import QLabel
+
+        for panel in self.panels:
+            for label in panel.findChildren(QLabel):
+                if label.wordWrap() and label.width() > 0:
+                    label.setMinimumHeight(label.heightForWidth(label.width()) if label.text() else 0)
+            if panel.width() > 0 and panel.hasHeightForWidth():
+                panel.setMinimumHeight(panel.heightForWidth(panel.width()))
+
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._fit_columns()
-        # Once the column has its width: the prompt's long buttons wrap to it (never cut at its edge).
+        # Once the columns have their width: the prompt's long buttons wrap to it (never cut at its edge),
+        # the player panels' wrapped lines get their height.
         QTimer.singleShot(0, self.prompt._elide_buttons)
+        QTimer.singleShot(0, self._fit_panels)
+        QTimer.singleShot(0, self._fit_prompt)
 
     # ------------------------------------------------------------------ hooks on the real board
     def _hook_board(self) -> None:
@@ -208,6 +253,7 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
         game = self.model.game
         for panel in self.panels:
             panel.refresh(game, 0, False)
+        self._fit_panels()
         self.scene.set_viewer(0)
         if self.lesson.free():
             self._ring(set())                 # the last round: the board lights what the dice can do
