@@ -248,6 +248,16 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
 
             self.scoring = ScoringDialog(self.model.game, self)
             self.scoring.show()
+            self._place_scoring()
+
+    def _place_scoring(self) -> None:
+        """The final scoring over the board, above the coach's strip, which explains it."""
+        dialog = self.scoring
+        top = self.mapToGlobal(self.rect().topLeft())
+        room = self.coach.geometry().top() - 8
+        width = min(dialog.width(), self.width() - 40)
+        dialog.resize(width, max(dialog.minimumSizeHint().height(), min(dialog.height(), room)))
+        dialog.move(top.x() + (self.width() - width) // 2, top.y() + 4)
 
     def refresh(self) -> None:
         game = self.model.game
