@@ -14,9 +14,9 @@ The script is a JSON file:
   to the end of the game: the last round, once everything is taught). Every round is the learner's.
 
 Dice are named, never numbered: ``{"owner": 0, "colour": "yellow", "pick": "highest", "n": 2}`` (owner
-``"neutral"`` for a gray die); targets by
-what they show (``["card", "merchant"]``, ``["cathedral"]``, ``["event", "first"]``). They are resolved
-against the game when the step begins, so the same script works whatever the dice ids are.
+``"neutral"`` for a gray die); targets by what they show (``["card", "merchant"]``, ``["cathedral"]``,
+``["event", "heresy"]``). They are resolved against the game when the step begins, so the same script works
+whatever the dice ids are.
 """
 
 from __future__ import annotations
