@@ -135,6 +135,9 @@ def test_his_panel_is_gone_when_the_game_ends(solo_window, qtbot) -> None:
             assert w.model.apply(next((a for a in acts if a[0] == "pass"), acts[0]))
     assert w.model.game.over
     assert not w.troyes_page.roy_steps.isVisible()
+    qtbot.wait(20)
+    anna, roy = w.player_panels[:2]
+    assert roy.y() - anna.geometry().bottom() <= 12          # the panels stay together at the top
 
 
 def test_skip_to_my_turn_and_the_banner_waits_for_his_dice(solo_window, qtbot) -> None:

@@ -300,13 +300,13 @@ class TroyesPage(QWidget):
             self.player_panels.append(panel)
         if model.game.solo and not model.game.over:
             self.roy_steps.rebuild(model.game)
-            self.panels_layout.addWidget(self.roy_steps, 1)
+            self.panels_layout.addWidget(self.roy_steps, 100)     # the room under the panels, while shown
             self.roy_steps.show()
             model.eventsHappened.connect(lambda events: self.roy_steps.add_records(self.model.game, events))
             model.gameOver.connect(self.roy_steps.hide)
         else:
             self.roy_steps.hide()
-            self.panels_layout.addStretch(1)
+        self.panels_layout.addStretch(1)          # (the panels stay at the top once his steps are gone)
         # Board.
         if self.board is not None:
             self.board_layout.removeWidget(self.board)
