@@ -484,10 +484,6 @@
     <context>
         <name>BoardItems</name>
         <message>
-            <source>&lt;b&gt;Le Roy, step {number}&lt;/b&gt;</source>
-            <translation>&lt;b&gt;Le Roy, étape {number}&lt;/b&gt;</translation>
-        </message>
-        <message>
             <source>Event queue</source>
             <translation>File d'évènements</translation>
         </message>
@@ -2366,6 +2362,7 @@ in the events phase</source>
         <name>Coach</name>
         <message>
             <source>The lesson's progress could not be saved ({reason}).</source>
+            <extracomment>A prompt button the step asks for: framed in gold, dark ink on pale gold in every state (a primary button's light text would vanish on it), checked by tests/gui/test_contrast.py.</extracomment>
             <translation>L'avancement de la leçon n'a pas pu être enregistré ({reason}).</translation>
         </message>
         <message>
@@ -2403,6 +2400,10 @@ in the events phase</source>
         <message>
             <source>Close</source>
             <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>Step {number} of {total}</source>
+            <translation>Étape {number} sur {total}</translation>
         </message>
         <message>
             <source>The lesson does not take moves back.</source>
@@ -6640,12 +6641,12 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
             <translation>Choisissez jusqu'à 3 de vos dés à retourner (1 devient 6, 2 devient 5, 3 devient 4).</translation>
         </message>
         <message>
-            <source>Le Roy plays step by step: Return or “Next step” plays the next one; each is shown on the board and explained in the chronicle.</source>
-            <translation>Le Roy joue pas à pas : Entrée ou « Étape suivante » joue la suivante ; chacune est montrée sur le plateau et expliquée dans la chronique.</translation>
+            <source>Le Roy plays step by step: Return or “Next step” plays the next one; each is numbered and explained in his steps, under his panel.</source>
+            <translation>Le Roy joue pas à pas : Entrée ou « Étape suivante » joue la suivante ; chacune est numérotée et expliquée dans ses étapes, sous son panneau.</translation>
         </message>
         <message>
-            <source>Le Roy plays by himself at the pace you chose; each step is shown on the board and explained in the chronicle.</source>
-            <translation>Le Roy joue seul au rythme choisi ; chaque étape est montrée sur le plateau et expliquée dans la chronique.</translation>
+            <source>Le Roy plays by himself at the pace you chose; each step is numbered and explained in his steps, under his panel.</source>
+            <translation>Le Roy joue seul au rythme choisi ; chaque étape est numérotée et expliquée dans ses étapes, sous son panneau.</translation>
         </message>
         <message>
             <source>A cube of yours on this outdoor activity can be used during the events phase: {effect}. 'Always' and 'never' become standing answers, changeable in your player panel.</source>
@@ -7035,27 +7036,27 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         <message>
             <source>Your defeat deserves no comment: off with your head.</source>
             <extracomment>Rating bands on your VP minus le Roy's (RULINGS R6). The English text is the one the final scores keep (``rating_text``: the scores are part of the saved state, which must not depend on the language); show it with :func:`band_text`.</extracomment>
-            <translation>Votre défaite se passe de commentaire : qu'on vous coupe la tête.</translation>
+            <translation>Votre défaite ne mérite pas plus de commentaires. Vous êtes décapité.</translation>
         </message>
         <message>
             <source>Wipe that smile off your face: not bad, but le Roy will still have your head.</source>
-            <translation>Ravalez ce sourire : pas mal, mais le Roy aura quand même votre tête.</translation>
+            <translation>Ôtez ce sourire de votre visage. Ce n'est pas mal mais le Roy avait la tête ailleurs.</translation>
         </message>
         <message>
             <source>An average performance, at best.</source>
-            <translation>Une performance moyenne, au mieux.</translation>
+            <translation>Ça reste quand même très moyen comme performance.</translation>
         </message>
         <message>
             <source>Not bad: you are starting to make something of yourself.</source>
-            <translation>Pas mal : vous commencez à vous faire un nom.</translation>
+            <translation>Bien bien, ça commence à ressembler à quelque chose.</translation>
         </message>
         <message>
             <source>Le Roy is starting to worry. Off with your head all the same.</source>
-            <translation>Le Roy commence à s'inquiéter. Qu'on vous coupe la tête quand même.</translation>
+            <translation>Le Roy s'inquiète. Vous êtes décapité.</translation>
         </message>
         <message>
             <source>Congratulations: masterful work!</source>
-            <translation>Félicitations : un travail de maître !</translation>
+            <translation>Félicitations ! C'est une belle performance !</translation>
         </message>
         <message>
             <source>{die} is among his 3 highest dice: best free place of the Palace</source>
@@ -7093,6 +7094,47 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         <message>
             <source>{steps}; nothing to expel or push in the City Hall, so the Bishopric</source>
             <translation>{steps} ; rien à expulser ni à pousser à l'Hôtel de ville, donc l'Évêché</translation>
+        </message>
+        <message>
+            <source>Beheaded</source>
+            <extracomment>The bands' names (the rulebook's verdicts in a word or two), the same in the final scoring, the statistics and the rules reference (resources/help/*/solo-le-roy.md).</extracomment>
+            <translation>Décapité</translation>
+        </message>
+        <message>
+            <source>Still beheaded</source>
+            <translation>Décapité quand même</translation>
+        </message>
+        <message>
+            <source>Average</source>
+            <translation>Moyen</translation>
+        </message>
+        <message>
+            <source>Not bad</source>
+            <translation>Pas mal</translation>
+        </message>
+        <message>
+            <source>Le Roy worries</source>
+            <translation>Le Roy s'inquiète</translation>
+        </message>
+        <message>
+            <source>Masterful</source>
+            <translation>Magistral</translation>
+        </message>
+        <message>
+            <source>{upper} or less</source>
+            <translation>{upper} ou moins</translation>
+        </message>
+        <message>
+            <source>more than {lower}</source>
+            <translation>plus de {lower}</translation>
+        </message>
+        <message>
+            <source>{lower} to {upper}</source>
+            <translation>de {lower} à {upper}</translation>
+        </message>
+        <message>
+            <source>{name} ({margins})</source>
+            <translation>{name} ({margins})</translation>
         </message>
         <message>
             <source>{colour} {value}</source>
@@ -7177,6 +7219,26 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
     </context>
     <context>
+        <name>RoySteps</name>
+        <message>
+            <source>Le Roy's steps</source>
+            <extracomment>At most this many sentences per step (his decision first, then what it caused); the chronicle has all.</extracomment>
+            <translation>Les étapes du Roy</translation>
+        </message>
+        <message>
+            <source>Le Roy's steps: his placement</source>
+            <translation>Les étapes du Roy : son placement</translation>
+        </message>
+        <message>
+            <source>Le Roy's steps in round {round}</source>
+            <translation>Les étapes du Roy au tour {round}</translation>
+        </message>
+        <message>
+            <source>Each of le Roy's steps will be shown here, numbered, with what he did and why.</source>
+            <translation>Chaque étape du Roy s'affichera ici, numérotée, avec ce qu'il a fait et pourquoi.</translation>
+        </message>
+    </context>
+    <context>
         <name>Scoring</name>
         <message>
             <source>VP during the game</source>
@@ -7207,12 +7269,27 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
             <translation>Total</translation>
         </message>
         <message>
-            <source>Final scoring</source>
-            <translation>Décompte final</translation>
+            <source>Margin: {margin} VP — band: {band}</source>
+            <translation>Écart : {margin} PV — appréciation : {band}</translation>
         </message>
         <message>
-            <source>Margin: {margin} VP. “{rating}”</source>
-            <translation>Écart : {margin} PV. « {rating} »</translation>
+            <source>The best band of all: nothing above it.</source>
+            <translation>La meilleure appréciation : rien au-dessus.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Next band: {band}, %n VP away.</source>
+            <translation>
+                <numerusform>Appréciation suivante : {band}, à %n PV.</numerusform>
+                <numerusform>Appréciation suivante : {band}, à %n PV.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Le Roy’s verdict: “{rating}”</source>
+            <translation>Le verdict du Roy : « {rating} »</translation>
+        </message>
+        <message>
+            <source>Final scoring</source>
+            <translation>Décompte final</translation>
         </message>
         <message>
             <source>{player} beats le Roy!</source>
@@ -7561,56 +7638,6 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         <message>
             <source>Winner</source>
             <translation>Vainqueur</translation>
-        </message>
-        <message>
-            <source>Your defeat deserves no comment: off with your head.</source>
-            <extracomment>Le Roy's verdict on each band (the English of ``rules.troyes.roy.BANDS``, marked here so that the statistics show the French rulebook's words whatever the rules' own catalogue holds).</extracomment>
-            <translation>Votre défaite ne mérite pas plus de commentaires. Vous êtes décapité.</translation>
-        </message>
-        <message>
-            <source>Wipe that smile off your face: not bad, but le Roy will still have your head.</source>
-            <translation>Ôtez ce sourire de votre visage. Ce n'est pas mal mais le Roy avait la tête ailleurs.</translation>
-        </message>
-        <message>
-            <source>An average performance, at best.</source>
-            <translation>Ça reste quand même très moyen comme performance.</translation>
-        </message>
-        <message>
-            <source>Not bad: you are starting to make something of yourself.</source>
-            <translation>Bien bien, ça commence à ressembler à quelque chose.</translation>
-        </message>
-        <message>
-            <source>Le Roy is starting to worry. Off with your head all the same.</source>
-            <translation>Le Roy s'inquiète. Vous êtes décapité.</translation>
-        </message>
-        <message>
-            <source>Congratulations: masterful work!</source>
-            <translation>Félicitations ! C'est une belle performance !</translation>
-        </message>
-        <message>
-            <source>lost (0 or less)</source>
-            <extracomment>Le Roy's rating bands (RULINGS R6), by the margin of the game.</extracomment>
-            <translation>perdue (0 ou moins)</translation>
-        </message>
-        <message>
-            <source>1 to 5</source>
-            <translation>de 1 à 5</translation>
-        </message>
-        <message>
-            <source>6 to 10</source>
-            <translation>de 6 à 10</translation>
-        </message>
-        <message>
-            <source>11 to 15</source>
-            <translation>de 11 à 15</translation>
-        </message>
-        <message>
-            <source>16 to 20</source>
-            <translation>de 16 à 20</translation>
-        </message>
-        <message>
-            <source>more than 20</source>
-            <translation>plus de 20</translation>
         </message>
         <message>
             <source>{percent} %</source>

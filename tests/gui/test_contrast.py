@@ -127,3 +127,39 @@ def test_curtain_and_dice_page_buttons_are_readable(window, qtbot) -> None:  # n
     window.start_dice_game(build_dice_demo("dice-1p"), autosave=False)
     qtbot.wait(20)
     assert_buttons_readable(window.dice_page, qtbot, at_least=3)
+
+
+def test_the_lessons_lit_buttons_are_readable(qtbot) -> None:
+    """Issue 41: the button a lesson's step asks for (framed in gold) keeps dark ink in every state, primary
+    buttons included ("Counter the black 2 with the chosen dice"); the coach's own buttons too."""
+    from troyes_desktop.tutorial.troyes import TroyesTutorialWindow
+
+    w = TroyesTutorialWindow(resume=False, delay_ms=0, save=False)
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    lesson = w.lesson
+    checked = set()
+    for _ in range(80):
+        if lesson.step["id"] == "goldsmith" or lesson.free():
+            break
+        if lesson.needs_next():
+            assert_buttons_readable(w.coach, qtbot, at_least=2)
+            lesson.next()
+            continue
+        if "select" in lesson.step:
+            for d in sorted(lesson.selection):
+                w.scene.controller.click_die(d)
+            continue
+        qtbot.wait(5)
+        lit = [b for a, b in w.prompt.buttons.items() if b.styleSheet() and b.isVisible()]
+        for button in lit:
+            for state in _button_states(button):
+                ratio = rendered_contrast(button)
+                assert ratio >= WCAG_TEXT, f"lit {button.text()!r} ({state}): contrast {ratio:.2f}"
+            checked.add((button.text().split()[0], bool(button.property("primary"))))
+        assert lesson.model.apply_sequence(lesson.expected[lesson.move_index])
+    # Pass, Counter (a primary button), Also counter, Hire a citizen were all lit and checked.
+    assert {word for word, _primary in checked} >= {"Pass", "Counter", "Also", "Hire"}
+    assert any(primary for _word, primary in checked)

@@ -1,11 +1,10 @@
 """Le Roy at a pace the player controls (Normal, Fast, step by step, skip to my turn), each of his steps
-shown on the board, and the banner that changes only once the board is the player's."""
+shown numbered in a panel of its own beside the board, and the banner that changes only once the board is
+the player's."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, QRect, Qt
 
 from troyes_desktop.app import main_window as mw
 from troyes_desktop.rules.troyes.game import Game
@@ -50,40 +49,95 @@ def test_step_by_step_waits_for_the_player(solo_window, qtbot) -> None:
     assert not w.roy_timer.isActive()
 
 
-def test_each_step_is_shown_on_the_board(solo_window, qtbot) -> None:
+def test_each_step_is_shown_numbered_in_his_panel(solo_window, qtbot) -> None:
+    # Issue 41: his steps have a panel of their own beside the board (no caption over it), numbered in order.
     w = solo_window
-    caption = w.board.roy_caption
-    assert not caption.isVisible()
+    steps = w.troyes_page.roy_steps
+    assert steps.isVisible() and not hasattr(w.board, "roy_caption")
+    # (the list is the round's: his placement steps went before round 1)
+    before = len(steps.steps) if steps.round_no == w.model.game.round else 0
     w.prompt.choose(("roy",))
-    assert caption.isVisible()
-    assert "Le Roy, step 1" in caption.text()
-    assert "Le Roy rolls" in caption.text()             # the roll and the row of his table
-    assert "Why:" in caption.text()
+    assert len(steps.steps) == before + 1 and steps.round_no == w.model.game.round
+    assert steps.texts()[-1].startswith(f"{before + 1}. Le Roy rolls")     # the roll and the row of his table
+    assert "Why:" in steps.text.text()
     if w.model.automaton_pending:
         w.prompt.choose(("roy",))
-        assert "Le Roy, step 2" in caption.text()
+        assert steps.texts()[-1].startswith(f"{before + 2}. ")
+    assert [t.split(".")[0] for t in steps.texts()] == [str(i + 1) for i in range(len(steps.steps))]
 
 
-def test_the_caption_gives_way_to_the_board_under_it(solo_window, qtbot) -> None:
-    # It lies over the buildings: clicks go through it, and the pointer over it puts it away (the
-    # chronicle keeps the same lines).
+def test_his_panel_covers_nothing_of_the_board(solo_window, qtbot) -> None:
     w = solo_window
-    caption = w.board.roy_caption
     w.prompt.choose(("roy",))
-    assert caption.isVisible()
-    inside = caption.geometry().center()
-    assert w.board.viewport().childAt(inside) is None          # a click there reaches the board
-    view = w.board.viewport()
+    qtbot.wait(20)
+    panel = w.troyes_page.roy_steps
+    assert panel.isVisible() and panel.height() >= 120
 
-    def move_to(point: QPoint) -> None:
-        event = QMouseEvent(QEvent.MouseMove, QPointF(point), QPointF(view.mapToGlobal(point)),
-                            Qt.NoButton, Qt.NoButton, Qt.NoModifier)
-        QApplication.sendEvent(view, event)
+    def rect(widget):
+        return QRect(widget.mapTo(w, QPoint(0, 0)), widget.size())
 
-    move_to(caption.geometry().bottomLeft() + QPoint(10, 40))   # elsewhere on the board: it stays
-    assert caption.isVisible()
-    move_to(inside)
-    assert not caption.isVisible()
+    for other in (w.board, w.prompt, w.banner):
+        assert not rect(panel).intersects(rect(other)), other.objectName()
+    assert panel.parentWidget() is w.troyes_page.panels_host           # under le Roy's own panel
+
+
+def test_numbers_run_on_through_the_round(solo_window, qtbot) -> None:
+    """Step 1, then Anna plays, then step 2 (never "step 1, step 1"); a new round starts at 1 again."""
+    w = solo_window
+    model = w.model
+    seen = []
+    start_round = model.game.round
+    for _ in range(400):
+        g = model.game
+        if g.over or g.round > start_round + 1:
+            break
+        if model.automaton_pending:
+            w.prompt.choose(("roy",))
+            panel = w.troyes_page.roy_steps
+            seen.append((panel.round_no, len(panel.steps), panel.texts()[-1]))
+        else:
+            acts = g.legal_actions()
+            busy = [a for a in acts if a[0] not in ("pass", "cancel", "concede", "roy")]
+            assert model.apply((busy or acts)[0])
+    rounds = {}
+    for round_no, count, text in seen:
+        rounds.setdefault(round_no, []).append(count)
+        assert text.startswith(f"{count}. ")
+    assert len(rounds) >= 2
+    for counts in rounds.values():
+        assert counts == list(range(1, len(counts) + 1)) or counts[0] > 1 and counts == sorted(set(counts))
+
+
+def test_a_continued_game_shows_the_steps_of_the_round(solo_window, qtbot) -> None:
+    w = solo_window
+    w.prompt.choose(("roy",))
+    shown = list(w.troyes_page.roy_steps.texts())
+    from troyes_desktop.troyes_ui.roy_steps import RoySteps
+
+    again = RoySteps()
+    qtbot.addWidget(again)
+    again.rebuild(w.model.game)
+    assert again.texts() == shown and again.round_no == w.troyes_page.roy_steps.round_no
+
+
+def test_his_panel_is_gone_when_the_game_ends(solo_window, qtbot) -> None:
+    w = solo_window
+    game = play_until(w.model.game.copy(), lambda g: g.round == 4 and g.pending[0] == "roy", seed=7)
+    w.start_game(game, autosave=False)
+    assert w.troyes_page.roy_steps.isVisible()
+    for _ in range(3000):
+        if w.model.game.over:
+            break
+        if w.model.automaton_pending:
+            w.model.step_automaton()
+        else:
+            acts = w.model.legal_actions()
+            assert w.model.apply(next((a for a in acts if a[0] == "pass"), acts[0]))
+    assert w.model.game.over
+    assert not w.troyes_page.roy_steps.isVisible()
+    qtbot.wait(20)
+    anna, roy = w.player_panels[:2]
+    assert roy.y() - anna.geometry().bottom() <= 12          # the panels stay together at the top
 
 
 def test_skip_to_my_turn_and_the_banner_waits_for_his_dice(solo_window, qtbot) -> None:
@@ -93,7 +147,8 @@ def test_skip_to_my_turn_and_the_banner_waits_for_his_dice(solo_window, qtbot) -
     assert w.model.decider == 0
     assert w.banner.decision_label.text() == "Le Roy ends his turn\u2026"
     qtbot.waitUntil(lambda: w.banner.decision_label.text().startswith("Anna:"), timeout=3000)
-    assert not w.board.roy_caption.isHidden()          # his last step stays readable until Anna acts
+    panel = w.troyes_page.roy_steps
+    assert panel.isVisible() and len(panel.steps) >= n          # his steps stay readable
 
 
 def test_fast_and_normal_paces_use_the_timer(solo_window, qtbot) -> None:

@@ -127,7 +127,8 @@ def test_le_roy_explains_in_french(french):
     # The final scores keep the band's English text (they are saved); it is shown translated.
     you = g.scores[0]
     assert you["rating_text"] == BANDS[you["rating"]][1]
-    assert band_text(rating(25)[0]) == f"Félicitations{NB}: un travail de maître{NB}!"
+    # (le Roy's verdicts are the French rulebook's words, as in the statistics and the rules reference)
+    assert band_text(rating(25)[0]) == f"Félicitations{NB}! C'est une belle performance{NB}!"
 
 
 def test_save_checks_are_french(french):

@@ -270,6 +270,27 @@ def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:  # no
         help_window.show()
         look("the rules reference", help_window)
         help_window.close()
+    # the guided first game of Troyes (issue 41): its first step, a step with a lit button, the free round
+    from troyes_desktop.tutorial.troyes import TroyesTutorialWindow
+
+    lesson_window = TroyesTutorialWindow(resume=False, delay_ms=0, save=False)
+    qtbot.addWidget(lesson_window)
+    lesson_window.resize(1366, 768)
+    lesson_window.show()
+    lesson = lesson_window.lesson
+    for _ in range(200):
+        if lesson.step["id"] in ("welcome", "black", "free"):
+            look(f"the guided game: {lesson.step['id']}", lesson_window)
+        if lesson.free():
+            break
+        if lesson.needs_next():
+            lesson.next()
+        elif "select" in lesson.step:
+            for d in sorted(lesson.selection):
+                lesson_window.scene.controller.click_die(d)
+        else:
+            lesson_window.model.apply_sequence(lesson.expected[lesson.move_index])
+    lesson_window.close()
     for each in windows:
         each.roy_timer.stop()
         each.drop_game()

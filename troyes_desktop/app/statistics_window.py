@@ -55,26 +55,6 @@ HISTORY_COLUMNS = (
     QT_TRANSLATE_NOOP("Statistics", "Scores"),
     QT_TRANSLATE_NOOP("Statistics", "Winner"),
 )
-#: Le Roy's verdict on each band (the English of ``rules.troyes.roy.BANDS``, marked here so that the
-#: statistics show the French rulebook's words whatever the rules' own catalogue holds).
-BAND_TEXTS = (
-    QT_TRANSLATE_NOOP("Statistics", "Your defeat deserves no comment: off with your head."),
-    QT_TRANSLATE_NOOP("Statistics", "Wipe that smile off your face: not bad, but le Roy will still have your "
-                                    "head."),
-    QT_TRANSLATE_NOOP("Statistics", "An average performance, at best."),
-    QT_TRANSLATE_NOOP("Statistics", "Not bad: you are starting to make something of yourself."),
-    QT_TRANSLATE_NOOP("Statistics", "Le Roy is starting to worry. Off with your head all the same."),
-    QT_TRANSLATE_NOOP("Statistics", "Congratulations: masterful work!"),
-)
-#: Le Roy's rating bands (RULINGS R6), by the margin of the game.
-BAND_LABELS = (
-    QT_TRANSLATE_NOOP("Statistics", "lost (0 or less)"),
-    QT_TRANSLATE_NOOP("Statistics", "1 to 5"),
-    QT_TRANSLATE_NOOP("Statistics", "6 to 10"),
-    QT_TRANSLATE_NOOP("Statistics", "11 to 15"),
-    QT_TRANSLATE_NOOP("Statistics", "16 to 20"),
-    QT_TRANSLATE_NOOP("Statistics", "more than 20"),
-)
 EXTRA_STYLE = f"""
 QWidget#statisticsWindow {{ background: {theme.PARCHMENT}; }}
 QTabWidget::pane {{ background: {theme.PARCHMENT}; border: 1px solid {theme.STONE}; border-radius: 4px; }}
@@ -407,15 +387,16 @@ class StatisticsWindow(QWidget):
         self.margin_chart.set_data([m for _f, m in roy["margins"]])
         self._fold(self.margin_chart, bool(roy["margins"]))
         self.band_chart.setVisible(bool(roy["margins"]))
-        band_labels = [translate("Statistics", label) for label in BAND_LABELS]
-        self.band_chart.set_data(list(zip(band_labels, roy["bands"])))
+        # The bands' names and margins, as the solo result and the rules reference give them.
+        from troyes_desktop.rules.troyes import roy as roy_rules
+
+        bands = range(len(roy["bands"]))
+        self.band_chart.set_data([(f"{roy_rules.band_name(b)}\n{roy_rules.band_range(b)}", roy["bands"][b])
+                                  for b in bands])
         line = translate("Statistics", "{band}: {rating}")
-        self.band_chart.setToolTip(
-            "<br>".join(
-                line.format(band=f"<b>{html.escape(a)}</b>", rating=html.escape(translate("Statistics", t)))
-                for a, t in zip(band_labels, roy["band_texts"])
-            )
-        )
+        self.band_chart.setToolTip("<br>".join(
+            line.format(band=f"<b>{html.escape(roy_rules.band_label(b))}</b>",
+                        rating=html.escape(roy_rules.band_text(b))) for b in bands))
         self.levels_label.setText(self.levels_text((data or {}).get("levels", [])))
         scores = (data or {}).get("dice_scores", [])
         self.dice_chart.set_data(

@@ -41,7 +41,7 @@ class WrappingComboBox(QComboBox):
         policy.setHeightForWidth(True)
         policy.setVerticalPolicy(QSizePolicy.Policy.Preferred)
         self.setSizePolicy(policy)
-        self.currentIndexChanged.connect(lambda _=0: self.updateGeometry())
+        self.currentIndexChanged.connect(lambda _=0: self._fit_height())
 
     def _field(self, width: int) -> int:
         opt = QStyleOptionComboBox()
@@ -71,10 +71,17 @@ class WrappingComboBox(QComboBox):
         hint = super().minimumSizeHint()
         return QSize(hint.width(), self.heightForWidth(max(hint.width(), self.width())))
 
+    def _fit_height(self) -> None:
+        """At least the height its choice needs at the width a layout gave it (a box layout does not ask a
+        nested row for its height at a width, so a narrow column would cut the choice's last line)."""
+        if self.width() > 0:
+            self.setMinimumHeight(self.heightForWidth(self.width()))
+        self.updateGeometry()
+
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
-            self.updateGeometry()
+            self._fit_height()
 
     def paintEvent(self, event) -> None:  # noqa: N802
         painter = QStylePainter(self)

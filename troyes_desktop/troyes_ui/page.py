@@ -199,6 +199,11 @@ class TroyesPage(QWidget):
         self.panels_scroll.setWidget(self.panels_host)
         self.h_split.addWidget(self.panels_scroll)
         self.player_panels = []
+        # Le Roy's steps (solo): under his panel, beside the board (troyes_ui/roy_steps.py).
+        from troyes_desktop.troyes_ui.roy_steps import RoySteps
+
+        self.roy_steps = RoySteps(self.panels_host)
+        self.roy_steps.hide()
 
         self.v_split = QSplitter(Qt.Orientation.Vertical)
         self.v_split.setChildrenCollapsible(False)
@@ -302,7 +307,15 @@ class TroyesPage(QWidget):
             panel.installEventFilter(self)
             self.panels_layout.addWidget(panel)
             self.player_panels.append(panel)
-        self.panels_layout.addStretch(1)
+        if model.game.solo and not model.game.over:
+            self.roy_steps.rebuild(model.game)
+            self.panels_layout.addWidget(self.roy_steps, 100)     # the room under the panels, while shown
+            self.roy_steps.show()
+            model.eventsHappened.connect(lambda events: self.roy_steps.add_records(self.model.game, events))
+            model.gameOver.connect(self.roy_steps.hide)
+        else:
+            self.roy_steps.hide()
+        self.panels_layout.addStretch(1)          # (the panels stay at the top once his steps are gone)
         # Board.
         if self.board is not None:
             self.board_layout.removeWidget(self.board)
@@ -352,6 +365,7 @@ class TroyesPage(QWidget):
             self.prompt.set_compact(compact)
             for panel in self.player_panels:
                 panel.set_compact(compact)
+            self.roy_steps.set_compact(compact)
             self.panels_layout.setContentsMargins(*((4, 4, 2, 4) if compact else (8, 8, 8, 8)))
             self.panels_layout.setSpacing(5 if compact else 8)
             if self.model is not None:
@@ -406,7 +420,9 @@ class TroyesPage(QWidget):
         surplus = total - left - right - needed
         if surplus <= 40:
             return left, right
-        most_left, most_right = (260, 340) if compact else (400, 460)
+        most_left, most_right = (260, 340) if compact else (420, 480)
+        if not compact and self.shell.width() >= 2400:      # 4K: the prompt's reserved height leaves more
+            most_left, most_right = int(most_left * 1.25), int(most_right * 1.25)
         room_left, room_right = max(0, most_left - left), max(0, most_right - right) if right else 0
         share = min(surplus, room_left + room_right)
         if room_left + room_right == 0:
@@ -415,18 +431,17 @@ class TroyesPage(QWidget):
         return left + add_left, right + (share - add_left)
 
     def _fit_prompt(self) -> None:
-        """Wide layout: the prompt under the board takes only the height its content needs."""
+        """Wide layout: the prompt under the board keeps the same reserved height whatever it says (from
+        its fonts, so larger text keeps more): the board never moves under the pointer because a text
+        changed (issue 41)."""
         if self.compact or self.compact is None:
             return
         h = self.v_split.height()
         if h < 300:
             h = max(h, self.shell.height() - 160)
-        # Never below what its layout needs (else its rows would be drawn over each other).
-        width = self.v_split.width()
-        need = max(self.prompt.content_height(width), self.prompt.heightForWidth(width),
-                   self.prompt.minimumSizeHint().height())
-        want = max(PROMPT_MIN_H, min(PROMPT_MAX_H, need))
-        self.v_split.setSizes([max(200, h - want), want])
+        want = max(PROMPT_MIN_H, min(PROMPT_MAX_H, self.prompt.reserved_height()))
+        if self.v_split.sizes()[1:] != [want] or sum(self.v_split.sizes()) != h:
+            self.v_split.setSizes([max(200, h - want), want])
 
     def _panel_action(self, action) -> None:
         """An action chosen in a player panel (standing answers of the outdoor activities)."""

@@ -203,6 +203,22 @@ class PromptPanel(QWidget):
             parts.append(max(self.board_moves.sizeHint().height(), self.board_play.sizeHint().height()))
         return sum(parts) + self._layout.spacing() * max(0, len(parts) - 1) + m.top() + m.bottom() + 2
 
+    def reserved_height(self) -> int:
+        """The height kept for the panel under the board whatever it says (a title, two lines of hint, two
+        rows of buttons, the board row), from its fonts: a longer text never moves the board; more buttons
+        scroll in their row."""
+        from PySide6.QtGui import QFontMetrics
+
+        m = self._layout.contentsMargins()
+        probe = QPushButton("Xg")
+        probe.setFont(theme.font(10 if self.compact else 11))
+        button = probe.sizeHint().height()
+        probe.deleteLater()
+        row = max(QFontMetrics(self.board_moves.font()).height() + 14, self.board_play.sizeHint().height())
+        title, hint = QFontMetrics(self.title.font()), QFontMetrics(self.hint.font())
+        parts = [title.lineSpacing(), 2 * hint.lineSpacing(), 2 * button + self.flow._spacing + 6, row]
+        return sum(parts) + self._layout.spacing() * (len(parts) - 1) + m.top() + m.bottom() + 2
+
     def set_compact(self, on: bool) -> None:
         """Small screens: the panel stands in a narrow column beside the board, in smaller type."""
         on = bool(on)
@@ -352,10 +368,10 @@ class PromptPanel(QWidget):
         if kind in ROY_KINDS:
             if theme.roy_delay() is None:
                 return translate("Prompt", "Le Roy plays step by step: Return or \u201cNext step\u201d plays "
-                                           "the next one; each is shown on the board and explained in the "
-                                           "chronicle.")
-            return translate("Prompt", "Le Roy plays by himself at the pace you chose; each step is shown on "
-                                       "the board and explained in the chronicle.")
+                                           "the next one; each is numbered and explained in his steps, under "
+                                           "his panel.")
+            return translate("Prompt", "Le Roy plays by himself at the pace you chose; each step is numbered "
+                                       "and explained in his steps, under his panel.")
         return self._ladies_hint(game, kind)
 
     @staticmethod

@@ -48,6 +48,29 @@ def rows_of(game, scores: list[dict]) -> list[tuple[str, list[int]]]:
     return rows
 
 
+def solo_result_text(you: dict) -> str:
+    """The solo result (rich text): the margin, its band's name and margins, the next band and how many VP
+    away it is, then le Roy's verdict on the band."""
+    from html import escape
+
+    from troyes_desktop.rules.troyes import roy
+
+    margin = int(you.get("margin", 0) or 0)
+    band = roy.rating(margin)[0]           # from the margin: the same bands wherever they are shown
+    lines = [translate("Scoring", "Margin: {margin} VP \u2014 band: {band}").format(
+        margin=f"{margin:+d}".replace("-", "\u2212"), band=f"<b>{escape(roy.band_label(band), False)}</b>")]
+    ahead = roy.next_band(margin)
+    if ahead is None:
+        lines.append(escape(translate("Scoring", "The best band of all: nothing above it."), False))
+    else:
+        nxt, away = ahead
+        text = translate("Scoring", "Next band: {band}, %n VP away.", None, away)
+        lines.append(escape(text.format(band=roy.band_label(nxt)), False))
+    lines.append("<i>" + escape(translate("Scoring", "Le Roy\u2019s verdict: \u201c{rating}\u201d").format(
+        rating=roy.band_text(band)), False) + "</i>")
+    return "<br>".join(lines)
+
+
 class BarChart(QWidget):
     """Total per player as bars in the players' colours, the winners crowned."""
 
@@ -120,18 +143,10 @@ class ScoringDialog(QDialog):
         self.rating_label.setObjectName("rating")
         self.rating_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.rating_label.setWordWrap(True)
-        self.rating_label.setFont(theme.font(13, italic=True))
+        self.rating_label.setFont(theme.font(13))
         if game.solo and self.scores:
-            you = self.scores[0]
-            margin = you.get("margin", 0)
-            rating = translate("Scoring", "Margin: {margin} VP. \u201c{rating}\u201d")
-            if isinstance(you.get("rating"), int):
-                from troyes_desktop.rules.troyes.roy import band_text
-
-                words = band_text(you["rating"])      # the scores keep the English words (saves are neutral)
-            else:
-                words = you.get("rating_text", "")
-            self.rating_label.setText(rating.format(margin=f"{margin:+d}", rating=words))
+            self.rating_label.setText(solo_result_text(self.scores[0]))
+            self.rating_label.setTextFormat(Qt.TextFormat.RichText)
         self.rating_label.setVisible(bool(self.rating_label.text()))
         layout.addWidget(self.rating_label)
 

@@ -8,7 +8,7 @@ import os
 from html import escape
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from troyes_desktop.i18n import translate
 from troyes_desktop.paths import data_dir
@@ -19,7 +19,17 @@ QFrame#coach { background: #faf2de; border: 2px solid #c9a227; border-radius: 8p
 QLabel#coachTitle { color: #6b1f1a; }
 QLabel#coachText { color: #3b2a1a; }
 QLabel#coachNote { color: #8b2e1f; }
+QScrollArea#coachScroll, QWidget#coachViewport, QWidget#coachWords { background: transparent; border: none; }
 """
+#: A prompt button the step asks for: framed in gold, dark ink on pale gold in every state (a primary button's
+#: light text would vanish on it), checked by tests/gui/test_contrast.py.
+LIT_BUTTON = (
+    "QPushButton { border: 3px solid #9a7410; border-radius: 6px; background: #fff3c4; color: #3b2a1a;"
+    " font-weight: bold; padding: 4px 10px; }"
+    " QPushButton:hover { background: #ffe9a8; color: #3b2a1a; }"
+    " QPushButton:pressed { background: #f4d977; color: #3b2a1a; }"
+    " QPushButton:disabled { background: #f6eed6; color: #5e4a33; }"
+)
 
 
 def progress_path(name: str):
@@ -90,8 +100,6 @@ class CoachPanel(QFrame):
         self.setObjectName("coach")
         self.setStyleSheet(STYLE)
         self.base_title = title
-        v = QVBoxLayout(self)
-        v.setContentsMargins(14, 10, 14, 10)
         self.title = plain(QLabel())              # the script's words and the players' names as they are
         self.title.setText(title)
         self.title.setObjectName("coachTitle")
@@ -110,7 +118,6 @@ class CoachPanel(QFrame):
         self.note.setObjectName("coachNote")
         self.note.setWordWrap(True)
         self.note.hide()
-        row = QHBoxLayout()
         self.next_button = QPushButton(translate("Coach", "Next ▶"))
         self.next_button.setProperty("primary", True)
         self.next_button.clicked.connect(self.nextRequested)
@@ -123,6 +130,13 @@ class CoachPanel(QFrame):
         self.leave_button = QPushButton(translate("Coach", "Leave the lesson"))
         self.leave_button.setToolTip(translate("Coach", "Close the lesson; it resumes here next time"))
         self.leave_button.clicked.connect(self.leaveRequested)
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """The panel: the title, the words, the note, then a row of buttons."""
+        v = QVBoxLayout(self)
+        v.setContentsMargins(14, 10, 14, 10)
+        row = QHBoxLayout()
         row.addWidget(self.next_button)
         row.addWidget(self.real_button)
         row.addWidget(self.more_button)
@@ -133,9 +147,12 @@ class CoachPanel(QFrame):
         v.addWidget(self.note)
         v.addLayout(row)
 
+    def step_title(self, number: int, total: int) -> str:
+        return translate("Coach", "{lesson} — step {number} of {total}").format(
+            lesson=self.base_title, number=number, total=total)
+
     def show_step(self, number: int, total: int, text: str, *, needs_next: bool, final: bool) -> None:
-        self.title.setText(translate("Coach", "{lesson} — step {number} of {total}").format(
-            lesson=self.base_title, number=number, total=total))
+        self.title.setText(self.step_title(number, total))
         self.text.setText(escape(text).replace("\n", "<br>"))
         self.note.hide()
         self.next_button.setVisible(needs_next and not final)
@@ -146,6 +163,72 @@ class CoachPanel(QFrame):
     def show_note(self, text: str) -> None:
         self.note.setText(text)
         self.note.setVisible(bool(text))
+
+
+class CoachStrip(CoachPanel):
+    """The coach as a strip under the board (the guided game of Troyes): a row with the title and the
+    buttons, then the step's words and the note after a wrong move across the whole width. Its height is
+    reserved from its fonts (that row and ``LINES`` lines of words), never from what a step says, so the
+    board above it never moves; longer words scroll in place."""
+
+    LINES = 5
+
+    def _lay_out(self) -> None:
+        v = QVBoxLayout(self)
+        v.setContentsMargins(12, 5, 8, 5)
+        v.setSpacing(3)
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        row.addWidget(self.title, 1)
+        for b in (self.next_button, self.real_button, self.more_button, self.leave_button):
+            row.addWidget(b)
+        v.addLayout(row)
+        words = QWidget()
+        words.setObjectName("coachWords")
+        wv = QVBoxLayout(words)
+        wv.setContentsMargins(0, 0, 4, 0)
+        wv.setSpacing(3)
+        wv.addWidget(self.text)
+        wv.addWidget(self.note)
+        wv.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("coachScroll")
+        self.scroll.viewport().setObjectName("coachViewport")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(words)
+        v.addWidget(self.scroll, 1)
+        f = self.title.font()
+        f.setPointSize(max(8, f.pointSize() - 2))
+        self.title.setFont(f)
+
+    def step_title(self, number: int, total: int) -> str:
+        # The window's title names the lesson: the strip's title is short, so its row never widens the window.
+        return translate("Coach", "Step {number} of {total}").format(number=number, total=total)
+
+    def show_step(self, number: int, total: int, text: str, *, needs_next: bool, final: bool) -> None:
+        super().show_step(number, total, text, needs_next=needs_next, final=final)
+        self.title.setToolTip(self.base_title)
+        self.scroll.verticalScrollBar().setValue(0)
+
+    def reserved_height(self) -> int:
+        """The strip's height: the row of its title and buttons, and ``LINES`` lines of words."""
+        from PySide6.QtGui import QFontMetrics
+
+        m = self.layout().contentsMargins()
+        row = max(QFontMetrics(self.title.font()).height(),
+                  *(b.sizeHint().height() for b in (self.next_button, self.more_button, self.leave_button)))
+        words = self.LINES * (QFontMetrics(self.text.font()).lineSpacing() + 1) + 6
+        return row + self.layout().spacing() + words + m.top() + m.bottom() + 2
+
+
+    def show_note(self, text: str) -> None:
+        super().show_note(text)
+        if text:
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, lambda: self.scroll.ensureWidgetVisible(self.note, 0, 4))
 
 
 # ---------------------------------------------------------------------------------------------- shared
@@ -191,7 +274,7 @@ class LessonSteps:
         return self.steps[self.index]
 
     def needs_next(self) -> bool:
-        return bool(self.step.get("next") or self.step.get("skip_to_end"))
+        return bool(self.step.get("next"))
 
     def wrong(self) -> str:
         return self.script["wrong"].format(hint=self.step["hint"])

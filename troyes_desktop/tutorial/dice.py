@@ -18,7 +18,7 @@ from troyes_desktop.i18n import translate
 from troyes_desktop.model.dice_model import DiceModel
 
 from . import coach as C
-from .troyes import LIT_BUTTON
+from .coach import LIT_BUTTON
 
 LESSON = "tutorial-dice"
 

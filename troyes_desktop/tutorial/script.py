@@ -9,19 +9,19 @@ The script is a JSON file:
   before the lesson starts; the first attack (round 1's black dice) is fought for both players;
 * ``opponent``: the second player's plan, one intent per turn (``["citizen", "red"]``, ``["pass"]``...);
 * ``steps``: each with ``text`` (what to do and why) and ``hint`` (said again, kindly, after a wrong move),
-  and one of ``next`` (read, then press Next), ``select`` (dice to pick on the board) or ``do`` (the
-  moves expected, in order, each a list of engine actions applied at once). ``skip_to_end`` plays the
-  rest of the game quickly (both players follow simple plans) and stops when the game is over.
+  and one of ``next`` (read, then press Next), ``select`` (dice to pick on the board), ``do`` (the
+  moves expected, in order, each a list of engine actions applied at once), or ``free`` (every legal move,
+  to the end of the game: the last round, once everything is taught). Every round is the learner's.
 
-Dice are named, never numbered: ``{"owner": 0, "colour": "yellow", "pick": "highest", "n": 2}``; targets by
-what they show (``["card", "merchant"]``, ``["cathedral"]``, ``["event", "first"]``). They are resolved
-against the game when the step begins, so the same script works whatever the dice ids are.
+Dice are named, never numbered: ``{"owner": 0, "colour": "yellow", "pick": "highest", "n": 2}`` (owner
+``"neutral"`` for a gray die); targets by what they show (``["card", "merchant"]``, ``["cathedral"]``,
+``["event", "heresy"]``). They are resolved against the game when the step begins, so the same script works
+whatever the dice ids are.
 """
 
 from __future__ import annotations
 
 import json
-import random
 
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.rules.troyes.game import Game
@@ -71,8 +71,10 @@ def black_move(g: Game) -> tuple:
 
 
 def dice_of(g: Game, spec: dict) -> list[int]:
-    """The dice a script names: owner, colour, ``pick`` highest / lowest, ``n`` of them (all by default)."""
+    """The dice a script names: owner (a seat, or ``"neutral"`` for the gray dice), colour, ``pick`` highest /
+    lowest, ``n`` of them (all by default)."""
     owner = spec.get("owner", 0)
+    owner = NEUTRAL if owner == "neutral" else owner
     colour = COLOUR.get(spec.get("colour"))
     found = [d for d, (c, v, o) in g.dice.items() if o == owner and (colour is None or c == colour)]
     found.sort(key=lambda d: (g.dice[d][1], d), reverse=spec.get("pick", "highest") == "highest")
@@ -184,29 +186,6 @@ def _legal_seq(g: Game, seq: list[tuple]) -> bool:
     except IllegalAction:
         return False
     return True
-
-
-def quick_move(g: Game, rng: random.Random, keen: float = 0.7) -> list[tuple]:
-    """The fast-forward to the end: a useful action (with probability ``keen``) or a pass; black dice are
-    fought sensibly."""
-    kind, p = g.pending
-    acts = g.legal_actions()
-    if kind == "black":
-        return [black_move(g)]
-    if kind == "turn" and rng.random() < keen:
-        for colour in ("red", "white", "yellow"):
-            mine = dice_of(g, {"owner": p, "colour": colour})[:3]
-            if not mine:
-                continue
-            group = [("die", d) for d in mine]
-            targets = [("target", "event", i, None) for i in range(len(g.queue))]
-            targets += [("target", "cathedral", None, None), ("target", "agriculture", None, None)]
-            for t in targets:
-                if _legal_seq(g, group + [t]):
-                    return group + [t]
-    if kind == "turn":
-        return [("pass",)] if ("pass",) in acts else [acts[0]]
-    return [simple_answer(g, acts)]
 
 
 def is_learner(g: Game, seat: int = 0) -> bool:

@@ -1,222 +1,39 @@
-"""The guided first game of Troyes: the real board, prompt and player panels around a
-:class:`TutorialModel` that lets through only the move the current step asks for.
+"""The guided first game of Troyes, its window: the real board, prompt and player panels around the lesson's
+:class:`~troyes_desktop.tutorial.troyes_lesson.TutorialModel`.
 
-Every step's words and expected moves come from the script (:mod:`troyes_desktop.tutorial.script`); a wrong
-move is refused before it reaches the engine, so nothing changes, and the coach says kindly what to do.
+The layout is the game page's at the same size (the player panels at the left, the prompt above the
+chronicle at the right, the board between them as large as in a game), with the coach as a strip of reserved
+height under the board: a step's words never move or shrink the board. Only the step's target is lit; a drop
+or a click on another target is refused at once with the step's hint, before any confirm panel opens.
 """
 
 from __future__ import annotations
 
-import random
-
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QHBoxLayout, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsRectItem,
+    QHBoxLayout,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
-from troyes_desktop.i18n import localized, translate
-from troyes_desktop.model.game_model import GameModel
+from troyes_desktop.i18n import translate
 
 from . import coach as C
-from . import script as S
+from .coach import LIT_BUTTON
+from .troyes_lesson import LESSON, TroyesLesson, TutorialModel
 
-LESSON = "tutorial-troyes"
-LIT_BUTTON = "QPushButton { border: 3px solid #c9a227; background: #fff3c4; font-weight: bold; }"
-
-
-class TutorialModel(C.CheckedMoves, GameModel):
-    """A GameModel whose moves are checked by the lesson first; no autosave, no undo."""
-
-    def __init__(self, game, lesson: "TroyesLesson") -> None:
-        super().__init__(game, autosave=False)
-        self.lesson = lesson
-
-
-class TroyesLesson(C.LessonSteps, QObject):
-    """The steps of the guided game over one TutorialModel. Headless: the window shows what it says."""
-
-    stepChanged = Signal()
-    noteChanged = Signal(str)
-    finished = Signal()
-
-    def __init__(self, lang: str | None = None, delay_ms: int = 450, parent: QObject | None = None,
-                 save: bool = True) -> None:
-        super().__init__(parent)
-        self.name = LESSON
-        self.save = save
-        self.script = S.load_script(LESSON, lang)
-        self.steps = self.script["steps"]
-        self.delay_ms = delay_ms
-        self.opponent = S.Opponent(self.script)
-        self.model = TutorialModel(S.new_game(self.script), self)
-        self.index = 0
-        self.move_index = 0
-        self.expected: list[list[tuple]] = []
-        self.selection: set[int] = set()
-        self.busy = False          # the other player or the fast-forward is playing
-        self.save_error = ""
-
-    # ------------------------------------------------------------------ steps
-    @property
-    def game(self):
-        return self.model.game
-
-    def begin(self, at: int = 0) -> None:
-        """Start at step ``at`` (a resumed lesson replays the earlier steps at once)."""
-        at = max(0, min(at, len(self.steps) - 1))
-        while self.index < at:
-            self._replay_step()
-        self._enter()
-
-    def _replay_step(self) -> None:
-        self._resolve()
-        if self.step.get("skip_to_end"):
-            self._fast_forward()
-        for move in self.expected:
-            self.model.play(move)
-            self._opponent_now()
-        self.index += 1
-
-    def _resolve(self) -> None:
-        g = self.game
-        self.move_index = 0
-        self.expected = [S.resolve_move(g, m) for m in self.step.get("do", [])]
-        self.selection = set()
-        if "select" in self.step:
-            self.selection = {d for spec in self.step["select"] for d in S.dice_of(g, spec)}
-
-    def _enter(self) -> None:
-        self._resolve()
-        self._save_step()
-        self.stepChanged.emit()
-        self._finish_if_final()
-
-    def text(self) -> str:
-        text = self.step["text"]
-        if "{" in text:
-            text = text.format(**self._facts())
-        return text
-
-    def _facts(self) -> dict:
-        from troyes_desktop.rules.troyes.scoring import final_scores
-
-        g = self.game
-        names = [localized(g.data.characters[c]) for c in g.players[0].characters]
-        if len(names) == 2:
-            both = translate("Tutorial", "{first} and {second}").format(first=names[0], second=names[1])
-        else:
-            both = ", ".join(names)
-        facts = {"characters": both, "result": ""}
-        if g.over:
-            scores = g.scores or final_scores(g)
-            parts = [translate("Tutorial", "{player} {vp} VP").format(player=player.name, vp=score["total"])
-                     for player, score in zip(g.players, scores)]
-            facts["result"] = ", ".join(parts) + "."
-        return facts
-
-    def next(self) -> bool:
-        """The Next button: only on steps that ask for it."""
-        if not self.needs_next() or self.busy:
-            self.noteChanged.emit(self.wrong())
-            return False
-        if self.step.get("skip_to_end"):
-            self._fast_forward()
-        self.index += 1
-        self._enter()
-        return True
-
-    # ------------------------------------------------------------------ moves
-    def check(self, actions: list[tuple]) -> str:
-        """"" when ``actions`` is the move the step expects now, else the kind explanation."""
-        if self.busy or self.move_index >= len(self.expected):
-            return self.wrong()
-        if S.same_move(self.expected[self.move_index], actions):
-            return ""
-        return self.wrong()
-
-    def moved(self) -> None:
-        self.move_index += 1
-        self.noteChanged.emit("")
-        if self.move_index < len(self.expected):
-            self.stepChanged.emit()
-            return
-        self.busy = True
-        if self.delay_ms:
-            QTimer.singleShot(self.delay_ms, self._after_move)
-        else:
-            self._after_move()
-
-    def _after_move(self) -> None:
-        g = self.game
-        if self.delay_ms and not g.over and g.pending[1] == self.opponent.seat:
-            # The other player's moves one by one, so that they can be followed on the board.
-            self.model.play(self.opponent.move(g))
-            QTimer.singleShot(self.delay_ms, self._after_move)
-            return
-        self._opponent_now()
-        self.busy = False
-        self.index += 1
-        self._enter()
-
-    def _opponent_now(self) -> None:
-        g = self.game
-        for _ in range(200):
-            if g.over or g.pending[1] != self.opponent.seat:
-                return
-            self.model.play(self.opponent.move(g))
-
-    def _fast_forward(self) -> None:
-        rng = random.Random(int(self.script["seed"]))
-        keen = {int(k): float(v) for k, v in self.script["fast_forward"].items()}
-        g = self.game
-        for _ in range(5000):
-            if g.over:
-                return
-            self.model.play(S.quick_move(g, rng, keen.get(g.pending[1], 0.5)))
-
-    def current_move(self) -> list[tuple]:
-        """The engine actions the step expects next (empty when it expects none)."""
-        return self.expected[self.move_index] if self.move_index < len(self.expected) else []
-
-    def choose_dice(self, d: int) -> str:
-        """A click on die ``d`` on the board: "" if the lesson lets it be (de)selected, else why not."""
-        if self.busy:
-            return self.wrong()
-        if "select" in self.step:
-            return "" if d in self.selection else self.wrong()
-        if d in {a[1] for a in self.current_move() if a[0] in ("die", "bd", "flip_die")}:
-            return ""
-        return self.wrong()
-
-    def selection_changed(self, group: set[int]) -> None:
-        """After a die click: a ``select`` step is done once exactly its dice are chosen."""
-        if "select" in self.step and group == self.selection:
-            self.index += 1
-            self._enter()
-
-    # ------------------------------------------------------------------ what to light
-    def lit(self) -> tuple[set, set]:
-        """(board keys, dice) to light for the step."""
-        from troyes_desktop.troyes_ui.controllers.targets import hl_key
-
-        g = self.game
-        keys, dice = set(), set()
-        for spec in self.step.get("light", []):
-            if spec[0] == "events":
-                keys |= {("event", i) for i in range(len(g.queue))}
-            else:
-                keys.add(tuple(spec))
-        if "select" in self.step:
-            dice |= self.selection
-        for a in self.current_move():
-            if a[0] in ("die", "bd", "flip_die"):
-                dice.add(a[1])
-            elif a[0] == "target":
-                keys.add(hl_key(a[1], a[2]))
-        return keys, {d for d in dice if d in g.dice}
+__all__ = ["LESSON", "LIT_BUTTON", "TroyesLesson", "TroyesTutorialWindow", "TutorialModel",
+           "open_troyes_tutorial"]
 
 
 class TroyesTutorialWindow(C.LessonWindow, QWidget):
-    """The lesson's window: the coach above the board, the player panels at the left, the prompt below."""
+    """The lesson's window: the player panels at the left, the board with the coach's strip under it, the
+    prompt above the chronicle at the right."""
 
     realGameRequested = Signal()
     default_topic = "troyes-round"
@@ -239,39 +56,67 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
         self.lesson = TroyesLesson(delay_ms=delay_ms, parent=self, save=save)
         self.model = self.lesson.model
         self.model.setParent(self)
-        self.coach = C.CoachPanel(self.lesson.script["title"])
+        self.coach = C.CoachStrip(self.lesson.script["title"])
         self.scene = BoardScene(self.model)
         self.view = BoardView(self.scene)
         self.board = self.view          # the name the screenshot command fits to the window
         self.prompt = PromptPanel()
         self.prompt.set_model(self.model)
+        # A refusal is said once, by the coach (the prompt's red line would repeat it).
+        self.model.refused.disconnect(self.prompt.show_refusal)
         self.panels = []
-        left = QWidget()
-        lv = QVBoxLayout(left)
-        lv.setContentsMargins(6, 6, 6, 6)
+        # The player panels in a scroll area, as on the game page (large text: they scroll, the window keeps
+        # its size).
+        self.left = QScrollArea()
+        self.left.setWidgetResizable(True)
+        self.left.setFrameShape(QFrame.Shape.NoFrame)
+        self.left.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        host = QWidget()
+        host.setObjectName("lessonPanels")
+        host.setStyleSheet(f"QWidget#lessonPanels {{ background: {theme.PARCHMENT}; }}")
+        self.left.setWidget(host)
+        lv = QVBoxLayout(host)
+        lv.setContentsMargins(4, 4, 2, 4)
+        lv.setSpacing(5)
         for seat in range(self.model.game.n):
             panel = PlayerPanel(seat)
             panel.actionRequested.connect(lambda a: self.model.apply(tuple(a)))
             lv.addWidget(panel)
             self.panels.append(panel)
+        lv.addStretch(1)
         self.log = LogPanel()
+        self.log.setMinimumWidth(120)
         self.log.rebuild(self.model.game)
         self.model.eventsHappened.connect(lambda events: self.log.add_records(self.model.game, events))
-        lv.addWidget(self.log, 1)
-        left.setMinimumWidth(240)
-        left.setMaximumWidth(300)
-        right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(self.view)
-        right.addWidget(self.prompt)
-        right.setStretchFactor(0, 4)
-        right.setStretchFactor(1, 1)
-        body = QHBoxLayout()
-        body.addWidget(left)
-        body.addWidget(right, 1)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(6, 6, 6, 6)
-        outer.addWidget(self.coach)
-        outer.addLayout(body, 1)
+        # The right column, as in a game at this size: the prompt above the chronicle.
+        self.right = QSplitter(Qt.Orientation.Vertical)
+        self.right.setChildrenCollapsible(False)
+        self.right.addWidget(self.prompt)
+        log_host = QWidget()
+        lh = QVBoxLayout(log_host)
+        lh.setContentsMargins(4, 4, 4, 4)
+        lh.addWidget(self.log)
+        self.right.addWidget(log_host)
+        self.right.setStretchFactor(0, 3)
+        self.right.setStretchFactor(1, 2)
+        self.prompt.contentChanged.connect(lambda: QTimer.singleShot(0, self._fit_prompt))
+        centre = QVBoxLayout()
+        centre.setContentsMargins(0, 0, 0, 0)
+        centre.setSpacing(4)
+        centre.addWidget(self.view, 1)
+        centre.addWidget(self.coach)
+        body = QHBoxLayout(self)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(4)
+        body.addWidget(self.left)
+        body.addLayout(centre, 1)
+        self.right_host = QWidget()            # (a splitter shown in a layout forgets a fixed width)
+        rh = QVBoxLayout(self.right_host)
+        rh.setContentsMargins(0, 0, 0, 0)
+        rh.addWidget(self.right)
+        body.addWidget(self.right_host)
+        self.compact: bool | None = None
+        self._fit_columns()
 
         self._ring_items: list[QGraphicsRectItem] = []
         self.scoring = None
@@ -281,28 +126,97 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
         self.model.changed.connect(self.refresh)
         self.lesson.begin(C.read_progress(LESSON) if resume else 0)
 
+    # ------------------------------------------------------------------ layout
+    def _fit_columns(self) -> None:
+        """The game page's columns at this width (compact below ``theme.COMPACT_WIDTH``), the coach's
+        reserved height under the board."""
+        from troyes_desktop.shared_ui import theme
+        from troyes_desktop.troyes_ui.page import COMPACT_COLUMNS, WIDE_COLUMNS
+
+        compact = self.width() < theme.COMPACT_WIDTH
+        if compact != self.compact:
+            self.compact = compact
+            for panel in self.panels:
+                panel.set_compact(compact)
+            self.prompt.set_compact(True)           # it always stands in the right column, as when compact
+        left, right = COMPACT_COLUMNS if compact else WIDE_COLUMNS
+        self.left.setFixedWidth(left)
+        self.right_host.setFixedWidth(right)
+        self.coach.setFixedHeight(self.coach.reserved_height())
+
+    def _fit_prompt(self) -> None:
+        """The prompt takes the height its content needs at the column's width (at least the game page's
+        share), the chronicle the rest: the board beside them does not move."""
+        h = self.right.height()
+        if h <= 0:
+            return
+        width = self.right.width()
+        need = max(self.prompt.heightForWidth(width), self.prompt.minimumSizeHint().height(),
+                   self.prompt.content_height(width))
+        top = min(max(int(h * 0.58), need + 4), h - 80)
+        if self.right.sizes()[0] != top:
+            self.right.setSizes([top, h - top])
+
+    def _fit_panels(self) -> None:
+        """Each player panel gets the height its wrapped text needs at its width (as on the game page)."""
+        from PySide6.QtWidgets import QLabel
+
+        for panel in self.panels:
+            for label in panel.findChildren(QLabel):
+                if label.wordWrap() and label.width() > 0:
+                    label.setMinimumHeight(label.heightForWidth(label.width()) if label.text() else 0)
+            if panel.width() > 0 and panel.hasHeightForWidth():
+                panel.setMinimumHeight(panel.heightForWidth(panel.width()))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_columns()
+        # Once the columns have their width: the prompt's long buttons wrap to it (never cut at its edge),
+        # the player panels' wrapped lines get their height.
+        QTimer.singleShot(0, self.prompt._elide_buttons)
+        QTimer.singleShot(0, self._fit_panels)
+        QTimer.singleShot(0, self._fit_prompt)
+
     # ------------------------------------------------------------------ hooks on the real board
     def _hook_board(self) -> None:
-        """Light only the step's target and let only its dice be picked (instance hooks, no board change)."""
+        """Light only the step's target and let only its dice be picked, and refuse any other target at the
+        drop or click, before a confirm panel opens (instance hooks, no board change). A free step (the last
+        round) lets the board work as in a game."""
         scene, ctrl, lesson = self.scene, self.scene.controller, self.lesson
         original_lights = scene.set_highlights
         original_click_die = ctrl.click_die
+        original_open_panel = ctrl.open_panel
 
-        def lights(_keys=(), _dice=()):
+        def lights(keys=(), dice=()):
+            if lesson.free():
+                original_lights(keys, dice)
+                self._ring(set(), ())
+                return
             keys, dice = lesson.lit()
             original_lights(keys, dice)
             self._ring(keys, dice)
 
         def click_die(d):
-            reason = lesson.choose_dice(d)
+            reason = "" if lesson.free() else lesson.choose_dice(d)
             if reason:
                 self.coach.show_note(reason)
                 return
             original_click_die(d)
             lesson.selection_changed(set(ctrl.current_group()))
 
+        def open_panel(group, tk, options):
+            tries = [ctrl.action_sequence(group, tk, *(o if isinstance(o, tuple) else (o, None)))
+                     for o in options]
+            reasons = [lesson.check(seq) for seq in tries]
+            if reasons and all(reasons):
+                self.coach.show_note(reasons[0])            # said once, nothing opens, nothing changes
+                lights()
+                return
+            original_open_panel(group, tk, options)
+
         scene.set_highlights = lights
         ctrl.click_die = click_die
+        ctrl.open_panel = open_panel
 
     def _ring(self, keys, dice=()) -> None:
         """A gold frame around each lit place and die, so the one target stands out."""
@@ -336,13 +250,27 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
 
             self.scoring = ScoringDialog(self.model.game, self)
             self.scoring.show()
+            self._place_scoring()
+
+    def _place_scoring(self) -> None:
+        """The final scoring over the board, above the coach's strip, which explains it."""
+        dialog = self.scoring
+        top = self.mapToGlobal(self.rect().topLeft())
+        room = self.coach.geometry().top() - 8
+        width = min(dialog.width(), self.width() - 40)
+        dialog.resize(width, max(dialog.minimumSizeHint().height(), min(dialog.height(), room)))
+        dialog.move(top.x() + (self.width() - width) // 2, top.y() + 4)
 
     def refresh(self) -> None:
         game = self.model.game
         for panel in self.panels:
             panel.refresh(game, 0, False)
+        self._fit_panels()
         self.scene.set_viewer(0)
-        self.scene.set_highlights(set())
+        if self.lesson.free():
+            self._ring(set())                 # the last round: the board lights what the dice can do
+        else:
+            self.scene.set_highlights(set())
         self._light_buttons()
 
     def _light_buttons(self) -> None:

@@ -77,6 +77,18 @@ _NEXT_BUILDING_WHY = (
     QT_TRANSLATE_NOOP("RoySolo", "{steps}; nothing to expel or push in the City Hall, so the Bishopric"))
 
 
+#: The bands' names (the rulebook's verdicts in a word or two), the same in the final scoring, the statistics
+#: and the rules reference (resources/help/*/solo-le-roy.md).
+BAND_NAMES = (
+    QT_TRANSLATE_NOOP("RoySolo", "Beheaded"),
+    QT_TRANSLATE_NOOP("RoySolo", "Still beheaded"),
+    QT_TRANSLATE_NOOP("RoySolo", "Average"),
+    QT_TRANSLATE_NOOP("RoySolo", "Not bad"),
+    QT_TRANSLATE_NOOP("RoySolo", "Le Roy worries"),
+    QT_TRANSLATE_NOOP("RoySolo", "Masterful"),
+)
+
+
 def rating(margin: int) -> tuple[int, str]:
     """Band index (0-5) and its English text for a final margin (the text the scores keep)."""
     for i, (upper, text) in enumerate(BANDS):
@@ -88,6 +100,40 @@ def rating(margin: int) -> tuple[int, str]:
 def band_text(band: int) -> str:
     """The text of rating band ``band`` (0-5) in the current language."""
     return translate("RoySolo", BANDS[band][1])
+
+
+def band_name(band: int) -> str:
+    """The name of rating band ``band`` (0-5) in the current language: "Beheaded" ... "Masterful"."""
+    return translate("RoySolo", BAND_NAMES[band])
+
+
+def band_floor(band: int) -> int | None:
+    """The smallest margin of band ``band`` (None for the first band, which has no floor)."""
+    return None if band == 0 else BANDS[band - 1][0] + 1
+
+
+def band_range(band: int) -> str:
+    """The margins of band ``band`` in words: "0 or less", "1 to 5", "more than 20"."""
+    upper, low = BANDS[band][0], band_floor(band)
+    if low is None:
+        return translate("RoySolo", "{upper} or less").format(upper=upper)
+    if upper is None:
+        return translate("RoySolo", "more than {lower}").format(lower=low - 1)
+    return translate("RoySolo", "{lower} to {upper}").format(lower=low, upper=upper)
+
+
+def band_label(band: int) -> str:
+    """"Beheaded (0 or less)": a band's name and its margins, as the result, the statistics and the rules
+    reference show it."""
+    return translate("RoySolo", "{name} ({margins})").format(name=band_name(band), margins=band_range(band))
+
+
+def next_band(margin: int) -> tuple[int, int] | None:
+    """The band above the one ``margin`` falls in and how many VP more it needs; None in the best band."""
+    band, _text = rating(margin)
+    if band + 1 >= len(BANDS):
+        return None
+    return band + 1, band_floor(band + 1) - margin
 
 
 def die_key(die) -> tuple[int, int]:

@@ -30,8 +30,17 @@ class KeysMixin:
             a.setData(seq)
         chosen = menu.exec(event.screenPos())
         if chosen is not None:
-            self._apply(chosen.data())
+            self.apply_influence(chosen.data())
         return True
+
+    def apply_influence(self, seq) -> bool:
+        """A choice of the right-click menu; dice turned over are no longer a selection (they show new faces
+        and the next group is chosen afresh)."""
+        ok = self._apply(seq)
+        if ok and seq and tuple(seq[0]) == ("flip",):
+            self.scene.selected.clear()
+            self.on_state_changed()
+        return ok
 
     def influence_actions(self, d: int) -> list[tuple[str, list]]:
         """The right-click choices on die ``d``: [(label, action sequence)]."""

@@ -34,58 +34,7 @@ class BoardView(QGraphicsView):
         self._panning = False
         self._pan_last = QPointF()
         self.setMinimumSize(320, 200)
-        self._build_roy_caption(scene)
         self.fit()
-
-    # ------------------------------------------------------------------ le Roy's steps
-    def _build_roy_caption(self, scene) -> None:
-        """A caption over the top of the board saying what le Roy's last step did (roll, row of his table,
-        what he takes and where it goes); it stays until someone else acts, or until the pointer goes over
-        it: it lies over the buildings, which the player clicks during the first placement (the chronicle
-        keeps the same lines). Clicks go through it to the board."""
-        from PySide6.QtWidgets import QLabel
-
-        from troyes_desktop.shared_ui import theme
-
-        self.roy_caption = QLabel(self.viewport())
-        self.roy_caption.setObjectName("royCaption")
-        self.roy_caption.setWordWrap(True)
-        self.roy_caption.setTextFormat(Qt.TextFormat.RichText)    # its lines escaped: they name the player
-        self.roy_caption.setFont(theme.font(12))
-        self.roy_caption.setStyleSheet(
-            f"QLabel#royCaption {{ background: rgba(251, 244, 226, 235); color: {theme.INK};"
-            f" border: 2px solid {theme.ROY_COLOUR}; border-radius: 8px; padding: 6px 10px; }}")
-        self.roy_caption.setAttribute(Qt.WA_TransparentForMouseEvents)
-        self.roy_caption.hide()
-        self.roy_steps = 0
-        model = getattr(scene, "model", None)
-        if model is not None and hasattr(model, "eventsHappened"):
-            model.eventsHappened.connect(self.show_roy_step)
-
-    def show_roy_step(self, records: list) -> None:
-        from troyes_desktop.i18n import translate
-        from troyes_desktop.shared_ui.plain import escape
-        from troyes_desktop.troyes_ui.curtain import outcome_lines
-        game = self.scene().model.game
-        if not any(str(r.get("type", "")).startswith("roy_") for r in records):
-            if records:
-                self.roy_caption.hide()
-                self.roy_steps = 0
-            return
-        self.roy_steps += 1
-        lines = outcome_lines(game, records)
-        head = translate("BoardItems", "<b>Le Roy, step {number}</b>").format(number=self.roy_steps)
-        self.roy_caption.setText(head + "<br>" + "<br>".join(escape(line) for line in lines[:4]))
-        self._place_roy_caption()
-        self.roy_caption.show()
-        self.roy_caption.raise_()
-
-    def _place_roy_caption(self) -> None:
-        vp = self.viewport()
-        width = min(640, max(260, vp.width() - 40))
-        self.roy_caption.setFixedWidth(width)
-        self.roy_caption.adjustSize()
-        self.roy_caption.move((vp.width() - width) // 2, 8)
 
     # ------------------------------------------------------------------ zoom
     def zoom(self) -> float:
@@ -122,8 +71,6 @@ class BoardView(QGraphicsView):
         super().resizeEvent(event)
         if not self._user_zoomed:
             self.fit()
-        if getattr(self, "roy_caption", None) is not None and self.roy_caption.isVisible():
-            self._place_roy_caption()
 
     def wheelEvent(self, event) -> None:
         if event.modifiers() & Qt.ControlModifier:
@@ -171,8 +118,6 @@ class BoardView(QGraphicsView):
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        if self.roy_caption.isVisible() and self.roy_caption.geometry().contains(event.position().toPoint()):
-            self.roy_caption.hide()          # out of the way of what lies under it
         if self._panning:
             delta = event.position() - self._pan_last
             self._pan_last = event.position()
