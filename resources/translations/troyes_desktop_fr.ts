@@ -1358,13 +1358,6 @@ in the events phase</source>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{player} gains %n VP for {deniers} ({card}).</source>
-            <translation>
-                <numerusform>{player} gagne %n PV pour {deniers} ({card}).</numerusform>
-                <numerusform>{player} gagne %n PV pour {deniers} ({card}).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>{player} gains %n VP ({card}).</source>
             <translation>
                 <numerusform>{player} gagne %n PV ({card}).</numerusform>
@@ -1870,9 +1863,16 @@ in the events phase</source>
             <source>Do not counter the black {value} (lose 2 VP)</source>
             <translation>Ne pas contrer le {value} noir (perdre 2 PV)</translation>
         </message>
+        <message numerus="yes">
+            <source>{player} gains %n VP and {deniers} ({card}).</source>
+            <translation>
+                <numerusform>{player} gagne %n PV et {deniers} ({card}).</numerusform>
+                <numerusform>{player} gagne %n PV et {deniers} ({card}).</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>Counter with your {die}</source>
-            <translation>Contrer avec votre {die}</translation>
+            <source>Add your {die} to the counter</source>
+            <translation>Ajouter votre {die} aux dés qui contrent</translation>
         </message>
         <message>
             <source>Also counter the black {value} with the same dice</source>
@@ -1959,6 +1959,26 @@ in the events phase</source>
         <message>
             <source>Let le Roy play</source>
             <translation>Laisser jouer le Roy</translation>
+        </message>
+        <message>
+            <source>Counter the black {values} with the chosen dice and your {dice}</source>
+            <comment>several black dice</comment>
+            <translation>Contrer les {values} noirs avec les dés choisis et votre {dice}</translation>
+        </message>
+        <message>
+            <source>Counter the black {values} with the chosen dice and your {dice}</source>
+            <comment>one black die</comment>
+            <translation>Contrer le {values} noir avec les dés choisis et votre {dice}</translation>
+        </message>
+        <message>
+            <source>Counter the black {values} with your {dice}</source>
+            <comment>several black dice</comment>
+            <translation>Contrer les {values} noirs avec votre {dice}</translation>
+        </message>
+        <message>
+            <source>Counter the black {values} with your {dice}</source>
+            <comment>one black die</comment>
+            <translation>Contrer le {values} noir avec votre {dice}</translation>
         </message>
         <message>
             <source>Place a citizen {in_building}</source>
