@@ -882,8 +882,20 @@ in the events phase</source>
             <translation>PV tour après tour</translation>
         </message>
         <message>
+            <source>Each point: the score if the game had ended after that day.</source>
+            <translation>Chaque point : le score si la partie s'était terminée après ce jour.</translation>
+        </message>
+        <message>
+            <source>Each point: the score if the game had ended after that round (characters and end-of-game cards included).</source>
+            <translation>Chaque point : le score si la partie s'était terminée après ce tour (personnages et cartes à effet de fin de partie compris).</translation>
+        </message>
+        <message>
             <source>The VP round by round could not be computed for this game.</source>
             <translation>Les PV tour après tour n'ont pas pu être calculés pour cette partie.</translation>
+        </message>
+        <message>
+            <source>score (VP)</source>
+            <translation>score (PV)</translation>
         </message>
         <message>
             <source>day</source>

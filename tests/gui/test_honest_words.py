@@ -142,3 +142,39 @@ def test_a_die_no_group_can_use_is_not_offered(qtbot) -> None:
     listed = [tuple(d) for _, d in _entries(prompt)]
     assert not any(("die", d) in listed for d in dead)
     assert all(("die", d) in listed for d in offered if d not in dead)
+
+
+# ----------------------------------------------------------------------------- the VP round by round chart
+def _check_chart(chart, unit: str) -> None:
+    assert f"the score if the game had ended after that {unit}" in chart.subtitle
+    assert chart.toolTip() == chart.subtitle
+    assert chart.y_label == "score (VP)"
+    # The line is drawn above the plot, which keeps room to be read.
+    chart.resize(420, 260)
+    plot = chart.plot_area()
+    assert plot.top() > 6 + 22 + 10 and plot.height() > 120
+
+
+def test_the_troyes_chart_says_it_shows_the_score_if_the_game_ended_then(qtbot) -> None:
+    from troyes_desktop.rules.troyes.game import Game
+    from troyes_desktop.troyes_ui.scoring_dialog import ScoringDialog
+
+    from .shell_helpers import play_until
+
+    game = play_until(Game.new(players=2, seed=21, names=["Anna", "Faye"]), lambda g: False, seed=21)
+    dialog = ScoringDialog(game)
+    qtbot.addWidget(dialog)
+    _check_chart(dialog.round_chart, "round")
+    # The first point is the final scoring's total had the game ended with round 1, not the VP so far.
+    assert [vals[-1] for _n, _c, vals in dialog.round_chart.series] == [s["total"] for s in game.scores]
+
+
+def test_the_dice_chart_says_it_shows_the_score_if_the_game_ended_then(qtbot) -> None:
+    from troyes_desktop.dice_ui.scoring_dialog import DiceEndDialog
+
+    from ..i18n.test_dice_ui_fr import NAMES, _played
+
+    game = _played(seed=5)
+    dialog = DiceEndDialog(game, NAMES, [[], None])
+    qtbot.addWidget(dialog)
+    _check_chart(dialog.round_chart, "day")

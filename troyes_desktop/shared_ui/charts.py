@@ -78,6 +78,7 @@ class _Card(QWidget):
     def __init__(self, title: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = title
+        self.subtitle = ""          # what the chart measures, in one short line under the title
         self.empty_text = translate("Charts", "Nothing to show yet.")
         self.setMinimumSize(260, 170)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -87,6 +88,27 @@ class _Card(QWidget):
 
     def is_empty(self) -> bool:
         return True
+
+    def _title_line(self) -> float:
+        return max(22.0, QFontMetricsF(theme.font(12, bold=True)).height() + 4)
+
+    def _subtitle_flags(self):
+        return Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+
+    def _subtitle_height(self, width: float) -> float:
+        if not self.subtitle:
+            return 0.0
+        fm = QFontMetricsF(theme.font(9.5, italic=True))
+        return fm.boundingRect(QRectF(0, 0, width, 1000), self._subtitle_flags(), self.subtitle).height() + 2
+
+    def plot_area(self) -> QRectF:
+        """Where the chart itself is drawn, under the title and the line saying what it measures."""
+        card = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        top = card.top() + 6
+        if self.title:
+            top += self._title_line() + 2
+        top += self._subtitle_height(card.width() - 24)
+        return QRectF(card.left() + 10, top, card.width() - 20, card.bottom() - 8 - top)
 
     def paintEvent(self, event) -> None:  # noqa: N802
         p = QPainter(self)
@@ -99,13 +121,16 @@ class _Card(QWidget):
         if self.title:
             p.setPen(QColor(theme.INK))
             p.setFont(theme.font(12, bold=True))
-            p.drawText(
-                QRectF(card.left() + 12, top, card.width() - 24, 22),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                self.title,
-            )
-            top += 24
-        inner = QRectF(card.left() + 10, top, card.width() - 20, card.bottom() - 8 - top)
+            line = self._title_line()
+            p.drawText(QRectF(card.left() + 12, top, card.width() - 24, line),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+            top += line + 2
+        if self.subtitle:
+            p.setPen(QColor(theme.FADED_INK))
+            p.setFont(theme.font(9.5, italic=True))
+            box = QRectF(card.left() + 12, top, card.width() - 24, card.height())
+            p.drawText(box, self._subtitle_flags(), self.subtitle)
+        inner = self.plot_area()
         if self.is_empty():
             p.setPen(QColor(theme.FADED_INK))
             p.setFont(theme.font(11, italic=True))
@@ -327,6 +352,14 @@ def vp_by_round_chart(game, colours: list[QColor], parent: QWidget | None = None
         translate("Charts", "VP day by day") if dice else translate("Charts", "VP round by round"), parent
     )
     chart.setObjectName("vpByRoundChart")
+    # The points are not the VP counted so far: each is what the final scoring would give at that moment
+    # (end-of-game cards and characters included), so say it.
+    if dice:
+        chart.subtitle = translate("Charts", "Each point: the score if the game had ended after that day.")
+    else:
+        chart.subtitle = translate("Charts", "Each point: the score if the game had ended after that round "
+                                             "(characters and end-of-game cards included).")
+    chart.setToolTip(chart.subtitle)
     try:
         data = vp_by_round(save_dict(game))
     except Exception:  # noqa: BLE001 - the chart is a bonus: never stop the end of a game for it
@@ -335,6 +368,7 @@ def vp_by_round_chart(game, colours: list[QColor], parent: QWidget | None = None
     chart.set_data(
         data["labels"],
         list(zip(data["names"], colours, data["series"])),
+        y_label=translate("Charts", "score (VP)"),
         x_label=translate("Charts", "day") if dice else translate("Charts", "round"),
     )
     chart.data = data
