@@ -155,8 +155,8 @@ def test_the_dialogs_read_in_french(french, qtbot) -> None:
 
 
 @pytest.mark.parametrize("earned, text", [
-    (1, "1 succès obtenu\u00a0: Jouer 3 parties en solo"),
-    (2, "2 succès obtenus\u00a0: Jouer 3 parties en solo, Jouer 3 parties à plusieurs"),
+    (1, "1 nouveau succès\u00a0: Jouer 3 parties en solo"),
+    (2, "2 nouveaux succès\u00a0: Jouer 3 parties en solo, Jouer 3 parties à plusieurs"),
 ])
 def test_the_solo_summary_counts_in_french(french, earned, text) -> None:
     from troyes_desktop.dice_ui.page import solo_summary

@@ -292,7 +292,7 @@ def test_statistics_and_history_read_in_french(french_statistics) -> None:
     assert w.history_count.text() == "4 parties terminées"
     model = w.history_model
     heads = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
-    assert heads == ["Date", "Jeu", "Joueurs", "Scores", "Vainqueur"]
+    assert heads == ["Date \u25bc", "Jeu", "Joueurs", "Scores", "Vainqueur"]     # newest first
     column = [model.index(r, 1).data() for r in range(model.rowCount())]
     assert "Solo contre le Roy" in column
     players = [model.index(r, 2).data() for r in range(model.rowCount())]

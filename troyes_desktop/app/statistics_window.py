@@ -168,7 +168,12 @@ class HistoryModel(QAbstractTableModel):
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return translate("Statistics", HISTORY_COLUMNS[section])
+            text = translate("Statistics", HISTORY_COLUMNS[section])
+            if section == self.sort_column:
+                # The arrow points the way the values go down the list: newest (largest) first is "down".
+                # Qt's own indicator draws it the other way round, so the table hides Qt's.
+                text += " \u25bc" if self.sort_order == Qt.SortOrder.DescendingOrder else " \u25b2"
+            return text
         return None
 
     def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
@@ -176,6 +181,7 @@ class HistoryModel(QAbstractTableModel):
         self.sort_column, self.sort_order = column, order
         self._sort()
         self.layoutChanged.emit()
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(HISTORY_COLUMNS) - 1)
 
     def _sort(self) -> None:
         column = self.sort_column
@@ -505,6 +511,7 @@ class StatisticsWindow(QWidget):
         table.verticalHeader().setVisible(False)
         table.setAlternatingRowColors(True)
         header = table.horizontalHeader()
+        header.setSortIndicatorShown(False)        # the header text carries the arrow (see headerData)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         for col, width in enumerate((130, 170, 420, 170)):

@@ -639,20 +639,27 @@ class DicePage(QWidget):
 
 
 def solo_summary(score: int, earned: list[dict], best_before: int | None) -> str:
-    """The end of a solo game in words: score, achievements reached, best score so far."""
-    parts = [translate("DicePage", "{score} VP").format(score=score)]
-    if earned:
-        titles = ", ".join(
-            translate("DicePage", "{achievement} ({progress} games)").format(achievement=e["title"],
-                                                                            progress=e["progress"])
-            if e.get("progress") else e["title"]
-            for e in earned)
-        from troyes_desktop.dice_ui.words import english_plural
+    """The end of a solo game in words: score, achievements (new with this game, on the way, or earned in
+    earlier games: each said as what it is), best score so far."""
+    from troyes_desktop.dice_ui.words import english_plural
 
-        count = len(earned)
-        text = translate("DicePage", "%n achievement(s) reached: {titles}", None, count)
-        parts.append(english_plural(text, count).format(titles=titles))
-    else:
+    parts = [translate("DicePage", "{score} VP").format(score=score)]
+    new = [e for e in earned if e.get("new") and not e.get("progress")]
+    going = [e for e in earned if e.get("progress")]
+    again = [e for e in earned if not e.get("new") and not e.get("progress")]
+    if new:
+        count = len(new)
+        text = translate("DicePage", "%n new achievement(s): {titles}", None, count)
+        parts.append(english_plural(text, count).format(titles=", ".join(e["title"] for e in new)))
+    if going:
+        titles = ", ".join(translate("DicePage", "{achievement} ({progress})").format(
+            achievement=e["title"], progress=e["progress"]) for e in going)
+        parts.append(translate("DicePage", "achievement progress: {titles}").format(titles=titles))
+    if again:
+        count = len(again)
+        text = translate("DicePage", "%n reached again (earned in an earlier game)", None, count)
+        parts.append(english_plural(text, count))
+    if not earned:
         parts.append(translate("DicePage", "no achievement reached"))
     if best_before is None:
         parts.append(translate("DicePage", "your first recorded solo score"))

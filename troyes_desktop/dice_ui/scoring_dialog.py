@@ -162,8 +162,9 @@ class DiceEndDialog(QDialog):
         parts = ["<b>" + html.escape(translate("DiceDialogs", "Achievements of this game")) + "</b><br>"]
         for p, items in enumerate(earned):
             got = [] if items is None else [
-                ("\u2605 " + html.escape(i["title"])
-                 + (" <i>" + html.escape(translate("DiceDialogs", "(new!)")) + "</i>" if i["new"] else ""))
+                ("\u2605 " + html.escape(i["title"]) + " <i>"
+                 + html.escape(translate("DiceDialogs", "(new!)") if i["new"]
+                               else translate("DiceDialogs", "(already earned in an earlier game)")) + "</i>")
                 for i in items
                 if not i["progress"]
             ]
