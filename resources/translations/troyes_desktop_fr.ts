@@ -496,6 +496,10 @@
             <translation>Place de la ville</translation>
         </message>
         <message>
+            <source>Influence</source>
+            <translation>Influence</translation>
+        </message>
+        <message>
             <source>salary 2 d.</source>
             <translation>salaire 2 d.</translation>
         </message>
@@ -549,6 +553,7 @@ valeur ÷ 2 = deniers</translation>
         </message>
         <message>
             <source>{first}/{second} VP</source>
+            <extracomment>Below this visible width, an overlapped card's strip shows its name upright (no room for it across, nor for the divisor beside the die).</extracomment>
             <translation>{first}/{second} PV</translation>
         </message>
         <message>
@@ -3550,6 +3555,10 @@ in the events phase</source>
             <translation>(nouveau !)</translation>
         </message>
         <message>
+            <source>(already earned in an earlier game)</source>
+            <translation>(déjà obtenu lors d’une partie précédente)</translation>
+        </message>
+        <message>
             <source>none this time</source>
             <translation>aucun cette fois</translation>
         </message>
@@ -3767,15 +3776,26 @@ in the events phase</source>
             <source>Step played again.</source>
             <translation>Étape rejouée.</translation>
         </message>
+        <message numerus="yes">
+            <source>%n new achievement(s): {titles}</source>
+            <translation>
+                <numerusform>%n nouveau succès : {titles}</numerusform>
+                <numerusform>%n nouveaux succès : {titles}</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>{achievement} ({progress} games)</source>
-            <translation>{achievement} ({progress} parties)</translation>
+            <source>{achievement} ({progress})</source>
+            <translation>{achievement} ({progress})</translation>
+        </message>
+        <message>
+            <source>achievement progress: {titles}</source>
+            <translation>progression des succès : {titles}</translation>
         </message>
         <message numerus="yes">
-            <source>%n achievement(s) reached: {titles}</source>
+            <source>%n reached again (earned in an earlier game)</source>
             <translation>
-                <numerusform>%n succès obtenu : {titles}</numerusform>
-                <numerusform>%n succès obtenus : {titles}</numerusform>
+                <numerusform>%n de nouveau atteint (déjà obtenu lors d’une partie précédente)</numerusform>
+                <numerusform>%n de nouveau atteints (déjà obtenus lors de parties précédentes)</numerusform>
             </translation>
         </message>
         <message>

@@ -175,3 +175,67 @@ def problems(root: QWidget) -> list[str]:
 
     visit(root)
     return found
+
+
+# ------------------------------------------------------------------------------------- the drawn board
+SCENE_MODULES = ("background", "buildings", "cards", "dice", "events", "ramparts", "supply")
+
+
+def board_problems(scene, monkeypatch) -> list[str]:
+    """Every text the board draws (through ``scene.base.text``), item by item: none shortened with an
+    ellipsis, none running out of its place (a word wider than its strip), none over another text of the
+    same item. Each item is painted once into an image while its texts are recorded."""
+    import importlib
+
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from troyes_desktop.troyes_ui.scene import base
+
+    drawn: list[tuple[str, str, QRectF, QRectF]] = []
+    original = base.text
+
+    def recording(painter, rect, s, size, colour=None, bold=False, align=None, italic=False, wrap=False):
+        align = align if align is not None else Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        font, shown = base.fitted_text(rect, s, size, bold, italic, wrap)
+        flags = int(align) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
+        box = QFontMetricsF(font).boundingRect(QRectF(rect), flags, shown)
+        to_item = painter.worldTransform()           # (a name drawn upright along a strip is rotated)
+        drawn.append((str(s), shown, to_item.mapRect(QRectF(rect)), to_item.mapRect(box)))
+        if colour is None:
+            return original(painter, rect, s, size, bold=bold, align=align, italic=italic, wrap=wrap)
+        return original(painter, rect, s, size, colour, bold, align, italic, wrap)
+
+    for name in SCENE_MODULES:
+        module = importlib.import_module(f"troyes_desktop.troyes_ui.scene.{name}")
+        if getattr(module, "text", None) is original:
+            monkeypatch.setattr(module, "text", recording)
+    found: list[str] = []
+    try:
+        for item in scene.items():
+            if not isinstance(item, base.BoardItem) or not item.isVisible():
+                continue
+            rect = item.boundingRect()
+            image = QImage(max(1, int(rect.width())), max(1, int(rect.height())), QImage.Format.Format_ARGB32)
+            painter = QPainter(image)
+            drawn.clear()
+            item.paint(painter, QStyleOptionGraphicsItem(), None)
+            painter.end()
+            name = type(item).__name__ + (f"[{item.index}]" if hasattr(item, "index") else "")
+            texts = [(s, shown, place, box) for s, shown, place, box in drawn if shown.strip()]
+            for s, shown, place, box in texts:
+                if shown != s:
+                    found.append(f"{name}: {s!r} is drawn shortened as {shown!r}")
+                elif box.width() > place.width() + 1.5 or box.height() > place.height() + 3 \
+                        or not QRectF(item.boundingRect()).adjusted(-1, -1, 1, 1).contains(box):
+                    found.append(f"{name}: {s!r} needs {box.width():.0f}x{box.height():.0f} but has "
+                                 f"{place.width():.0f}x{place.height():.0f}")
+            for i, (a, _sa, _pa, box_a) in enumerate(texts):
+                for b, _sb, _pb, box_b in texts[i + 1:]:
+                    inter = box_a.intersected(box_b)
+                    if inter.width() > 2 and inter.height() > 2:
+                        found.append(f"{name}: {a!r} is drawn over {b!r}")
+    finally:
+        monkeypatch.undo()
+    return found

@@ -363,6 +363,7 @@ class TroyesPage(QWidget):
         left, right = COMPACT_COLUMNS if compact else WIDE_COLUMNS
         if not compact and self.shell.width() >= 2400:      # 4K: a little more room for the text columns
             left, right = int(left * 1.25), int(right * 1.25)
+        left = max(left, self._panels_width())      # never narrower than the panels (larger text)
         self.panels_scroll.setMinimumWidth(left - 10 if compact else 250)
         total = max(self.h_split.width(), self.shell.width())
         right = right if self.side.isVisible() else 0
@@ -380,6 +381,16 @@ class TroyesPage(QWidget):
         else:
             self._fit_prompt()
         self._fit_panels()
+
+    def _panels_width(self) -> int:
+        """The width the player panels' column needs to show each panel whole (their words at the chosen text
+        size), its margins and its scroll bar included."""
+        need = max((p.minimumSizeHint().width() for p in self.player_panels), default=0)
+        if not need:
+            return 0
+        m = self.panels_layout.contentsMargins()
+        bar = self.panels_scroll.verticalScrollBar().sizeHint().width()
+        return need + m.left() + m.right() + bar + 2 * self.panels_scroll.frameWidth() + 12
 
     def _give_surplus_to_columns(self, total: int, left: int, right: int,
                                  compact: bool = False) -> tuple[int, int]:
