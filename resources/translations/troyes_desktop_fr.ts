@@ -3017,6 +3017,14 @@ in the events phase</source>
             <translation>Conseil — l'ordinateur Difficile commencerait par « {move} » : {reason}.</translation>
         </message>
         <message>
+            <source>Hint — the Hard player would start with “{move}”.</source>
+            <translation>Conseil — l'ordinateur Difficile commencerait par « {move} ».</translation>
+        </message>
+        <message>
+            <source>Hint: its move is lit on the board and told above the buttons.</source>
+            <translation>Conseil : son coup est éclairé sur le plateau et décrit au-dessus des boutons.</translation>
+        </message>
+        <message>
             <source>The hint: the Hard player would play here</source>
             <translation>Le conseil : l'ordinateur Difficile jouerait ici</translation>
         </message>
@@ -3532,6 +3540,7 @@ in the events phase</source>
         </message>
         <message>
             <source>{player} (computer, {level}) {score} VP</source>
+            <extracomment>The least width the chart keeps beside the table (narrower, it goes under the table).</extracomment>
             <translation>{player} (ordinateur, {level}) {score} PV</translation>
         </message>
         <message>
@@ -3557,6 +3566,10 @@ in the events phase</source>
         <message>
             <source>(already earned in an earlier game)</source>
             <translation>(déjà obtenu lors d’une partie précédente)</translation>
+        </message>
+        <message>
+            <source>{achievement}: {progress}</source>
+            <translation>{achievement} : {progress}</translation>
         </message>
         <message>
             <source>none this time</source>
@@ -3642,6 +3655,7 @@ in the events phase</source>
         </message>
         <message>
             <source>Undo</source>
+            <extracomment>The smallest the wheel gets so that the play panel under it shows whole (large text, small screens). ... and, when even the panel's shortest form needs more, down to this.</extracomment>
             <translation>Annuler le coup</translation>
         </message>
         <message>
@@ -4794,10 +4808,6 @@ in the events phase</source>
         <message>
             <source>Day {day}</source>
             <translation>Jour {day}</translation>
-        </message>
-        <message>
-            <source>of 8</source>
-            <translation>sur 8</translation>
         </message>
         <message>
             <source>morning</source>
@@ -7154,6 +7164,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>{player} beats le Roy!</source>
+            <extracomment>The least height the charts keep above the table (below it they go beside the table).</extracomment>
             <translation>{player} bat le Roy !</translation>
         </message>
         <message>

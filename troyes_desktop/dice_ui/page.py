@@ -4,7 +4,7 @@ day's choice on their own sheet, one after another, ruling D3), and the chronicl
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -131,6 +131,12 @@ class Banner(QFrame):
         p.end()
 
 
+#: The smallest the wheel gets so that the play panel under it shows whole (large text, small screens).
+WHEEL_LEAST = 200
+#: ... and, when even the panel's shortest form needs more, down to this.
+WHEEL_SMALLEST = 170
+
+
 class DicePage(QWidget):
     """One Troyes Dice game on screen. ``backRequested`` / ``achievementsRequested`` go to the window."""
 
@@ -183,13 +189,20 @@ class DicePage(QWidget):
         lv.addWidget(self.wheel, 11)
         self.panel = DiePanel(model, self.play)
         panel_scroll = QScrollArea()
-        panel_scroll.setWidgetResizable(True)
+        panel_scroll.setObjectName("panelScroll")
+        panel_scroll.setProperty("fitsContent", True)     # the layout checks: all of it shows, no scrolling
+        # The page sizes the panel itself (fit_panel): Qt's height-for-width estimate of its wrapped labels
+        # is too tall and would show a needless scroll bar.
+        panel_scroll.setWidgetResizable(False)
         panel_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         panel_scroll.setFrameShape(QFrame.Shape.NoFrame)
         panel_scroll.setWidget(self.panel)
-        panel_scroll.setMinimumHeight(200)
-        lv.addWidget(panel_scroll, 10)
+        panel_scroll.setMinimumHeight(120)
+        self.panel_scroll = panel_scroll
+        lv.addWidget(panel_scroll, 0)
         left.setMinimumWidth(330)
+        self.left_column = left
+        left.installEventFilter(self)          # a taller banner or a dragged splitter: fit the panel again
         self.split.addWidget(left)
 
         centre = QWidget()
@@ -249,6 +262,8 @@ class DicePage(QWidget):
         self.split.setStretchFactor(2, 0)
 
         self.play.changed.connect(self._refresh_marks)
+        for signal in (self.play.changed, model.changed):      # the panel's content changed: fit it again
+            signal.connect(lambda *_: QTimer.singleShot(0, self, self.fit_panel))
         self.play.message.connect(
             lambda text: self.statusMessage.emit(
                 translate("DicePage", "Not possible: {reason}.").format(reason=text)))
@@ -431,12 +446,84 @@ class DicePage(QWidget):
     def _apply_sizes(self) -> None:
         w = self.width()
         left = max(330, min(int(w * 0.30), int(self.height() * 0.62)))
+        need = max(self.panel.minimumSizeHint().width(), self.panel.widest_row()) + 24      # larger text
+        left = max(left, min(int(w * 0.4), need))
         log = max(200, min(int(w * 0.19), 420)) if not self.log_host.isHidden() else 0
         self.split.setSizes([left, max(300, w - left - log), log])
         th = max(90, min(int(self.height() * 0.14), 240))
         for t in self.thumbs:
             t.setFixedSize(int(th * 4 / 3), th)
         self.strip.setFixedHeight(th + 19)
+        self.fit_panel()
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if obj is getattr(self, "left_column", None) and event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self, self.fit_panel)
+        return super().eventFilter(obj, event)
+
+    def fit_panel(self) -> None:
+        """The play panel gets the height its content needs at the column's width, the wheel the rest (down
+        to WHEEL_LEAST): its prompt and buttons are never cut nor scrolled away. When even that is short,
+        the keyboard hint under the buttons goes first (it stays the panel's tooltip), then, while a die is
+        being used, the line of resources (the sheet's tracks show them), then, while the player chooses
+        what pays the die, the line naming the die (it is lit on the wheel)."""
+        column = self.left_column
+        m = column.layout().contentsMargins()
+        room = column.height() - m.top() - m.bottom() - column.layout().spacing() - WHEEL_LEAST
+        if column.height() < 100:
+            return
+        width = column.width() - 12
+        if self.panel_scroll.width() > 50:
+            width = self.panel_scroll.contentsRect().width()      # (no scroll bar once it fits)
+        hint = self.panel.keys_hint
+        layout = self.panel.layout()
+
+        def need() -> int:
+            """Lay the panel out at ``width`` (its stretch at the bottom takes the spare height): the bottom
+            of its last shown widget is what it needs (word-wrapped labels in a grid make Qt's own
+            estimate, totalHeightForWidth, too tall)."""
+            layout.invalidate()
+            layout.setGeometry(QRect(0, 0, width, 4000))
+            direct = Qt.FindChildOption.FindDirectChildrenOnly
+            shown = [c for c in self.panel.findChildren(QWidget, options=direct) if c.isVisibleTo(self.panel)]
+            bottom = max((c.geometry().bottom() for c in shown), default=0)
+            layout.setGeometry(self.panel.rect())
+            return bottom + 1 + layout.contentsMargins().bottom()
+
+        hint.setVisible(True)
+        self.panel.set_resources_shown(True)
+        height = need()
+        if height > room:
+            hint.setVisible(False)
+            height = need()
+        if height > room and self.panel.die_box.isVisibleTo(self.panel):
+            self.panel.set_resources_shown(False)        # the sheet's tracks show them too
+            height = need()
+        self.panel.die_label.setVisible(True)
+        if height > room and self.panel.pay_label.isVisibleTo(self.panel):
+            self.panel.die_label.setVisible(False)       # the die is lit on the wheel; the question stays
+            height = need()
+        if height > room:
+            room += WHEEL_LEAST - WHEEL_SMALLEST          # a smaller wheel
+        widest = int(self.width() * 0.4)
+        if height > room and column.width() < widest:
+            # Last of all a wider column, where the panel's lines wrap less (then fitted again).
+            sizes = self.split.sizes()
+            grow = min(80, widest - column.width())
+            sizes[0] += grow
+            sizes[1] = max(300, sizes[1] - grow)
+            before = column.width()
+            self.split.setSizes(sizes)
+            if column.width() > before:
+                self.fit_panel()
+                return
+        self.panel.setToolTip("" if hint.isVisibleTo(self.panel) else hint.text())
+        shown = max(120, min(height + 2, room))
+        self.panel_scroll.setFixedHeight(shown)
+        frame = 2 * self.panel_scroll.frameWidth()
+        if height > shown - frame:           # (only when even the smallest wheel leaves too little height)
+            width -= self.panel_scroll.verticalScrollBar().sizeHint().width()
+        self.panel.resize(width, max(height, shown - frame))
 
     # ------------------------------------------------------------------ refresh
     @property

@@ -81,11 +81,15 @@ class DiePanel(QFrame):
         self.title.setWordWrap(True)
         self.title.setFont(theme.font(13, bold=True))
         v.addWidget(self.title)
-        res = QHBoxLayout()
+        self.res_row = QWidget()
+        res = QHBoxLayout(self.res_row)
+        res.setContentsMargins(0, 0, 0, 0)
         res.setSpacing(4)
         self.res_labels = []
+        self.res_icons = []
         for r in D.RESOURCES:
             icon = QLabel()
+            self.res_icons.append(icon)
             icon.setPixmap(resource_icon(r, 18).pixmap(18, 18))
             lab = QLabel()
             lab.setFont(theme.font(11))
@@ -94,7 +98,7 @@ class DiePanel(QFrame):
             res.addSpacing(6)
             self.res_labels.append(lab)
         res.addStretch(1)
-        v.addLayout(res)
+        v.addWidget(self.res_row)
 
         # The picked die.
         self.die_box = QWidget()
@@ -149,8 +153,9 @@ class DiePanel(QFrame):
             "DicePanel", "Spend influence to raise the die (1 per step; no wrapping past 6)"))
         self.plus.clicked.connect(lambda: self.play.step_value(1))
         for b in (self.minus, self.plus):
-            b.setFixedWidth(38)
             b.setFont(theme.font(14, bold=True))
+            b.setStyleSheet("padding: 2px 4px;")
+            b.setFixedWidth(max(38, b.fontMetrics().horizontalAdvance("\u2212") + 16))
         vrow.addWidget(self.minus)
         vrow.addWidget(self.value_label)
         vrow.addWidget(self.plus)
@@ -232,6 +237,18 @@ class DiePanel(QFrame):
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(380, 250)
+
+
+    def widest_row(self) -> int:
+        """The width the panel needs for its widest row of buttons (the three ways to pay, shown only
+        while a die costs "1 resource of your choice"), its margins included."""
+        m = self.layout().contentsMargins()
+        pay = sum(b.sizeHint().width() for b in self.pay_buttons.values()) + 2 * self.pay_row.spacing()
+        return pay + m.left() + m.right()
+
+    def set_resources_shown(self, on: bool) -> None:
+        """The line of resources (hidden by the page when the column is too short for everything)."""
+        self.res_row.setVisible(on)
 
     # ------------------------------------------------------------------ refresh
     def refresh(self) -> None:

@@ -161,7 +161,8 @@ class _Card(QWidget):
                 _number(v),
             )
             v += step
-        if y_label:
+        if y_label and QFontMetricsF(p.font()).horizontalAdvance(y_label) <= plot.height():
+            # (a plot too short for its axis' name leaves it out: the title says what is measured)
             p.save()
             p.translate(plot.left() - 44, plot.center().y())
             p.rotate(-90)
@@ -196,8 +197,27 @@ class LineChart(_Card):
     def is_empty(self) -> bool:
         return not self.labels or not any(vals for _n, _c, vals in self.series)
 
+    def legend_rows(self, width: float) -> list[list[tuple[int, str, float]]]:
+        """The legend's entries (series, words, x) in rows that fit ``width`` (a long legend wraps)."""
+        if len(self.series) < 2:
+            return []
+        fm = QFontMetricsF(theme.font(10))
+        rows: list[list[tuple[int, str, float]]] = [[]]
+        x = 0.0
+        for k, (name, _colour, vals) in enumerate(self.series):
+            text = f"{name} ({_number(vals[-1])})" if vals else name
+            need = 15 + fm.horizontalAdvance(text)
+            if rows[-1] and x + need > width:
+                rows.append([])
+                x = 0.0
+            rows[-1].append((k, text, x))
+            x += need + 15
+        return rows
+
     def draw(self, p: QPainter, r: QRectF) -> None:
-        legend_h = 20 if len(self.series) > 1 else 0
+        legend = self.legend_rows(r.width() - 52)
+        row_h = QFontMetricsF(theme.font(10)).height() + 4
+        legend_h = row_h * len(legend)
         plot = r.adjusted(52, legend_h + 6, -14, -(34 if self.x_label else 20))
         values = [v for _n, _c, vals in self.series for v in vals]
         lo, hi = min([0.0, *values]), max([1.0, *values])
@@ -239,19 +259,18 @@ class LineChart(_Card):
             radius = 4.2 if n <= 40 else 2.5
             for pt in pts if len(pts) <= 200 else ():
                 p.drawPath(marker_path(MARKERS[k % len(MARKERS)], pt, radius))
-        if legend_h:
-            x = r.left() + 52
-            p.setFont(theme.font(10))
-            fm = QFontMetricsF(p.font())
-            for k, (name, colour, vals) in enumerate(self.series):
+        p.setFont(theme.font(10))
+        for line, entries in enumerate(legend):
+            top = r.top() + line * row_h
+            for k, text, x in entries:
+                colour = self.series[k][1]
                 p.setPen(QPen(colour.darker(150), 1.2))
                 p.setBrush(colour)
-                p.drawPath(marker_path(MARKERS[k % len(MARKERS)], QPointF(x + 6, r.top() + 10), 5))
+                mark = QPointF(r.left() + 52 + x + 6, top + row_h / 2)
+                p.drawPath(marker_path(MARKERS[k % len(MARKERS)], mark, 5))
                 p.setPen(QColor(theme.INK))
-                last = f" ({_number(vals[-1])})" if vals else ""
-                text = f"{name}{last}"
-                p.drawText(QPointF(x + 15, r.top() + 14), text)
-                x += 30 + fm.horizontalAdvance(text)
+                p.drawText(QRectF(r.left() + 52 + x + 15, top, r.width(), row_h),
+                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
 
 class MarginChart(_Card):

@@ -156,6 +156,7 @@ class PromptPanel(QWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setMinimumHeight(40)
         scroll.viewport().setObjectName("promptButtonsViewport")
+        scroll.viewport().installEventFilter(self)      # a scroll bar coming or going: wrap the buttons again
         layout.addWidget(scroll, 1)
 
         row = QHBoxLayout()
@@ -297,16 +298,28 @@ class PromptPanel(QWidget):
 
     def _elide_buttons(self) -> None:
         """A button wider than the panel shows its whole text on several lines (never shortened)."""
-        room = max(60, self.button_scroll.viewport().width() - 34)
+        area = self.button_scroll.viewport().width()
         for b in self.buttons.values():
             if not isinstance(b, QPushButton):
                 continue
             full = str(b.property("fullText") or b.text())
-            b.setText(wrap_text(full, b.fontMetrics(), room))
+            # The room for the words: the area less what the button adds around them (padding, border).
+            shown = b.text()
+            words = max((b.fontMetrics().horizontalAdvance(line) for line in shown.split("\n")), default=0)
+            around = max(34, b.sizeHint().width() - words) if shown else 34
+            b.setText(wrap_text(full, b.fontMetrics(), max(60, area - around - 2)))
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._elide_buttons()
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        from PySide6.QtCore import QEvent
+
+        if obj is self.button_scroll.viewport() and event.type() == QEvent.Type.Resize \
+                and event.oldSize().width() != event.size().width():
+            self._elide_buttons()
+        return super().eventFilter(obj, event)
 
     def _board_row(self, visible: bool) -> None:
         for w in (self.board_moves, self.board_play):
