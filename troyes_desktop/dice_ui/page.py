@@ -263,7 +263,7 @@ class DicePage(QWidget):
 
         self.play.changed.connect(self._refresh_marks)
         for signal in (self.play.changed, model.changed):      # the panel's content changed: fit it again
-            signal.connect(lambda *_: QTimer.singleShot(0, self, self.fit_panel))
+            signal.connect(lambda *_: self.fit_panel())          # (now: a click may follow at once)
         self.play.message.connect(
             lambda text: self.statusMessage.emit(
                 translate("DicePage", "Not possible: {reason}.").format(reason=text)))
@@ -470,7 +470,9 @@ class DicePage(QWidget):
         column = self.left_column
         m = column.layout().contentsMargins()
         room = column.height() - m.top() - m.bottom() - column.layout().spacing() - WHEEL_LEAST
-        if column.height() < 100:
+        if column.height() < 100:           # not laid out yet: the panel at its scroll area's width for now
+            view = self.panel_scroll.viewport()
+            self.panel.resize(view.width(), max(view.height(), self.panel.minimumSizeHint().height()))
             return
         width = column.width() - 12
         if self.panel_scroll.width() > 50:
