@@ -59,9 +59,12 @@ class Page:
     terms: list[str] = field(default_factory=list)
 
     def plain(self) -> str:
-        """The page's words without Markdown marks (for the search)."""
+        """The page's words without Markdown marks (for the search and its snippets): no pictures, links
+        as their words, no table rules ("|---|---|") nor horizontal rules, no marks of emphasis."""
         text = re.sub(r"!\[[^\]]*\]\([^)]*\)", " ", self.markdown)
         text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
+        text = re.sub(r"(?m)^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$", " ", text)
+        text = re.sub(r"(?m)^[ \t]*([-*_])([ \t]*\1){2,}[ \t]*$", " ", text)
         return re.sub(r"[#*_`>|]", " ", text)
 
 
