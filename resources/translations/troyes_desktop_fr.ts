@@ -3150,6 +3150,11 @@ in the events phase</source>
             <translation>{building} entre les colonnes du {a} et du {b}</translation>
         </message>
         <message>
+            <source>; </source>
+            <comment>between two items of a list</comment>
+            <translation> ; </translation>
+        </message>
+        <message>
             <source>{player} draws {building} in column {column} (track bonus).</source>
             <translation>{player} dessine {building} dans la colonne {column} (bonus de piste).</translation>
         </message>
@@ -3400,7 +3405,7 @@ in the events phase</source>
         <message>
             <source>Person</source>
             <extracomment>The choices of a seat in the new-game dialog: (engine seat kind, label).</extracomment>
-            <translation>Personne</translation>
+            <translation>Humain</translation>
         </message>
         <message>
             <source>Computer: Easy</source>
@@ -5960,7 +5965,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         <message>
             <source>Person</source>
             <extracomment>Who plays a seat: a person or a computer player of one level.</extracomment>
-            <translation>Personne</translation>
+            <translation>Humain</translation>
         </message>
         <message>
             <source>Computer: Easy</source>

@@ -123,7 +123,7 @@ def test_the_dialogs_read_in_french(french, qtbot) -> None:
     assert dialog.windowTitle() == "Nouvelle partie de Troyes Dice"
     assert dialog.ok_button.text() == "Commencer la partie"
     assert [dialog.seat_combos[0].itemText(i) for i in range(4)] == \
-        ["Personne", "Ordinateur\u00a0: Facile", "Ordinateur\u00a0: Normal", "Ordinateur\u00a0: Difficile"]
+        ["Humain", "Ordinateur\u00a0: Facile", "Ordinateur\u00a0: Normal", "Ordinateur\u00a0: Difficile"]
     assert dialog.numbering_radios["first"].text() == "Première partie\u00a0: de 1 à 6 de gauche à droite"
     dialog.numbering_radios["expert"].setChecked(True)
     for combo, v in zip(dialog.expert_combos, (3, 3, 1, 2, 5, 6)):

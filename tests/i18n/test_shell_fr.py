@@ -173,7 +173,7 @@ def test_new_game_dialog_reads_in_french(french_window, solo) -> None:
             and dialog.count_label.text() == "Nombre de joueurs\u00a0:"
         )
         assert [dialog.seat_combos[0].itemText(i) for i in range(4)] == [
-            "Personne",
+            "Humain",            # (issue 41: "Personne" read "nobody")
             "Ordinateur\u00a0: Facile",
             "Ordinateur\u00a0: Normal",
             "Ordinateur\u00a0: Difficile",

@@ -108,7 +108,7 @@ def _plain(text: str) -> list[str]:
     if "<" in text and ">" in text:
         doc = QTextDocument()
         doc.setHtml(text)
-        text = doc.toPlainText()
+        text = doc.toRawText()          # (toPlainText would turn the non-breaking spaces into plain ones)
     return [line.strip().replace("&&", "\0").replace("&", "").replace("\0", "&")
             for line in re.split(r"[\n\u2029\u2028]", text) if line.strip()]
 
@@ -151,7 +151,7 @@ def _texts(root: QWidget, painted: _Painted) -> set[str]:
             header = w.headerItem()
             found.extend(header.text(c) for c in range(header.columnCount()))
         elif isinstance(w, (QTextBrowser, QTextEdit)):
-            found.append(w.toPlainText())
+            found.append(w.document().toRawText())     # (keeps the non-breaking spaces)
         if w.isWindow():
             found.append(w.windowTitle())
     for menu in root.findChildren(QMenu):
@@ -327,3 +327,9 @@ def test_every_screen_reads_in_french(qtbot, monkeypatch, positions, tmp_path) -
             if text in english_texts and any(len(w) > 2 for w in words) and not all(w in same for w in words):
                 left.append(f"{screen}: {text[:90]!r}")
     assert not left, f"{len(left)} English texts in the French app:\n" + "\n".join(left[:60])
+    # French typography in every text the French walk shows, those composed by the code included.
+    from tests.i18n.test_catalogue import french_typography_problems
+
+    wrong = sorted({f"{screen}: {text[:90]!r}" for screen, texts in french.items() for text in texts
+                    if not _is_a_file(text) and french_typography_problems(text)})
+    assert not wrong, f"{len(wrong)} texts break French typography:\n" + "\n".join(wrong[:40])

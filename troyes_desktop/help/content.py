@@ -285,7 +285,7 @@ class HelpBook:
             score += 5 if page.level < 9 else 0
             at = low.find(words[0])
             start = max(0, at - 50)
-            snippet = " ".join(text[start:at + 90].split())
+            snippet = " ".join(w for w in re.split(r"[ \t\r\n]+", text[start:at + 90]) if w)   # (keeps NBSP)
             hits.append((-score, page.title, topic, snippet))
         hits.sort()
         return [(t, topic, s) for _, t, topic, s in hits[:limit]]

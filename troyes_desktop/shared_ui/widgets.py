@@ -7,6 +7,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter
 from PySide6.QtWidgets import (
@@ -22,10 +24,13 @@ from PySide6.QtWidgets import (
 
 def wrap_text(text: str, metrics: QFontMetrics, width: int) -> str:
     """``text`` with line breaks at spaces so that every line fits ``width`` pixels (a single word
-    longer than the width keeps its own line)."""
+    longer than the width keeps its own line). Never at a non-breaking space: French keeps "deniers\u00a0:"
+    together."""
     lines: list[str] = []
     current = ""
-    for word in text.split():
+    for word in re.split(r"[ \t\r\n]+", text.strip(" \t\r\n")):
+        if not word:
+            continue
         trial = f"{current} {word}" if current else word
         if current and metrics.horizontalAdvance(trial) > width:
             lines.append(current)
