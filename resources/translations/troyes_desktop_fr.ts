@@ -6704,6 +6704,237 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
     </context>
     <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <comment>All other platforms</comment>
+            <translation>Dossier</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Lecteur</translation>
+        </message>
+        <message>
+            <source>Unknown</source>
+            <translation>Inconnu</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>Regarder &amp;dans :</translation>
+        </message>
+        <message>
+            <source>File &amp;name:</source>
+            <translation>&amp;Nom du fichier :</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>Fichiers de &amp;type :</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation>&amp;Ouvrir</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Enregistrer</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>&amp;Supprimer</translation>
+        </message>
+        <message>
+            <source>&amp;Rename</source>
+            <translation>&amp;Renommer</translation>
+        </message>
+        <message>
+            <source>&amp;New Folder</source>
+            <translation>&amp;Nouveau dossier</translation>
+        </message>
+        <message>
+            <source>New Folder</source>
+            <translation>Nouveau dossier</translation>
+        </message>
+        <message>
+            <source>All Files (*)</source>
+            <translation>Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Précédent</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation>Suivant</translation>
+        </message>
+        <message>
+            <source>Go back</source>
+            <translation>Revenir au dossier précédent</translation>
+        </message>
+        <message>
+            <source>Go forward</source>
+            <translation>Aller au dossier suivant</translation>
+        </message>
+        <message>
+            <source>Parent Directory</source>
+            <translation>Dossier parent</translation>
+        </message>
+        <message>
+            <source>Go to the parent directory</source>
+            <translation>Aller au dossier parent</translation>
+        </message>
+        <message>
+            <source>Create New Folder</source>
+            <translation>Créer un nouveau dossier</translation>
+        </message>
+        <message>
+            <source>Create a New Folder</source>
+            <translation>Créer un nouveau dossier</translation>
+        </message>
+        <message>
+            <source>List View</source>
+            <translation>Vue en liste</translation>
+        </message>
+        <message>
+            <source>Detail View</source>
+            <translation>Vue détaillée</translation>
+        </message>
+        <message>
+            <source>Change to list view mode</source>
+            <translation>Afficher en liste</translation>
+        </message>
+        <message>
+            <source>Change to detail view mode</source>
+            <translation>Afficher les détails</translation>
+        </message>
+        <message>
+            <source>Show &amp;hidden files</source>
+            <translation>Afficher les fichiers &amp;cachés</translation>
+        </message>
+        <message>
+            <source>Sidebar</source>
+            <translation>Barre latérale</translation>
+        </message>
+        <message>
+            <source>List of places and bookmarks</source>
+            <translation>Liste des emplacements et des signets</translation>
+        </message>
+        <message>
+            <source>Files</source>
+            <translation>Fichiers</translation>
+        </message>
+        <message>
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <translation>%1 existe déjà.
+Voulez-vous le remplacer ?</translation>
+        </message>
+        <message>
+            <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+            <translation>%1
+Fichier introuvable.
+Vérifiez le nom du fichier.</translation>
+        </message>
+        <message>
+            <source>Are you sure you want to delete '%1'?</source>
+            <translation>Voulez-vous vraiment supprimer « %1 » ?</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Taille</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <comment>All other platforms</comment>
+            <translation>Type</translation>
+        </message>
+        <message>
+            <source>Date Modified</source>
+            <translation>Modifié le</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Ordinateur</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Annuler</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Rétablir</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <translation>Co&amp;uper</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Copier</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <translation>Co&amp;ller</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Supprimer</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <translation>Tout sélectionner</translation>
+        </message>
+    </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Ouvrir</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Enregistrer</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Ne pas enregistrer</translation>
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <translation>&amp;Oui</translation>
+        </message>
+        <message>
+            <source>&amp;No</source>
+            <translation>&amp;Non</translation>
+        </message>
+    </context>
+    <context>
         <name>Replay</name>
         <message>
             <source>Slow</source>

@@ -169,9 +169,7 @@ class HistoryModel(QAbstractTableModel):
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             text = translate("Statistics", HISTORY_COLUMNS[section])
-            if section == self.sort_column:
-                # The arrow points the way the values go down the list: newest (largest) first is "down".
-                # Qt's own indicator draws it the other way round, so the table hides Qt's.
+            if section == self.sort_column:    # the way the values go: newest first is down (Qt's is hidden)
                 text += " \u25bc" if self.sort_order == Qt.SortOrder.DescendingOrder else " \u25b2"
             return text
         return None

@@ -1,0 +1,81 @@
+"""The left column of the Troyes Dice page: the wheel above the play panel. The panel gets the height its
+content needs, the wheel what is left; on a small screen or with large text the panel's least needed lines
+give way first, then the wheel shrinks, then the column widens (issue 41: its prompt and buttons were cut at
+1280x720 and 1366x768)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QWidget
+
+#: The smallest the wheel gets so that the play panel under it shows whole (large text, small screens).
+WHEEL_LEAST = 200
+#: ... and, when even the panel's shortest form needs more, down to this.
+WHEEL_SMALLEST = 170
+
+
+def fit_panel(self) -> None:  # noqa: C901 - one decision, in order
+    """``self``: the DicePage. The play panel gets the height its content needs at the column's width,
+    the wheel the rest (down to WHEEL_LEAST): its prompt and buttons are never cut nor scrolled away. When
+    even that is short, the keyboard hint under the buttons goes first (it stays the panel's tooltip), then,
+    while a die is being used, the line of resources (the sheet's tracks show them), then, while the player
+    chooses what pays the die, the line naming the die (it is lit on the wheel)."""
+    column = self.left_column
+    m = column.layout().contentsMargins()
+    room = column.height() - m.top() - m.bottom() - column.layout().spacing() - WHEEL_LEAST
+    if column.height() < 100:           # not laid out yet: the panel at its scroll area's width for now
+        view = self.panel_scroll.viewport()
+        self.panel.resize(view.width(), max(view.height(), self.panel.minimumSizeHint().height()))
+        return
+    width = column.width() - 12
+    if self.panel_scroll.width() > 50:
+        width = self.panel_scroll.contentsRect().width()      # (no scroll bar once it fits)
+    hint = self.panel.keys_hint
+    layout = self.panel.layout()
+
+    def need() -> int:
+        """Lay the panel out at ``width`` (its stretch at the bottom takes the spare height): the bottom
+        of its last shown widget is what it needs (word-wrapped labels in a grid make Qt's own
+        estimate, totalHeightForWidth, too tall)."""
+        layout.invalidate()
+        layout.setGeometry(QRect(0, 0, width, 4000))
+        direct = Qt.FindChildOption.FindDirectChildrenOnly
+        shown = [c for c in self.panel.findChildren(QWidget, options=direct) if c.isVisibleTo(self.panel)]
+        bottom = max((c.geometry().bottom() for c in shown), default=0)
+        layout.setGeometry(self.panel.rect())
+        return bottom + 1 + layout.contentsMargins().bottom()
+
+    hint.setVisible(True)
+    self.panel.set_resources_shown(True)
+    height = need()
+    if height > room:
+        hint.setVisible(False)
+        height = need()
+    if height > room and self.panel.die_box.isVisibleTo(self.panel):
+        self.panel.set_resources_shown(False)        # the sheet's tracks show them too
+        height = need()
+    self.panel.die_label.setVisible(True)
+    if height > room and self.panel.pay_label.isVisibleTo(self.panel):
+        self.panel.die_label.setVisible(False)       # the die is lit on the wheel; the question stays
+        height = need()
+    if height > room:
+        room += WHEEL_LEAST - WHEEL_SMALLEST          # a smaller wheel
+    widest = int(self.width() * 0.4)
+    if height > room and column.width() < widest:
+        # Last of all a wider column, where the panel's lines wrap less (then fitted again).
+        sizes = self.split.sizes()
+        grow = min(80, widest - column.width())
+        sizes[0] += grow
+        sizes[1] = max(300, sizes[1] - grow)
+        before = column.width()
+        self.split.setSizes(sizes)
+        if column.width() > before:
+            fit_panel(self)
+            return
+    self.panel.setToolTip("" if hint.isVisibleTo(self.panel) else hint.text())
+    shown = max(120, min(height + 2, room))
+    self.panel_scroll.setFixedHeight(shown)
+    frame = 2 * self.panel_scroll.frameWidth()
+    if height > shown - frame:           # (only when even the smallest wheel leaves too little height)
+        width -= self.panel_scroll.verticalScrollBar().sizeHint().width()
+    self.panel.resize(width, max(height, shown - frame))
