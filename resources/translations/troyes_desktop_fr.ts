@@ -3660,7 +3660,6 @@ in the events phase</source>
         </message>
         <message>
             <source>Undo</source>
-            <extracomment>The smallest the wheel gets so that the play panel under it shows whole (large text, small screens). ... and, when even the panel's shortest form needs more, down to this.</extracomment>
             <translation>Annuler le coup</translation>
         </message>
         <message>
