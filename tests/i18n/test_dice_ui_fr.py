@@ -180,3 +180,31 @@ def test_banquet_and_raid_tiles_read_in_french(french) -> None:
             french_text = localized(sides, side)
             assert french_text and french_text != sides[side], (tile, side)
     assert localized(texts["price"], "banquet") == "ce dé est gratuit"
+
+
+@pytest.mark.parametrize("side", [170, 240, 400])
+def test_the_wheel_s_hub_words_fit_its_circle_in_french(french, qtbot, side) -> None:
+    """Issue 41: "Partie finie / sur 8" ran out of the hub at the end of a game: the hub now says the game is
+    over inside its circle (the day window shows the 8th day), and the day and half day fit it too."""
+    import math
+
+    from PySide6.QtGui import QImage, QPainter
+
+    from troyes_desktop.dice_ui.wheel import WheelWidget
+    from troyes_desktop.model.dice_model import DiceModel
+
+    for game in (_played(seed=5), _played(seed=4, until_over=False)):
+        wheel = WheelWidget(DiceModel(game, autosave=False))
+        qtbot.addWidget(wheel)
+        wheel.resize(side, side)
+        image = QImage(side, side, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        wheel.paint(painter)
+        painter.end()
+        for text, drawn, centre, r in wheel.hub_texts:
+            assert "sur 8" not in text
+            corners = (drawn.topLeft(), drawn.topRight(), drawn.bottomLeft(), drawn.bottomRight())
+            far = max(math.hypot(p.x() - centre.x(), p.y() - centre.y()) for p in corners)
+            assert far <= r + 1, (text, side, far, r)
+        if game.over:
+            assert [t for t, *_ in wheel.hub_texts] == ["Partie finie"]

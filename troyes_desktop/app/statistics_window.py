@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, english_plural, translate
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.charts import BandChart, LineChart, MarginChart
-from troyes_desktop.shared_ui.words import format_number
+from troyes_desktop.shared_ui.words import format_date, format_datetime, format_number
 from troyes_desktop.store import StoreError, open_store, stats
 from troyes_desktop.store.records import PERSON, mode_title
 
@@ -124,7 +124,7 @@ def history_row(game: dict) -> tuple[str, str, str, str, str]:
         winner = translate("Statistics", "\u2014 (played alone)")
     else:
         winner = names_and([n for n, _lv, _s, w in players if w])
-    return game["finished"][:16], mode_title(game["mode"]), names, scores, winner
+    return format_datetime(game["finished"]), mode_title(game["mode"]), names, scores, winner
 
 
 class HistoryModel(QAbstractTableModel):
@@ -391,14 +391,14 @@ class StatisticsWindow(QWidget):
         for r, (_mode, s) in enumerate(summary.items()):
             contested = s["contested"]
             wins = (
-                str(s["wins"])
+                format_number(s["wins"])
                 if contested == s["games"]
                 else translate("Statistics", "{wins} of %n with opponents", None, contested).format(
-                    wins=s["wins"]
+                    wins=format_number(s["wins"])
                 )
             )
-            values = [str(s["games"]), wins, _percent(s["win_rate"]), format_number(s["mean"], 1),
-                      str(s["best"])]
+            values = [format_number(s["games"]), wins, _percent(s["win_rate"]), format_number(s["mean"], 1),
+                      format_number(s["best"])]
             for c, text in enumerate(values):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -419,7 +419,7 @@ class StatisticsWindow(QWidget):
         self.levels_label.setText(self.levels_text((data or {}).get("levels", [])))
         scores = (data or {}).get("dice_scores", [])
         self.dice_chart.set_data(
-            [f[5:10] for f, _s in scores],
+            [format_date(f, with_year=False) for f, _s in scores],
             [(translate("Statistics", "Score"), theme.ACCENT, [s for _f, s in scores])],
             x_label=translate("Statistics", "date"),
         )
@@ -474,7 +474,7 @@ class StatisticsWindow(QWidget):
             if got:
                 lines.append(
                     f"\u2605 {html.escape(title)} "
-                    f"<span style='color:{theme.FADED_INK}'>({got[0][:10]})</span>"
+                    f"<span style='color:{theme.FADED_INK}'>({format_date(got[0])})</span>"
                 )
             elif aid in COUNTED and ach["counts"].get(aid):
                 lines.append(
@@ -598,7 +598,7 @@ class StatisticsWindow(QWidget):
             )
             return None
         game = next(g for g in self.history_model.games if g["key"] == key)
-        title = translate("Statistics", "finished {date}").format(date=game["finished"][:16])
+        title = translate("Statistics", "finished {date}").format(date=format_datetime(game["finished"]))
         return self.open_replay(save, title)
 
     def open_replay(self, save: dict | None, title: str = ""):

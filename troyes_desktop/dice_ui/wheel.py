@@ -36,8 +36,9 @@ AFTERNOON = QColor("#53566e")
 
 
 def fit_text(p: QPainter, box: QRectF, text: str, px: float, colour: QColor, bold: bool = False,
-             italic: bool = False) -> None:
-    """``text`` centred in ``box`` at ``px`` pixels, wrapped at its spaces and drawn smaller until it fits."""
+             italic: bool = False) -> QRectF:
+    """``text`` centred in ``box`` at ``px`` pixels, wrapped at its spaces and drawn smaller until it fits;
+    returns where its letters are."""
     flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
     f = QFont(theme.font(9, bold=bold, italic=italic))
     size = max(6, int(px))
@@ -50,6 +51,7 @@ def fit_text(p: QPainter, box: QRectF, text: str, px: float, colour: QColor, bol
     p.setFont(f)
     p.setPen(colour)
     p.drawText(box, flags, text)
+    return QFontMetricsF(f).boundingRect(box, flags, text)
 
 
 class WheelWidget(QWidget):
@@ -264,18 +266,20 @@ class WheelWidget(QWidget):
         day = min(g.day, 8)
         p.drawText(win, Qt.AlignmentFlag.AlignCenter, f"{day}")
         # Hub text, inside the hub's circle (a long word is drawn smaller, never beyond the circle).
+        # (``hub_texts``: each text with where it was drawn and the hub's circle, for the tests)
         if g.over:
             # The day window shows the 8th day: the hub says the game is over, on two lines if need be.
             box = QRectF(c.x() - r * 0.78, c.y() - r * 0.62, r * 1.56, r * 1.0)
-            self.hub_texts = [(translate("DiceWheel", "Game over"), box)]
-            fit_text(p, box, self.hub_texts[0][0], R * 0.105, QColor(theme.INK), bold=True)
+            over = translate("DiceWheel", "Game over")
+            self.hub_texts = [(over, fit_text(p, box, over, R * 0.105, QColor(theme.INK), bold=True), c, r)]
         else:
             top = QRectF(c.x() - r * 0.80, c.y() - r * 0.62, r * 1.60, r * 0.55)
             below = QRectF(c.x() - r * 0.92, c.y() - r * 0.05, r * 1.84, r * 0.40)
             half = translate("DiceWheel", "morning") if g.half == 0 else translate("DiceWheel", "afternoon")
-            self.hub_texts = [(translate("DiceWheel", "Day {day}").format(day=day), top), (half, below)]
-            fit_text(p, top, self.hub_texts[0][0], R * 0.105, QColor(theme.INK), bold=True)
-            fit_text(p, below, half, R * 0.07, QColor(theme.FADED_INK), italic=True)
+            title = translate("DiceWheel", "Day {day}").format(day=day)
+            self.hub_texts = [
+                (title, fit_text(p, top, title, R * 0.105, QColor(theme.INK), bold=True), c, r),
+                (half, fit_text(p, below, half, R * 0.07, QColor(theme.FADED_INK), italic=True), c, r)]
         # Sun or moon.
         icon = QPointF(c.x(), c.y() + r * 0.55)
         s = r * 0.17

@@ -86,3 +86,34 @@ def format_number(value: float, decimals: int = 0) -> str:
     if decimals == 0:
         return locale.toString(int(round(value)))
     return locale.toString(float(value), "f", decimals)
+
+
+def _date_format(with_year: bool = True) -> str:
+    """The current language's short date format (a four-digit year; without the year, day and month only)."""
+    from PySide6.QtCore import QLocale
+
+    fmt = QLocale().dateFormat(QLocale.FormatType.ShortFormat)
+    if not with_year:
+        fmt = re.sub(r"[^dM]*y+[^dM]*", "", fmt) or "d/M"
+        return fmt.strip(" ./-")
+    return fmt if "yyyy" in fmt else fmt.replace("yy", "yyyy")
+
+
+def format_date(text: str, with_year: bool = True) -> str:
+    """A stored date ("2026-11-20", or the start of "2026-11-20 20:15:00") written the current language's way
+    ("11/20/2026", "20/11/2026"); the text itself when it is not a date."""
+    from PySide6.QtCore import QDate, QLocale
+
+    day = QDate.fromString(str(text)[:10], "yyyy-MM-dd")
+    return QLocale().toString(day, _date_format(with_year)) if day.isValid() else str(text)
+
+
+def format_datetime(text: str) -> str:
+    """A stored moment ("2026-11-20 20:15:00") written the current language's way, its date and its time
+    ("11/20/2026 8:15 PM", "20/11/2026 20:15"); the text itself when it is not one."""
+    from PySide6.QtCore import QLocale, QTime
+
+    time = QTime.fromString(str(text)[11:16], "HH:mm")
+    if not time.isValid():
+        return format_date(text)
+    return f"{format_date(text)} {QLocale().toString(time, QLocale.FormatType.ShortFormat)}"
