@@ -203,3 +203,37 @@ def test_the_start_screen_and_player_panels_at_150_in_french(shell, setting, siz
     for panel in w.player_panels:
         assert panel.minimumSizeHint().width() <= room, (panel.minimumSizeHint().width(), room)
         assert panel.width() <= room
+
+
+@pytest.mark.parametrize("size, percent, lang", CASES[:2], ids=IDS[:2])
+def test_the_prompt_beside_the_board_shows_all_its_buttons(shell, setting, size, percent, lang) -> None:  # noqa: F811
+    """Compact layout: the prompt above the chronicle takes the height its buttons need (the chronicle
+    gives way), so no choice is half hidden in a scrolled strip."""
+    from .shell_helpers import play_until
+
+    setting(percent, lang)
+    w = shell(size)
+    game = play_until(Game.new(4, seed=7, names=["Anna", "Faye", "Geoffrey", "Emily"]),
+                      lambda g: g.pending[0] == "group" and len([a for a in g.legal_actions()
+                                                                  if a[0] == "target"]) >= 3, seed=7)
+    assert game.pending[0] == "group"
+    # The game one step earlier (the die not yet taken): the prompt is fitted again when its content grows.
+    earlier = Game(game.setup)
+    for action in game.history[:-1]:
+        earlier.apply(action)
+    assert earlier.pending[0] == "turn"
+    w.start_game(earlier, autosave=False)
+    if w.curtain.covering:
+        w.curtain.reveal()
+    _settle()
+    before = w.side.sizes()
+    assert w.model.apply(game.history[-1])
+    _settle()
+    assert w.side.sizes() != before
+    assert w.compact and len(w.prompt.buttons) >= 4
+    # All its buttons show, or (long French choices at 150 %) the prompt has all the column but the
+    # chronicle's least height, and its strip of buttons scrolls.
+    scrolls = w.prompt.button_scroll.verticalScrollBar().maximum() > 0
+    least = max(80, w.side.widget(1).minimumSizeHint().height())
+    assert not scrolls or w.side.sizes()[1] <= least + 2, (w.side.sizes(), least)
+    assert w.log.height() >= 60

@@ -372,12 +372,7 @@ class TroyesPage(QWidget):
         left, right = self._give_surplus_to_columns(total, left, right, compact)
         self.h_split.setSizes([left, max(320, total - left - right), right])
         if compact:
-            h = max(self.side.height(), self.shell.height() - 120)
-            if self.shell.chronicle_visible:
-                need = max(self.prompt.heightForWidth(self.side.width()),
-                           self.prompt.minimumSizeHint().height())
-                top = min(max(260, int(h * 0.58), need + 4), h - 80)
-                self.side.setSizes([top, h - top])
+            self._fit_side()
         else:
             self._fit_prompt()
         self._fit_panels()
@@ -416,9 +411,25 @@ class TroyesPage(QWidget):
         add_left = int(share * room_left / (room_left + room_right))
         return left + add_left, right + (share - add_left)
 
+    def _fit_side(self) -> None:
+        """Compact layout: the prompt above the chronicle gets the height its content needs (all its buttons
+        shown), the chronicle the rest, down to 80 px."""
+        h = max(self.side.height(), self.shell.height() - 120)
+        if self.shell.chronicle_visible:
+            need = max(self.prompt.heightForWidth(self.side.width()),
+                       self.prompt.content_height(self.side.width()),
+                       self.prompt.minimumSizeHint().height())
+            top = min(max(260, int(h * 0.58), need + 4), h - 80)
+            self.side.setSizes([top, h - top])
+
     def _fit_prompt(self) -> None:
-        """Wide layout: the prompt under the board takes only the height its content needs."""
-        if self.compact or self.compact is None:
+        """Wide layout: the prompt under the board takes only the height its content needs (compact: above
+        the chronicle, see _fit_side)."""
+        if self.compact:
+            self._fit_side()
+            QTimer.singleShot(0, self, self._fit_side)      # again once its buttons are wrapped and laid out
+            return
+        if self.compact is None:
             return
         h = self.v_split.height()
         if h < 300:
