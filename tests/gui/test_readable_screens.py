@@ -237,3 +237,19 @@ def test_the_prompt_beside_the_board_shows_all_its_buttons(shell, setting, size,
     least = max(80, w.side.widget(1).minimumSizeHint().height())
     assert not scrolls or w.side.sizes()[1] <= least + 2, (w.side.sizes(), least)
     assert w.log.height() >= 60
+
+
+def test_the_dice_window_can_be_made_smaller_again(shell, setting) -> None:  # noqa: F811
+    """The play panel's height is asked for, not fixed: a window made smaller keeps its new size and the panel
+    is fitted again (shown whole)."""
+    setting(150, "fr")
+    w = shell((1920, 1080))
+    w.start_dice_game(DiceGame(1, seed=2, names=["Anna"]), autosave=False)
+    _settle()
+    w.resize(1280, 720)
+    _settle()
+    _settle()
+    assert (w.width(), w.height()) == (1280, 720)
+    page = w.dice_page
+    assert page.panel_scroll.verticalScrollBar().maximum() == 0
+    assert page.panel_scroll.geometry().bottom() <= page.left_column.height()

@@ -5,13 +5,29 @@ give way first, then the wheel shrinks, then the column widens (issue 41: its pr
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtWidgets import QScrollArea, QSizePolicy, QWidget
 
 #: The smallest the wheel gets so that the play panel under it shows whole (large text, small screens).
 WHEEL_LEAST = 200
 #: ... and, when even the panel's shortest form needs more, down to this.
 WHEEL_SMALLEST = 170
+#: The wheel's size below which the panel's optional line (the keys hint) gives way.
+WHEEL_GOOD = 300
+
+
+class PanelScroll(QScrollArea):
+    """The play panel's frame: it asks for the height :func:`fit_panel` found (``wanted``) and may be given
+    less (down to 120 px) when the window is made smaller."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.wanted = 200
+        self.setMinimumHeight(120)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(super().sizeHint().width(), self.wanted)
 
 
 def fit_panel(self) -> None:  # noqa: C901 - one decision, in order
@@ -48,7 +64,10 @@ def fit_panel(self) -> None:  # noqa: C901 - one decision, in order
     hint.setVisible(True)
     self.panel.set_resources_shown(True)
     height = need()
-    if height > room:
+    # The keys hint is shown only when the wheel keeps a good size too (it is a reminder; the panel's
+    # tooltip keeps it): the wheel goes down to WHEEL_LEAST only for what the player must see.
+    good = max(WHEEL_LEAST, min(WHEEL_GOOD, int(column.height() * 0.45)))
+    if height > room + WHEEL_LEAST - good:
         hint.setVisible(False)
         height = need()
     if height > room and self.panel.die_box.isVisibleTo(self.panel):
@@ -74,7 +93,10 @@ def fit_panel(self) -> None:  # noqa: C901 - one decision, in order
             return
     self.panel.setToolTip("" if hint.isVisibleTo(self.panel) else hint.text())
     shown = max(120, min(height + 2, room))
-    self.panel_scroll.setFixedHeight(shown)
+    # Its height is asked for, not fixed: the window may still be made smaller (the panel is fitted again).
+    self.panel_scroll.wanted = shown
+    self.panel_scroll.setMaximumHeight(shown)
+    self.panel_scroll.updateGeometry()
     frame = 2 * self.panel_scroll.frameWidth()
     if height > shown - frame:           # (only when even the smallest wheel leaves too little height)
         width -= self.panel_scroll.verticalScrollBar().sizeHint().width()

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from troyes_desktop.dice_ui import art
-from troyes_desktop.dice_ui.column import fit_panel
+from troyes_desktop.dice_ui.column import PanelScroll, fit_panel
 from troyes_desktop.dice_ui.computers import ComputerSeats
 from troyes_desktop.dice_ui.controller import DicePlay
 from troyes_desktop.dice_ui.log import DiceLog
@@ -183,7 +183,7 @@ class DicePage(QWidget):
         self.wheel.dieClicked.connect(self._die_clicked)
         lv.addWidget(self.wheel, 11)
         self.panel = DiePanel(model, self.play)
-        panel_scroll = QScrollArea()
+        panel_scroll = PanelScroll()
         panel_scroll.setObjectName("panelScroll")
         panel_scroll.setProperty("fitsContent", True)     # the layout checks: all of it shows, no scrolling
         # The page sizes the panel itself (fit_panel): Qt's height-for-width estimate of its wrapped labels
@@ -192,7 +192,6 @@ class DicePage(QWidget):
         panel_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         panel_scroll.setFrameShape(QFrame.Shape.NoFrame)
         panel_scroll.setWidget(self.panel)
-        panel_scroll.setMinimumHeight(120)
         self.panel_scroll = panel_scroll
         lv.addWidget(panel_scroll, 0)
         left.setMinimumWidth(330)
