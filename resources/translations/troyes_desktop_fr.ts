@@ -4005,6 +4005,10 @@ in the events phase</source>
             <translation>Choisissez où dessiner le bâtiment : cliquez sur une case en surbrillance de votre feuille ou sur un bouton.</translation>
         </message>
         <message>
+            <source>{die} from plaza {rank}: free.</source>
+            <translation>{die} de la place {rank} : ne coûte rien.</translation>
+        </message>
+        <message>
             <source>{die} from plaza {rank}: costs {cost} (paid).</source>
             <translation>{die} de la place {rank} : coûte {cost} (payé).</translation>
         </message>
@@ -4828,6 +4832,10 @@ in the events phase</source>
         <message>
             <source>The Shelter Raid turned this die into a black die: it cannot be chosen.</source>
             <translation>Le Raid Refuge a changé ce dé en dé noir : il ne peut pas être choisi.</translation>
+        </message>
+        <message>
+            <source>{die}: free. Click to pick it, or drag it to your sheet.</source>
+            <translation>{die} : ne coûte rien. Cliquez pour le choisir, ou faites-le glisser sur votre feuille.</translation>
         </message>
         <message>
             <source>{die}: costs {cost}. Click to pick it, or drag it to your sheet.</source>

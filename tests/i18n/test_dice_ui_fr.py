@@ -208,3 +208,20 @@ def test_the_wheel_s_hub_words_fit_its_circle_in_french(french, qtbot, side) -> 
             assert far <= r + 1, (text, side, far, r)
         if game.over:
             assert [t for t, *_ in wheel.hub_texts] == ["Partie finie"]
+
+
+def test_a_free_die_reads_ne_coute_rien(french, qtbot) -> None:
+    """A free die: "Le 1 jaune de la place 1 : ne coûte rien." (it read "coûte rien")."""
+    from troyes_desktop.dice_ui.controller import DicePlay
+    from troyes_desktop.dice_ui.panel import DiePanel
+    from troyes_desktop.model.dice_model import DiceModel
+
+    game = Game(1, seed=2, names=["Anna"])
+    model = DiceModel(game, autosave=False)
+    play = DicePlay(model)
+    panel = DiePanel(model, play)
+    qtbot.addWidget(panel)
+    free = [a[1] for a in game.legal_actions() if a[0] == "die" and not any(game.die_cost(a[1]).values())]
+    assert free
+    play.select(free[0])
+    assert panel.die_label.text().endswith("\u00a0: ne coûte rien.")

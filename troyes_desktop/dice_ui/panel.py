@@ -379,7 +379,10 @@ class DiePanel(QFrame):
         slot = g.slots[rank - 1]
         plaza = g.plaza_colour(slot[S_NOTCH])
         colour, value = play.die_summary()
-        if play.stage == "use_die":
+        free = not any(g.die_cost(rank).values())
+        if free:          # (French says "ne coûte rien": the sentence is whole, not "costs" + "nothing")
+            text = translate("DicePanel", "{die} from plaza {rank}: free.")
+        elif play.stage == "use_die":
             text = translate("DicePanel", "{die} from plaza {rank}: costs {cost} (paid).")
         else:
             text = translate("DicePanel", "{die} from plaza {rank}: costs {cost}.")

@@ -430,8 +430,11 @@ class WheelWidget(QWidget):
                 self.setToolTip(translate(
                     "DiceWheel", "The Shelter Raid turned this die into a black die: it cannot be chosen."))
             else:
-                text = translate("DiceWheel", "{die}: costs {cost}. "
-                                              "Click to pick it, or drag it to your sheet.")
+                if not any(g.die_cost(rank).values()):
+                    text = translate("DiceWheel", "{die}: free. Click to pick it, or drag it to your sheet.")
+                else:
+                    text = translate("DiceWheel", "{die}: costs {cost}. "
+                                                  "Click to pick it, or drag it to your sheet.")
                 text = text.format(die=words.die(g.plaza_colour(slot[S_NOTCH]), slot[S_VALUE]),
                                    cost=words.cost(g.die_cost(rank)))
                 self.setToolTip(text[:1].upper() + text[1:])
