@@ -5,7 +5,7 @@ give way first, then the wheel shrinks, then the column widens (issue 41: its pr
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtWidgets import QScrollArea, QSizePolicy, QWidget
 
 #: The smallest the wheel gets so that the play panel under it shows whole (large text, small screens).
@@ -33,9 +33,10 @@ class PanelScroll(QScrollArea):
 def fit_panel(self) -> None:  # noqa: C901 - one decision, in order
     """``self``: the DicePage. The play panel gets the height its content needs at the column's width,
     the wheel the rest (down to WHEEL_LEAST): its prompt and buttons are never cut nor scrolled away. When
-    even that is short, the keyboard hint under the buttons goes first (it stays the panel's tooltip), then,
-    while a die is being used, the line of resources (the sheet's tracks show them), then, while the player
-    chooses what pays the die, the line naming the die (it is lit on the wheel)."""
+    even that is short, the keyboard hint under the buttons goes first (it stays the panel's tooltip), then
+    the column widens (up to 40 % of the page), then, while a die is being used, the line of resources goes
+    (the sheet's tracks show them), then, while the player chooses what pays the die, the line naming the
+    die (it is lit on the wheel), and last the wheel gets smaller."""
     column = self.left_column
     m = column.layout().contentsMargins()
     room = column.height() - m.top() - m.bottom() - column.layout().spacing() - WHEEL_LEAST
@@ -43,9 +44,9 @@ def fit_panel(self) -> None:  # noqa: C901 - one decision, in order
         view = self.panel_scroll.viewport()
         self.panel.resize(view.width(), max(view.height(), self.panel.minimumSizeHint().height()))
         return
-    width = column.width() - 12
-    if self.panel_scroll.width() > 50:
-        width = self.panel_scroll.contentsRect().width()      # (no scroll bar once it fits)
+    # The column's width less its margins and the frame (the panel's own width may not follow yet, just after
+    # the column was widened); no scroll bar once it fits.
+    width = column.width() - m.left() - m.right() - 2 * self.panel_scroll.frameWidth()
     hint = self.panel.keys_hint
     layout = self.panel.layout()
 
@@ -63,6 +64,7 @@ def fit_panel(self) -> None:  # noqa: C901 - one decision, in order
 
     hint.setVisible(True)
     self.panel.set_resources_shown(True)
+    self.panel.die_label.setVisible(True)
     height = need()
     # The keys hint is shown only when the wheel keeps a good size too (it is a reminder; the panel's
     # tooltip keeps it): the wheel goes down to WHEEL_LEAST only for what the player must see.
@@ -70,27 +72,23 @@ def fit_panel(self) -> None:  # noqa: C901 - one decision, in order
     if height > room + WHEEL_LEAST - good:
         hint.setVisible(False)
         height = need()
-    if height > room and self.panel.die_box.isVisibleTo(self.panel):
-        self.panel.set_resources_shown(False)        # the sheet's tracks show them too
-        height = need()
-    self.panel.die_label.setVisible(True)
-    if height > room and self.panel.pay_label.isVisibleTo(self.panel):
-        self.panel.die_label.setVisible(False)       # the die is lit on the wheel; the question stays
-        height = need()
-    if height > room:
-        room += WHEEL_LEAST - WHEEL_SMALLEST          # a smaller wheel
     widest = int(self.width() * 0.4)
     if height > room and column.width() < widest:
-        # Last of all a wider column, where the panel's lines wrap less (then fitted again).
+        # Then a wider column, where the panel's lines wrap less (fitted again at the new width).
         sizes = self.split.sizes()
         grow = min(80, widest - column.width())
         sizes[0] += grow
         sizes[1] = max(300, sizes[1] - grow)
-        before = column.width()
         self.split.setSizes(sizes)
-        if column.width() > before:
-            fit_panel(self)
-            return
+        QTimer.singleShot(0, self, self.fit_panel)
+    if height > room and self.panel.die_box.isVisibleTo(self.panel):
+        self.panel.set_resources_shown(False)        # the sheet's tracks show them too
+        height = need()
+    if height > room and self.panel.pay_label.isVisibleTo(self.panel):
+        self.panel.die_label.setVisible(False)       # the die is lit on the wheel; the question stays
+        height = need()
+    if height > room:
+        room += WHEEL_LEAST - WHEEL_SMALLEST          # last of all, a smaller wheel
     self.panel.setToolTip("" if hint.isVisibleTo(self.panel) else hint.text())
     shown = max(120, min(height + 2, room))
     # Its height is asked for, not fixed: the window may still be made smaller (the panel is fitted again).

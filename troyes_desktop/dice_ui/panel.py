@@ -230,14 +230,17 @@ class DiePanel(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         play.changed.connect(self.refresh)
         play.message.connect(
-            lambda text: self.reason.setText(translate(
-                "DicePanel", "Not possible: {reason}.").format(reason=text)))
+            lambda text: self._say_why(translate("DicePanel", "Not possible: {reason}.").format(reason=text)))
         model.changed.connect(self.refresh)
         self.refresh()
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(380, 250)
 
+    def _say_why(self, text: str) -> None:
+        """The refusal's line, shown only when there is one (an empty line would take the panel's room)."""
+        self.reason.setText(text)
+        self.reason.setVisible(bool(text))
 
     def widest_row(self) -> int:
         """The width the panel needs for its widest row of buttons (the three ways to pay, shown only
@@ -257,7 +260,7 @@ class DiePanel(QFrame):
         names = self.model.names()
         stage = play.stage
         if not play.last_reason:
-            self.reason.setText("")
+            self._say_why("")
         seat = g.player if not g.over else 0
         sheet = g.sheets[seat]
         for r, lab in enumerate(self.res_labels):
