@@ -492,6 +492,10 @@
             <translation>Place de la ville</translation>
         </message>
         <message>
+            <source>Influence</source>
+            <translation>Influence</translation>
+        </message>
+        <message>
             <source>salary 2 d.</source>
             <translation>salaire 2 d.</translation>
         </message>
@@ -545,6 +549,7 @@ valeur ÷ 2 = deniers</translation>
         </message>
         <message>
             <source>{first}/{second} VP</source>
+            <extracomment>Below this visible width, an overlapped card's strip shows its name upright (no room for it across, nor for the divisor beside the die).</extracomment>
             <translation>{first}/{second} PV</translation>
         </message>
         <message>
@@ -878,8 +883,20 @@ in the events phase</source>
             <translation>PV tour après tour</translation>
         </message>
         <message>
+            <source>Each point: the score if the game had ended after that day.</source>
+            <translation>Chaque point : le score si la partie s'était terminée après ce jour.</translation>
+        </message>
+        <message>
+            <source>Each point: the score if the game had ended after that round (characters and end-of-game cards included).</source>
+            <translation>Chaque point : le score si la partie s'était terminée après ce tour (personnages et cartes à effet de fin de partie compris).</translation>
+        </message>
+        <message>
             <source>The VP round by round could not be computed for this game.</source>
             <translation>Les PV tour après tour n'ont pas pu être calculés pour cette partie.</translation>
+        </message>
+        <message>
+            <source>score (VP)</source>
+            <translation>score (PV)</translation>
         </message>
         <message>
             <source>day</source>
@@ -1351,13 +1368,6 @@ in the events phase</source>
             <translation>
                 <numerusform>{player} gagne %n denier ({card}).</numerusform>
                 <numerusform>{player} gagne %n deniers ({card}).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{player} gains %n VP for {deniers} ({card}).</source>
-            <translation>
-                <numerusform>{player} gagne %n PV pour {deniers} ({card}).</numerusform>
-                <numerusform>{player} gagne %n PV pour {deniers} ({card}).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1866,9 +1876,16 @@ in the events phase</source>
             <source>Do not counter the black {value} (lose 2 VP)</source>
             <translation>Ne pas contrer le {value} noir (perdre 2 PV)</translation>
         </message>
+        <message numerus="yes">
+            <source>{player} gains %n VP and {deniers} ({card}).</source>
+            <translation>
+                <numerusform>{player} gagne %n PV et {deniers} ({card}).</numerusform>
+                <numerusform>{player} gagne %n PV et {deniers} ({card}).</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>Counter with your {die}</source>
-            <translation>Contrer avec votre {die}</translation>
+            <source>Add your {die} to the counter</source>
+            <translation>Ajouter votre {die} aux dés qui contrent</translation>
         </message>
         <message>
             <source>Also counter the black {value} with the same dice</source>
@@ -1955,6 +1972,26 @@ in the events phase</source>
         <message>
             <source>Let le Roy play</source>
             <translation>Laisser jouer le Roy</translation>
+        </message>
+        <message>
+            <source>Counter the black {values} with the chosen dice and your {dice}</source>
+            <comment>several black dice</comment>
+            <translation>Contrer les {values} noirs avec les dés choisis et votre {dice}</translation>
+        </message>
+        <message>
+            <source>Counter the black {values} with the chosen dice and your {dice}</source>
+            <comment>one black die</comment>
+            <translation>Contrer le {values} noir avec les dés choisis et votre {dice}</translation>
+        </message>
+        <message>
+            <source>Counter the black {values} with your {dice}</source>
+            <comment>several black dice</comment>
+            <translation>Contrer les {values} noirs avec votre {dice}</translation>
+        </message>
+        <message>
+            <source>Counter the black {values} with your {dice}</source>
+            <comment>one black die</comment>
+            <translation>Contrer le {values} noir avec votre {dice}</translation>
         </message>
         <message>
             <source>Place a citizen {in_building}</source>
@@ -2981,6 +3018,14 @@ in the events phase</source>
             <translation>Conseil — l'ordinateur Difficile commencerait par « {move} » : {reason}.</translation>
         </message>
         <message>
+            <source>Hint — the Hard player would start with “{move}”.</source>
+            <translation>Conseil — l'ordinateur Difficile commencerait par « {move} ».</translation>
+        </message>
+        <message>
+            <source>Hint: its move is lit on the board and told above the buttons.</source>
+            <translation>Conseil : son coup est éclairé sur le plateau et décrit au-dessus des boutons.</translation>
+        </message>
+        <message>
             <source>The hint: the Hard player would play here</source>
             <translation>Le conseil : l'ordinateur Difficile jouerait ici</translation>
         </message>
@@ -3116,6 +3161,11 @@ in the events phase</source>
         <message>
             <source>{building} between the columns of the {a} and the {b}</source>
             <translation>{building} entre les colonnes du {a} et du {b}</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between two items of a list</comment>
+            <translation> ; </translation>
         </message>
         <message>
             <source>{player} draws {building} in column {column} (track bonus).</source>
@@ -3368,7 +3418,7 @@ in the events phase</source>
         <message>
             <source>Person</source>
             <extracomment>The choices of a seat in the new-game dialog: (engine seat kind, label).</extracomment>
-            <translation>Personne</translation>
+            <translation>Humain</translation>
         </message>
         <message>
             <source>Computer: Easy</source>
@@ -3520,6 +3570,7 @@ in the events phase</source>
         </message>
         <message>
             <source>{player} (computer, {level}) {score} VP</source>
+            <extracomment>The least width the chart keeps beside the table (narrower, it goes under the table).</extracomment>
             <translation>{player} (ordinateur, {level}) {score} PV</translation>
         </message>
         <message>
@@ -3541,6 +3592,14 @@ in the events phase</source>
         <message>
             <source>(new!)</source>
             <translation>(nouveau !)</translation>
+        </message>
+        <message>
+            <source>(already earned in an earlier game)</source>
+            <translation>(déjà obtenu lors d’une partie précédente)</translation>
+        </message>
+        <message>
+            <source>{achievement}: {progress}</source>
+            <translation>{achievement} : {progress}</translation>
         </message>
         <message>
             <source>none this time</source>
@@ -3752,15 +3811,26 @@ in the events phase</source>
             <source>Step played again.</source>
             <translation>Étape rejouée.</translation>
         </message>
+        <message numerus="yes">
+            <source>%n new achievement(s): {titles}</source>
+            <translation>
+                <numerusform>%n nouveau succès : {titles}</numerusform>
+                <numerusform>%n nouveaux succès : {titles}</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>{achievement} ({progress} games)</source>
-            <translation>{achievement} ({progress} parties)</translation>
+            <source>{achievement} ({progress})</source>
+            <translation>{achievement} ({progress})</translation>
+        </message>
+        <message>
+            <source>achievement progress: {titles}</source>
+            <translation>progression des succès : {titles}</translation>
         </message>
         <message numerus="yes">
-            <source>%n achievement(s) reached: {titles}</source>
+            <source>%n reached again (earned in an earlier game)</source>
             <translation>
-                <numerusform>%n succès obtenu : {titles}</numerusform>
-                <numerusform>%n succès obtenus : {titles}</numerusform>
+                <numerusform>%n de nouveau atteint (déjà obtenu lors d’une partie précédente)</numerusform>
+                <numerusform>%n de nouveau atteints (déjà obtenus lors de parties précédentes)</numerusform>
             </translation>
         </message>
         <message>
@@ -3950,6 +4020,10 @@ in the events phase</source>
         <message>
             <source>Choose where to draw the building: click a highlighted cell on your sheet or a button.</source>
             <translation>Choisissez où dessiner le bâtiment : cliquez sur une case en surbrillance de votre feuille ou sur un bouton.</translation>
+        </message>
+        <message>
+            <source>{die} from plaza {rank}: free.</source>
+            <translation>{die} de la place {rank} : ne coûte rien.</translation>
         </message>
         <message>
             <source>{die} from plaza {rank}: costs {cost} (paid).</source>
@@ -4761,10 +4835,6 @@ in the events phase</source>
             <translation>Jour {day}</translation>
         </message>
         <message>
-            <source>of 8</source>
-            <translation>sur 8</translation>
-        </message>
-        <message>
             <source>morning</source>
             <translation>matin</translation>
         </message>
@@ -4779,6 +4849,10 @@ in the events phase</source>
         <message>
             <source>The Shelter Raid turned this die into a black die: it cannot be chosen.</source>
             <translation>Le Raid Refuge a changé ce dé en dé noir : il ne peut pas être choisi.</translation>
+        </message>
+        <message>
+            <source>{die}: free. Click to pick it, or drag it to your sheet.</source>
+            <translation>{die} : ne coûte rien. Cliquez pour le choisir, ou faites-le glisser sur votre feuille.</translation>
         </message>
         <message>
             <source>{die}: costs {cost}. Click to pick it, or drag it to your sheet.</source>
@@ -6001,7 +6075,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         <message>
             <source>Person</source>
             <extracomment>Who plays a seat: a person or a computer player of one level.</extracomment>
-            <translation>Personne</translation>
+            <translation>Humain</translation>
         </message>
         <message>
             <source>Computer: Easy</source>
@@ -6752,6 +6826,237 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
     </context>
     <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <comment>All other platforms</comment>
+            <translation>Dossier</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Lecteur</translation>
+        </message>
+        <message>
+            <source>Unknown</source>
+            <translation>Inconnu</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>Regarder &amp;dans :</translation>
+        </message>
+        <message>
+            <source>File &amp;name:</source>
+            <translation>&amp;Nom du fichier :</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>Fichiers de &amp;type :</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation>&amp;Ouvrir</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Enregistrer</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>&amp;Supprimer</translation>
+        </message>
+        <message>
+            <source>&amp;Rename</source>
+            <translation>&amp;Renommer</translation>
+        </message>
+        <message>
+            <source>&amp;New Folder</source>
+            <translation>&amp;Nouveau dossier</translation>
+        </message>
+        <message>
+            <source>New Folder</source>
+            <translation>Nouveau dossier</translation>
+        </message>
+        <message>
+            <source>All Files (*)</source>
+            <translation>Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Précédent</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation>Suivant</translation>
+        </message>
+        <message>
+            <source>Go back</source>
+            <translation>Revenir au dossier précédent</translation>
+        </message>
+        <message>
+            <source>Go forward</source>
+            <translation>Aller au dossier suivant</translation>
+        </message>
+        <message>
+            <source>Parent Directory</source>
+            <translation>Dossier parent</translation>
+        </message>
+        <message>
+            <source>Go to the parent directory</source>
+            <translation>Aller au dossier parent</translation>
+        </message>
+        <message>
+            <source>Create New Folder</source>
+            <translation>Créer un nouveau dossier</translation>
+        </message>
+        <message>
+            <source>Create a New Folder</source>
+            <translation>Créer un nouveau dossier</translation>
+        </message>
+        <message>
+            <source>List View</source>
+            <translation>Vue en liste</translation>
+        </message>
+        <message>
+            <source>Detail View</source>
+            <translation>Vue détaillée</translation>
+        </message>
+        <message>
+            <source>Change to list view mode</source>
+            <translation>Afficher en liste</translation>
+        </message>
+        <message>
+            <source>Change to detail view mode</source>
+            <translation>Afficher les détails</translation>
+        </message>
+        <message>
+            <source>Show &amp;hidden files</source>
+            <translation>Afficher les fichiers &amp;cachés</translation>
+        </message>
+        <message>
+            <source>Sidebar</source>
+            <translation>Barre latérale</translation>
+        </message>
+        <message>
+            <source>List of places and bookmarks</source>
+            <translation>Liste des emplacements et des signets</translation>
+        </message>
+        <message>
+            <source>Files</source>
+            <translation>Fichiers</translation>
+        </message>
+        <message>
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <translation>%1 existe déjà.
+Voulez-vous le remplacer ?</translation>
+        </message>
+        <message>
+            <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+            <translation>%1
+Fichier introuvable.
+Vérifiez le nom du fichier.</translation>
+        </message>
+        <message>
+            <source>Are you sure you want to delete '%1'?</source>
+            <translation>Voulez-vous vraiment supprimer « %1 » ?</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Taille</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <comment>All other platforms</comment>
+            <translation>Type</translation>
+        </message>
+        <message>
+            <source>Date Modified</source>
+            <translation>Modifié le</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Ordinateur</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Annuler</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Rétablir</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <translation>Co&amp;uper</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Copier</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <translation>Co&amp;ller</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Supprimer</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <translation>Tout sélectionner</translation>
+        </message>
+    </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Ouvrir</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Enregistrer</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Ne pas enregistrer</translation>
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <translation>&amp;Oui</translation>
+        </message>
+        <message>
+            <source>&amp;No</source>
+            <translation>&amp;Non</translation>
+        </message>
+    </context>
+    <context>
         <name>Replay</name>
         <message>
             <source>Slow</source>
@@ -7036,27 +7341,27 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         <message>
             <source>Your defeat deserves no comment: off with your head.</source>
             <extracomment>Rating bands on your VP minus le Roy's (RULINGS R6). The English text is the one the final scores keep (``rating_text``: the scores are part of the saved state, which must not depend on the language); show it with :func:`band_text`.</extracomment>
-            <translation>Votre défaite ne mérite pas plus de commentaires. Vous êtes décapité.</translation>
+            <translation>Votre défaite se passe de commentaire : qu'on vous coupe la tête.</translation>
         </message>
         <message>
             <source>Wipe that smile off your face: not bad, but le Roy will still have your head.</source>
-            <translation>Ôtez ce sourire de votre visage. Ce n'est pas mal mais le Roy avait la tête ailleurs.</translation>
+            <translation>Ravalez ce sourire : pas mal, mais le Roy aura quand même votre tête.</translation>
         </message>
         <message>
             <source>An average performance, at best.</source>
-            <translation>Ça reste quand même très moyen comme performance.</translation>
+            <translation>Une performance moyenne, au mieux.</translation>
         </message>
         <message>
             <source>Not bad: you are starting to make something of yourself.</source>
-            <translation>Bien bien, ça commence à ressembler à quelque chose.</translation>
+            <translation>Pas mal : vous commencez à vous faire un nom.</translation>
         </message>
         <message>
             <source>Le Roy is starting to worry. Off with your head all the same.</source>
-            <translation>Le Roy s'inquiète. Vous êtes décapité.</translation>
+            <translation>Le Roy commence à s'inquiéter. Qu'on vous coupe la tête quand même.</translation>
         </message>
         <message>
             <source>Congratulations: masterful work!</source>
-            <translation>Félicitations ! C'est une belle performance !</translation>
+            <translation>Félicitations : un travail de maître !</translation>
         </message>
         <message>
             <source>{die} is among his 3 highest dice: best free place of the Palace</source>
@@ -7293,6 +7598,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>{player} beats le Roy!</source>
+            <extracomment>The least height the charts keep above the table (below it they go beside the table).</extracomment>
             <translation>{player} bat le Roy !</translation>
         </message>
         <message>

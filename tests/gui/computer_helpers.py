@@ -108,7 +108,10 @@ def person_plays(window, qtbot, rng: random.Random, action=None) -> tuple:
         qtbot.mouseClick(prompt.board_play, Qt.MouseButton.LeftButton)
     if ("confirm_yes",) in prompt.buttons:        # a step that asks first (ui/confirm.py): go ahead
         qtbot.mouseClick(prompt.buttons[("confirm_yes",)], Qt.MouseButton.LeftButton)
-    # Played (the computers may already have answered after it).
+    # Played (the computers may already have answered after it); a counter of the board list is several steps.
+    from troyes_desktop.troyes_ui.board_moves import steps_of
+
+    steps = steps_of(action)
     history = window.model.game.history
-    assert len(history) > before and history[before] == action, (action, history[before:])
+    assert history[before:before + len(steps)] == steps, (action, history[before:])
     return action

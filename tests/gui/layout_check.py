@@ -1,7 +1,11 @@
 """A layout inspector for the screen-size tests: every visible label, button and drop-down list shows its
-whole text (measured with QFontMetrics), and no two visible sibling widgets overlap."""
+whole text (measured with QFontMetrics), no two visible sibling widgets overlap, no scroll area hides what
+must show whole (``fitsContent``) or cuts what it cannot scroll to, the status bar's message fits beside its
+buttons; and ``board_problems`` reads every text drawn on the Troyes board."""
 
 from __future__ import annotations
+
+import re
 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFontMetrics, QTextDocument
@@ -97,7 +101,11 @@ def _button_problem(button: QAbstractButton) -> str | None:
     elif isinstance(button, QToolButton):
         need += 8 + (button.iconSize().width() + 4 if not button.icon().isNull() else 0)
     else:
-        need += BUTTON_PADDING + (button.iconSize().width() + 4 if not button.icon().isNull() else 0)
+        padding = BUTTON_PADDING
+        own = re.search(r"padding:\s*(\d+)px(?:\s+(\d+)px)?", button.styleSheet() or "")
+        if own:                  # the button's own style sheet sets its padding: its sides and its border
+            padding = 2 * int(own.group(2) or own.group(1)) + 2
+        need += padding + (button.iconSize().width() + 4 if not button.icon().isNull() else 0)
     lines = text.count("\n") + 1
     if need > button.width() + 1 or fm.height() * lines > button.height():
         return f"button {text[:60]!r} needs {need} px but has {button.width()}x{button.height()}"
@@ -129,7 +137,7 @@ def _combo_problem(combo: QComboBox) -> str | None:
 
 def _is_overlay(widget: QWidget) -> bool:
     """Widgets meant to lie over others (the hot-seat curtain, scroll bars in their corner)."""
-    return widget.objectName() in ("curtain",) or type(widget).__name__ in ("Curtain",)
+    return widget.objectName() in ("curtain", "roundToast") or type(widget).__name__ in ("Curtain",)
 
 
 def _children(widget: QWidget, root: QWidget) -> list[QWidget]:
@@ -137,9 +145,45 @@ def _children(widget: QWidget, root: QWidget) -> list[QWidget]:
             if not c.isWindow() and _shown(c, root)]
 
 
+def _scroll_problem(area: QAbstractScrollArea) -> str | None:
+    """A scroll area that hides part of what it holds where it must not: one marked ``fitsContent`` (a
+    final scoring's table, the Troyes Dice play panel) needs no scrolling; one whose scroll bar is off
+    holds nothing wider (or taller) than itself (it would be cut, with no way to see it)."""
+    from PySide6.QtWidgets import QScrollArea
+
+    if area.property("fitsContent"):
+        h, v = area.horizontalScrollBar(), area.verticalScrollBar()
+        if h.maximum() > 0 or v.maximum() > 0:
+            return (f"needs scrolling to show all it holds ({h.maximum()} px across, {v.maximum()} px down)")
+    if isinstance(area, QScrollArea) and area.widget() is not None:
+        inner, room = area.widget(), area.viewport()
+        off = Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        if area.horizontalScrollBarPolicy() == off and inner.minimumSizeHint().width() > room.width() + 1:
+            return f"holds {inner.minimumSizeHint().width()} px in {room.width()} px, with no scroll bar"
+        if area.verticalScrollBarPolicy() == off and inner.minimumSizeHint().height() > room.height() + 1:
+            return f"holds {inner.minimumSizeHint().height()} px in {room.height()} px, with no scroll bar"
+    return None
+
+
+def _status_problem(window) -> str | None:
+    """A status bar message wider than the room left of the status bar's own buttons."""
+    from troyes_desktop.shared_ui.widgets import message_room
+
+    bar = window.statusBar() if hasattr(window, "statusBar") else None
+    if bar is None or not bar.isVisible() or not bar.currentMessage():
+        return None
+    need = bar.fontMetrics().horizontalAdvance(bar.currentMessage())
+    if need > message_room(bar):
+        return f"status message {bar.currentMessage()[:60]!r} needs {need} px but has {message_room(bar)}"
+    return None
+
+
 def problems(root: QWidget) -> list[str]:
     """Everything cut or overlapping in ``root`` and its visible descendants."""
     found: list[str] = []
+    status = _status_problem(root)
+    if status:
+        found.append(status)
 
     def where(w: QWidget) -> str:
         names = []
@@ -161,6 +205,10 @@ def problems(root: QWidget) -> list[str]:
             p = _combo_problem(widget)
             if p:
                 found.append(f"{where(widget)}: {p}")
+        elif isinstance(widget, QAbstractScrollArea):
+            p = _scroll_problem(widget)
+            if p:
+                found.append(f"{where(widget)}: {p}")
         kids = _children(widget, root)
         if not isinstance(widget, (QStackedWidget, QAbstractScrollArea)):
             boxes = [(c, QRect(c.geometry())) for c in kids
@@ -174,4 +222,68 @@ def problems(root: QWidget) -> list[str]:
             visit(child)
 
     visit(root)
+    return found
+
+
+# ------------------------------------------------------------------------------------- the drawn board
+SCENE_MODULES = ("background", "buildings", "cards", "dice", "events", "ramparts", "supply")
+
+
+def board_problems(scene, monkeypatch) -> list[str]:
+    """Every text the board draws (through ``scene.base.text``), item by item: none shortened with an
+    ellipsis, none running out of its place (a word wider than its strip), none over another text of the
+    same item. Each item is painted once into an image while its texts are recorded."""
+    import importlib
+
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from troyes_desktop.troyes_ui.scene import base
+
+    drawn: list[tuple[str, str, QRectF, QRectF]] = []
+    original = base.text
+
+    def recording(painter, rect, s, size, colour=None, bold=False, align=None, italic=False, wrap=False):
+        align = align if align is not None else Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        font, shown = base.fitted_text(rect, s, size, bold, italic, wrap)
+        flags = int(align) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
+        box = QFontMetricsF(font).boundingRect(QRectF(rect), flags, shown)
+        to_item = painter.worldTransform()           # (a name drawn upright along a strip is rotated)
+        drawn.append((str(s), shown, to_item.mapRect(QRectF(rect)), to_item.mapRect(box)))
+        if colour is None:
+            return original(painter, rect, s, size, bold=bold, align=align, italic=italic, wrap=wrap)
+        return original(painter, rect, s, size, colour, bold, align, italic, wrap)
+
+    for name in SCENE_MODULES:
+        module = importlib.import_module(f"troyes_desktop.troyes_ui.scene.{name}")
+        if getattr(module, "text", None) is original:
+            monkeypatch.setattr(module, "text", recording)
+    found: list[str] = []
+    try:
+        for item in scene.items():
+            if not isinstance(item, base.BoardItem) or not item.isVisible():
+                continue
+            rect = item.boundingRect()
+            image = QImage(max(1, int(rect.width())), max(1, int(rect.height())), QImage.Format.Format_ARGB32)
+            painter = QPainter(image)
+            drawn.clear()
+            item.paint(painter, QStyleOptionGraphicsItem(), None)
+            painter.end()
+            name = type(item).__name__ + (f"[{item.index}]" if hasattr(item, "index") else "")
+            texts = [(s, shown, place, box) for s, shown, place, box in drawn if shown.strip()]
+            for s, shown, place, box in texts:
+                if shown != s:
+                    found.append(f"{name}: {s!r} is drawn shortened as {shown!r}")
+                elif box.width() > place.width() + 1.5 or box.height() > place.height() + 3 \
+                        or not QRectF(item.boundingRect()).adjusted(-1, -1, 1, 1).contains(box):
+                    found.append(f"{name}: {s!r} needs {box.width():.0f}x{box.height():.0f} but has "
+                                 f"{place.width():.0f}x{place.height():.0f}")
+            for i, (a, _sa, _pa, box_a) in enumerate(texts):
+                for b, _sb, _pb, box_b in texts[i + 1:]:
+                    inter = box_a.intersected(box_b)
+                    if inter.width() > 2 and inter.height() > 2:
+                        found.append(f"{name}: {a!r} is drawn over {b!r}")
+    finally:
+        monkeypatch.undo()
     return found

@@ -74,6 +74,9 @@ def _finished_game(seed: int, names, want: str | None = None) -> Game:
 
 
 def test_achievements_are_kept_per_profile_and_shown(dice_window, qtbot, tmp_path):  # noqa: F811
+    from troyes_desktop.app.language import apply_language
+
+    apply_language("en")              # the English locale: its dates read "11/20/2026"
     path = store_db.store_path()
     if path.exists():
         path.unlink()
@@ -113,8 +116,8 @@ def test_achievements_are_kept_per_profile_and_shown(dice_window, qtbot, tmp_pat
         screen.table.item(i, 0).text(): screen.table.item(i, 1).text() for i in range(screen.table.rowCount())
     }
     assert len(rows) == 13
-    assert rows["\u2605 Play 3 solo games"].startswith("aliénor (2026-11-20)")
-    assert "Faye (2026-11-21)" in rows["\u2605 Circle all the resources of one track"]
+    assert rows["\u2605 Play 3 solo games"].startswith("aliénor (11/20/2026)")  # (locale dates)
+    assert "Faye (11/21/2026)" in rows["\u2605 Circle all the resources of one track"]
     assert rows["\u2606 Play 3 multiplayer games"] == "not yet"
     screen.grab().save(str(tmp_path / "achievements.png"))
     screen.reject()

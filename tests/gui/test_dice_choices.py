@@ -112,11 +112,15 @@ def test_the_new_game_dialog_keeps_its_size(dice_window, qtbot) -> None:  # noqa
 
 
 def test_solo_summary_words() -> None:
+    # Issue 41: each achievement is said as what it is: new with this game, on the way, or from earlier games.
     earned = [{"id": "a", "title": "Master builder", "new": True, "progress": ""},
-              {"id": "b", "title": "Scholar", "new": False, "progress": "1 of 3"}]
+              {"id": "b", "title": "Scholar", "new": False, "progress": "1 of 3"},
+              {"id": "c", "title": "Glutton", "new": False, "progress": ""},
+              {"id": "d", "title": "Miser", "new": False, "progress": ""}]
     text = solo_summary(41, earned, 35)
-    assert text.startswith("41 VP")
-    assert "2 achievements reached: Master builder, Scholar (1 of 3 games)" in text
+    assert text.startswith("41 VP \u00b7 1 new achievement: Master builder \u00b7 achievement progress: "
+                           "Scholar (1 of 3) \u00b7 2 reached again (earned in an earlier game) \u00b7 ")
+    assert "achievements reached" not in text and "5 achievements" not in text
     assert "a new best score (the best so far was 35 VP)" in text
     assert "best score so far: 50 VP" in solo_summary(41, [], 50)
     assert "no achievement reached" in solo_summary(41, [], 50)

@@ -78,6 +78,28 @@ def test_statistics_of_a_profile_match_the_games(stats_window, games):
     assert "No game against a computer player yet" in w.levels_label.text()
 
 
+def test_the_date_arrow_points_the_way_the_dates_go(stats_window, qtbot):
+    """Newest first: the Date header's arrow points down (Qt's own indicator points up then: it is hidden)."""
+    w = stats_window
+    w.tabs.setCurrentIndex(1)
+    model, header = w.history_model, w.history_table.horizontalHeader()
+
+    def heads():
+        return [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+
+    dates = [model.index(r, 0).data() for r in range(model.rowCount())]
+    assert dates == sorted(dates, reverse=True)
+    assert heads() == ["Date \u25bc", "Game", "Players", "Scores", "Winner"]
+    assert not header.isSortIndicatorShown()
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
+                     pos=QPoint(header.sectionViewportPosition(0) + 10, header.height() // 2))
+    dates = [model.index(r, 0).data() for r in range(model.rowCount())]
+    assert dates == sorted(dates) and heads()[0] == "Date \u25b2"        # oldest first: up
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
+                     pos=QPoint(header.sectionViewportPosition(1) + 10, header.height() // 2))
+    assert heads()[0] == "Date" and heads()[1] in ("Game \u25b2", "Game \u25bc")
+
+
 def test_history_lists_sorts_and_deletes(stats_window, games, qtbot):
     w = stats_window
     w.tabs.setCurrentIndex(1)

@@ -50,7 +50,11 @@ def positions():
     dice = DiceGame(10, seed=3, names=TEN)
     for _ in range(12):
         dice.apply(random.Random(3).choice(dice.legal_actions()))
-    return {"kinds": kinds, "finished": finished, "dice": dice}
+    dice_over = DiceGame(4, seed=5, names=TEN[:4])
+    rng = random.Random(5)
+    while not dice_over.over:
+        dice_over.apply(rng.choice(dice_over.legal_actions()))
+    return {"kinds": kinds, "finished": finished, "dice": dice, "dice_over": dice_over}
 
 
 @pytest.fixture
@@ -104,6 +108,37 @@ def _check_board_space(w, what: str, size) -> None:
         assert used_w >= 0.85, f"{what} at {size}: the board uses {used_w:.2f} of its width"
 
 
+def _check_round_card(w, game, size) -> None:
+    """The end-of-round card over the board: its title and every line show whole."""
+    from troyes_desktop.troyes_ui.round_summary import RoundToast, round_starts, summary_lines
+
+    lines = summary_lines(game, 1, round_starts(game.setup, game.history))
+    assert lines
+    card = RoundToast(w.centralWidget(), "End of round 1: what changed", lines)
+    try:
+        _check(w, "the end-of-round card", size)
+        assert w.centralWidget().rect().contains(card.geometry()), (card.geometry(), size)
+    finally:
+        card.close()
+
+
+def _check_history_windows(size) -> None:
+    from troyes_desktop.app.history_demo import build_history_demo
+
+    for name in ("statistics", "replay"):
+        other = build_history_demo(name)
+        try:
+            other.resize(*size)
+            other.show()
+            _check(other, f"the {name} window", size)
+            if name == "statistics":
+                other.tabs.setCurrentIndex(1)
+                _check(other, "the history", size)
+        finally:
+            other.close()
+            other.deleteLater()
+
+
 def _screens(make, size, positions, all_kinds: bool) -> None:
     w = make(size)
     # The start screen, with unfinished games of both modes listed.
@@ -125,14 +160,24 @@ def _screens(make, size, positions, all_kinds: bool) -> None:
             w.curtain.reveal()
         _check(w, demo, size)
         _check_board_space(w, demo, size)
-    # Troyes Dice for 10 players.
+        _check_round_card(w, positions["finished"], size)
+    # Troyes Dice for 10 players, then with a die picked (the play panel's value, colour and action buttons).
     w.start_dice_game(positions["dice"].copy(), autosave=False)
     _check(w, "Troyes Dice, 10 players", size)
-    # The final scoring.
+    page = w.dice_page
+    page.play.select(next(a[1] for a in page.model.game.legal_actions() if a[0] == "die"))
+    _check(w, "Troyes Dice, a die picked", size)
+    # The final scorings of both games.
     w.start_game(positions["finished"].copy(), autosave=False)
     _settle()
     assert w.scoring_dialog is not None and w.scoring_dialog.isVisible()
     _check_dialog(w.scoring_dialog, "the final scoring", size)
+    w.start_dice_game(positions["dice_over"].copy(), autosave=False)
+    _settle()
+    assert w.dice_page.end_dialog is not None and w.dice_page.end_dialog.isVisible()
+    _check_dialog(w.dice_page.end_dialog, "the final scoring of Troyes Dice", size)
+    # The statistics and a replay (over demonstration games).
+    _check_history_windows(size)
     # Each kind of decision of the 4-player game with every module (the plain board summary: the panels
     # and the prompt are what change from one decision to the next).
     if all_kinds:

@@ -132,3 +132,71 @@ def test_index_filter(help_window):
     shown = [help_window.index_list.item(i) for i in range(help_window.index_list.count())
              if not help_window.index_list.item(i).isHidden()]
     assert shown and all("hourglass" in it.text().casefold() for it in shown)
+
+
+def test_pictures_fit_their_pane(help_window):
+    """The board drawn on the welcome page (900 px) and the ramparts (760 px) fit a narrow pane: no picture
+    runs past the page, none needs the page to scroll sideways."""
+    from PySide6.QtWidgets import QApplication
+
+    help_window.resize(900, 650)
+    for topic in ("welcome", "ladies-ramparts", "troyes-influence"):
+        help_window.open_topic(topic)
+        QApplication.processEvents()
+        browser = help_window.browser
+        room = browser.page_width()
+        assert room < 900
+        widths = []
+        block = browser.document().begin()
+        while block.isValid():
+            it = block.begin()
+            while not it.atEnd():
+                fmt = it.fragment().charFormat()
+                if fmt.isImageFormat():
+                    widths.append(fmt.toImageFormat().width())
+                it += 1
+            block = block.next()
+        assert widths and all(0 < w <= room for w in widths), (topic, widths, room)
+        assert browser.horizontalScrollBar().maximum() == 0, topic
+    help_window.resize(1600, 900)          # wider: the picture grows back to its own width
+    help_window.open_topic("welcome")
+    QApplication.processEvents()
+
+
+def test_search_snippets_show_words_not_table_marks(help_window):
+    from pathlib import Path
+
+    from troyes_desktop.help.content import Page
+
+    for topic, page in book().pages.items():
+        text = page.plain()
+        assert "---" not in text and "|" not in text, topic
+    folder = Path(__file__).resolve().parents[2] / "resources" / "help" / "fr"
+    for path in folder.glob("*.md"):            # the French chapters' tables too
+        text = Page(path.stem, path.stem, path.read_text(encoding="utf-8")).plain()
+        assert "---" not in text and "|" not in text, path.name
+    hits = help_window.run_search("Banquet Raid")
+    assert hits
+    for _title, _topic, snippet in hits:
+        assert "---" not in snippet and "|" not in snippet, snippet
+
+
+def test_f1_on_another_entry_forgets_the_old_search(qtbot):
+    from troyes_desktop.help import window as hw
+
+    try:
+        w = hw.show_help("welcome")
+        w.focus_search()
+        w.search_box.setText("wolves")
+        assert w.search_results.count() > 0
+        w.index_filter.setText("hourglass")
+        again = hw.show_help("place/cathedral")          # F1 over the cathedral
+        assert again is w and w.topic == "place/cathedral"
+        assert w.search_box.text() == "" and w.search_results.count() == 0
+        assert w.index_filter.text() == ""
+        assert all(not w.index_list.item(i).isHidden() for i in range(w.index_list.count()))
+    finally:
+        if hw._WINDOW is not None:
+            hw._WINDOW.close()
+            hw._WINDOW.deleteLater()
+            hw._WINDOW = None

@@ -81,3 +81,55 @@ def test_plurals_have_both_french_forms_and_arguments_survive(regenerated):
             if ("%n" in source) != ("%n" in text) and message.get("numerus") == "yes":
                 wrong.append((context, source, f"%n lost in {text!r}"))
     assert not wrong, wrong[:10]
+
+
+#: French typography: a non-breaking space (or a narrow one) before these, and inside « ».
+TALL_MARKS = ":;!?"
+SPACES = ("\u00a0", "\u202f")
+
+
+def french_typography_problems(text: str) -> list[str]:
+    """Where ``text`` breaks French typography: a ":", ";", "!" or "?" without a non-breaking space before it,
+    « or » without one inside. Markup, placeholders, links (help:, img:), times (20:00) and Qt's file
+    filter separator (;;) are left aside."""
+    import re
+
+    u = re.sub(r"<[^>]*>", lambda m: " " * len(m.group()), text)
+    u = re.sub(r"\{[^{}]*\}", lambda m: "X" * len(m.group()), u)
+    u = re.sub(r"\b(help|img|https?|file):", lambda m: "X" * len(m.group()), u)
+    u = u.replace(";;", "XX")
+    out = []
+    for i, ch in enumerate(u):
+        before = u[i - 1] if i else ""
+        after = u[i + 1] if i + 1 < len(u) else ""
+        if ch in TALL_MARKS and i:
+            if ch == ":" and before.isdigit() and after.isdigit():
+                continue
+            if before not in SPACES:
+                out.append(f"{ch!r} at {i} without a non-breaking space before it")
+        elif ch == "\u00ab" and after not in SPACES:
+            out.append(f"« at {i} without a non-breaking space after it")
+        elif ch == "\u00bb" and before not in SPACES:
+            out.append(f"» at {i} without a non-breaking space before it")
+    return out
+
+
+def test_every_french_text_of_the_catalogue_keeps_french_typography(regenerated) -> None:
+    _script_, ts, _qm = regenerated
+    bad = []
+    for context, message in _entries(ts):
+        translation = message.find("translation")
+        forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
+        for text in forms:
+            problems = french_typography_problems(text)
+            if problems:
+                bad.append(f"{context}: {text[:80]!r}: {problems[0]}")
+    assert not bad, f"{len(bad)} French texts break the typography:\n" + "\n".join(bad[:30])
+
+
+def test_the_typography_check_sees_a_plain_space() -> None:
+    assert french_typography_problems("Tour 2 : actions") != []
+    found = french_typography_problems("Tour 2\u00a0: actions ; «\u00a0Marchand\u00a0» à 20:00 ; help:x")
+    assert found == ["';' at 17 without a non-breaking space before it",
+                     "';' at 40 without a non-breaking space before it"]
+    assert french_typography_problems("Fichiers (*.json);;Tous (*)") == []

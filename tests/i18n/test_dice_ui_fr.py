@@ -123,7 +123,7 @@ def test_the_dialogs_read_in_french(french, qtbot) -> None:
     assert dialog.windowTitle() == "Nouvelle partie de Troyes Dice"
     assert dialog.ok_button.text() == "Commencer la partie"
     assert [dialog.seat_combos[0].itemText(i) for i in range(4)] == \
-        ["Personne", "Ordinateur\u00a0: Facile", "Ordinateur\u00a0: Normal", "Ordinateur\u00a0: Difficile"]
+        ["Humain", "Ordinateur\u00a0: Facile", "Ordinateur\u00a0: Normal", "Ordinateur\u00a0: Difficile"]
     assert dialog.numbering_radios["first"].text() == "Première partie\u00a0: de 1 à 6 de gauche à droite"
     dialog.numbering_radios["expert"].setChecked(True)
     for combo, v in zip(dialog.expert_combos, (3, 3, 1, 2, 5, 6)):
@@ -155,8 +155,8 @@ def test_the_dialogs_read_in_french(french, qtbot) -> None:
 
 
 @pytest.mark.parametrize("earned, text", [
-    (1, "1 succès obtenu\u00a0: Jouer 3 parties en solo"),
-    (2, "2 succès obtenus\u00a0: Jouer 3 parties en solo, Jouer 3 parties à plusieurs"),
+    (1, "1 nouveau succès\u00a0: Jouer 3 parties en solo"),
+    (2, "2 nouveaux succès\u00a0: Jouer 3 parties en solo, Jouer 3 parties à plusieurs"),
 ])
 def test_the_solo_summary_counts_in_french(french, earned, text) -> None:
     from troyes_desktop.dice_ui.page import solo_summary
@@ -180,3 +180,48 @@ def test_banquet_and_raid_tiles_read_in_french(french) -> None:
             french_text = localized(sides, side)
             assert french_text and french_text != sides[side], (tile, side)
     assert localized(texts["price"], "banquet") == "ce dé est gratuit"
+
+
+@pytest.mark.parametrize("side", [170, 240, 400])
+def test_the_wheel_s_hub_words_fit_its_circle_in_french(french, qtbot, side) -> None:
+    """Issue 41: "Partie finie / sur 8" ran out of the hub at the end of a game: the hub now says the game is
+    over inside its circle (the day window shows the 8th day), and the day and half day fit it too."""
+    import math
+
+    from PySide6.QtGui import QImage, QPainter
+
+    from troyes_desktop.dice_ui.wheel import WheelWidget
+    from troyes_desktop.model.dice_model import DiceModel
+
+    for game in (_played(seed=5), _played(seed=4, until_over=False)):
+        wheel = WheelWidget(DiceModel(game, autosave=False))
+        qtbot.addWidget(wheel)
+        wheel.resize(side, side)
+        image = QImage(side, side, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        wheel.paint(painter)
+        painter.end()
+        for text, drawn, centre, r in wheel.hub_texts:
+            assert "sur 8" not in text
+            corners = (drawn.topLeft(), drawn.topRight(), drawn.bottomLeft(), drawn.bottomRight())
+            far = max(math.hypot(p.x() - centre.x(), p.y() - centre.y()) for p in corners)
+            assert far <= r + 1, (text, side, far, r)
+        if game.over:
+            assert [t for t, *_ in wheel.hub_texts] == ["Partie finie"]
+
+
+def test_a_free_die_reads_ne_coute_rien(french, qtbot) -> None:
+    """A free die: "Le 1 jaune de la place 1 : ne coûte rien." (it read "coûte rien")."""
+    from troyes_desktop.dice_ui.controller import DicePlay
+    from troyes_desktop.dice_ui.panel import DiePanel
+    from troyes_desktop.model.dice_model import DiceModel
+
+    game = Game(1, seed=2, names=["Anna"])
+    model = DiceModel(game, autosave=False)
+    play = DicePlay(model)
+    panel = DiePanel(model, play)
+    qtbot.addWidget(panel)
+    free = [a[1] for a in game.legal_actions() if a[0] == "die" and not any(game.die_cost(a[1]).values())]
+    assert free
+    play.select(free[0])
+    assert panel.die_label.text().endswith("\u00a0: ne coûte rien.")

@@ -175,7 +175,7 @@ def test_new_game_dialog_reads_in_french(french_window, solo) -> None:
             and dialog.count_label.text() == "Nombre de joueurs\u00a0:"
         )
         assert [dialog.seat_combos[0].itemText(i) for i in range(4)] == [
-            "Personne",
+            "Humain",            # (issue 41: "Personne" read "nobody")
             "Ordinateur\u00a0: Facile",
             "Ordinateur\u00a0: Normal",
             "Ordinateur\u00a0: Difficile",
@@ -300,7 +300,7 @@ def test_statistics_and_history_read_in_french(french_statistics) -> None:
     assert w.history_count.text() == "4 parties terminées"
     model = w.history_model
     heads = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
-    assert heads == ["Date", "Jeu", "Joueurs", "Scores", "Vainqueur"]
+    assert heads == ["Date \u25bc", "Jeu", "Joueurs", "Scores", "Vainqueur"]     # newest first
     column = [model.index(r, 1).data() for r in range(model.rowCount())]
     assert "Solo contre le Roy" in column
     players = [model.index(r, 2).data() for r in range(model.rowCount())]
@@ -356,3 +356,35 @@ def test_computer_seats_read_in_french(french, qtbot, monkeypatch) -> None:
         )
     finally:
         close_window(w)
+
+
+def test_dates_and_numbers_are_written_the_french_way(french_statistics, qtbot) -> None:
+    """Issue 41: the history's dates, the achievements' dates, the charts' dates and the statistics' numbers
+    in the locale's format (QLocale): "10/11/2026 20:00", not "2026-11-10 20:00"."""
+    from troyes_desktop.dice_ui.achievements import AchievementsDialog
+    from troyes_desktop.model import dice_profiles
+    from troyes_desktop.shared_ui.words import format_datetime, format_number
+
+    w = french_statistics
+    w.tabs.setCurrentIndex(1)
+    model = w.history_model
+    dates = [model.index(r, 0).data() for r in range(model.rowCount())]
+    assert dates == ["13/11/2026 20:00", "12/11/2026 20:00", "11/11/2026 20:00", "10/11/2026 20:00"]
+    w.tabs.setCurrentIndex(0)
+    anna = w.profile_combo.findText("Anna (4 parties)")
+    w.profile_combo.setCurrentIndex(anna)
+    assert w.dice_chart.labels == ["13/11"]                      # the day of the Troyes Dice game
+    assert "(2026-" not in w.achievements_label.text()
+    assert format_number(12345) in ("12\u202f345", "12\u00a0345")
+    assert format_datetime("2026-11-20 08:05:00") == "20/11/2026 08:05"
+    dice_profiles.record_game(_dice_over(), ["Anna"], today="2026-11-20")
+    screen = AchievementsDialog()
+    qtbot.addWidget(screen)
+    got = [screen.table.item(i, 1).text() for i in range(screen.table.rowCount())]
+    assert any("Anna (20/11/2026)" in text for text in got), got
+
+
+def _dice_over():
+    from tests.store.helpers import dice_game
+
+    return dice_game(3, ("Anna",))          # circles a whole resource track: an achievement at once

@@ -1,7 +1,8 @@
 """The whole app in French: the same walk through every screen and dialog is made in English and in French
 (start with unfinished games, new game for each mode, settings, a 4-player game with every module in each kind
-of decision, solo with le Roy's steps, the final scoring, Troyes Dice with 10 players and its achievements,
-statistics, replay, the rules reference, the Save/Discard/Cancel question, a damaged file's error). Every text
+of decision, solo with le Roy's steps, the end-of-round card, the final scorings of both games, the end of a
+solo game of Troyes Dice, Troyes Dice with 10 players and its achievements, statistics, replay, the rules
+reference, the Save/Discard/Cancel question, a damaged file's error). Every text
 a player can read there (labels, buttons, lists, menus, titles, tooltips, and the text painted on the board,
 the sheets and the wheel) is collected; a text of the French walk that the English walk shows too is still
 English, unless it is made only of words that are the same in both languages (names of people and
@@ -107,7 +108,7 @@ def _plain(text: str) -> list[str]:
     if "<" in text and ">" in text:
         doc = QTextDocument()
         doc.setHtml(text)
-        text = doc.toPlainText()
+        text = doc.toRawText()          # (toPlainText would turn the non-breaking spaces into plain ones)
     return [line.strip().replace("&&", "\0").replace("&", "").replace("\0", "&")
             for line in re.split(r"[\n\u2029\u2028]", text) if line.strip()]
 
@@ -150,7 +151,7 @@ def _texts(root: QWidget, painted: _Painted) -> set[str]:
             header = w.headerItem()
             found.extend(header.text(c) for c in range(header.columnCount()))
         elif isinstance(w, (QTextBrowser, QTextEdit)):
-            found.append(w.toPlainText())
+            found.append(w.document().toRawText())     # (keeps the non-breaking spaces)
         if w.isWindow():
             found.append(w.windowTitle())
     for menu in root.findChildren(QMenu):
@@ -246,6 +247,33 @@ def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:  # no
     if w.scoring_dialog is not None:
         look("the final scoring", w.scoring_dialog)
         w.scoring_dialog.reject()
+    # the end-of-round card over the board
+    from troyes_desktop.i18n import translate
+    from troyes_desktop.troyes_ui.round_summary import RoundToast, round_starts, summary_lines
+
+    game = positions["finished"]
+    w.start_game(build_demo("troyes-4p"), autosave=False)
+    if w.curtain.covering:
+        w.curtain.reveal()
+    card = RoundToast(w.centralWidget(), translate("Chronicle", "End of round {round}: what changed").format(
+        round=1), summary_lines(game, 1, round_starts(game.setup, game.history)))
+    look("the end-of-round card", card)
+    card.close()
+    # Troyes Dice's final scoring (4 players), and the end of a solo game (the banner's achievements)
+    w.start_dice_game(positions["dice_over"].copy(), autosave=False)
+    _settle()
+    if w.dice_page.end_dialog is not None:
+        look("the final scoring of Troyes Dice", w.dice_page.end_dialog)
+        w.dice_page.end_dialog.reject()
+    solo = DiceGame(1, seed=5, names=["Anna"])
+    rng = random.Random(5)
+    while not solo.over:
+        solo.apply(rng.choice(solo.legal_actions()))
+    w.start_dice_game(solo, autosave=False)
+    _settle()
+    if w.dice_page.end_dialog is not None:
+        w.dice_page.end_dialog.reject()
+    look("the end of a solo game of Troyes Dice", w)
     # Troyes Dice, 10 players, and its achievements
     w.start_dice_game(positions["dice"].copy(), autosave=False)
     look("Troyes Dice, 10 players", w)
@@ -320,3 +348,9 @@ def test_every_screen_reads_in_french(qtbot, monkeypatch, positions, tmp_path) -
             if text in english_texts and any(len(w) > 2 for w in words) and not all(w in same for w in words):
                 left.append(f"{screen}: {text[:90]!r}")
     assert not left, f"{len(left)} English texts in the French app:\n" + "\n".join(left[:60])
+    # French typography in every text the French walk shows, those composed by the code included.
+    from tests.i18n.test_catalogue import french_typography_problems
+
+    wrong = sorted({f"{screen}: {text[:90]!r}" for screen, texts in french.items() for text in texts
+                    if not _is_a_file(text) and french_typography_problems(text)})
+    assert not wrong, f"{len(wrong)} texts break French typography:\n" + "\n".join(wrong[:40])

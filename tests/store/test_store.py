@@ -292,3 +292,41 @@ def test_a_damaged_record_is_refused_with_a_reason():
         Replay(save)
     with pytest.raises(SaveError):
         Replay({"game": "troyes"})
+
+
+def test_deleting_a_dice_game_takes_back_its_achievements_and_progress(tmp_path):
+    """A deleted game counts no more towards "Play 3 solo games", and what it alone earned goes with it."""
+    from troyes_desktop.model import dice_profiles
+
+    path = tmp_path / "games.sqlite3"
+    games = [dice_game(seed) for seed in (3, 4, 6, 9)]
+    assert all("played_solo" in g.achievements()[0] and "full_resource_track" in g.achievements()[0]
+               for g in games)
+    keys = [game_key(save_dict(g)) for g in games]
+
+    def mine():
+        with open_store(path) as store:
+            got = store.achievements_of(store.profile_id("Anna"))
+        return got["counts"].get("played_solo", 0), {a: g for a, (_d, g) in got["earned"].items()}
+
+    for day, g in zip(("2026-11-01", "2026-11-02"), games[:2]):
+        dice_profiles.record_game(g, ["Anna"], today=day, path=path)
+    assert mine() == (2, {"full_resource_track": keys[0]})
+    with open_store(path, write=True) as store:
+        assert store.delete_game(keys[1])
+    assert mine() == (1, {"full_resource_track": keys[0]})         # progress: 1 of 3 again
+    for day, g in zip(("2026-11-03", "2026-11-04"), games[2:]):
+        dice_profiles.record_game(g, ["Anna"], today=day, path=path)
+    assert mine() == (3, {"full_resource_track": keys[0], "played_solo": keys[3]})
+    # The first game goes: two solo games are left, so "Play 3 solo games" is no longer earned; the track
+    # circled in it was circled again in the third game, which now holds it.
+    with open_store(path, write=True) as store:
+        assert store.delete_game(keys[0])
+    assert mine() == (2, {"full_resource_track": keys[2]})
+    for key in keys[2:]:
+        with open_store(path, write=True) as store:
+            assert store.delete_game(key)
+    assert mine() == (0, {})
+    # The progress the end of a game reports follows: a new solo game is the first of three again.
+    earned = dice_profiles.record_game(games[1], ["Anna"], today="2026-11-05", path=path)
+    assert {i["id"]: i["progress"] for i in earned[0]}["played_solo"] == "1 of 3"

@@ -3,7 +3,8 @@
 The language is, in order: ``--lang`` for one run, else the one chosen in the settings, else the system's
 (French when the system speaks French, English otherwise). :func:`apply_language` loads the compiled
 catalogue ``resources/translations/troyes_desktop_<lang>.qm`` and Qt's own translation of its standard
-dialogs and buttons (``qtbase_<lang>.qm``), sets the locale used to write numbers, and routes
+dialogs and buttons (``qtbase_<lang>.qm``, wherever it is found; without it the app's catalogue answers for
+those dialogs, see :mod:`.qt_words`), sets the locale used to write numbers and dates, and routes
 :func:`troyes_desktop.i18n.translate` through ``QCoreApplication.translate``.
 """
 
@@ -64,14 +65,31 @@ def apply_language(lang: str) -> bool:
         loaded = True
         _installed.append(own)
     qt = QTranslator()
-    if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) or \
-            qt.load(f"qtbase_{lang}", str(resource_path("translations"))):
+    if any(qt.load(f"qtbase_{lang}", str(folder)) for folder in qt_translation_folders()):
         _installed.append(qt)
     if app is not None:
+        # Qt asks the last installed first: Qt's own French of its dialogs, then the app's catalogue, which
+        # also holds the words of those dialogs (app/qt_words.py) for installs without Qt's translations.
         for translator in _installed:
             app.installTranslator(translator)
     i18n.install(_qt_translate, lang)
     return loaded
+
+
+def qt_translation_folders() -> list:
+    """Where Qt's own translations (``qtbase_fr.qm``) may be: Qt's translations folder, the PySide6
+    package's (when Qt's points elsewhere, e.g. a ``qt.conf``), the app's resources (the packaged app)."""
+    from pathlib import Path
+
+    folders = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
+    try:
+        import PySide6
+
+        folders.append(Path(PySide6.__file__).resolve().parent / "Qt" / "translations")
+    except (ImportError, AttributeError, TypeError):
+        pass
+    folders.append(Path(resource_path("translations")))
+    return folders
 
 
 def _qt_translate(context: str, text: str, disambiguation: str | None, n: int) -> str:

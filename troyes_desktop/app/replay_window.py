@@ -211,8 +211,11 @@ class ReplayWindow(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(host)
-        scroll.setMinimumWidth(230)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # As wide as the panels need (their words grow with the text size), and room for the scroll bar.
+        bar = scroll.verticalScrollBar().sizeHint().width()
+        panels_w = max(230, host.minimumSizeHint().width() + bar + 4)
+        scroll.setMinimumWidth(panels_w)
         self.split.addWidget(scroll)
         self.scene, self.board = make_board(self.model)
         if hasattr(self.board, "setInteractive"):
@@ -222,7 +225,7 @@ class ReplayWindow(QWidget):
         self.log.setMinimumWidth(200)
         self.split.addWidget(self.log)
         self.split.setStretchFactor(1, 1)
-        self.split.setSizes([272, 740, 260])
+        self.split.setSizes([max(272, panels_w), 740, 260])
 
     def _build_dice(self) -> None:
         from troyes_desktop.dice_ui.log import DiceLog

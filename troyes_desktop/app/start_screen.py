@@ -265,12 +265,12 @@ class StartScreen(ParchmentPage):
                 "StartScreen", "Text size, animation speed, confirmations, colour-blind glyphs, language"
             ),
         )
-        self.settings_button.setMinimumWidth(120)
+        self.settings_button.setMinimumWidth(self._words_width(self.settings_button, 120))
         self.settings_button.clicked.connect(self.settingsRequested)
         self.quit_button = self._button(
             translate("StartScreen", "Quit"), "quitButton", translate("StartScreen", "Close Troyes Desktop")
         )
-        self.quit_button.setMinimumWidth(120)
+        self.quit_button.setMinimumWidth(self._words_width(self.quit_button, 120))
         self.quit_button.clicked.connect(self.quitRequested)
         row.addWidget(self.settings_button)
         row.addWidget(self.quit_button)
@@ -301,13 +301,18 @@ class StartScreen(ParchmentPage):
         self.version_label.setText(f"Troyes Desktop {troyes_desktop.__version__}")
 
     @staticmethod
+    def _words_width(button: QPushButton, least: int) -> int:
+        """Never narrower than its words at the chosen text size (the style sheet pads 14 px a side)."""
+        return max(least, button.fontMetrics().horizontalAdvance(button.text()) + 2 * 14 + 12)
+
+    @staticmethod
     def _button(text: str, name: str, tip: str, primary: bool = False) -> QPushButton:
         b = QPushButton(text)
         b.setObjectName(name)
         b.setToolTip(tip)
         b.setFont(theme.font(15, bold=primary))
         b.setMinimumHeight(44)
-        b.setMinimumWidth(300)
+        b.setMinimumWidth(StartScreen._words_width(b, 300))
         b.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         b.setProperty("handCursor", True)       # see _hand_cursors
         if primary:

@@ -37,7 +37,7 @@ from troyes_desktop.i18n import QT_TRANSLATE_NOOP, english_plural, translate
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.charts import BandChart, LineChart, MarginChart
 from troyes_desktop.shared_ui.plain import plain, plain_box, plain_tip
-from troyes_desktop.shared_ui.words import format_number
+from troyes_desktop.shared_ui.words import format_date, format_datetime, format_number
 from troyes_desktop.store import DamagedRecord, StoreError, open_store, stats
 from troyes_desktop.store.records import PERSON, mode_title
 
@@ -106,7 +106,7 @@ def history_row(game: dict) -> tuple[str, str, str, str, str]:
         winner = translate("Statistics", "\u2014 (played alone)")
     else:
         winner = names_and([n for n, _lv, _s, w in players if w])
-    return game["finished"][:16], mode_title(game["mode"]), names, scores, winner
+    return format_datetime(game["finished"]), mode_title(game["mode"]), names, scores, winner
 
 
 class HistoryModel(QAbstractTableModel):
@@ -151,7 +151,10 @@ class HistoryModel(QAbstractTableModel):
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return translate("Statistics", HISTORY_COLUMNS[section])
+            text = translate("Statistics", HISTORY_COLUMNS[section])
+            if section == self.sort_column:    # the way the values go: newest first is down (Qt's is hidden)
+                text += " \u25bc" if self.sort_order == Qt.SortOrder.DescendingOrder else " \u25b2"
+            return text
         return None
 
     def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
@@ -159,6 +162,7 @@ class HistoryModel(QAbstractTableModel):
         self.sort_column, self.sort_order = column, order
         self._sort()
         self.layoutChanged.emit()
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(HISTORY_COLUMNS) - 1)
 
     def _sort(self) -> None:
         column = self.sort_column
@@ -371,14 +375,14 @@ class StatisticsWindow(QWidget):
         for r, (_mode, s) in enumerate(summary.items()):
             contested = s["contested"]
             wins = (
-                str(s["wins"])
+                format_number(s["wins"])
                 if contested == s["games"]
                 else translate("Statistics", "{wins} of %n with opponents", None, contested).format(
-                    wins=s["wins"]
+                    wins=format_number(s["wins"])
                 )
             )
-            values = [str(s["games"]), wins, _percent(s["win_rate"]), format_number(s["mean"], 1),
-                      str(s["best"])]
+            values = [format_number(s["games"]), wins, _percent(s["win_rate"]), format_number(s["mean"], 1),
+                      format_number(s["best"])]
             for c, text in enumerate(values):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -400,7 +404,7 @@ class StatisticsWindow(QWidget):
         self.levels_label.setText(self.levels_text((data or {}).get("levels", [])))
         scores = (data or {}).get("dice_scores", [])
         self.dice_chart.set_data(
-            [f[5:10] for f, _s in scores],
+            [format_date(f, with_year=False) for f, _s in scores],
             [(translate("Statistics", "Score"), theme.ACCENT, [s for _f, s in scores])],
             x_label=translate("Statistics", "date"),
         )
@@ -455,7 +459,7 @@ class StatisticsWindow(QWidget):
             if got:
                 lines.append(
                     f"\u2605 {html.escape(title)} "
-                    f"<span style='color:{theme.FADED_INK}'>({got[0][:10]})</span>"
+                    f"<span style='color:{theme.FADED_INK}'>({format_date(got[0])})</span>"
                 )
             elif aid in COUNTED and ach["counts"].get(aid):
                 lines.append(
@@ -490,6 +494,7 @@ class StatisticsWindow(QWidget):
         table.verticalHeader().setVisible(False)
         table.setAlternatingRowColors(True)
         header = table.horizontalHeader()
+        header.setSortIndicatorShown(False)        # the header text carries the arrow (see headerData)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         for col, width in enumerate((130, 170, 420, 170)):
@@ -579,7 +584,7 @@ class StatisticsWindow(QWidget):
                          translate("Statistics", "The game cannot be read: {reason}.").format(reason=exc))
             return None
         game = next(g for g in self.history_model.games if g["key"] == key)
-        title = translate("Statistics", "finished {date}").format(date=game["finished"][:16])
+        title = translate("Statistics", "finished {date}").format(date=format_datetime(game["finished"]))
         return self.open_replay(save, title)
 
     def open_replay(self, save: dict | None, title: str = ""):

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from troyes_desktop.i18n import translate
 from troyes_desktop.model import dice_profiles
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.words import format_date
 
 
 def _table(rows: int, cols: int) -> QTableWidget:
@@ -55,7 +56,7 @@ class AchievementsDialog(QDialog):
         t.verticalHeader().setVisible(False)
         t.setWordWrap(True)
         for i, r in enumerate(rows):
-            earned = ", ".join(f"{n} ({d})" for n, d in r["earned"])
+            earned = ", ".join(f"{n} ({format_date(d)})" for n, d in r["earned"])
             if r["progress"]:
                 prog = ", ".join(translate("DiceDialogs", "{player}: {count} of {needed}").format(
                     player=n, count=k, needed=dice_profiles.GAMES_NEEDED) for n, k in r["progress"])

@@ -52,7 +52,7 @@ def _links(links, numbering) -> str:
         else:
             text = translate("DiceChronicle", "{building} between the columns of the {a} and the {b}")
             parts.append(text.format(building=words.building(b), a=na, b=nc))
-    return "; ".join(parts)
+    return translate("DiceChronicle", "; ", "between two items of a list").join(parts)
 
 
 def _built(rec: dict, who: str, numbering) -> str:

@@ -4,7 +4,7 @@ day's choice on their own sheet, one after another, ruling D3), and the chronicl
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from troyes_desktop.dice_ui import art
+from troyes_desktop.dice_ui.column import PanelScroll, fit_panel
 from troyes_desktop.dice_ui.computers import ComputerSeats
 from troyes_desktop.dice_ui.controller import DicePlay
 from troyes_desktop.dice_ui.log import DiceLog
@@ -184,14 +185,20 @@ class DicePage(QWidget):
         self.wheel.dieClicked.connect(self._die_clicked)
         lv.addWidget(self.wheel, 11)
         self.panel = DiePanel(model, self.play)
-        panel_scroll = QScrollArea()
-        panel_scroll.setWidgetResizable(True)
+        panel_scroll = PanelScroll()
+        panel_scroll.setObjectName("panelScroll")
+        panel_scroll.setProperty("fitsContent", True)     # the layout checks: all of it shows, no scrolling
+        # The page sizes the panel itself (fit_panel): Qt's height-for-width estimate of its wrapped labels
+        # is too tall and would show a needless scroll bar.
+        panel_scroll.setWidgetResizable(False)
         panel_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         panel_scroll.setFrameShape(QFrame.Shape.NoFrame)
         panel_scroll.setWidget(self.panel)
-        panel_scroll.setMinimumHeight(200)
-        lv.addWidget(panel_scroll, 10)
+        self.panel_scroll = panel_scroll
+        lv.addWidget(panel_scroll, 0)
         left.setMinimumWidth(330)
+        self.left_column = left
+        left.installEventFilter(self)          # a taller banner or a dragged splitter: fit the panel again
         self.split.addWidget(left)
 
         centre = QWidget()
@@ -252,6 +259,8 @@ class DicePage(QWidget):
         self.split.setStretchFactor(2, 0)
 
         self.play.changed.connect(self._refresh_marks)
+        for signal in (self.play.changed, model.changed):      # the panel's content changed: fit it again
+            signal.connect(lambda *_: self.fit_panel())          # (now: a click may follow at once)
         self.play.message.connect(
             lambda text: self.statusMessage.emit(
                 translate("DicePage", "Not possible: {reason}.").format(reason=text)))
@@ -435,12 +444,24 @@ class DicePage(QWidget):
     def _apply_sizes(self) -> None:
         w = self.width()
         left = max(330, min(int(w * 0.30), int(self.height() * 0.62)))
+        need = max(self.panel.minimumSizeHint().width(), self.panel.widest_row()) + 24      # larger text
+        left = max(left, min(int(w * 0.4), need))
         log = max(200, min(int(w * 0.19), 420)) if not self.log_host.isHidden() else 0
         self.split.setSizes([left, max(300, w - left - log), log])
         th = max(90, min(int(self.height() * 0.14), 240))
         for t in self.thumbs:
             t.setFixedSize(int(th * 4 / 3), th)
         self.strip.setFixedHeight(th + 19)
+        self.fit_panel()
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if obj is getattr(self, "left_column", None) and event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self, self.fit_panel)
+        return super().eventFilter(obj, event)
+
+    def fit_panel(self) -> None:
+        """The play panel as tall as its content, the wheel the rest (see :func:`.column.fit_panel`)."""
+        fit_panel(self)
 
     # ------------------------------------------------------------------ refresh
     @property
@@ -647,20 +668,27 @@ class DicePage(QWidget):
 
 
 def solo_summary(score: int, earned: list[dict], best_before: int | None) -> str:
-    """The end of a solo game in words: score, achievements reached, best score so far."""
-    parts = [translate("DicePage", "{score} VP").format(score=score)]
-    if earned:
-        titles = ", ".join(
-            translate("DicePage", "{achievement} ({progress} games)").format(achievement=e["title"],
-                                                                            progress=e["progress"])
-            if e.get("progress") else e["title"]
-            for e in earned)
-        from troyes_desktop.dice_ui.words import english_plural
+    """The end of a solo game in words: score, achievements (new with this game, on the way, or earned in
+    earlier games: each said as what it is), best score so far."""
+    from troyes_desktop.dice_ui.words import english_plural
 
-        count = len(earned)
-        text = translate("DicePage", "%n achievement(s) reached: {titles}", None, count)
-        parts.append(english_plural(text, count).format(titles=titles))
-    else:
+    parts = [translate("DicePage", "{score} VP").format(score=score)]
+    new = [e for e in earned if e.get("new") and not e.get("progress")]
+    going = [e for e in earned if e.get("progress")]
+    again = [e for e in earned if not e.get("new") and not e.get("progress")]
+    if new:
+        count = len(new)
+        text = translate("DicePage", "%n new achievement(s): {titles}", None, count)
+        parts.append(english_plural(text, count).format(titles=", ".join(e["title"] for e in new)))
+    if going:
+        titles = ", ".join(translate("DicePage", "{achievement} ({progress})").format(
+            achievement=e["title"], progress=e["progress"]) for e in going)
+        parts.append(translate("DicePage", "achievement progress: {titles}").format(titles=titles))
+    if again:
+        count = len(again)
+        text = translate("DicePage", "%n reached again (earned in an earlier game)", None, count)
+        parts.append(english_plural(text, count))
+    if not earned:
         parts.append(translate("DicePage", "no achievement reached"))
     if best_before is None:
         parts.append(translate("DicePage", "your first recorded solo score"))

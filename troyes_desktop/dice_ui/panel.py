@@ -82,11 +82,15 @@ class DiePanel(QFrame):
         self.title.setWordWrap(True)
         self.title.setFont(theme.font(13, bold=True))
         v.addWidget(self.title)
-        res = QHBoxLayout()
+        self.res_row = QWidget()
+        res = QHBoxLayout(self.res_row)
+        res.setContentsMargins(0, 0, 0, 0)
         res.setSpacing(4)
         self.res_labels = []
+        self.res_icons = []
         for r in D.RESOURCES:
             icon = QLabel()
+            self.res_icons.append(icon)
             icon.setPixmap(resource_icon(r, 18).pixmap(18, 18))
             lab = QLabel()
             lab.setFont(theme.font(11))
@@ -95,7 +99,7 @@ class DiePanel(QFrame):
             res.addSpacing(6)
             self.res_labels.append(lab)
         res.addStretch(1)
-        v.addLayout(res)
+        v.addWidget(self.res_row)
 
         # The picked die.
         self.die_box = QWidget()
@@ -150,8 +154,9 @@ class DiePanel(QFrame):
             "DicePanel", "Spend influence to raise the die (1 per step; no wrapping past 6)"))
         self.plus.clicked.connect(lambda: self.play.step_value(1))
         for b in (self.minus, self.plus):
-            b.setFixedWidth(38)
             b.setFont(theme.font(14, bold=True))
+            b.setStyleSheet("padding: 2px 4px;")
+            b.setFixedWidth(max(38, b.fontMetrics().horizontalAdvance("\u2212") + 16))
         vrow.addWidget(self.minus)
         vrow.addWidget(self.value_label)
         vrow.addWidget(self.plus)
@@ -227,13 +232,28 @@ class DiePanel(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         play.changed.connect(self.refresh)
         play.message.connect(
-            lambda text: self.reason.setText(translate(
-                "DicePanel", "Not possible: {reason}.").format(reason=text)))
+            lambda text: self._say_why(translate("DicePanel", "Not possible: {reason}.").format(reason=text)))
         model.changed.connect(self.refresh)
         self.refresh()
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(380, 250)
+
+    def _say_why(self, text: str) -> None:
+        """The refusal's line, shown only when there is one (an empty line would take the panel's room)."""
+        self.reason.setText(text)
+        self.reason.setVisible(bool(text))
+
+    def widest_row(self) -> int:
+        """The width the panel needs for its widest row of buttons (the three ways to pay, shown only
+        while a die costs "1 resource of your choice"), its margins included."""
+        m = self.layout().contentsMargins()
+        pay = sum(b.sizeHint().width() for b in self.pay_buttons.values()) + 2 * self.pay_row.spacing()
+        return pay + m.left() + m.right()
+
+    def set_resources_shown(self, on: bool) -> None:
+        """The line of resources (hidden by the page when the column is too short for everything)."""
+        self.res_row.setVisible(on)
 
     # ------------------------------------------------------------------ refresh
     def refresh(self) -> None:
@@ -242,7 +262,7 @@ class DiePanel(QFrame):
         names = self.model.names()
         stage = play.stage
         if not play.last_reason:
-            self.reason.setText("")
+            self._say_why("")
         seat = g.player if not g.over else 0
         sheet = g.sheets[seat]
         for r, lab in enumerate(self.res_labels):
@@ -364,7 +384,10 @@ class DiePanel(QFrame):
         slot = g.slots[rank - 1]
         plaza = g.plaza_colour(slot[S_NOTCH])
         colour, value = play.die_summary()
-        if play.stage == "use_die":
+        free = not any(g.die_cost(rank).values())
+        if free:          # (French says "ne coûte rien": the sentence is whole, not "costs" + "nothing")
+            text = translate("DicePanel", "{die} from plaza {rank}: free.")
+        elif play.stage == "use_die":
             text = translate("DicePanel", "{die} from plaza {rank}: costs {cost} (paid).")
         else:
             text = translate("DicePanel", "{die} from plaza {rank}: costs {cost}.")

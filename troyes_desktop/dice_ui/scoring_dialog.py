@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -102,13 +103,16 @@ class DiceEndDialog(QDialog):
                     item.setFont(f)
                 t.setItem(i, p, item)
         t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        t.horizontalHeader().setMinimumSectionSize(56)
+        t.setProperty("fitsContent", True)        # the layout checks: every row and column shows
+        self.table = t
         from troyes_desktop.shared_ui.charts import notices_text, vp_by_round_chart
 
-        row = QHBoxLayout()
-        row.addWidget(t, 3)
+        # The table shows every row and column; the chart beside it, or under it when the table is wide.
+        self.body = QGridLayout()
+        self.body.setSpacing(10)
         self.round_chart = vp_by_round_chart(game, [art.player_ink(i) for i in range(game.n)])
-        row.addWidget(self.round_chart, 2)
-        v.addLayout(row, 1)
+        v.addLayout(self.body, 1)
         note = plain(QLabel())
         note.setText(notices_text())
         note.setObjectName("historyNote")
@@ -120,7 +124,13 @@ class DiceEndDialog(QDialog):
         ach.setTextFormat(Qt.TextFormat.RichText)
         ach.setWordWrap(True)
         ach.setFont(theme.font(11))
-        v.addWidget(ach)
+        ach.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.earned_label = ach
+        # Equal rows, as tall as a line of the table's font (the signs ×, → and — would make some taller).
+        t.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        t.verticalHeader().setDefaultSectionSize(t.fontMetrics().height() + 10)
+        self.under = None
+        self._arrange(False)
         row = QHBoxLayout()
         self.achievements_button = QPushButton(translate("DiceDialogs", "All achievements\u2026"))
         self.achievements_button.setObjectName("endAchievements")
@@ -132,6 +142,59 @@ class DiceEndDialog(QDialog):
         close.clicked.connect(self.accept)
         row.addWidget(close)
         v.addLayout(row)
+
+    #: The least width the chart keeps beside the table (narrower, it goes under the table).
+    CHART_LEAST = 320
+
+    def _arrange(self, under: bool) -> None:
+        if under == self.under:
+            return
+        self.under = under
+        for w in (self.table, self.round_chart, self.earned_label):
+            self.body.removeWidget(w)
+        for i in range(2):
+            self.body.setColumnStretch(i, 0)
+            self.body.setRowStretch(i, 0)
+        if under:
+            # A wide table (many players): it takes the whole width, the chart and the achievements below.
+            self.body.addWidget(self.table, 0, 0, 1, 2, Qt.AlignmentFlag.AlignTop)
+            self.body.addWidget(self.round_chart, 1, 0)
+            self.body.addWidget(self.earned_label, 1, 1)
+            self.body.setRowStretch(1, 1)
+            self.body.setColumnStretch(0, 1)
+            self.body.setColumnStretch(1, 1)
+        else:
+            # The table at the left, every row shown; the chart and the achievements in a column beside it.
+            self.body.addWidget(self.table, 0, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
+            self.body.addWidget(self.round_chart, 0, 1)
+            self.body.addWidget(self.earned_label, 1, 1)
+            self.body.setColumnStretch(1, 1)
+            self.body.setRowStretch(0, 1)
+
+    def _fit(self) -> None:
+        """The table as large as all its rows and columns; the chart beside it when the width allows; the
+        dialog within its window (or the screen)."""
+        from troyes_desktop.shared_ui.widgets import whole_table_size
+
+        size = whole_table_size(self.table)
+        self.table.setMinimumSize(size)
+        self.table.setMaximumHeight(size.height())
+        parent = self.parentWidget()
+        if parent is not None and parent.window().isVisible():
+            width, height = parent.window().width() - 20, parent.window().height() - 40
+        else:
+            screen = self.screen().availableGeometry() if self.screen() else None
+            width, height = (screen.width() - 20, screen.height() - 40) if screen else (1260, 680)
+        margins = self.layout().contentsMargins()
+        side = margins.left() + margins.right()
+        self._arrange(size.width() + self.body.spacing() + self.CHART_LEAST + side > width)
+        want = size.width() + side + (0 if self.under else self.body.spacing() + 420)
+        self.setMaximumHeight(height)
+        self.resize(min(width, max(want, self.width())), min(height, max(self.sizeHint().height(), 720)))
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._fit()
 
     @staticmethod
     def _scores_to_beat(game, names: list[str], best: dict[int, int]) -> str:
@@ -166,12 +229,14 @@ class DiceEndDialog(QDialog):
         parts = ["<b>" + html.escape(translate("DiceDialogs", "Achievements of this game")) + "</b><br>"]
         for p, items in enumerate(earned):
             got = [] if items is None else [
-                ("\u2605 " + html.escape(i["title"])
-                 + (" <i>" + html.escape(translate("DiceDialogs", "(new!)")) + "</i>" if i["new"] else ""))
+                ("\u2605 " + html.escape(i["title"]) + " <i>"
+                 + html.escape(translate("DiceDialogs", "(new!)") if i["new"]
+                               else translate("DiceDialogs", "(already earned in an earlier game)")) + "</i>")
                 for i in items
                 if not i["progress"]
             ]
-            prog = [f"{html.escape(i['title'])}: {i['progress']}" for i in items or [] if i["progress"]]
+            prog = [html.escape(translate("DiceDialogs", "{achievement}: {progress}").format(
+                achievement=i["title"], progress=i["progress"])) for i in items or [] if i["progress"]]
             line = "; ".join(got) or html.escape(translate("DiceDialogs", "none this time"))
             if prog:
                 line += f" <span style='color:{theme.FADED_INK}'>({'; '.join(prog)})</span>"

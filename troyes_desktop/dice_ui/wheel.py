@@ -12,7 +12,17 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QByteArray, QMimeData, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
+from PySide6.QtGui import (
+    QColor,
+    QDrag,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from troyes_desktop.dice_ui import art, words
@@ -23,6 +33,25 @@ from troyes_desktop.shared_ui import theme
 DIE_MIME = "application/x-troyes-dice-rank"
 MORNING = QColor("#f7e7b4")
 AFTERNOON = QColor("#53566e")
+
+
+def fit_text(p: QPainter, box: QRectF, text: str, px: float, colour: QColor, bold: bool = False,
+             italic: bool = False) -> QRectF:
+    """``text`` centred in ``box`` at ``px`` pixels, wrapped at its spaces and drawn smaller until it fits;
+    returns where its letters are."""
+    flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+    f = QFont(theme.font(9, bold=bold, italic=italic))
+    size = max(6, int(px))
+    while True:
+        f.setPixelSize(size)
+        need = QFontMetricsF(f).boundingRect(QRectF(0, 0, box.width(), 10_000), flags, text)
+        if (need.width() <= box.width() + 0.5 and need.height() <= box.height() + 0.5) or size <= 6:
+            break
+        size -= 1
+    p.setFont(f)
+    p.setPen(colour)
+    p.drawText(box, flags, text)
+    return QFontMetricsF(f).boundingRect(box, flags, text)
 
 
 class WheelWidget(QWidget):
@@ -38,7 +67,7 @@ class WheelWidget(QWidget):
         self.hover_rank = 0
         self.interactive = True
         self.setMouseTracking(True)
-        self.setMinimumSize(260, 260)
+        self.setMinimumSize(170, 170)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._progress = 1.0
         self._roll_key = None
@@ -53,12 +82,6 @@ class WheelWidget(QWidget):
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(400, 400)
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802
-        return True
-
-    def heightForWidth(self, w: int) -> int:  # noqa: N802
-        return w
 
     def set_model(self, model) -> None:
         self.model = model
@@ -218,7 +241,8 @@ class WheelWidget(QWidget):
             p.drawText(box.translated(-fm_w * 0.6, 0), Qt.AlignmentFlag.AlignCenter, text)
             art.draw_resource(p, "deniers", QPointF(pos.x() + fm_w * 0.55, pos.y()), R * 0.085)
         else:
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            wide = box.adjusted(-R * 0.02, 0, R * 0.02, 0)
+            fit_text(p, wide, text, max(8, int(R * 0.062)), ink, bold=active)
 
     def _hub(self, p: QPainter, c: QPointF, R: float) -> None:
         g = self.model.game
@@ -241,24 +265,21 @@ class WheelWidget(QWidget):
         p.setPen(QColor(theme.ACCENT))
         day = min(g.day, 8)
         p.drawText(win, Qt.AlignmentFlag.AlignCenter, f"{day}")
-        # Hub text.
-        f2 = QFont(theme.font(10, bold=True))
-        f2.setPixelSize(max(10, int(R * 0.105)))
-        p.setFont(f2)
-        p.setPen(QColor(theme.INK))
-        p.drawText(
-            QRectF(c.x() - r, c.y() - r * 0.62, 2 * r, r * 0.55),
-            Qt.AlignmentFlag.AlignCenter,
-            translate("DiceWheel", "Game over") if g.over else
-            translate("DiceWheel", "Day {day}").format(day=day),
-        )
-        f3 = QFont(theme.font(9, italic=True))
-        f3.setPixelSize(max(8, int(R * 0.07)))
-        p.setFont(f3)
-        p.setPen(QColor(theme.FADED_INK))
-        half = (translate("DiceWheel", "of 8") if g.over else
-                translate("DiceWheel", "morning") if g.half == 0 else translate("DiceWheel", "afternoon"))
-        p.drawText(QRectF(c.x() - r, c.y() - r * 0.05, 2 * r, r * 0.4), Qt.AlignmentFlag.AlignCenter, half)
+        # Hub text, inside the hub's circle (a long word is drawn smaller, never beyond the circle).
+        # (``hub_texts``: each text with where it was drawn and the hub's circle, for the tests)
+        if g.over:
+            # The day window shows the 8th day: the hub says the game is over, on two lines if need be.
+            box = QRectF(c.x() - r * 0.78, c.y() - r * 0.62, r * 1.56, r * 1.0)
+            over = translate("DiceWheel", "Game over")
+            self.hub_texts = [(over, fit_text(p, box, over, R * 0.105, QColor(theme.INK), bold=True), c, r)]
+        else:
+            top = QRectF(c.x() - r * 0.80, c.y() - r * 0.62, r * 1.60, r * 0.55)
+            below = QRectF(c.x() - r * 0.92, c.y() - r * 0.05, r * 1.84, r * 0.40)
+            half = translate("DiceWheel", "morning") if g.half == 0 else translate("DiceWheel", "afternoon")
+            title = translate("DiceWheel", "Day {day}").format(day=day)
+            self.hub_texts = [
+                (title, fit_text(p, top, title, R * 0.105, QColor(theme.INK), bold=True), c, r),
+                (half, fit_text(p, below, half, R * 0.07, QColor(theme.FADED_INK), italic=True), c, r)]
         # Sun or moon.
         icon = QPointF(c.x(), c.y() + r * 0.55)
         s = r * 0.17
@@ -337,12 +358,15 @@ class WheelWidget(QWidget):
         p.save()
         p.setPen(QPen(QColor("#5a4a1a") if banquet else QColor("#2b0f0f"), max(1.0, R * 0.01)))
         p.setBrush(QColor("#e8c766") if banquet else QColor("#7a2323"))
-        p.drawRoundedRect(rect, h * 0.3, h * 0.3)
         f = QFont(theme.font(8, bold=True))
         f.setPixelSize(max(8, int(R * 0.058)))
+        label = ("\u2726 " if banquet else "\u2694 ") + words.tile(tile)
+        # The tag is as wide as its words (light words on the dark Raid tag would vanish past its edge).
+        w = max(w, QFontMetricsF(f).horizontalAdvance(label) + h * 0.5)
+        rect = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+        p.drawRoundedRect(rect, h * 0.3, h * 0.3)
         p.setFont(f)
         p.setPen(QColor(theme.INK) if banquet else QColor("#fbe9d9"))
-        label = ("\u2726 " if banquet else "\u2694 ") + words.tile(tile)
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
         p.restore()
 
@@ -406,8 +430,11 @@ class WheelWidget(QWidget):
                 self.setToolTip(translate(
                     "DiceWheel", "The Shelter Raid turned this die into a black die: it cannot be chosen."))
             else:
-                text = translate("DiceWheel", "{die}: costs {cost}. "
-                                              "Click to pick it, or drag it to your sheet.")
+                if not any(g.die_cost(rank).values()):
+                    text = translate("DiceWheel", "{die}: free. Click to pick it, or drag it to your sheet.")
+                else:
+                    text = translate("DiceWheel", "{die}: costs {cost}. "
+                                                  "Click to pick it, or drag it to your sheet.")
                 text = text.format(die=words.die(g.plaza_colour(slot[S_NOTCH]), slot[S_VALUE]),
                                    cost=words.cost(g.die_cost(rank)))
                 self.setToolTip(text[:1].upper() + text[1:])

@@ -59,9 +59,12 @@ class Page:
     terms: list[str] = field(default_factory=list)
 
     def plain(self) -> str:
-        """The page's words without Markdown marks (for the search)."""
+        """The page's words without Markdown marks (for the search and its snippets): no pictures, links
+        as their words, no table rules ("|---|---|") nor horizontal rules, no marks of emphasis."""
         text = re.sub(r"!\[[^\]]*\]\([^)]*\)", " ", self.markdown)
         text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
+        text = re.sub(r"(?m)^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$", " ", text)
+        text = re.sub(r"(?m)^[ \t]*([-*_])([ \t]*\1){2,}[ \t]*$", " ", text)
         return re.sub(r"[#*_`>|]", " ", text)
 
 
@@ -282,7 +285,7 @@ class HelpBook:
             score += 5 if page.level < 9 else 0
             at = low.find(words[0])
             start = max(0, at - 50)
-            snippet = " ".join(text[start:at + 90].split())
+            snippet = " ".join(w for w in re.split(r"[ \t\r\n]+", text[start:at + 90]) if w)   # (keeps NBSP)
             hits.append((-score, page.title, topic, snippet))
         hits.sort()
         return [(t, topic, s) for _, t, topic, s in hits[:limit]]

@@ -40,7 +40,8 @@ PAGE_CSS = ("h1 { color: #6b1f1a; } h2 { color: #6b1f1a; } a { color: #8b2e1f; }
 
 
 class HelpBrowser(QTextBrowser):
-    """A QTextBrowser that draws ``img:`` pictures with the app's own painting code."""
+    """A QTextBrowser that draws ``img:`` pictures with the app's own painting code, each at most as wide
+    as the page (a wide picture, the whole board, is drawn smaller rather than run past the pane)."""
 
     def loadResource(self, kind, url):  # noqa: N802 - Qt override
         if kind == QTextDocument.ResourceType.ImageResource and url.scheme() == "img":
@@ -50,6 +51,43 @@ class HelpBrowser(QTextBrowser):
             if img is not None:
                 return img
         return super().loadResource(kind, url)
+
+    def page_width(self) -> float:
+        """The width a picture may take: the viewport less the document's margins."""
+        return max(80.0, self.viewport().width() - 2 * self.document().documentMargin() - 4)
+
+    def fit_pictures(self) -> None:
+        """Give every picture of the page the width it is drawn at: its own, or the page's if narrower."""
+        from .pictures import picture
+
+        doc = self.document()
+        room = self.page_width()
+        block = doc.begin()
+        while block.isValid():
+            it = block.begin()
+            while not it.atEnd():
+                frag = it.fragment()
+                fmt = frag.charFormat()
+                if fmt.isImageFormat():
+                    image_fmt = fmt.toImageFormat()
+                    url = QUrl(image_fmt.name())
+                    img = picture(url.path()) if url.scheme() == "img" else None
+                    if img is not None and not img.isNull():
+                        width = min(float(img.width()), room)
+                        if abs(image_fmt.width() - width) > 0.5:
+                            image_fmt.setWidth(width)
+                            image_fmt.setHeight(img.height() * width / img.width())
+                            cur = QTextCursor(doc)
+                            cur.setPosition(frag.position())
+                            cur.setPosition(frag.position() + frag.length(), QTextCursor.MoveMode.KeepAnchor)
+                            cur.setCharFormat(image_fmt)
+                it += 1
+            block = block.next()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.fit_pictures()
 
 
 class HelpWindow(QWidget):
@@ -183,6 +221,12 @@ class HelpWindow(QWidget):
         if first is not None:
             self.index_list.setCurrentItem(first)
 
+    def clear_search(self) -> None:
+        """Forget the last search and index filter (a topic opened from the board starts afresh)."""
+        self.search_box.clear()
+        self.search_results.clear()
+        self.index_filter.clear()
+
     def focus_search(self) -> None:
         self.tabs.setCurrentIndex(2)
         self.search_box.setFocus()
@@ -218,6 +262,7 @@ class HelpWindow(QWidget):
         self.topic = topic
         self.browser.setMarkdown(page.markdown)
         self._colour_links()
+        self.browser.fit_pictures()
         self.browser.verticalScrollBar().setValue(0)
         self.back_button.setEnabled(bool(self._history))
         self._select_in_contents(topic)
@@ -277,6 +322,7 @@ def show_help(topic: str = "welcome", parent: QWidget | None = None) -> HelpWind
     if _WINDOW is None:
         _WINDOW = HelpWindow(parent)
         _WINDOW.destroyed.connect(_forget)
+    _WINDOW.clear_search()          # an old query would not match the entry shown now
     _WINDOW.open_topic(topic)
     _WINDOW.show()
     _WINDOW.raise_()

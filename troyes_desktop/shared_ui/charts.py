@@ -78,6 +78,7 @@ class _Card(QWidget):
     def __init__(self, title: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = title
+        self.subtitle = ""          # what the chart measures, in one short line under the title
         self.empty_text = translate("Charts", "Nothing to show yet.")
         self.setMinimumSize(260, 170)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -87,6 +88,27 @@ class _Card(QWidget):
 
     def is_empty(self) -> bool:
         return True
+
+    def _title_line(self) -> float:
+        return max(22.0, QFontMetricsF(theme.font(12, bold=True)).height() + 4)
+
+    def _subtitle_flags(self):
+        return Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+
+    def _subtitle_height(self, width: float) -> float:
+        if not self.subtitle:
+            return 0.0
+        fm = QFontMetricsF(theme.font(9.5, italic=True))
+        return fm.boundingRect(QRectF(0, 0, width, 1000), self._subtitle_flags(), self.subtitle).height() + 2
+
+    def plot_area(self) -> QRectF:
+        """Where the chart itself is drawn, under the title and the line saying what it measures."""
+        card = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        top = card.top() + 6
+        if self.title:
+            top += self._title_line() + 2
+        top += self._subtitle_height(card.width() - 24)
+        return QRectF(card.left() + 10, top, card.width() - 20, card.bottom() - 8 - top)
 
     def paintEvent(self, event) -> None:  # noqa: N802
         p = QPainter(self)
@@ -99,13 +121,16 @@ class _Card(QWidget):
         if self.title:
             p.setPen(QColor(theme.INK))
             p.setFont(theme.font(12, bold=True))
-            p.drawText(
-                QRectF(card.left() + 12, top, card.width() - 24, 22),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                self.title,
-            )
-            top += 24
-        inner = QRectF(card.left() + 10, top, card.width() - 20, card.bottom() - 8 - top)
+            line = self._title_line()
+            p.drawText(QRectF(card.left() + 12, top, card.width() - 24, line),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+            top += line + 2
+        if self.subtitle:
+            p.setPen(QColor(theme.FADED_INK))
+            p.setFont(theme.font(9.5, italic=True))
+            box = QRectF(card.left() + 12, top, card.width() - 24, card.height())
+            p.drawText(box, self._subtitle_flags(), self.subtitle)
+        inner = self.plot_area()
         if self.is_empty():
             p.setPen(QColor(theme.FADED_INK))
             p.setFont(theme.font(11, italic=True))
@@ -136,7 +161,8 @@ class _Card(QWidget):
                 _number(v),
             )
             v += step
-        if y_label:
+        if y_label and QFontMetricsF(p.font()).horizontalAdvance(y_label) <= plot.height():
+            # (a plot too short for its axis' name leaves it out: the title says what is measured)
             p.save()
             p.translate(plot.left() - 44, plot.center().y())
             p.rotate(-90)
@@ -171,8 +197,27 @@ class LineChart(_Card):
     def is_empty(self) -> bool:
         return not self.labels or not any(vals for _n, _c, vals in self.series)
 
+    def legend_rows(self, width: float) -> list[list[tuple[int, str, float]]]:
+        """The legend's entries (series, words, x) in rows that fit ``width`` (a long legend wraps)."""
+        if len(self.series) < 2:
+            return []
+        fm = QFontMetricsF(theme.font(10))
+        rows: list[list[tuple[int, str, float]]] = [[]]
+        x = 0.0
+        for k, (name, _colour, vals) in enumerate(self.series):
+            text = f"{name} ({_number(vals[-1])})" if vals else name
+            need = 15 + fm.horizontalAdvance(text)
+            if rows[-1] and x + need > width:
+                rows.append([])
+                x = 0.0
+            rows[-1].append((k, text, x))
+            x += need + 15
+        return rows
+
     def draw(self, p: QPainter, r: QRectF) -> None:
-        legend_h = 20 if len(self.series) > 1 else 0
+        legend = self.legend_rows(r.width() - 52)
+        row_h = QFontMetricsF(theme.font(10)).height() + 4
+        legend_h = row_h * len(legend)
         plot = r.adjusted(52, legend_h + 6, -14, -(34 if self.x_label else 20))
         values = [v for _n, _c, vals in self.series for v in vals]
         lo, hi = min([0.0, *values]), max([1.0, *values])
@@ -214,19 +259,18 @@ class LineChart(_Card):
             radius = 4.2 if n <= 40 else 2.5
             for pt in pts if len(pts) <= 200 else ():
                 p.drawPath(marker_path(MARKERS[k % len(MARKERS)], pt, radius))
-        if legend_h:
-            x = r.left() + 52
-            p.setFont(theme.font(10))
-            fm = QFontMetricsF(p.font())
-            for k, (name, colour, vals) in enumerate(self.series):
+        p.setFont(theme.font(10))
+        for line, entries in enumerate(legend):
+            top = r.top() + line * row_h
+            for k, text, x in entries:
+                colour = self.series[k][1]
                 p.setPen(QPen(colour.darker(150), 1.2))
                 p.setBrush(colour)
-                p.drawPath(marker_path(MARKERS[k % len(MARKERS)], QPointF(x + 6, r.top() + 10), 5))
+                mark = QPointF(r.left() + 52 + x + 6, top + row_h / 2)
+                p.drawPath(marker_path(MARKERS[k % len(MARKERS)], mark, 5))
                 p.setPen(QColor(theme.INK))
-                last = f" ({_number(vals[-1])})" if vals else ""
-                text = f"{name}{last}"
-                p.drawText(QPointF(x + 15, r.top() + 14), text)
-                x += 30 + fm.horizontalAdvance(text)
+                p.drawText(QRectF(r.left() + 52 + x + 15, top, r.width(), row_h),
+                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
 
 class MarginChart(_Card):
@@ -327,6 +371,14 @@ def vp_by_round_chart(game, colours: list[QColor], parent: QWidget | None = None
         translate("Charts", "VP day by day") if dice else translate("Charts", "VP round by round"), parent
     )
     chart.setObjectName("vpByRoundChart")
+    # The points are not the VP counted so far: each is what the final scoring would give at that moment
+    # (end-of-game cards and characters included), so say it.
+    if dice:
+        chart.subtitle = translate("Charts", "Each point: the score if the game had ended after that day.")
+    else:
+        chart.subtitle = translate("Charts", "Each point: the score if the game had ended after that round "
+                                             "(characters and end-of-game cards included).")
+    chart.setToolTip(chart.subtitle)
     try:
         data = vp_by_round(save_dict(game))
     except Exception:  # noqa: BLE001 - the chart is a bonus: never stop the end of a game for it
@@ -335,6 +387,7 @@ def vp_by_round_chart(game, colours: list[QColor], parent: QWidget | None = None
     chart.set_data(
         data["labels"],
         list(zip(data["names"], colours, data["series"])),
+        y_label=translate("Charts", "score (VP)"),
         x_label=translate("Charts", "day") if dice else translate("Charts", "round"),
     )
     chart.data = data

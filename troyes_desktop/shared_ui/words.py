@@ -118,3 +118,34 @@ def take_back_words(move: str, repliers: list[str]) -> str:
             move=move, player=repliers[0])
     return translate("Undo", "Take back \u201c{move}\u201d and the replies of {players}").format(
         move=move, players=names_words(repliers))
+
+
+def _date_format(with_year: bool = True) -> str:
+    """The current language's short date format (a four-digit year; without the year, day and month only)."""
+    from PySide6.QtCore import QLocale
+
+    fmt = QLocale().dateFormat(QLocale.FormatType.ShortFormat)
+    if not with_year:
+        fmt = re.sub(r"[^dM]*y+[^dM]*", "", fmt) or "d/M"
+        return fmt.strip(" ./-")
+    return fmt if "yyyy" in fmt else fmt.replace("yy", "yyyy")
+
+
+def format_date(text: str, with_year: bool = True) -> str:
+    """A stored date ("2026-11-20", or the start of "2026-11-20 20:15:00") written the current language's way
+    ("11/20/2026", "20/11/2026"); the text itself when it is not a date."""
+    from PySide6.QtCore import QDate, QLocale
+
+    day = QDate.fromString(str(text)[:10], "yyyy-MM-dd")
+    return QLocale().toString(day, _date_format(with_year)) if day.isValid() else str(text)
+
+
+def format_datetime(text: str) -> str:
+    """A stored moment ("2026-11-20 20:15:00") written the current language's way, its date and its time
+    ("11/20/2026 8:15 PM", "20/11/2026 20:15"); the text itself when it is not one."""
+    from PySide6.QtCore import QLocale, QTime
+
+    time = QTime.fromString(str(text)[11:16], "HH:mm")
+    if not time.isValid():
+        return format_date(text)
+    return f"{format_date(text)} {QLocale().toString(time, QLocale.FormatType.ShortFormat)}"

@@ -251,7 +251,11 @@ class Store:
 
     @_guarded
     def delete_game(self, key: str) -> bool:
+        """Forget a stored game, and with it what it gave the players' profiles: one game fewer towards the
+        counted Troyes Dice achievements, and the achievements earned with it (unless another game still
+        stored earned them too)."""
         with _transaction(self.conn):
+            _uncredit(self.conn, key)
             cur = self.conn.execute("DELETE FROM games WHERE key = ?", (key,))
         _still_intact(self.path)
         return cur.rowcount > 0
@@ -479,6 +483,63 @@ def _credit(conn: sqlite3.Connection, profile: int, achievements: list[str], day
                 continue
         conn.execute("INSERT OR IGNORE INTO achievements (profile, achievement, earned, game) "
                      "VALUES (?, ?, ?, ?)", (profile, aid, day, game))
+
+
+def _uncredit(conn: sqlite3.Connection, key: str) -> None:
+    """Take back what :func:`_credit` gave each person of game ``key`` (the game is being deleted)."""
+    rows = conn.execute("SELECT s.profile, s.achievements FROM seats s JOIN games g ON g.key = s.game "
+                        "WHERE s.game = ? AND g.mode = 'dice' AND s.profile IS NOT NULL", (key,)).fetchall()
+    for profile, text in rows:
+        for aid in _achievement_list(text):
+            if aid in COUNTED:
+                conn.execute("UPDATE achievement_counts SET count = MAX(0, count - 1) "
+                             "WHERE profile = ? AND kind = ?", (profile, aid))
+                row = conn.execute("SELECT count FROM achievement_counts WHERE profile = ? AND kind = ?",
+                                   (profile, aid)).fetchone()
+                if row is None or row[0] < GAMES_NEEDED:        # no longer three games: not earned yet
+                    conn.execute("DELETE FROM achievements WHERE profile = ? AND achievement = ?",
+                                 (profile, aid))
+                    continue
+            earned = conn.execute("SELECT game FROM achievements WHERE profile = ? AND achievement = ?",
+                                  (profile, aid)).fetchone()
+            if earned is None or earned[0] != key:
+                continue                       # earned with another game (or before the history kept games)
+            # Earned with this game: it goes, unless a game still stored earned it too (the third of its
+            # kind for a counted one).
+            other = _first_game_with(conn, profile, aid, key, GAMES_NEEDED if aid in COUNTED else 1)
+            if other is None and aid in COUNTED:       # counted before the history kept every game
+                conn.execute("UPDATE achievements SET game = NULL WHERE profile = ? AND achievement = ?",
+                             (profile, aid))
+            elif other is None:
+                conn.execute("DELETE FROM achievements WHERE profile = ? AND achievement = ?", (profile, aid))
+            else:
+                conn.execute("UPDATE achievements SET earned = ?, game = ? WHERE profile = ? AND "
+                             "achievement = ?", (other[1][:10], other[0], profile, aid))
+
+
+def _first_game_with(conn: sqlite3.Connection, profile: int, aid: str, but: str,
+                     nth: int = 1) -> tuple[str, str] | None:
+    """(key, finished) of the ``nth`` other stored Troyes Dice game, oldest first, in which ``profile``
+    reached ``aid``."""
+    rows = conn.execute("SELECT g.key, g.finished, s.achievements FROM seats s "
+                        "JOIN games g ON g.key = s.game "
+                        "WHERE s.profile = ? AND g.mode = 'dice' AND g.key != ? ORDER BY g.finished",
+                        (profile, but)).fetchall()
+    for game, finished, text in rows:
+        if aid in _achievement_list(text):
+            nth -= 1
+            if nth <= 0:
+                return game, finished
+    return None
+
+
+def _achievement_list(text) -> list:
+    """A seat's achievements as stored; a damaged cell counts as none."""
+    try:
+        achievements = _parse(text)
+    except SaveError:
+        return []
+    return achievements if isinstance(achievements, list) else []
 
 
 def _import_legacy_achievements(conn: sqlite3.Connection, folder: Path) -> None:

@@ -431,10 +431,14 @@ def hint_places(game, actions) -> tuple[set, set]:
     return keys, dice
 
 
-def hint_text(game, answer) -> str:
+def describe_hint_move(game, answer) -> str:
     from troyes_desktop.troyes_ui.describe import describe_action
 
-    first = describe_action(game, answer.actions[0])
+    return describe_action(game, answer.actions[0])
+
+
+def hint_text(game, answer) -> str:
+    first = describe_hint_move(game, answer)
     from troyes_desktop.bots import addressed_to_you
 
     why = addressed_to_you(answer.reason) if answer.reason else translate("ComputerTurns", "it scores best")
@@ -451,7 +455,14 @@ def show_hint(shell, answer) -> None:
     game = model.game
     text = hint_text(game, answer)
     shell.hint_shown = text
-    shell.statusBar().showMessage(text)
+    # The status bar shows the whole hint when it has the room, else a shorter sentence (never a cut one:
+    # the whole hint is in the prompt).
+    from troyes_desktop.shared_ui.widgets import fitting_message
+
+    short = translate("ComputerTurns", "Hint \u2014 the Hard player would start with \u201c{move}\u201d."
+                      ).format(move=describe_hint_move(game, answer))
+    shell.statusBar().showMessage(fitting_message(shell.statusBar(), [text, short, translate(
+        "ComputerTurns", "Hint: its move is lit on the board and told above the buttons.")]))
     shell.prompt.hint.setText(text)
     first = answer.actions[0]
     button = shell.prompt.buttons.get(first)

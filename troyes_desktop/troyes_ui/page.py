@@ -386,6 +386,7 @@ class TroyesPage(QWidget):
         left, right = COMPACT_COLUMNS if compact else WIDE_COLUMNS
         if not compact and self.shell.width() >= 2400:      # 4K: a little more room for the text columns
             left, right = int(left * 1.25), int(right * 1.25)
+        left = max(left, self._panels_width())      # never narrower than the panels (larger text)
         self.panels_scroll.setMinimumWidth(left - 10 if compact else 250)
         total = max(self.h_split.width(), self.shell.width())
         right = right if self.side.isVisible() else 0
@@ -394,15 +395,20 @@ class TroyesPage(QWidget):
         left, right = self._give_surplus_to_columns(total, left, right, compact)
         self.h_split.setSizes([left, max(320, total - left - right), right])
         if compact:
-            h = max(self.side.height(), self.shell.height() - 120)
-            if self.shell.chronicle_visible:
-                need = max(self.prompt.heightForWidth(self.side.width()),
-                           self.prompt.minimumSizeHint().height())
-                top = min(max(260, int(h * 0.58), need + 4), h - 80)
-                self.side.setSizes([top, h - top])
+            self._fit_side()
         else:
             self._fit_prompt()
         self._fit_panels()
+
+    def _panels_width(self) -> int:
+        """The width the player panels' column needs to show each panel whole (their words at the chosen text
+        size), its margins and its scroll bar included."""
+        need = max((p.minimumSizeHint().width() for p in self.player_panels), default=0)
+        if not need:
+            return 0
+        m = self.panels_layout.contentsMargins()
+        bar = self.panels_scroll.verticalScrollBar().sizeHint().width()
+        return need + m.left() + m.right() + bar + 2 * self.panels_scroll.frameWidth() + 12
 
     def _give_surplus_to_columns(self, total: int, left: int, right: int,
                                  compact: bool = False) -> tuple[int, int]:
@@ -430,11 +436,26 @@ class TroyesPage(QWidget):
         add_left = int(share * room_left / (room_left + room_right))
         return left + add_left, right + (share - add_left)
 
+    def _fit_side(self) -> None:
+        """Compact layout: the prompt above the chronicle gets the height its content needs (all its buttons
+        shown), the chronicle the rest, down to 80 px."""
+        h = max(self.side.height(), self.shell.height() - 120)
+        if self.shell.chronicle_visible:
+            need = max(self.prompt.heightForWidth(self.side.width()),
+                       self.prompt.content_height(self.side.width()),
+                       self.prompt.minimumSizeHint().height())
+            top = min(max(260, int(h * 0.58), need + 4), h - 80)
+            self.side.setSizes([top, h - top])
+
     def _fit_prompt(self) -> None:
         """Wide layout: the prompt under the board keeps the same reserved height whatever it says (from
         its fonts, so larger text keeps more): the board never moves under the pointer because a text
-        changed (issue 41)."""
-        if self.compact or self.compact is None:
+        changed (issue 41). Compact layout: the prompt is above the chronicle (see _fit_side)."""
+        if self.compact:
+            self._fit_side()
+            QTimer.singleShot(0, self, self._fit_side)      # again once its buttons are wrapped and laid out
+            return
+        if self.compact is None:
             return
         h = self.v_split.height()
         if h < 300:

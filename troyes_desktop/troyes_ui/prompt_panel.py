@@ -26,6 +26,7 @@ from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.plain import mnemonic_free, plain, plain_tip
 from troyes_desktop.shared_ui.widgets import WrappingComboBox, wrap_text
 from troyes_desktop.shared_ui.words import one_is_singular
+from troyes_desktop.troyes_ui.board_moves import board_entries, steps_of
 from troyes_desktop.troyes_ui.describe import describe_action, describe_decision
 
 #: Verbs answered on the board (drag, click, right-click); the panel offers them in the drop-down.
@@ -156,6 +157,7 @@ class PromptPanel(QWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setMinimumHeight(40)
         scroll.viewport().setObjectName("promptButtonsViewport")
+        scroll.viewport().installEventFilter(self)      # a scroll bar coming or going: wrap the buttons again
         layout.addWidget(scroll, 1)
 
         row = QHBoxLayout()
@@ -285,7 +287,7 @@ class PromptPanel(QWidget):
             self._board_row(False)
             return
         actions = self.model.legal_actions()
-        board = sorted((a for a in actions if a[0] in BOARD_VERBS), key=lambda a: BOARD_VERBS.index(a[0]))
+        board = [a for a in actions if a[0] in BOARD_VERBS]
         buttons = [a for a in actions if a[0] not in BOARD_VERBS and a[0] not in ELSEWHERE_VERBS]
         buttons.sort(key=lambda a: BUTTON_ORDER.index(a[0]) if a[0] in BUTTON_ORDER else 99)
         self.hint.setText(self._hint(game, board))
@@ -304,25 +306,38 @@ class PromptPanel(QWidget):
             self._roy_controls()
         if game.pending[0] == "ramparts" and ("advance",) in actions:
             self._ramparts_controls(game)
-        for action in board:
-            self.board_moves.addItem(one_is_singular(describe_action(game, action)), action)
-        self._board_row(bool(board))
+        entries = board_entries(game, actions, BOARD_VERBS)
+        for text, data in entries:
+            self.board_moves.addItem(text, data)
+        self._board_row(bool(entries))
         self._elide_buttons()
         self.button_area.updateGeometry()
         self.contentChanged.emit()
 
     def _elide_buttons(self) -> None:
         """A button wider than the panel shows its whole text on several lines (never shortened)."""
-        room = max(60, self.button_scroll.viewport().width() - 34)
+        area = self.button_scroll.viewport().width()
         for b in self.buttons.values():
             if not isinstance(b, QPushButton):
                 continue
             full = str(b.property("fullText") or b.text())
-            b.setText(mnemonic_free(wrap_text(full, b.fontMetrics(), room)))
+            # The room for the words: the area less what the button adds around them (padding, border).
+            shown = b.text()
+            words = max((b.fontMetrics().horizontalAdvance(line) for line in shown.split("\n")), default=0)
+            around = max(34, b.sizeHint().width() - words) if shown else 34
+            b.setText(mnemonic_free(wrap_text(full, b.fontMetrics(), max(60, area - around - 2))))
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._elide_buttons()
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        from PySide6.QtCore import QEvent
+
+        if obj is self.button_scroll.viewport() and event.type() == QEvent.Type.Resize \
+                and event.oldSize().width() != event.size().width():
+            self._elide_buttons()
+        return super().eventFilter(obj, event)
 
     def _board_row(self, visible: bool) -> None:
         for w in (self.board_moves, self.board_play):
@@ -437,19 +452,21 @@ class PromptPanel(QWidget):
         return ""
 
     def choose(self, action: tuple, confirmed: bool = False) -> bool:
-        """Apply ``action``; a step that deserves a warning (ui/confirm.py) first asks, in the panel."""
+        """Apply ``action`` (one action, or a tuple of actions played as one step, as the board list's
+        counters); a step that deserves a warning (ui/confirm.py) first asks, in the panel."""
         if self.model is None:
             return False
+        steps = steps_of(action)
         if not confirmed:
             from troyes_desktop.troyes_ui.confirm import confirmation_wanted, warning_for
 
-            warning = warning_for(self.model.game, action)
+            warning = warning_for(self.model.game, steps)
             if warning is not None and confirmation_wanted(warning.kind):
                 self.ask(tuple(action), warning)
                 return False
-        ok = self.model.apply(action)
+        ok = self.model.apply(steps[0]) if len(steps) == 1 else self.model.apply_sequence(steps)
         if ok:
-            self.actionChosen.emit(tuple(action))
+            self.actionChosen.emit(steps[-1])
         return ok
 
     def _roy_controls(self) -> None:

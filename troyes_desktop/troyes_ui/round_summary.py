@@ -120,18 +120,19 @@ class RoundToast(QFrame):
                            f" border: 2px solid {theme.STONE_DARK}; border-radius: 8px; }}")
         v = QVBoxLayout(self)
         v.setContentsMargins(14, 8, 14, 10)
-        head = plain(QLabel())                      # the players' names as they are typed
-        head.setText(title)
-        head.setFont(theme.font(13, bold=True))
-        v.addWidget(head)
+        self.head = plain(QLabel())                 # the players' names as they are typed
+        self.head.setText(title)
+        self.head.setObjectName("roundToastTitle")
+        self.head.setFont(theme.font(13, bold=True))
+        self.head.setWordWrap(True)
+        v.addWidget(self.head)
         self.body = plain(QLabel())
         self.body.setText("\n".join(lines))
+        self.body.setObjectName("roundToastBody")
         self.body.setFont(theme.font(11))
         self.body.setWordWrap(True)
         v.addWidget(self.body)
-        self.setMaximumWidth(560)
-        self.adjustSize()
-        self.move(max(0, (parent.width() - self.width()) // 2), 70)
+        self.place()
         self.show()
         self.raise_()
         # It stays TOAST_MS in view: the time a dialog is open (a file dialog, a question) does not count.
@@ -150,6 +151,22 @@ class RoundToast(QFrame):
         if self.remaining <= 0:
             self._clock.stop()
             self.close()
+
+    def place(self) -> None:
+        """As wide as its lines need (up to about 56 characters, and the window's width), as tall as its
+        wrapped text needs: no line is cut, whatever the text size; centred near the top of the window."""
+        host = self.parentWidget()
+        m = self.layout().contentsMargins()
+        body = self.body.fontMetrics()
+        natural = max([self.head.fontMetrics().horizontalAdvance(self.head.text())]
+                      + [body.horizontalAdvance(line) for line in self.body.text().split("\n")])
+        room = max(200, host.width() - 40)
+        cap = min(room, 56 * body.averageCharWidth() + m.left() + m.right())
+        width = min(max(natural + m.left() + m.right() + 4, 260), cap)
+        height = self.layout().totalHeightForWidth(width)
+        height = min(height, max(120, host.height() - 80))
+        self.setFixedSize(width, height)
+        self.move(max(0, (host.width() - width) // 2), 70 if host.height() - height > 90 else 10)
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         self.close()

@@ -4,10 +4,11 @@ with QPainter, the winner(s); in solo, le Roy's column, the margin and its ratin
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QGridLayout,
     QHeaderView,
     QLabel,
     QSizePolicy,
@@ -85,7 +86,10 @@ class BarChart(QWidget):
     def paintEvent(self, event) -> None:  # noqa: N802
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(self.rect()).adjusted(12, 26, -12, -30)
+        number = theme.font(13, bold=True)
+        line_n = QFontMetrics(number).height() + 2
+        line_name = QFontMetrics(theme.font(11)).height() + 4
+        r = QRectF(self.rect()).adjusted(12, line_n + 4, -12, -line_name - 4)
         p.setPen(QPen(QColor(theme.STONE), 1))
         p.drawLine(r.bottomLeft(), r.bottomRight())
         n = max(1, len(self.scores))
@@ -101,13 +105,20 @@ class BarChart(QWidget):
             p.setBrush(colour)
             p.drawRoundedRect(bar, 4, 4)
             p.setPen(QColor(theme.INK))
-            p.setFont(theme.font(13, bold=True))
+            p.setFont(number)
             crown = "\u265b " if s.get("winner") else ""
-            p.drawText(QRectF(x - 30, bar.top() - 24, bar_w + 60, 22), Qt.AlignmentFlag.AlignCenter,
-                       f"{crown}{s.get('total', 0)}")
-            p.setFont(theme.font(11))
-            p.drawText(QRectF(r.left() + slot * i, r.bottom() + 4, slot, 22), Qt.AlignmentFlag.AlignCenter,
-                       str(s.get("name", "")))
+            p.drawText(QRectF(x - 30, bar.top() - line_n - 2, bar_w + 60, line_n),
+                       Qt.AlignmentFlag.AlignCenter, f"{crown}{s.get('total', 0)}")
+            # The name under its bar, smaller when the bars stand close (never over the next name).
+            name = str(s.get("name", ""))
+            size = 11.0
+            while size > 7 and QFontMetrics(theme.font(size)).horizontalAdvance(name) > slot - 4:
+                size -= 0.5
+            small = theme.font(size)
+            p.setFont(small)
+            shown = QFontMetrics(small).elidedText(name, Qt.TextElideMode.ElideRight, int(slot - 2))
+            place = QRectF(r.left() + slot * i, r.bottom() + 4, slot, line_name)
+            p.drawText(place, Qt.AlignmentFlag.AlignCenter, shown)
         p.end()
 
 
@@ -150,28 +161,22 @@ class ScoringDialog(QDialog):
         self.rating_label.setVisible(bool(self.rating_label.text()))
         layout.addWidget(self.rating_label)
 
-        from PySide6.QtWidgets import QHBoxLayout
-
         from troyes_desktop.shared_ui.charts import notices_text, vp_by_round_chart
 
-        charts = QHBoxLayout()
         self.chart = BarChart(game, self.scores)
-        charts.addWidget(self.chart, 2)
         owners = list(range(game.n)) + ([theme.NEUTRAL] if game.solo else [])
         self.round_chart = vp_by_round_chart(game, [theme.player_colour(game, o) for o in owners])
-        charts.addWidget(self.round_chart, 3)
-        layout.addLayout(charts, 1)
         self.history_note = plain(QLabel())
         self.history_note.setText(notices_text())
         self.history_note.setObjectName("historyNote")
         self.history_note.setWordWrap(True)
         self.history_note.setStyleSheet(f"color: {theme.ACCENT};")
         self.history_note.setVisible(bool(self.history_note.text()))
-        layout.addWidget(self.history_note)
 
         rows = rows_of(game, self.scores)
         self.table = QTableWidget(len(rows), len(self.scores))
         self.table.setObjectName("scoreTable")
+        self.table.setProperty("fitsContent", True)      # the layout checks: every row and column shows
         self.table.setHorizontalHeaderLabels([s.get("name", "") for s in self.scores])
         self.table.setVerticalHeaderLabels([label for label, _ in rows])
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -189,44 +194,112 @@ class ScoringDialog(QDialog):
         self.table.setCornerButtonEnabled(False)
         self.table.setStyleSheet("QTableCornerButton::section { background: #e8d6b0; border: 0; }")
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setMinimumSectionSize(56)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self._fit_table()
-        layout.addWidget(self.table, 0)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
 
+        # The charts and the table: the charts above the table when the height allows, else beside it
+        # (the table always shows every row, the Total included, and every column).
+        self.body = QGridLayout()
+        self.body.setSpacing(10)
+        layout.addLayout(self.body, 1)
+        layout.addWidget(self.history_note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.resize(980, min(900, 360 + self.table.minimumHeight()))
+        self.beside = None
+        self._arrange(False)
+        self._fit_table()
+        self.resize(max(980, self.table.minimumWidth() + 40), min(900, 360 + self.table.minimumHeight()))
         self._cap_height()
 
-    def _cap_height(self) -> None:
-        """Never taller than the free height (the table scrolls instead)."""
-        limit = self._height_limit()
-        self.setMaximumHeight(limit)
-        over = self.sizeHint().height() - limit
-        if over > 0:
-            self.table.setMinimumHeight(max(120, self.table.minimumHeight() - over))
-        if self.height() > limit:
-            self.resize(self.width(), limit)
+    #: The least height the charts keep above the table (below it they go beside the table).
+    CHARTS_LEAST = 200
+
+    def _arrange(self, beside: bool) -> None:
+        """The charts above the table (``beside`` False) or in a column at its right."""
+        if beside == self.beside:
+            return
+        self.beside = beside
+        for w in (self.chart, self.round_chart, self.table):
+            self.body.removeWidget(w)
+        for i in range(3):
+            self.body.setRowStretch(i, 0)
+            self.body.setColumnStretch(i, 0)
+        if beside:
+            self.body.addWidget(self.table, 0, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
+            self.body.addWidget(self.chart, 0, 1)
+            self.body.addWidget(self.round_chart, 1, 1)
+            self.body.setColumnStretch(1, 1)
+            self.body.setRowStretch(0, 2)
+            self.body.setRowStretch(1, 3)
+        else:
+            self.body.addWidget(self.chart, 0, 0)
+            self.body.addWidget(self.round_chart, 0, 1)
+            self.body.addWidget(self.table, 1, 0, 1, 2)
+            self.body.setColumnStretch(0, 2)
+            self.body.setColumnStretch(1, 3)
+            self.body.setRowStretch(0, 1)
+
+    def _table_size(self):
+        """The size that shows the whole table: every row (the Total too) and every column."""
+        from troyes_desktop.shared_ui.widgets import whole_table_size
+
+        self.table.resizeRowsToContents()
+        return whole_table_size(self.table)
 
     def _fit_table(self) -> bool:
-        """Give the table the height of all its rows (up to 560 px); True if it had to grow."""
-        self.table.resizeRowsToContents()
-        rows_height = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
-        header_height = self.table.horizontalHeader().sizeHint().height()
-        wanted = min(560, rows_height + header_height + 2 * self.table.frameWidth() + 4)
-        grew = wanted > self.table.minimumHeight()
-        self.table.setMinimumHeight(wanted)
+        """Give the table the size of all its rows and columns; True if it had to grow."""
+        size = self._table_size()
+        grew = size.height() > self.table.minimumHeight() or size.width() > self.table.minimumWidth()
+        self.table.setMinimumSize(size)
+        self.table.setMaximumHeight(size.height())
         return grew
+
+    def _fixed_height(self) -> int:
+        """The height of everything but the charts and the table (title, winner, rating, note, buttons)."""
+        lay = self.layout()
+        m = lay.contentsMargins()
+        used = m.top() + m.bottom()
+        count = 0
+        for i in range(lay.count()):
+            item = lay.itemAt(i)
+            if item.layout() is self.body:
+                continue
+            w = item.widget()
+            if w is not None and w.isHidden():
+                continue
+            if w is not None and w.hasHeightForWidth():
+                used += w.heightForWidth(max(300, self.width() - m.left() - m.right()))
+            else:
+                used += item.sizeHint().height()
+            count += 1
+        return used + lay.spacing() * count
+
+    def _cap_height(self) -> None:
+        """Never taller than the free height: with little height the charts go beside the table, which
+        keeps all its rows."""
+        limit = self._height_limit()
+        self.setMaximumHeight(limit)
+        tall = self._fixed_height() + self.table.minimumHeight() + self.body.spacing() + self.CHARTS_LEAST
+        self._arrange(tall > limit)
+        wide = self.table.minimumWidth() + (440 if self.beside else 0) + 40
+        width = min(self._width_limit(), max(self.width(), wide))
+        self.resize(width, min(limit, max(self.height(), self.sizeHint().height())))
 
     def showEvent(self, event) -> None:  # noqa: N802
         """Row heights are only final once the style is applied: fit the table again when shown."""
         super().showEvent(event)
-        grew = self._fit_table()
-        self._cap_height()       # a small screen or large text: the table scrolls instead
-        if grew:
-            self.resize(self.width(), min(self._height_limit(), self.sizeHint().height()))
+        self._fit_table()
+        self._cap_height()
+
+    def _width_limit(self) -> int:
+        """The widest the dialog may be: its window's width when it has one, else the screen's."""
+        parent = self.parentWidget()
+        if parent is not None and parent.window().isVisible():
+            return parent.window().width() - 20
+        return (self.screen().availableGeometry().width() if self.screen() else 1280) - 20
 
     def _height_limit(self) -> int:
         """The tallest the dialog may be: the screen's free height, and its window's when it has one."""

@@ -145,7 +145,8 @@ def describe_action_event(g, t: str, record: dict, p, name: str) -> str | None: 
     if t == "vp_gained":
         vp = _int(record.get("vp"))
         if record.get("deniers"):
-            text = Chronicle.tr("{player} gains %n VP for {deniers} ({card}).", None, vp)
+            # The Goldsmith gives both: the deniers are gained too, not paid.
+            text = Chronicle.tr("{player} gains %n VP and {deniers} ({card}).", None, vp)
         else:
             text = Chronicle.tr("{player} gains %n VP ({card}).", None, vp)
         return text.format(
@@ -348,7 +349,7 @@ def describe_action(game, action) -> str:  # noqa: C901
         value = g.black[0] if g.black else "?"
         return translate("Chronicle", "Do not counter the black {value} (lose 2 VP)").format(value=value)
     if verb == "bd":
-        return translate("Chronicle", "Counter with your {die}").format(die=_own_die(g, action[1]))
+        return translate("Chronicle", "Add your {die} to the counter").format(die=_own_die(g, action[1]))
     if verb == "bx":
         try:
             return translate("Chronicle", "Also counter the black {value} with the same dice").format(
@@ -412,6 +413,24 @@ def describe_action(game, action) -> str:  # noqa: C901
             return translate("Chronicle", "Let le Roy take his turn")
         return translate("Chronicle", "Let le Roy play")
     return fallback_action(action)
+
+
+def describe_counter(game, dice) -> str:
+    """A whole counter: these dice of the player deciding (with the chosen ones) against the black dice."""
+    ctx = game.ctx or {}
+    black = [str(game.black[i]) for i in ctx.get("black", [0]) if 0 <= i < len(game.black)]
+    mine = _and_list([_own_die(game, d) for d in dice])
+    if ctx.get("dice") and len(black) > 1:
+        text = translate("Chronicle", "Counter the black {values} with the chosen dice and your {dice}",
+                         "several black dice")
+    elif ctx.get("dice"):
+        text = translate("Chronicle", "Counter the black {values} with the chosen dice and your {dice}",
+                         "one black die")
+    elif len(black) > 1:
+        text = translate("Chronicle", "Counter the black {values} with your {dice}", "several black dice")
+    else:
+        text = translate("Chronicle", "Counter the black {values} with your {dice}", "one black die")
+    return text.format(values=_and_list(black), dice=mine)
 
 
 def _describe_target(g, p, action) -> str:  # noqa: C901

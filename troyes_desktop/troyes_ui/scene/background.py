@@ -54,7 +54,10 @@ class BackgroundItem(BoardItem):
 
 
 class InfluenceTrackItem(BoardItem):
-    CELL = lay.INFLUENCE.width() / 21
+    """The influence track, 0 to 20, named at its left end; each player's disc on their value."""
+
+    LABEL_W = 92
+    CELL = (lay.INFLUENCE.width() - LABEL_W) / 21
 
     def __init__(self) -> None:
         super().__init__(lay.INFLUENCE)
@@ -68,6 +71,12 @@ class InfluenceTrackItem(BoardItem):
         self.setToolTip(tips.influence_track([(p.name, p.influence) for p in g.players]))
         self.update_if_changed()
 
+    def label_rect(self) -> QRectF:
+        return QRectF(6, 4, self.LABEL_W - 10, self._rect.height() - 8)
+
+    def cell_rect(self, value: int) -> QRectF:
+        return QRectF(self.LABEL_W + value * self.CELL + 2, 4, self.CELL - 4, self._rect.height() - 8)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
         dr.stone(painter, self._rect, 8)
@@ -75,8 +84,10 @@ class InfluenceTrackItem(BoardItem):
         by_value: dict[int, list[int]] = {}
         for i, p in enumerate(g.players):
             by_value.setdefault(p.influence, []).append(i)
+        text(painter, self.label_rect(), translate("BoardItems", "Influence"), 16, pal.INK, bold=True,
+             align=Qt.AlignCenter, wrap=True)
         for v in range(21):
-            cell = QRectF(v * self.CELL + 2, 4, self.CELL - 4, self._rect.height() - 8)
+            cell = self.cell_rect(v)
             painter.setPen(QPen(pal.STONE_DARK, 1))
             painter.setBrush(pal.PARCHMENT if v % 5 else pal.PARCHMENT_DARK)
             painter.drawRoundedRect(cell, 5, 5)

@@ -55,6 +55,8 @@ class BoardItem(QGraphicsObject):
 
     def update_if_changed(self) -> None:
         sig = self.signature()
+        if sig is not None:
+            sig = (sig, board_text_scale())       # a new text size (Settings) redraws the board's text
         if sig is None or sig != getattr(self, "_sig", object()):
             self._sig = sig
             self.update()
@@ -96,13 +98,6 @@ def px_font(size: int, bold: bool = False, italic: bool = False):
     f = pal.font(10, bold, italic)
     f.setPixelSize(size)
     return f
-
-
-def px_width(s: str, size: int, bold: bool = False, italic: bool = False) -> float:
-    """The width of ``s`` drawn by :func:`text` at ``size`` pixels (before any shrinking)."""
-    from PySide6.QtGui import QFontMetricsF
-
-    return QFontMetricsF(px_font(size, bold, italic)).horizontalAdvance(s)
 
 
 def text(
@@ -149,15 +144,33 @@ def fitted_text(rect: QRectF, s: str, size: int, bold: bool = False, italic: boo
     return font, "\n".join(metrics.elidedText(line, Qt.ElideRight, width) for line in lines)
 
 
+def board_text_scale() -> float:
+    """The text size chosen in Settings (1.0, 1.25, 1.5): the board's text grows with it where it has room."""
+    from troyes_desktop.shared_ui import theme
+
+    try:
+        return max(1.0, float(theme.text_scale()))
+    except (TypeError, ValueError):
+        return 1.0
+
+
 def fitted_font(rect: QRectF, s: str, size: int, bold: bool = False, italic: bool = False,
                 wrap: bool = False):
-    """The font :func:`text` draws ``s`` with in ``rect`` (``size`` pixels, smaller down to 70 % when the
-    text is too long), and whether the text fits at that size."""
+    """The font :func:`text` draws ``s`` with in ``rect``, and whether the text fits at that size.
+
+    ``size`` is the size in pixels at the normal text size; with a larger text size (Settings) the text is
+    drawn that much larger as far as ``rect`` holds it (its width, and its height: never taller than the
+    rect, or than the normal size when the rect was already tight), then smaller, down to 70 % of ``size``,
+    when the text is too long. So a larger text size never cuts a text that fits at the normal one."""
     from PySide6.QtGui import QFontMetricsF
 
     flags = Qt.AlignLeft | (Qt.TextWordWrap if wrap else 0)
     smallest = max(7, int(size * 0.7))
-    font = px_font(size, bold, italic)
+    start = max(size, int(round(size * board_text_scale())))
+    font = px_font(start, bold, italic)
+    tall = 0.0
+    if start > size and not wrap:
+        tall = max(rect.height(), QFontMetricsF(px_font(size, bold, italic)).height()) + 1
     while True:
         metrics = QFontMetricsF(font)
         if wrap:
@@ -165,6 +178,9 @@ def fitted_font(rect: QRectF, s: str, size: int, bold: bool = False, italic: boo
             fits = box.height() <= rect.height() + 1 and box.width() <= rect.width() + 1
         else:
             fits = all(metrics.horizontalAdvance(line) <= rect.width() + 0.5 for line in s.split("\n"))
+        grown = font.pixelSize() > size
+        if grown and not wrap and metrics.height() * max(1, s.count("\n") + 1) > tall:
+            fits = False
         if fits or font.pixelSize() <= smallest:
             return font, fits
         font.setPixelSize(font.pixelSize() - 1)

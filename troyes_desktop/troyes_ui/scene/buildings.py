@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from troyes_desktop.i18n import localized, translate
 from troyes_desktop.rules.troyes.board import NEUTRAL, ROW_VALUES, building_name
@@ -12,7 +12,7 @@ from . import drawing as dr
 from . import layout as lay
 from . import palette as pal
 from . import tooltips as tips
-from .base import BoardItem, text
+from .base import BoardItem, fitted_font, text
 
 
 class SpaceItem(BoardItem):
@@ -124,25 +124,20 @@ class BuildingItem(BoardItem):
         tint = pal.CARD_TINT[self.b]
         dr.header_band(painter, r.width(), 34, 12, tint)
         dr.glyph(painter, self.b, QRectF(10, 7, 20, 20), pal.text_on(tint))
+        salary = (translate("BoardItems", "salary 2 d."), translate("BoardItems", "salary 1 d."),
+                  translate("BoardItems", "no salary"))[self.b]
+        # The salary at the right end, the name in the room left of it (they never run into each other).
+        pay = QRectF(r.width() - 110, 0, 100, 34)
+        pay_w = QFontMetricsF(fitted_font(pay, salary, 13, italic=True)[0]).horizontalAdvance(salary)
         text(
             painter,
-            QRectF(36, 0, r.width() - 60, 34),
+            QRectF(36, 0, max(60.0, pay.right() - pay_w - 8 - 36), 34),
             building_name(self.b),
             20,
             pal.text_on(tint),
             bold=True,
         )
-        salary = (translate("BoardItems", "salary 2 d."), translate("BoardItems", "salary 1 d."),
-                  translate("BoardItems", "no salary"))[self.b]
-        text(
-            painter,
-            QRectF(r.width() - 110, 0, 100, 34),
-            salary,
-            13,
-            pal.text_on(tint),
-            italic=True,
-            align=Qt.AlignRight | Qt.AlignVCenter,
-        )
+        text(painter, pay, salary, 13, pal.text_on(tint), italic=True, align=Qt.AlignRight | Qt.AlignVCenter)
         if self.highlighted(self.key()):
             self.draw_highlight(painter, r, 12)
         # illustration zone where expelled citizens lie

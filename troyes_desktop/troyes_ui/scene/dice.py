@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from troyes_desktop.i18n import translate
@@ -13,7 +13,7 @@ from . import drawing as dr
 from . import layout as lay
 from . import palette as pal
 from . import tooltips as tips
-from .base import BoardItem, text
+from .base import BoardItem, px_font, text
 
 
 class DistrictItem(BoardItem):
@@ -82,19 +82,23 @@ class DistrictItem(BoardItem):
                          translate("BoardItems", "%n deniers here", None, n))
             passed = translate("BoardItems", "passed") if pl.passed else ""
             label = " · ".join(x for x in (passed, money) if x)
-        side = 190 if label else 70
-        text(
-            painter,
-            QRectF(12, 0, r.width() - side - 10, 30),
-            translate("BoardItems", "{player}  (you)").format(player=name) if viewer == self.owner else name,
-            16,
-            ink,
-            bold=True,
-        )
+        title = name
+        if viewer == self.owner:
+            title = translate("BoardItems", "{player}  (you)").format(player=name)
+        # The name and the note share the header: each gets a part of its width in proportion to what it
+        # needs, so that neither is cut (each may be drawn a little smaller instead).
+        avail = r.width() - 22 - (8 if label else 0)
+        need_name = QFontMetricsF(px_font(16, bold=True)).horizontalAdvance(title)
+        need_label = QFontMetricsF(px_font(13, italic=True)).horizontalAdvance(label) if label else 0.0
+        if need_name + need_label > avail and label:
+            name_w = avail * need_name / (need_name + need_label)
+        else:
+            name_w = avail - need_label
+        text(painter, QRectF(12, 0, name_w, 30), title, 16, ink, bold=True)
         if label:
             text(
                 painter,
-                QRectF(r.width() - side, 0, side - 10, 30),
+                QRectF(r.width() - 10 - (avail - name_w), 0, avail - name_w, 30),
                 label,
                 13,
                 ink,

@@ -16,6 +16,10 @@ from . import palette as pal
 from . import tooltips as tips
 from .base import BoardItem, fitted_font, text
 
+#: Below this visible width, an overlapped card's strip shows its name upright (no room for it across, nor
+#: for the divisor beside the die).
+NARROW = 64
+
 
 def event_title_rect(width: float, compact: bool) -> QRectF:
     """Where an event card's name goes in its header (``width``: the card's visible width): 2 px clear of
@@ -65,6 +69,9 @@ class EventCardItem(BoardItem):
         ink = pal.text_on(tint)
         labels = self._labels(ev)
         rect, name, size = labels["title"]
+        if vw < NARROW or not fitted_font(rect, name, size, bold=True, wrap=True)[1]:
+            self._paint_narrow(painter, ev, owners, tint, vw)      # a long queue: the name stands upright
+            return
         text(painter, rect, name, size, ink, bold=True, wrap=True, align=Qt.AlignLeft | Qt.AlignVCenter)
         head = lay.EVENT_HEADER
         dr.die(painter, QRectF(5, head + 6, 22, 22), ev.dice_colour, 0, glyph_mark=True)
@@ -92,6 +99,34 @@ class EventCardItem(BoardItem):
             dr.die(painter, QRectF(5 + k * 20, y + 28, 17, 17), 3, 0, glyph_mark=False)
         self._paint_possessed(painter, ev, vw)
         del r
+
+    def _paint_narrow(self, painter: QPainter, ev, owners, tint: QColor, vw: float) -> None:
+        """A strip too narrow for the card's name across: the die and divisor in the header, the name read
+        upwards along the strip, the banners with their cubes beside it (the whole card shows on hover)."""
+        r, head = self._rect, lay.EVENT_HEADER
+        ink = pal.text_on(tint)
+        dr.die(painter, QRectF(4, 5, 22, 22), ev.dice_colour, 0, glyph_mark=True)
+        text(painter, QRectF(2, 29, vw - 4, head - 31), f"÷ {ev.divisor}", 17, ink, bold=True)
+        band = min(28.0, vw - 4)
+        top, bottom = head + 4, r.height() - 6
+        painter.save()
+        painter.translate(2, bottom)
+        painter.rotate(-90)
+        text(painter, QRectF(0, 0, bottom - top, band), localized(ev), lay.EVENT_TITLE_PX - 3, pal.INK,
+             bold=True, align=Qt.AlignLeft | Qt.AlignVCenter)
+        painter.restore()
+        x = 2 + band + 2
+        if vw - x < 17:
+            return
+        for k in range(ev.banners):
+            br = QRectF(x, top + k * 27, 17, 25)
+            if br.bottom() > bottom:
+                break
+            dr.banner(painter, br, QColor("#efe2c2"), tint.darker(160))
+            if k < len(owners):
+                o = owners[k]
+                dr.cube(painter, QRectF(br.x() + 2, br.y() + 3, 13, 13), pal.player_colour(o, self.solo()),
+                        roy=o == NEUTRAL and self.solo())
 
     def compact(self) -> bool:
         """Only a strip shows: the next card of the queue lies over the rest (unless hovered)."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
 from troyes_desktop.i18n import translate
 from troyes_desktop.troyes_ui.describe import outdoor_face
@@ -25,7 +25,7 @@ from . import drawing as dr
 from . import layout as lay
 from . import palette as pal
 from . import tooltips as tips
-from .base import BoardItem, px_width, text
+from .base import BoardItem, fitted_font, text
 
 START_W = 78.0
 
@@ -158,8 +158,10 @@ class RampartsItem(BoardItem):
         painter.setPen(QPen(pal.STONE_DARK, 1.5, Qt.DashLine))
         painter.drawRoundedRect(r, 12, 12)
         title = translate("BoardItems", "Ramparts")
-        text(painter, QRectF(14, 3, 200, 26), title, 18, pal.FADED_INK, bold=True)
-        legend_x = 14 + px_width(title, 18, bold=True) + 20
+        place = QRectF(14, 3, 200, 26)
+        text(painter, place, title, 18, pal.FADED_INK, bold=True)
+        legend_x = 14 + min(place.width(), QFontMetricsF(fitted_font(place, title, 18, bold=True)[0])
+                            .horizontalAdvance(title)) + 20
         text(
             painter,
             QRectF(max(112.0, legend_x), 4, 900, 24),
@@ -371,7 +373,7 @@ class RampartsItem(BoardItem):
         ay = tr.bottom() - 19
         label = (translate("BoardItems", "top gate: open to") if gate >= 20 else
                  translate("BoardItems", "gate {number}: open to").format(number=gate))
-        text(painter, QRectF(tr.x() + 10, ay - 3, 112, 20), label, 13, pal.FADED_INK, italic=True)
+        text(painter, QRectF(tr.x() + 10, ay - 3, 106, 20), label, 13, pal.FADED_INK, italic=True)
         if opened:
             for k, p in enumerate(opened):
                 dr.disc(painter, QPointF(tr.x() + 124 + k * 17, ay + 7), 6.5, pal.player_colour(p))

@@ -1,0 +1,255 @@
+"""Every screen readable (issue 41, item 12): at 1280x720 and 1366x768, with the text at 100 % and 150 %, in
+English and in French, the final scorings show every row (the Total too) and every column without scrolling,
+the Troyes Dice play panel shows its prompt and all its buttons, the end-of-round card every line, the
+"On the board" list stays inside the window, the hint's status line is never cut by the Chronicle button,
+the start screen's buttons and the player panels show their words whole."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from troyes_desktop.app.language import apply_language
+from troyes_desktop.rules.dice import Game as DiceGame
+from troyes_desktop.rules.troyes.game import Game
+from troyes_desktop.troyes_ui.demo import build_demo
+
+from .test_screen_sizes import TEN, _settle, shell, text_scale  # noqa: F401 (fixtures)
+
+CASES = [((1280, 720), 150, "fr"), ((1366, 768), 150, "en"), ((1280, 720), 100, "en"),
+         ((1366, 768), 125, "fr")]
+IDS = [f"{w}x{h}-{p}-{lang}" for (w, h), p, lang in CASES]
+
+
+@pytest.fixture
+def setting(text_scale):  # noqa: F811
+    def use(percent: int, lang: str) -> None:
+        apply_language(lang)
+        text_scale(percent)
+
+    yield use
+    apply_language("en")
+
+
+def _finished_troyes() -> Game:
+    game = Game.new(4, seed=4, names=["Anna", "Faye", "Geoffrey", "Emily"])
+    rng = random.Random(4)
+    while not game.over:
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def _finished_dice(players: int = 4) -> DiceGame:
+    game = DiceGame(players, seed=5, names=TEN[:players])
+    rng = random.Random(5)
+    while not game.over:
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def _table_shows_all(table) -> None:
+    """Every cell of the table lies inside its viewport: nothing is scrolled away."""
+    view = table.viewport().rect()
+    assert table.verticalScrollBar().maximum() == 0 and table.horizontalScrollBar().maximum() == 0
+    for r in range(table.rowCount()):
+        for c in range(table.columnCount()):
+            cell = table.visualItemRect(table.item(r, c))
+            assert view.contains(cell), (table.verticalHeaderItem(r).text(), c, cell, view)
+    for c in range(table.columnCount()):
+        name = table.horizontalHeaderItem(c).text()
+        need = table.fontMetrics().horizontalAdvance(name) + 8
+        assert table.horizontalHeader().sectionSize(c) >= need, name
+
+
+@pytest.mark.parametrize("size, percent, lang", CASES, ids=IDS)
+def test_the_final_scoring_shows_the_total_and_every_player(shell, setting, size, percent, lang) -> None:  # noqa: F811
+    setting(percent, lang)
+    w = shell(size)
+    w.start_game(_finished_troyes(), autosave=False)
+    _settle()
+    dialog = w.scoring_dialog
+    assert dialog.isVisible() and dialog.height() <= size[1] - 40 and dialog.width() <= size[0]
+    _table_shows_all(dialog.table)
+    last = dialog.table.rowCount() - 1
+    assert dialog.table.verticalHeaderItem(last).text() == "Total"
+    dialog.reject()
+
+
+@pytest.mark.parametrize("size, percent, lang", CASES, ids=IDS)
+def test_the_dice_final_table_shows_every_player(shell, setting, size, percent, lang) -> None:  # noqa: F811
+    setting(percent, lang)
+    w = shell(size)
+    w.start_dice_game(_finished_dice(), autosave=False)
+    _settle()
+    dialog = w.dice_page.end_dialog
+    assert dialog.isVisible() and dialog.height() <= size[1] - 40 and dialog.width() <= size[0]
+    _table_shows_all(dialog.table)
+    dialog.reject()
+
+
+@pytest.mark.parametrize("size, percent, lang", CASES, ids=IDS)
+def test_the_dice_panel_shows_its_prompt_and_buttons(shell, setting, size, percent, lang) -> None:  # noqa: F811
+    setting(percent, lang)
+    w = shell(size)
+    game = DiceGame(4, seed=2, names=TEN[:4])
+    w.start_dice_game(game, autosave=False)
+    page = w.dice_page
+    for _ in range(6):          # a few half days: free dice, dice that cost "1 resource of your choice"
+        g = page.model.game
+        if g.over:
+            break
+        rank = next(a[1] for a in g.legal_actions() if a[0] == "die")
+        page.play.select(rank)
+        _settle()
+        view = page.panel_scroll.viewport()
+        assert page.panel_scroll.verticalScrollBar().maximum() == 0, "the panel needs scrolling"
+        for button in page.panel.findChildren(QPushButton):
+            if button.isVisibleTo(page.panel):
+                where = QRect(button.mapTo(view, QPoint(0, 0)), button.size())
+                assert view.rect().contains(where), (button.text(), where, view.rect())
+        assert page.wheel.height() >= 160
+        page.play.clear()
+        page.model.apply(next(a for a in g.legal_actions() if a[0] == "die"))
+        while not page.model.game.over and page.model.game.stage != "choose_die":
+            page.model.apply(page.model.game.legal_actions()[0])
+
+
+@pytest.mark.parametrize("size, percent, lang", CASES[:2], ids=IDS[:2])
+def test_the_end_of_round_card_shows_every_line(shell, setting, size, percent, lang) -> None:  # noqa: F811
+    from troyes_desktop.i18n import translate
+    from troyes_desktop.troyes_ui.round_summary import RoundToast, round_starts, summary_lines
+
+    setting(percent, lang)
+    w = shell(size)
+    game = _finished_troyes()
+    w.start_game(build_demo("troyes-4p"), autosave=False)
+    lines = summary_lines(game, 2, round_starts(game.setup, game.history))
+    card = RoundToast(w.centralWidget(), translate("Chronicle", "End of round {round}: what changed").format(
+        round=2), lines)
+    _settle()
+    assert w.centralWidget().rect().contains(card.geometry())
+    for label in (card.head, card.body):
+        assert label.height() >= label.heightForWidth(label.width()), label.text()
+        assert label.geometry().bottom() <= card.contentsRect().bottom()
+    card.close()
+
+
+def test_the_board_list_drops_down_inside_the_window(qtbot) -> None:
+    """A long choice of the "On the board" list wraps rather than running past the window's right edge."""
+    from PySide6.QtWidgets import QHBoxLayout, QWidget
+
+    from troyes_desktop.shared_ui.widgets import WrappingComboBox
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.setGeometry(0, 0, 520, 300)
+    row = QHBoxLayout(window)
+    row.addStretch(1)
+    combo = WrappingComboBox()
+    combo.setFixedWidth(170)
+    long = "Counter the black 6 with the chosen dice and your white 5, your red 2 and your yellow 1"
+    combo.addItems(["Take the white 4", long])
+    row.addWidget(combo)
+    window.show()
+    qtbot.waitExposed(window)
+    combo.showPopup()
+    QApplication.processEvents()
+    popup = combo.view().window()
+    assert window.frameGeometry().contains(popup.geometry()), (popup.geometry(), window.frameGeometry())
+    view = combo.view()
+    rows = sum(view.sizeHintForRow(i) for i in range(combo.count()))
+    assert view.viewport().height() >= rows - 1            # every choice in full, on several lines
+    assert view.sizeHintForRow(1) > view.sizeHintForRow(0)
+    combo.hidePopup()
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+def test_the_hint_in_the_status_bar_is_never_cut(shell, text_scale, percent) -> None:  # noqa: F811
+    from troyes_desktop.shared_ui.widgets import fitting_message, message_room
+
+    text_scale(percent)
+    w = shell((1280, 720))
+    w.start_game(build_demo("troyes-4p"), autosave=False)
+    _settle()
+    bar = w.statusBar()
+    full = ("Hint \u2014 the Hard player would start with \u201cBuy the red 4 (Anna)\u201d: it activates the "
+            "Merchant twice for 4 deniers and keeps your yellow 3 for the cathedral.")
+    short = "Hint \u2014 the Hard player would start with \u201cBuy the red 4 (Anna)\u201d."
+    shown = fitting_message(bar, [full, short, "Hint."])
+    assert bar.fontMetrics().horizontalAdvance(shown) <= message_room(bar)
+    assert message_room(bar) < bar.width() - w.chronicle_button.width()
+    # At 150 % the whole hint no longer fits beside the Chronicle button: the shorter sentence is shown.
+    assert shown == (full if percent == 100 else short)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)], ids=["1280x720", "1366x768"])
+def test_the_start_screen_and_player_panels_at_150_in_french(shell, setting, size) -> None:  # noqa: F811
+    setting(150, "fr")
+    w = shell(size)
+    w.show_start_screen()
+    _settle()
+    for button in w.start_screen.findChildren(QPushButton):
+        if button.isVisible() and button.text():
+            need = button.fontMetrics().horizontalAdvance(button.text().replace("&", "")) + 28
+            assert button.width() >= need, (button.text(), button.width(), need)
+    w.start_game(build_demo("troyes-4p"), autosave=False)
+    if w.curtain.covering:
+        w.curtain.reveal()
+    _settle()
+    room = w.panels_scroll.viewport().width()
+    for panel in w.player_panels:
+        assert panel.minimumSizeHint().width() <= room, (panel.minimumSizeHint().width(), room)
+        assert panel.width() <= room
+
+
+@pytest.mark.parametrize("size, percent, lang", CASES[:2], ids=IDS[:2])
+def test_the_prompt_beside_the_board_shows_all_its_buttons(shell, setting, size, percent, lang) -> None:  # noqa: F811
+    """Compact layout: the prompt above the chronicle takes the height its buttons need (the chronicle
+    gives way), so no choice is half hidden in a scrolled strip."""
+    from .shell_helpers import play_until
+
+    setting(percent, lang)
+    w = shell(size)
+    game = play_until(Game.new(4, seed=7, names=["Anna", "Faye", "Geoffrey", "Emily"]),
+                      lambda g: g.pending[0] == "group" and len([a for a in g.legal_actions()
+                                                                  if a[0] == "target"]) >= 3, seed=7)
+    assert game.pending[0] == "group"
+    # The game one step earlier (the die not yet taken): the prompt is fitted again when its content grows.
+    earlier = Game(game.setup)
+    for action in game.history[:-1]:
+        earlier.apply(action)
+    assert earlier.pending[0] == "turn"
+    w.start_game(earlier, autosave=False)
+    if w.curtain.covering:
+        w.curtain.reveal()
+    _settle()
+    before = w.side.sizes()
+    assert w.model.apply(game.history[-1])
+    _settle()
+    assert w.side.sizes() != before
+    assert w.compact and len(w.prompt.buttons) >= 4
+    # All its buttons show, or (long French choices at 150 %) the prompt has all the column but the
+    # chronicle's least height, and its strip of buttons scrolls.
+    scrolls = w.prompt.button_scroll.verticalScrollBar().maximum() > 0
+    least = max(80, w.side.widget(1).minimumSizeHint().height())
+    assert not scrolls or w.side.sizes()[1] <= least + 2, (w.side.sizes(), least)
+    assert w.log.height() >= 60
+
+
+def test_the_dice_window_can_be_made_smaller_again(shell, setting) -> None:  # noqa: F811
+    """The play panel's height is asked for, not fixed: a window made smaller keeps its new size and the panel
+    is fitted again (shown whole)."""
+    setting(150, "fr")
+    w = shell((1920, 1080))
+    w.start_dice_game(DiceGame(1, seed=2, names=["Anna"]), autosave=False)
+    _settle()
+    w.resize(1280, 720)
+    _settle()
+    _settle()
+    assert (w.width(), w.height()) == (1280, 720)
+    page = w.dice_page
+    assert page.panel_scroll.verticalScrollBar().maximum() == 0
+    assert page.panel_scroll.geometry().bottom() <= page.left_column.height()

@@ -1,0 +1,86 @@
+"""The prompt's "On the board" list: the board's moves as entries that each do exactly what they say.
+
+Most board moves are one engine action (take a die, place a citizen, reroll a die). Countering a black die is
+several: the dice go into the counter one by one, then the counter is made. The list therefore offers whole
+counters ("Counter the black 6 with your red 3"), each one a set of dice that does beat the black die, and
+"Play" applies its dice and the counter as one step; a die that cannot beat the black die alone is never
+proposed as a counter. Likewise a die is offered to take only when some group with it can be used somewhere.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from troyes_desktop.shared_ui.words import one_is_singular
+from troyes_desktop.troyes_ui.describe import describe_action, describe_counter
+
+#: At most this many ways to counter are listed (the fewest dice and the least wasted first).
+MAX_COUNTERS = 8
+#: Sets of more dice than this are looked for only when no smaller set counters.
+MAX_SET = 4
+
+
+def counter_sets(game, legal) -> list[tuple[int, ...]]:
+    """The sets of the deciding player's dice that, added to the dice already chosen, beat the black dice
+    being countered, none with a die to spare (taking any die out would fall short). Best first."""
+    ctx = game.ctx or {}
+    chosen = list(ctx.get("dice", []))
+    need = sum(game.black[i] for i in ctx.get("black", [0]) if 0 <= i < len(game.black))
+    have = game.black_strength(chosen)
+    free = [a[1] for a in legal if a[0] == "bd"]
+    if have >= need or not free:
+        return []
+    strength = {d: game.black_strength([d]) for d in free}
+    found = []
+    for size in range(1, len(free) + 1):
+        if size > MAX_SET and found:
+            break
+        for dice in combinations(free, size):
+            total = have + sum(strength[d] for d in dice)
+            if total >= need and all(total - strength[d] < need for d in dice):
+                found.append((size, total - need, tuple(sorted(dice, key=lambda d: -strength[d]))))
+    found.sort()
+    return [dice for _, _, dice in found[:MAX_COUNTERS]]
+
+
+def dead_end_dice(game, legal) -> set[int]:
+    """The dice offered to take (or to add to the group) that no group of at most three dice can use on any
+    target now: taking one would leave nothing to do but cancel, so the list does not propose it."""
+    kind, p = game.pending
+    if kind not in ("turn", "group"):
+        return set()
+    chosen = list((game.ctx or {}).get("dice", [])) if kind == "group" else []
+    free = [a[1] for a in legal if a[0] == "die"]
+    room = max(0, 3 - len(chosen) - 1)
+    dead = set()
+    for d in free:
+        colour = game.dice[d][0]
+        others = [e for e in free if e != d and game.dice[e][0] in (colour, 3)]      # 3: the purple die
+        if not any(game.targets(p, chosen + [d, *more])
+                   for size in range(room + 1) for more in combinations(others, size)):
+            dead.add(d)
+    return dead
+
+
+def board_entries(game, legal, board_verbs) -> list[tuple[str, tuple]]:
+    """The list's entries: (words, data). The data is one action, or a tuple of actions played as one step."""
+    entries: list[tuple[str, tuple]] = []
+    board = [a for a in legal if a[0] in board_verbs]
+    if game.pending[0] == "black":
+        for dice in counter_sets(game, legal):
+            steps = tuple(("bd", d) for d in dice) + (("counter",),)
+            entries.append((one_is_singular(describe_counter(game, dice)), steps))
+        board = [a for a in board if a[0] != "bd"]      # one die alone is offered only when it counters
+    dead = dead_end_dice(game, legal)
+    if dead:
+        board = [a for a in board if not (a[0] == "die" and a[1] in dead)]
+    board.sort(key=lambda a: board_verbs.index(a[0]))
+    entries.extend((one_is_singular(describe_action(game, a)), a) for a in board)
+    return entries
+
+
+def steps_of(data) -> list[tuple]:
+    """The engine actions of an entry's data (one action, or several)."""
+    if data and isinstance(data[0], (tuple, list)):
+        return [tuple(a) for a in data]
+    return [tuple(data)]
