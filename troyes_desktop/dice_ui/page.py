@@ -77,10 +77,14 @@ class SheetThumb(QWidget):
         if level != "person":
             from troyes_desktop.dice_ui.computers import level_word
 
+            from troyes_desktop.bots.dice_style import style_for
+
             line = translate("DicePage", "{score} VP  \u00b7 {level}").format(
                 score=score, level=level_word(level))
-            self.setToolTip(translate("DicePage", "{player}: a computer player ({level})").format(
-                player=names[self.seat], level=level_word(level)))
+            taste = style_for(int(g.setup.get("seed", 0)), self.seat).words()
+            self.setToolTip(translate("DicePage", "{player}: a computer player ({level}) with a taste for "
+                                                  "{taste}").format(
+                player=names[self.seat], level=level_word(level), taste=taste))
         elif self.current:
             line = translate("DicePage", "{score} VP  choosing\u2026").format(score=score)
         else:
