@@ -67,11 +67,15 @@ def _mean_95(values: list[float]) -> tuple[float, float, float]:
     return mean, 1.96 * se, se
 
 
-def styles(level: str, games: int, seed: int, modules: tuple) -> dict:
-    """The same games with and without the seat's style, side by side (see the module docstring)."""
+def styles(level: str, games: int, seed: int, modules: tuple, minutes: float | None = None) -> dict:
+    """The same games with and without the seat's style, side by side (see the module docstring); no new
+    pair of games starts after ``minutes`` (the report then covers the pairs played)."""
     plain, styled, tastes = [], [], {}
     cpu = time.process_time()
+    start = time.perf_counter()
     for i in range(games):
+        if minutes is not None and time.perf_counter() - start > 60 * minutes:
+            break
         s = seed + i
         for out, style in ((plain, None), (styled, style_for(s, 0))):
             game = Game(players=1, seed=s, modules=modules)
@@ -79,6 +83,9 @@ def styles(level: str, games: int, seed: int, modules: tuple) -> dict:
             out.append(game.scores()[0])
         taste = style_for(s, 0).taste
         tastes.setdefault(taste, []).append(styled[-1] - plain[-1])
+        print(json.dumps({"seed": s, "taste": taste, "without": plain[-1], "with": styled[-1]}),
+              file=sys.stderr, flush=True)
+    games = len(plain)
     diff = [b - a for a, b in zip(plain, styled)]
     m0, h0, _ = _mean_95(plain)
     m1, h1, _ = _mean_95(styled)
@@ -137,12 +144,13 @@ def main() -> None:
     parser.add_argument("--raw", type=Path, help="also write the scores and times of this run (JSON)")
     parser.add_argument("--merge", type=Path, nargs="+", help="report several --raw files as one run")
     parser.add_argument("--styles", action="store_true", help="the same games with and without the styles")
+    parser.add_argument("--minutes", type=float, help="with --styles: no new game after this many minutes")
     args = parser.parse_args()
     if args.styles:
         variants = {"both": ((), MOD), "none": ((),), "banquets": (MOD,)}[args.modules]
         for level in args.levels.split(","):
             for modules in variants:
-                print(json.dumps(styles(level, args.games, args.seed, modules)), flush=True)
+                print(json.dumps(styles(level, args.games, args.seed, modules, args.minutes)), flush=True)
         return
     if args.merge:
         raws = [json.loads(p.read_text(encoding="utf-8")) for p in args.merge]
