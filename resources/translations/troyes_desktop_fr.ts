@@ -2728,6 +2728,10 @@ in the events phase</source>
             <translation>son premier cube au niveau {level} de la Cathédrale (pas de pénalité de 2 PV à la fin)</translation>
         </message>
         <message>
+            <source>its first cubes on levels {levels} of the cathedral (no {vp} VP lost at the end)</source>
+            <translation>ses premiers cubes aux niveaux {levels} de la Cathédrale (pas de pénalité de {vp} PV à la fin)</translation>
+        </message>
+        <message>
             <source>its first cube on level {level} of the cathedral</source>
             <translation>son premier cube au niveau {level} de la Cathédrale</translation>
         </message>

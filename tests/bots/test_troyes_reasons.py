@@ -151,3 +151,21 @@ def test_the_new_words_in_french(french):
     assert "son premier cube sur l'évènement Brigandage (1\u00a0PV à la fin s'il n'est pas contré)" in one
     both = _reason(g2, "event", g2.die_ids[:2])[0]
     assert both.endswith("remporte la carte Brigandage")
+
+
+def test_two_cathedral_levels_reached_at_once_are_said_once():
+    g = in_actions(players=2, dice=[(0, 1, 6), (0, 1, 5), (1, Y, 2)], deniers=[10, 10], spare=True)
+    for space in range(5):          # Faye's cubes on level 1 but for the 6: the second cube goes to level 2
+        g.cathedral[space] = 1
+    (text,) = _reason(g, "cathedral", g.die_ids[:2])
+    assert text == ("uses its white 6 and its white 5 for the cathedral: 2 cubes, +2 VP, +4 influence, "
+                    "its first cubes on levels 1 and 2 of the cathedral (no 4 VP lost at the end)")
+
+
+def test_two_cathedral_levels_in_french(french):
+    g = in_actions(players=2, dice=[(0, 1, 6), (0, 1, 5), (1, Y, 2)], deniers=[10, 10], spare=True)
+    for space in range(5):
+        g.cathedral[space] = 1
+    (text,) = _reason(g, "cathedral", g.die_ids[:2])
+    assert text.endswith("ses premiers cubes aux niveaux 1 et 2 de la Cathédrale (pas de pénalité de 4\u00a0PV à "
+                         "la fin)"), text

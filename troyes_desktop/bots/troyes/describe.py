@@ -79,14 +79,19 @@ def _levels(g, p: int) -> list[bool]:
 
 def _board_gains(before, after, p: int) -> list[str]:
     parts = []
-    had = _levels(before, p)
-    for level, (old, new) in enumerate(zip(had, _levels(after, p)), start=1):
-        if new and not old:
-            text = (translate("ComputerReasons", "its first cube on level {level} of the cathedral "
-                                                 "(no 2 VP lost at the end)")
-                    if level <= 3 else
-                    translate("ComputerReasons", "its first cube on level {level} of the cathedral"))
-            parts.append(text.format(level=level))
+    pairs = zip(_levels(before, p), _levels(after, p))
+    reached = [level for level, (old, new) in enumerate(pairs, start=1) if new and not old]
+    scored = [level for level in reached if level <= 3]     # the fourth floor (Ladies) has no penalty
+    if len(scored) == 1:
+        parts.append(translate("ComputerReasons", "its first cube on level {level} of the cathedral "
+                                                  "(no 2 VP lost at the end)").format(level=scored[0]))
+    elif scored:
+        parts.append(translate("ComputerReasons", "its first cubes on levels {levels} of the cathedral "
+                                                  "(no {vp} VP lost at the end)").format(
+            levels=_join([str(level) for level in scored]), vp=2 * len(scored)))
+    if 4 in reached:
+        parts.append(translate("ComputerReasons", "its first cube on level {level} of the cathedral").format(
+            level=4))
     won = after.players[p].events_won[len(before.players[p].events_won):]
     for eid in won:
         parts.append(translate("ComputerReasons", "wins the {event} card").format(
