@@ -2716,6 +2716,10 @@ in the events phase</source>
             <translation>le premier coup possible</translation>
         </message>
         <message>
+            <source>{plan}; it has a taste for {taste}</source>
+            <translation>{plan} ; il a un faible pour {taste}</translation>
+        </message>
+        <message>
             <source>a stored cube as a die</source>
             <translation>un cube stocké en guise de dé</translation>
         </message>
@@ -2756,6 +2760,34 @@ in the events phase</source>
                 <numerusform>{sign}%n point d'influence</numerusform>
                 <numerusform>{sign}%n points d'influence</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>its first cube on level {level} of the cathedral (no 2 VP lost at the end)</source>
+            <translation>son premier cube au niveau {level} de la Cathédrale (pas de pénalité de 2 PV à la fin)</translation>
+        </message>
+        <message>
+            <source>its first cubes on levels {levels} of the cathedral (no {vp} VP lost at the end)</source>
+            <translation>ses premiers cubes aux niveaux {levels} de la Cathédrale (pas de pénalité de {vp} PV à la fin)</translation>
+        </message>
+        <message>
+            <source>its first cube on level {level} of the cathedral</source>
+            <translation>son premier cube au niveau {level} de la Cathédrale</translation>
+        </message>
+        <message>
+            <source>wins the {event} card</source>
+            <translation>remporte la carte {event}</translation>
+        </message>
+        <message>
+            <source>its first cube on {event} (1 VP at the end if nobody counters it)</source>
+            <translation>son premier cube sur l'évènement {event} (1 PV à la fin s'il n'est pas contré)</translation>
+        </message>
+        <message>
+            <source>a tradesman on the {card} (+{vp} VP at the end)</source>
+            <translation>un homme de métier sur la carte {card} (+{vp} PV à la fin)</translation>
+        </message>
+        <message>
+            <source>+{vp} VP at the end for your character {character}</source>
+            <translation>+{vp} PV à la fin grâce à votre personnage {character}</translation>
         </message>
         <message>
             <source>to place a citizen in the Palace</source>
@@ -2944,16 +2976,30 @@ in the events phase</source>
             <source>chooses what scores best</source>
             <translation>choisit ce qui rapporte le plus</translation>
         </message>
-        <message numerus="yes">
-            <source>{reason} (best of %n moves over {samples} samples)</source>
-            <translation>
-                <numerusform>{reason} (meilleur de %n coup sur {samples} tirages)</numerusform>
-                <numerusform>{reason} (meilleur de %n coups sur {samples} tirages)</numerusform>
-            </translation>
-        </message>
         <message>
             <source>a move at random</source>
             <translation>un coup au hasard</translation>
+        </message>
+        <message>
+            <source>the red district</source>
+            <extracomment>The tastes a computer seat can have. VP added to a turn's value per building of the favourite district, per Cathedral, per resource kept (scaled by the half days left over six, at most 1). The width, in VP, of the near ties a style breaks its own way. How players read a taste ("it has a taste for {taste}").</extracomment>
+            <translation>le quartier rouge</translation>
+        </message>
+        <message>
+            <source>the yellow district</source>
+            <translation>le quartier jaune</translation>
+        </message>
+        <message>
+            <source>the white district</source>
+            <translation>le quartier blanc</translation>
+        </message>
+        <message>
+            <source>Cathedrals</source>
+            <translation>les Cathédrales</translation>
+        </message>
+        <message>
+            <source>keeping resources</source>
+            <translation>les ressources en réserve</translation>
         </message>
     </context>
     <context>
@@ -3668,8 +3714,8 @@ in the events phase</source>
             <translation>{score} PV  · {level}</translation>
         </message>
         <message>
-            <source>{player}: a computer player ({level})</source>
-            <translation>{player} : un ordinateur ({level})</translation>
+            <source>{player}: a computer player ({level}) with a taste for {taste}</source>
+            <translation>{player} : un joueur ordinateur ({level}) qui a un faible pour {taste}</translation>
         </message>
         <message>
             <source>{score} VP  choosing…</source>
@@ -7341,27 +7387,27 @@ Vérifiez le nom du fichier.</translation>
         <message>
             <source>Your defeat deserves no comment: off with your head.</source>
             <extracomment>Rating bands on your VP minus le Roy's (RULINGS R6). The English text is the one the final scores keep (``rating_text``: the scores are part of the saved state, which must not depend on the language); show it with :func:`band_text`.</extracomment>
-            <translation>Votre défaite se passe de commentaire : qu'on vous coupe la tête.</translation>
+            <translation>Votre défaite ne mérite pas plus de commentaires. Vous êtes décapité.</translation>
         </message>
         <message>
             <source>Wipe that smile off your face: not bad, but le Roy will still have your head.</source>
-            <translation>Ravalez ce sourire : pas mal, mais le Roy aura quand même votre tête.</translation>
+            <translation>Ôtez ce sourire de votre visage. Ce n'est pas mal mais le Roy avait la tête ailleurs.</translation>
         </message>
         <message>
             <source>An average performance, at best.</source>
-            <translation>Une performance moyenne, au mieux.</translation>
+            <translation>Ça reste quand même très moyen comme performance.</translation>
         </message>
         <message>
             <source>Not bad: you are starting to make something of yourself.</source>
-            <translation>Pas mal : vous commencez à vous faire un nom.</translation>
+            <translation>Bien bien, ça commence à ressembler à quelque chose.</translation>
         </message>
         <message>
             <source>Le Roy is starting to worry. Off with your head all the same.</source>
-            <translation>Le Roy commence à s'inquiéter. Qu'on vous coupe la tête quand même.</translation>
+            <translation>Le Roy s'inquiète. Vous êtes décapité.</translation>
         </message>
         <message>
             <source>Congratulations: masterful work!</source>
-            <translation>Félicitations : un travail de maître !</translation>
+            <translation>Félicitations ! C'est une belle performance !</translation>
         </message>
         <message>
             <source>{die} is among his 3 highest dice: best free place of the Palace</source>

@@ -10,6 +10,13 @@ maximum; one process, so one core). Targets of issue 16: Normal mean >= 50 VP; H
 
 A long run can be cut into chunks (``--seed 1 --games 250 --raw a.json``, then ``--seed 251 --games 250
 --raw b.json``) and reported as one with ``--merge a.json b.json``.
+
+``--styles`` measures the computers' own styles (``troyes_desktop/bots/dice_style.py``): each level plays the
+same seeded games without a style and with the style of seat 0 of that game (``style_for(seed, 0)``: the
+tastes drawn at random), one game of each in turn, and prints both means with their 95 % intervals and the
+paired difference with its standard error and 95 % interval (the issue-39 target: within 1 VP).
+
+    nice -n 19 python tests/benchmarks/bench_dice_bots.py --styles --games 500 --levels easy,normal
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from troyes_desktop.bots import make_bot  # noqa: E402
 from troyes_desktop.bots.dice_play import play_game  # noqa: E402
+from troyes_desktop.bots.dice_style import style_for  # noqa: E402
 from troyes_desktop.rules.dice import Game  # noqa: E402
 
 MOD = ("banquets-and-raids",)
@@ -49,6 +57,53 @@ def run(level: str, games: int, seed: int, modules: tuple) -> dict:
         "cpu_seconds": time.process_time() - cpu,
     }
     return raw
+
+
+def _mean_95(values: list[float]) -> tuple[float, float, float]:
+    """The mean, and the half-width of its 95 % interval (normal approximation), and the standard error."""
+    n = len(values)
+    mean = statistics.fmean(values)
+    se = statistics.stdev(values) / n ** 0.5 if n > 1 else float("nan")
+    return mean, 1.96 * se, se
+
+
+def styles(level: str, games: int, seed: int, modules: tuple, minutes: float | None = None) -> dict:
+    """The same games with and without the seat's style, side by side (see the module docstring); no new
+    pair of games starts after ``minutes`` (the report then covers the pairs played)."""
+    plain, styled, tastes = [], [], {}
+    cpu = time.process_time()
+    start = time.perf_counter()
+    for i in range(games):
+        if minutes is not None and time.perf_counter() - start > 60 * minutes:
+            break
+        s = seed + i
+        for out, style in ((plain, None), (styled, style_for(s, 0))):
+            game = Game(players=1, seed=s, modules=modules)
+            play_game(game, [make_bot("dice", level, seed=s, style=style)], seed=s)
+            out.append(game.scores()[0])
+        taste = style_for(s, 0).taste
+        tastes.setdefault(taste, []).append(styled[-1] - plain[-1])
+        print(json.dumps({"seed": s, "taste": taste, "without": plain[-1], "with": styled[-1]}),
+              file=sys.stderr, flush=True)
+    games = len(plain)
+    diff = [b - a for a, b in zip(plain, styled)]
+    m0, h0, _ = _mean_95(plain)
+    m1, h1, _ = _mean_95(styled)
+    md, hd, sd = _mean_95(diff)
+    return {
+        "level": level,
+        "banquets_and_raids": bool(modules),
+        "games": games,
+        "seeds": f"{seed}..{seed + games - 1}",
+        "without_style": [round(m0, 2), round(m0 - h0, 2), round(m0 + h0, 2)],
+        "with_style": [round(m1, 2), round(m1 - h1, 2), round(m1 + h1, 2)],
+        "paired_difference": round(md, 2),
+        "paired_se": round(sd, 2),
+        "paired_95": [round(md - hd, 2), round(md + hd, 2)],
+        "by_taste": {t: [len(v), round(statistics.fmean(v), 2)] for t, v in sorted(tastes.items())},
+        "identical_games": sum(1 for a, b in zip(plain, styled) if a == b),
+        "cpu_seconds_per_game": round((time.process_time() - cpu) / (2 * games), 3),
+    }
 
 
 def report(raws: list[dict]) -> dict:
@@ -88,7 +143,15 @@ def main() -> None:
     parser.add_argument("--modules", choices=("both", "none", "banquets"), default="both")
     parser.add_argument("--raw", type=Path, help="also write the scores and times of this run (JSON)")
     parser.add_argument("--merge", type=Path, nargs="+", help="report several --raw files as one run")
+    parser.add_argument("--styles", action="store_true", help="the same games with and without the styles")
+    parser.add_argument("--minutes", type=float, help="with --styles: no new game after this many minutes")
     args = parser.parse_args()
+    if args.styles:
+        variants = {"both": ((), MOD), "none": ((),), "banquets": (MOD,)}[args.modules]
+        for level in args.levels.split(","):
+            for modules in variants:
+                print(json.dumps(styles(level, args.games, args.seed, modules, args.minutes)), flush=True)
+        return
     if args.merge:
         raws = [json.loads(p.read_text(encoding="utf-8")) for p in args.merge]
         print(json.dumps(report(raws)), flush=True)

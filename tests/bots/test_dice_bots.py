@@ -161,12 +161,15 @@ def test_simulate_command_reports_every_seat_and_the_achievements_per_level(caps
         assert e["decision_ms"]["median"] <= e["decision_ms"]["p95"] <= e["decision_ms"]["max"]
     # The figures are those of the seeded games themselves.
     from troyes_desktop.bots.dice_play import play_game
+    from troyes_desktop.bots.dice_style import style_for
 
     games = []
     for i in range(2):
         g = Game(players=3, seed=5 + i, modules=("banquets-and-raids",), numbering="expert")
         levels = ["normal", "easy", "normal"]
-        play_game(g, [make_bot("dice", lv, seed=(5 + i) * 16 + p) for p, lv in enumerate(levels)], seed=5 + i)
+        bots = [make_bot("dice", lv, seed=(5 + i) * 16 + p, style=style_for(5 + i, p))  # each seat's style
+                for p, lv in enumerate(levels)]
+        play_game(g, bots, seed=5 + i)
         games.append(g)
     assert entries[1]["mean_score"] == sum(g.scores()[1] for g in games) / 2
     by_level = result["achievements_by_level"]

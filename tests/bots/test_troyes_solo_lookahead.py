@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from troyes_desktop.bots.troyes.describe import move_reason
 from troyes_desktop.bots.troyes.evaluation import SOLO, evaluate
 from troyes_desktop.bots.troyes.moves import turn_moves
 from troyes_desktop.bots.troyes.players import (
@@ -147,7 +148,8 @@ def test_hard_in_solo_plays_its_best_moves_to_the_end_of_the_round_and_keeps_to_
     hard = HardBot(1, budget=100.0)
     hard.max_samples = 3
     move, reason = hard.pick(game, 0, game.legal_actions())
-    assert hard.samples == 3 and "3 samples" in reason
+    # Its reason says what the move gains, not how many samples it took (issue 39: plain words).
+    assert hard.samples == 3 and reason == move_reason(game, 0, move) and "sample" not in reason
     ranked = []
     for m in sorted(hard.moves(game, 0), key=lambda m: -m.score):
         if tuple(m.actions) not in {tuple(r.actions) for r in ranked} and len(ranked) < hard.solo_width:

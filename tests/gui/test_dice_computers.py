@@ -159,3 +159,27 @@ def test_a_relay_outlives_its_worker_and_is_let_go_in_the_gui_thread(dice_window
     assert relay not in computers._KEPT    # answered, and no worker left: let go
     assert waiting in computers._KEPT      # its answer has not come yet
     computers._KEPT.remove(waiting)
+
+
+def test_each_computer_seat_has_its_own_style_shown_on_its_sheet(dice_window, qtbot):  # noqa: F811
+    from troyes_desktop.bots.dice_style import style_for
+    from troyes_desktop.dice_ui.computers import ComputerSeats
+    from troyes_desktop.model.dice_model import DiceModel
+
+    page = _start(qtbot, dice_window, ["person", "normal", "normal"], ["Anna", "Basile", "Clotilde"], seed=11)
+    seed = int(page.model.game.setup["seed"])
+    styles = {seat: bot.style for seat, bot in page.computers.bots.items()}
+    assert styles == {1: style_for(seed, 1), 2: style_for(seed, 2)}
+    assert styles[1].taste != styles[2].taste          # two Normal computers, two tastes
+    assert page.computers.taste(0) == ""
+    for seat in (1, 2):
+        page.thumbs[seat].grab()                     # painted: its tooltip is set
+        tip = page.thumbs[seat].toolTip()
+        assert tip.endswith(f"a computer player (Normal) with a taste for {styles[seat].words()}"), tip
+    # A game continued from its save plays on with the same styles.
+    assert page.model.autosave()
+    again = ComputerSeats(DiceModel.load(page.model.autosave_file), pace_ms=10 ** 6)
+    try:
+        assert {seat: bot.style for seat, bot in again.bots.items()} == styles
+    finally:
+        again.stop()

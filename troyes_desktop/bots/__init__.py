@@ -76,17 +76,20 @@ class Bot(Protocol):
         ...
 
 
-def make_bot(game: str, level: str, seed: int = 0, budget: float | None = None) -> Bot:
+def make_bot(game: str, level: str, seed: int = 0, budget: float | None = None, style=None) -> Bot:
     """A bot for ``game`` ("troyes" or "dice") at ``level`` (one of LEVELS).
 
     ``seed`` makes its choices reproducible; ``budget`` is the thinking time per decision in seconds
-    (used by the levels that search)."""
+    (used by the levels that search); ``style`` (Troyes Dice only) is a computer seat's own taste
+    (``dice_style.style_for(game seed, seat)``), None for none."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: choose easy, normal or hard")
     if game == "troyes":
         from . import troyes as impl
     elif game == "dice":
         from . import dice as impl
+
+        return impl.make(level, seed=seed, budget=budget, style=style)
     else:
         raise ValueError(f"unknown game {game!r}")
     return impl.make(level, seed=seed, budget=budget)

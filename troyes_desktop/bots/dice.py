@@ -105,6 +105,7 @@ from .dice_eval import (  # noqa: F401 - Normal's evaluation, also part of this 
     link_values,
 )
 from .dice_leaf import leaf_value
+from .dice_style import Style
 
 _COL = D.COLOURS
 _CIT = D.CITIZEN_NAMES
@@ -347,10 +348,16 @@ def describe_plan(g: Game, path: list[tuple], gain: float) -> str:
 class DiceBot:
     """One level of computer player (see the module docstring)."""
 
-    def __init__(self, level: str, seed: int = 0, budget: float | None = None) -> None:
+    def __init__(
+        self, level: str, seed: int = 0, budget: float | None = None, style: Style | None = None
+    ) -> None:
         self.level = level
         self.seed = seed
         self.budget = budget
+        # Its own taste and tie breaks (see dice_style; None: none, as for the hint), from the game's seed and
+        # the seat, given by whoever makes the bot: the copy of the game it is shown never tells it.
+        self.style = style
+        self._tipped = False  # the last turn chosen was its taste's choice (its reason says so)
         self._rng = Rng(seed * 7 + 11)
         # Hard's look-ahead (see the module docstring for the figures): 8 ways to use a die, shared futures
         # by successive halving (6 for all, 6 more for the better half, 12 more for the better two), 4 half
@@ -409,14 +416,22 @@ class DiceBot:
         data = game.data
         left = half_days_left(game)
         value_of = self.evaluate
-        scored = [(value_of(g.sheets[0], data, left), p, g) for p, g in plans(root)]
+        style = self.style
+        if style is None:
+            scored = [(value_of(g.sheets[0], data, left), p, g) for p, g in plans(root)]
+        else:
+            scored = [(value_of(g.sheets[0], data, left) + style.preference(g.sheets[0], left) + style.tie(p),
+                       p, g) for p, g in plans(root)]
         scored.sort(key=lambda x: -x[0])
+        self._tipped = False
         if self.level == "easy":
             # Easy takes one of its three best plans at random, the best more often.
             pick = min(len(scored) - 1, [0, 0, 0, 1, 1, 2][self._rng.randint(0, 5)])
             _value, path, leaf = scored[pick]
+            self._tipped = pick == 0 and self._taste_first(scored, left)
         elif self.level == "normal" or left == 0 or game.stage != K_DIE:
             _value, path, leaf = scored[0]
+            self._tipped = self._taste_first(scored, left)
         else:
             _value, path, leaf = self._look_ahead(scored, data, left)
         action = path[0]
@@ -428,8 +443,29 @@ class DiceBot:
         judge = evaluate if self.level == "hard" else value_of
         gain = judge(leaf.sheets[0], data, left) - judge(root.sheets[0], data, left)
         reason = describe_plan(root, path, gain)
+        if self._tipped:
+            reason = translate("ComputerReasons", "{plan}; it has a taste for {taste}").format(
+                plan=reason, taste=style.words())
         self._plan = (game.day, game.half, seat, len(game.actions), path, reason)
         return Choice(action, reason)
+
+    def _bias(self, path: list[tuple], g: Game, left: int) -> float:
+        """What its style adds to a finished turn (0 without a style)."""
+        style = self.style
+        if style is None:
+            return 0.0
+        return style.preference(g.sheets[0], left) + style.tie(path)
+
+    def _taste_first(self, scored: list, left: int) -> bool:
+        """Whether its taste put first the turn ranked first in ``scored`` (values with the style): the turn
+        ranked first by the points alone is another, which the taste likes less."""
+        style = self.style
+        if style is None:
+            return False
+        first = scored[0]
+        plain = max(scored, key=lambda x: x[0] - self._bias(x[1], x[2], left))
+        return plain is not first and (
+            style.preference(first[2].sheets[0], left) > style.preference(plain[2].sheets[0], left))
 
     def _follow_plan(self, game: Game, seat: int, legal: list[tuple]) -> Choice | None:
         """The next step of the plan made earlier in this turn, if the turn went as planned."""
@@ -446,7 +482,6 @@ class DiceBot:
 
     def _look_ahead(self, scored: list, data: D.DiceData, left: int) -> tuple[float, list[tuple], Game]:
         """Hard: the best of Normal's few best plans once the next half days are played on sampled futures."""
-        best = None
         seeds = [self._rng.next_u64() for _ in range(self.samples)]
         # The best plan of each way to use a die (die, colour, value, action), best first: the candidates
         # then differ in substance rather than in a bonus choice or the resource paid.
@@ -461,19 +496,32 @@ class DiceBot:
             top.append(item)
             if len(top) == self.keep:
                 break
+        # The style's preference and tie break count again once the futures are played: the look-ahead's
+        # values hold the points alone.
+        bias = [self._bias(path, g, left) for _v, path, g in top]
         if self.halving:
-            return self._halving(top, seeds, data, left)
-        for value, path, g in top:
+            return self._halving(top, seeds, data, left, bias)
+        means = []
+        for _value, _path, g in top:
             total = 0.0
             for s in seeds:
                 total += self._future(g, s, data, left)
-            mean = total / len(seeds)
-            if best is None or mean > best[0]:
-                best = (mean, path, g)
-        return best
+            means.append(total / len(seeds))
+        return self._pick(top, means, bias, left)
+
+    def _pick(self, top: list, means: list, bias: list, left: int) -> tuple[float, list[tuple], Game]:
+        """The candidate of ``top`` with the best mean with its style's bias (and whether the taste chose it:
+        ``_tipped``)."""
+        order = range(len(means))
+        i = max(order, key=lambda k: means[k] + bias[k])
+        plain = max(order, key=lambda k: means[k])
+        style = self.style
+        self._tipped = style is not None and plain != i and (
+            style.preference(top[i][2].sheets[0], left) > style.preference(top[plain][2].sheets[0], left))
+        return means[i], top[i][1], top[i][2]
 
     def _halving(
-        self, top: list, seeds: list, data: D.DiceData, left: int
+        self, top: list, seeds: list, data: D.DiceData, left: int, bias: list
     ) -> tuple[float, list[tuple], Game]:
         """Successive halving: every candidate on the first futures, then the better half on as many more."""
         alive = list(range(len(top)))
@@ -489,12 +537,12 @@ class DiceBot:
                     t += self._future(g, s, data, left)
                 totals[i] += t
             used += len(batch)
-            alive.sort(key=lambda i: -totals[i])
+            alive.sort(key=lambda i: -(totals[i] / used + bias[i]))
             if len(alive) <= 2 or time.perf_counter() - start > self.stage_limit:
                 # (the time check only cuts the rare decisions with very many ways to play: the next stage
                 # would take at least as long as this one, and no decision may take over 3 seconds)
-                i = alive[0]
-                return totals[i] / used, top[i][1], top[i][2]
+                kept = [top[i] for i in alive]
+                return self._pick(kept, [totals[i] / used for i in alive], [bias[i] for i in alive], left)
             alive = alive[: (len(alive) + 1) // 2]
             batch = [self._rng.next_u64() for _ in range(used)]
 
@@ -519,5 +567,5 @@ class DiceBot:
         return best_v  # pragma: no cover - the loop always returns
 
 
-def make(level: str, seed: int = 0, budget: float | None = None) -> DiceBot:
-    return DiceBot(level, seed=seed, budget=budget)
+def make(level: str, seed: int = 0, budget: float | None = None, style: Style | None = None) -> DiceBot:
+    return DiceBot(level, seed=seed, budget=budget, style=style)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from troyes_desktop.bots import Choice, decide, level_name, make_bot
+from troyes_desktop.bots.dice_style import style_for
 from troyes_desktop.i18n import translate
 
 
@@ -95,8 +96,10 @@ class ComputerSeats(QObject):
         game = model.game
         self.levels = model.seat_levels()
         seed = int(game.setup.get("seed", 0))
+        # Each computer seat with its own style, from the game's seed and its seat (a game continued plays on
+        # with the same styles).
         self.bots = {
-            seat: make_bot("dice", level, seed=seed * 16 + seat)
+            seat: make_bot("dice", level, seed=seed * 16 + seat, style=style_for(seed, seat))
             for seat, level in enumerate(self.levels)
             if level != "person"
         }
@@ -116,6 +119,12 @@ class ComputerSeats(QObject):
 
     def level_name(self, seat: int) -> str:
         return level_word(self.levels[seat])
+
+    def taste(self, seat: int) -> str:
+        """A computer seat's taste as players read it ("the red district"); "" for a person."""
+        bot = self.bots.get(seat)
+        style = getattr(bot, "style", None)
+        return style.words() if style is not None else ""
 
     def computer_to_play(self) -> bool:
         g = self.model.game

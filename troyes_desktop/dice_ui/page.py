@@ -77,12 +77,15 @@ class SheetThumb(QWidget):
         score = g.scoring()[self.seat]["total"]
         level = self.model.seat_levels()[self.seat]
         if level != "person":
+            from troyes_desktop.bots.dice_style import style_for
             from troyes_desktop.dice_ui.computers import level_word
 
             line = translate("DicePage", "{score} VP  \u00b7 {level}").format(
                 score=score, level=level_word(level))
-            self.setToolTip(plain_tip(translate("DicePage", "{player}: a computer player ({level})").format(
-                player=names[self.seat], level=level_word(level))))
+            taste = style_for(int(g.setup.get("seed", 0)), self.seat).words()
+            tip = translate("DicePage", "{player}: a computer player ({level}) with a taste for {taste}")
+            tip = tip.format(player=names[self.seat], level=level_word(level), taste=taste)
+            self.setToolTip(plain_tip(tip))
         elif self.current:
             line = translate("DicePage", "{score} VP  choosing\u2026").format(score=score)
         else:

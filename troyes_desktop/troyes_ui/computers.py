@@ -438,10 +438,25 @@ def describe_hint_move(game, answer) -> str:
 
 
 def hint_text(game, answer) -> str:
-    first = describe_hint_move(game, answer)
+    """The hint in words: the move's first step, and what the whole move gains (the Hard player's reason,
+    said to the person, with what it adds to the person's own characters at the end, which only they see)."""
     from troyes_desktop.bots import addressed_to_you
+    from troyes_desktop.bots.troyes.describe import character_gains
+    from troyes_desktop.bots.troyes.moves import apply_all
 
+    first = describe_hint_move(game, answer)
     why = addressed_to_you(answer.reason) if answer.reason else translate("ComputerTurns", "it scores best")
+    seat = game.pending[1]
+    if isinstance(seat, int) and 0 <= seat < game.n:
+        # On the seat's own copy (what it cannot see resampled), so the words tell nothing of a future roll.
+        seen = game.determinized(seat, 0)
+        after = apply_all(seen, answer.actions)
+    else:
+        after = None
+    if after is not None:
+        goals = character_gains(seen, after, seat)
+        if goals:
+            why = ", ".join([why, *goals])
     return translate(
         "ComputerTurns", "Hint \u2014 the Hard player would start with \u201c{move}\u201d: {reason}."
     ).format(move=first, reason=why)

@@ -47,7 +47,10 @@ def _signed(n: int) -> str:
 
 
 def gains(before, after, p: int) -> str:
-    """What the move changed for p: VP, deniers, influence, citizens (only what changed)."""
+    """What the move changed for p, in the game's words and only what changed: VP, deniers, influence, a
+    first cube on a level of the cathedral (no 2 VP lost at the end), a first cube on an event (1 VP at the
+    end if nobody counters it), an event card won, a tradesman on an activity card (its VP at the end).
+    Only what every player sees (never p's characters: see :func:`character_gains`)."""
     a, b = before.players[p], after.players[p]
     parts = []
     if b.vp != a.vp:
@@ -62,7 +65,71 @@ def gains(before, after, p: int) -> str:
         parts.append(
             ComputerReasons.tr("{sign}%n influence", None, abs(n)).format(sign="+" if n > 0 else "-")
         )
+    parts.extend(_board_gains(before, after, p))
     return ", ".join(parts)
+
+
+def _levels(g, p: int) -> list[bool]:
+    """Whether p has a cube on each level of the cathedral (the fourth floor of the Ladies too)."""
+    out = [p in g.cathedral[lv:lv + 6] for lv in range(0, len(g.cathedral), 6)]
+    if getattr(g, "lx", None) is not None and "cathedral4" in g.lx:
+        out.append(p in g.lx["cathedral4"])
+    return out
+
+
+def _board_gains(before, after, p: int) -> list[str]:
+    parts = []
+    pairs = zip(_levels(before, p), _levels(after, p))
+    reached = [level for level, (old, new) in enumerate(pairs, start=1) if new and not old]
+    scored = [level for level in reached if level <= 3]     # the fourth floor (Ladies) has no penalty
+    if len(scored) == 1:
+        parts.append(translate("ComputerReasons", "its first cube on level {level} of the cathedral "
+                                                  "(no 2 VP lost at the end)").format(level=scored[0]))
+    elif scored:
+        parts.append(translate("ComputerReasons", "its first cubes on levels {levels} of the cathedral "
+                                                  "(no {vp} VP lost at the end)").format(
+            levels=_join([str(level) for level in scored]), vp=2 * len(scored)))
+    if 4 in reached:
+        parts.append(translate("ComputerReasons", "its first cube on level {level} of the cathedral").format(
+            level=4))
+    won = after.players[p].events_won[len(before.players[p].events_won):]
+    for eid in won:
+        parts.append(translate("ComputerReasons", "wins the {event} card").format(
+            event=localized(after.data.events[eid])))
+    fought = {eid for eid, cubes in before.queue if p in cubes}
+    for eid, cubes in after.queue:
+        if p in cubes and eid not in fought and eid not in won:
+            fought.add(eid)
+            parts.append(translate("ComputerReasons", "its first cube on {event} (1 VP at the end if nobody "
+                                                      "counters it)").format(
+                event=localized(after.data.events[eid])))
+    for slot in range(9):
+        new_spaces = [i for i, o in enumerate(after.slot_spaces[slot]) if o == p]
+        old_spaces = {i for i, o in enumerate(before.slot_spaces[slot]) if o == p}
+        card = after.card(slot)
+        for i in new_spaces:
+            if i not in old_spaces and card.spaces[i] > 0:
+                text = translate("ComputerReasons", "a tradesman on the {card} (+{vp} VP at the end)")
+                parts.append(text.format(card=localized(card), vp=card.spaces[i]))
+    return parts
+
+
+def character_gains(before, after, p: int) -> list[str]:
+    """The VP p's own characters give at the end that the move adds ("+3 VP at the end for your character
+    Urbain IV"): said to the person the hint is for, who knows them, never in a computer's reason."""
+    from ...rules.troyes.measures import measure
+
+    two = after.n == 2 or after.solo
+    out = []
+    for cid in after.players[p].characters:
+        ch = after.data.characters.get(cid)
+        if ch is None:
+            continue
+        more = ch.score(measure(after, p, ch.measure), two) - ch.score(measure(before, p, ch.measure), two)
+        if more > 0:
+            text = translate("ComputerReasons", "+{vp} VP at the end for your character {character}")
+            out.append(text.format(vp=more, character=localized(ch)))
+    return out
 
 
 _TO_PLACE = (

@@ -48,6 +48,9 @@ class Weights:
     own_idle: float = 0.0           # solo: what each die of yours left on the board after you passed gives
     #                                 him (RULINGS R7: he plays on until the board is empty, and only his
     #                                 2/3/11/12 rows take a die of yours, 6 rolls in 36: ~6 free turns a die)
+    plan_penalty: bool = False      # with players, before the end: each cathedral level without a cube costs
+    #                                 its full 2 VP (the final scoring's cap, never below 0 VP, is left out:
+    #                                 see ``score_now``)
 
 
 #: With players, only 3 deniers per round (this one and each left) count in full, those beyond a quarter:
@@ -201,9 +204,14 @@ class _Seen:
         return out
 
 
-def score_now(g, seen: _Seen | None = None) -> dict[int, int]:
+def score_now(g, seen: _Seen | None = None, planned: bool = False) -> dict[int, int]:
     """Every seat's total if the game ended now: :func:`final_scores` without the breakdown (each
-    character's measure taken once per player), le Roy by final_scores itself."""
+    character's measure taken once per player), le Roy by final_scores itself.
+
+    ``planned`` (with players, before the end): each cathedral level without a cube of the player's costs
+    its full 2 VP. The final scoring takes no more than the player has (RULINGS B3), so early in the game,
+    with few VP, the score "if the game ended now" loses nothing for an empty level, and gains nothing for
+    VP won during play either, until they pass twice the empty levels; by the end they nearly always do."""
     if g.over:
         return {s["player"]: s["total"] for s in g.scores}
     if g.solo:
@@ -235,7 +243,7 @@ def score_now(g, seen: _Seen | None = None) -> dict[int, int]:
         for lv in range(0, 18, 6):
             if q not in cathedral[lv:lv + 6]:
                 empty += 1
-        running -= min(running, 2 * empty)
+        running -= 2 * empty if planned else min(running, 2 * empty)
         if extra is not None:
             running -= min(running, -extra[q]["master_builder"])
         mine = found[q]
@@ -253,7 +261,7 @@ def totals(g, w: Weights = NORMAL) -> dict[int, float]:
     if g.over:
         return {s["player"]: float(s["total"]) for s in g.scores}
     seen = _Seen(g)
-    now = score_now(g, seen)
+    now = score_now(g, seen, w.plan_penalty)
     left = g.rounds - g.round
     return {q: v + (_roy_potential(g, w) if q == NEUTRAL else _potential(g, q, w, left, seen))
             for q, v in now.items()}

@@ -85,7 +85,7 @@ from troyes_desktop.i18n import translate
 
 from ...rules.common.rng import Rng
 from ...rules.troyes.roy import TABLE
-from .. import Choice, ComputerReasons
+from .. import Choice
 from .describe import move_reason, step_reason
 from .evaluation import EASY, HARD, NORMAL, SOLO, evaluate
 from .evaluation import totals as estimated_totals
@@ -407,9 +407,8 @@ class HardBot(_Planner):
         self.samples = rounds
         self.counts, self.totals = counts, totals   # each move's samples and their sum (tests, measurements)
         best = max(alive, key=value)
-        why = move_reason(g, p, ranked[best])
-        return ranked[best], ComputerReasons.tr("{reason} (best of %n moves over {samples} samples)", None,
-                                                len(ranked)).format(reason=why, samples=rounds)
+        # The reason says what the move gains in the game's terms, never how it was searched for.
+        return ranked[best], move_reason(g, p, ranked[best])
 
     def _solo_pick(self, g, p: int, legal):
         """Normal's best moves, each played on to the end of the round over common samples."""
@@ -440,9 +439,7 @@ class HardBot(_Planner):
         self.samples = rounds
         self.counts, self.totals = counts, totals
         best = max(range(len(ranked)), key=lambda i: _shrunk(ranked[i].score, totals[i], counts[i]))
-        why = move_reason(g, p, ranked[best])
-        return ranked[best], ComputerReasons.tr("{reason} (best of %n moves over {samples} samples)", None,
-                                                len(ranked)).format(reason=why, samples=rounds)
+        return ranked[best], move_reason(g, p, ranked[best])
 
 
 def _shrunk(prior: float, total: float, count: int, k: int = 4) -> float:
