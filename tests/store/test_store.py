@@ -330,3 +330,18 @@ def test_deleting_a_dice_game_takes_back_its_achievements_and_progress(tmp_path)
     # The progress the end of a game reports follows: a new solo game is the first of three again.
     earned = dice_profiles.record_game(games[1], ["Anna"], today="2026-11-05", path=path)
     assert {i["id"]: i["progress"] for i in earned[0]}["played_solo"] == "1 of 3"
+
+
+def test_the_best_solo_score_so_far_leaves_out_the_game_just_finished(tmp_path):
+    """The end of a solo game says "your first recorded solo score" even when the history already holds it
+    (the finished game is stored as it ends): the best so far is the best before it."""
+    from troyes_desktop.model import dice_profiles
+
+    path = tmp_path / "games.sqlite3"
+    first, second = dice_game(3), dice_game(4)
+    dice_profiles.record_game(first, ["Anna"], today="2026-11-01", path=path)
+    assert dice_profiles.best_solo("Anna", path=path, but=first) is None
+    assert dice_profiles.best_solo("Anna", path=path) == first.scores()[0]
+    dice_profiles.record_game(second, ["Anna"], today="2026-11-02", path=path)
+    assert dice_profiles.best_solo("Anna", path=path, but=second) == first.scores()[0]
+    assert dice_profiles.best_solo("Anna", path=path, but=first) == second.scores()[0]

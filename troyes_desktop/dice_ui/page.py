@@ -408,7 +408,7 @@ class DicePage(QWidget):
         if not g.over:
             return None
         names = self.model.names()
-        before = dice_profiles.best_solo(names[0]) if g.n == 1 else None
+        before = dice_profiles.best_solo(names[0], but=g) if g.n == 1 else None    # (this game may be stored)
         try:
             earned = dice_profiles.record_game(g, names)
         except (OSError, StoreError) as exc:

@@ -88,10 +88,16 @@ def record_game(game, names: list[str], today: str | None = None, path=None) -> 
     return out
 
 
-def best_solo(name: str, path=None) -> int | None:
+def best_solo(name: str, path=None, but=None) -> int | None:
     """The best solo Troyes Dice score stored for ``name`` (None before their first stored solo game, or
-    when the store cannot be read: a summary never stops a game)."""
+    when the store cannot be read: a summary never stops a game). ``but``: a game left out (the one just
+    finished, which the history may already hold: "the best so far" is the best before it)."""
     key = profile_key(name)
+    skip = None
+    if but is not None:
+        from troyes_desktop.store.records import game_key, save_dict
+
+        skip = game_key(save_dict(but))
     try:
         with open_store(path) as store:
             games = store.history()
@@ -101,7 +107,8 @@ def best_solo(name: str, path=None) -> int | None:
     for game in games:
         seats = game["players"]            # (name, level, score, winner) per seat
         score = seats[0][2] if len(seats) == 1 else None
-        if game["mode"] == "dice" and isinstance(score, int) and profile_key(seats[0][0]) == key:
+        if game["mode"] == "dice" and isinstance(score, int) and profile_key(seats[0][0]) == key \
+                and game["key"] != skip:
             scores.append(score)
     return max(scores) if scores else None
 
