@@ -12,7 +12,7 @@ from PySide6.QtCore import QTimer
 from troyes_desktop.app.modes import MODES, mode_of_model
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.shared_ui import theme
-from troyes_desktop.shared_ui.plain import plain_box
+from troyes_desktop.shared_ui.plain import mnemonic_free, plain_box
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -273,7 +273,7 @@ class FilesMixin:
             box.keep_button = box.addButton(translate("MainWindow", "Keep it among the unfinished games"),
                                             QMessageBox.ButtonRole.AcceptRole)
         box.save_button = box.addButton(
-            translate("MainWindow", "Save to {name}").format(name=model.file_path.name)
+            mnemonic_free(translate("MainWindow", "Save to {name}").format(name=model.file_path.name))
             if model.file_path is not None and kept else translate("MainWindow", "Save As\u2026"),
             QMessageBox.ButtonRole.ActionRole if kept else QMessageBox.ButtonRole.AcceptRole)
         if not kept:

@@ -7,7 +7,7 @@ as well in a drop-down so that every move has a keyboard alternative. Refusals a
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -311,6 +311,9 @@ class PromptPanel(QWidget):
             self.board_moves.addItem(text, data)
         self._board_row(bool(entries))
         self._elide_buttons()
+        # Once the page has laid the panel out again (its column may change width with the new content, or a
+        # scroll bar come or go): wrap the buttons to the room they then have.
+        QTimer.singleShot(0, self, self._elide_buttons)
         self.button_area.updateGeometry()
         self.contentChanged.emit()
 

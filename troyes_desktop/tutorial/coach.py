@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollA
 
 from troyes_desktop.i18n import translate
 from troyes_desktop.paths import data_dir
-from troyes_desktop.shared_ui.plain import plain
+from troyes_desktop.shared_ui.plain import plain, plain_tip
 
 STYLE = """
 QFrame#coach { background: #faf2de; border: 2px solid #c9a227; border-radius: 8px; }
@@ -153,7 +153,7 @@ class CoachPanel(QFrame):
 
     def show_step(self, number: int, total: int, text: str, *, needs_next: bool, final: bool) -> None:
         self.title.setText(self.step_title(number, total))
-        self.text.setText(escape(text).replace("\n", "<br>"))
+        self.text.setText(escape(text, quote=False).replace("\n", "<br>"))
         self.note.hide()
         self.next_button.setVisible(needs_next and not final)
         self.real_button.setVisible(final)
@@ -209,7 +209,7 @@ class CoachStrip(CoachPanel):
 
     def show_step(self, number: int, total: int, text: str, *, needs_next: bool, final: bool) -> None:
         super().show_step(number, total, text, needs_next=needs_next, final=final)
-        self.title.setToolTip(self.base_title)
+        self.title.setToolTip(plain_tip(self.base_title))
         self.scroll.verticalScrollBar().setValue(0)
 
     def reserved_height(self) -> int:
