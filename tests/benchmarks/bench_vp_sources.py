@@ -57,13 +57,13 @@ FIELDS = ("score", "vp_during_play", "tradesmen", "characters", "uncountered_eve
           "levels_empty", "deniers_left", "influence_left", "dice_unused_per_round")
 
 @contextlib.contextmanager
-def _planned_penalty():
-    """Normal and Hard (and the fast policy of Hard's samples) value positions with ``plan_penalty``: each
-    cathedral level without a cube costs its full 2 VP before the end (``evaluation.score_now``)."""
+def _capped_penalty():
+    """The play before issue 39: Normal and Hard (and the fast policy of Hard's samples) value positions
+    without ``plan_penalty`` (an empty cathedral level costs no more than the VP the player has now)."""
     from troyes_desktop.bots.troyes import players
 
     saved = players._Planner.weights, players.HardBot.weights, players.HARD
-    normal, hard = (replace(w, plan_penalty=True) for w in (players.NORMAL, players.HARD))
+    normal, hard = (replace(w, plan_penalty=False) for w in (players.NORMAL, players.HARD))
     players._Planner.weights, players.HardBot.weights, players.HARD = normal, hard, hard
     try:
         yield
@@ -73,7 +73,7 @@ def _planned_penalty():
 
 #: Changes of play measured against today's players (``--variant``): name -> context manager under which
 #: the variant's games are played.
-VARIANTS: dict = {"planned-penalty": _planned_penalty}
+VARIANTS: dict = {"capped-penalty": _capped_penalty}
 
 
 def play(levels: list[str], seed: int, budget: float | None, variant=None) -> list[dict]:

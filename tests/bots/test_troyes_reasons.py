@@ -137,7 +137,8 @@ def test_the_new_words_in_french(french):
     for space in (6, 7, 12):
         g.cathedral[space] = 0
     (cathedral,) = _reason(g, "cathedral", [g.die_ids[0]])
-    assert "son premier cube au niveau 1 de la Cathédrale (pas de pénalité de 2\u00a0PV à la fin)" in cathedral
+    assert ("son premier cube au niveau 1 de la Cathédrale (pas de pénalité de 2\u00a0PV à la fin)"
+            in cathedral)
     move = next(m for m in group_moves(g, 0, [(g.die_ids[0],)], lambda s: evaluate(s, 0))
                 if m.info["target"][1] == "cathedral")
     text = hint_text(g, Answer(0, 0, move.actions, cathedral, 0.0, hint=True))
@@ -167,5 +168,5 @@ def test_two_cathedral_levels_in_french(french):
     for space in range(5):
         g.cathedral[space] = 1
     (text,) = _reason(g, "cathedral", g.die_ids[:2])
-    assert text.endswith("ses premiers cubes aux niveaux 1 et 2 de la Cathédrale (pas de pénalité de 4\u00a0PV à "
-                         "la fin)"), text
+    assert text.endswith("ses premiers cubes aux niveaux 1 et 2 de la Cathédrale "
+                         "(pas de pénalité de 4\u00a0PV à la fin)"), text
