@@ -136,7 +136,8 @@ def test_the_preference_is_small_fades_and_ends_with_the_last_half_day():
     sheet = game.sheets[0]
     for taste in TASTES:
         style = Style(taste, 0)
-        early, late, last = (style.preference(sheet, left) for left in (12, 3, 0))
+        early, late = style.preference(sheet, 12), style.preference(sheet, 3)
+        last = style.preference(sheet, 0)
         assert early >= late >= last == 0.0
     assert 0 <= Style("red", 3).tie([("die", 1)]) < 0.05
     assert Style("red", 3).tie([("die", 1)]) != Style("red", 4).tie([("die", 1)])

@@ -168,5 +168,6 @@ def test_two_cathedral_levels_in_french(french):
     for space in range(5):
         g.cathedral[space] = 1
     (text,) = _reason(g, "cathedral", g.die_ids[:2])
-    assert text.endswith("ses premiers cubes aux niveaux 1 et 2 de la Cathédrale "
-                         "(pas de pénalité de 4\u00a0PV à la fin)"), text
+    assert text.endswith("ses premiers cubes aux niveaux 1 et 2 de la Cathédrale (pas de pénalité de "
+                         "4\u00a0PV à "
+                         "la fin)"), text
