@@ -23,6 +23,13 @@ and the first-timer) is printed beside it.
 ``--variant`` names a change of play measured paired against today's players on the same seeds (see
 ``VARIANTS``); ``--raw`` keeps every player's figures so that runs cut into chunks are reported together
 with ``--merge``.
+
+Runs of 2026-11-28 (niced on the shared two-core machine; the full tables are in docs/computer-players.md),
+mean score with its 95 % interval, before and after ``evaluation.NORMAL.plan_penalty`` (paired on the same
+seeds): Normal 2p, seeds 1-400, 31.69 (31.08-32.30) -> 35.85 (35.33-36.38), +4.16 (s.e. 0.34); Normal 4p,
+seeds 1-315, 21.96 -> 25.99 (25.59-26.38), +4.02 (s.e. 0.28); Hard 2p at 0.25 s, seeds 1-50, 37.00 -> 39.75
+(38.21-41.29), +2.75 (s.e. 0.80); Hard 4p at 0.25 s, seeds 1-34, 23.92 -> 27.35 (26.03-28.68), +3.43 (s.e.
+0.86). VP during play: Normal 2p 13.84 -> 16.10, Hard 2p 17.50 -> 18.49 (the human profile: 26 / 24).
 """
 from __future__ import annotations
 
@@ -57,13 +64,13 @@ FIELDS = ("score", "vp_during_play", "tradesmen", "characters", "uncountered_eve
           "levels_empty", "deniers_left", "influence_left", "dice_unused_per_round")
 
 @contextlib.contextmanager
-def _planned_penalty():
-    """Normal and Hard (and the fast policy of Hard's samples) value positions with ``plan_penalty``: each
-    cathedral level without a cube costs its full 2 VP before the end (``evaluation.score_now``)."""
+def _capped_penalty():
+    """The play before issue 39: Normal and Hard (and the fast policy of Hard's samples) value positions
+    without ``plan_penalty`` (an empty cathedral level costs no more than the VP the player has now)."""
     from troyes_desktop.bots.troyes import players
 
     saved = players._Planner.weights, players.HardBot.weights, players.HARD
-    normal, hard = (replace(w, plan_penalty=True) for w in (players.NORMAL, players.HARD))
+    normal, hard = (replace(w, plan_penalty=False) for w in (players.NORMAL, players.HARD))
     players._Planner.weights, players.HardBot.weights, players.HARD = normal, hard, hard
     try:
         yield
@@ -73,7 +80,7 @@ def _planned_penalty():
 
 #: Changes of play measured against today's players (``--variant``): name -> context manager under which
 #: the variant's games are played.
-VARIANTS: dict = {"planned-penalty": _planned_penalty}
+VARIANTS: dict = {"capped-penalty": _capped_penalty}
 
 
 def play(levels: list[str], seed: int, budget: float | None, variant=None) -> list[dict]:

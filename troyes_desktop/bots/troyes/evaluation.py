@@ -61,7 +61,21 @@ class Weights:
 #: no cap 23.2 % (a flat 0.2 VP a denier instead: 32.3 %); fresh seeds 1001-1200 with 3: 39.3 % against
 #: 26.5 % without, mean score 23.3 against 19.3 in the same seats, deniers left 16.9 against 44.4 (at
 #: most 40 against 170).
-NORMAL = Weights(spend_round=3.0)
+#: ``plan_penalty`` (issue 39): before the end, each cathedral level without a cube costs its full 2 VP. The
+#: score "if the game ended now" takes no more than a player has (RULINGS B3), so while its VP were fewer
+#: than twice its empty levels (at Normal's turns: 74 % of them in the first round of two players, all of
+#: them in the first round of four and 35 % in the third), a first cube on a level and every VP won during
+#: play counted for nothing. bench_vp_sources.py showed the gap to the human profile of issue 39 was mostly
+#: there (Normal in two players: 13.8 VP during play against 24-26, a level left empty by 36 % of players;
+#: four players: 68 %). Measured paired on the same seeds against the play before (every seat changed;
+#: 2026-11-28, niced on the shared machine): Normal, seeds 1-400, two players 31.69 -> 35.85 VP (paired
+#: +4.16, s.e. 0.34), four players (seeds 1-315) 21.96 -> 25.99 (+4.02, s.e. 0.28); Hard at 0.25 s,
+#: two players (seeds 1-50) 37.00 -> 39.75 (+2.75, s.e. 0.80), four players (seeds 1-34) 23.92 -> 27.35
+#: (+3.43, s.e. 0.86). One such Normal against Normal as before (seats rotating, seeds 1001-1200): two
+#: players 57.3 % won (s.e. 3.5), four players 41.1 % (s.e. 3.5; a fair share is 25 %), mean score 27.46
+#: against 21.12. Easy keeps the capped score (it stays beatable); le Roy's game is unchanged (its score
+#: is final_scores itself).
+NORMAL = Weights(spend_round=3.0, plan_penalty=True)
 #: Against le Roy: only the margin counts, and le Roy's dice, citizens and events are VP he will make
 #: (tuned on seeded solo games 1000-1199; confirmed on games 1-200: margin -8.83 before the three changes
 #: below, -4.71 after, median decision 0.07 ms).
