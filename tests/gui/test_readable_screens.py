@@ -253,3 +253,34 @@ def test_the_dice_window_can_be_made_smaller_again(shell, setting) -> None:  # n
     page = w.dice_page
     assert page.panel_scroll.verticalScrollBar().maximum() == 0
     assert page.panel_scroll.geometry().bottom() <= page.left_column.height()
+
+
+LARGE = [((1280, 720), "en"), ((1280, 720), "fr"), ((1366, 768), "en"), ((1366, 768), "fr")]
+LARGE_IDS = [f"{w}x{h}-150-{lang}" for (w, h), lang in LARGE]
+
+
+@pytest.mark.parametrize("size, lang", LARGE, ids=LARGE_IDS)
+def test_the_modules_of_the_new_game_dialog_need_no_horizontal_scroll(shell, setting, size, lang) -> None:  # noqa: F811
+    """At 150 % the modules of The Ladies of Troyes show across their box: every module's name and line,
+    the mix rows' lists and lines lie within the box's view (only the height may scroll)."""
+    from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QWidget
+
+    setting(150, lang)
+    w = shell(size)
+    dialog = w.open_new_game_dialog()
+    _settle()
+    try:
+        area = dialog.modules_scroll
+        assert area.isVisible()
+        assert area.horizontalScrollBar().maximum() == 0, area.horizontalScrollBar().maximum()
+        view = area.viewport()
+        shown = [c for c in dialog.modules_box.findChildren(QWidget)
+                 if isinstance(c, (QCheckBox, QComboBox, QLabel)) and c.isVisible()]
+        assert len(shown) >= 2 * 8 + 4          # 8 modules and their lines, 2 mix lists and their lines
+        for widget in shown:
+            left = widget.mapTo(view, QPoint(0, 0)).x()
+            assert left >= 0 and left + widget.width() <= view.width(), (widget.objectName(), left,
+                                                                        widget.width(), view.width())
+        assert dialog.width() <= size[0] and dialog.height() <= size[1] - 40
+    finally:
+        dialog.reject()

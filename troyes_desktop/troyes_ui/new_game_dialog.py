@@ -36,6 +36,7 @@ from troyes_desktop.rules.troyes import seats
 from troyes_desktop.settings import remembered_int, remembered_name
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.notices import notice_label
+from troyes_desktop.shared_ui.window_place import FRAME, available_room
 
 #: The Ladies of Troyes modules, variants and promo cards: id -> (label, one line of what it changes)
 #: (marked for the catalogue; shown through ``translate("NewGame", ...)``).
@@ -293,7 +294,7 @@ class NewGameDialog(QDialog):
             mod_layout, len(MODULES), translate("NewGame", "New activity cards:"), "activityMix", "activities"
         )
         self.event_mix_combo, self.event_mix_note = self._mix_row(
-            mod_layout, len(MODULES) + 1, translate("NewGame", "New event cards:"), "eventMix", "events"
+            mod_layout, len(MODULES) + 2, translate("NewGame", "New event cards:"), "eventMix", "events"
         )
         self.module_checks["activities"].toggled.connect(self._update_mix)
         self.module_checks["events"].toggled.connect(self._update_mix)
@@ -376,9 +377,15 @@ class NewGameDialog(QDialog):
         self.notice = notice_label()
         layout.insertWidget(1, self.notice)
         # Its lines on top of the usual height (a wrapped label's height is not in the dialog's minimum).
+        # Wider with larger text (the modules' names and their lines side by side, never a horizontal scroll
+        # bar), within the screen.
+        width = int(640 * max(1.0, theme.text_scale()))
+        room = available_room(self)
+        if room is not None:
+            width = max(640, min(width, room.width() - FRAME[0]))
         m = layout.contentsMargins()
-        told = self.notice.heightForWidth(640 - m.left() - m.right()) + layout.spacing()
-        self.resize(640, 640 + (told if self.notice.text() else 0))
+        told = self.notice.heightForWidth(width - m.left() - m.right()) + layout.spacing()
+        self.resize(width, 640 + (told if self.notice.text() else 0))
 
     # -------------------------------------------------------------------------------- behaviour
     @property
@@ -441,21 +448,21 @@ class NewGameDialog(QDialog):
         self.start_combo.blockSignals(False)
 
     def _mix_row(self, grid: QGridLayout, row: int, caption: str, name: str, module: str):
-        line = QHBoxLayout()
-        line.addWidget(QLabel(caption))
+        """A mix row in the modules' two columns: its caption under the modules' names, its list and, under
+        the list, the line of what it does (wrapped: the box never needs a horizontal scroll bar)."""
+        grid.addWidget(QLabel(caption), row, 0)
         combo = QComboBox()
         combo.setObjectName(name)
         for key, text in MIX_CHOICES:
             combo.addItem(translate("NewGame", text), key)
-        line.addWidget(combo)
+        grid.addWidget(combo, row, 1, Qt.AlignmentFlag.AlignLeft)
         note = QLabel()
         note.setWordWrap(True)
         note.setFont(theme.font(10, italic=True))
         note.setStyleSheet(f"color: {theme.FADED_INK};")
-        line.addWidget(note, 1)
+        grid.addWidget(note, row + 1, 1)
         combo.currentIndexChanged.connect(
             lambda _=0, c=combo, n=note, m=module: n.setText(mix_note(m, c.currentData())))
-        grid.addLayout(line, row, 0, 1, 2)
         return combo, note
 
     def _update_mix(self) -> None:
