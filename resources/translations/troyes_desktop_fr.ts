@@ -3555,8 +3555,12 @@ in the events phase</source>
             <translation>Mélanger</translation>
         </message>
         <message>
-            <source>Banquets and Raids: 3 tiles beside the single-colour plazas, good until the black die strikes them</source>
-            <translation>Banquets et Raids : 3 tuiles près des places unicolores, favorables jusqu’à ce que le dé noir les frappe</translation>
+            <source>Banquets and Raids</source>
+            <translation>Banquets et Raids</translation>
+        </message>
+        <message>
+            <source>3 tiles beside the single-colour plazas, good until the black die strikes them.</source>
+            <translation>3 tuiles près des places unicolores, favorables jusqu’à ce que le dé noir les frappe.</translation>
         </message>
         <message>
             <source>Start the game</source>

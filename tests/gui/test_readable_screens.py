@@ -284,3 +284,38 @@ def test_the_modules_of_the_new_game_dialog_need_no_horizontal_scroll(shell, set
         assert dialog.width() <= size[0] and dialog.height() <= size[1] - 40
     finally:
         dialog.reject()
+
+
+@pytest.mark.parametrize("size, lang", LARGE, ids=LARGE_IDS)
+def test_the_dice_dialog_keeps_its_margin_at_150(shell, setting, size, lang) -> None:  # noqa: F811
+    """The Banquets and Raids line (and every other line of words) ends inside the margin the frames keep,
+    never against the dialog's right edge; the dialog fits the screen."""
+    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QWidget
+
+    setting(150, lang)
+    w = shell(size)
+    dialog = w.open_dice_dialog()
+    _settle()
+    try:
+        assert dialog.width() <= size[0] and dialog.height() <= size[1] - 40, dialog.size()
+        frame = max(g.mapTo(dialog, QPoint(0, 0)).x() + g.width() for g in dialog.findChildren(QGroupBox))
+        inner = frame - 8                       # the frames' own inner margin
+        bottom = dialog.buttons.buttons()
+        for widget in dialog.findChildren(QWidget):
+            if not isinstance(widget, (QLabel, QAbstractButton)) or widget in bottom:
+                continue
+            if not widget.isVisible() or not widget.text():
+                continue
+            if isinstance(widget, QLabel):
+                if widget.wordWrap() and widget.parentWidget() is dialog:
+                    continue                    # the paragraph under the title, wrapped within the margin
+                words = widget.width() if widget.wordWrap() else widget.fontMetrics().horizontalAdvance(
+                    widget.text())
+            else:
+                words = widget.sizeHint().width()
+            right = widget.mapTo(dialog, QPoint(0, 0)).x() + min(words, widget.width())
+            assert right <= inner, (widget.text()[:40], right, inner, dialog.width())
+        assert dialog.banquets.isVisible() and dialog.banquets_note.isVisible()
+        assert dialog.banquets_note.wordWrap()
+    finally:
+        dialog.reject()

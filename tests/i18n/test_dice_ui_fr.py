@@ -129,7 +129,8 @@ def test_the_dialogs_read_in_french(french, qtbot) -> None:
     for combo, v in zip(dialog.expert_combos, (3, 3, 1, 2, 5, 6)):
         combo.setCurrentIndex(v - 1)
     assert dialog.expert_note.text().startswith("Numérotation impossible\u00a0: ")
-    assert dialog.banquets.text().startswith("Banquets et Raids\u00a0: ")
+    assert dialog.banquets.text() == "Banquets et Raids"
+    assert dialog.banquets_note.text().startswith("3 tuiles près des places unicolores")
 
     game = _played(seed=5)
     end = DiceEndDialog(game, NAMES, [[], None])

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -181,12 +182,24 @@ class DiceNewGameDialog(QDialog):
             r.toggled.connect(self._validate)
         layout.addWidget(numbering)
 
-        self.banquets = QCheckBox(translate(
-            "DiceDialogs", "Banquets and Raids: 3 tiles beside the single-colour plazas, "
-                           "good until the black die strikes them"))
+        # The module: its name to tick and, beside it, what it changes, wrapped within the margin the frames
+        # above keep (one long check box set the dialog's width and touched its edge at 150 %).
+        module = QWidget()
+        module.setObjectName("diceModuleRow")
+        mg = QHBoxLayout(module)
+        mg.setContentsMargins(12, 0, 12, 0)
+        self.banquets = QCheckBox(translate("DiceDialogs", "Banquets and Raids"))
         self.banquets.setObjectName("banquetsCheck")
         self.banquets.setChecked(str(s.value("dice/banquets", "false")).lower() == "true")
-        layout.addWidget(self.banquets)
+        mg.addWidget(self.banquets, 0, Qt.AlignmentFlag.AlignTop)
+        self.banquets_note = QLabel(translate(
+            "DiceDialogs", "3 tiles beside the single-colour plazas, good until the black die strikes them."))
+        self.banquets_note.setObjectName("banquetsNote")
+        self.banquets_note.setWordWrap(True)
+        self.banquets_note.setFont(theme.font(10, italic=True))
+        self.banquets_note.setStyleSheet(f"color: {theme.FADED_INK};")
+        mg.addWidget(self.banquets_note, 1)
+        layout.addWidget(module)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
