@@ -319,3 +319,49 @@ def test_the_dice_dialog_keeps_its_margin_at_150(shell, setting, size, lang) -> 
         assert dialog.banquets_note.wordWrap()
     finally:
         dialog.reject()
+
+
+def _black_with_twins(game: Game) -> bool:
+    """Countering a black die, with two other black dice of one value the chosen dice could also counter."""
+    if game.pending[0] != "black":
+        return False
+    values = [game.black[a[1]] for a in game.legal_actions() if a[0] == "bx"]
+    return len(values) > len(set(values))
+
+
+def _turn_with_influence(game: Game) -> bool:
+    actions = {a[0] for a in game.legal_actions()}
+    return game.pending[0] == "turn" and {"hire", "flip"} <= actions
+
+
+@pytest.mark.parametrize("stop", [_turn_with_influence, _black_with_twins], ids=["hire", "black-dice"])
+def test_the_prompt_choices_fit_their_column_at_150_in_french(shell, setting, stop) -> None:  # noqa: F811
+    """1280x720, 150 %, French: the prompt beside the board shows its long choices (hire for 2 influence,
+    counter the black dice) without scrolling, each whole; one button for each value of black die."""
+    from .shell_helpers import play_until
+
+    setting(150, "fr")
+    w = shell((1280, 720))
+    game = play_until(Game.new(4, seed=7, names=["Anna", "Faye", "Geoffrey", "Emily"]), stop, seed=7)
+    assert stop(game)
+    w.start_game(game, autosave=False)
+    if w.curtain.covering:
+        w.curtain.reveal()
+    _settle()
+    _settle()
+    assert w.compact
+    strip = w.prompt.button_scroll
+    assert strip.verticalScrollBar().maximum() == 0, strip.verticalScrollBar().maximum()
+    view = strip.viewport().rect()
+    for button in w.prompt.buttons.values():
+        place = QRect(button.mapTo(strip.viewport(), QPoint(0, 0)), button.size())
+        assert view.contains(place), (button.text(), place, view)
+        fm = button.fontMetrics()
+        need = max(fm.horizontalAdvance(line) for line in button.text().split("\n"))
+        assert need <= button.width() and fm.height() * (button.text().count("\n") + 1) <= button.height()
+    texts = [b.text() for b in w.prompt.buttons.values()]
+    assert len(texts) == len(set(texts)), texts
+    if stop is _black_with_twins:
+        counters = [a for a in w.prompt.buttons if a[0] == "bx"]
+        values = {w.model.game.black[a[1]] for a in counters}
+        assert len(counters) == len(values) >= 1

@@ -34,6 +34,13 @@ WIDE_COLUMNS = (255, 265)
 COMPACT_COLUMNS = (178, 226)
 
 
+def column_widths(compact: bool) -> tuple[int, int]:
+    """The side columns' widths; the compact right column (the prompt) grows with the text size, so that
+    its long choices fit without scrolling at 150 % (the board gives that width)."""
+    left, right = COMPACT_COLUMNS if compact else WIDE_COLUMNS
+    return left, int(right * max(1.0, theme.text_scale())) if compact else right
+
+
 #: False shows the plain board summary instead of the drawn board (tests of the shell, or
 #: ``TROYES_DESKTOP_BOARD=summary`` in the environment).
 USE_BOARD = os.environ.get("TROYES_DESKTOP_BOARD", "") != "summary"
@@ -383,7 +390,7 @@ class TroyesPage(QWidget):
             self.prompt.show()
         self.log_host.setVisible(self.shell.chronicle_visible)
         self.side.setVisible(self.shell.chronicle_visible or compact)
-        left, right = COMPACT_COLUMNS if compact else WIDE_COLUMNS
+        left, right = column_widths(compact)
         if not compact and self.shell.width() >= 2400:      # 4K: a little more room for the text columns
             left, right = int(left * 1.25), int(right * 1.25)
         left = max(left, self._panels_width())      # never narrower than the panels (larger text)

@@ -58,6 +58,11 @@ def card_name(table: dict, card_id: str, english: str) -> str:
     return localized(card) if card is not None else english
 
 
+# The prompt's buttons in the compact layout's narrow column: the padding around their words (the usual one
+# is 5 px 14 px).
+COMPACT_BUTTON = "QPushButton { padding: 3px 6px; }"
+
+
 class FlowLayout(QLayout):
     """Lays out buttons left to right, wrapping to the next line (Qt's flow layout example)."""
 
@@ -197,8 +202,9 @@ class PromptPanel(QWidget):
         inner = max(60, width - m.left() - m.right())
         parts = []
         for label in (self.title, self.hint, self.refusal):
-            if not label.isHidden() and label.text():
-                parts.append(label.heightForWidth(inner))
+            if not label.isHidden():
+                # An empty label shown still takes its line (a decision without a hint: its buttons lower).
+                parts.append(label.heightForWidth(inner) if label.text() else label.sizeHint().height())
         if self.buttons:
             parts.append(self.flow.heightForWidth(inner - 4) + 4)
         if not self.board_moves.isHidden():
@@ -235,7 +241,7 @@ class PromptPanel(QWidget):
         self.board_moves.setMinimumContentsLength(8 if on else 18)
         self.board_caption.setVisible(not on and self.board_moves.isVisibleTo(self))
         for b in self.buttons.values():
-            b.setFont(theme.font(10 if on else 11))
+            self._dress(b)
 
     # ------------------------------------------------------------------------------------- model
     def set_model(self, model) -> None:
@@ -291,12 +297,20 @@ class PromptPanel(QWidget):
         buttons = [a for a in actions if a[0] not in BOARD_VERBS and a[0] not in ELSEWHERE_VERBS]
         buttons.sort(key=lambda a: BUTTON_ORDER.index(a[0]) if a[0] in BUTTON_ORDER else 99)
         self.hint.setText(self._hint(game, board))
+        black_values: set[int] = set()
         for action in buttons:
+            if action[0] == "bx":
+                # Black dice of one value are the same to counter: one button for each value (three "Also
+                # counter the black 3" buttons made the column scroll and asked a question that is not one).
+                value = game.black[action[1]]
+                if value in black_values:
+                    continue
+                black_values.add(value)
             text = one_is_singular(describe_action(game, action))
             button = QPushButton(mnemonic_free(text))
             button.setProperty("fullText", text)
             button.setToolTip(plain_tip(text))
-            button.setFont(theme.font(10 if self.compact else 11))
+            self._dress(button)
             if action[:1] in PRIMARY or action[:2] in PRIMARY:
                 button.setProperty("primary", True)
             button.clicked.connect(lambda _=False, a=action: self.choose(a))
@@ -317,6 +331,13 @@ class PromptPanel(QWidget):
         self.button_area.updateGeometry()
         self.contentChanged.emit()
 
+    def _dress(self, button) -> None:
+        """A button's type and, in the narrow column of the compact layout, less padding around its words:
+        more words to a line, fewer lines, so that the choices fit the column without scrolling."""
+        button.setFont(theme.font(10 if self.compact else 11))
+        if isinstance(button, QPushButton):
+            button.setStyleSheet(COMPACT_BUTTON if self.compact else "")
+
     def _elide_buttons(self) -> None:
         """A button wider than the panel shows its whole text on several lines (never shortened)."""
         area = self.button_scroll.viewport().width()
@@ -327,7 +348,8 @@ class PromptPanel(QWidget):
             # The room for the words: the area less what the button adds around them (padding, border).
             shown = b.text()
             words = max((b.fontMetrics().horizontalAdvance(line) for line in shown.split("\n")), default=0)
-            around = max(34, b.sizeHint().width() - words) if shown else 34
+            least = 16 if self.compact else 34
+            around = max(least, b.sizeHint().width() - words) if shown else 34
             b.setText(mnemonic_free(wrap_text(full, b.fontMetrics(), max(60, area - around - 2))))
 
     def resizeEvent(self, event) -> None:  # noqa: N802
@@ -484,7 +506,7 @@ class PromptPanel(QWidget):
         skip.setProperty("fullText", skip.text())
         skip.setToolTip(translate("Prompt", "Play all of le Roy's steps now, up to your next decision (each "
                                             "stays in the chronicle)"))
-        skip.setFont(theme.font(10 if self.compact else 11))
+        self._dress(skip)
         skip.clicked.connect(self.skip_to_my_turn)
         self.flow.addWidget(skip)
         self.buttons[("skip",)] = skip
@@ -582,7 +604,7 @@ class PromptPanel(QWidget):
             button = QPushButton(mnemonic_free(text))
             button.setProperty("fullText", text)
             button.setToolTip(plain_tip(text))
-            button.setFont(theme.font(10 if self.compact else 11))
+            self._dress(button)
             button.setProperty("primary", key == ("confirm_no",))
             button.clicked.connect(lambda _=False, f=slot: f())
             self.flow.addWidget(button)

@@ -131,7 +131,7 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
         """The game page's columns at this width (compact below ``theme.COMPACT_WIDTH``), the coach's
         reserved height under the board."""
         from troyes_desktop.shared_ui import theme
-        from troyes_desktop.troyes_ui.page import COMPACT_COLUMNS, WIDE_COLUMNS
+        from troyes_desktop.troyes_ui.page import column_widths
 
         compact = self.width() < theme.COMPACT_WIDTH
         if compact != self.compact:
@@ -139,7 +139,7 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
             for panel in self.panels:
                 panel.set_compact(compact)
             self.prompt.set_compact(True)           # it always stands in the right column, as when compact
-        left, right = COMPACT_COLUMNS if compact else WIDE_COLUMNS
+        left, right = column_widths(compact)
         self.left.setFixedWidth(left)
         self.right_host.setFixedWidth(right)
         self.coach.setFixedHeight(self.coach.reserved_height())
