@@ -365,3 +365,34 @@ def test_the_prompt_choices_fit_their_column_at_150_in_french(shell, setting, st
         counters = [a for a in w.prompt.buttons if a[0] == "bx"]
         values = {w.model.game.black[a[1]] for a in counters}
         assert len(counters) == len(values) >= 1
+
+
+def test_the_end_of_round_card_stays_over_the_board_at_150_in_french(shell, setting) -> None:  # noqa: F811
+    """1280x720, 150 %, French: the end-of-round card lies over the board, not over the prompt and the
+    chronicle beside it; a second round's card replaces the first (never two cards one over the other)."""
+    setting(150, "fr")
+    w = shell((1280, 720))
+    w.start_game(Game.new(2, seed=11, names=["Anna", "Faye"]), autosave=False)
+    rng = random.Random(11)
+    cards = []
+    while w.model.game.round < 3 and not w.model.game.over:
+        acts = w.model.game.legal_actions()
+        busy = [a for a in acts if a[0] not in ("pass", "cancel", "concede")] or acts
+        before = w.log.toast
+        assert w.model.apply(rng.choice(busy))
+        w.roy_timer.stop()
+        if w.log.toast is not before:
+            cards.append(w.log.toast)
+            if w.curtain.covering:
+                w.curtain.reveal()
+            _settle()
+            card = w.log.toast
+            host = card.parentWidget()
+            board = QRect(w.board.mapTo(host, QPoint(0, 0)), w.board.size())
+            side = QRect(w.side.mapTo(host, QPoint(0, 0)), w.side.size())
+            assert w.compact and w.side.isVisible()
+            assert board.contains(card.geometry()), (card.geometry(), board)
+            assert not card.geometry().intersects(side), (card.geometry(), side)
+    assert len(cards) == 2
+    _settle()
+    assert not cards[0].isVisible() and cards[1].isVisible()

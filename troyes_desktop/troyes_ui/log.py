@@ -96,6 +96,11 @@ class LogPanel(ChronicleFrame):
         window = self.window()
         host = window.centralWidget() if hasattr(window, "centralWidget") else None
         if not self._rebuilding and host is not None:
+            if self.toast is not None:          # the last round's card, still shown: this one replaces it
+                try:
+                    self.toast.close()
+                except RuntimeError:            # already closed and deleted
+                    pass
             self.toast = RoundToast(host, title, lines)
 
     def rebuild(self, game, notes: dict | None = None) -> None:

@@ -9,7 +9,7 @@ to the end of the game.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from troyes_desktop.i18n import translate
@@ -153,20 +153,26 @@ class RoundToast(QFrame):
             self.close()
 
     def place(self) -> None:
-        """As wide as its lines need (up to about 56 characters, and the window's width), as tall as its
-        wrapped text needs: no line is cut, whatever the text size; centred near the top of the window."""
+        """As wide as its lines need (up to about 56 characters, and the board's width), as tall as its
+        wrapped text needs: no line is cut, whatever the text size; centred near the top of the board (of
+        the window without one), never over the prompt and the chronicle beside it."""
         host = self.parentWidget()
+        area = host.rect()
+        board = getattr(host.window(), "board", None)
+        if isinstance(board, QWidget) and board.isVisible() and board.width() > 300:
+            area = QRect(board.mapTo(host, QPoint(0, 0)), board.size()).intersected(host.rect())
         m = self.layout().contentsMargins()
         body = self.body.fontMetrics()
         natural = max([self.head.fontMetrics().horizontalAdvance(self.head.text())]
                       + [body.horizontalAdvance(line) for line in self.body.text().split("\n")])
-        room = max(200, host.width() - 40)
+        room = max(200, area.width() - 20)
         cap = min(room, 56 * body.averageCharWidth() + m.left() + m.right())
         width = min(max(natural + m.left() + m.right() + 4, 260), cap)
         height = self.layout().totalHeightForWidth(width)
         height = min(height, max(120, host.height() - 80))
         self.setFixedSize(width, height)
-        self.move(max(0, (host.width() - width) // 2), 70 if host.height() - height > 90 else 10)
+        x = min(max(0, area.x() + (area.width() - width) // 2), max(0, host.width() - width))
+        self.move(x, 70 if host.height() - height > 90 else 10)
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         self.close()
