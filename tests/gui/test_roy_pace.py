@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 
+from troyes_desktop import settings as player_settings
 from troyes_desktop.app import main_window as mw
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.shared_ui import theme
@@ -15,7 +16,9 @@ from .shell_helpers import play_until
 
 @pytest.fixture
 def solo_window(qtbot):
-    theme.settings().setValue("view/animation_speed", "Normal")
+    # The speed the app reads (a test before may have left it at "Instant", which plays le Roy at once).
+    speed = player_settings.get("animation_speed")
+    player_settings.set("animation_speed", "Normal")
     theme.set_setting("view/roy_pace", "Step by step")
     w = mw.MainWindow()
     qtbot.addWidget(w)
@@ -29,7 +32,7 @@ def solo_window(qtbot):
     yield w
     w.roy_timer.stop()
     theme.set_setting("view/roy_pace", "Normal")
-    theme.settings().setValue("view/animation_speed", "Slow")
+    player_settings.set("animation_speed", speed)
 
 
 def test_step_by_step_waits_for_the_player(solo_window, qtbot) -> None:
