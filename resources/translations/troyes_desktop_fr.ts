@@ -185,17 +185,17 @@
         </message>
         <message>
             <source>Reroll this die (1 influence)</source>
-            <translation>Relancer ce dé (1 influence)</translation>
+            <translation>Relancer ce dé (1 point d'influence)</translation>
         </message>
         <message>
             <source>Turn this die over (4 influence)</source>
-            <translation>Retourner ce dé (4 influence)</translation>
+            <translation>Retourner ce dé (4 points d'influence)</translation>
         </message>
         <message numerus="yes">
             <source>Turn these %n dice over (4 influence)</source>
             <translation>
-                <numerusform>Retourner %n dé (4 influence)</numerusform>
-                <numerusform>Retourner ces %n dés (4 influence)</numerusform>
+                <numerusform>Retourner %n dé (4 points d'influence)</numerusform>
+                <numerusform>Retourner ces %n dés (4 points d'influence)</numerusform>
             </translation>
         </message>
         <message>
