@@ -2394,6 +2394,13 @@ in the events phase</source>
             <source>End of round {round}: what changed</source>
             <translation>Fin du tour {round} : ce qui a changé</translation>
         </message>
+        <message numerus="yes">
+            <source>{card} (%n denier(s))</source>
+            <translation>
+                <numerusform>{card} (%n denier)</numerusform>
+                <numerusform>{card} (%n deniers)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Coach</name>
@@ -6696,7 +6703,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>On the board:</source>
-            <extracomment>Buttons drawn as the main way forward.</extracomment>
+            <extracomment>Buttons drawn as the main way forward. A function giving the words already shown above the prompt (the compact page's phase banner says the decision): the title is hidden when it would repeat them, and its lines go to the choices.</extracomment>
             <translation>Sur le plateau :</translation>
         </message>
         <message>
@@ -6718,6 +6725,13 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         <message>
             <source>See the final scoring (Game menu or the scoring window).</source>
             <translation>Voir le décompte final (menu Partie ou fenêtre du décompte).</translation>
+        </message>
+        <message numerus="yes">
+            <source>The chosen dice cost %n denier(s), whatever their target.</source>
+            <translation>
+                <numerusform>Les dés choisis coûtent %n denier, quelle que soit leur cible.</numerusform>
+                <numerusform>Les dés choisis coûtent %n deniers, quelle que soit leur cible.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Click a free space of the Palace, the Bishopric or City Hall.</source>
@@ -6873,6 +6887,27 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
                 <numerusform>Avancer le garde de %n case (un point d'action par case)</numerusform>
                 <numerusform>Avancer le garde de %n cases (un point d'action par case)</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Combat an event</source>
+            <extracomment>What the choices of one kind do, said once above them.</extracomment>
+            <translation>Lutter contre un évènement</translation>
+        </message>
+        <message>
+            <source>Hire a tradesman and activate the card</source>
+            <translation>Engager un homme de métier et activer la carte</translation>
+        </message>
+        <message>
+            <source>Activate your card</source>
+            <translation>Activer votre carte</translation>
+        </message>
+        <message>
+            <source>{choice}:</source>
+            <translation>{choice} :</translation>
+        </message>
+        <message>
+            <source>{choice}, with the stored cube of {card}:</source>
+            <translation>{choice}, avec le cube stocké de la carte {card} :</translation>
         </message>
     </context>
     <context>
