@@ -6457,6 +6457,10 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
             <translation>♛ Premier joueur : {player}</translation>
         </message>
         <message>
+            <source>{player} decides</source>
+            <translation>À {player} de décider</translation>
+        </message>
+        <message>
             <source>Le Roy ends his turn…</source>
             <translation>Le Roy finit de jouer…</translation>
         </message>

@@ -433,9 +433,9 @@ def test_the_end_of_round_card_stays_over_the_board_at_150_in_french(shell, sett
 
 def test_a_long_question_moves_no_board_at_150_in_french(shell, setting) -> None:  # noqa: F811
     """1280x720, 150 %, French: "Faye : choisir combien d'activations de la carte Meunier vont au Palais" took
-    two lines of the banner and the board moved down under the pointer. The banner keeps one line (the
-    question ends with "…" there) and the prompt beside the board says it whole; a short question is said
-    once, by the banner."""
+    two lines of the banner and the board moved down under the pointer. The banner keeps one line (there,
+    who decides: "À Faye de décider") and the prompt beside the board asks the question whole; a short
+    question is said once, by the banner."""
     setting(150, "fr")
     w = shell((1280, 720))
     w.start_game(Game.new(4, seed=7, names=["Anna", "Faye", "Geoffrey", "Emily"]), autosave=False)
@@ -453,7 +453,8 @@ def test_a_long_question_moves_no_board_at_150_in_french(shell, setting) -> None
             assert not w.prompt.title.isVisible(), question
         else:
             banner = w.banner.decision_label
-            assert banner.text().endswith("\u2026") and banner.toolTip() == question
+            name = game.players[game.pending[1]].name
+            assert banner.text() == f"À {name} de décider" and banner.toolTip() == question
             assert w.prompt.title.isVisible() and w.prompt.title.height() >= w.prompt.title.heightForWidth(
                 w.prompt.title.width()), question
         seen.add(game.pending[0])

@@ -62,10 +62,10 @@ class PhaseBanner(QWidget):
         self.decision_label.setFont(theme.font(14, bold=True))
         self.decision_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         # One line always: a decision that wrapped made the banner taller and the board moved under the
-        # pointer (issue 41). A decision longer than the room ends with "…" (whole in its tooltip), and the
-        # prompt then says it whole (see fits()).
+        # pointer (issue 41). A question longer than the room gives way to who decides ("Faye decides",
+        # the question in its tooltip), and the prompt beside the board then asks it (see fits()).
         self.decision_label.setWordWrap(False)
-        self._decision_text = ""
+        self._decision_text = self._decision_short = ""
         for w in (self.round_label, self.phase_label, self.start_label, self.direction_label,
                   self.revealed_label):
             layout.addWidget(w)
@@ -116,6 +116,9 @@ class PhaseBanner(QWidget):
         was_roy = getattr(self, "_decider", None) == NEUTRAL and getattr(game, "solo", False)
         self._decider = decider
         self._shown_text = describe_decision(game)
+        # When the question has no room on the banner's line: who decides, whole (the prompt asks it).
+        self._short_text = self._shown_text if game.over else translate(
+            "PhaseBanner", "{player} decides").format(player=who(game, decider))
         self._shown_colour = theme.player_colour(game, decider) if not game.over else QColor(theme.STONE)
         hold = min(1500, theme.animation_delay() + 400) if theme.animation_delay() else 0
         if getattr(self, "_holding", None) == decider and not game.over:
@@ -133,7 +136,7 @@ class PhaseBanner(QWidget):
     def _show_decision(self) -> None:
         self._hold_timer.stop()
         self._holding = None
-        self._set_decision(self._shown_text)
+        self._set_decision(self._shown_text, self._short_text)
         self._colour = self._shown_colour
         self.update()
 
@@ -169,8 +172,8 @@ class PhaseBanner(QWidget):
         else:
             self.revealed_label.setVisible(False)
 
-    def _set_decision(self, text: str) -> None:
-        self._decision_text = text
+    def _set_decision(self, text: str, short: str | None = None) -> None:
+        self._decision_text, self._decision_short = text, short or text
         self._fit_decision()
 
     def _room(self) -> int:
@@ -185,14 +188,12 @@ class PhaseBanner(QWidget):
         return self.decision_label.fontMetrics().horizontalAdvance(text) + 6 <= self._room()
 
     def _fit_decision(self) -> None:
-        """The decision on one line: whole while the banner has room for it, else ending with "…" (its
-        tooltip and the prompt say it whole)."""
+        """The decision on one line: the question while the banner has room for it, else who decides (the
+        question in its tooltip; the prompt asks it)."""
         label, text = self.decision_label, self._decision_text
-        full = label.fontMetrics().horizontalAdvance(text) + 6
-        width = max(80, min(full, self._room()))
-        label.setMinimumWidth(width)
-        shown = text if full <= width else label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
-                                                                           width - 6)
+        fm = label.fontMetrics()
+        shown = text if self.fits(text) else self._decision_short
+        label.setMinimumWidth(max(80, fm.horizontalAdvance(shown) + 6))
         label.setText(shown)
         label.setToolTip(text if shown != text else "")
 
