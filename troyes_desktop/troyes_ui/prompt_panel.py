@@ -273,8 +273,8 @@ class PromptPanel(QWidget):
         self.refusal.setFont(theme.font(10 if on else 11, bold=True))
         self.board_moves.setMinimumContentsLength(8 if on else 18)
         self.board_caption.setVisible(not on and self.board_moves.isVisibleTo(self))
-        if self.model is not None and self.asking is None:
-            self.refresh()                  # the choices as the narrow column shows them (or the wide row)
+        if self.model is not None and self.asking is None and any(a[0] == "target" for a in self.buttons):
+            self.refresh()          # a group's places as the narrow column shows them (or the wide row)
         else:
             for b in self.buttons.values():
                 self._dress(b)
