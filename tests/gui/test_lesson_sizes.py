@@ -203,3 +203,23 @@ def test_the_lit_frames_cover_no_neighbour(qtbot, text_scale, lang) -> None:
     finally:
         animation.set_speed_override(None)
         apply_language("en")
+
+
+@pytest.mark.parametrize("percent", [125, 150])
+def test_the_lesson_player_panels_show_their_words_whole(qtbot, text_scale, percent) -> None:
+    """1280x720, larger text, French: the lesson's player panels are as wide as their words need (at 150 %
+    "Réserve" and "Récompense vos deniers" were cut at the column's edge), as on the game page."""
+    from troyes_desktop.app.language import apply_language
+
+    apply_language("fr")
+    text_scale(percent)
+    try:
+        w = _lesson(qtbot, (1280, 720))
+        _settle()
+        view = w.left.viewport().rect()
+        for panel in w.panels:
+            assert panel.width() >= panel.minimumSizeHint().width(), (panel.width(), panel.minimumSizeHint())
+            place = panel.geometry()
+            assert view.contains(place.topLeft()) and place.right() <= view.right(), (place, view)
+    finally:
+        apply_language("en")

@@ -140,7 +140,13 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
                 panel.set_compact(compact)
             self.prompt.set_compact(True)           # it always stands in the right column, as when compact
         left, right = column_widths(compact)
-        self.left.setFixedWidth(left)
+        # Never narrower than the player panels need at the text size (as on the game page): at 150 % their
+        # words were cut at the column's edge ("Rés", "Récompen").
+        need = max((p.minimumSizeHint().width() for p in self.panels), default=0)
+        if need:
+            m = self.left.widget().layout().contentsMargins()
+            need += m.left() + m.right() + self.left.verticalScrollBar().sizeHint().width() + 12
+        self.left.setFixedWidth(max(left, need))
         self.right_host.setFixedWidth(right)
         self.coach.setFixedHeight(self.coach.reserved_height())
 
