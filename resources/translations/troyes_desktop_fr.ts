@@ -185,17 +185,17 @@
         </message>
         <message>
             <source>Reroll this die (1 influence)</source>
-            <translation>Relancer ce dé (1 influence)</translation>
+            <translation>Relancer ce dé (1 point d'influence)</translation>
         </message>
         <message>
             <source>Turn this die over (4 influence)</source>
-            <translation>Retourner ce dé (4 influence)</translation>
+            <translation>Retourner ce dé (4 points d'influence)</translation>
         </message>
         <message numerus="yes">
             <source>Turn these %n dice over (4 influence)</source>
             <translation>
-                <numerusform>Retourner %n dé (4 influence)</numerusform>
-                <numerusform>Retourner ces %n dés (4 influence)</numerusform>
+                <numerusform>Retourner %n dé (4 points d'influence)</numerusform>
+                <numerusform>Retourner ces %n dés (4 points d'influence)</numerusform>
             </translation>
         </message>
         <message>
@@ -2393,6 +2393,13 @@ in the events phase</source>
         <message>
             <source>End of round {round}: what changed</source>
             <translation>Fin du tour {round} : ce qui a changé</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} (%n denier(s))</source>
+            <translation>
+                <numerusform>{card} (%n denier)</numerusform>
+                <numerusform>{card} (%n deniers)</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -6450,6 +6457,10 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
             <translation>♛ Premier joueur : {player}</translation>
         </message>
         <message>
+            <source>{player} decides</source>
+            <translation>À {player} de décider</translation>
+        </message>
+        <message>
             <source>Le Roy ends his turn…</source>
             <translation>Le Roy finit de jouer…</translation>
         </message>
@@ -6696,7 +6707,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>On the board:</source>
-            <extracomment>Buttons drawn as the main way forward.</extracomment>
+            <extracomment>Buttons drawn as the main way forward. A function giving the words already shown above the prompt (the compact page's phase banner says the decision): the title is hidden when it would repeat them, and its lines go to the choices.</extracomment>
             <translation>Sur le plateau :</translation>
         </message>
         <message>
@@ -6718,6 +6729,13 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         <message>
             <source>See the final scoring (Game menu or the scoring window).</source>
             <translation>Voir le décompte final (menu Partie ou fenêtre du décompte).</translation>
+        </message>
+        <message numerus="yes">
+            <source>The chosen dice cost %n denier(s), whatever their target.</source>
+            <translation>
+                <numerusform>Les dés choisis coûtent %n denier, quelle que soit leur cible.</numerusform>
+                <numerusform>Les dés choisis coûtent %n deniers, quelle que soit leur cible.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Click a free space of the Palace, the Bishopric or City Hall.</source>
@@ -6873,6 +6891,27 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
                 <numerusform>Avancer le garde de %n case (un point d'action par case)</numerusform>
                 <numerusform>Avancer le garde de %n cases (un point d'action par case)</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Combat an event</source>
+            <extracomment>What the choices of one kind do, said once above them.</extracomment>
+            <translation>Lutter contre un évènement</translation>
+        </message>
+        <message>
+            <source>Hire a tradesman and activate the card</source>
+            <translation>Engager un homme de métier et activer la carte</translation>
+        </message>
+        <message>
+            <source>Activate your card</source>
+            <translation>Activer votre carte</translation>
+        </message>
+        <message>
+            <source>{choice}:</source>
+            <translation>{choice} :</translation>
+        </message>
+        <message>
+            <source>{choice}, with the stored cube of {card}:</source>
+            <translation>{choice}, avec le cube stocké de la carte {card} :</translation>
         </message>
     </context>
     <context>

@@ -135,3 +135,91 @@ def test_le_roys_steps_read_whole(qtbot, monkeypatch, text_scale, size, percent)
         w.drop_game()
     finally:
         theme.set_setting("view/roy_pace", "Normal")
+
+
+def _seen_rect(item):
+    """What a player sees of a place or die, in scene coordinates (an overlapped event card: to the next)."""
+    from PySide6.QtCore import QRectF
+
+    if getattr(item, "die_id", None) is not None:
+        return item.mapRectToScene(QRectF(0, 0, item.size, item.size))
+    local = QRectF(item._rect)
+    if getattr(item, "visible_w", None) is not None:
+        local.setWidth(min(local.width(), item.visible_w))
+    return item.mapRectToScene(local)
+
+
+def _painted(ring, zoom: float):
+    """What a frame paints, in scene coordinates: its filled shape, or the stroke of a rectangle drawn with a
+    pen (a cosmetic pen's width is in pixels)."""
+    from PySide6.QtGui import QPainterPath, QPainterPathStroker
+    from PySide6.QtWidgets import QGraphicsRectItem
+
+    if isinstance(ring, QGraphicsRectItem):
+        pen = ring.pen()
+        stroker = QPainterPathStroker()
+        stroker.setWidth(pen.widthF() / zoom if pen.isCosmetic() else pen.widthF())
+        outline = QPainterPath()
+        outline.addRect(ring.rect())
+        return ring.mapToScene(stroker.createStroke(outline))
+    return ring.mapToScene(ring.shape())
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_lit_frames_cover_no_neighbour(qtbot, text_scale, lang) -> None:
+    """The gold frame of a step's lit card, event or die never lies on a neighbour (the Heresy's covered the
+    last letter of "Brigandage" beside it in the event queue): at every step, 1280x720, text at 150 %."""
+    from troyes_desktop.app.language import apply_language
+    from troyes_desktop.troyes_ui.scene import animation
+
+    apply_language(lang)
+    text_scale(150)
+    animation.set_speed_override("instant")          # the dice stand at home when the frames are checked
+    try:
+        w = _lesson(qtbot, (1280, 720))
+        framed = []
+
+        def check(step):
+            keys, dice = w.lesson.lit()
+            lit = [w.scene.item_for(k) if k[0] != "district" else w.scene.districts.get(k[1]) for k in keys]
+            lit += [w.scene.dice.get(d) for d in dice]
+            lit = [it for it in lit if it is not None]
+            assert len(w._ring_items) == len(lit), step["id"]
+            places = [it for it in w.scene.items() if hasattr(it, "hit") and it.isVisible()]
+            for ring, item in zip(w._ring_items, lit):
+                shape = _painted(ring, w.view.zoom())
+                mine = _seen_rect(item)
+                assert shape.boundingRect().contains(mine.adjusted(1, 1, -1, -1)), step["id"]
+                assert not shape.intersects(mine.adjusted(4, 4, -4, -4)), (step["id"], "covers its own words")
+                for other in places:
+                    seen = _seen_rect(other)
+                    if other is item or seen.contains(mine) or mine.contains(seen) or seen.intersects(mine):
+                        continue
+                    assert not shape.intersects(seen), (step["id"], item.key(), other.key(), seen)
+                framed.append(item.key()[0])
+
+        _walk(w, check)
+        assert {"event", "die", "card"} <= set(framed), set(framed)
+    finally:
+        animation.set_speed_override(None)
+        apply_language("en")
+
+
+@pytest.mark.parametrize("percent", [125, 150])
+def test_the_lesson_player_panels_show_their_words_whole(qtbot, text_scale, percent) -> None:
+    """1280x720, larger text, French: the lesson's player panels are as wide as their words need (at 150 %
+    "Réserve" and "Récompense vos deniers" were cut at the column's edge), as on the game page."""
+    from troyes_desktop.app.language import apply_language
+
+    apply_language("fr")
+    text_scale(percent)
+    try:
+        w = _lesson(qtbot, (1280, 720))
+        _settle()
+        view = w.left.viewport().rect()
+        for panel in w.panels:
+            assert panel.width() >= panel.minimumSizeHint().width(), (panel.width(), panel.minimumSizeHint())
+            place = panel.geometry()
+            assert view.contains(place.topLeft()) and place.right() <= view.right(), (place, view)
+    finally:
+        apply_language("en")

@@ -334,10 +334,28 @@ def _turn_with_influence(game: Game) -> bool:
     return game.pending[0] == "turn" and {"hire", "flip"} <= actions
 
 
-@pytest.mark.parametrize("stop", [_turn_with_influence, _black_with_twins], ids=["hire", "black-dice"])
+def _group_of_choices(many: int):
+    """Deciding where to use a group of dice, with ``many`` places, long ones among them (hire a tradesman
+    and activate the card, combat an event): with Cancel, ``many`` + 1 buttons."""
+    def stop(game: Game) -> bool:
+        if game.pending[0] != "group":
+            return False
+        targets = [a for a in game.legal_actions() if a[0] == "target"]
+        kinds = {a[1] for a in targets}
+        return len(targets) == many and {"card", "event"} <= kinds
+    return stop
+
+
+_group_of_four, _group_of_five = _group_of_choices(4), _group_of_choices(5)
+
+
+@pytest.mark.parametrize("stop", [_turn_with_influence, _black_with_twins, _group_of_four, _group_of_five],
+                         ids=["hire", "black-dice", "group-4", "group-5"])
 def test_the_prompt_choices_fit_their_column_at_150_in_french(shell, setting, stop) -> None:  # noqa: F811
     """1280x720, 150 %, French: the prompt beside the board shows its long choices (hire for 2 influence,
-    counter the black dice) without scrolling, each whole; one button for each value of black die."""
+    counter the black dice, the places a group of dice can go) without scrolling, each whole; one button for
+    each value of black die; a group's places of one kind under one line that says what they do, the
+    question said once (by the banner above the board)."""
     from .shell_helpers import play_until
 
     setting(150, "fr")
@@ -365,6 +383,21 @@ def test_the_prompt_choices_fit_their_column_at_150_in_french(shell, setting, st
         counters = [a for a in w.prompt.buttons if a[0] == "bx"]
         values = {w.model.game.black[a[1]] for a in counters}
         assert len(counters) == len(values) >= 1
+    if stop in (_group_of_four, _group_of_five):
+        game = w.model.game
+        targets = [a for a in game.legal_actions() if a[0] == "target"]
+        assert set(targets) <= set(w.prompt.buttons) and len(targets) == (4 if stop is _group_of_four else 5)
+        # The question is the banner's, whole on its line: the prompt does not repeat it.
+        assert w.banner.decision_label.text() == w.prompt.title.text() and not w.prompt.title.isVisible()
+        # Each place of a card or an event: its name on its button, the whole sentence as its tooltip.
+        heads = [h.text() for h in w.prompt._headings if h.text()]
+        assert heads and all(h.endswith("\u00a0:") for h in heads), heads
+        for action in targets:
+            button = w.prompt.buttons[action]
+            if action[1] == "event":
+                assert "Lutter contre un évènement\u00a0:" in heads
+                name = button.text().split(" \u2014")[0]
+                assert button.toolTip().startswith(f"Lutter contre l'évènement {name}"), button.toolTip()
 
 
 def test_the_end_of_round_card_stays_over_the_board_at_150_in_french(shell, setting) -> None:  # noqa: F811
@@ -396,3 +429,39 @@ def test_the_end_of_round_card_stays_over_the_board_at_150_in_french(shell, sett
     assert len(cards) == 2
     _settle()
     assert not cards[0].isVisible() and cards[1].isVisible()
+
+
+def test_a_long_question_moves_no_board_at_150_in_french(shell, setting) -> None:  # noqa: F811
+    """1280x720, 150 %, French: "Faye : choisir combien d'activations de la carte Meunier vont au Palais" took
+    two lines of the banner and the board moved down under the pointer. The banner keeps one line (there,
+    who decides: "À Faye de décider") and the prompt beside the board asks the question whole; a short
+    question is said once, by the banner."""
+    setting(150, "fr")
+    w = shell((1280, 720))
+    w.start_game(Game.new(4, seed=7, names=["Anna", "Faye", "Geoffrey", "Emily"]), autosave=False)
+    rng = random.Random(7)
+    places, seen = set(), set()
+    for _ in range(400):
+        if w.curtain.covering:
+            w.curtain.reveal()
+        _settle()
+        _settle()
+        game = w.model.game
+        places.add((w.board.mapTo(w, QPoint(0, 0)).toTuple(), w.board.size().toTuple(), w.banner.height()))
+        question = w.prompt.title.text()
+        if w.banner.decision_label.text() == question:
+            assert not w.prompt.title.isVisible(), question
+        else:
+            banner = w.banner.decision_label
+            name = game.players[game.pending[1]].name
+            assert banner.text() == f"À {name} de décider" and banner.toolTip() == question
+            assert w.prompt.title.isVisible() and w.prompt.title.height() >= w.prompt.title.heightForWidth(
+                w.prompt.title.width()), question
+        seen.add(game.pending[0])
+        if game.pending[0] == "miller":
+            break
+        actions = game.legal_actions()
+        busy = [a for a in actions if a[0] not in ("pass", "cancel", "concede")] or actions
+        w.model.apply(rng.choice(busy))
+    assert "miller" in seen and {"turn", "group"} <= seen, seen
+    assert len(places) == 1, places

@@ -223,6 +223,7 @@ class TroyesPage(QWidget):
         self.prompt.setMaximumHeight(PROMPT_MAX_H)
         self.v_split.addWidget(self.prompt)
         self.prompt.contentChanged.connect(self._fit_prompt)
+        self.prompt.said_above = self._decision_above
         self.v_split.setStretchFactor(0, 4)
         self.v_split.setStretchFactor(1, 1)
         self.h_split.addWidget(self.v_split)
@@ -388,6 +389,7 @@ class TroyesPage(QWidget):
                 self.prompt.setMinimumHeight(PROMPT_MIN_H)
                 self.prompt.setMaximumHeight(PROMPT_MAX_H)
             self.prompt.show()
+        self.prompt.place_title()           # the banner's room changed with the width
         self.log_host.setVisible(self.shell.chronicle_visible)
         self.side.setVisible(self.shell.chronicle_visible or compact)
         left, right = column_widths(compact)
@@ -406,6 +408,16 @@ class TroyesPage(QWidget):
         else:
             self._fit_prompt()
         self._fit_panels()
+
+    def _decision_above(self) -> str:
+        """The decision as the phase banner says it above the board in the compact layout (the prompt beside
+        the board then need not repeat it); "" in the wide layout, where the prompt is far from the banner."""
+        if not self.compact or self.model is None or self.banner.decision_label.isHidden():
+            return ""
+        from troyes_desktop.troyes_ui.describe import describe_decision
+
+        said = describe_decision(self.model.game)
+        return said if self.banner.fits(said) else ""      # cut short with "…" there: the prompt says it
 
     def _panels_width(self) -> int:
         """The width the player panels' column needs to show each panel whole (their words at the chosen text
@@ -451,7 +463,12 @@ class TroyesPage(QWidget):
             need = max(self.prompt.heightForWidth(self.side.width()),
                        self.prompt.content_height(self.side.width()),
                        self.prompt.minimumSizeHint().height())
-            top = min(max(260, int(h * 0.58), need + 4), h - 80)
+            # Long choices take the chronicle's room, down to its title and one line (its last).
+            browser = self.log.browser
+            browser.setMinimumHeight(browser.fontMetrics().lineSpacing() + 2 * browser.frameWidth() + 8)
+            self.log.layout().invalidate()
+            self.log_host.layout().invalidate()
+            top = min(max(260, int(h * 0.58), need + 4), h - self.log_host.minimumSizeHint().height())
             self.side.setSizes([top, h - top])
 
     def _fit_prompt(self) -> None:

@@ -61,7 +61,11 @@ class PhaseBanner(QWidget):
         self.decision_label.setObjectName("decision")
         self.decision_label.setFont(theme.font(14, bold=True))
         self.decision_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.decision_label.setWordWrap(True)     # a long decision takes two lines, never cut
+        # One line always: a decision that wrapped made the banner taller and the board moved under the
+        # pointer (issue 41). A question longer than the room gives way to who decides ("Faye decides",
+        # the question in its tooltip), and the prompt beside the board then asks it (see fits()).
+        self.decision_label.setWordWrap(False)
+        self._decision_text = self._decision_short = ""
         for w in (self.round_label, self.phase_label, self.start_label, self.direction_label,
                   self.revealed_label):
             layout.addWidget(w)
@@ -112,6 +116,9 @@ class PhaseBanner(QWidget):
         was_roy = getattr(self, "_decider", None) == NEUTRAL and getattr(game, "solo", False)
         self._decider = decider
         self._shown_text = describe_decision(game)
+        # When the question has no room on the banner's line: who decides, whole (the prompt asks it).
+        self._short_text = self._shown_text if game.over else translate(
+            "PhaseBanner", "{player} decides").format(player=who(game, decider))
         self._shown_colour = theme.player_colour(game, decider) if not game.over else QColor(theme.STONE)
         hold = min(1500, theme.animation_delay() + 400) if theme.animation_delay() else 0
         if getattr(self, "_holding", None) == decider and not game.over:
@@ -120,8 +127,7 @@ class PhaseBanner(QWidget):
         if was_roy and decider != NEUTRAL and not game.over and hold:
             self._holding = decider
             # Le Roy's last dice are still gliding: the board becomes yours once they have landed.
-            self.decision_label.setText(translate("PhaseBanner", "Le Roy ends his turn\u2026"))
-            self._fit_decision()
+            self._set_decision(translate("PhaseBanner", "Le Roy ends his turn\u2026"))
             self._colour = theme.player_colour(game, NEUTRAL)
             self._hold_timer.start(hold)
         else:
@@ -130,8 +136,7 @@ class PhaseBanner(QWidget):
     def _show_decision(self) -> None:
         self._hold_timer.stop()
         self._holding = None
-        self.decision_label.setText(self._shown_text)
-        self._fit_decision()
+        self._set_decision(self._shown_text, self._short_text)
         self._colour = self._shown_colour
         self.update()
 
@@ -167,15 +172,30 @@ class PhaseBanner(QWidget):
         else:
             self.revealed_label.setVisible(False)
 
-    def _fit_decision(self) -> None:
-        """The decision keeps one line while the banner has room for it, and wraps only when it has not."""
-        label = self.decision_label
-        full = label.fontMetrics().horizontalAdvance(label.text()) + 6
+    def _set_decision(self, text: str, short: str | None = None) -> None:
+        self._decision_text, self._decision_short = text, short or text
+        self._fit_decision()
+
+    def _room(self) -> int:
+        """The width the decision may take on the banner's one line, beside the other labels."""
         m = self._layout.contentsMargins()
         others = sum(w.sizeHint().width() + self._layout.spacing() for w in self.findChildren(QLabel)
-                     if w is not label and w.isVisibleTo(self))
-        room = self.width() - m.left() - m.right() - others - 40
-        label.setMinimumWidth(max(80, min(full, room)))
+                     if w is not self.decision_label and w.isVisibleTo(self))
+        return self.width() - m.left() - m.right() - others - 40
+
+    def fits(self, text: str) -> bool:
+        """True when ``text`` shows whole on the banner's line (the prompt need not repeat it)."""
+        return self.decision_label.fontMetrics().horizontalAdvance(text) + 6 <= self._room()
+
+    def _fit_decision(self) -> None:
+        """The decision on one line: the question while the banner has room for it, else who decides (the
+        question in its tooltip; the prompt asks it)."""
+        label, text = self.decision_label, self._decision_text
+        fm = label.fontMetrics()
+        shown = text if self.fits(text) else self._decision_short
+        label.setMinimumWidth(max(80, fm.horizontalAdvance(shown) + 6))
+        label.setText(shown)
+        label.setToolTip(text if shown != text else "")
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -27,7 +27,7 @@ from troyes_desktop.shared_ui.plain import mnemonic_free, plain, plain_tip
 from troyes_desktop.shared_ui.widgets import WrappingComboBox, wrap_text
 from troyes_desktop.shared_ui.words import one_is_singular
 from troyes_desktop.troyes_ui.board_moves import board_entries, steps_of
-from troyes_desktop.troyes_ui.describe import describe_action, describe_decision
+from troyes_desktop.troyes_ui.describe import describe_action, describe_decision, target_price
 
 #: Verbs answered on the board (drag, click, right-click); the panel offers them in the drop-down.
 BOARD_VERBS = ("die", "bd", "flip_die", "reroll", "init", "swap")
@@ -60,7 +60,7 @@ def card_name(table: dict, card_id: str, english: str) -> str:
 
 # The prompt's buttons in the compact layout's narrow column: the padding around their words (the usual one
 # is 5 px 14 px).
-COMPACT_BUTTON = "QPushButton { padding: 3px 6px; }"
+COMPACT_BUTTON = "QPushButton { padding: 1px 5px; }"
 
 
 class FlowLayout(QLayout):
@@ -109,6 +109,17 @@ class FlowLayout(QLayout):
     def _do_layout(self, rect: QRect, test: bool) -> int:
         x, y, line = rect.x(), rect.y(), 0
         for item in self._items:
+            widget = item.widget()
+            if widget is not None and widget.property("fullLine"):
+                # A line across the whole width (a section's words): on a line of its own.
+                if line > 0:
+                    y += line + self._spacing
+                width = max(rect.width(), 40)
+                height = item.heightForWidth(width) if item.hasHeightForWidth() else item.sizeHint().height()
+                if not test:
+                    item.setGeometry(QRect(QPoint(rect.x(), y), QSize(width, height)))
+                x, y, line = rect.x(), y + height + self._spacing, 0
+                continue
             hint = item.sizeHint()
             w = min(hint.width(), max(rect.width(), 40))
             if x + w > rect.right() + 1 and line > 0:
@@ -120,6 +131,18 @@ class FlowLayout(QLayout):
             x += w + self._spacing
             line = max(line, hint.height())
         return y + line - rect.y()
+
+
+class _Title(QLabel):
+    """The prompt's question; hidden when the words above the prompt (the phase banner) already say it."""
+
+    def __init__(self, panel: "PromptPanel") -> None:
+        super().__init__()
+        self._panel = panel
+
+    def setText(self, text: str) -> None:  # noqa: N802
+        super().setText(text)
+        self._panel.place_title()
 
 
 class PromptPanel(QWidget):
@@ -135,13 +158,17 @@ class PromptPanel(QWidget):
         self.asking = None           # (action, warning) while a confirmation is asked
         self.pace_box: QComboBox | None = None
         self.buttons: dict[tuple, QPushButton] = {}
+        self._headings: list[QLabel] = []          # the lines above the choices of one kind (narrow column)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         layout = QVBoxLayout(self)
         self._layout = layout
         self.compact = False
+        #: A function giving the words already shown above the prompt (the compact page's phase banner says
+        #: the decision): the title is hidden when it would repeat them, and its lines go to the choices.
+        self.said_above = None
         layout.setContentsMargins(10, 8, 10, 8)
         layout.setSpacing(6)
-        self.title = QLabel()
+        self.title = _Title(self)
         self.title.setObjectName("promptTitle")
         self.title.setFont(theme.font(14, bold=True))
         self.title.setWordWrap(True)
@@ -196,6 +223,11 @@ class PromptPanel(QWidget):
             # Scoped by name: a bare "background" rule would reach the buttons and their tooltips too.
             " QWidget#promptButtons, QWidget#promptButtonsViewport { background: transparent; }")
 
+    def place_title(self) -> None:
+        """Show the title unless the words above the prompt already say it."""
+        above = self.said_above() if self.said_above is not None else ""
+        self.title.setVisible(not (above and self.title.text() == above))
+
     def content_height(self, width: int) -> int:
         """The height the panel needs at ``width`` to show its text, its buttons and the board row."""
         m = self._layout.contentsMargins()
@@ -235,13 +267,17 @@ class PromptPanel(QWidget):
         self.compact = on
         self._layout.setContentsMargins(*((6, 5, 6, 5) if on else (10, 8, 10, 8)))
         self._layout.setSpacing(4 if on else 6)
+        self.flow._spacing = 4 if on else 6
         self.title.setFont(theme.font(12 if on else 14, bold=True))
         self.hint.setFont(theme.font(9.5 if on else 11, italic=True))
         self.refusal.setFont(theme.font(10 if on else 11, bold=True))
         self.board_moves.setMinimumContentsLength(8 if on else 18)
         self.board_caption.setVisible(not on and self.board_moves.isVisibleTo(self))
-        for b in self.buttons.values():
-            self._dress(b)
+        if self.model is not None and self.asking is None and any(a[0] == "target" for a in self.buttons):
+            self.refresh()          # a group's places as the narrow column shows them (or the wide row)
+        else:
+            for b in self.buttons.values():
+                self._dress(b)
 
     # ------------------------------------------------------------------------------------- model
     def set_model(self, model) -> None:
@@ -269,6 +305,12 @@ class PromptPanel(QWidget):
 
     def _clear_buttons(self) -> None:
         self.pace_box = None
+        for label in self._headings:
+            self.flow.removeWidget(label)
+            label.hide()
+            label.setParent(None)
+            label.deleteLater()
+        self._headings = []
         for b in self.buttons.values():
             self.flow.removeWidget(b)
             b.hide()
@@ -296,9 +338,21 @@ class PromptPanel(QWidget):
         board = [a for a in actions if a[0] in BOARD_VERBS]
         buttons = [a for a in actions if a[0] not in BOARD_VERBS and a[0] not in ELSEWHERE_VERBS]
         buttons.sort(key=lambda a: BUTTON_ORDER.index(a[0]) if a[0] in BUTTON_ORDER else 99)
-        self.hint.setText(self._hint(game, board))
+        hint = self._hint(game, board)
+        # The chosen dice cost the same whatever their target: said once, not on every button.
+        prices = {target_price(game, a) for a in buttons if a[0] == "target"}
+        common = prices.pop() if len(prices) == 1 and sum(a[0] == "target" for a in buttons) > 1 else 0
+        if common:
+            said = translate("Prompt", "The chosen dice cost %n denier(s), whatever their target.", None,
+                             common)
+            keys = translate("Prompt", KEYS_HINT)          # the keys stay last
+            hint = hint[:-len(keys)] + said + " " + keys if hint.endswith(keys) else hint + " " + said
+        self.hint.setText(hint)
         black_values: set[int] = set()
-        for action in buttons:
+        for action, short in self._ordered(game, buttons, common):
+            if action[0] == "head":                     # a section's line in the narrow column
+                self._add_heading(short)
+                continue
             if action[0] == "bx":
                 # Black dice of one value are the same to counter: one button for each value (three "Also
                 # counter the black 3" buttons made the column scroll and asked a question that is not one).
@@ -306,10 +360,12 @@ class PromptPanel(QWidget):
                 if value in black_values:
                     continue
                 black_values.add(value)
-            text = one_is_singular(describe_action(game, action))
+            full = one_is_singular(describe_action(game, action, price=not common))
+            text = one_is_singular(short) if short else full
             button = QPushButton(mnemonic_free(text))
             button.setProperty("fullText", text)
-            button.setToolTip(plain_tip(text))
+            button.setToolTip(plain_tip(full))
+            button.setAccessibleName(plain_tip(full))
             self._dress(button)
             if action[:1] in PRIMARY or action[:2] in PRIMARY:
                 button.setProperty("primary", True)
@@ -330,6 +386,39 @@ class PromptPanel(QWidget):
         QTimer.singleShot(0, self, self._elide_buttons)
         self.button_area.updateGeometry()
         self.contentChanged.emit()
+
+    def _ordered(self, game, buttons, common) -> list[tuple[tuple, str | None]]:
+        """The buttons in order, as (action, short words or None for its whole sentence); in the narrow
+        column, a group's targets of one kind come under one line that says what they do (("head",), its
+        words), each naming only its card and what it gives, so that many fit without scrolling."""
+        if not self.compact or game.pending[0] != "group":
+            return [(a, None) for a in buttons]
+        from troyes_desktop.troyes_ui.describe.choices import sections
+
+        targets = [a for a in buttons if a[0] == "target"]
+        out: list[tuple[tuple, str | None]] = []
+        for head, choices in sections(game, targets, with_price=not common):
+            if head:
+                out.append((("head",), head))
+            out.extend(choices)
+        others = [(a, None) for a in buttons if a[0] != "target"]
+        if others and any(a == ("head",) for a, _ in out):
+            out.append((("head",), ""))         # a rule: Cancel is no place of the last section
+        return out + others
+
+    def _add_heading(self, text: str) -> None:
+        """A line across the column above the choices of one kind (a thin rule when ``text`` is empty)."""
+        label = QLabel(text)
+        label.setWordWrap(True)
+        label.setFont(theme.font(9.5, italic=True))
+        label.setStyleSheet(f"color: {theme.FADED_INK};" if text else
+                            f"border-top: 1px solid {theme.STONE}; margin-top: 2px;")
+        if not text:
+            label.setFixedHeight(4)
+        label.setProperty("fullLine", True)
+        plain(label)
+        self.flow.addWidget(label)
+        self._headings.append(label)
 
     def _dress(self, button) -> None:
         """A button's type and, in the narrow column of the compact layout, less padding around its words:

@@ -10,10 +10,10 @@ or a click on another target is refused at once with the step's hint, before any
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import (
     QFrame,
-    QGraphicsRectItem,
+    QGraphicsPathItem,
     QHBoxLayout,
     QScrollArea,
     QSplitter,
@@ -118,7 +118,7 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
         self.compact: bool | None = None
         self._fit_columns()
 
-        self._ring_items: list[QGraphicsRectItem] = []
+        self._ring_items: list = []          # the gold frames of the step's lit places (QGraphicsPathItem)
         self.scoring = None
         self._hook_board()
         self.wire_coach()
@@ -140,7 +140,13 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
                 panel.set_compact(compact)
             self.prompt.set_compact(True)           # it always stands in the right column, as when compact
         left, right = column_widths(compact)
-        self.left.setFixedWidth(left)
+        # Never narrower than the player panels need at the text size (as on the game page): at 150 % their
+        # words were cut at the column's edge ("Rés", "Récompen").
+        need = max((p.minimumSizeHint().width() for p in self.panels), default=0)
+        if need:
+            m = self.left.widget().layout().contentsMargins()
+            need += m.left() + m.right() + self.left.verticalScrollBar().sizeHint().width() + 12
+        self.left.setFixedWidth(max(left, need))
         self.right_host.setFixedWidth(right)
         self.coach.setFixedHeight(self.coach.reserved_height())
 
@@ -219,23 +225,32 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
         ctrl.open_panel = open_panel
 
     def _ring(self, keys, dice=()) -> None:
-        """A gold frame around each lit place and die, so the one target stands out."""
+        """A gold frame around each lit place and die, so the one target stands out; it stands in the room
+        around it and never covers a neighbour's words (lit_frame.py). Each frame belongs to its item, so it
+        follows a die that glides home."""
+        from .lit_frame import body, frame_path, neighbours
+
         for r in self._ring_items:
-            self.scene.removeItem(r)
+            try:
+                if r.scene() is not None:
+                    r.scene().removeItem(r)
+            except RuntimeError:                  # gone with its item (a die no longer on the board)
+                pass
         self._ring_items = []
         items = [self.scene.item_for(k) if k[0] != "district" else self.scene.districts.get(k[1])
                  for k in keys]
         items += [self.scene.dice.get(d) for d in dice]
+        places = [it for it in self.scene.items() if hasattr(it, "hit")]
         for item in items:
             if item is None:
                 continue
-            ring = QGraphicsRectItem(item.sceneBoundingRect().adjusted(-4, -4, 4, 4))
-            pen = QPen(QColor("#c9a227"), 6)
-            pen.setCosmetic(True)
-            ring.setPen(pen)
+            lit = body(item)
+            path = frame_path(lit, neighbours(lit, [p for p in places if p is not item]))
+            ring = QGraphicsPathItem(item.mapFromScene(path), item)
+            ring.setPen(QPen(Qt.PenStyle.NoPen))
+            ring.setBrush(QBrush(QColor("#c9a227")))
             ring.setZValue(9_000)
             ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            self.scene.addItem(ring)
             self._ring_items.append(ring)
 
     def _status(self, text: str) -> None:

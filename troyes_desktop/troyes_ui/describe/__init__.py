@@ -17,7 +17,7 @@ record's sentence goes in the module of its rule area.
 
 from __future__ import annotations
 
-from .actions import describe_action, describe_action_event, describe_counter, fallback_action
+from .actions import describe_action, describe_action_event, describe_counter, fallback_action, target_price
 from .decisions import describe_decision
 from .events import describe_round_event
 from .ladies import _describe_ladies_event
@@ -41,7 +41,7 @@ from .words import (
 #: What the rest of the interface uses (the words of :mod:`.words` are imported from there by name).
 __all__ = [
     "COLOURS", "OUTDOOR_FACES", "STANDING_WORDS", "card_name", "describe_action", "describe_counter",
-    "describe_decision",
+    "describe_decision", "target_price",
     "describe_event", "die_text", "fallback_action", "fallback_event", "outdoor_face", "outdoor_line",
     "outdoor_title", "phase_name", "slot_name", "standing_word", "who",
 ]

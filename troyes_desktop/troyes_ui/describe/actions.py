@@ -314,8 +314,9 @@ def _describe_citizen_taken(g, record: dict, name: str) -> str:
 
 
 
-def describe_action(game, action) -> str:  # noqa: C901
-    """What an action does, in words a player understands (for buttons and lists)."""
+def describe_action(game, action, *, price: bool = True) -> str:  # noqa: C901
+    """What an action does, in words a player understands (for buttons and lists); ``price`` False leaves
+    out what the chosen dice cost (the prompt says it once when every target costs the same)."""
     if not action:
         return "?"
     verb = action[0]
@@ -365,7 +366,7 @@ def describe_action(game, action) -> str:  # noqa: C901
     if verb == "init":
         return translate("Chronicle", "Place a citizen on {space}").format(space=_space(action[1], action[2]))
     if verb == "target":
-        return _describe_target(g, p, action)
+        return _describe_target(g, p, action, price)
     if verb == "source":
         _, kind, a, b = (tuple(action) + (None, None, None))[:4]
         if kind == "supply":
@@ -433,7 +434,38 @@ def describe_counter(game, dice) -> str:
     return text.format(values=_and_list(black), dice=mine)
 
 
-def _describe_target(g, p, action) -> str:  # noqa: C901
+def target_outcome(game, action) -> tuple[str, int]:
+    """What the chosen dice would give on ``action``'s target ("3 cubes", "5 activations"; "" when there is
+    nothing to count) and the deniers they cost (0 if nothing to pay)."""
+    _, kind, arg, mod, colour = (tuple(action) + (None, None, None, None))[:5]
+    p = game.pending[1]
+    try:
+        dice = list((game.ctx or {}).get("dice", []))
+        args = (p, dice, kind, arg, mod) if colour is None else (p, dice, kind, arg, mod, colour)
+        res = game.evaluate(*args)
+        price = int(res.get("price") or 0)
+        times = res.get("times")
+    except Exception:  # noqa: BLE001 - a preview must never break the prompt
+        return "", 0
+    what = ""
+    if times and kind in ("card", "cathedral", "event", "agriculture", "ramparts"):
+        if kind == "card":
+            what = Chronicle.tr("%n activation(s)", None, times)
+        elif kind in ("cathedral", "event"):
+            what = cube_words(times)
+        elif kind == "agriculture":
+            what = deniers_words(times)
+        else:
+            what = action_point_words(times)
+    return what, price
+
+
+def target_price(game, action) -> int:
+    """The deniers the chosen dice cost when used on ``action``'s target (0 if nothing to pay)."""
+    return target_outcome(game, action)[1]
+
+
+def _describe_target(g, p, action, with_price: bool = True) -> str:  # noqa: C901
     _, kind, arg, mod, colour = (tuple(action) + (None, None, None, None))[:5]
     if kind == "building" and arg in (0, 1, 2):
         text = translate("Chronicle", "Place a citizen {in_building}").format(
@@ -471,27 +503,11 @@ def _describe_target(g, p, action) -> str:  # noqa: C901
         text = translate("Chronicle", "{action}, with the stored cube of {card}").format(
             action=text, card=slot_name(g, mod)
         )
-    try:
-        if colour is None:
-            res = g.evaluate(p, list((g.ctx or {}).get("dice", [])), kind, arg, mod)
-        else:
-            res = g.evaluate(p, list((g.ctx or {}).get("dice", [])), kind, arg, mod, colour)
-        price = res.get("price") or 0
-        times = res.get("times")
-        if times and kind in ("card", "cathedral", "event", "agriculture", "ramparts"):
-            if kind == "card":
-                what = Chronicle.tr("%n activation(s)", None, times)
-            elif kind in ("cathedral", "event"):
-                what = cube_words(times)
-            elif kind == "agriculture":
-                what = deniers_words(times)
-            else:
-                what = action_point_words(times)
-            text = translate("Chronicle", "{action} \u2014 {result}").format(action=text, result=what)
-        if price:
-            text = Chronicle.tr("{action}, costs %n denier(s)", None, price).format(action=text)
-    except Exception:  # noqa: BLE001 - a preview must never break the prompt
-        pass
+    what, price = target_outcome(g, action)
+    if what:
+        text = translate("Chronicle", "{action} \u2014 {result}").format(action=text, result=what)
+    if price and with_price:
+        text = Chronicle.tr("{action}, costs %n denier(s)", None, price).format(action=text)
     return text
 
 
