@@ -3,7 +3,7 @@ asserts nothing).
 
     nice -n 19 python tests/benchmarks/bench_vp_sources.py [--levels normal,hard] [--players 2,4]
         [--games 200] [--minutes 20] [--budget 0.25] [--seed 1] [--raw out.json] [--merge a.json b.json]
-        [--variant NAME]
+        [--variant NAME] [--head-to-head]
 
 For each level and player count it plays seeded games with every seat at that level (game i uses seed
 SEED + i; no new game starts once MINUTES per configuration are spent) and breaks every player's final score
@@ -21,8 +21,10 @@ in the city square when it passed, per round. Each figure is a mean per player a
 and the first-timer) is printed beside it.
 
 ``--variant`` names a change of play measured paired against today's players on the same seeds (see
-``VARIANTS``); ``--raw`` keeps every player's figures so that runs cut into chunks are reported together
-with ``--merge``.
+``VARIANTS``: ``capped-penalty`` the play before ``plan_penalty``, ``hand-made`` Normal and Hard without the
+table learned from self-play); ``--raw`` keeps every player's figures so that runs cut into chunks are
+reported together with ``--merge``. ``--head-to-head`` plays one player of the level as today against the
+others without the learned table, its seat rotating, and prints its share of wins and the mean scores.
 
 Runs of 2026-11-28 (niced on the shared two-core machine; the full tables are in docs/computer-players.md),
 mean score with its 95 % interval, before and after ``evaluation.NORMAL.plan_penalty`` (paired on the same
@@ -30,6 +32,13 @@ seeds): Normal 2p, seeds 1-400, 31.69 (31.08-32.30) -> 35.85 (35.33-36.38), +4.1
 seeds 1-315, 21.96 -> 25.99 (25.59-26.38), +4.02 (s.e. 0.28); Hard 2p at 0.25 s, seeds 1-50, 37.00 -> 39.75
 (38.21-41.29), +2.75 (s.e. 0.80); Hard 4p at 0.25 s, seeds 1-34, 23.92 -> 27.35 (26.03-28.68), +3.43 (s.e.
 0.86). VP during play: Normal 2p 13.84 -> 16.10, Hard 2p 17.50 -> 18.49 (the human profile: 26 / 24).
+
+Then the learned evaluation (``bots/troyes/leaf.py``; ``--variant hand-made``, same day): Normal 2p, seeds
+1-200, 35.76 -> 44.53 (43.86-45.21), paired +8.77 (s.e. 0.43); Normal 4p, seeds 1-200, 25.91 -> 38.44
+(38.03-38.84), +12.52 (s.e. 0.36); VP during play 2p 16.08 -> 23.58, 4p 11.15 -> 22.81. ``--head-to-head``,
+seeds 1001-1200: one learned Normal won 81.25 % of two-player games and 86.25 % of four-player games
+against the hand-made Normal. Hard at 0.25 s: 2p, seeds 1-30, 37.83 -> 45.20 (43.56-46.84), +7.37 (s.e.
+1.20); 4p, seeds 1-14, 26.29 -> 38.14 (36.50-39.78), +11.86 (s.e. 1.86).
 """
 from __future__ import annotations
 
@@ -78,9 +87,23 @@ def _capped_penalty():
         players._Planner.weights, players.HardBot.weights, players.HARD = saved
 
 
+@contextlib.contextmanager
+def _hand_made():
+    """Normal and Hard without the table learned from self-play (``bots/troyes/leaf.py``): the hand-made
+    evaluation alone, as before attempt 2 of issue 39."""
+    from troyes_desktop.bots.troyes import players
+
+    saved = players.NormalBot.learned, players.HardBot.learned
+    players.NormalBot.learned = players.HardBot.learned = False
+    try:
+        yield
+    finally:
+        players.NormalBot.learned, players.HardBot.learned = saved
+
+
 #: Changes of play measured against today's players (``--variant``): name -> context manager under which
 #: the variant's games are played.
-VARIANTS: dict = {"capped-penalty": _capped_penalty}
+VARIANTS: dict = {"capped-penalty": _capped_penalty, "hand-made": _hand_made}
 
 
 def play(levels: list[str], seed: int, budget: float | None, variant=None) -> list[dict]:
@@ -89,9 +112,11 @@ def play(levels: list[str], seed: int, budget: float | None, variant=None) -> li
         return _play(levels, seed, budget)
 
 
-def _play(levels: list[str], seed: int, budget: float | None) -> list[dict]:
+def _play(levels: list[str], seed: int, budget: float | None, hand_seats=()) -> list[dict]:
     game = Game.new(len(levels), seed=seed)
     bots = [make(level, seed=seed * 10 + s, budget=budget) for s, level in enumerate(levels)]
+    for s in hand_seats:
+        bots[s].learned = False            # the hand-made evaluation alone (see ``--head-to-head``)
     unused = [0] * len(levels)
     step = 0
     while not game.over:
@@ -116,8 +141,39 @@ def _play(levels: list[str], seed: int, budget: float | None) -> list[dict]:
             "cathedral_penalty": s["cathedral"], "levels_empty": s["cathedral_levels_missing"],
             "deniers_left": pl.deniers, "influence_left": pl.influence,
             "dice_unused_per_round": unused[p] / game.rounds, "winner": bool(s["winner"]),
+            "hand_made": p in hand_seats, "win_share": _win_share(game.scores, p),
         })
     return out
+
+
+def _win_share(scores: list[dict], p: int) -> float:
+    """1 for a win, 1/k for a win shared by k players, else 0."""
+    winners = [s["player"] for s in scores if s["winner"]]
+    return 1.0 / len(winners) if p in winners else 0.0
+
+
+def head_to_head(level: str, players: int, games: int, seed: int, budget: float | None,
+                 minutes: float) -> dict:
+    """One player of ``level`` as today against the others of the same level without the learned table,
+    the seat of today's player rotating (seat = game index mod players): its share of wins and mean score
+    against theirs."""
+    rows: list[dict] = []
+    started = time.perf_counter()
+    for i in range(games):
+        if time.perf_counter() - started > 60 * minutes:
+            break
+        mine = i % players
+        rows.extend(_play([level] * players, seed + i, budget, [s for s in range(players) if s != mine]))
+    new = [r for r in rows if not r["hand_made"]]
+    old = [r for r in rows if r["hand_made"]]
+    wins = [r["win_share"] for r in new]
+    p = statistics.fmean(wins)
+    se = statistics.stdev(wins) / math.sqrt(len(wins)) if len(wins) > 1 else float("nan")
+    return {"level": level, "players": players, "games": len(new), "seeds": [seed, seed + len(new) - 1],
+            "win_share": round(p, 4), "win_se": round(se, 4), "fair_share": round(1 / players, 4),
+            "mean_score_new": _mean_95([r["score"] for r in new]),
+            "mean_score_hand_made": _mean_95([r["score"] for r in old]),
+            "seconds": round(time.perf_counter() - started, 1)}
 
 
 def run(level: str, players: int, games: int, seed: int, budget: float | None, minutes: float,
@@ -205,7 +261,16 @@ def main() -> None:
     ap.add_argument("--variant", choices=sorted(VARIANTS))
     ap.add_argument("--raw", help="write every player's figures to this JSON file")
     ap.add_argument("--merge", nargs="+", help="report these --raw files together")
+    ap.add_argument("--head-to-head", action="store_true",
+                    help="one player as today against players without the learned table, seats rotating")
     args = ap.parse_args()
+    if args.head_to_head:
+        for level in args.levels.split(","):
+            for n in (int(x) for x in args.players.split(",")):
+                print(json.dumps(head_to_head(level, n, args.games, args.seed,
+                                              args.budget if level == "hard" else None, args.minutes)),
+                      flush=True)
+        return
     if args.merge:
         runs: dict[tuple, dict] = {}
         for path in args.merge:

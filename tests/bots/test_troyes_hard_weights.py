@@ -1,11 +1,13 @@
 """Troyes Normal and Hard with players count in full only the deniers they can still spend (3 a round),
 and Hard values deniers and influence left in the last round at a fraction of their worth (nothing is left
-to buy with them once the game ends); earlier, and for Normal, they keep their worth."""
+to buy with them once the game ends); earlier, and for Normal, they keep their worth. With two or four
+players and no Ladies module both value positions by the table learned from self-play instead (issue 39)."""
 from __future__ import annotations
 
 import pytest
 
-from troyes_desktop.bots.troyes.evaluation import HARD, NORMAL, SOLO, evaluate
+from troyes_desktop.bots.troyes import leaf
+from troyes_desktop.bots.troyes.evaluation import HARD, NORMAL, SOLO, evaluate, relative
 from troyes_desktop.bots.troyes.players import HardBot, NormalBot
 from troyes_desktop.rules.troyes import Game
 
@@ -75,12 +77,24 @@ def test_hard_values_what_it_has_left_to_spend_less_in_the_last_round():
 
 
 def test_hard_plays_by_its_weights_with_players_and_by_the_solo_weights_against_le_roy():
-    game = _at_action_turn()
+    # Three players (the learned table has no row for them): the hand-made evaluation, each level's weights.
+    game = _at_action_turn(players=3)
     game.round = game.rounds
     p = game.pending[1]
+    assert leaf.row_for(game) is None
     assert HardBot(1).scorer(p)(game) == evaluate(game, p, HARD)
     assert NormalBot(1).scorer(p)(game) == evaluate(game, p, NORMAL)
     assert HardBot(1).scorer(p)(game) != NormalBot(1).scorer(p)(game)
+    # Four players: both value positions by the learned table (issue 39), which learned from play what the
+    # deniers and influence of the last round are still worth.
+    four = _at_action_turn()
+    four.round = four.rounds
+    p = four.pending[1]
+    row = leaf.row_for(four)
+    assert row is not None
+    learned = relative(leaf.learned_totals(four, row), p, NORMAL)
+    assert HardBot(1).scorer(p)(four) == NormalBot(1).scorer(p)(four) == learned
+    assert learned != evaluate(four, p, HARD)
     solo = Game.new(1, seed=3, solo=True, start_player=0)
     while solo.pending != ("turn", 0):
         solo.apply(solo.legal_actions()[0])
