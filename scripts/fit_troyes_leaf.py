@@ -34,6 +34,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))     # fit_dice_leaf beside it
+
+from fit_dice_leaf import solve  # noqa: E402  (this folder: the same Gaussian elimination)
 
 from troyes_desktop.bots import decide  # noqa: E402
 from troyes_desktop.bots.troyes import leaf as L  # noqa: E402
@@ -154,26 +157,6 @@ class Normal:
         # Explained share: the fitted part's covariance with y over y's variance.
         explained = sum(w[j] * (self.xy[j] / n - mu[j] * my) for j in range(k - 1))
         return w, explained / var_y if var_y > 0 else 0.0
-
-
-def solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """Gaussian elimination with partial pivoting (a is square and, with the ridge, well conditioned)."""
-    n = len(b)
-    m = [row[:] + [b[i]] for i, row in enumerate(a)]
-    for c in range(n):
-        p = max(range(c, n), key=lambda r: abs(m[r][c]))
-        m[c], m[p] = m[p], m[c]
-        piv = m[c][c]
-        for r in range(c + 1, n):
-            f = m[r][c] / piv
-            if f:
-                row, top = m[r], m[c]
-                for k in range(c, n + 1):
-                    row[k] -= f * top[k]
-    x = [0.0] * n
-    for c in range(n - 1, -1, -1):
-        x[c] = (m[c][n] - sum(m[c][k] * x[k] for k in range(c + 1, n))) / m[c][c]
-    return x
 
 
 def _mean_95(values: list[float]) -> tuple[float, float]:

@@ -26,8 +26,6 @@ evaluation (and says so once on standard error), it never stops a game.
 
 from __future__ import annotations
 
-import sys
-
 from ..rules.dice import data as D
 from ..rules.dice.game import BUILT, EMPTY
 from ..rules.dice.sheet import Sheet
@@ -112,26 +110,10 @@ def table() -> dict[int, tuple[float, ...]] | None:
 
 
 def _read() -> dict[int, tuple[float, ...]] | None:
-    from ..paths import resource_path
-    from ..rules.common.serialization import read_json
+    from .learned_table import read_table
 
-    try:
-        raw = read_json(resource_path("data", "dice_bot_leaf.json"))
-        if raw.get("version") != VERSION:
-            raise ValueError("another version")
-        out = {}
-        for key, row in raw["weights"].items():
-            row = tuple(float(x) for x in row)
-            if len(row) != N_FEATURES + 1:
-                raise ValueError("wrong length")
-            out[int(key)] = row
-        if sorted(out) != list(range(1, 16)):
-            raise ValueError("a row for each of 1 to 15 half days left")
-        return out
-    except Exception:  # noqa: BLE001 - any problem with the table: Hard keeps Normal's evaluation
-        print("Troyes Dice: the Hard player's table could not be read; it uses Normal's evaluation",
-              file=sys.stderr)
-        return None
+    return read_table("dice_bot_leaf.json", VERSION, N_FEATURES + 1, lambda keys: keys == set(range(1, 16)),
+                      "Troyes Dice: the Hard player's table could not be read; it uses Normal's evaluation")
 
 
 def leaf_value(sheet: Sheet, data: D.DiceData, left: int) -> float:

@@ -30,8 +30,6 @@ stops a game.
 """
 from __future__ import annotations
 
-import sys
-
 from ...rules.troyes.board import NEUTRAL
 from ...rules.troyes.scoring import measure
 from .evaluation import NORMAL, Weights, _potential, _Seen, relative
@@ -146,26 +144,12 @@ def table() -> dict[int, tuple[float, ...]] | None:
 
 
 def _read() -> dict[int, tuple[float, ...]] | None:
-    from ...paths import resource_path
-    from ...rules.common.serialization import read_json
+    from ..learned_table import read_table
 
-    try:
-        raw = read_json(resource_path("data", "troyes_bot_leaf.json"))
-        if raw.get("version") != VERSION or list(raw.get("features", ())) != list(BASE):
-            raise ValueError("another version")
-        out = {}
-        for key, row in raw["weights"].items():
-            row = tuple(float(x) for x in row)
-            if len(row) != N_FEATURES or not all(abs(x) < 1e6 for x in row):
-                raise ValueError("wrong row")
-            out[int(key)] = row
-        if not out or not set(out) <= {2, 3, 4}:
-            raise ValueError("no row for a player count")
-        return out
-    except Exception:  # noqa: BLE001 - any problem with the table: the hand-made evaluation is kept
-        print("Troyes: the computer players' table could not be read; they use the hand-made evaluation",
-              file=sys.stderr)
-        return None
+    return read_table("troyes_bot_leaf.json", VERSION, N_FEATURES, lambda keys: keys <= {2, 3, 4},
+                      "Troyes: the computer players' table could not be read; "
+                      "they use the hand-made evaluation",
+                      check=lambda raw: list(raw.get("features", ())) == list(BASE))
 
 
 def row_for(g):
