@@ -13,8 +13,11 @@ score per player (self-play) with a 95 % interval.
 Pure Python (no numpy): the normal equations are accumulated as the rows come and solved by Gaussian
 elimination. One process (the machine is shared): each game depends only on its seed and the table.
 
-    nice -n 19 python scripts/fit_troyes_leaf.py [--rounds 4] [--games2 300] [--games4 200]
+    nice -n 19 python scripts/fit_troyes_leaf.py [--rounds 4] [--games2 300] [--games3 0] [--games4 200]
         [--seed 700000] [--out FILE]
+
+(a player count with 0 games gets no row: the three-player row was fitted in a run of its own,
+``--games2 0 --games3 240 --games4 0 --rounds 2``, and added to the table with its history)
 
 The seeds are far from those of the benchmarks (tests/benchmarks/bench_vp_sources.py uses 1-400, the
 head-to-head games 1001-1200).
@@ -167,6 +170,7 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--rounds", type=int, default=4)
     ap.add_argument("--games2", type=int, default=300, help="two-player games per round")
+    ap.add_argument("--games3", type=int, default=0, help="three-player games per round")
     ap.add_argument("--games4", type=int, default=200, help="four-player games per round")
     ap.add_argument("--keep", type=int, default=24, help="positions kept per game (spread over its seats)")
     ap.add_argument("--seed", type=int, default=700000)
@@ -177,7 +181,7 @@ def main() -> None:
     started = time.perf_counter()
     table: dict[int, list[float]] = {}
     history = []
-    counts = {2: args.games2, 4: args.games4}
+    counts = {n: games for n, games in ((2, args.games2), (3, args.games3), (4, args.games4)) if games}
     for rnd in range(args.rounds):
         fitted = {}
         entry: dict = {"round": rnd, "policy": "Normal" if not table else "the table"}

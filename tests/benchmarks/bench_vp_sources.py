@@ -38,7 +38,8 @@ Then the learned evaluation (``bots/troyes/leaf.py``; ``--variant hand-made``, s
 (38.03-38.84), +12.52 (s.e. 0.36); VP during play 2p 16.08 -> 23.58, 4p 11.15 -> 22.81. ``--head-to-head``,
 seeds 1001-1200: one learned Normal won 81.25 % of two-player games and 86.25 % of four-player games
 against the hand-made Normal. Hard at 0.25 s: 2p, seeds 1-30, 37.83 -> 45.20 (43.56-46.84), +7.37 (s.e.
-1.20); 4p, seeds 1-14, 26.29 -> 38.14 (36.50-39.78), +11.86 (s.e. 1.86).
+1.20); 4p, seeds 1-14, 26.29 -> 38.14 (36.50-39.78), +11.86 (s.e. 1.86). With the table's three-player row:
+Normal 3p, seeds 1-200, 28.83 -> 39.97 (39.51-40.42), +11.14 (s.e. 0.35); head-to-head 79.0 % of 200.
 """
 from __future__ import annotations
 

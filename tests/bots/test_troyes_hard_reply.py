@@ -62,8 +62,9 @@ def _hard_pick(game: Game, bot_seed: int, reply: bool):
 # Positions where the turn Hard would take next decides between its best moves (found by trying seeds; found
 # again when the evaluation came to count an empty cathedral level at its full 2 VP before the end, issue 39;
 # the two-player one again when the table learned from self-play came to value positions, issue 39: seeds
-# 1-8 at 1-5 turns no longer decide, seed 9 after 1 turn does).
-@pytest.mark.parametrize("players,seed,turns", [(2, 9, 1), (3, 4, 5), (3, 13, 2)])
+# 1-8 at 1-5 turns no longer decide, seed 9 after 1 turn does; the three-player ones again when the table
+# gained its three-player row: seeds 1-7 at 1-6 turns no longer decide, seed 8 after 1 and 2 turns does).
+@pytest.mark.parametrize("players,seed,turns", [(2, 9, 1), (3, 8, 1), (3, 8, 2)])
 def test_hard_judges_each_move_after_its_own_next_turn(players, seed, turns):
     game = _at_turn(players, seed, turns)
     with_reply = _hard_pick(game, 21, reply=True)

@@ -1,6 +1,6 @@
 """Troyes Normal and Hard with players count in full only the deniers they can still spend (3 a round),
 and Hard values deniers and influence left in the last round at a fraction of their worth (nothing is left
-to buy with them once the game ends); earlier, and for Normal, they keep their worth. With two or four
+to buy with them once the game ends); earlier, and for Normal, they keep their worth. With two to four
 players and no Ladies module both value positions by the table learned from self-play instead (issue 39)."""
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from troyes_desktop.bots.troyes.players import HardBot, NormalBot
 from troyes_desktop.rules.troyes import Game
 
 
-def _at_action_turn(players: int = 4, seed: int = 7) -> Game:
-    game = Game.new(players, seed=seed)
+def _at_action_turn(players: int = 4, seed: int = 7, options: dict | None = None) -> Game:
+    game = Game.new(players, seed=seed, options=options)
     while game.pending[0] != "turn":
         game.apply(game.legal_actions()[0])
     return game
@@ -77,8 +77,9 @@ def test_hard_values_what_it_has_left_to_spend_less_in_the_last_round():
 
 
 def test_hard_plays_by_its_weights_with_players_and_by_the_solo_weights_against_le_roy():
-    # Three players (the learned table has no row for them): the hand-made evaluation, each level's weights.
-    game = _at_action_turn(players=3)
+    # A Ladies of Troyes module (the learned table has no row for it): the hand-made evaluation, each
+    # level's weights.
+    game = _at_action_turn(players=3, options={"modules": ["characters"]})
     game.round = game.rounds
     p = game.pending[1]
     assert leaf.row_for(game) is None

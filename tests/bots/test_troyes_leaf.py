@@ -59,12 +59,13 @@ def test_features_describe_each_seat_and_end_with_the_share_left_and_the_constan
         assert x[-3:] == pytest.approx([share, share * share, 1.0])
 
 
-def test_the_committed_table_has_a_row_for_two_and_four_players(fresh_table):
+def test_the_committed_table_has_a_row_for_two_three_and_four_players(fresh_table):
     t = L.table()
-    assert t is not None and sorted(t) == [2, 4]
+    assert t is not None and sorted(t) == [2, 3, 4]
     assert all(len(row) == L.N_FEATURES for row in t.values())
-    # Three players, the solo game and the Ladies of Troyes keep the hand-made evaluation.
-    assert L.row_for(Game.new(3, seed=1)) is None
+    # The solo game and the Ladies of Troyes keep the hand-made evaluation.
+    assert L.row_for(Game.new(3, seed=1)) is t[3]
+    assert L.row_for(Game.new(3, seed=1, options={"modules": ["characters"]})) is None
     assert L.row_for(Game.new(2, seed=1, options={"modules": ["characters"]})) is None
     assert L.row_for(Game.new(1, seed=1, solo=True)) is None
     assert L.row_for(Game.new(4, seed=1)) is t[4]

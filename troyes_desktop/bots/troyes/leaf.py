@@ -23,8 +23,8 @@ against the hand-made evaluation (every seat changed; seeds 1-200): Normal in tw
 with the hand-made evaluation (seats rotating, seeds 1001-1200): 81.25 % of two-player games won, 86.25 % of
 four-player games (a fair share is 25 %). Hard: see docs/computer-players.md.
 
-The table is ``resources/data/troyes_bot_leaf.json``, one row per player count it was fitted for (2 and 4;
-three players, the Ladies of Troyes modules and the solo game keep the hand-made evaluation). A missing or
+The table is ``resources/data/troyes_bot_leaf.json``, one row per player count it was fitted for (2, 3 and 4;
+the Ladies of Troyes modules and the solo game keep the hand-made evaluation). A missing or
 damaged table leaves the players with the hand-made evaluation (said once on standard error); it never
 stops a game.
 """

@@ -18,9 +18,10 @@
   seeds 1-200 +0.695, 2000-2199 +1.23, 3000-3199 -0.27 (each the same games as before until then, so
   paired: +0.68, +0.98, +0.53): +0.55 over the 600 (s.e. 0.41; 303 won), paired +0.73 (over the first 400,
   where every game of both versions was recorded, +0.83 with a standard error of 0.31).
-* With two or four players (no Ladies module), Normal and Hard value positions by the hand-made evaluation
+* With two to four players (no Ladies module), Normal and Hard value positions by the hand-made evaluation
   corrected by a table learned from self-play (:mod:`leaf`, issue 39): Normal scored 44.53 VP a player in
-  two players and 38.44 in four (35.76 and 25.91 by the hand-made evaluation; seeds 1-200, paired).
+  two players, 39.97 in three and 38.44 in four (35.76, 28.83 and 25.91 by the hand-made evaluation; seeds
+  1-200, paired). Hard against three such Normal (0.25 s, seeds 1-40): 32.5 % won.
 * Hard: Normal's best moves compared over fresh samples of the hidden information, each followed by the
   other players' replies (a fast policy) until its own next turn or the end of the round, and then, when
   its next turn comes, by its own best whole turn there (as Normal's reply in solo), within a time budget
@@ -101,7 +102,7 @@ class _Planner:
 
     level = "?"
     weights = NORMAL        # with players (against le Roy: SOLO)
-    # With players (2 or 4, no Ladies module): the hand-made evaluation corrected by the table learned from
+    # With players (2 to 4, no Ladies module): the hand-made evaluation corrected by the table learned from
     # self-play (:mod:`leaf`; issue 39), where the table has a row for the game, else ``weights`` alone.
     learned = False
 
