@@ -7,8 +7,8 @@ import re
 import pytest
 
 from troyes_desktop.bots import Choice, decide, make_bot
-from troyes_desktop.bots import dice as B
-from troyes_desktop.bots.dice import evaluate, final_points, half_days_left
+from troyes_desktop.bots.dice import players as B
+from troyes_desktop.bots.dice.players import evaluate, final_points, half_days_left
 from troyes_desktop.rules.dice import Game
 from troyes_desktop.rules.dice.game import K_DIE
 
@@ -160,8 +160,8 @@ def test_simulate_command_reports_every_seat_and_the_achievements_per_level(caps
         assert set(e["decision_ms"]) == {"median", "p95", "max"}
         assert e["decision_ms"]["median"] <= e["decision_ms"]["p95"] <= e["decision_ms"]["max"]
     # The figures are those of the seeded games themselves.
-    from troyes_desktop.bots.dice_play import play_game
-    from troyes_desktop.bots.dice_style import style_for
+    from troyes_desktop.bots.dice.simulate import play_game
+    from troyes_desktop.bots.dice.style import style_for
 
     games = []
     for i in range(2):

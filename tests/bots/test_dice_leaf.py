@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from troyes_desktop.bots import dice as B
-from troyes_desktop.bots import dice_leaf as L
 from troyes_desktop.bots import make_bot
+from troyes_desktop.bots.dice import leaf as L
+from troyes_desktop.bots.dice import players as B
 from troyes_desktop.rules.dice import Game
 
 from .dice_bot_helpers import played

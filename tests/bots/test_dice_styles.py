@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from troyes_desktop.bots import decide, make_bot
-from troyes_desktop.bots.dice_play import play_game, simulate
-from troyes_desktop.bots.dice_style import TASTES, Style, style_for
+from troyes_desktop.bots.dice.simulate import play_game, simulate
+from troyes_desktop.bots.dice.style import TASTES, Style, style_for
 from troyes_desktop.rules.dice import Game
 
 from .dice_bot_helpers import played, twin_with_other_secrets

@@ -162,7 +162,7 @@ def test_a_relay_outlives_its_worker_and_is_let_go_in_the_gui_thread(dice_window
 
 
 def test_each_computer_seat_has_its_own_style_shown_on_its_sheet(dice_window, qtbot):  # noqa: F811
-    from troyes_desktop.bots.dice_style import style_for
+    from troyes_desktop.bots.dice.style import style_for
     from troyes_desktop.dice_ui.computers import ComputerSeats
     from troyes_desktop.model.dice_model import DiceModel
 

@@ -81,7 +81,7 @@ def make_bot(game: str, level: str, seed: int = 0, budget: float | None = None, 
 
     ``seed`` makes its choices reproducible; ``budget`` is the thinking time per decision in seconds
     (used by the levels that search); ``style`` (Troyes Dice only) is a computer seat's own taste
-    (``dice_style.style_for(game seed, seat)``), None for none."""
+    (``dice.style.style_for(game seed, seat)``), None for none."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: choose easy, normal or hard")
     if game == "troyes":

@@ -14,7 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from troyes_desktop.bots import Choice, decide, level_name, make_bot
-from troyes_desktop.bots.dice_style import style_for
+from troyes_desktop.bots.dice.style import style_for
 from troyes_desktop.i18n import translate
 
 

@@ -77,7 +77,7 @@ class SheetThumb(QWidget):
         score = g.scoring()[self.seat]["total"]
         level = self.model.seat_levels()[self.seat]
         if level != "person":
-            from troyes_desktop.bots.dice_style import style_for
+            from troyes_desktop.bots.dice.style import style_for
             from troyes_desktop.dice_ui.computers import level_word
 
             line = translate("DicePage", "{score} VP  \u00b7 {level}").format(

@@ -1,13 +1,13 @@
 """Normal's evaluation of a Troyes Dice scoresheet, hand-made (the weights of :class:`Weights`), and Easy's.
 
-Every level of :mod:`troyes_desktop.bots.dice` values sheets with it, and the learned table of
-:mod:`troyes_desktop.bots.dice_leaf` corrects it: both import it from here, so neither imports the other.
+Every level of :mod:`troyes_desktop.bots.dice.players` values sheets with it, and the learned table of
+:mod:`troyes_desktop.bots.dice.leaf` corrects it: both import it from here, so neither imports the other.
 """
 
 from __future__ import annotations
 
-from ..rules.dice import data as D
-from ..rules.dice.game import BUILT, CROSSED, EMPTY, Game, Sheet
+from ...rules.dice import data as D
+from ...rules.dice.game import BUILT, CROSSED, EMPTY, Game, Sheet
 
 _COL = D.COLOURS
 _CIT = D.CITIZEN_NAMES

@@ -19,7 +19,7 @@ an evaluation of the sheet (:func:`evaluate`). The first step of the best plan i
   or less mostly by their Cathedrals: 5.3 drawn instead of 4.0, 0.6 Cathedral spaces crossed out by the
   black die instead of 1.6, 5 buildings under the 3s instead of 0.9.
 * Hard values sheets by a table learned by approximate policy iteration
-  (:mod:`troyes_desktop.bots.dice_leaf`): Normal's evaluation plus a linear correction, fitted round after
+  (:mod:`troyes_desktop.bots.dice.leaf`): Normal's evaluation plus a linear correction, fitted round after
   round to games chosen by the table itself. It keeps its eight best ways to use a die by those values and
   looks four half days further: each is tried on sampled futures (the same rolls for every plan), in which
   the next half days are played by the turn the table ranks best, and the sheets reached are valued by the
@@ -79,9 +79,9 @@ import time
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, language, translate
 
-from ..rules.common.rng import Rng
-from ..rules.dice import data as D
-from ..rules.dice.game import (
+from ...rules.common.rng import Rng
+from ...rules.dice import data as D
+from ...rules.dice.game import (
     K_ADJUST,
     K_DIE,
     K_DIRECTION,
@@ -89,9 +89,9 @@ from ..rules.dice.game import (
     Game,
     Sheet,
 )
-from ..rules.troyes.board import colour_word
-from . import Choice, ComputerReasons
-from .dice_eval import (  # noqa: F401 - Normal's evaluation, also part of this module's face
+from ...rules.troyes.board import colour_word
+from .. import Choice, ComputerReasons
+from .evaluation import (  # noqa: F401 - Normal's evaluation, also part of this module's face
     NORMAL,
     Weights,
     _cath_types,
@@ -104,8 +104,8 @@ from .dice_eval import (  # noqa: F401 - Normal's evaluation, also part of this 
     link_prospects,
     link_values,
 )
-from .dice_leaf import leaf_value
-from .dice_style import Style
+from .leaf import leaf_value
+from .style import Style
 
 _COL = D.COLOURS
 _CIT = D.CITIZEN_NAMES
@@ -354,7 +354,7 @@ class DiceBot:
         self.level = level
         self.seed = seed
         self.budget = budget
-        # Its own taste and tie breaks (see dice_style; None: none, as for the hint), from the game's seed and
+        # Its own taste and tie breaks (see style.py; None: none, as for the hint), from the game's seed and
         # the seat, given by whoever makes the bot: the copy of the game it is shown never tells it.
         self.style = style
         self._tipped = False  # the last turn chosen was its taste's choice (its reason says so)

@@ -1,6 +1,6 @@
 """Hard's value of a Troyes Dice sheet: Normal's evaluation corrected by a table learned from play.
 
-Normal's evaluation (:func:`troyes_desktop.bots.dice.evaluate`) is hand-made. Measured against what
+Normal's evaluation (:func:`troyes_desktop.bots.dice.evaluation.evaluate`) is hand-made. Measured against what
 Normal's own games went on to score, its estimates of the points still to come spread too widely in the
 middle of the game (the final score grows by only 0.45 to 0.75 VP per VP of difference in its estimate,
 6 to 11 half days before the end) and it explains 5 to 25 % of the spread of the points still to come.
@@ -26,9 +26,9 @@ evaluation (and says so once on standard error), it never stops a game.
 
 from __future__ import annotations
 
-from ..rules.dice import data as D
-from ..rules.dice.game import BUILT, EMPTY
-from ..rules.dice.sheet import Sheet
+from ...rules.dice import data as D
+from ...rules.dice.game import BUILT, EMPTY
+from ...rules.dice.sheet import Sheet
 
 #: The table's format; a table of another version is not used.
 VERSION = 1
@@ -44,7 +44,7 @@ def features(sheet: Sheet, data: D.DiceData, left: int) -> list[float]:
     Cathedrals would add, the Cathedral spaces still open, the next Cathedral number, and the link bonuses
     half drawn and untouched (valued as Normal values them). The last feature is 1 (the constant).
     """
-    from .dice_eval import NORMAL, _cathedral_rows, link_prospects
+    from .evaluation import NORMAL, _cathedral_rows, link_prospects
 
     f: list[float] = []
     circled, spent, cit = sheet.circled, sheet.spent, sheet.citizens
@@ -110,7 +110,7 @@ def table() -> dict[int, tuple[float, ...]] | None:
 
 
 def _read() -> dict[int, tuple[float, ...]] | None:
-    from .learned_table import read_table
+    from ..learned_table import read_table
 
     return read_table("dice_bot_leaf.json", VERSION, N_FEATURES + 1, lambda keys: keys == set(range(1, 16)),
                       "Troyes Dice: the Hard player's table could not be read; it uses Normal's evaluation")
@@ -134,7 +134,7 @@ _PARTS: tuple | None = None
 
 def _normal_parts() -> tuple:
     global _PARTS
-    from . import dice_eval as ev
+    from . import evaluation as ev
 
     _PARTS = (ev.NORMAL, ev._cath_types, ev._cathedral_rows, ev.link_prospects, ev.evaluate, ev.final_points)
     return _PARTS
