@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from troyes_desktop.model.dice_model import dice_autosave_path
-from troyes_desktop.model.game_model import autosave_path
+from troyes_desktop.model.troyes_model import autosave_path
 from troyes_desktop.rules.dice import saves as dice_saves
 from troyes_desktop.rules.troyes import Game, saves
 

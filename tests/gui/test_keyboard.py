@@ -81,11 +81,11 @@ def test_prompt_hint_mentions_the_keys(qtbot):
     from troyes_desktop.troyes_ui.prompt_panel import KEYS_HINT, PromptPanel
 
     game = play_until(Game.new(4, seed=2), _turn_with_dice, seed=2)
-    from troyes_desktop.model.game_model import GameModel
+    from troyes_desktop.model.troyes_model import TroyesModel
 
     panel = PromptPanel()
     qtbot.addWidget(panel)
-    panel.set_model(GameModel(game, autosave=False))
+    panel.set_model(TroyesModel(game, autosave=False))
     assert KEYS_HINT in panel.hint.text()
 
 

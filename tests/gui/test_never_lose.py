@@ -134,10 +134,10 @@ def test_every_unfinished_game_is_listed_and_continues_exactly(window, qtbot) ->
 
 
 def test_a_loaded_game_is_kept_in_its_file_with_ctrl_s(window, qtbot, tmp_path) -> None:  # noqa: F811
-    from troyes_desktop.model.game_model import GameModel
+    from troyes_desktop.model.troyes_model import TroyesModel
 
     path = tmp_path / "club.troyes.json"
-    GameModel(_troyes_game(), autosave=False).save(path)
+    TroyesModel(_troyes_game(), autosave=False).save(path)
     assert window.load_file(path)
     model = window.model
     assert model.file_path == path and not model.needs_saving()
@@ -202,10 +202,10 @@ def test_failure_messages_name_the_reason() -> None:
 KILLED_GAME = r"""
 import json, os, signal, sys
 from PySide6.QtCore import QCoreApplication
-from troyes_desktop.model.game_model import GameModel
+from troyes_desktop.model.troyes_model import TroyesModel
 from troyes_desktop.rules.troyes.game import Game
 app = QCoreApplication([])
-model = GameModel(Game.new(3, seed=9))
+model = TroyesModel(Game.new(3, seed=9))
 for _ in range(25):
     model.apply(model.legal_actions()[-1])
 print(json.dumps(model.game.state_dict()), flush=True)
@@ -232,26 +232,26 @@ def test_exact_resume_after_the_process_is_killed(tmp_path) -> None:
 
 
 def test_a_game_continued_is_safe_in_its_file_only_if_the_file_holds_it(qtbot, tmp_path) -> None:
-    from troyes_desktop.model.game_model import GameModel
+    from troyes_desktop.model.troyes_model import TroyesModel
 
-    model = GameModel(_troyes_game())
+    model = TroyesModel(_troyes_game())
     target = tmp_path / "club.troyes.json"
     assert model.save_to_file(target) == ""
     entry = next(e for e in autosaves.unfinished() if e.path == model.autosave_file)
     assert entry.in_file and entry.file == str(target)
-    assert not GameModel.resume(entry).needs_saving()
-    ahead = GameModel(model.game.copy(), autosave=False)    # the file moved on (an autosave had failed)
+    assert not TroyesModel.resume(entry).needs_saving()
+    ahead = TroyesModel(model.game.copy(), autosave=False)    # the file moved on (an autosave had failed)
     ahead.apply(ahead.legal_actions()[0])
     ahead.save(target)
-    again = GameModel.resume(entry)
+    again = TroyesModel.resume(entry)
     assert again.file_path == target and again.needs_saving()
 
 
 def test_a_file_opened_twice_is_one_unfinished_game(window, qtbot, tmp_path) -> None:  # noqa: F811
-    from troyes_desktop.model.game_model import GameModel
+    from troyes_desktop.model.troyes_model import TroyesModel
 
     path = tmp_path / "club.troyes.json"
-    GameModel(_troyes_game(), autosave=False).save(path)
+    TroyesModel(_troyes_game(), autosave=False).save(path)
     assert window.load_file(path)
     window.drop_game()
     assert window.load_file(path)
@@ -261,7 +261,7 @@ def test_a_file_opened_twice_is_one_unfinished_game(window, qtbot, tmp_path) -> 
 def test_a_finished_game_leaves_the_continue_list(qtbot) -> None:
     import random
 
-    from troyes_desktop.model.game_model import GameModel
+    from troyes_desktop.model.troyes_model import TroyesModel
 
     played = Game.new(2, seed=6)
     rng = random.Random(6)
@@ -270,7 +270,7 @@ def test_a_finished_game_leaves_the_continue_list(qtbot) -> None:
     game = Game(played.setup)
     for action in played.history[:-1]:
         game.apply(action)
-    model = GameModel(game)
+    model = TroyesModel(game)
     model.autosave()
     assert [e.path for e in autosaves.unfinished()] == [model.autosave_file]
     model.apply(played.history[-1])                 # the last action ends the game
@@ -280,7 +280,7 @@ def test_a_finished_game_leaves_the_continue_list(qtbot) -> None:
 
 def test_the_autosaves_of_earlier_versions_join_the_list(qtbot) -> None:
     from troyes_desktop.model.dice_model import dice_autosave_path
-    from troyes_desktop.model.game_model import autosave_path
+    from troyes_desktop.model.troyes_model import autosave_path
     from troyes_desktop.rules.dice import saves as dice_saves
     from troyes_desktop.rules.troyes import saves
 

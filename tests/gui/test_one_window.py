@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 from troyes_desktop.app import single_instance
-from troyes_desktop.model.game_model import GameModel
+from troyes_desktop.model.troyes_model import TroyesModel
 from troyes_desktop.rules.troyes.game import Game
 
 from .shell_helpers import play_until, turn_in_round_2, window  # noqa: F401 - fixture
@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _save(path: Path, seed: int) -> Path:
     game = play_until(Game.new(2, seed=seed, names=["Anna", "Faye"]), turn_in_round_2, seed=seed)
-    GameModel(game, autosave=False).save(path)
+    TroyesModel(game, autosave=False).save(path)
     return path
 
 

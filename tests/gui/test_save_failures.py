@@ -184,10 +184,10 @@ def test_leaving_a_game_that_cannot_be_kept_asks_for_a_file_first(window, qtbot,
 
 def test_a_game_opened_from_its_file_is_not_called_unsaved_until_it_changes(window, qtbot, small_disk,  # noqa: F811
                                                                            tmp_path) -> None:
-    from troyes_desktop.model.game_model import GameModel
+    from troyes_desktop.model.troyes_model import TroyesModel
 
     path = tmp_path / "club.troyes.json"
-    GameModel(_game(), autosave=False).save(path)
+    TroyesModel(_game(), autosave=False).save(path)
     small_disk.fill()
     assert window.load_file(path)
     model = window.model

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from troyes_desktop.model.game_model import GameModel
+from troyes_desktop.model.troyes_model import TroyesModel
 from troyes_desktop.rules.troyes.game import Game
 
 from .shell_helpers import play_until, turn_in_round_2, window  # noqa: F401 - fixture
@@ -137,7 +137,7 @@ def test_loading_a_save_whose_actions_were_edited(window, qtbot, tmp_path) -> No
 
     game = _two_player_turn()
     path = tmp_path / "edited.troyes.json"
-    GameModel(game, autosave=False).save(path)
+    TroyesModel(game, autosave=False).save(path)
     data = json.loads(path.read_text())
     data["actions"][3] = ["init", 9, 9]
     path.write_text(json.dumps(data))

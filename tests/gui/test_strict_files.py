@@ -14,7 +14,7 @@ import pytest
 from troyes_desktop import cli
 from troyes_desktop.model import autosaves, dice_profiles
 from troyes_desktop.model.dice_model import dice_autosave_path
-from troyes_desktop.model.game_model import autosave_path
+from troyes_desktop.model.troyes_model import autosave_path
 from troyes_desktop.paths import config_dir, data_dir
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.rules.troyes import Game, saves

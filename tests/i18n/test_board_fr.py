@@ -150,7 +150,7 @@ def test_the_painted_board_the_ramparts_prompt_and_le_roy_in_french(board_window
 
 
 def test_le_roy_s_choices_in_the_prompt_in_french(french, qtbot) -> None:
-    from troyes_desktop.model.game_model import GameModel
+    from troyes_desktop.model.troyes_model import TroyesModel
     from troyes_desktop.troyes_ui.prompt_panel import PromptPanel
 
     game = play_until(Game.new(players=1, seed=5, solo=True, names=["Anna"]),
@@ -164,7 +164,7 @@ def test_le_roy_s_choices_in_the_prompt_in_french(french, qtbot) -> None:
         assert theme.roy_delay() is None
         panel = PromptPanel()
         qtbot.addWidget(panel)
-        panel.set_model(GameModel(game, autosave=False))
+        panel.set_model(TroyesModel(game, autosave=False))
         assert panel.buttons[("roy",)].text().startswith("Étape suivante du Roy")
         assert panel.hint.text().startswith(f"Le Roy joue pas à pas{NB}:")
         assert panel.buttons[("skip",)].text() == "Avancer jusqu'à moi"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from troyes_desktop.model.dice_model import DiceModel
-from troyes_desktop.model.game_model import GameModel
+from troyes_desktop.model.troyes_model import TroyesModel
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.rules.troyes.seats import computers_option
@@ -45,7 +45,7 @@ def _person_then_computer(seed):
                            seed=s)
         if game.over:
             continue
-        model = GameModel(game, autosave=False)
+        model = TroyesModel(game, autosave=False)
         mine = None
         for action in game.legal_actions():
             probe = game.copy()
@@ -109,14 +109,14 @@ def test_hot_seat_until_the_other_person_decides_or_the_seat_is_passed(qtbot) ->
     for seed in range(11, 80):
         game = _play_until(Game.new(players=2, seed=seed, names=["Anna", "Bruno"], start_player=0),
                            lambda g: g.pending == ("turn", 0) and g.round >= 1 and g.ctx is None, seed=seed)
-        model = GameModel(game, autosave=False)
+        model = TroyesModel(game, autosave=False)
         quiet = None
         for action in game.legal_actions():
             probe = game.copy()
             before = probe.rng.state
             probe.apply(action)
             if probe.rng.state == before and probe.pending is not None and probe.pending[1] == 1 \
-                    and _quiet_reply(GameModel(probe, autosave=False), 1) is not None:
+                    and _quiet_reply(TroyesModel(probe, autosave=False), 1) is not None:
                 quiet = action
                 break
         if quiet is not None:
@@ -138,7 +138,7 @@ def test_hot_seat_until_the_other_person_decides_or_the_seat_is_passed(qtbot) ->
     replay = Game(model.game.setup)
     for action in model.game.history[:at]:
         replay.apply(action)
-    again = GameModel(replay, autosave=False)
+    again = TroyesModel(replay, autosave=False)
     assert again.apply(quiet) and again.can_undo()
     again.seal_undo(lambda: "the seat was passed to Bruno.")
     assert not again.can_undo() and again.undo_refusal() == "the seat was passed to Bruno."
@@ -147,7 +147,7 @@ def test_hot_seat_until_the_other_person_decides_or_the_seat_is_passed(qtbot) ->
 def test_solo_until_le_roy_rolls_his_die(qtbot) -> None:
     game = _play_until(Game.new(players=1, seed=3, solo=True, names=["Anna"]),
                        lambda g: g.pending == ("turn", 0) and g.round >= 1 and g.ctx is None, seed=3)
-    model = GameModel(game, autosave=False)
+    model = TroyesModel(game, autosave=False)
     at = len(game.history)
     assert model.apply(("pass",)) and model.automaton_pending
     assert model.can_undo() and model.undo_plan().seat == 0     # le Roy has not played yet

@@ -185,7 +185,7 @@ class ComputerSeats(QObject):
             if said != self._said and choice.reason and len(g.legal_actions()) > 1:
                 self._said = said
                 self.chose.emit(seat, choice.reason)
-            self.model.apply(choice.action)
+            self.model.apply_computer(choice.action)
         self.poll()
 
     def stop(self) -> None:

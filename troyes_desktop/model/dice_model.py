@@ -47,6 +47,8 @@ class DiceModel(GameModel):
     """One Troyes Dice game; see :class:`GameModel` for the signals and the undo rule."""
 
     MODE = "dice"
+    #: Any seat's action goes through ``apply`` (a computer seat's too: tests and tools drive them by hand).
+    people_wait_for_computers = False
 
     # ------------------------------------------------------------------ engine adapter
     def _history(self) -> list:
@@ -56,8 +58,11 @@ class DiceModel(GameModel):
         pending = self._game.pending
         return None if pending is None else pending[0]
 
-    def _locks_undo(self, events: list[dict], actor) -> bool:
-        return False              # nothing hidden is revealed without a roll (which the RNG shows)
+    def _computer_seats(self, setup: dict) -> dict[int, str]:
+        """From the setup's ``seats``: 'person' or a computer level for each seat."""
+        return {seat: level for seat, level in enumerate(setup.get("seats") or []) if level != "person"}
+
+    # _locks_undo: nothing hidden is revealed without a roll (which the RNG shows), so the base's.
 
     def _fresh_game(self, setup):
         return Game.from_setup(setup)
@@ -67,10 +72,6 @@ class DiceModel(GameModel):
         return dice_saves.load_game(path)
 
     # ------------------------------------------------------------------ queries for the views
-    @property
-    def pending(self):
-        return self._game.pending
-
     def seat_levels(self) -> list[str]:
         """'person' or the computer level ('easy', 'normal', 'hard') of each seat."""
         seats = self._game.setup.get("seats")
@@ -82,14 +83,6 @@ class DiceModel(GameModel):
 
     def is_person(self, seat) -> bool:
         return isinstance(seat, int) and 0 <= seat < self._game.n and not self.is_computer(seat)
-
-    @property
-    def decider(self):
-        return self._actor()
-
-    @property
-    def automaton_pending(self) -> bool:
-        return False
 
     @property
     def stage(self) -> str:

@@ -1,6 +1,7 @@
 """The computer players at the table, and the hint, in the window.
 
-:class:`ComputerTurns` plays the computer seats of one :class:`~troyes_desktop.model.game_model.GameModel`:
+:class:`ComputerTurns` plays the computer seats of one :class:`~troyes_desktop.model.troyes_model.TroyesModel`
+:
 when such a seat decides, a copy of the game goes to a worker of a thread pool, where
 ``troyes_desktop.bots.decide`` asks the seat's bot (which sees only what the seat may see). The choice
 comes back to the GUI thread and is applied through the model (``apply_computer``) at the pace set in the

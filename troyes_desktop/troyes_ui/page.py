@@ -150,7 +150,7 @@ class BoardSummary(QScrollArea):
 
 
 class TroyesPage(QWidget):
-    """The page of the Troyes game in play, in the shell's stack. ``model`` is its GameModel (None until
+    """The page of the Troyes game in play, in the shell's stack. ``model`` is its TroyesModel (None until
     a game is shown)."""
 
     def __init__(self, shell) -> None:
