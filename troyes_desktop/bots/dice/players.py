@@ -90,7 +90,7 @@ from ...rules.dice.game import (
     Sheet,
 )
 from ...rules.troyes.board import colour_word
-from .. import Choice, ComputerReasons
+from .. import Choice, ComputerReasons, Plan
 from .evaluation import (  # noqa: F401 - Normal's evaluation, also part of this module's face
     NORMAL,
     Weights,
@@ -372,6 +372,7 @@ class DiceBot:
             self.keep, self.samples, self.depth, self.halving = 4, 6, 1, False
         self.recolour = True
         self._plan: tuple | None = None  # (day, half, seat, first action index, actions, reason)
+        self._chosen_at = -1  # the history's length at its last decision (-1: the town crier's numbering)
         self.evaluate = evaluate_easy if level == "easy" else evaluate
         if level == "hard":
             self.evaluate = leaf_value  # the fitted table (Normal's evaluation if it cannot be read)
@@ -406,8 +407,21 @@ class DiceBot:
             if was_enabled:
                 gc.enable()
 
+    @property
+    def plan(self) -> Plan | None:
+        """The rest of the half day chosen at the last decision (None: nothing planned)."""
+        if self._plan is None or self._chosen_at < 0:
+            return None
+        _day, _half, _seat, start, path, reason = self._plan
+        done = self._chosen_at - start
+        if not 0 <= done < len(path):
+            return None
+        return Plan(self._chosen_at + 1, tuple(path[done + 1:]), reason)
+
     def _choose(self, game: Game, seat: int, legal: list[tuple]) -> Choice:
+        self._chosen_at = len(game.actions)
         if game.stage in (K_DIRECTION, K_NUMBER):
+            self._chosen_at = -1
             return self._numbering_choice(game, legal)
         cached = self._follow_plan(game, seat, legal)
         if cached is not None:
@@ -436,6 +450,7 @@ class DiceBot:
             _value, path, leaf = self._look_ahead(scored, data, left)
         action = path[0]
         if action not in legal:  # cannot happen: plans start from the same legal actions
+            self._chosen_at = -1
             return Choice(legal[0], translate("ComputerReasons", "the first possible move"))
         # What the turn adds, for the reason a person reads: the sheet after it against the sheet as it is,
         # both with the half days left after this one. Hard's table values only sheets at the end of a

@@ -89,7 +89,7 @@ from troyes_desktop.i18n import translate
 
 from ...rules.common.rng import Rng
 from ...rules.troyes.roy import TABLE
-from .. import Choice
+from .. import Choice, Plan
 from . import leaf
 from .describe import move_reason, step_reason
 from .evaluation import EASY, HARD, NORMAL, SOLO, evaluate
@@ -109,6 +109,18 @@ class _Planner:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
         self._plan: tuple | None = None
+
+    @property
+    def plan(self) -> Plan | None:
+        """The rest of the move chosen at the last decision (None: nothing planned)."""
+        if self._plan is None:
+            return None
+        at, actions, reason = self._plan
+        return Plan(at, tuple(actions), reason)
+
+    def forget_plan(self) -> None:
+        """Plan again at the next decision (a move was taken back: the same position gets the same reply)."""
+        self._plan = None
 
     def choose(self, game, seat: int, legal: list[tuple]) -> Choice:
         # The copies made while thinking hold no cycles: the cyclic collector only costs time here.
