@@ -32,12 +32,12 @@ def make_window(qtbot, monkeypatch, board: bool = False):
 
 
 def close_window(w) -> None:
-    from troyes_desktop.troyes_ui import computers as computer_turns
+    from troyes_desktop.shared_ui import computer_seats
 
     w.roy_timer.stop()
     if w.computers is not None:
         w.computers.stop()
-    computer_turns.shared_pool().waitForDone(10000)
+    computer_seats.shared_pool().waitForDone(10000)
 
 
 @pytest.fixture

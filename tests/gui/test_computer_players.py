@@ -11,6 +11,7 @@ import pytest
 from troyes_desktop.i18n import translate
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.rules.troyes.seats import computers_option
+from troyes_desktop.shared_ui import computer_seats
 from troyes_desktop.troyes_ui import computers as computer_turns
 from troyes_desktop.troyes_ui.board_moves import steps_of
 
@@ -289,7 +290,7 @@ def test_the_hint_is_cancelled_when_the_person_acts_first(cwindow, qtbot, monkey
     assert window.computers.hint_pending
     person_plays(window, qtbot, random.Random(3), action=("pass",))
     assert not window.computers.hint_pending
-    computer_turns.shared_pool().waitForDone(10000)
+    computer_seats.shared_pool().waitForDone(10000)
     qtbot.wait(50)                      # the late answer arrives, and is dropped
     assert shown == [] and window.hint_shown == "" and window.computers.hint is None
     assert "Hint" not in window.statusBar().currentMessage()
@@ -375,21 +376,21 @@ def test_the_hint_answers_in_the_solo_game_too(cwindow, qtbot) -> None:  # noqa:
 
 
 def test_the_sink_a_worker_answers_through_outlives_the_window(cwindow, qtbot) -> None:  # noqa: F811
-    """A worker may still be thinking when its game's window goes: the sink it answers through is not the
-    window's to destroy (nor the worker's, when the pool deletes the finished runnable)."""
+    """A worker may still be thinking when its game's window goes: the sink (the program's one relay) it
+    answers through is not the window's to destroy (nor the worker's, when the pool deletes the finished
+    runnable)."""
     import shiboken6
-
-    from troyes_desktop.troyes_ui import computers as computer_turns
 
     window = cwindow
     window.start_game(computer_game(2, {1: "normal"}, seed=3), autosave=False)
-    assert window.computers.sink.parent() is None
-    turns = computer_turns.ComputerTurns(window.model, window)   # a second driver, owned by the window
+    assert window.computers.relay.parent() is None
+    turns = computer_seats.ComputerSeats(window.model, computer_turns.TroyesSeats(), window)   # a second driver
     turns.stop()
-    sink = turns.sink
-    assert sink.parent() is None and sink in computer_turns._SINKS
+    sink = turns.relay
+    assert sink.parent() is None and sink is computer_seats.relay()
+    number = turns.number
     shiboken6.delete(turns)                  # it goes, as it would with its window
     assert not shiboken6.isValid(turns)
     assert shiboken6.isValid(sink)           # a late answer still has a live sink to go through
-    sink.answered.emit(computer_turns.Answer(0, 1, [], "", 0.0))   # and nobody receives it
+    sink.answered.emit(computer_seats.Answer(0, 1, [], "", 0.0, owner=number))   # and nobody receives it
     qtbot.wait(20)

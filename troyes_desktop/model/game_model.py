@@ -184,6 +184,11 @@ class GameModel(QObject):
         return self._game
 
     @property
+    def history(self) -> list:
+        """The actions taken so far, whatever the engine calls them (read it, never change it)."""
+        return self._history()
+
+    @property
     def pending(self):
         """The engine's pending decision (None when the game is over)."""
         return self._game.pending
