@@ -384,7 +384,7 @@ def test_the_sink_a_worker_answers_through_outlives_the_window(cwindow, qtbot) -
     window = cwindow
     window.start_game(computer_game(2, {1: "normal"}, seed=3), autosave=False)
     assert window.computers.relay.parent() is None
-    turns = computer_seats.ComputerSeats(window.model, computer_turns.TroyesSeats(), window)   # a second driver
+    turns = computer_seats.ComputerSeats(window.model, computer_turns.TroyesSeats(), window)  # a 2nd driver
     turns.stop()
     sink = turns.relay
     assert sink.parent() is None and sink is computer_seats.relay()
