@@ -128,7 +128,7 @@ class ComputerSeats(QObject):
 
     def computer_to_play(self) -> bool:
         g = self.model.game
-        return not g.over and self.is_computer(g.pending[0])
+        return not g.over and self.is_computer(g.pending.seat)
 
     def poll(self) -> None:
         """Start the pace timer when a computer seat has to decide (nothing if already under way)."""
@@ -148,7 +148,7 @@ class ComputerSeats(QObject):
             self.timer.start(RECHECK_MS)       # a dialog waits for an answer: the computer waits too
             return
         g = self.model.game
-        seat = g.pending[0]
+        seat = g.pending.seat
         self.busy = True
         self._asked_at = len(g.actions)
         self._seat = seat
@@ -168,7 +168,7 @@ class ComputerSeats(QObject):
         self._relay = None
         self.thinking.emit(False)
         g = self.model.game
-        if g.over or len(g.actions) != self._asked_at or g.pending[0] != seat:
+        if g.over or len(g.actions) != self._asked_at or g.pending.seat != seat:
             self.poll()  # the game moved on meanwhile (undo, load): think again
             return
         if error is not None:       # never a stuck game, never Python's words: the first possible move
@@ -202,7 +202,7 @@ def start_hint(model, callback) -> _Relay | None:
     g = model.game
     if g.over:
         return None
-    seat = g.pending[0]
+    seat = g.pending.seat
     bot = make_bot("dice", "hard", seed=int(g.setup.get("seed", 0)) + len(g.actions))
     return _start(g, seat, bot, len(g.actions) + 1, callback)
 

@@ -636,7 +636,7 @@ class DicePage(QWidget):
         from troyes_desktop.dice_ui.computers import show_plan
 
         g = self.model.game
-        self.view_sheet(g.pending[0])
+        self.view_sheet(g.pending.seat)
         self.kb_target = None
         target = show_plan(self.play, plan)
         self._refresh_marks()
@@ -653,7 +653,7 @@ class DicePage(QWidget):
         self.hint_note.setText(text.format(reason=choice.reason))
         self.hint_note.show()
         self.log.add_line(translate("DicePage", "Hint for {player}: {reason}.").format(
-            player=self.model.names()[g.pending[0]], reason=choice.reason))
+            player=self.model.names()[g.pending.seat], reason=choice.reason))
 
     def undo(self) -> bool:
         ok = self.model.undo()

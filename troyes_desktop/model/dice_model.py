@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject
 from troyes_desktop.i18n import translate
 from troyes_desktop.model.game_model import GameModel
 from troyes_desktop.paths import data_dir
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.common.errors import SaveError
 from troyes_desktop.rules.dice import Game
 from troyes_desktop.rules.dice import saves as dice_saves
@@ -53,8 +54,7 @@ class DiceModel(GameModel):
         return self._game.actions
 
     def _actor(self):
-        pending = self._game.pending
-        return None if pending is None else pending[0]
+        return self._game.pending.seat
 
     def _locks_undo(self, events: list[dict], actor) -> bool:
         return False              # nothing hidden is revealed without a roll (which the RNG shows)
@@ -68,7 +68,7 @@ class DiceModel(GameModel):
 
     # ------------------------------------------------------------------ queries for the views
     @property
-    def pending(self):
+    def pending(self) -> Decision:
         return self._game.pending
 
     def seat_levels(self) -> list[str]:

@@ -32,6 +32,7 @@ from PySide6.QtCore import QObject, Signal
 from troyes_desktop.i18n import translate
 from troyes_desktop.model import autosaves
 from troyes_desktop.paths import data_dir
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.common.errors import IllegalAction, SaveError
 from troyes_desktop.rules.troyes import Game, saves
 from troyes_desktop.rules.troyes.seats import computer_seats
@@ -148,7 +149,7 @@ class GameModel(QObject):
 
     def _actor(self):
         """Who decides now (compared before and after an action for the fair-play rule)."""
-        return self._game.pending[1]
+        return self._game.pending.seat
 
     def _locks_undo(self, events: list[dict], actor) -> bool:
         """Engine-specific reasons an action cannot be taken back (besides the RNG): something hidden was
@@ -169,18 +170,18 @@ class GameModel(QObject):
         return self._game
 
     @property
-    def pending(self) -> tuple:
+    def pending(self) -> Decision:
         return self._game.pending
 
     @property
     def decider(self):
         """Who decides now: a seat index, ``NEUTRAL`` for le Roy, or None when the game is over."""
-        return self._game.pending[1]
+        return self._game.pending.seat
 
     @property
     def automaton_pending(self) -> bool:
         """True when le Roy's automaton decides (the GUI plays his steps one by one)."""
-        return self._game.pending[0] in AUTOMATON_KINDS
+        return self._game.pending.kind in AUTOMATON_KINDS
 
     def view(self, player):
         return self._game.view(player)
@@ -190,8 +191,7 @@ class GameModel(QObject):
         """True when a seat played by the computer decides now (people then have nothing to do)."""
         if not self.computers:
             return False
-        pending = self._game.pending
-        return pending is not None and pending[1] in self.computers and not self._game.over
+        return self._game.pending.seat in self.computers and not self._game.over
 
     def is_person(self, seat) -> bool:
         return isinstance(seat, int) and 0 <= seat < self._game.n and seat not in self.computers
@@ -225,7 +225,7 @@ class GameModel(QObject):
         """
         actions = [tuple(a) for a in actions]
         if self.computer_deciding and not self._by_computer:
-            name = self._game.players[self._game.pending[1]].name
+            name = self._game.players[self._game.pending.seat].name
             self.refused.emit(translate("Model", "{player} is a computer player: wait for its move").format(
                 player=name))
             return False
@@ -267,7 +267,7 @@ class GameModel(QObject):
             return False
         at = len(self._history())
         if note:
-            self.notes[at] = (self._game.pending[1], note)
+            self.notes[at] = (self._game.pending.seat, note)
         self._by_computer = True
         try:
             ok = self.apply_sequence([action])

@@ -206,7 +206,7 @@ class ComputerTurns(QObject):
         if not self.active or not model.computer_deciding or self.thinking == self.generation:
             return
         game = model.game
-        seat = game.pending[1]
+        seat = game.pending.seat
         bot = self.bots.get(seat)
         if bot is None:
             return
@@ -286,7 +286,7 @@ class ComputerTurns(QObject):
         game = model.game
         if not self.active or game.over or model.computer_deciding or model.automaton_pending:
             return False
-        seat = game.pending[1]
+        seat = game.pending.seat
         if not isinstance(seat, int) or not 0 <= seat < game.n:
             return False
         self.cancel_hint()
@@ -446,7 +446,7 @@ def hint_text(game, answer) -> str:
 
     first = describe_hint_move(game, answer)
     why = addressed_to_you(answer.reason) if answer.reason else translate("ComputerTurns", "it scores best")
-    seat = game.pending[1]
+    seat = game.pending.seat
     if isinstance(seat, int) and 0 <= seat < game.n:
         # On the seat's own copy (what it cannot see resampled), so the words tell nothing of a future roll.
         seen = game.determinized(seat, 0)
