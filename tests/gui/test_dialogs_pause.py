@@ -7,6 +7,7 @@ import shiboken6
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFileDialog
 
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.shared_ui.modal import modal_open
 from troyes_desktop.troyes_ui import round_summary
@@ -18,7 +19,7 @@ from .shell_helpers import play_until
 def test_computers_wait_while_a_dialog_is_open(cwindow, qtbot) -> None:  # noqa: F811
     window = cwindow
     game = play_until(computer_game(2, {1: "easy"}, seed=9),
-                      lambda g: g.pending == ("turn", 1) and g.round >= 1, seed=9)
+                      lambda g: g.pending == Decision(1, "turn") and g.round >= 1, seed=9)
     window.start_game(game, autosave=True)
     settings = window.open_settings()                   # a window-modal dialog, opened at once
     model = window.model
@@ -39,7 +40,7 @@ def test_computers_wait_while_a_dialog_is_open(cwindow, qtbot) -> None:  # noqa:
 def test_computers_wait_behind_a_file_dialog(cwindow, qtbot, monkeypatch) -> None:  # noqa: F811
     window = cwindow
     game = play_until(computer_game(2, {1: "easy"}, seed=9),
-                      lambda g: g.pending == ("turn", 1) and g.round >= 1, seed=9)
+                      lambda g: g.pending == Decision(1, "turn") and g.round >= 1, seed=9)
     window.start_game(game, autosave=False)
     model = window.model
     before = len(model.game.history)
@@ -61,7 +62,7 @@ def test_computers_wait_behind_a_file_dialog(cwindow, qtbot, monkeypatch) -> Non
 def test_le_roy_waits_while_a_dialog_is_open(cwindow, qtbot) -> None:  # noqa: F811
     window = cwindow
     game = play_until(Game.new(players=1, seed=5, solo=True, names=["Anna"]),
-                      lambda g: g.pending[0] == "roy" and g.round >= 1, seed=5)
+                      lambda g: g.pending.kind == "roy" and g.round >= 1, seed=5)
     window.start_game(game, autosave=False)
     dialog = window.open_settings()
     model = window.model

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox
 
 from troyes_desktop.model import autosaves
+from troyes_desktop.rules.common.contract import Decision
 
 from .shell_helpers import window  # noqa: F401 - fixture
 
@@ -69,7 +70,7 @@ def test_two_player_game_from_the_start_screen(window, qtbot) -> None:  # noqa: 
     assert window.stack.currentWidget() is window.game_page
     game = window.model.game
     assert [p.name for p in game.players] == ["Anna", "Faye"]
-    assert game.pending == ("initial", 0)
+    assert game.pending == Decision(0, "initial")
     # Hot-seat: the first human is asked to take the seat.
     assert window.curtain.covering
     assert "Pass the computer to Anna" in window.curtain.title.text()

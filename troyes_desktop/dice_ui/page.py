@@ -635,7 +635,7 @@ class DicePage(QWidget):
         from troyes_desktop.dice_ui.computers import show_plan
 
         g = self.model.game
-        self.view_sheet(g.pending[0])
+        self.view_sheet(g.pending.seat)
         self.kb_target = None
         target = show_plan(self.play, plan)
         self._refresh_marks()
@@ -652,7 +652,7 @@ class DicePage(QWidget):
         self.hint_note.setText(text.format(reason=reason))
         self.hint_note.show()
         self.log.add_line(translate("DicePage", "Hint for {player}: {reason}.").format(
-            player=self.model.names()[g.pending[0]], reason=reason))
+            player=self.model.names()[g.pending.seat], reason=reason))
 
     def undo(self) -> bool:
         ok = self.model.undo()

@@ -55,8 +55,7 @@ class DiceModel(GameModel):
         return self._game.actions
 
     def _actor(self):
-        pending = self._game.pending
-        return None if pending is None else pending[0]
+        return self._game.pending.seat
 
     def _computer_seats(self, setup: dict) -> dict[int, str]:
         """From the setup's ``seats``: 'person' or a computer level for each seat."""

@@ -37,6 +37,7 @@ from PySide6.QtCore import QObject, Signal
 
 from troyes_desktop.i18n import translate
 from troyes_desktop.model import autosaves
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.common.errors import IllegalAction, SaveError
 
 
@@ -189,8 +190,8 @@ class GameModel(QObject):
         return self._history()
 
     @property
-    def pending(self):
-        """The engine's pending decision (None when the game is over)."""
+    def pending(self) -> Decision:
+        """The engine's pending decision: who decides (``seat``) and what (``kind``)."""
         return self._game.pending
 
     @property

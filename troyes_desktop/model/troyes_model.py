@@ -42,8 +42,7 @@ class TroyesModel(GameModel):
         return self._game.history
 
     def _actor(self):
-        pending = self._game.pending
-        return None if pending is None else pending[1]
+        return self._game.pending.seat
 
     def _computer_seats(self, setup: dict) -> dict[int, str]:
         return computer_seats(setup)
@@ -79,7 +78,7 @@ class TroyesModel(GameModel):
     @property
     def automaton_pending(self) -> bool:
         """True when le Roy's automaton decides (the GUI plays his steps one by one)."""
-        return self._game.pending[0] in AUTOMATON_KINDS
+        return self._game.pending.kind in AUTOMATON_KINDS
 
     def evaluate(self, dice_ids, kind, arg=None, mod=None) -> dict:
         """Price and outcome of using a group on a target for the deciding player (drag preview)."""

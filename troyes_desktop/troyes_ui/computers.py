@@ -213,7 +213,7 @@ def hint_text(game, answer) -> str:
 
     first = describe_hint_move(game, answer)
     why = addressed_to_you(answer.reason) if answer.reason else translate("ComputerTurns", "it scores best")
-    seat = game.pending[1]
+    seat = game.pending.seat
     if isinstance(seat, int) and 0 <= seat < game.n:
         # On the seat's own copy (what it cannot see resampled), so the words tell nothing of a future roll.
         seen = game.determinized(seat, 0)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from troyes_desktop.i18n import translate
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.board import BISHOPRIC, NEUTRAL, PALACE
 
 #: The kinds of confirmation; the settings keys are ``confirm_<kind>``.
@@ -43,7 +44,7 @@ def warning_for(game, actions) -> Warning | None:
     seq = [tuple(a) for a in (actions if isinstance(actions, list) else [actions])]
     if not seq or game.over:
         return None
-    kind, p = game.pending
+    kind, p = game.pending.kind, game.pending.seat
     if p is None or p == NEUTRAL:
         return None
     last = seq[-1]
@@ -81,7 +82,7 @@ def warning_for(game, actions) -> Warning | None:
 def expelled_own(game, seq) -> int | None:
     """The building from which the step ``seq`` expels a citizen of the deciding player (whatever source
     the citizen then comes from), or None."""
-    p = game.pending[1]
+    p = game.pending.seat
     probe = game.copy()
     try:
         records = []
@@ -90,7 +91,7 @@ def expelled_own(game, seq) -> int | None:
     except Exception:  # noqa: BLE001 - an illegal step has no warning; the model refuses it with a reason
         return None
     hit = _own_expelled(records, p)
-    if hit is not None or probe.pending[:2] != ("source", p):
+    if hit is not None or probe.pending != Decision(p, "source"):
         return hit
     for source in probe.legal_actions():
         if source[0] != "source":

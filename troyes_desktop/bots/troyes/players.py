@@ -87,6 +87,7 @@ import time
 
 from troyes_desktop.i18n import translate
 
+from ...rules.common.contract import Decision
 from ...rules.common.rng import Rng
 from ...rules.troyes.roy import TABLE
 from .. import Choice, Plan
@@ -152,7 +153,7 @@ class _Planner:
 
     # ------------------------------------------------------------ one decision
     def moves(self, g, p: int):
-        kind = g.pending[0]
+        kind = g.pending.kind
         score = self.scorer(p, g.solo)
         if kind == "turn":
             return turn_moves(g, p, score, **self.turn_options())
@@ -225,7 +226,7 @@ class NormalBot(_Planner):
     # (0.25) on seeds 1000-1199.
 
     def select(self, g, p, moves):
-        if not (g.solo and self.reply_width and g.pending[0] == "turn"):
+        if not (g.solo and self.reply_width and g.pending.kind == "turn"):
             return max(moves, key=lambda m: m.score)
         score = self.scorer(p, True)
         ranked = sorted(moves, key=lambda m: -m.score)[:self.reply_width]
@@ -265,7 +266,7 @@ def _best_next_turn(p: int, score, options: dict):
     """A scorer that, when p's action turn comes, gives the score of p's best whole turn there (moves
     built with ``options`` for :func:`turn_moves`), else the score of the position."""
     def value(h) -> float:
-        if h.pending != ("turn", p):
+        if h.pending != Decision(p, "turn"):
             return score(h)
         return max(m.score for m in turn_moves(h, p, score, **options))
     return value
@@ -274,7 +275,7 @@ def _best_next_turn(p: int, score, options: dict):
 def _after_roy(state, score, now: float) -> float:
     """The expected score after le Roy's next turn (his table is public; his roll is averaged over
     the rows of his table), or ``now`` when the move is not followed by a turn of his."""
-    if state is None or state.over or state.pending[0] != "roy":
+    if state is None or state.over or state.pending.kind != "roy":
         return now
     total = 0.0
     for t, ways in _ROY_ROWS:
@@ -375,7 +376,7 @@ class HardBot(_Planner):
         self.endgame_time = 2.5
 
     def pick(self, g, p: int, legal):
-        if g.pending[0] != "turn" or self.budget <= 0:
+        if g.pending.kind != "turn" or self.budget <= 0:
             return super().pick(g, p, legal)
         if g.solo:
             return self._solo_pick(g, p, legal)
@@ -520,7 +521,7 @@ def _playout(h, p: int, seed: int, turns: int, limit: int = 80, to_end: bool = F
     for _ in range(limit):
         if h.over:
             return
-        kind, who = h.pending
+        kind, who = h.pending.kind, h.pending.seat
         if not to_end:
             if h.round != rnd or (not round_end and kind == "turn" and who == p):
                 return

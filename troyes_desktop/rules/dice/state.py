@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from troyes_desktop.i18n import translate
 
+from ..common.contract import GAME_OVER, Decision
 from ..common.errors import IllegalAction, SaveError
 from ..common.files import check_action, is_int, typed
 from ..common.rng import Rng
@@ -95,11 +96,11 @@ class GameState:
         return g
 
     @property
-    def pending(self) -> tuple[int, str] | None:
-        """(player who decides, kind of decision), or None once the game is over."""
+    def pending(self) -> Decision:
+        """Who decides and the kind of decision; ``Decision(None, "over")`` once the game is over."""
         if self.over:
-            return None
-        return (self.player, self.stage)
+            return GAME_OVER
+        return Decision(self.player, self.stage)
 
     @property
     def current_player(self) -> int | None:
@@ -141,7 +142,7 @@ class GameState:
             ],
             "destroyed": self.destroyed[:],
             "tiles_to_flip": self.flip_tiles[:],
-            "pending": list(self.pending) if self.pending else None,
+            "pending": None if self.over else list(self.pending),     # [seat, kind], as in saves before
             "die_in_use": None
             if self.stage != K_ADJUST
             else {

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
 
+from ..common.contract import Decision
 from ..common.errors import IllegalAction
 from . import cards as card_effects
 from . import ladies
@@ -93,7 +94,7 @@ class DiceGroups:
             raise IllegalAction(translate("TroyesRules", "nobody can buy another player's purple die"),
                                 action)
         self.ctx = {"dice": [d]}
-        self.pending = ("group", p)
+        self.pending = Decision(p, "group")
 
     def _add_die(self, p: int, action) -> None:
         _, d = _ints(action, 2)
@@ -119,7 +120,7 @@ class DiceGroups:
             # (modules: the outdoor tile that turned it over)
             raise IllegalAction(translate("TroyesRules", "the die turned over must be used at once"), action)
         self.ctx = None
-        self.pending = ("turn", p)
+        self.pending = Decision(p, "turn")
 
     def group_colour(self, sel) -> int | None:
         """The colour of the group being formed (None: only the purple die so far)."""
@@ -547,7 +548,7 @@ class DiceGroups:
                 else:
                     ladies.pay_tradesman(self, p, arg, card)
                 ctx["purpose"] = "tradesman"
-                self.pending = ("source", p)
+                self.pending = Decision(p, "source")
                 return
             self._activate(p)
         elif kind == "cathedral":
@@ -563,7 +564,7 @@ class DiceGroups:
             ctx["purpose"] = "citizen"
             if ex is not None:
                 ladies.citizen_target(self, p)
-            self.pending = ("source", p)
+            self.pending = Decision(p, "source")
         elif kind == "agriculture":
             pl.deniers += res["times"]
             self.emit("agriculture", player=p, deniers=res["times"])

@@ -321,7 +321,7 @@ def describe_action(game, action, *, price: bool = True) -> str:  # noqa: C901
         return "?"
     verb = action[0]
     g = game
-    p = g.pending[1]
+    p = g.pending.seat
     if verb == "pass":
         return translate("Chronicle", "Pass (take no more actions this round)")
     if verb == "hire":
@@ -405,7 +405,7 @@ def describe_action(game, action, *, price: bool = True) -> str:  # noqa: C901
     if ladies is not None:
         return ladies
     if verb == "roy":
-        kind = g.pending[0]
+        kind = g.pending.kind
         if kind == "roy_setup":
             return translate("Chronicle", "Let le Roy place his citizens")
         if kind == "roy_black":
@@ -438,7 +438,7 @@ def target_outcome(game, action) -> tuple[str, int]:
     """What the chosen dice would give on ``action``'s target ("3 cubes", "5 activations"; "" when there is
     nothing to count) and the deniers they cost (0 if nothing to pay)."""
     _, kind, arg, mod, colour = (tuple(action) + (None, None, None, None))[:5]
-    p = game.pending[1]
+    p = game.pending.seat
     try:
         dice = list((game.ctx or {}).get("dice", []))
         args = (p, dice, kind, arg, mod) if colour is None else (p, dice, kind, arg, mod, colour)

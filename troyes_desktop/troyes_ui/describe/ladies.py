@@ -246,7 +246,7 @@ def _describe_ladies_action(g, p, action) -> str | None:  # noqa: C901
     """Actions of The Ladies of Troyes modules; None when ``action`` is not one of them."""
     verb = action[0]
     ctx = g.ctx or {}
-    kind = g.pending[0]
+    kind = g.pending.kind
     if verb == "tile":
         level = action[1]
         face = outdoor_face(g, level)
