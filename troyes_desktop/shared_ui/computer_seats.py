@@ -28,6 +28,7 @@ import itertools
 import sys
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
@@ -66,7 +67,7 @@ class SeatGlue:
     """What a mode tells the driver: subclassed in each mode's ``computers.py``. ``model`` and ``bots`` are
     set by the driver before any call."""
 
-    model = None
+    model: Any = None
 
     def make_bots(self, model) -> dict:
         """The bot of each computer seat: seat -> bot."""
