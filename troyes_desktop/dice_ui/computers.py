@@ -35,14 +35,15 @@ class DiceSeats(SeatGlue):
         return {seat: make_bot("dice", level, seed=seed * 16 + seat, style=style_for(seed, seat))
                 for seat, level in enumerate(model.seat_levels()) if level != "person"}
 
+    # ``game`` is the model's game: its history is the model's.
     def decision_seed(self, game, seat: int) -> int:
-        return int(game.setup.get("seed", 0)) * 1_000_003 + len(game.actions)
+        return int(game.setup.get("seed", 0)) * 1_000_003 + len(self.model.history)
 
     def hint_bot(self, game, seat: int):
-        return make_bot("dice", "hard", seed=int(game.setup.get("seed", 0)) + len(game.actions))
+        return make_bot("dice", "hard", seed=int(game.setup.get("seed", 0)) + len(self.model.history))
 
     def hint_seed(self, game, seat: int) -> int:
-        return len(game.actions) + 1
+        return len(self.model.history) + 1
 
     def note(self, game, seat: int, reason: str, legal: list) -> str:
         said = (seat, game.day, game.half, reason)
