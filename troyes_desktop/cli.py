@@ -477,6 +477,9 @@ def run_window(size: tuple[int, int] | None, demo: str | None = None, save: Path
                   file=sys.stderr)
             return EXIT_FAILED
         server = single_instance.InstanceServer(app)
+    from troyes_desktop.logs import setup_logging
+
+    setup_logging()  # the one window that runs writes the log (a second launch above only hands its file on)
     window = _main_window(size, demo)
     if server is not None:
         server.opened.connect(lambda path: single_instance.receive(window, path))

@@ -5208,6 +5208,14 @@ in the events phase</source>
             <translation>Premier jour guidé de Troyes &amp;Dice</translation>
         </message>
         <message>
+            <source>Open the &amp;log folder</source>
+            <translation>Ouvrir le dossier du &amp;journal</translation>
+        </message>
+        <message>
+            <source>Open the folder of the application's log files, to join them to a bug report</source>
+            <translation>Ouvrir le dossier des fichiers journaux de l'application, à joindre à un signalement de bogue</translation>
+        </message>
+        <message>
             <source>Learn to play…</source>
             <translation>Apprendre à jouer…</translation>
         </message>
