@@ -28,12 +28,15 @@ The settings:
 
 from __future__ import annotations
 
+import logging
 import re
 from pathlib import Path
 from typing import Any
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.paths import config_dir
+
+logger = logging.getLogger(__name__)
 
 FILE_NAME = "settings.json"
 
@@ -238,6 +241,7 @@ def remembered_name(value: Any, default: str, what: str = "") -> str:
     try:
         return check_name(value)
     except SaveError:
+        logger.warning("The setting %s cannot be used: the default is kept", what, exc_info=True)
         _note(what)
         return default
 

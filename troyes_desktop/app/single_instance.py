@@ -17,11 +17,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+logger = logging.getLogger(__name__)
 
 #: The longest message a window accepts from another launch (bytes).
 MAX_MESSAGE = 8192
@@ -70,6 +73,7 @@ def read_message(data: bytes):
     try:
         message = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError):
+        logger.warning("A message on the single-instance channel that is not JSON", exc_info=True)
         return False
     if not isinstance(message, dict) or set(message) != {"open"}:
         return False

@@ -8,6 +8,8 @@ labels are centred through their style sheets, the buttons get their hand cursor
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
@@ -24,6 +26,8 @@ from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.parchment import DiceOrnament, ParchmentPage
 from troyes_desktop.shared_ui.plain import plain, plain_tip
+
+logger = logging.getLogger(__name__)
 
 # Centres a label's text (its alignment, set through the style sheet: see the module's note).
 CENTRED = "qproperty-alignment: AlignHCenter;"
@@ -50,12 +54,14 @@ def entry_summary(entry) -> str:
     try:
         stored = json.loads(autosaves.meta_path(entry.path).read_text(encoding="utf-8"))
     except (OSError, ValueError, UnicodeDecodeError):
+        logger.warning("Cannot read the summary of %s", entry.path, exc_info=True)
         stored = None
     if isinstance(stored, dict) and stored.get("mode") == entry.mode:
         summary = {**stored, **summary}
     try:
         return summary_line(summary)
     except (KeyError, TypeError, ValueError, AttributeError):  # a summary file edited by hand
+        logger.warning("A damaged summary beside %s", entry.path, exc_info=True)
         return summary_line({"mode": entry.mode, "players": entry.players, "progress": entry.progress})
 
 

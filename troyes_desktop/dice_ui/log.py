@@ -5,11 +5,15 @@ Per-citizen records are grouped ("Anna circles 2 knights") so a busy turn stays 
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtWidgets import QWidget
 
 from troyes_desktop.dice_ui import art, words
 from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui.chronicle import ChronicleFrame
+
+logger = logging.getLogger(__name__)
 
 #: Colour id -> citizen id (English ids, not shown: :mod:`words` gives the words).
 CIT = dict(zip(art.COLOUR_KEYS, ("knight", "artisan", "priest")))
@@ -310,6 +314,7 @@ class DiceLog(ChronicleFrame):
             try:
                 self.add_records(replay.apply(action), names)
             except Exception:  # noqa: BLE001 - the log must never stop the game
+                logger.warning("The chronicle stops replaying at %r", action, exc_info=True)
                 break
 
 
@@ -328,6 +333,7 @@ def undo_words(model, plan) -> str:
         try:
             move = describe(record, names, numbering) or ""
         except Exception:  # noqa: BLE001 - words must never stop the game
+            logger.warning("Cannot describe the record %r", record, exc_info=True)
             move = ""
         if move:
             break

@@ -4,6 +4,8 @@ day's choice on their own sheet, one after another, ruling D3), and the chronicl
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (
@@ -29,6 +31,8 @@ from troyes_desktop.dice_ui.wheel import WheelWidget
 from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.plain import plain, plain_tip
+
+logger = logging.getLogger(__name__)
 
 
 class SheetThumb(QWidget):
@@ -412,6 +416,7 @@ class DicePage(QWidget):
         try:
             earned = dice_profiles.record_game(g, names)
         except (OSError, StoreError) as exc:
+            logger.warning("Cannot record the finished day in the history", exc_info=True)
             reason = ((exc.strerror if isinstance(exc, OSError) else str(exc).rstrip("."))
                       or translate("DicePage", "unknown reason"))
             self.statusMessage.emit(

@@ -9,6 +9,7 @@ plays each seat: a person or a computer player (Easy, Normal, Hard), kept in the
 
 from __future__ import annotations
 
+import logging
 import random
 
 from PySide6.QtCore import Qt
@@ -37,6 +38,8 @@ from troyes_desktop.settings import remembered_int, remembered_name
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.notices import notice_label
 from troyes_desktop.shared_ui.window_place import FRAME, available_room
+
+logger = logging.getLogger(__name__)
 
 #: The Ladies of Troyes modules, variants and promo cards: id -> (label, one line of what it changes)
 #: (marked for the catalogue; shown through ``translate("NewGame", ...)``).
@@ -160,6 +163,7 @@ def available_modules() -> tuple[str, ...]:
 
         return tuple(getattr(game_module, "AVAILABLE_MODULES", ()))
     except Exception:  # noqa: BLE001
+        logger.warning("Cannot list the modules of Troyes", exc_info=True)
         return ()
 
 

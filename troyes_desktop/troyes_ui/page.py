@@ -11,6 +11,7 @@ scoring's entry point."""
 
 from __future__ import annotations
 
+import logging
 import os
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -22,6 +23,8 @@ from troyes_desktop.troyes_ui.curtain import Curtain
 from troyes_desktop.troyes_ui.log import LogPanel
 from troyes_desktop.troyes_ui.phase_banner import PhaseBanner
 from troyes_desktop.troyes_ui.prompt_panel import PromptPanel
+
+logger = logging.getLogger(__name__)
 
 #: The neutral player's owner index (the engine's ``board.NEUTRAL``; le Roy in the solo game).
 NEUTRAL = theme.NEUTRAL
@@ -63,11 +66,8 @@ def make_board(model):
     try:
         scene = scene_cls(model)
         view = bv.BoardView(scene)
-    except Exception as exc:  # noqa: BLE001 - a board still being built must not stop the game
-        import sys
-
-        print(f"troyes-desktop: the board could not be built ({type(exc).__name__}: {exc}); "
-              "showing a summary instead", file=sys.stderr)
+    except Exception:  # noqa: BLE001 - a board still being built must not stop the game (the log says why)
+        logger.warning("The board could not be built; showing a summary instead", exc_info=True)
         return None, BoardSummary(model)
     return scene, view
 

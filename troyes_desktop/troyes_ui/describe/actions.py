@@ -3,6 +3,8 @@ event or a building, citizens and tradesmen; and the words for an action about t
 
 from __future__ import annotations
 
+import logging
+
 from troyes_desktop.i18n import translate
 from troyes_desktop.rules.troyes.board import NEUTRAL, colour_word
 
@@ -32,6 +34,8 @@ from .words import (
     vp_words,
     who,
 )
+
+logger = logging.getLogger(__name__)
 
 
 def describe_action_event(g, t: str, record: dict, p, name: str) -> str | None:  # noqa: C901
@@ -446,6 +450,7 @@ def target_outcome(game, action) -> tuple[str, int]:
         price = int(res.get("price") or 0)
         times = res.get("times")
     except Exception:  # noqa: BLE001 - a preview must never break the prompt
+        logger.warning("Cannot preview the cost of %r", action, exc_info=True)
         return "", 0
     what = ""
     if times and kind in ("card", "cathedral", "event", "agriculture", "ramparts"):
