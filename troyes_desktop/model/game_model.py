@@ -1,4 +1,4 @@
-"""GameModel: the Qt layer over one Troyes game (DESIGN.md, "The Qt layer").
+"""GameModel: the Qt layer over one Troyes game (docs/architecture.md, "The Qt layer").
 
 Views never mutate the game: they call :meth:`GameModel.apply` (or :meth:`apply_sequence` for a
 drag that forms a whole group) and redraw on the signals. The model

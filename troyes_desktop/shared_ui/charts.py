@@ -76,7 +76,7 @@ def _number(value: float) -> str:
 
 
 class _Card(QWidget):
-    """A chart on a parchment card with a title; subclasses draw inside :meth:`plot_rect`."""
+    """A chart on a parchment card with a title; subclasses :meth:`draw` inside :meth:`plot_area`."""
 
     def __init__(self, title: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -2,12 +2,11 @@
 their layout for wide and compact windows, the hot-seat curtain, le Roy's steps on a timer, the computer
 players' turns and hint, and the final scoring.
 
-A peer of the Troyes Dice page (``troyes_desktop/dice_ui/page.py``): the application shell
-(:mod:`troyes_desktop.app.main_window`) hosts it through its mode (``TroyesMode`` in
-:mod:`troyes_desktop.app.modes`), which builds it the first time a Troyes game is shown
-(:func:`show_troyes_model`), so the start screen opens without loading it. The page reaches the shell only
-for what the shell owns: its status bar, menus, title, stack of pages, the chronicle setting and the final
-scoring's entry point."""
+A peer of the Troyes Dice page (``dice_ui/page.py``): the shell (``app/main_window.py``) hosts it through its
+mode (``TroyesMode`` in :mod:`troyes_desktop.troyes_ui.mode`, registered in ``app/modes.py``), which builds it
+the first time a Troyes game is shown (:func:`show_troyes_model`), so the start screen opens without loading
+it. The page reaches the shell only for what the shell owns: its status bar, menus, title, stack of pages, the
+chronicle setting and the final scoring's entry point."""
 
 from __future__ import annotations
 

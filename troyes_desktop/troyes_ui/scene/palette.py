@@ -1,4 +1,4 @@
-"""Colours, glyphs and fonts of the board (DESIGN.md, "Style": warm parchment and stone).
+"""Colours, glyphs and fonts of the board (docs/architecture.md, "The look": warm parchment and stone).
 
 The shell imports the player colours from here so that panels and board always agree.
 Dice carry a glyph as well as a colour so that colour-blind players can tell them apart:
