@@ -185,13 +185,33 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(translate("NewGame", "New game"))
         self.setObjectName("newGameDialog")
         self.available = available_modules()
-        s = theme.settings()
+        layout = self._build_title()
+        self._build_mode_choice(layout)
+        self._build_players(layout)
+        self._build_start_and_table_rule(layout)
+        self._build_modules(layout)
+        self._build_solo_options(layout)
+        self._build_buttons(layout)
+        self._restore_remembered(theme.settings(), solo)
+        self.count_spin.valueChanged.connect(self._update)
+        self.solo_radio.toggled.connect(self._update)
+        for edit in self.name_edits:
+            edit.textChanged.connect(self._update_start_names)
+        self._update()
+        self._update_mix()
+        self._fit_with_notice(layout)
+
+    def _build_title(self) -> QVBoxLayout:
+        """The dialog's column and its title."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 14)
         title = QLabel(translate("NewGame", "A new game of Troyes"))
         title.setFont(theme.font(20, bold=True))
         layout.addWidget(title)
+        return layout
 
+    def _build_mode_choice(self, layout: QVBoxLayout) -> None:
+        """Players at this computer, or solo against le Roy."""
         mode_row = QHBoxLayout()
         self.multi_radio = QRadioButton(translate("NewGame", "Players at this computer (2 to 4)"))
         self.solo_radio = QRadioButton(translate("NewGame", "Solo against le Roy"))
@@ -201,6 +221,8 @@ class NewGameDialog(QDialog):
         mode_row.addStretch(1)
         layout.addLayout(mode_row)
 
+    def _build_players(self, layout: QVBoxLayout) -> None:
+        """The number of players and, for each seat, its name, colour and who plays it."""
         self.players_box = QGroupBox(translate("NewGame", "Players"))
         grid = QGridLayout(self.players_box)
         self.count_spin = QSpinBox()
@@ -251,6 +273,8 @@ class NewGameDialog(QDialog):
         grid.setColumnStretch(1, 1)
         layout.addWidget(self.players_box)
 
+    def _build_start_and_table_rule(self, layout: QVBoxLayout) -> None:
+        """The start player, and the table rule that shows every player's VP."""
         form = QFormLayout()
         self.start_combo = QComboBox()
         self.start_combo.setObjectName("startPlayer")
@@ -271,6 +295,8 @@ class NewGameDialog(QDialog):
         self.show_vp_check.setChecked(str(theme.settings().value("new_game/show_all_vp", "false")) == "true")
         layout.addWidget(self.show_vp_check)
 
+    def _build_modules(self, layout: QVBoxLayout) -> None:
+        """The Ladies of Troyes' modules and the promo cards, with the mixes of the new cards."""
         self.modules_box = QGroupBox(translate("NewGame", "The Ladies of Troyes and the promo cards"))
         mod_layout = QGridLayout(self.modules_box)
         mod_layout.setVerticalSpacing(2)
@@ -309,6 +335,8 @@ class NewGameDialog(QDialog):
         self.modules_scroll = scroll
         layout.addWidget(scroll, 1)
 
+    def _build_solo_options(self, layout: QVBoxLayout) -> None:
+        """What the solo game may add (the bonus cards), and its note."""
         # The solo game: the bonus cards (promos) may join it, the Ladies' modules may not (issue 43).
         self.solo_modules = QWidget()
         self.solo_modules.setObjectName("soloModules")
@@ -338,6 +366,8 @@ class NewGameDialog(QDialog):
         self.solo_note.setFont(theme.font(11, italic=True))
         layout.addWidget(self.solo_note)
 
+    def _build_buttons(self, layout: QVBoxLayout) -> None:
+        """Start the game, or cancel."""
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         start = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -347,6 +377,9 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
+    def _restore_remembered(self, s, solo: bool) -> None:
+        """The choices of the last game (a value edited by hand that cannot be used: its default, and
+        the player told)."""
         # Remembered defaults (a value edited by hand that cannot be used: its default, and the player told).
         self.count_spin.setValue(remembered_int(s.value("new_game/players", 2), 2, 2, 4,
                                                 translate("NewGame", "the number of players")))
@@ -371,12 +404,9 @@ class NewGameDialog(QDialog):
         self.event_mix_combo.setCurrentIndex(max(0, mix))
         self._remembered_start = str(s.value("new_game/start", "0"))
         (self.solo_radio if solo else self.multi_radio).setChecked(True)
-        self.count_spin.valueChanged.connect(self._update)
-        self.solo_radio.toggled.connect(self._update)
-        for edit in self.name_edits:
-            edit.textChanged.connect(self._update_start_names)
-        self._update()
-        self._update_mix()
+
+    def _fit_with_notice(self, layout: QVBoxLayout) -> None:
+        """The notice of what was set aside, and the dialog's size within the screen."""
         # A history set aside while the completer read its names, a remembered value ignored: said here.
         self.notice = notice_label()
         layout.insertWidget(1, self.notice)
