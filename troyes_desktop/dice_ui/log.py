@@ -298,7 +298,7 @@ def _line_game_over(rec: dict, who: str, numbering) -> str | None:
     return translate("DiceChronicle", "The game is over.")
 
 
-#: The line of each kind of record (:func:`describe`); a kind not here has none.
+# The line of each kind of record (:func:`describe`); a kind not here has none.
 _LINES = {
     "setup": _line_setup,
     "numbering_rolled": _line_numbering_rolled,

@@ -39,207 +39,287 @@ _ARRIVALS = {
 }
 
 
-def _describe_ladies_event(g, t: str, record: dict, name: str) -> str | None:  # noqa: C901
-    """The Ladies of Troyes records (ramparts, outdoor tiles, new cards and events); None if unknown."""
-    if t == "guard_moved":
-        return translate("Chronicle", "{player}'s guard advances to space {space} of the ramparts.").format(
-            player=name, space=record.get("space")
-        )
-    if t == "ramparts_boost":
-        deniers = _int(record.get("deniers"))
-        return Chronicle.tr("{player} pays %n denier(s) to boost the die: {points}.", None, deniers).format(
-            player=name, points=action_point_words(record.get("points"))
-        )
-    if t == "top_gate_reached":
-        vp = _int(record.get("vp"))
-        rank = record.get("rank")
-        order = (
-            translate("Chronicle", _ARRIVALS[rank])
-            if rank in _ARRIVALS
-            else translate("Chronicle", "number {rank}").format(rank=rank)
-        )
-        if vp:
-            return Chronicle.tr("{player}'s guard reaches the top gate, {order}: %n VP.", None, vp).format(
-                player=name, order=order
-            )
-        return translate("Chronicle", "{player}'s guard reaches the top gate, {order}.").format(
+def _ladies_guard_moved(g, t: str, record: dict, name: str) -> str | None:
+    return translate("Chronicle", "{player}'s guard advances to space {space} of the ramparts.").format(
+        player=name, space=record.get("space")
+    )
+
+
+def _ladies_ramparts_boost(g, t: str, record: dict, name: str) -> str | None:
+    deniers = _int(record.get("deniers"))
+    return Chronicle.tr("{player} pays %n denier(s) to boost the die: {points}.", None, deniers).format(
+        player=name, points=action_point_words(record.get("points"))
+    )
+
+
+def _ladies_top_gate_reached(g, t: str, record: dict, name: str) -> str | None:
+    vp = _int(record.get("vp"))
+    rank = record.get("rank")
+    order = (
+        translate("Chronicle", _ARRIVALS[rank])
+        if rank in _ARRIVALS
+        else translate("Chronicle", "number {rank}").format(rank=rank)
+    )
+    if vp:
+        return Chronicle.tr("{player}'s guard reaches the top gate, {order}: %n VP.", None, vp).format(
             player=name, order=order
         )
-    if t == "outdoor_cube":
-        return translate("Chronicle", "{player} puts a cube on {tile}.").format(
-            player=name, tile=outdoor_words(g, record.get("level"))
-        )
-    if t == "outdoor_used":
-        face = record.get("face")
-        words = outdoor_line(face)
-        tile = outdoor_words(g, record.get("level"), face)
-        if words:
-            return translate("Chronicle", "{player} uses a cube of {tile}: {effect}.").format(
-                player=name, tile=tile, effect=words
-            )
-        return translate("Chronicle", "{player} uses a cube of {tile}.").format(player=name, tile=tile)
-    if t == "standing_answer":
-        mode = record.get("mode")
-        tile = outdoor_words(g, record.get("level"))
-        if mode == "always":
-            text = translate("Chronicle", "{player} will now always use {tile}.")
-        elif mode == "never":
-            text = translate("Chronicle", "{player} will now never use {tile}.")
-        else:
-            text = translate("Chronicle", "{player} will now be asked each time about {tile}.")
-        return text.format(player=name, tile=tile)
-    if t == "die_rolled_from_supply":
-        colour = record.get("colour")
-        if colour in (0, 1, 2, 3):
-            text = translate(
-                "Chronicle", "{player} rolls a {colour} die from the supply into their district: {value}."
-            )
-        else:
-            text = translate(
-                "Chronicle", "{player} rolls a die from the supply into their district: {value}."
-            )
-        return text.format(
-            player=name,
-            colour=colour_word(colour, "die") if colour in (0, 1, 2, 3) else "",
-            value=record.get("value"),
-        )
-    if t == "dice_exchanged":
-        given = record.get("given_die")
-        taken = record.get("taken_die")
-        given = die_text(g, tuple(given)) if given else die_text(g, record.get("given"), owner=False)
-        taken = die_text(g, tuple(taken)) if taken else die_text(g, record.get("taken"), owner=False)
-        return translate(
-            "Chronicle", "{player} exchanges a die with {other}: gives the {given} and takes the {taken}."
-        ).format(player=name, other=who(g, record.get("other")), given=given, taken=taken)
-    if t == "die_turned_over":
-        if record.get("tile"):
-            return translate(
-                "Chronicle", "{player} turns a die over with a cube of {tile}: it now shows {value}."
-            ).format(player=name, tile=outdoor_words(g, record["tile"]), value=record.get("value"))
-        return translate(
-            "Chronicle", "{player} turns a die over with a {card} cube: it now shows {value}."
-        ).format(player=name, card=card_name(g, record.get("card", "distiller")), value=record.get("value"))
-    if t == "black_die_destroyed":
-        return translate(
-            "Chronicle", "{player} destroys the black {value} with a cube of {tile} and gains 1 influence."
-        ).format(player=name, value=record.get("value"), tile=outdoor_words(g, record.get("tile")))
-    if t == "event_avoided":
-        return translate("Chronicle", "{player} avoids {card} with the {tile} (outdoor cube).").format(
-            player=name, card=card_name(g, record.get("event")), tile=outdoor_title("protect")
-        )
-    if t == "chief_outlaw":
-        values = record.get("values") or []
-        if values:
-            return translate(
-                "Chronicle", "The {card} adds 3 to the black dice (at most 6): {values}."
-            ).format(card=card_name(g, "chief-outlaw"), values=_values(values))
-        return translate("Chronicle", "The {card} adds 3 to the black dice (at most 6).").format(
-            card=card_name(g, "chief-outlaw")
-        )
-    if t == "cube_lost":
-        if record.get("where") == "tile":
-            text = translate(
-                "Chronicle", "{card}: {player} loses a cube from {where}.", "an outdoor activity"
-            )
-            where = outdoor_words(g, record.get("arg"))
-        else:
-            text = translate("Chronicle", "{card}: {player} loses a cube from {where}.", "an activity card")
-            where = _record_card(g, record, "arg")
-        return text.format(card=card_name(g, record.get("event", "harsh-winter")), player=name, where=where)
-    if t == "support_refused":
-        return translate("Chronicle", "{card} cannot put a gray cube on {event}.").format(
-            card=card_name(g, "support"), event=card_name(g, record.get("event"))
-        )
-    if t == "event_cube_removed":
-        return translate("Chronicle", "{card}: the newest cube of {player} leaves {event}.").format(
-            card=card_name(g, "resistance"),
-            player=who(g, record.get("player")),
-            event=card_name(g, record.get("event")),
-        )
-    if t == "uprising":
-        b = record.get("building")
-        lying = [who(g, o) for o in record.get("lying") or []]
-        where = building_words(b, "in") if b in (0, 1, 2) else translate("Chronicle", "in the city")
-        if lying:
-            text = translate(
-                "Chronicle", "{card} {in_building}: the citizens are shuffled; {players} lie expelled."
-            )
-        else:
-            text = translate("Chronicle", "{card} {in_building}: the citizens are shuffled.")
-        return text.format(card=card_name(g, "uprising"), in_building=where, players=", ".join(lying))
-    if t == "monk_no_space":
-        colour = record.get("colour")
-        card = card_name(g, "monk-event")
-        if colour in (0, 1, 2):
-            return translate(
-                "Chronicle", "{card}: no free space on a revealed {colour} card; nothing happens."
-            ).format(card=card, colour=colour_word(colour, "card"))
-        return translate("Chronicle", "{card}: no free space on a revealed card; nothing happens.").format(
-            card=card
-        )
-    if t == "citizen_possessed":
-        return translate("Chronicle", "{card}: a citizen of {player} goes onto the {card} card.").format(
-            card=card_name(g, "possession"), player=who(g, record.get("player"))
-        )
-    if t == "citizen_liberated":
-        owner = record.get("owner")
-        if owner == record.get("player"):
-            text = translate(
-                "Chronicle", "{player} frees their own citizen from the {card} card (back to the supply)."
-            )
-        else:
-            text = translate(
-                "Chronicle", "{player} frees {owner}'s citizen from the {card} card (back to the supply)."
-            )
-        return text.format(player=name, owner=who(g, owner), card=card_name(g, "possession"))
-    if t == "executioner":
-        victim = record.get("victim")
-        influence = _int(record.get("influence"))
-        if victim is not None:
-            text = Chronicle.tr(
-                "{player} gains %n influence ({card}), taking 1 from {victim}.", None, influence
-            )
-        else:
-            text = Chronicle.tr("{player} gains %n influence ({card}).", None, influence)
-        return text.format(
-            player=name, card=card_name(g, "executioner"), victim=who(g, victim) if victim is not None else ""
-        )
-    if t == "fort":
-        return translate("Chronicle", "{player} puts {cubes} on the {card}: {vp} and {influence}.").format(
-            player=name,
-            cubes=cube_words(record.get("cubes")),
-            card=card_name(g, "fort"),
-            vp=vp_words(record.get("vp")),
-            influence=influence_words(record.get("influence")),
-        )
-    if t == "landlady":
-        return translate("Chronicle", "{player} chooses {influence} and {vp} ({card}).").format(
-            player=name,
-            influence=influence_words(record.get("influence")),
-            vp=vp_words(record.get("vp")),
-            card=card_name(g, "landlady"),
-        )
-    if t == "marriage":
-        return translate("Chronicle", "{player} pays {deniers} for {vp} ({card}).").format(
-            player=name,
-            deniers=deniers_words(-_int(record.get("deniers"))),
-            vp=vp_words(record.get("vp")),
-            card=card_name(g, "marriage"),
-        )
-    if t == "ransom":
-        return translate("Chronicle", "{player} pays {deniers} ({card}): {cubes} for event cards.").format(
-            player=name,
-            deniers=deniers_words(-_int(record.get("deniers"))),
-            cubes=cube_words(record.get("cubes")),
-            card=card_name(g, "ransom"),
-        )
-    if t == "catapult":
-        shots = _int(record.get("shots"))
-        return Chronicle.tr(
-            "{player} fires the {card}: %n pair(s) of cubes for event cards.", None, shots
-        ).format(player=name, card=card_name(g, "catapult"))
-    return None
+    return translate("Chronicle", "{player}'s guard reaches the top gate, {order}.").format(
+        player=name, order=order
+    )
 
+
+def _ladies_outdoor_cube(g, t: str, record: dict, name: str) -> str | None:
+    return translate("Chronicle", "{player} puts a cube on {tile}.").format(
+        player=name, tile=outdoor_words(g, record.get("level"))
+    )
+
+
+def _ladies_outdoor_used(g, t: str, record: dict, name: str) -> str | None:
+    face = record.get("face")
+    words = outdoor_line(face)
+    tile = outdoor_words(g, record.get("level"), face)
+    if words:
+        return translate("Chronicle", "{player} uses a cube of {tile}: {effect}.").format(
+            player=name, tile=tile, effect=words
+        )
+    return translate("Chronicle", "{player} uses a cube of {tile}.").format(player=name, tile=tile)
+
+
+def _ladies_standing_answer(g, t: str, record: dict, name: str) -> str | None:
+    mode = record.get("mode")
+    tile = outdoor_words(g, record.get("level"))
+    if mode == "always":
+        text = translate("Chronicle", "{player} will now always use {tile}.")
+    elif mode == "never":
+        text = translate("Chronicle", "{player} will now never use {tile}.")
+    else:
+        text = translate("Chronicle", "{player} will now be asked each time about {tile}.")
+    return text.format(player=name, tile=tile)
+
+
+def _ladies_die_rolled_from_supply(g, t: str, record: dict, name: str) -> str | None:
+    colour = record.get("colour")
+    if colour in (0, 1, 2, 3):
+        text = translate(
+            "Chronicle", "{player} rolls a {colour} die from the supply into their district: {value}."
+        )
+    else:
+        text = translate(
+            "Chronicle", "{player} rolls a die from the supply into their district: {value}."
+        )
+    return text.format(
+        player=name,
+        colour=colour_word(colour, "die") if colour in (0, 1, 2, 3) else "",
+        value=record.get("value"),
+    )
+
+
+def _ladies_dice_exchanged(g, t: str, record: dict, name: str) -> str | None:
+    given = record.get("given_die")
+    taken = record.get("taken_die")
+    given = die_text(g, tuple(given)) if given else die_text(g, record.get("given"), owner=False)
+    taken = die_text(g, tuple(taken)) if taken else die_text(g, record.get("taken"), owner=False)
+    return translate(
+        "Chronicle", "{player} exchanges a die with {other}: gives the {given} and takes the {taken}."
+    ).format(player=name, other=who(g, record.get("other")), given=given, taken=taken)
+
+
+def _ladies_die_turned_over(g, t: str, record: dict, name: str) -> str | None:
+    if record.get("tile"):
+        return translate(
+            "Chronicle", "{player} turns a die over with a cube of {tile}: it now shows {value}."
+        ).format(player=name, tile=outdoor_words(g, record["tile"]), value=record.get("value"))
+    return translate(
+        "Chronicle", "{player} turns a die over with a {card} cube: it now shows {value}."
+    ).format(player=name, card=card_name(g, record.get("card", "distiller")), value=record.get("value"))
+
+
+def _ladies_black_die_destroyed(g, t: str, record: dict, name: str) -> str | None:
+    return translate(
+        "Chronicle", "{player} destroys the black {value} with a cube of {tile} and gains 1 influence."
+    ).format(player=name, value=record.get("value"), tile=outdoor_words(g, record.get("tile")))
+
+
+def _ladies_event_avoided(g, t: str, record: dict, name: str) -> str | None:
+    return translate("Chronicle", "{player} avoids {card} with the {tile} (outdoor cube).").format(
+        player=name, card=card_name(g, record.get("event")), tile=outdoor_title("protect")
+    )
+
+
+def _ladies_chief_outlaw(g, t: str, record: dict, name: str) -> str | None:
+    values = record.get("values") or []
+    if values:
+        return translate(
+            "Chronicle", "The {card} adds 3 to the black dice (at most 6): {values}."
+        ).format(card=card_name(g, "chief-outlaw"), values=_values(values))
+    return translate("Chronicle", "The {card} adds 3 to the black dice (at most 6).").format(
+        card=card_name(g, "chief-outlaw")
+    )
+
+
+def _ladies_cube_lost(g, t: str, record: dict, name: str) -> str | None:
+    if record.get("where") == "tile":
+        text = translate(
+            "Chronicle", "{card}: {player} loses a cube from {where}.", "an outdoor activity"
+        )
+        where = outdoor_words(g, record.get("arg"))
+    else:
+        text = translate("Chronicle", "{card}: {player} loses a cube from {where}.", "an activity card")
+        where = _record_card(g, record, "arg")
+    return text.format(card=card_name(g, record.get("event", "harsh-winter")), player=name, where=where)
+
+
+def _ladies_support_refused(g, t: str, record: dict, name: str) -> str | None:
+    return translate("Chronicle", "{card} cannot put a gray cube on {event}.").format(
+        card=card_name(g, "support"), event=card_name(g, record.get("event"))
+    )
+
+
+def _ladies_event_cube_removed(g, t: str, record: dict, name: str) -> str | None:
+    return translate("Chronicle", "{card}: the newest cube of {player} leaves {event}.").format(
+        card=card_name(g, "resistance"),
+        player=who(g, record.get("player")),
+        event=card_name(g, record.get("event")),
+    )
+
+
+def _ladies_uprising(g, t: str, record: dict, name: str) -> str | None:
+    b = record.get("building")
+    lying = [who(g, o) for o in record.get("lying") or []]
+    where = building_words(b, "in") if b in (0, 1, 2) else translate("Chronicle", "in the city")
+    if lying:
+        text = translate(
+            "Chronicle", "{card} {in_building}: the citizens are shuffled; {players} lie expelled."
+        )
+    else:
+        text = translate("Chronicle", "{card} {in_building}: the citizens are shuffled.")
+    return text.format(card=card_name(g, "uprising"), in_building=where, players=", ".join(lying))
+
+
+def _ladies_monk_no_space(g, t: str, record: dict, name: str) -> str | None:
+    colour = record.get("colour")
+    card = card_name(g, "monk-event")
+    if colour in (0, 1, 2):
+        return translate(
+            "Chronicle", "{card}: no free space on a revealed {colour} card; nothing happens."
+        ).format(card=card, colour=colour_word(colour, "card"))
+    return translate("Chronicle", "{card}: no free space on a revealed card; nothing happens.").format(
+        card=card
+    )
+
+
+def _ladies_citizen_possessed(g, t: str, record: dict, name: str) -> str | None:
+    return translate("Chronicle", "{card}: a citizen of {player} goes onto the {card} card.").format(
+        card=card_name(g, "possession"), player=who(g, record.get("player"))
+    )
+
+
+def _ladies_citizen_liberated(g, t: str, record: dict, name: str) -> str | None:
+    owner = record.get("owner")
+    if owner == record.get("player"):
+        text = translate(
+            "Chronicle", "{player} frees their own citizen from the {card} card (back to the supply)."
+        )
+    else:
+        text = translate(
+            "Chronicle", "{player} frees {owner}'s citizen from the {card} card (back to the supply)."
+        )
+    return text.format(player=name, owner=who(g, owner), card=card_name(g, "possession"))
+
+
+def _ladies_executioner(g, t: str, record: dict, name: str) -> str | None:
+    victim = record.get("victim")
+    influence = _int(record.get("influence"))
+    if victim is not None:
+        text = Chronicle.tr(
+            "{player} gains %n influence ({card}), taking 1 from {victim}.", None, influence
+        )
+    else:
+        text = Chronicle.tr("{player} gains %n influence ({card}).", None, influence)
+    return text.format(
+        player=name, card=card_name(g, "executioner"), victim=who(g, victim) if victim is not None else ""
+    )
+
+
+def _ladies_fort(g, t: str, record: dict, name: str) -> str | None:
+    return translate("Chronicle", "{player} puts {cubes} on the {card}: {vp} and {influence}.").format(
+        player=name,
+        cubes=cube_words(record.get("cubes")),
+        card=card_name(g, "fort"),
+        vp=vp_words(record.get("vp")),
+        influence=influence_words(record.get("influence")),
+    )
+
+
+def _ladies_landlady(g, t: str, record: dict, name: str) -> str | None:
+    return translate("Chronicle", "{player} chooses {influence} and {vp} ({card}).").format(
+        player=name,
+        influence=influence_words(record.get("influence")),
+        vp=vp_words(record.get("vp")),
+        card=card_name(g, "landlady"),
+    )
+
+
+def _ladies_marriage(g, t: str, record: dict, name: str) -> str | None:
+    return translate("Chronicle", "{player} pays {deniers} for {vp} ({card}).").format(
+        player=name,
+        deniers=deniers_words(-_int(record.get("deniers"))),
+        vp=vp_words(record.get("vp")),
+        card=card_name(g, "marriage"),
+    )
+
+
+def _ladies_ransom(g, t: str, record: dict, name: str) -> str | None:
+    return translate("Chronicle", "{player} pays {deniers} ({card}): {cubes} for event cards.").format(
+        player=name,
+        deniers=deniers_words(-_int(record.get("deniers"))),
+        cubes=cube_words(record.get("cubes")),
+        card=card_name(g, "ransom"),
+    )
+
+
+def _ladies_catapult(g, t: str, record: dict, name: str) -> str | None:
+    shots = _int(record.get("shots"))
+    return Chronicle.tr(
+        "{player} fires the {card}: %n pair(s) of cubes for event cards.", None, shots
+    ).format(player=name, card=card_name(g, "catapult"))
+
+
+# The line of each kind of record (:func:`_describe_ladies_event`); a kind not here has none.
+_LADIES_LINES = {
+    "guard_moved": _ladies_guard_moved,
+    "ramparts_boost": _ladies_ramparts_boost,
+    "top_gate_reached": _ladies_top_gate_reached,
+    "outdoor_cube": _ladies_outdoor_cube,
+    "outdoor_used": _ladies_outdoor_used,
+    "standing_answer": _ladies_standing_answer,
+    "die_rolled_from_supply": _ladies_die_rolled_from_supply,
+    "dice_exchanged": _ladies_dice_exchanged,
+    "die_turned_over": _ladies_die_turned_over,
+    "black_die_destroyed": _ladies_black_die_destroyed,
+    "event_avoided": _ladies_event_avoided,
+    "chief_outlaw": _ladies_chief_outlaw,
+    "cube_lost": _ladies_cube_lost,
+    "support_refused": _ladies_support_refused,
+    "event_cube_removed": _ladies_event_cube_removed,
+    "uprising": _ladies_uprising,
+    "monk_no_space": _ladies_monk_no_space,
+    "citizen_possessed": _ladies_citizen_possessed,
+    "citizen_liberated": _ladies_citizen_liberated,
+    "executioner": _ladies_executioner,
+    "fort": _ladies_fort,
+    "landlady": _ladies_landlady,
+    "marriage": _ladies_marriage,
+    "ransom": _ladies_ransom,
+    "catapult": _ladies_catapult,
+}
+
+
+def _describe_ladies_event(g, t: str, record: dict, name: str) -> str | None:
+    """The Ladies of Troyes records (ramparts, outdoor tiles, new cards and events); None if unknown."""
+    line = _LADIES_LINES.get(t) if isinstance(t, str) else None
+    return None if line is None else line(g, t, record, name)
 
 
 def _describe_ladies_action(g, p, action) -> str | None:  # noqa: C901
