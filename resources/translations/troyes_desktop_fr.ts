@@ -7898,7 +7898,6 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>A city of dice, citizens and cathedral stones · Troyes for 1 to 4 players, Troyes Dice for 1 to 10, at one computer</source>
-            <extracomment>"Throw away…" on one game of the list (the window asks first, then offers Undo here). Below this height the title shrinks and the dice ornament is left out.</extracomment>
             <translation>Une ville de dés, d'habitants et de pierres de cathédrale · Troyes de 1 à 4 joueurs, Troyes Dice de 1 à 10, sur un seul ordinateur</translation>
         </message>
         <message>
@@ -7915,7 +7914,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>Continue</source>
-            <extracomment>One (label, button, entry) per unfinished game, the most recent first; ``throw_buttons`` beside. The most recent game's Continue (a disabled stand-in when there is none).</extracomment>
+            <extracomment>"Throw away…" on one game of the list (the window asks first, then offers Undo here). Below this height the title shrinks and the dice ornament is left out. One (label, button, entry) per unfinished game, the most recent first; ``throw_buttons`` beside. The most recent game's Continue (a disabled stand-in when there is none).</extracomment>
             <translation>Continuer</translation>
         </message>
         <message>

@@ -322,173 +322,233 @@ def _describe_ladies_event(g, t: str, record: dict, name: str) -> str | None:
     return None if line is None else line(g, t, record, name)
 
 
-def _describe_ladies_action(g, p, action) -> str | None:  # noqa: C901
+def _ladies_action_tile(g, p, action, ctx: dict, kind: str) -> str | None:
+    level = action[1]
+    face = outdoor_face(g, level)
+    tile = outdoor_words(g, level, face)
+    if len(action) == 3:
+        return translate(
+            "Chronicle", "Turn over the {die} you are buying (cube of {tile}; use it at once)"
+        ).format(die=die_text(g, action[2]), tile=tile)
+    if kind == "black":
+        value = g.black[0] if g.black else "?"
+        return translate(
+            "Chronicle", "Destroy the black {value} with a cube of {tile} (+1 influence)"
+        ).format(value=value, tile=tile)
+    if face in ("roll-red", "roll-yellow", "roll-white"):
+        return translate("Chronicle", "Roll a {colour} die into your district (cube of {tile})").format(
+            colour=colour_word(face[5:], "die"), tile=tile
+        )
+    if face == "roll-purple":
+        return translate(
+            "Chronicle", "Roll your purple die again into your district (2 deniers and a cube of {tile})"
+        ).format(tile=tile)
+    if face == "exchange":
+        return translate("Chronicle", "Exchange dice with your opponents (cube of {tile})").format(
+            tile=tile
+        )
+    return translate("Chronicle", "Use a cube of {tile}").format(tile=tile)
+
+
+def _ladies_action_standing(g, p, action, ctx: dict, kind: str) -> str | None:
+    level, mode = action[1], action[2]
+    return translate("Chronicle", "{tile}: {answer}").format(
+        tile=_capital(outdoor_words(g, level)), answer=standing_word(mode)
+    )
+
+
+def _ladies_action_swap(g, p, action, ctx: dict, kind: str) -> str | None:
+    mine, theirs = action[1], action[2]
+    owner = g.dice[theirs][2] if theirs in g.dice else None
+    return translate("Chronicle", "Give your {mine} to {player} for their {theirs}").format(
+        mine=_own_die(g, mine), player=who(g, owner), theirs=_own_die(g, theirs)
+    )
+
+
+def _ladies_action_swap_done(g, p, action, ctx: dict, kind: str) -> str | None:
+    return (
+        translate("Chronicle", "Stop exchanging dice")
+        if ctx.get("exchange")
+        else translate("Chronicle", "Exchange no die")
+    )
+
+
+def _ladies_action_cube_die(g, p, action, ctx: dict, kind: str) -> str | None:
+    slot = action[1]
+    colour = 2 if g.slot_card[slot] == "augustine" else 0
+    return translate("Chronicle", "Add a {card} cube to the group as a {die}").format(
+        card=card_name(g, g.slot_card[slot]), die=die_words(colour, 6)
+    )
+
+
+def _ladies_action_distill(g, p, action, ctx: dict, kind: str) -> str | None:
+    return translate("Chronicle", "Turn over your {die} with a {card} cube").format(
+        die=_own_die(g, action[1]), card=card_name(g, "distiller")
+    )
+
+
+def _ladies_action_boost(g, p, action, ctx: dict, kind: str) -> str | None:
+    n = _int(action[1])
+    value = _int(ctx.get("points", 0))
+    if n == 0:
+        return translate("Chronicle", "No boost: {points}").format(points=action_point_words(value))
+    return Chronicle.tr("Pay %n denier(s): {points}", None, n).format(
+        points=action_point_words(value + n)
+    )
+
+
+def _ladies_action_advance(g, p, action, ctx: dict, kind: str) -> str | None:
+    space = g.lx["guard"][p] + 1 if g.lx else "?"
+    gates = g.data.ladies.get("gates", [5, 10, 15, 20]) if g.data.ladies else [5, 10, 15, 20]
+    left = ctx.get("points", 0)
+    if space in gates:
+        return translate(
+            "Chronicle",
+            "Advance your guard to space {space} \u2014 the gate of {tile} (1 point; {left} left)",
+        ).format(space=space, tile=outdoor_words(g, gates.index(space) + 1), left=left)
+    return translate("Chronicle", "Advance your guard to space {space} (1 point; {left} left)").format(
+        space=space, left=left
+    )
+
+
+def _ladies_action_rampart_cube(g, p, action, ctx: dict, kind: str) -> str | None:
+    return translate("Chronicle", "Put a cube on {tile} (1 point)").format(
+        tile=outdoor_words(g, action[1])
+    )
+
+
+def _ladies_action_ramparts_done(g, p, action, ctx: dict, kind: str) -> str | None:
+    left = _int(ctx.get("points", 0))
+    if left:
+        return Chronicle.tr("Stop here (%n point(s) unused)", None, left)
+    return translate("Chronicle", "Stop here")
+
+
+def _ladies_action_outdoor(g, p, action, ctx: dict, kind: str) -> str | None:
+    offer = ctx.get("offer") or {}
+    level, face = offer.get("level"), offer.get("face")
+    words = outdoor_line(face)
+    mode = action[1]
+    if mode == "use" and len(action) == 3:
+        return translate("Chronicle", "Move a cube from {tile} onto {card}").format(
+            tile=outdoor_words(g, level, face), card=slot_name(g, action[2])
+        )
+    if mode == "use":
+        return (
+            translate("Chronicle", "Use it: {effect}").format(effect=words)
+            if words
+            else translate("Chronicle", "Use it")
+        )
+    return {
+        "skip": lambda: translate("Chronicle", "Not this time"),
+        "always": lambda: translate("Chronicle", "Use it, and always from now on (no more asking)"),
+        "never": lambda: translate("Chronicle", "Do not use it, and never ask again"),
+    }.get(mode, lambda: None)()
+
+
+def _ladies_action_mixed(g, p, action, ctx: dict, kind: str) -> str | None:
+    mode, n = action[1], _int(action[2])
+    card = ctx.get("card")
+    name = card_name(g, card) if card else translate("Chronicle", "the card")
+    if mode == "place":
+        if card == "breeder":
+            return Chronicle.tr("Place %n cube(s) on {card} (pay {deniers})", None, n).format(
+                card=name, deniers=deniers_words(3 * n)
+            )
+        return Chronicle.tr("Place %n cube(s) on {card}", None, n).format(card=name)
+    if card == "lumberjack":
+        gain = deniers_words(4 * n)
+    elif card == "breeder":
+        gain = vp_words(2 * n)
+    elif card == "squire":
+        gain = influence_words(5 * n)
+    elif card == "catapult":
+        gain = Chronicle.tr("%n pair(s) of cubes on event cards", None, n)
+    else:
+        gain = translate("Chronicle", "its effect")
+    return Chronicle.tr("Use %n cube(s) from {card}: {gain}", None, n).format(card=name, gain=gain)
+
+
+def _ladies_action_landlady(g, p, action, ctx: dict, kind: str) -> str | None:
+    n = action[1]
+    times = ctx.get("times", n)
+    return translate("Chronicle", "{influence} and {vp}").format(
+        influence=influence_words(4 * n), vp=vp_words(times - n)
+    )
+
+
+def _ladies_action_build(g, p, action, ctx: dict, kind: str) -> str | None:
+    v = action[1]
+    free = any(g.cathedral[lv * 6 + v - 1] is None for lv in range(3))
+    if free:
+        return translate("Chronicle", "Build on cathedral column {column}").format(column=v)
+    return translate("Chronicle", "Build on cathedral column {column} (the 4th floor)").format(column=v)
+
+
+def _ladies_action_victim(g, p, action, ctx: dict, kind: str) -> str | None:
+    return translate("Chronicle", "Take the influence point from {player}").format(
+        player=who(g, action[1])
+    )
+
+
+def _ladies_action_scout(g, p, action, ctx: dict, kind: str) -> str | None:
+    todo = ctx.get("todo") or []
+    if not todo:
+        return (
+            translate("Chronicle", "Put a cube on this event (1 denier)")
+            if action[1]
+            else translate("Chronicle", "No cube on this event")
+        )
+    ev = card_name(g, todo[0])
+    return (
+        translate("Chronicle", "Put a cube on {card} (1 denier)").format(card=ev)
+        if action[1]
+        else translate("Chronicle", "No cube on {card}").format(card=ev)
+    )
+
+
+def _ladies_action_lose(g, p, action, ctx: dict, kind: str) -> str | None:
+    where = outdoor_words(g, action[2]) if action[1] == "tile" else slot_name(g, action[2])
+    return translate("Chronicle", "Lose a cube from {where}").format(where=where)
+
+
+def _ladies_action_liberate(g, p, action, ctx: dict, kind: str) -> str | None:
+    owner = action[1]
+    if owner == p:
+        return translate("Chronicle", "Free your own citizen")
+    return translate("Chronicle", "Free a citizen of {player}").format(player=who(g, owner))
+
+
+# The words of each kind of action (_describe_ladies_action); a kind not here has none.
+_LADIES_ACTION_LINES = {
+    "tile": _ladies_action_tile,
+    "standing": _ladies_action_standing,
+    "swap": _ladies_action_swap,
+    "swap_done": _ladies_action_swap_done,
+    "cube_die": _ladies_action_cube_die,
+    "distill": _ladies_action_distill,
+    "boost": _ladies_action_boost,
+    "advance": _ladies_action_advance,
+    "rampart_cube": _ladies_action_rampart_cube,
+    "ramparts_done": _ladies_action_ramparts_done,
+    "outdoor": _ladies_action_outdoor,
+    "mixed": _ladies_action_mixed,
+    "landlady": _ladies_action_landlady,
+    "build": _ladies_action_build,
+    "victim": _ladies_action_victim,
+    "scout": _ladies_action_scout,
+    "lose": _ladies_action_lose,
+    "liberate": _ladies_action_liberate,
+}
+
+
+def _describe_ladies_action(g, p, action) -> str | None:
     """Actions of The Ladies of Troyes modules; None when ``action`` is not one of them."""
     verb = action[0]
     ctx = g.ctx or {}
     kind = g.pending[0]
-    if verb == "tile":
-        level = action[1]
-        face = outdoor_face(g, level)
-        tile = outdoor_words(g, level, face)
-        if len(action) == 3:
-            return translate(
-                "Chronicle", "Turn over the {die} you are buying (cube of {tile}; use it at once)"
-            ).format(die=die_text(g, action[2]), tile=tile)
-        if kind == "black":
-            value = g.black[0] if g.black else "?"
-            return translate(
-                "Chronicle", "Destroy the black {value} with a cube of {tile} (+1 influence)"
-            ).format(value=value, tile=tile)
-        if face in ("roll-red", "roll-yellow", "roll-white"):
-            return translate("Chronicle", "Roll a {colour} die into your district (cube of {tile})").format(
-                colour=colour_word(face[5:], "die"), tile=tile
-            )
-        if face == "roll-purple":
-            return translate(
-                "Chronicle", "Roll your purple die again into your district (2 deniers and a cube of {tile})"
-            ).format(tile=tile)
-        if face == "exchange":
-            return translate("Chronicle", "Exchange dice with your opponents (cube of {tile})").format(
-                tile=tile
-            )
-        return translate("Chronicle", "Use a cube of {tile}").format(tile=tile)
-    if verb == "standing":
-        level, mode = action[1], action[2]
-        return translate("Chronicle", "{tile}: {answer}").format(
-            tile=_capital(outdoor_words(g, level)), answer=standing_word(mode)
-        )
-    if verb == "swap":
-        mine, theirs = action[1], action[2]
-        owner = g.dice[theirs][2] if theirs in g.dice else None
-        return translate("Chronicle", "Give your {mine} to {player} for their {theirs}").format(
-            mine=_own_die(g, mine), player=who(g, owner), theirs=_own_die(g, theirs)
-        )
-    if verb == "swap_done":
-        return (
-            translate("Chronicle", "Stop exchanging dice")
-            if ctx.get("exchange")
-            else translate("Chronicle", "Exchange no die")
-        )
-    if verb == "cube_die":
-        slot = action[1]
-        colour = 2 if g.slot_card[slot] == "augustine" else 0
-        return translate("Chronicle", "Add a {card} cube to the group as a {die}").format(
-            card=card_name(g, g.slot_card[slot]), die=die_words(colour, 6)
-        )
-    if verb == "distill":
-        return translate("Chronicle", "Turn over your {die} with a {card} cube").format(
-            die=_own_die(g, action[1]), card=card_name(g, "distiller")
-        )
-    if verb == "boost":
-        n = _int(action[1])
-        value = _int(ctx.get("points", 0))
-        if n == 0:
-            return translate("Chronicle", "No boost: {points}").format(points=action_point_words(value))
-        return Chronicle.tr("Pay %n denier(s): {points}", None, n).format(
-            points=action_point_words(value + n)
-        )
-    if verb == "advance":
-        space = g.lx["guard"][p] + 1 if g.lx else "?"
-        gates = g.data.ladies.get("gates", [5, 10, 15, 20]) if g.data.ladies else [5, 10, 15, 20]
-        left = ctx.get("points", 0)
-        if space in gates:
-            return translate(
-                "Chronicle",
-                "Advance your guard to space {space} \u2014 the gate of {tile} (1 point; {left} left)",
-            ).format(space=space, tile=outdoor_words(g, gates.index(space) + 1), left=left)
-        return translate("Chronicle", "Advance your guard to space {space} (1 point; {left} left)").format(
-            space=space, left=left
-        )
-    if verb == "rampart_cube":
-        return translate("Chronicle", "Put a cube on {tile} (1 point)").format(
-            tile=outdoor_words(g, action[1])
-        )
-    if verb == "ramparts_done":
-        left = _int(ctx.get("points", 0))
-        if left:
-            return Chronicle.tr("Stop here (%n point(s) unused)", None, left)
-        return translate("Chronicle", "Stop here")
-    if verb == "outdoor":
-        offer = ctx.get("offer") or {}
-        level, face = offer.get("level"), offer.get("face")
-        words = outdoor_line(face)
-        mode = action[1]
-        if mode == "use" and len(action) == 3:
-            return translate("Chronicle", "Move a cube from {tile} onto {card}").format(
-                tile=outdoor_words(g, level, face), card=slot_name(g, action[2])
-            )
-        if mode == "use":
-            return (
-                translate("Chronicle", "Use it: {effect}").format(effect=words)
-                if words
-                else translate("Chronicle", "Use it")
-            )
-        return {
-            "skip": lambda: translate("Chronicle", "Not this time"),
-            "always": lambda: translate("Chronicle", "Use it, and always from now on (no more asking)"),
-            "never": lambda: translate("Chronicle", "Do not use it, and never ask again"),
-        }.get(mode, lambda: None)()
-    if verb == "mixed":
-        mode, n = action[1], _int(action[2])
-        card = ctx.get("card")
-        name = card_name(g, card) if card else translate("Chronicle", "the card")
-        if mode == "place":
-            if card == "breeder":
-                return Chronicle.tr("Place %n cube(s) on {card} (pay {deniers})", None, n).format(
-                    card=name, deniers=deniers_words(3 * n)
-                )
-            return Chronicle.tr("Place %n cube(s) on {card}", None, n).format(card=name)
-        if card == "lumberjack":
-            gain = deniers_words(4 * n)
-        elif card == "breeder":
-            gain = vp_words(2 * n)
-        elif card == "squire":
-            gain = influence_words(5 * n)
-        elif card == "catapult":
-            gain = Chronicle.tr("%n pair(s) of cubes on event cards", None, n)
-        else:
-            gain = translate("Chronicle", "its effect")
-        return Chronicle.tr("Use %n cube(s) from {card}: {gain}", None, n).format(card=name, gain=gain)
-    if verb == "landlady":
-        n = action[1]
-        times = ctx.get("times", n)
-        return translate("Chronicle", "{influence} and {vp}").format(
-            influence=influence_words(4 * n), vp=vp_words(times - n)
-        )
-    if verb == "build":
-        v = action[1]
-        free = any(g.cathedral[lv * 6 + v - 1] is None for lv in range(3))
-        if free:
-            return translate("Chronicle", "Build on cathedral column {column}").format(column=v)
-        return translate("Chronicle", "Build on cathedral column {column} (the 4th floor)").format(column=v)
-    if verb == "victim":
-        return translate("Chronicle", "Take the influence point from {player}").format(
-            player=who(g, action[1])
-        )
-    if verb == "scout":
-        todo = ctx.get("todo") or []
-        if not todo:
-            return (
-                translate("Chronicle", "Put a cube on this event (1 denier)")
-                if action[1]
-                else translate("Chronicle", "No cube on this event")
-            )
-        ev = card_name(g, todo[0])
-        return (
-            translate("Chronicle", "Put a cube on {card} (1 denier)").format(card=ev)
-            if action[1]
-            else translate("Chronicle", "No cube on {card}").format(card=ev)
-        )
-    if verb == "lose":
-        where = outdoor_words(g, action[2]) if action[1] == "tile" else slot_name(g, action[2])
-        return translate("Chronicle", "Lose a cube from {where}").format(where=where)
-    if verb == "liberate":
-        owner = action[1]
-        if owner == p:
-            return translate("Chronicle", "Free your own citizen")
-        return translate("Chronicle", "Free a citizen of {player}").format(player=who(g, owner))
-    return None
+    line = _LADIES_ACTION_LINES.get(verb) if isinstance(verb, str) else None
+    return None if line is None else line(g, p, action, ctx, kind)
 
 
 #: What each kind of decision asks of the player who decides (le Roy's: of le Roy).
