@@ -43,6 +43,7 @@ def server_name() -> str:
     try:
         folder = str(data_dir().resolve())
     except OSError:
+        logger.debug("Cannot resolve the data folder", exc_info=True)
         folder = str(data_dir())
     digest = hashlib.sha256(f"{user}\0{folder}".encode()).hexdigest()[:20]
     return f"troyes-desktop-{digest}"
@@ -100,6 +101,8 @@ class InstanceServer(QObject):
             # Nobody answered on it (forward() was asked first): a socket a crashed window left behind.
             QLocalServer.removeServer(name)
             self.listening = self.server.listen(name)
+        if not self.listening:
+            logger.warning("The single-instance channel cannot listen: %s", self.server.errorString())
         self.server.newConnection.connect(self._connection)
         self._buffers: dict = {}
 
@@ -119,6 +122,7 @@ class InstanceServer(QObject):
     def _read(self, socket) -> None:
         data = self._buffers.get(socket, b"") + socket.readAll().data()
         if len(data) > MAX_MESSAGE:
+            logger.warning("A message on the single-instance channel is too long: refused")
             self._buffers.pop(socket, None)
             socket.abort()
             return
@@ -128,6 +132,7 @@ class InstanceServer(QObject):
         self._buffers[socket] = b""
         path = read_message(data.split(b"\n", 1)[0])
         if path is False:
+            logger.warning("A message on the single-instance channel is not a file to open: refused")
             socket.abort()
             return
         socket.write(b"ok\n")

@@ -705,6 +705,7 @@ def _identity(path: Path) -> tuple[int, int, int, int] | None:
     try:
         info = path.stat()
     except OSError:
+        logger.debug("Cannot stat %s", path, exc_info=True)
         return None
     return info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns
 

@@ -45,7 +45,10 @@ def read_progress(name: str) -> int:
         data = json.loads(progress_path(name).read_text(encoding="utf-8"))
         step = int(data.get("step", 0))
         return step if step >= 0 else 0
+    except FileNotFoundError:
+        return 0
     except (OSError, ValueError, TypeError, AttributeError):
+        logger.warning("The progress of the lesson %s cannot be read: it starts again", name, exc_info=True)
         return 0
 
 
@@ -69,8 +72,10 @@ def write_progress(name: str, step: int) -> str:
 def clear_progress(name: str) -> None:
     try:
         progress_path(name).unlink()
-    except OSError:
+    except FileNotFoundError:
         pass
+    except OSError:
+        logger.warning("The progress of the lesson %s cannot be removed", name, exc_info=True)
 
 
 def install_context_keys(window: QWidget, default_topic) -> None:
