@@ -20,7 +20,7 @@ The settings:
 * ``computer_pace``: the computer players' pace, the time between two of their steps on the board:
   "Slow", "Normal", "Fast" or "Instant";
 * ``confirm_pass_with_dice``, ``confirm_expel_own``: ask before passing with dice left against le Roy (who
-  goes on playing while any die remains), before expelling one's own citizen (read by ``ui/confirm.py``);
+  goes on playing while any die remains), before expelling one's own citizen (``troyes_ui/confirm.py``);
 * ``colour_blind_glyphs``: draw each die colour's glyph (sword, cross, sheaf) on the dice besides the colour;
 * ``language``: "system" (the system's language: French when it speaks French, else English), "en" or "fr";
   ``troyes-desktop --lang fr`` overrides it for one run (see ``troyes_desktop.app.language``).

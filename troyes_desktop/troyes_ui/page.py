@@ -164,7 +164,7 @@ class TroyesPage(QWidget):
         self.viewer: int | None = None
         self.scoring_dialog = None
         self._scored = False
-        #: The computer seats' driver of the game in play (ui/computer_turns.py), the hint shown, and the
+        #: The computer seats' driver of the game in play (troyes_ui/computers.py), the hint shown, and the
         #: person whose view was shown last (the curtain comes only between two people).
         self.computers = None
         self.hint_shown = ""
