@@ -132,22 +132,11 @@ class EasyBot(_Planner):
 class NormalBot(_Planner):
     level = "normal"
     learned = True
-    # Solo: how many of its best turns are judged after le Roy's reply. 6 rather than 4, paired on four sets
-    # of 200 games: seeds 1000-1199 +0.49 (s.e. 0.56), 1-200 +0.15 (0.57), fresh seeds 2000-2199 +1.35
-    # (0.58; margin -1.10 to +0.25), 3000-3199 +0.64 (0.64; -1.435 to -0.80); together about +0.66 (0.29).
-    # Decisions: p95 200 to 300 ms, median the same (0.09 ms).
+    # Solo: how many of its best turns are judged after le Roy's reply.
     reply_width = 6
     # Solo: after le Roy's turn, its own best next turn (groups of its own dice and of le Roy's it can buy,
     # no flips, at most 4 ways to finish each group) is what the position is worth (None: the score there).
-    # Margin over seeds 1000-1199 -3.85 to -0.20 (paired +3.65, s.e. 0.72; with its own dice only -2.13),
-    # over seeds 1-200 -4.33 to -0.14 (paired +4.20, s.e. 0.75); median decision 0.07 to 0.09 ms, p95 22 to
-    # 200 ms.
     own_reply: dict | None = {"own_only": False, "flips": False, "cap": 4}
-    # Tried afterwards, paired against this (seeds 1000-1199 / 1-200), with its 4 best turns: its chosen
-    # turn also judged with a citizen hired first (2 influence) and hiring when that was better (4 hires a
-    # game), -0.54 (0.56) / -1.98 (0.53); turning low dice over allowed in its reply, +0.70 (0.38) / -0.05
-    # (0.38), decisions at most 2.6 s: not kept. In the solo weights, ``events`` 0.5 (from 0.3): -0.47
-    # (0.25) on seeds 1000-1199.
 
     def select(self, g, p, moves):
         if not (g.solo and self.reply_width and g.pending[0] == "turn"):
@@ -362,9 +351,8 @@ def _distinct(moves):
 
 
 class _FastPolicy(EasyBot):
-    """The other players' replies inside Hard's samples: Easy's moves with Normal's score, always the best.
-    With Normal's own moves instead (every group with flips, its opponents' real level), Hard won 34.3 % of
-    100 games against three Normal (seeds 301-400) against 46.5 %: its samples were too few."""
+    """The other players' replies inside Hard's samples: Easy's moves with Normal's score, always the best
+    (cheap enough for many samples; see docs/computer-players.md)."""
 
     scorer = _Planner.scorer            # Normal's weights, not Easy's
 
