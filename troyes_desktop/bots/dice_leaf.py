@@ -9,7 +9,7 @@ futures by this table and values the sheets they reach by it. How it was fitted 
 docs/computer-players.md, "Measurement history".
 
 The table is ``resources/data/dice_bot_leaf.json``; a missing or damaged table leaves Hard with Normal's
-evaluation (and says so once on standard error), it never stops a game.
+evaluation (and says so once on standard error and in the log), it never stops a game.
 """
 
 from __future__ import annotations

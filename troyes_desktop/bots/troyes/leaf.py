@@ -16,9 +16,9 @@ Every figure read here is on the copy the bot was given (``Game.determinized``):
 characters there are a sample, never the real ones.
 
 The table is ``resources/data/troyes_bot_leaf.json``, one row per player count it was fitted for (2, 3 and 4;
-the Ladies of Troyes modules and the solo game keep the hand-made evaluation). A missing or
-damaged table leaves the players with the hand-made evaluation (said once on standard error); it never
-stops a game. How it was trained and measured: docs/computer-players.md, "Measurement history".
+the Ladies of Troyes modules and the solo game keep the hand-made evaluation). A missing or damaged table
+leaves the players with the hand-made evaluation (said once on standard error and in the log); it never stops
+a game. How it was trained and measured: docs/computer-players.md, "Measurement history".
 """
 from __future__ import annotations
 
