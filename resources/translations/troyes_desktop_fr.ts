@@ -5332,7 +5332,7 @@ in the events phase</source>
         </message>
         <message>
             <source>A table rule chosen when the game was started</source>
-            <extracomment>The computer seats' driver of the game in play (ui/computer_turns.py), the hint shown, and the person whose view was shown last (the curtain comes only between two people).</extracomment>
+            <extracomment>The computer seats' driver of the game in play (troyes_ui/computers.py), the hint shown, and the person whose view was shown last (the curtain comes only between two people).</extracomment>
             <translation>Une règle de table choisie au début de la partie</translation>
         </message>
         <message>
