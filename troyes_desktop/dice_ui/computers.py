@@ -11,11 +11,15 @@ The bots receive only ``troyes_desktop.bots.decide``'s determinized copy: no pee
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from troyes_desktop.bots import Choice, decide, level_name, make_bot
 from troyes_desktop.bots.dice_style import style_for
 from troyes_desktop.i18n import translate
+
+logger = logging.getLogger(__name__)
 
 
 def level_word(level: str) -> str:
@@ -65,6 +69,7 @@ class _Think(QRunnable):
             path = list(plan[4]) if plan and plan[3] == len(self.game.actions) else [choice.action]
             self.relay.done.emit((choice, path, None))
         except Exception as exc:  # noqa: BLE001 - reported on the GUI thread, never lost
+            logger.warning("A computer player of Troyes Dice failed", exc_info=True)
             self.relay.done.emit((None, [], str(exc)))
 
 
