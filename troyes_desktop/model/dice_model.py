@@ -12,6 +12,7 @@ every mode's games; ``autosave.dice.json`` is where earlier versions kept the on
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 from PySide6.QtCore import QObject
@@ -22,6 +23,8 @@ from troyes_desktop.paths import data_dir
 from troyes_desktop.rules.common.errors import SaveError
 from troyes_desktop.rules.dice import Game
 from troyes_desktop.rules.dice import saves as dice_saves
+
+logger = logging.getLogger(__name__)
 
 DICE_AUTOSAVE_NAME = "autosave.dice.json"
 
@@ -39,6 +42,7 @@ def save_kind(path) -> str:
     try:
         data = read_json_file(Path(path))
     except SaveError:
+        logger.info("Cannot tell the kind of %s", path, exc_info=True)
         return ""
     return save_kind_of(data) if isinstance(data, dict) else ""
 

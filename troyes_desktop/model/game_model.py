@@ -30,6 +30,7 @@ besides a roll makes a step final.
 """
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import NamedTuple
 
@@ -39,6 +40,8 @@ from troyes_desktop.i18n import translate
 from troyes_desktop.model import autosaves
 from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.common.errors import IllegalAction, SaveError
+
+logger = logging.getLogger(__name__)
 
 
 def _opened_reason() -> str:
@@ -420,6 +423,7 @@ class GameModel(QObject):
             for a in actions:
                 probe.apply(a)
         except IllegalAction:
+            logger.warning("The redo list no longer applies: cleared", exc_info=True)
             self._redo.clear()
             return False
         self._play(actions)
@@ -456,6 +460,7 @@ class GameModel(QObject):
         try:
             self.save(path)
         except OSError as exc:
+            logger.warning("Saving the game to %s failed", path, exc_info=True)
             return autosaves.write_failure(exc, path, translate("Model", "Saving the game to {file}").format(
                 file=path.name))
         self.file_path = path
@@ -501,12 +506,14 @@ class GameModel(QObject):
             autosaves.write_meta(path, self.summary())
             self.autosave_failing = False
         except OSError as exc:
+            logger.warning("The automatic save to %s failed", path, exc_info=True)
             self.autosave_failing = True
             failure = autosaves.write_failure(exc, path, translate("Model", "The automatic save"))
         if self.follows_file and self.file_path is not None:
             try:
                 self.save(self.file_path)
             except OSError as exc:
+                logger.warning("Saving the game to %s failed", self.file_path, exc_info=True)
                 self.file_failing = True
                 failure = autosaves.write_failure(exc, self.file_path, translate(
                     "Model", "Saving the game to {file}").format(file=self.file_path.name))
@@ -571,6 +578,7 @@ class GameModel(QObject):
         try:
             data = json.loads(Path(self.file_path).read_text(encoding="utf-8"))
         except (OSError, ValueError, UnicodeDecodeError):
+            logger.warning("Cannot read back %s", self.file_path, exc_info=True)
             return False
         return isinstance(data, dict) and isinstance(data.get("actions"), list) \
             and len(data["actions"]) == len(self._history())
@@ -583,5 +591,6 @@ class GameModel(QObject):
                 try:
                     return cls.resume(entry, parent)
                 except SaveError:
+                    logger.warning("Cannot resume %s", entry.path, exc_info=True)
                     continue
         return None

@@ -25,6 +25,7 @@ The window keeps answering while a computer thinks: the worker holds the interpr
 from __future__ import annotations
 
 import itertools
+import logging
 import sys
 import time
 from dataclasses import dataclass
@@ -34,6 +35,8 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from troyes_desktop.bots import decide, level_name
 from troyes_desktop.shared_ui.pace import pace_ms as settings_pace_ms
+
+logger = logging.getLogger(__name__)
 
 #: The interpreter's thread switch interval while computer players may think (seconds).
 SWITCH_INTERVAL = 0.001
@@ -145,6 +148,7 @@ class _Think(QRunnable):
             answer = Answer(self.token, self.seat, whole_move(self.bot, choice, self.at), choice.reason,
                             time.perf_counter() - started, hint=self.hint, owner=self.owner)
         except Exception as exc:  # noqa: BLE001 - a failing bot must never stop the game
+            logger.warning("The computer player of seat %s failed", self.seat, exc_info=True)
             answer = Answer(self.token, self.seat, [], "", time.perf_counter() - started,
                             error=type(exc).__name__, hint=self.hint, owner=self.owner)
         self.carrier.answered.emit(answer)

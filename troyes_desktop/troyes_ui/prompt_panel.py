@@ -567,7 +567,7 @@ class PromptPanel(QWidget):
 
     def choose(self, action: tuple, confirmed: bool = False) -> bool:
         """Apply ``action`` (one action, or a tuple of actions played as one step, as the board list's
-        counters); a step that deserves a warning (ui/confirm.py) first asks, in the panel."""
+        counters); a step that deserves a warning (troyes_ui/confirm.py) first asks, in the panel."""
         if self.model is None:
             return False
         steps = steps_of(action)

@@ -3,6 +3,7 @@
 Rulebook (Troyes Dice): Setup (what is on the table); docs/card-data.md for the save format."""
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any
 
 from troyes_desktop.i18n import translate
@@ -20,6 +21,8 @@ from .wheel import S_BLACK, S_COLOUR, S_NOTCH, S_TILE, S_USABLE, S_VALUE
 
 if TYPE_CHECKING:
     from .game import Game
+
+logger = logging.getLogger(__name__)
 
 SAVE_FORMAT = "troyes-desktop-save"
 
@@ -229,6 +232,7 @@ class GameState:
                     "DiceRules", "action {number} of the save cannot be replayed: {reason}").format(
                     number=i + 1, reason=exc.reason)) from None
             except Exception:  # noqa: BLE001 - a damaged file must never crash the app
+                logger.warning("Action %s of a save cannot be replayed", i + 1, exc_info=True)
                 raise SaveError(translate(
                     "DiceRules", "action {number} of the save cannot be replayed").format(
                     number=i + 1)) from None
