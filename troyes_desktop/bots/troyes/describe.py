@@ -72,8 +72,8 @@ def gains(before, after, p: int) -> str:
 def _levels(g, p: int) -> list[bool]:
     """Whether p has a cube on each level of the cathedral (the fourth floor of the Ladies too)."""
     out = [p in g.cathedral[lv:lv + 6] for lv in range(0, len(g.cathedral), 6)]
-    if getattr(g, "lx", None) is not None and "cathedral4" in g.lx:
-        out.append(p in g.lx["cathedral4"])
+    if getattr(g, "expansion", None) is not None and "cathedral4" in g.expansion:
+        out.append(p in g.expansion["cathedral4"])
     return out
 
 

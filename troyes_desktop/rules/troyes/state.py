@@ -183,11 +183,6 @@ class GameState:
         d["set_aside_red"] = len(self.set_aside_red)
         return d
 
-    @property
-    def lx(self) -> dict | None:
-        """The old name of :attr:`expansion` (the app's views still read it)."""
-        return self.expansion
-
     # ------------------------------------------------------------------ small queries
     @property
     def over(self) -> bool:

@@ -113,7 +113,7 @@ class BoardController(KeysMixin, WordsMixin, QObject):
             dice = self.exchange_choices()
         elif kind == "ramparts":
             p = g.pending[1]
-            guard = g.lx["guard"][p]
+            guard = g.expansion["guard"][p]
             for k in range(1, self.rampart_reach() + 1):
                 keys.add(("rampart_space", guard + k))       # every space the guard can stop on
             for a in self.model.legal_actions():
@@ -458,7 +458,7 @@ class BoardController(KeysMixin, WordsMixin, QObject):
                     "another colour than the tile's, and only one cube per outdoor activity in an action."))
             return
         p = self.decider()
-        steps = key[1] - self.game.lx["guard"][p]
+        steps = key[1] - self.game.expansion["guard"][p]
         if ("advance",) in legal and 0 < steps <= self.rampart_reach():
             self.advance_guard(steps)
         else:

@@ -309,7 +309,7 @@ def _describe_ladies_action(g, p, action) -> str | None:  # noqa: C901
             points=action_point_words(value + n)
         )
     if verb == "advance":
-        space = g.lx["guard"][p] + 1 if g.lx else "?"
+        space = g.expansion["guard"][p] + 1 if g.expansion else "?"
         gates = g.data.ladies.get("gates", [5, 10, 15, 20]) if g.data.ladies else [5, 10, 15, 20]
         left = ctx.get("points", 0)
         if space in gates:

@@ -43,7 +43,7 @@ class SupplyItem(BoardItem):
 
     def refresh(self) -> None:
         g = self.game
-        ladies = bool(getattr(g, "lx", None)) and set(g.lx.get("modules", ())) - {"promos"}
+        ladies = bool(getattr(g, "expansion", None)) and set(g.expansion.get("modules", ())) - {"promos"}
         left = g.gray_supply
         if g.solo and ladies:
             tip = translate("BoardItems", "<b>General supply</b>: %n le Roy left (10 gray citizens at the "
