@@ -127,7 +127,7 @@ def _outdoor_for_another_player():
             if (
                 probe.pending[0] == "outdoor"
                 and probe.pending[1] != actor
-                and probe.ctx["offer"]["face"] != "extra-cube"
+                and probe.outdoor_offer()["face"] != "extra-cube"
             ):
                 return g, action, probe.pending[1]
             g.apply(action)
@@ -150,7 +150,7 @@ def test_an_outdoor_decision_for_another_player_behind_the_curtain(board_window,
     qtbot.mouseClick(window.curtain.button, Qt.LeftButton)
     assert window.viewer == other
     assert "outdoor activity" in window.prompt.title.text()
-    level = g.ctx["offer"]["level"]
+    level = g.outdoor_offer()["level"]
     assert ("outdoor", level) in window.scene.highlights  # the tile in question is lit
     qtbot.mouseClick(_button(window, ("outdoor", "always")), Qt.LeftButton)
     assert window.model.game.expansion["standing"][other][level - 1] == "always"

@@ -11,7 +11,7 @@ def _three_points(g) -> bool:
     if g.pending[0] != "ramparts":
         return False
     p = g.pending[1]
-    return (g.ctx or {}).get("points", 0) >= 3 and g.expansion["guard"][p] <= 15
+    return g.rampart_points() >= 3 and g.expansion["guard"][p] <= 15
 
 
 def _start(window):  # noqa: F811

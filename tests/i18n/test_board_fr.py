@@ -125,7 +125,7 @@ def test_the_painted_board_the_ramparts_prompt_and_le_roy_in_french(board_window
 
     for module in (background, buildings, cards, dice, events, ramparts, supply):   # every item with words
         monkeypatch.setattr(module, "text", recording)
-    game = find(lambda g: g.pending[0] == "ramparts" and (g.ctx or {}).get("points", 0) >= 3
+    game = find(lambda g: g.pending[0] == "ramparts" and g.rampart_points() >= 3
                 and g.expansion["guard"][g.pending[1]] <= 15)
     win = board_window
     win.start_game(game, autosave=False)

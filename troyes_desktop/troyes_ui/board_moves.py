@@ -23,9 +23,8 @@ MAX_SET = 4
 def counter_sets(game, legal) -> list[tuple[int, ...]]:
     """The sets of the deciding player's dice that, added to the dice already chosen, beat the black dice
     being countered, none with a die to spare (taking any die out would fall short). Best first."""
-    ctx = game.ctx or {}
-    chosen = list(ctx.get("dice", []))
-    need = sum(game.black[i] for i in ctx.get("black", [0]) if 0 <= i < len(game.black))
+    chosen = game.counter_dice()
+    need = sum(game.black_faced())
     have = game.black_strength(chosen)
     free = [a[1] for a in legal if a[0] == "bd"]
     if have >= need or not free:
@@ -49,7 +48,7 @@ def dead_end_dice(game, legal) -> set[int]:
     kind, p = game.pending
     if kind not in ("turn", "group"):
         return set()
-    chosen = list((game.ctx or {}).get("dice", [])) if kind == "group" else []
+    chosen = game.group_dice() if kind == "group" else []
     free = [a[1] for a in legal if a[0] == "die"]
     room = max(0, 3 - len(chosen) - 1)
     dead = set()

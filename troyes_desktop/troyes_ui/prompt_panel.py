@@ -467,7 +467,7 @@ class PromptPanel(QWidget):
             return translate("Prompt", "Drag dice onto a target (or click them, then the target); "
                              "right-click your own die to reroll it for 1 influence.") + " " + keys
         if kind == "group":
-            n = len((game.ctx or {}).get("dice", []))
+            n = len(game.group_dice())
             if n == 1:
                 chosen = translate("Prompt", "%n die chosen: add up to 3 of the same colour, or choose a "
                                    "target.", None, n)
@@ -476,9 +476,8 @@ class PromptPanel(QWidget):
                                    "target.", None, n)
             return chosen + " " + keys
         if kind == "black":
-            ctx = game.ctx or {}
-            chosen = ctx.get("dice", [])
-            need = sum(game.black[i] for i in ctx.get("black", [0])) if game.black else 0
+            chosen = game.counter_dice()
+            need = sum(game.black_faced())
             have = game.black_strength(chosen)
             missing = need - have
             if not chosen:
@@ -508,10 +507,9 @@ class PromptPanel(QWidget):
         from troyes_desktop.troyes_ui.describe import who
         from troyes_desktop.troyes_ui.player_panel import face_line
 
-        ctx = game.ctx or {}
         p = game.pending[1]
         if kind == "outdoor":
-            offer = ctx.get("offer") or {}
+            offer = game.outdoor_offer() or {}
             words = face_line(offer.get("face"))
             if offer.get("resume") == "events":
                 text = translate("Prompt", "A cube of yours on this outdoor activity can be used during the "
@@ -529,13 +527,13 @@ class PromptPanel(QWidget):
         if kind == "boost":
             return translate("Prompt", "The die shows {points}: each denier paid to the bank adds 1 action "
                                        "point (the die cannot go above "
-                                       "6).").format(points=ctx.get("points", 0))
+                                       "6).").format(points=game.rampart_points())
         if kind == "ramparts":
             return translate("Prompt", "Each point: advance your guard one space (click the lit space) or "
                                        "put a cube on an open outdoor activity (click a lit tile), at most "
                                        "one per activity in this action.")
         if kind == "exchange":
-            done = len(ctx.get("exchange", []))
+            done = len(game.exchanges_made())
             if done == 1:
                 return translate("Prompt", "Click one of your dice (not the purple one), then the opponent's "
                                            "die it goes for; values are kept, one die per "

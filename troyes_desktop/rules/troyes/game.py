@@ -49,7 +49,8 @@ from .state import GameState
 __all__ = ["AVAILABLE_MODULES", "MODIFIERS", "Game", "IllegalAction", "PURPLE"]
 
 
-class Game(GameState, Setup, Rounds, BlackDice, Influence, DiceGroups, Citizens, EventCubes, Activation):
+class Game(GameState, Setup, Rounds, BlackDice, Influence, DiceGroups, Citizens, EventCubes, Activation,
+           ladies.LadiesQueries):
     """One game of Troyes. Create with :meth:`new`; never mutate it except through :meth:`apply`."""
 
     # ------------------------------------------------------------------ the decision loop

@@ -64,8 +64,8 @@ class BoardController(KeysMixin, WordsMixin, QObject):
     def group_in_progress(self) -> list[int]:
         """Dice already in a group being formed in the engine (pending 'group')."""
         g = self.game
-        if g.pending[0] == "group" and g.ctx:
-            return list(g.ctx.get("dice", []))
+        if g.pending[0] == "group":
+            return g.group_dice()
         return []
 
     def can_use_dice(self) -> bool:
@@ -105,10 +105,10 @@ class BoardController(KeysMixin, WordsMixin, QObject):
             keys = {("event", a[1]) for a in legal if a[0] == "event"}
         elif kind == "black":
             dice = {a[1] for a in legal if a[0] == "bd"}
-            self.scene.selected = set(g.ctx.get("dice", [])) if g.ctx else set()
+            self.scene.selected = set(g.counter_dice())
         elif kind == "flip":
             dice = {a[1] for a in legal if a[0] == "flip_die"}
-            self.scene.selected = set(g.ctx.get("flip", [])) if g.ctx else set()
+            self.scene.selected = set(g.flip_dice())
         elif kind == "exchange":
             dice = self.exchange_choices()
         elif kind == "ramparts":
@@ -119,8 +119,8 @@ class BoardController(KeysMixin, WordsMixin, QObject):
             for a in self.model.legal_actions():
                 if a[0] == "rampart_cube":
                     keys.add(("outdoor", a[1]))
-        elif kind == "outdoor" and g.ctx and g.ctx.get("offer"):
-            level = g.ctx["offer"].get("level")
+        elif kind == "outdoor" and g.outdoor_offer():
+            level = g.outdoor_offer().get("level")
             if level:
                 keys.add(("outdoor", level))
         if getattr(self, "kb_target", None) is not None and self.kb_target not in self.keyboard_targets():
@@ -284,9 +284,8 @@ class BoardController(KeysMixin, WordsMixin, QObject):
     # ------------------------------------------------------------------ meeples dragged from their source
     def _meeple_goal(self):
         """Where the citizen being placed goes: the building or the activity card of the action."""
-        ctx = self.game.ctx or {}
-        kind = ctx.get("kind")
-        return (kind, ctx.get("arg")) if kind in ("building", "card") else None
+        target = self.game.group_target()
+        return target if target is not None and target[0] in ("building", "card") else None
 
     def _start_meeple_drag(self, key, pos: QPointF) -> bool:
         """A citizen source (a lit meeple, or your district for the supply) dragged towards its goal."""
@@ -332,10 +331,10 @@ class BoardController(KeysMixin, WordsMixin, QObject):
     def counter_words(self, extra=()) -> str:
         """The running total of the counter against the black dice it faces (red counts double)."""
         g = self.game
-        ctx = g.ctx or {}
-        chosen = list(ctx.get("dice", [])) + [d for d in extra if d not in ctx.get("dice", [])]
+        chosen = g.counter_dice()
+        chosen += [d for d in extra if d not in chosen]
         have = g.black_strength(chosen)
-        need = sum(g.black[i] for i in ctx.get("black", [0])) if g.black else 0
+        need = sum(g.black_faced())
         if have >= need:
             return translate("BoardControl", "Your dice total {have} (red counts double) against {need}: "
                              "enough to counter.").format(have=have, need=need)

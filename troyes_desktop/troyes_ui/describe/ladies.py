@@ -245,7 +245,6 @@ def _describe_ladies_event(g, t: str, record: dict, name: str) -> str | None:  #
 def _describe_ladies_action(g, p, action) -> str | None:  # noqa: C901
     """Actions of The Ladies of Troyes modules; None when ``action`` is not one of them."""
     verb = action[0]
-    ctx = g.ctx or {}
     kind = g.pending[0]
     if verb == "tile":
         level = action[1]
@@ -287,7 +286,7 @@ def _describe_ladies_action(g, p, action) -> str | None:  # noqa: C901
     if verb == "swap_done":
         return (
             translate("Chronicle", "Stop exchanging dice")
-            if ctx.get("exchange")
+            if g.exchanges_made()
             else translate("Chronicle", "Exchange no die")
         )
     if verb == "cube_die":
@@ -302,7 +301,7 @@ def _describe_ladies_action(g, p, action) -> str | None:  # noqa: C901
         )
     if verb == "boost":
         n = _int(action[1])
-        value = _int(ctx.get("points", 0))
+        value = _int(g.rampart_points())
         if n == 0:
             return translate("Chronicle", "No boost: {points}").format(points=action_point_words(value))
         return Chronicle.tr("Pay %n denier(s): {points}", None, n).format(
@@ -311,7 +310,7 @@ def _describe_ladies_action(g, p, action) -> str | None:  # noqa: C901
     if verb == "advance":
         space = g.expansion["guard"][p] + 1 if g.expansion else "?"
         gates = g.data.ladies.get("gates", [5, 10, 15, 20]) if g.data.ladies else [5, 10, 15, 20]
-        left = ctx.get("points", 0)
+        left = g.rampart_points()
         if space in gates:
             return translate(
                 "Chronicle",
@@ -325,12 +324,12 @@ def _describe_ladies_action(g, p, action) -> str | None:  # noqa: C901
             tile=outdoor_words(g, action[1])
         )
     if verb == "ramparts_done":
-        left = _int(ctx.get("points", 0))
+        left = _int(g.rampart_points())
         if left:
             return Chronicle.tr("Stop here (%n point(s) unused)", None, left)
         return translate("Chronicle", "Stop here")
     if verb == "outdoor":
-        offer = ctx.get("offer") or {}
+        offer = g.outdoor_offer() or {}
         level, face = offer.get("level"), offer.get("face")
         words = outdoor_line(face)
         mode = action[1]
@@ -351,7 +350,7 @@ def _describe_ladies_action(g, p, action) -> str | None:  # noqa: C901
         }.get(mode, lambda: None)()
     if verb == "mixed":
         mode, n = action[1], _int(action[2])
-        card = ctx.get("card")
+        card = g.active_card()
         name = card_name(g, card) if card else translate("Chronicle", "the card")
         if mode == "place":
             if card == "breeder":
@@ -372,7 +371,7 @@ def _describe_ladies_action(g, p, action) -> str | None:  # noqa: C901
         return Chronicle.tr("Use %n cube(s) from {card}: {gain}", None, n).format(card=name, gain=gain)
     if verb == "landlady":
         n = action[1]
-        times = ctx.get("times", n)
+        times = g.action_times(n)
         return translate("Chronicle", "{influence} and {vp}").format(
             influence=influence_words(4 * n), vp=vp_words(times - n)
         )
@@ -387,7 +386,7 @@ def _describe_ladies_action(g, p, action) -> str | None:  # noqa: C901
             player=who(g, action[1])
         )
     if verb == "scout":
-        todo = ctx.get("todo") or []
+        todo = g.scout_todo()
         if not todo:
             return (
                 translate("Chronicle", "Put a cube on this event (1 denier)")

@@ -36,7 +36,7 @@ class SupplyItem(BoardItem):
 
     def signature(self):
         g = self.game
-        chosen = tuple((g.ctx or {}).get("dice", [])) if g.pending[0] == "black" else ()
+        chosen = tuple(g.counter_dice()) if g.pending[0] == "black" else ()
         return (g.solo, g.gray_supply, g.round, g.start, g.phase, tuple(g.black),
                 getattr(g, "black_facing", None), chosen, tuple(p.name for p in g.players),
                 self.highlighted(("black_dice",)))
@@ -118,11 +118,10 @@ class SupplyItem(BoardItem):
                 pal.INK,
                 bold=True,
             )
-            ctx = g.ctx or {}
-            chosen = ctx.get("dice", []) if g.pending[0] == "black" else []
+            chosen = g.counter_dice() if g.pending[0] == "black" else []
             if chosen:
                 total = g.black_strength(chosen)
-                need = sum(g.black[i] for i in ctx.get("black", [0]))
+                need = sum(g.black_faced())
                 enough = total >= need
                 text(
                     painter,

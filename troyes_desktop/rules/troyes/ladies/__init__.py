@@ -90,6 +90,7 @@ from .outdoor import (
     turn_tile,
     turn_tiles,  # extra turn actions (tiles)
 )
+from .queries import LadiesQueries  # the Game's queries on the Ladies' decisions (for the interface)
 from .ramparts import (
     apply_boost,
     apply_ramparts,
@@ -139,6 +140,7 @@ APPLY = {
 #: The named hooks: everything the base engine may call or read in this package.
 __all__ = [
     "GRAY_WITH_LADIES", "MIX_CHOICES", "MODIFIERS_L", "MODULES", "PURPLE", "VIRTUAL", "LEGAL", "APPLY",
+    "LadiesQueries",
     "activate", "activity_pool", "after_action_hook", "agriculture_done", "apply_count", "apply_event",
     "black_extra", "can_protect_black", "cannot_use", "check_options", "citizen_target", "copy_state",
     "cube_used_on", "dice_bought_from", "dice_group", "end_round_hook", "end_scores", "event_decks",
