@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from troyes_desktop.rules.troyes import actions as A
 from troyes_desktop.shared_ui.words import one_is_singular
 from troyes_desktop.troyes_ui.describe import describe_action, describe_counter
 
@@ -67,7 +68,7 @@ def board_entries(game, legal, board_verbs) -> list[tuple[str, tuple]]:
     board = [a for a in legal if a[0] in board_verbs]
     if game.pending[0] == "black":
         for dice in counter_sets(game, legal):
-            steps = tuple(("bd", d) for d in dice) + (("counter",),)
+            steps = tuple(A.counter_die(d) for d in dice) + (A.counter(),)
             entries.append((one_is_singular(describe_counter(game, dice)), steps))
         board = [a for a in board if a[0] != "bd"]      # one die alone is offered only when it counters
     dead = dead_end_dice(game, legal)

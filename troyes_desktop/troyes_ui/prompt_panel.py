@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
+from troyes_desktop.rules.troyes import actions as A
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.plain import mnemonic_free, plain, plain_tip
 from troyes_desktop.shared_ui.widgets import WrappingComboBox, wrap_text
@@ -49,7 +50,7 @@ PACE_NAMES = {"Normal": QT_TRANSLATE_NOOP("Prompt", "Pace: Normal"),
               "Fast": QT_TRANSLATE_NOOP("Prompt", "Pace: Fast"),
               "Step by step": QT_TRANSLATE_NOOP("Prompt", "Pace: Step by step")}
 #: Buttons drawn as the main way forward.
-PRIMARY = {("roy",), ("counter",), ("flip_done",), ("outdoor", "use")}
+PRIMARY = {A.roy_step(), A.counter(), A.flip_done(), A.outdoor("use")}
 
 
 def card_name(table: dict, card_id: str, english: str) -> str:
@@ -374,7 +375,7 @@ class PromptPanel(QWidget):
             self.buttons[action] = button
         if game.pending[0] in ROY_KINDS:
             self._roy_controls()
-        if game.pending[0] == "ramparts" and ("advance",) in actions:
+        if game.pending[0] == "ramparts" and A.advance() in actions:
             self._ramparts_controls(game)
         entries = board_entries(game, actions, BOARD_VERBS)
         for text, data in entries:
@@ -583,7 +584,7 @@ class PromptPanel(QWidget):
 
     def _roy_controls(self) -> None:
         """While le Roy plays: "Next step" (the roy button), "Skip to my turn" and his pace."""
-        roy = self.buttons.get(("roy",))
+        roy = self.buttons.get(A.roy_step())
         if roy is not None and theme.roy_delay() is None:
             step = translate("Prompt", "Next step of le Roy") + "  \u23ce"
             roy.setProperty("fullText", step)
@@ -650,9 +651,9 @@ class PromptPanel(QWidget):
     def advance_guard(self, steps: int) -> bool:
         if self.model is None:
             return False
-        ok = self.model.apply_sequence([("advance",)] * int(steps))
+        ok = self.model.apply_sequence([A.advance()] * int(steps))
         if ok:
-            self.actionChosen.emit(("advance",))
+            self.actionChosen.emit(A.advance())
         return ok
 
     def set_roy_pace(self, name: str) -> None:
@@ -674,8 +675,8 @@ class PromptPanel(QWidget):
         return n
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and ("roy",) in self.buttons:
-            self.choose(("roy",))
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and A.roy_step() in self.buttons:
+            self.choose(A.roy_step())
             return
         super().keyPressEvent(event)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
 
+from ...rules.troyes import actions as A
 from ...rules.troyes.board import NEUTRAL, colour_word
 from .. import ComputerReasons
 from .moves import apply_all
@@ -172,7 +173,7 @@ def group_reason(g, p: int, move) -> str:
     before = g
     if move.info.get("flip"):
         # The dice are described as they are once turned over.
-        k = next(i for i, a in enumerate(move.actions) if a == ("flip_done",)) + 1
+        k = next(i for i, a in enumerate(move.actions) if a == A.flip_done()) + 1
         g = apply_all(g, move.actions[:k]) or g
     own = [_die(g, p, d) for d in grp if d < 0 or g.dice[d][2] == p]
     bought = [_die(g, p, d) for d in grp if d >= 0 and g.dice[d][2] != p]
