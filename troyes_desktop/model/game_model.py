@@ -36,6 +36,7 @@ from troyes_desktop.paths import data_dir
 from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.common.errors import IllegalAction, SaveError
 from troyes_desktop.rules.troyes import Game, saves
+from troyes_desktop.rules.troyes import actions as A
 from troyes_desktop.rules.troyes.seats import computer_seats
 
 logger = logging.getLogger(__name__)
@@ -284,7 +285,7 @@ class GameModel(QObject):
         """Play le Roy's next step (his only action); False if it is not his decision."""
         if not self.automaton_pending:
             return False
-        return self.apply(("roy",))
+        return self.apply(A.roy_step())
 
     def _apply_one(self, action) -> list[dict]:
         g = self._game
