@@ -109,7 +109,8 @@ def test_no_take_back_across_a_roll_made_by_a_reply(qtbot) -> None:
 def test_hot_seat_until_the_other_person_decides_or_the_seat_is_passed(qtbot) -> None:
     for seed in range(11, 80):
         game = _play_until(Game.new(players=2, seed=seed, names=["Anna", "Bruno"], start_player=0),
-                           lambda g: g.pending == Decision(0, "turn") and g.round >= 1 and not g.action_in_progress(),
+                           lambda g: (g.pending == Decision(0, "turn") and g.round >= 1
+                                      and not g.action_in_progress()),
                            seed=seed)
         model = GameModel(game, autosave=False)
         quiet = None
@@ -148,7 +149,8 @@ def test_hot_seat_until_the_other_person_decides_or_the_seat_is_passed(qtbot) ->
 
 def test_solo_until_le_roy_rolls_his_die(qtbot) -> None:
     game = _play_until(Game.new(players=1, seed=3, solo=True, names=["Anna"]),
-                       lambda g: g.pending == Decision(0, "turn") and g.round >= 1 and not g.action_in_progress(),
+                       lambda g: (g.pending == Decision(0, "turn") and g.round >= 1
+                                      and not g.action_in_progress()),
                        seed=3)
     model = GameModel(game, autosave=False)
     at = len(game.history)
