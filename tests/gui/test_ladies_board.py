@@ -46,7 +46,7 @@ def test_a_die_dropped_on_the_ramparts_boosts_and_moves_the_guard(board_window, 
         if game.dice[d][0] != PURPLE and game.dice[d][1] <= 4 and RAMPARTS in game.targets(p, [d])
     )
     value = game.dice[d][1]
-    guard = game.lx["guard"][p]
+    guard = game.expansion["guard"][p]
     # During the drag the ramparts light up as a legal target.
     vp = view.viewport()
     start = centre(view, scene.dice[d])
@@ -71,7 +71,7 @@ def test_a_die_dropped_on_the_ramparts_boosts_and_moves_the_guard(board_window, 
     assert nxt in scene.highlights
     rect = scene.ramparts.space_rect(guard + 1)
     qtbot.mouseClick(vp, Qt.LeftButton, pos=view.mapFromScene(scene.ramparts.mapToScene(rect.center())))
-    assert model.game.lx["guard"][p] == guard + 1
+    assert model.game.expansion["guard"][p] == guard + 1
     assert any("advances to space" in line for line in window.log.lines)
 
 
@@ -128,7 +128,7 @@ def _outdoor_for_another_player():
             if (
                 probe.pending.kind == "outdoor"
                 and probe.pending.seat != actor
-                and probe.ctx["offer"]["face"] != "extra-cube"
+                and probe.outdoor_offer()["face"] != "extra-cube"
             ):
                 return g, action, probe.pending.seat
             g.apply(action)
@@ -151,10 +151,10 @@ def test_an_outdoor_decision_for_another_player_behind_the_curtain(board_window,
     qtbot.mouseClick(window.curtain.button, Qt.LeftButton)
     assert window.viewer == other
     assert "outdoor activity" in window.prompt.title.text()
-    level = g.ctx["offer"]["level"]
+    level = g.outdoor_offer()["level"]
     assert ("outdoor", level) in window.scene.highlights  # the tile in question is lit
     qtbot.mouseClick(_button(window, ("outdoor", "always")), Qt.LeftButton)
-    assert window.model.game.lx["standing"][other][level - 1] == "always"
+    assert window.model.game.expansion["standing"][other][level - 1] == "always"
     assert any("outdoor activity" in line for line in window.log.lines)
     # The player's panel shows the standing answer.
     panel = window.player_panels[other]
@@ -179,7 +179,7 @@ def test_a_standing_answer_is_changed_in_the_player_panel(board_window, qtbot) -
     chosen = next(a for a in actions if a.data()[2] == "never")
     level = chosen.data()[1]
     chosen.trigger()
-    assert window.model.game.lx["standing"][p][level - 1] == "never"
+    assert window.model.game.expansion["standing"][p][level - 1] == "never"
     assert "never use" in window.player_panels[p].outdoor_label.text()
 
 

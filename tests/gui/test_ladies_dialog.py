@@ -30,7 +30,7 @@ def test_all_modules_game_from_the_new_game_dialog(board_window, qtbot) -> None:
     dialog.accept()
     assert window.stack.currentWidget() is window.game_page
     game = window.model.game
-    assert game.lx is not None and set(game.lx["modules"]) == set(AVAILABLE_MODULES)
+    assert game.expansion is not None and set(game.expansion["modules"]) == set(AVAILABLE_MODULES)
     assert game.setup["options"]["activities_setup"] == "alone"
     assert game.gray_supply >= 8  # 10 gray citizens with the expansion (some placed)
     scene = window.scene

@@ -115,8 +115,8 @@ def test_the_phase_during_round_one_events_is_not_the_initial_placement() -> Non
     # A game with every module: decisions are taken while round 1's events resolve.
     for seed in range(1, 40):
         game = play_until(Game.new(players=3, seed=seed, options={"modules": list(AVAILABLE_MODULES)}),
-                          lambda g: bool((g.lx or {}).get("ev")) or g.phase == "black", seed=seed)
-        if (game.lx or {}).get("ev"):
+                          lambda g: bool((g.expansion or {}).get("ev")) or g.phase == "black", seed=seed)
+        if (game.expansion or {}).get("ev"):
             break
     else:
         pytest.fail("no decision during the events phase in 40 seeds")

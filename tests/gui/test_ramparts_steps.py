@@ -11,7 +11,7 @@ def _three_points(g) -> bool:
     if g.pending.kind != "ramparts":
         return False
     p = g.pending.seat
-    return (g.ctx or {}).get("points", 0) >= 3 and g.lx["guard"][p] <= 15
+    return g.rampart_points() >= 3 and g.expansion["guard"][p] <= 15
 
 
 def _start(window):  # noqa: F811
@@ -26,7 +26,7 @@ def test_click_the_space_where_the_guard_stops(board_window, qtbot) -> None:  # 
     window = board_window
     game = _start(window)
     p = game.pending.seat
-    guard = game.lx["guard"][p]
+    guard = game.expansion["guard"][p]
     scene, view = window.scene, window.board
     reach = scene.controller.rampart_reach()
     assert reach >= 3
@@ -36,7 +36,7 @@ def test_click_the_space_where_the_guard_stops(board_window, qtbot) -> None:  # 
     rect = scene.ramparts.space_rect(guard + 3)
     qtbot.mouseClick(view.viewport(), Qt.LeftButton,
                      pos=view.mapFromScene(scene.ramparts.mapToScene(rect.center())))
-    assert window.model.game.lx["guard"][p] == guard + 3
+    assert window.model.game.expansion["guard"][p] == guard + 3
     assert window.model.game.history[-3:] == [("advance",)] * 3
 
 
@@ -44,7 +44,7 @@ def test_the_prompt_advances_several_spaces_at_once(board_window, qtbot) -> None
     window = board_window
     game = _start(window)
     p = game.pending.seat
-    guard = game.lx["guard"][p]
+    guard = game.expansion["guard"][p]
     prompt = window.prompt
     spin = prompt.guard_steps
     reach = window.scene.controller.rampart_reach()
@@ -53,4 +53,4 @@ def test_the_prompt_advances_several_spaces_at_once(board_window, qtbot) -> None
     button = prompt.buttons[("advance_many",)]
     assert button.text() == "Advance the guard 2 spaces"
     qtbot.mouseClick(button, Qt.LeftButton)
-    assert window.model.game.lx["guard"][p] == guard + 2
+    assert window.model.game.expansion["guard"][p] == guard + 2

@@ -17,8 +17,8 @@ from .shell_helpers import play_until
 def _game(names, computers, seed, seat):
     game = Game.new(players=len(names), seed=seed, start_player=0, names=names,
                     options={"computers": computers_option(computers)})
-    return play_until(game, lambda g: g.pending == Decision(seat, "turn") and g.round >= 1 and g.ctx is None
-                      and len(g.dice_of(seat)) >= 2, seed=seed)
+    return play_until(game, lambda g: g.pending == Decision(seat, "turn") and g.round >= 1
+                      and not g.action_in_progress() and len(g.dice_of(seat)) >= 2, seed=seed)
 
 
 CATHEDRAL = ("target", "cathedral", None, None)

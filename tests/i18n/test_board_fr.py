@@ -125,8 +125,8 @@ def test_the_painted_board_the_ramparts_prompt_and_le_roy_in_french(board_window
 
     for module in (background, buildings, cards, dice, events, ramparts, supply):   # every item with words
         monkeypatch.setattr(module, "text", recording)
-    game = find(lambda g: g.pending.kind == "ramparts" and (g.ctx or {}).get("points", 0) >= 3
-                and g.lx["guard"][g.pending.seat] <= 15)
+    game = find(lambda g: g.pending.kind == "ramparts" and g.rampart_points() >= 3
+                and g.expansion["guard"][g.pending.seat] <= 15)
     win = board_window
     win.start_game(game, autosave=False)
     if win.curtain.covering:

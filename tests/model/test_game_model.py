@@ -48,9 +48,9 @@ def test_undo_own_steps_but_not_past_another_players_decision(qtbot):
     own = [d for d, v in g.dice.items() if v[2] == p] or list(g.dice)
     model.apply(("die", own[0]))
     assert model.can_undo()
-    before = model.game.ctx["dice"][:]
+    before = model.game.group_dice()
     assert model.undo() and model.pending == Decision(p, "turn")
-    assert model.redo() and model.game.ctx["dice"] == before
+    assert model.redo() and model.game.group_dice() == before
     model.apply(("cancel",))
     rng = model.game.rng.state
     model.apply(("pass",))                                  # the turn ends: another player decides

@@ -42,9 +42,8 @@ def _person_then_computer(seed):
     for s in range(seed, seed + 60):
         game = Game.new(players=2, seed=s, start_player=0, names=["Anna", "Faye"],
                         options={"computers": computers_option({1: "easy"})})
-        game = _play_until(game,
-                           lambda g: g.pending == Decision(0, "turn") and g.round >= 1 and g.ctx is None,
-                           seed=s)
+        game = _play_until(game, lambda g: g.pending == Decision(0, "turn") and g.round >= 1
+                           and not g.action_in_progress(), seed=s)
         if game.over:
             continue
         model = TroyesModel(game, autosave=False)
@@ -110,7 +109,8 @@ def test_no_take_back_across_a_roll_made_by_a_reply(qtbot) -> None:
 def test_hot_seat_until_the_other_person_decides_or_the_seat_is_passed(qtbot) -> None:
     for seed in range(11, 80):
         game = _play_until(Game.new(players=2, seed=seed, names=["Anna", "Bruno"], start_player=0),
-                           lambda g: g.pending == Decision(0, "turn") and g.round >= 1 and g.ctx is None,
+                           lambda g: (g.pending == Decision(0, "turn") and g.round >= 1
+                                      and not g.action_in_progress()),
                            seed=seed)
         model = TroyesModel(game, autosave=False)
         quiet = None
@@ -149,7 +149,9 @@ def test_hot_seat_until_the_other_person_decides_or_the_seat_is_passed(qtbot) ->
 
 def test_solo_until_le_roy_rolls_his_die(qtbot) -> None:
     game = _play_until(Game.new(players=1, seed=3, solo=True, names=["Anna"]),
-                       lambda g: g.pending == Decision(0, "turn") and g.round >= 1 and g.ctx is None, seed=3)
+                       lambda g: (g.pending == Decision(0, "turn") and g.round >= 1
+                                      and not g.action_in_progress()),
+                       seed=3)
     model = TroyesModel(game, autosave=False)
     at = len(game.history)
     assert model.apply(("pass",)) and model.automaton_pending

@@ -210,7 +210,7 @@ def _outdoor(face_id: str) -> QImage | None:
         for face, f in enumerate(info["faces"]):
             if f["id"] == face_id:
                 level = info["level"]
-                g.lx["tiles"][level - 1] = [tile, face]
+                g.expansion["tiles"][level - 1] = [tile, face]
                 scene.refresh()
                 item = scene.ramparts
                 item.update()

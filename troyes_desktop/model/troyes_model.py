@@ -15,6 +15,7 @@ from troyes_desktop.i18n import translate
 from troyes_desktop.model.game_model import GameModel, Step, UndoPlan
 from troyes_desktop.paths import data_dir
 from troyes_desktop.rules.troyes import Game, saves
+from troyes_desktop.rules.troyes import actions as A
 from troyes_desktop.rules.troyes.seats import computer_seats
 
 AUTOSAVE_NAME = "autosave.troyes.json"
@@ -88,7 +89,7 @@ class TroyesModel(GameModel):
         """Play le Roy's next step (his only action); False if it is not his decision."""
         if not self.automaton_pending:
             return False
-        return self.apply(("roy",))
+        return self.apply(A.roy_step())
 
 
 __all__ = ["TroyesModel", "Step", "UndoPlan", "autosave_path", "AUTOSAVE_NAME", "AUTOMATON_KINDS"]

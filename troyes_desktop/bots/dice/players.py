@@ -34,6 +34,7 @@ import time
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, language, translate
 
 from ...rules.common.rng import Rng
+from ...rules.dice import actions as A
 from ...rules.dice import data as D
 from ...rules.dice.game import (
     K_ADJUST,
@@ -335,14 +336,14 @@ class DiceBot:
     def _numbering_choice(self, game: Game, legal: list[tuple]) -> Choice:
         if game.stage == K_DIRECTION:
             return Choice(
-                ("direction", "increasing"),
+                A.direction("increasing"),
                 translate("ComputerReasons", "the numbers increase from the rolled value"),
             )
         col = len(game.numbering)
         want = EXPERT_NUMBERING[col]
         if self.level == "easy":
             want = legal[self._rng.randint(0, len(legal) - 1)][1]
-        action = ("number", want) if ("number", want) in legal else legal[0]
+        action = A.number(want) if A.number(want) in legal else legal[0]
         return Choice(
             action,
             translate("ComputerReasons", "column {column} gets the value {value}").format(

@@ -12,6 +12,7 @@ from itertools import combinations
 
 from ...rules.common.contract import Decision
 from ...rules.common.errors import IllegalAction, RulesError
+from ...rules.troyes import actions as A
 
 #: Decisions that start a new move (when reached after an action, the move is over).
 _FRESH = frozenset(("turn", "black", "initial", "roy", "roy_black", "roy_setup", "over"))
@@ -163,10 +164,10 @@ def group_moves(g, p: int, groups, score, cap: int = 12) -> list[Move]:
     """Every target of every group, each followed to the end of the move."""
     out: list[Move] = []
     for grp in groups:
-        h = apply_all(g, [("die", d) for d in grp])
+        h = apply_all(g, [A.use_die(d) for d in grp])
         if h is None or h.pending.kind != "group":
             continue
-        prefix = [("die", d) for d in grp]
+        prefix = [A.use_die(d) for d in grp]
         targets = [t for t in h.legal_actions() if t[0] == "target"]
         for i, t in enumerate(targets):
             nxt = _step(h, t, i == len(targets) - 1)
@@ -185,13 +186,13 @@ def flip_prefix(g, p: int) -> list | None:
     low = sorted((d for d, v in g.dice.items() if v[2] == p and v[1] <= 2), key=lambda d: g.dice[d][1])[:3]
     if not low:
         return None
-    return [("flip",)] + [("flip_die", d) for d in low] + [("flip_done",)]
+    return [A.flip()] + [A.flip_die(d) for d in low] + [A.flip_done()]
 
 
 def turn_moves(g, p: int, score, own_only: bool = False, flips: bool = True, cap: int = 12) -> list[Move]:
     """The whole-turn moves of an action turn: pass, every promising group on every target (with
     its follow-ups), and the same after turning low dice over."""
-    out = [Move([("pass",)], apply_all(g, [("pass",)]))]
+    out = [Move([A.pass_turn()], apply_all(g, [A.pass_turn()]))]
     out[0].score = score(out[0].state)
     out[0].info = {"pass": True}
     out.extend(group_moves(g, p, candidate_groups(g, p, own_only), score, cap))
@@ -224,15 +225,15 @@ def black_moves(g, p: int, score) -> list[Move]:
             if g.black_strength(combo) < need:
                 continue
             found = True
-            prefix = [("bd", d) for d in combo]
+            prefix = [A.counter_die(d) for d in combo]
             h = apply_all(g, prefix)
             if h is None:
                 continue
             extra = [x for x in h.legal_actions() if x[0] == "bx"]
             for tail in ([], *[[x] for x in extra[:2]]):
-                h2 = apply_all(h, tail + [("counter",)])
+                h2 = apply_all(h, tail + [A.counter()])
                 if h2 is not None:
-                    out.append(Move(prefix + tail + [("counter",)], h2, score(h2), {"black": "counter",
+                    out.append(Move(prefix + tail + [A.counter()], h2, score(h2), {"black": "counter",
                                                                                       "dice": combo}))
         if found and k >= 2:
             break

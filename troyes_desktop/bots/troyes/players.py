@@ -26,6 +26,7 @@ from troyes_desktop.i18n import translate
 
 from ...rules.common.contract import Decision
 from ...rules.common.rng import Rng
+from ...rules.troyes import actions as A
 from ...rules.troyes.roy import TABLE
 from .. import Choice, Plan
 from . import leaf
@@ -208,7 +209,7 @@ def _after_roy(state, score, now: float) -> float:
         h = state.copy()
         a = max(1, t - 6)
         h.rng = _Forced(h.rng.state, [a, t - a])
-        h.apply(("roy",))
+        h.apply(A.roy_step())
         total += ways * score(h)
     return total / 36
 

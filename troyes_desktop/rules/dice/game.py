@@ -7,19 +7,9 @@ seeded :class:`~troyes_desktop.rules.common.rng.Rng`; there is always exactly on
 and returns event records (dicts with a ``'type'``). Chance (the dice rolls at the start of each half day)
 is resolved inside the engine.
 
-Actions (columns are numbered 1-6 from the left, plaza ranks 1-4 from the free plaza):
-
-* ``('direction', 'increasing'|'decreasing')`` - town crier, rolled numbering.
-* ``('number', v)`` - town crier, expert numbering: the value of the next column from the left.
-* ``('die', rank, pay)`` - choose the die on the plaza of that rank; ``pay`` names the resource given
-  where the wheel asks for "1 resource of your choice", else ``None``.
-* ``('fallback',)`` - no die is free and none is affordable: gain one of each resource instead.
-* ``('colour', colour)`` / ``('value', v)`` - change the chosen die (knowledge / influence), each at
-  most once.
-* ``('gain',)`` / ``('prestige',)`` / ``('work',)`` - the action performed with the die.
-* ``('track', colour)`` - where a citizen goes when its own track is full.
-* ``('build', building, column)`` - a construction given by a citizen bonus.
-* ``('citizen', colour)`` - the yellow or white citizen of the Fortress Banquet.
+Actions are tuples whose first item is the verb; :mod:`.actions` has a named constructor for each
+verb and the whole vocabulary beside them (columns are numbered 1-6 from the left, plaza ranks 1-4
+from the free plaza).
 
 Hot-seat (ruling D3): in each half day the players decide one after another, seat 0 first; each player's
 turn, with every bonus it triggers, is finished before the next player's starts.

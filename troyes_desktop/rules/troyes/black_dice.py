@@ -82,6 +82,18 @@ class BlackDice:
                      translate("TroyesRules", "could not counter a black {value}").format(value=value))
         self.black_facing = self.next_seat(p)
 
+    # ------------------------------------------------------------------ queries (for the interface)
+    def counter_dice(self) -> list[int]:
+        """The dice of the district chosen so far for the counter being formed (pending ``black``: the
+        ``bd`` actions taken). A new list; empty when no counter is being formed."""
+        return list((self.ctx or {}).get("dice", []))
+
+    def black_faced(self) -> list[int]:
+        """The values of the black dice the counter being formed faces: the highest remaining one, then
+        every one added by a ``bx`` action. Outside a counter, the highest remaining black die alone (empty
+        when none is left)."""
+        return [self.black[i] for i in (self.ctx or {}).get("black", [0]) if 0 <= i < len(self.black)]
+
     # ------------------------------------------------------------------ black dice
     def black_strength(self, dice_ids) -> int:
         """Value of dice against black dice: red dice count double."""

@@ -71,6 +71,24 @@ def _legal_group(g: Game, p: int) -> list[tuple]:
 class DiceGroups:
     """Forming a group of dice and using it on a target."""
 
+    # ------------------------------------------------------------------ queries (for the interface)
+    def group_dice(self) -> list[int]:
+        """The dice in the group being formed (pending ``group``: the ``die`` actions taken so far). A new
+        list; empty when no group is being formed."""
+        return list((self.ctx or {}).get("dice", []))
+
+    def group_target(self) -> tuple | None:
+        """Where the group just used goes while its action is resolved (from the ``target`` action):
+        ``(kind, arg)``, e.g. ``("building", 1)`` or ``("card", slot)`` while the citizen or tradesman's
+        source is chosen (pending ``source``); None when no group is being used."""
+        ctx = self.ctx or {}
+        return (ctx["kind"], ctx.get("arg")) if ctx.get("kind") is not None else None
+
+    def action_times(self, default=None):
+        """How many times the action being resolved applies (the group's value on its target: cubes,
+        activations, VP...), or ``default`` when no action is being resolved."""
+        return (self.ctx or {}).get("times", default)
+
     def _start_group(self, p: int, action) -> None:
         _, d = _ints(action, 2)
         die = self.dice.get(d)

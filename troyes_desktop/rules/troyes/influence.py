@@ -46,6 +46,12 @@ def _legal_flip(g: Game, p: int) -> list[tuple]:
 class Influence:
     """Spending influence: rerolling a die, hiring a citizen, turning dice over."""
 
+    # ------------------------------------------------------------------ queries (for the interface)
+    def flip_dice(self) -> list[int]:
+        """The dice chosen so far to be turned over (pending ``flip``: the ``flip_die`` actions taken).
+        A new list; empty otherwise."""
+        return list((self.ctx or {}).get("flip", []))
+
     # -------------------------------------------------------------- influence (before an action / black die)
     def _reroll(self, p: int, action) -> None:
         _, d = _ints(action, 2)

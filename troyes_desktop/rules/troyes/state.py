@@ -184,15 +184,16 @@ class GameState:
         d["set_aside_red"] = len(self.set_aside_red)
         return d
 
-    @property
-    def lx(self) -> dict | None:
-        """The old name of :attr:`expansion` (the app's views still read it)."""
-        return self.expansion
-
     # ------------------------------------------------------------------ small queries
     @property
     def over(self) -> bool:
         return self.phase == "over"
+
+    def action_in_progress(self) -> bool:
+        """True while the engine keeps a decision's scratch state (``ctx``): a group being formed or used,
+        a counter against black dice, dice being turned over, a card being activated, a Ladies' offer...;
+        False between actions."""
+        return self.ctx is not None
 
     def card(self, slot: int):
         return self.data.activities[self.slot_card[slot]]

@@ -114,8 +114,8 @@ class BoardScene(QGraphicsScene):
 
     def _build_module_items(self) -> None:
         """The Ladies of Troyes pieces that need room of their own: the ramparts band (taller board)."""
-        lx = getattr(self.model.game, "lx", None)
-        want = bool(lx and lx.get("ramparts") and lx.get("tiles"))
+        ex = getattr(self.model.game, "expansion", None)
+        want = bool(ex and ex.get("ramparts") and ex.get("tiles"))
         if want and self.ramparts is None:
             from .ramparts import RampartsItem
 
