@@ -66,7 +66,7 @@ class _Think(QRunnable):
         try:
             choice = decide(self.game, self.seat, self.bot, seed=self.seed)
             plan = getattr(self.bot, "_plan", None)
-            path = list(plan[4]) if plan and plan[3] == len(self.game.actions) else [choice.action]
+            path = list(plan[4]) if plan and plan[3] == len(self.game.history) else [choice.action]
             self.relay.done.emit((choice, path, None))
         except Exception as exc:  # noqa: BLE001 - reported on the GUI thread, never lost
             logger.warning("A computer player of Troyes Dice failed", exc_info=True)
@@ -155,10 +155,10 @@ class ComputerSeats(QObject):
         g = self.model.game
         seat = g.pending.seat
         self.busy = True
-        self._asked_at = len(g.actions)
+        self._asked_at = len(g.history)
         self._seat = seat
         self.thinking.emit(True)
-        seed = int(g.setup.get("seed", 0)) * 1_000_003 + len(g.actions)
+        seed = int(g.setup.get("seed", 0)) * 1_000_003 + len(g.history)
         self._relay = _start(g, seat, self.bots[seat], seed, self._answer)
 
     def _answer(self, answer) -> None:
@@ -173,7 +173,7 @@ class ComputerSeats(QObject):
         self._relay = None
         self.thinking.emit(False)
         g = self.model.game
-        if g.over or len(g.actions) != self._asked_at or g.pending.seat != seat:
+        if g.over or len(g.history) != self._asked_at or g.pending.seat != seat:
             self.poll()  # the game moved on meanwhile (undo, load): think again
             return
         if error is not None:       # never a stuck game, never Python's words: the first possible move
@@ -208,8 +208,8 @@ def start_hint(model, callback) -> _Relay | None:
     if g.over:
         return None
     seat = g.pending.seat
-    bot = make_bot("dice", "hard", seed=int(g.setup.get("seed", 0)) + len(g.actions))
-    return _start(g, seat, bot, len(g.actions) + 1, callback)
+    bot = make_bot("dice", "hard", seed=int(g.setup.get("seed", 0)) + len(g.history))
+    return _start(g, seat, bot, len(g.history) + 1, callback)
 
 
 def show_plan(play, plan: list[tuple]):

@@ -541,7 +541,7 @@ class DicePage(QWidget):
         self._refresh_undo()
         self.hint_button.setEnabled(self.person_to_play())
         self.panel.setEnabled(self.person_to_play() or g.over)
-        if self.hint_note.isVisible() and self.hint_note.property("at") != len(g.actions):
+        if self.hint_note.isVisible() and self.hint_note.property("at") != len(g.history):
             self.hint_note.hide()
 
     def person_to_play(self) -> bool:
@@ -630,7 +630,7 @@ class DicePage(QWidget):
             return
         from troyes_desktop.dice_ui.computers import start_hint
 
-        at = len(self.model.game.actions)
+        at = len(self.model.game.history)
         self.hint_button.setEnabled(False)
         self.hint_note.setProperty("at", at)
         self.hint_note.setText(translate("DicePage", "Hint: thinking about your half day\u2026"))
@@ -644,7 +644,7 @@ class DicePage(QWidget):
         if error is not None or choice is None:
             self.hint_note.setText(translate("DicePage", "Hint: no advice this time."))
             return
-        if self.hint_note.property("at") != len(self.model.game.actions):
+        if self.hint_note.property("at") != len(self.model.game.history):
             return  # the game moved on while the hint was being prepared
         self.show_hint(choice, plan)
 
