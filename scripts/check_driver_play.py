@@ -77,8 +77,11 @@ def main() -> int:
                 if mode == "troyes":
                     model, driver = _troyes(Game.new(players=n, seed=seed, options={"computers": computers}))
                 else:
-                    model, driver = _dice(DiceGame(n, seed=seed, names=[f"P{i}" for i in range(n)],
-                                                   seats=list(levels)))
+                    names = [f"P{i}" for i in range(n)]
+                    new = getattr(DiceGame, "new", None)         # Game.new since issue 47
+                    game = (new(players=n, seed=seed, names=names, seats=list(levels)) if new is not None
+                            else DiceGame(n, seed=seed, names=names, seats=list(levels)))
+                    model, driver = _dice(game)
                 actions = _play(app, model, args.actions)
                 driver.stop()
                 digest = hashlib.sha1(json.dumps(actions).encode()).hexdigest()[:12]

@@ -43,7 +43,7 @@ def play(job: tuple[int, dict | None]) -> tuple[int, list[tuple[int, list[float]
     for each turn but the last, (half days left, features + Normal's estimate, value given, Normal's
     estimate) of the sheet chosen."""
     seed, table = job
-    game = Game(players=1, seed=seed)
+    game = Game.new(players=1, seed=seed)
     data = game.data
     kept = []
     while not game.over:

@@ -44,7 +44,7 @@ def run(level: str, games: int, seed: int, modules: tuple) -> dict:
     start = time.perf_counter()
     cpu = time.process_time()
     for i in range(games):
-        game = Game(players=1, seed=seed + i, modules=modules)
+        game = Game.new(players=1, seed=seed + i, modules=modules)
         play_game(game, [make_bot("dice", level, seed=seed + i)], seed=seed + i, times=times)
         scores.append(game.scores()[0])
     raw = {
@@ -78,7 +78,7 @@ def styles(level: str, games: int, seed: int, modules: tuple, minutes: float | N
             break
         s = seed + i
         for out, style in ((plain, None), (styled, style_for(s, 0))):
-            game = Game(players=1, seed=s, modules=modules)
+            game = Game.new(players=1, seed=s, modules=modules)
             play_game(game, [make_bot("dice", level, seed=s, style=style)], seed=s)
             out.append(game.scores()[0])
         taste = style_for(s, 0).taste

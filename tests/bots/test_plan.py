@@ -10,7 +10,7 @@ from troyes_desktop.shared_ui.computer_seats import whole_move
 
 
 def _length(game) -> int:
-    return len(game.history if hasattr(game, "history") else game.actions)
+    return len(game.history)
 
 
 def _follow(game, bot, steps: int = 200):
@@ -41,7 +41,7 @@ def test_troyes_players_show_the_rest_of_their_move() -> None:
 
 
 def test_troyes_dice_players_show_the_rest_of_their_half_day() -> None:
-    move = _follow(DiceGame(players=1, seed=4), make_bot("dice", "normal", seed=4))
+    move = _follow(DiceGame.new(players=1, seed=4), make_bot("dice", "normal", seed=4))
     assert len(move) > 1
 
 

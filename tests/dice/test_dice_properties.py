@@ -47,7 +47,7 @@ def check_sheet(game, sheet):
 
 
 def play_and_check(players, seed, modules, numbering):
-    g = Game(players=players, seed=seed, modules=modules, numbering=numbering)
+    g = Game.new(players=players, seed=seed, modules=modules, numbering=numbering)
     rng = Rng(seed * 7 + 1)
     built = set()
     crossed = set()

@@ -78,16 +78,16 @@ def test_dice_computers_wait_while_a_dialog_is_open(cwindow, qtbot) -> None:  # 
     from troyes_desktop.rules.dice import Game as DiceGame
 
     window = cwindow
-    model = window.start_dice_game(DiceGame(2, seed=4, names=["Anna", "Basile"], seats=["person", "easy"]),
-                                   autosave=False)
+    game = DiceGame.new(2, seed=4, names=["Anna", "Basile"], seats=["person", "easy"])
+    model = window.start_dice_game(game, autosave=False)
     while model.decider == 0:
         model.apply(model.legal_actions()[0])
     dialog = window.open_settings()
-    before = len(model.game.actions)
+    before = len(model.game.history)
     qtbot.wait(1200)
-    assert len(model.game.actions) == before
+    assert len(model.game.history) == before
     dialog.reject()
-    qtbot.waitUntil(lambda: len(model.game.actions) > before, timeout=20000)
+    qtbot.waitUntil(lambda: len(model.game.history) > before, timeout=20000)
 
 
 def test_the_end_of_round_card_waits_for_the_dialog(cwindow, qtbot, monkeypatch) -> None:  # noqa: F811

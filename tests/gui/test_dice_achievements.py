@@ -38,7 +38,7 @@ def test_expert_numbering_editor_accepts_only_valid_numberings(dice_window, qtbo
 
 
 def test_a_die_dropped_on_the_sheet_is_used_there(dice_window, qtbot):  # noqa: F811
-    dice_window.start_dice_game(Game(1, seed=12, names=["Anna"]), autosave=False)
+    dice_window.start_dice_game(Game.new(1, seed=12, names=["Anna"]), autosave=False)
     page = dice_window.dice_page
     g = page.model.game
     rank = next(a[1] for a in g.legal_actions() if a[0] == "die")
@@ -56,13 +56,13 @@ def test_a_die_dropped_on_the_sheet_is_used_there(dice_window, qtbot):  # noqa: 
     )
     page.sheet.dragEnterEvent(event)  # (Qt delivers drops only to a live drag's target)
     page.sheet.dropEvent(event)
-    assert page.model.game.actions[:2] == [("die", rank, page.model.game.actions[0][2]), ("gain",)]
+    assert page.model.game.history[:2] == [("die", rank, page.model.game.history[0][2]), ("gain",)]
     _ = QPoint
 
 
 def _finished_game(seed: int, names, want: str | None = None) -> Game:
     for s in range(seed, seed + 400):
-        g = Game(len(names), seed=s, names=list(names))
+        g = Game.new(len(names), seed=s, names=list(names))
         r = random.Random(s)
         while not g.over:
             acts = g.legal_actions()
@@ -86,7 +86,7 @@ def test_achievements_are_kept_per_profile_and_shown(dice_window, qtbot, tmp_pat
             return store.achievements_of(store.profile_id("aliénor"))["counts"]["played_solo"]
 
     # A game finished through the GUI: its last click ends it, the end dialog shows the breakdown.
-    game = Game(1, seed=7, names=["Aliénor"])
+    game = Game.new(1, seed=7, names=["Aliénor"])
     r = random.Random(7)
     while not (game.day == 8 and game.half == 1 and game.stage == "choose_die"):
         game.apply(r.choice(game.legal_actions()))

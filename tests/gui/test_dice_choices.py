@@ -15,7 +15,7 @@ ANY_RANK = 2       # seed 1, solo: the black die is rank 1; rank 2 costs "1 reso
 
 
 def _page(window, seed: int = 1):  # noqa: F811
-    window.start_dice_game(Game(1, seed=seed, names=["Anna"]), autosave=False)
+    window.start_dice_game(Game.new(1, seed=seed, names=["Anna"]), autosave=False)
     page = window.dice_page
     page.setFocus()
     return page

@@ -63,17 +63,17 @@ def test_a_person_plays_with_two_computers_to_the_end(dice_window, qtbot, monkey
             continue
         g = page.model.game
         if not hinted and g.stage == "choose_die" and len(g.legal_actions()) > 1:
-            before = len(g.actions)
+            before = len(g.history)
             qtbot.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
             qtbot.waitUntil(lambda: not page.computers.hint_pending, timeout=20000)
             assert page.hint_note.isVisible() and page.hint_note.text().startswith("Hint: Take the ")
             assert page.play.rank and page.wheel.selected_rank == page.play.rank  # shown on the wheel
             assert page.sheet.kb_target is not None  # and on the sheet
             page.key_enter()  # what Enter does: play the die on the hinted target
-            assert len(page.model.game.actions) > before
+            assert len(page.model.game.history) > before
             plan = page.hint_plan
             steps = next(i for i, a in enumerate(plan) if a[0] in ("gain", "prestige", "work")) + 1
-            assert page.model.game.actions[before : before + steps] == plan[:steps]  # the Hard choice played
+            assert page.model.game.history[before : before + steps] == plan[:steps]  # the Hard choice played
             hinted = True
             continue
         play_turn(qtbot, page)
@@ -124,11 +124,11 @@ def test_a_computer_that_fails_to_decide_never_stops_the_game(dice_window, qtbot
     messages = []
     page = _start(qtbot, dice_window, ["easy"], ["Basile"])
     page.statusMessage.connect(messages.append)
-    before = len(page.model.game.actions)
+    before = len(page.model.game.history)
     first = page.model.game.legal_actions()[0]
     page.computers.schedule()
-    qtbot.waitUntil(lambda: len(page.model.game.actions) > before, timeout=5000)
-    assert page.model.game.actions[before] == first
+    qtbot.waitUntil(lambda: len(page.model.game.history) > before, timeout=5000)
+    assert page.model.game.history[before] == first
     assert any("could not decide, so it made the first possible move" in m for m in messages)
     assert not any("index" in m or "Error" in m for m in messages)
 

@@ -185,11 +185,11 @@ def test_continue_resumes_a_dice_game_and_undo_stops_at_a_roll(dice_window, qtbo
 
 
 def test_no_affordable_die_is_explained_and_applied(dice_window, qtbot):  # noqa: F811
-    game = Game(1, seed=4, names=["Anna"])
+    game = Game.new(1, seed=4, names=["Anna"])
     sheet = game.sheets[0]
     sheet.spent = sheet.circled[:]  # nothing left to pay with
     while game.legal_actions() != [("fallback",)]:
-        game = Game(1, seed=game.setup["seed"] + 1, names=["Anna"])
+        game = Game.new(1, seed=game.setup["seed"] + 1, names=["Anna"])
         game.sheets[0].spent = game.sheets[0].circled[:]
     dice_window.start_dice_game(game, autosave=False)
     page = dice_window.dice_page

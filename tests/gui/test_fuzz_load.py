@@ -24,7 +24,7 @@ def _shown(window):
 
 def _autosaved_moves(window) -> int:
     if window.stack.currentWidget() is window.dice_page:
-        return len(dice_saves.load_game(window.dice_model.autosave_file).actions)
+        return len(dice_saves.load_game(window.dice_model.autosave_file).history)
     return len(saves.load(window.model.autosave_file).history)
 
 

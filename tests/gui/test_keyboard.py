@@ -91,7 +91,7 @@ def test_prompt_hint_mentions_the_keys(qtbot):
 
 # ------------------------------------------------------------------------------------- Troyes Dice
 def _dice_page(window, players: int = 1, seed: int = 3):
-    game = DiceGame(players, seed=seed, names=["Anna", "Faye", "Geoffrey", "Emily"][:players])
+    game = DiceGame.new(players, seed=seed, names=["Anna", "Faye", "Geoffrey", "Emily"][:players])
     window.start_dice_game(game, autosave=False)
     page = window.dice_page
     page.setFocus()

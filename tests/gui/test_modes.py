@@ -13,7 +13,7 @@ from troyes_desktop.rules.troyes.game import Game
 from .shell_helpers import window  # noqa: F401 - fixture
 
 GAMES = {"troyes": lambda: Game.new(2, seed=3, names=["Anna", "Faye"]),
-         "dice": lambda: DiceGame(2, seed=3, names=["Anna", "Faye"])}
+         "dice": lambda: DiceGame.new(2, seed=3, names=["Anna", "Faye"])}
 
 
 def test_every_mode_implements_the_whole_interface() -> None:

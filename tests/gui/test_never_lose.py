@@ -107,7 +107,7 @@ def test_every_unfinished_game_is_listed_and_continues_exactly(window, qtbot) ->
     troyes_state = window.model.game.state_dict()
     troyes_file = window.model.autosave_file
     os.utime(troyes_file, (1, 1))
-    dice = DiceGame(2, seed=4, names=["Geoffrey", "Emily"])
+    dice = DiceGame.new(2, seed=4, names=["Geoffrey", "Emily"])
     window.start_dice_game(dice)                 # a programmatic start keeps the first game listed
     dice_model = window.dice_model
     dice_model.apply(dice_model.legal_actions()[0])
@@ -286,7 +286,7 @@ def test_the_autosaves_of_earlier_versions_join_the_list(qtbot) -> None:
 
     troyes = _troyes_game()
     saves.save(troyes, autosave_path())
-    dice = DiceGame(2, seed=5, names=["Geoffrey", "Emily"])
+    dice = DiceGame.new(2, seed=5, names=["Geoffrey", "Emily"])
     dice.apply(dice.legal_actions()[0])
     dice_saves.save_game(dice, dice_autosave_path())
     listed = {e.mode: e for e in autosaves.unfinished()}

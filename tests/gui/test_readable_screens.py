@@ -43,7 +43,7 @@ def _finished_troyes() -> Game:
 
 
 def _finished_dice(players: int = 4) -> DiceGame:
-    game = DiceGame(players, seed=5, names=TEN[:players])
+    game = DiceGame.new(players, seed=5, names=TEN[:players])
     rng = random.Random(5)
     while not game.over:
         game.apply(rng.choice(game.legal_actions()))
@@ -94,7 +94,7 @@ def test_the_dice_final_table_shows_every_player(shell, setting, size, percent, 
 def test_the_dice_panel_shows_its_prompt_and_buttons(shell, setting, size, percent, lang) -> None:  # noqa: F811
     setting(percent, lang)
     w = shell(size)
-    game = DiceGame(4, seed=2, names=TEN[:4])
+    game = DiceGame.new(4, seed=2, names=TEN[:4])
     w.start_dice_game(game, autosave=False)
     page = w.dice_page
     for _ in range(6):          # a few half days: free dice, dice that cost "1 resource of your choice"
@@ -244,7 +244,7 @@ def test_the_dice_window_can_be_made_smaller_again(shell, setting) -> None:  # n
     is fitted again (shown whole)."""
     setting(150, "fr")
     w = shell((1920, 1080))
-    w.start_dice_game(DiceGame(1, seed=2, names=["Anna"]), autosave=False)
+    w.start_dice_game(DiceGame.new(1, seed=2, names=["Anna"]), autosave=False)
     _settle()
     w.resize(1280, 720)
     _settle()

@@ -47,10 +47,10 @@ def positions():
     rng = random.Random(4)
     while not finished.over:
         finished.apply(rng.choice(finished.legal_actions()))
-    dice = DiceGame(10, seed=3, names=TEN)
+    dice = DiceGame.new(10, seed=3, names=TEN)
     for _ in range(12):
         dice.apply(random.Random(3).choice(dice.legal_actions()))
-    dice_over = DiceGame(4, seed=5, names=TEN[:4])
+    dice_over = DiceGame.new(4, seed=5, names=TEN[:4])
     rng = random.Random(5)
     while not dice_over.over:
         dice_over.apply(rng.choice(dice_over.legal_actions()))
@@ -143,7 +143,7 @@ def _screens(make, size, positions, all_kinds: bool) -> None:
     w = make(size)
     # The start screen, with unfinished games of both modes listed.
     w.start_game(Game.new(3, seed=1, names=["Anna", "Faye", "Geoffrey"]))
-    w.start_dice_game(DiceGame(4, seed=2, names=TEN[:4]))
+    w.start_dice_game(DiceGame.new(4, seed=2, names=TEN[:4]))
     w.drop_game()
     w.show_start_screen()
     _check(w, "the start screen", size)

@@ -155,7 +155,7 @@ def test_bad_card_overrides_are_reported_and_the_game_uses_the_shipped_values(
 
 
 def _finished_dice(names) -> DiceGame:
-    game = DiceGame(len(names), seed=31, names=list(names))
+    game = DiceGame.new(len(names), seed=31, names=list(names))
     rng = random.Random(2)
     while not game.over:
         game.apply(rng.choice(game.legal_actions()))

@@ -193,7 +193,7 @@ def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:  # no
 
     w = window()
     w.start_game(Game.new(3, seed=1, names=["Anna", "Faye", "Geoffrey"]))
-    w.start_dice_game(DiceGame(4, seed=2, names=TEN[:4]))
+    w.start_dice_game(DiceGame.new(4, seed=2, names=TEN[:4]))
     w.drop_game()
     w.show_start_screen()
     look("start screen", w)
@@ -265,7 +265,7 @@ def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:  # no
     if w.dice_page.end_dialog is not None:
         look("the final scoring of Troyes Dice", w.dice_page.end_dialog)
         w.dice_page.end_dialog.reject()
-    solo = DiceGame(1, seed=5, names=["Anna"])
+    solo = DiceGame.new(1, seed=5, names=["Anna"])
     rng = random.Random(5)
     while not solo.over:
         solo.apply(rng.choice(solo.legal_actions()))

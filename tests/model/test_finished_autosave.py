@@ -35,9 +35,9 @@ def home(tmp_path, monkeypatch):
 def _one_action_from_the_end(kind: str):
     """(a game one action before its end, that last action)."""
     if kind == "dice":
-        done = play_out(DiceGame(2, seed=6, names=["Anna", "Emily"]), 6)
-        game = DiceGame.from_setup(done.setup)
-        actions = done.actions
+        done = play_out(DiceGame.new(2, seed=6, names=["Anna", "Emily"]), 6)
+        game = DiceGame(done.setup)
+        actions = done.history
     else:
         done = play_out(Game.new(players=2, seed=4, names=["Anna", "Faye"]), 4)
         game = Game(done.setup)

@@ -163,7 +163,7 @@ def test_solo_until_le_roy_rolls_his_die(qtbot) -> None:
 
 
 def test_troyes_dice_a_person_takes_back_a_step_and_the_computers_choices(qtbot) -> None:
-    game = DiceGame(3, seed=4, names=["Anna", "Basile", "Clotilde"], seats=["person", "easy", "easy"])
+    game = DiceGame.new(3, seed=4, names=["Anna", "Basile", "Clotilde"], seats=["person", "easy", "easy"])
     model = DiceModel(game, autosave=False)
     assert model.decider == 0
     # Anna's whole half day, step by step.
@@ -171,14 +171,14 @@ def test_troyes_dice_a_person_takes_back_a_step_and_the_computers_choices(qtbot)
     while model.decider == 0:
         assert model.apply(model.legal_actions()[0])
         steps += 1
-    at_basile = len(model.game.actions)
+    at_basile = len(model.game.history)
     assert model.can_undo()
     # Basile (a computer) chooses: Anna may still take back her last step with his choice.
     while model.decider == 1:
         assert model.apply(model.legal_actions()[0])
     plan = model.undo_plan()
     assert plan.seat == 0 and plan.repliers == (1,)
-    assert model.undo() and model.decider == 0 and len(model.game.actions) == at_basile - 1
+    assert model.undo() and model.decider == 0 and len(model.game.history) == at_basile - 1
     assert model.redo()
     while model.decider in (1, 2) and not model.game.over:
         before = model.game.rng.state
@@ -189,7 +189,7 @@ def test_troyes_dice_a_person_takes_back_a_step_and_the_computers_choices(qtbot)
 
 
 def test_troyes_dice_another_persons_choice_ends_it(qtbot) -> None:
-    model = DiceModel(DiceGame(2, seed=4, names=["Anna", "Faye"]), autosave=False)
+    model = DiceModel(DiceGame.new(2, seed=4, names=["Anna", "Faye"]), autosave=False)
     while model.decider == 0:
         model.apply(model.legal_actions()[0])
     assert model.can_undo() and model.undo_plan().seat == 0       # until Faye chooses

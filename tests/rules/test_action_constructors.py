@@ -23,8 +23,8 @@ def _games(engine: str):
             yield new_game(1, seed, solo=True)
     else:
         for seed in range(3):
-            yield DiceGame(players=2, seed=seed, modules=(MODULE_BANQUETS,), numbering="first")
-            yield DiceGame(players=1, seed=seed, numbering=("rolled", "expert")[seed % 2])
+            yield DiceGame.new(players=2, seed=seed, modules=(MODULE_BANQUETS,), numbering="first")
+            yield DiceGame.new(players=1, seed=seed, numbering=("rolled", "expert")[seed % 2])
 
 
 @pytest.mark.parametrize("engine", ["troyes", "dice"])

@@ -65,7 +65,7 @@ def _dice_records() -> list[dict]:
     games = [(players, modules, numbering, seed) for (players, modules, numbering), n in DICE.items()
              for seed in range(n)] + DICE_SEEDS
     for players, modules, numbering, seed in games:
-        g = DiceGame(players=players, seed=seed, modules=modules, numbering=numbering)
+        g = DiceGame.new(players=players, seed=seed, modules=modules, numbering=numbering)
         out.extend(g.initial_events)
         _play(g, seed, out)
     return out

@@ -41,7 +41,7 @@ def _play_to_end(model, seed: int) -> int:
     [
         lambda: Game.new(players=3, seed=4, names=["Anna", "Faye", "Geoffrey"]),
         lambda: Game.new(players=1, seed=5, solo=True, names=["Anna"]),
-        lambda: DiceGame(2, seed=6, names=["Anna", "Emily"]),
+        lambda: DiceGame.new(2, seed=6, names=["Anna", "Emily"]),
     ],
 )
 def test_a_game_finished_through_the_model_is_stored_once(qapp, game, fresh_store):

@@ -5,7 +5,7 @@ The player picks a die (nothing is paid yet), may plan a new value (influence) a
 turns that into the engine's small steps ``('die', rank, pay)``, ``('colour', c)``, ``('value', v)`` and
 ``('prestige',)`` / ``('work',)`` / ``('gain',)`` and gives them to the model as one sequence (checked on a
 copy: all or nothing). A target that needs a colour or value the plan does not have is reached by the
-changes it needs, paid like the buttons would. Every refusal is the engine's own reason (``explain``).
+changes it needs, paid like the buttons would. Every refusal is the engine's own reason (``why_illegal``).
 Costs shown on the buttons come from applying the step to a copy of the game.
 """
 
@@ -114,7 +114,7 @@ class DicePlay(QObject):
         if not legal:
             slot = g.slots[rank - 1] if 0 < rank <= len(g.slots) else None
             pay = "influence" if slot and g.die_cost(rank)["any"] else None
-            self._refuse(g.explain(A.choose_die(rank, pay))
+            self._refuse(g.why_illegal(A.choose_die(rank, pay))
                          or translate("DicePanel", "that die cannot be chosen"))
             return False
         slot = g.slots[rank - 1]
@@ -214,7 +214,7 @@ class DicePlay(QObject):
             if c == COLOURS[probe.t_colour]:
                 out["colour"][c] = (0, "")
                 continue
-            reason = probe.explain(A.change_colour(c))
+            reason = probe.why_illegal(A.change_colour(c))
             if reason:
                 out["colour"][c] = (None, reason)
             else:
@@ -222,7 +222,7 @@ class DicePlay(QObject):
                 ev = q.apply(A.change_colour(c))
                 out["colour"][c] = (ev[0]["knowledge"], "")
         if self.want_value is not None and self.want_value != probe.t_value:
-            reason = probe.explain(A.change_value(self.want_value))
+            reason = probe.why_illegal(A.change_value(self.want_value))
             if reason:
                 out["value_reason"] = reason
             else:

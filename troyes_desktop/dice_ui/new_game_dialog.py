@@ -53,7 +53,7 @@ def check_numbering(values: list[int]) -> str | None:
     """None if the engine accepts ``values`` as an expert numbering, else its reason."""
     if len(values) != 6:
         return translate("DiceDialogs", "six columns need six numbers")
-    game = Game(1, seed=0, numbering="expert")
+    game = Game.new(1, seed=0, numbering="expert")
     try:
         for v in values[:5]:
             game.apply(A.number(v))
@@ -301,6 +301,6 @@ class DiceNewGameDialog(QDialog):
 def new_game_from(dialog: DiceNewGameDialog) -> tuple[Game, list[tuple]]:
     """The game and the town crier's opening actions (the expert numbering typed in the dialog)."""
     args = dialog.game_arguments()
-    game = Game(**args)
+    game = Game.new(**args)
     opening = [A.number(v) for v in dialog.expert_values()[:5]] if args["numbering"] == "expert" else []
     return game, opening

@@ -542,7 +542,7 @@ class DicePage(QWidget):
         self._refresh_undo()
         self.hint_button.setEnabled(self.person_to_play())
         self.panel.setEnabled(self.person_to_play() or g.over)
-        if self.hint_note.isVisible() and self.hint_note.property("at") != len(g.actions):
+        if self.hint_note.isVisible() and self.hint_note.property("at") != len(g.history):
             self.hint_note.hide()
 
     def person_to_play(self) -> bool:
@@ -626,7 +626,7 @@ class DicePage(QWidget):
         if not self.person_to_play() or self.computers.hint_pending:
             return
         self.computers.cancel_hint()      # a hint shown before goes (before the note says "thinking")
-        at = len(self.model.game.actions)
+        at = len(self.model.game.history)
         self.hint_button.setEnabled(False)
         self.hint_note.setProperty("at", at)
         self.hint_note.setText(translate("DicePage", "Hint: thinking about your half day\u2026"))
@@ -636,14 +636,14 @@ class DicePage(QWidget):
     def _hint_failed(self) -> None:
         """No hint came for the position asked about (the bot failed), or the game moved on first."""
         self.hint_button.setEnabled(self.person_to_play())
-        if self.hint_note.isVisible() and self.hint_note.property("at") == len(self.model.game.actions):
+        if self.hint_note.isVisible() and self.hint_note.property("at") == len(self.model.game.history):
             self.hint_note.setText(translate("DicePage", "Hint: no advice this time."))
 
     def _hint_ready(self, answer) -> None:
         """The Hard player's answer (:class:`~troyes_desktop.shared_ui.computer_seats.Answer`): its first
         step, the rest of its half day and its reason."""
         self.hint_button.setEnabled(self.person_to_play())
-        if self.hint_note.property("at") != len(self.model.game.actions):
+        if self.hint_note.property("at") != len(self.model.game.history):
             return  # the game moved on while the hint was being prepared
         self.show_hint(answer.reason, answer.actions)
 

@@ -56,7 +56,7 @@ class DiceModel(GameModel):
 
     # ------------------------------------------------------------------ engine adapter
     def _history(self) -> list:
-        return self._game.actions
+        return self._game.history
 
     def _actor(self):
         return self._game.pending.seat
@@ -68,7 +68,7 @@ class DiceModel(GameModel):
     # _locks_undo: nothing hidden is revealed without a roll (which the RNG shows), so the base's.
 
     def _fresh_game(self, setup):
-        return Game.from_setup(setup)
+        return Game(setup)
 
     @classmethod
     def _read(cls, path):
@@ -92,13 +92,13 @@ class DiceModel(GameModel):
         return self._game.stage
 
     def why_illegal(self, action) -> str | None:
-        return self._game.explain(tuple(action))
+        return self._game.why_illegal(tuple(action))
 
     def explain_sequence(self, actions) -> str | None:
         """None if the actions can be applied one after the other now, else the first reason."""
         probe = self._game.copy()
         for a in actions:
-            reason = probe.explain(tuple(a))
+            reason = probe.why_illegal(tuple(a))
             if reason is not None:
                 return reason
             probe.apply(tuple(a))
@@ -108,7 +108,7 @@ class DiceModel(GameModel):
         """A copy of the game after ``actions`` (None if one is illegal): previews of costs and gains."""
         probe = self._game.copy()
         for a in actions:
-            if probe.explain(tuple(a)) is not None:
+            if probe.why_illegal(tuple(a)) is not None:
                 return None
             probe.apply(tuple(a))
         return probe

@@ -59,7 +59,7 @@ class Replay:
         if self.dice:
             from troyes_desktop.rules.dice import Game as DiceGame
 
-            return DiceGame.from_setup(self.save["setup"])
+            return DiceGame(self.save["setup"])
         from troyes_desktop.rules.troyes.game import Game
 
         return Game(self.save["setup"])

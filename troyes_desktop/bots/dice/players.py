@@ -98,7 +98,7 @@ def solo_view(game: Game, seat: int) -> Game:
     g.n = 2
     g.player = 0
     g._legal = None
-    g.actions = []  # the record of the real game is not needed to plan, and every copy would copy it
+    g.history = []  # the record of the real game is not needed to plan, and every copy would copy it
     g.__class__ = _PlanningGame
     return g
 
@@ -374,7 +374,7 @@ class DiceBot:
         return Plan(self._chosen_at + 1, tuple(path[done + 1:]), reason)
 
     def _choose(self, game: Game, seat: int, legal: list[tuple]) -> Choice:
-        self._chosen_at = len(game.actions)
+        self._chosen_at = len(game.history)
         if game.stage in (K_DIRECTION, K_NUMBER):
             self._chosen_at = -1
             return self._numbering_choice(game, legal)
@@ -416,7 +416,7 @@ class DiceBot:
         if self._tipped:
             reason = translate("ComputerReasons", "{plan}; it has a taste for {taste}").format(
                 plan=reason, taste=style.words())
-        self._plan = (game.day, game.half, seat, len(game.actions), path, reason)
+        self._plan = (game.day, game.half, seat, len(game.history), path, reason)
         return Choice(action, reason)
 
     def _bias(self, path: list[tuple], g: Game, left: int) -> float:
@@ -443,10 +443,10 @@ class DiceBot:
         if plan is None:
             return None
         day, half, who, start, path, reason = plan
-        done = len(game.actions) - start
+        done = len(game.history) - start
         if (day, half, who) != (game.day, game.half, seat) or not 0 < done < len(path):
             return None
-        if game.actions[start:] != path[:done] or path[done] not in legal:
+        if game.history[start:] != path[:done] or path[done] not in legal:
             return None
         return Choice(path[done], reason)
 

@@ -62,7 +62,7 @@ def simulate(
     start = time.perf_counter()
     for i in range(games):
         s = seed + i
-        game = Game(players=players, seed=s, modules=modules, numbering=numbering)
+        game = Game.new(players=players, seed=s, modules=modules, numbering=numbering)
         bots = [make_bot("dice", seats[p], seed=s * 16 + p, budget=budget,
                          style=style_for(s, p) if styles else None) for p in range(players)]
         play_game(game, bots, seed=s, times=times)

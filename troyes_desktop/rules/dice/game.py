@@ -46,7 +46,7 @@ from .decisions import (
     K_TRACK_BUILD,
 )
 from .scoring import Scoring
-from .setup_check import check_seats, check_seed
+from .setup_check import check_seats, check_seed, check_setup
 from .sheet import _COLOURS, _RES, BUILT, CROSSED, EMPTY, Sheet
 from .state import SAVE_FORMAT, SAVE_VERSION, GameState
 from .tiles import BANQUET
@@ -138,14 +138,42 @@ class Game(GameState, Wheel, Bonuses, BanquetsAndRaids, Scoring):
 
     game_id = "dice"
 
-    def __init__(
-        self,
+    @classmethod
+    def new(
+        cls,
         players: int = 1,
         seed: int = 0,
         modules: tuple[str, ...] | list[str] = (),
         numbering: str = "first",
         names: list[str] | None = None,
         seats: list[str] | None = None,
+    ) -> "Game":
+        """A new game (every argument is checked: :class:`SetupError`)."""
+        g = cls.__new__(cls)
+        g._start(players, seed, modules, numbering, names, seats)
+        return g
+
+    def __init__(self, setup: dict) -> None:
+        """The game of ``setup`` (a save's ``setup``, as ``game.setup`` gives it) at its start; the setup is
+        checked first (:class:`SetupError`). Used to replay a save; a new game is made with :meth:`new`."""
+        check_setup(setup)
+        self._start(
+            players=setup["players"],
+            seed=setup["seed"],
+            modules=tuple(setup.get("modules", ())),
+            numbering=setup.get("numbering", "first"),
+            names=setup.get("names"),
+            seats=setup.get("seats"),
+        )
+
+    def _start(
+        self,
+        players: int,
+        seed: int,
+        modules: tuple[str, ...] | list[str],
+        numbering: str,
+        names: list[str] | None,
+        seats: list[str] | None,
     ) -> None:
         if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 10:
             raise SetupError(translate(
@@ -173,7 +201,7 @@ class Game(GameState, Wheel, Bonuses, BanquetsAndRaids, Scoring):
         self.sheets = [
             Sheet(data.start_circled, len(data.column_bonuses), len(data.lozenges)) for _ in range(players)
         ]
-        self.actions: list[tuple] = []
+        self.history: list[tuple] = []
         self.day = 1
         self.half = 0  # 0 morning, 1 afternoon
         self.window = 0  # notch under the day window
@@ -330,7 +358,7 @@ class Game(GameState, Wheel, Bonuses, BanquetsAndRaids, Scoring):
                 out.append(("work",))
         return out
 
-    def explain(self, action: tuple) -> str | None:
+    def why_illegal(self, action: tuple) -> str | None:
         """None if ``action`` is legal now, else the reason it is not, in plain words."""
         if self._legal is None:
             self._legal = self._compute_legal()
@@ -448,7 +476,7 @@ class Game(GameState, Wheel, Bonuses, BanquetsAndRaids, Scoring):
         if shape_refusal(action) is not None or action not in legal:   # strict: True is not 1, 1.0 not 1
             raise IllegalAction(self._reason(action), action)
         self._legal = None
-        self.actions.append(action)
+        self.history.append(action)
         events: list[dict] = []
         stage = self.stage
         kind = action[0]

@@ -1,9 +1,10 @@
 """The exact shape of a Troyes Dice setup, checked before a game is built from it.
 
-:meth:`Game.from_setup <troyes_desktop.rules.dice.game.Game.from_setup>` (saves, autosaves, undo's
-replay) and :meth:`Game.__init__` call these checks, so a saved setup is held to the same rules as a new
-game: known keys only, 1 to 10 players, a whole-number seed (not ``"12"``, ``1.5``, ``true`` or
-``Infinity``), known modules without repeats, a known numbering and names as the dialog allows them.
+``Game(setup)`` (saves, autosaves, undo's replay) calls these checks and :meth:`Game.new
+<troyes_desktop.rules.dice.game.Game.new>` the same ones on its arguments, so a saved setup is held to the
+same rules as a new game: known keys only, 1 to 10 players, a whole-number seed (not ``"12"``, ``1.5``,
+``true`` or ``Infinity``), known modules without repeats, a known numbering and names as the dialog allows
+them.
 """
 from __future__ import annotations
 
