@@ -15,8 +15,6 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QObject
-
 from troyes_desktop.i18n import translate
 from troyes_desktop.model.game_model import GameModel
 from troyes_desktop.paths import data_dir
@@ -55,9 +53,6 @@ class DiceModel(GameModel):
     people_wait_for_computers = False
 
     # ------------------------------------------------------------------ engine adapter
-    def _history(self) -> list:
-        return self._game.history
-
     def _actor(self):
         return self._game.pending.seat
 
@@ -79,13 +74,6 @@ class DiceModel(GameModel):
         """'person' or the computer level ('easy', 'normal', 'hard') of each seat."""
         seats = self._game.setup.get("seats")
         return list(seats) if seats else ["person"] * self._game.n
-
-    def is_computer(self, seat) -> bool:
-        levels = self.seat_levels()
-        return isinstance(seat, int) and 0 <= seat < len(levels) and levels[seat] != "person"
-
-    def is_person(self, seat) -> bool:
-        return isinstance(seat, int) and 0 <= seat < self._game.n and not self.is_computer(seat)
 
     @property
     def stage(self) -> str:
@@ -127,10 +115,6 @@ class DiceModel(GameModel):
     # ------------------------------------------------------------------ saving
     def save(self, path) -> None:
         self._game.save(path)
-
-    @classmethod
-    def load(cls, path, parent: QObject | None = None) -> "DiceModel":
-        return cls(cls._read(path), parent)
 
 
 __all__ = ["DiceModel", "dice_autosave_path", "SaveError"]

@@ -24,7 +24,7 @@ model
   people have no legal action (:meth:`legal_actions` is empty, :meth:`apply` refuses) and its decisions
   come through :meth:`apply_computer`.
 
-Each mode gives :meth:`_history`, :meth:`_actor`, :meth:`_fresh_game`, :meth:`_read`, :meth:`save`,
+Each mode gives :meth:`_actor`, :meth:`_fresh_game`, :meth:`_read`, :meth:`save`,
 :meth:`_computer_seats` and :meth:`player_name`; :meth:`_locks_undo` and :meth:`_lock_reason` when something
 besides a roll makes a step final.
 """
@@ -150,7 +150,7 @@ class GameModel(QObject):
     # few hooks for its engine.
     def _history(self) -> list:
         """The actions taken so far (replaying them on a fresh game rebuilds it)."""
-        raise NotImplementedError
+        return self._game.history
 
     def _actor(self):
         """Who decides now (compared before and after an action for the fair-play rule); None when over."""
@@ -218,7 +218,12 @@ class GameModel(QObject):
         return self._actor() in self.computers
 
     def is_person(self, seat) -> bool:
+        """A seat played by a person (not le Roy, not a computer)."""
         return isinstance(seat, int) and 0 <= seat < self._game.n and seat not in self.computers
+
+    def is_computer(self, seat) -> bool:
+        """A seat played by the computer."""
+        return seat in self.computers
 
     def legal_actions(self) -> list[tuple]:
         """What a person may do now (nothing while a computer seat decides)."""

@@ -39,9 +39,6 @@ class TroyesModel(GameModel):
     MODE = "troyes"
 
     # ------------------------------------------------------------------ engine adapter
-    def _history(self) -> list:
-        return self._game.history
-
     def _actor(self):
         return self._game.pending.seat
 

@@ -205,7 +205,7 @@ class ComputerSeats(QObject):
 
     # ------------------------------------------------------------------------------ the seats
     def is_computer(self, seat) -> bool:
-        return seat in self.model.computers
+        return self.model.is_computer(seat)
 
     def level_name(self, seat) -> str:
         """The seat's level as players read it ("Easy"); "" for a person."""
