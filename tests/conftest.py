@@ -27,3 +27,97 @@ def french(qapp):
     apply_language("fr")
     yield
     apply_language("en")
+
+
+# Main windows shared by tests/gui/ and tests/i18n/ (the Qt imports wait for the first test that asks).
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    """A main window on the start screen, with the plain board summary (the drawn board has its own tests)."""
+    from troyes_desktop import settings as player_settings
+    from troyes_desktop.app import main_window
+
+    monkeypatch.setattr("troyes_desktop.troyes_ui.page.USE_BOARD", False)
+    player_settings.set("animation_speed", "Slow")
+    w = main_window.MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.roy_timer.stop()
+
+
+@pytest.fixture
+def instant_animations():
+    """Board animations take no time (a module asks with ``pytestmark = pytest.mark.usefixtures(...)``)."""
+    from troyes_desktop.troyes_ui.scene import animation
+
+    animation.set_speed_override("instant")
+    yield
+    animation.set_speed_override(None)
+
+
+@pytest.fixture
+def board_window(qtbot, monkeypatch):
+    """A main window with the drawn board, 1600x1000 (a module may define its own ``board_window``)."""
+    from troyes_desktop.app import main_window
+
+    monkeypatch.setattr("troyes_desktop.troyes_ui.page.USE_BOARD", True)
+    w = main_window.MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1600, 1000)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.roy_timer.stop()
+
+
+@pytest.fixture(scope="module")
+def positions():
+    """A 4-player game with every module, one position for each kind of decision met in 1500 seeded
+    random steps; a finished game for the scoring screen; Troyes Dice for 10 players."""
+    from tests.gui.screens import seeded_positions
+
+    return seeded_positions()
+
+
+@pytest.fixture
+def shell(qtbot, monkeypatch):
+    """``shell(size, board=True)``: a main window shown at that size; all are closed after the test."""
+    from troyes_desktop.app import main_window
+
+    created = []
+
+    def make(size, board=True):
+        monkeypatch.setattr("troyes_desktop.troyes_ui.page.USE_BOARD", board)
+        w = main_window.MainWindow()
+        qtbot.addWidget(w)
+        w.resize(*size)
+        w.show()
+        qtbot.waitExposed(w)
+        created.append(w)
+        return w
+
+    yield make
+    for w in created:
+        w.roy_timer.stop()
+        w.drop_game()
+
+
+@pytest.fixture
+def text_scale():
+    """``text_scale(percent)``: the player's text size for one test, 100 % afterwards."""
+    from PySide6.QtWidgets import QApplication
+
+    from troyes_desktop import settings
+    from troyes_desktop.shared_ui import theme
+
+    def use(percent):
+        settings.set("text_scale", percent)
+        QApplication.instance().setFont(theme.font(11))
+
+    yield use
+    settings.set("text_scale", 100)
+    QApplication.instance().setFont(theme.font(11))
