@@ -18,6 +18,39 @@ def pytest_sessionfinish(session, exitstatus) -> None:
 
 import pytest  # noqa: E402
 
+# The tiers. ``pytest -m "not slow"`` is the quick tier a developer runs while working; the README's command
+# runs everything. ``gui``: the test needs Qt widgets (it is under one of GUI_FOLDERS, or uses qapp/qtbot).
+# ``slow``: the tests listed here, each over a couple of seconds in ``--durations`` (node ids, or a module's
+# path for all its tests). A renamed test must be renamed here too: a full run fails on a stale entry.
+GUI_FOLDERS = ("tests/gui/", "tests/help/")
+SLOW = (
+)
+
+
+def _slow(nodeid: str) -> str | None:
+    for entry in SLOW:
+        if nodeid == entry or nodeid.startswith(entry + "::") or nodeid.startswith(entry + "["):
+            return entry
+    return None
+
+
+@pytest.hookimpl(tryfirst=True)  # before -m reads the marks
+def pytest_collection_modifyitems(session, config, items) -> None:
+    used = set()
+    for item in items:
+        nodeid = item.nodeid
+        if nodeid.startswith(GUI_FOLDERS) or {"qapp", "qtbot"} & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.gui)
+        entry = _slow(nodeid)
+        if entry is not None:
+            item.add_marker(pytest.mark.slow)
+            used.add(entry)
+    whole_suite = config.args_source == pytest.Config.ArgsSource.TESTPATHS
+    if whole_suite and not config.option.keyword:
+        stale = sorted(set(SLOW) - used)
+        if stale:
+            raise pytest.UsageError(f"tests/conftest.py SLOW names tests that do not exist: {stale}")
+
 
 @pytest.fixture
 def french(qapp):
