@@ -64,7 +64,7 @@ NUMBERING_MODES = ("first", "rolled", "expert")
 
 def normalise_modules(modules) -> tuple[str, ...]:
     """Known module ids in a fixed order; ``'all'`` means every module. Unknown ids raise SetupError."""
-    out = set()
+    out: set[str] = set()
     for m in modules:
         if m == "all":
             out.update(KNOWN_MODULES)
@@ -186,7 +186,7 @@ def parse(raw: dict) -> DiceData:
             )
         rt = raw["resource_tracks"]
         ct = raw["citizen_tracks"]
-        column_bonuses = []
+        column_bonuses: list[tuple[int, object]] = []
         for cb in ct["column_bonuses"]:
             gain = cb["gain"]
             if isinstance(gain, str):
