@@ -172,7 +172,7 @@ def parse(raw: dict) -> DiceData:
             if b not in BUILDING_SLOT:
                 raise DataError(f"a Cathedral scores an unknown building {b!r}")
         work_citizens = []
-        for i, colour in enumerate(COLOURS):
+        for i, colour in enumerate(COLOURS):  # type: ignore[assignment]  # a name here, an index above
             items = _gain_items(d[colour]["work"]["gain_each_column"], f"{colour} work building")
             if any(it != ("cit", i) for it in items):
                 raise DataError(f"the {colour} work building must give citizens of its own colour")
@@ -196,7 +196,7 @@ def parse(raw: dict) -> DiceData:
             else:
                 column_bonuses.append((int(cb["column"]), _gain_items(gain, f"column bonus {cb['column']}")))
         tb15, tb20 = [], []
-        for colour in COLOURS:
+        for colour in COLOURS:  # type: ignore[assignment]  # a name here, an index above
             tb = ct["track_bonuses"][colour]
             pair = tuple(tb["15"]["construct_prestige_one_of"])
             if len(pair) != 2 or any(b not in PRESTIGE_BUILDINGS for b in pair):
