@@ -9,10 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from ...rules.common.contract import Decision
 from ...rules.common.errors import IllegalAction, RulesError
 from ...rules.troyes import actions as A
+
+if TYPE_CHECKING:
+    from ...rules.troyes.game import Game
 
 #: Decisions that start a new move (when reached after an action, the move is over).
 _FRESH = frozenset(("turn", "black", "initial", "roy", "roy_black", "roy_setup", "over"))
@@ -33,7 +37,7 @@ def finished(h, p: int, started: bool) -> bool:
     return who != p or (started and kind in _FRESH)
 
 
-def apply_all(g, actions) -> object | None:
+def apply_all(g, actions) -> Game | None:
     """A copy of g after ``actions``, or None if one of them is refused there."""
     h = g.copy()
     try:
@@ -95,7 +99,7 @@ def complete(h, p: int, prefix: list, score, cap: int = 24, width: int = 6) -> l
                 walk(nxt, acts + [a], share)
 
     walk(h, list(prefix), cap)
-    walk = None          # noqa: F841 - breaks the closure's reference cycle: the moves are freed at once
+    walk = None  # type: ignore[assignment]  # noqa: F841 - breaks the closure's reference cycle: the moves are freed at once
     return out
 
 
