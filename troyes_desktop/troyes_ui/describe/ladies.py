@@ -280,7 +280,7 @@ def _describe_ladies_action(g, p, action) -> str | None:  # noqa: C901
         )
     if verb == "swap":
         mine, theirs = action[1], action[2]
-        owner = g.dice[theirs][2] if theirs in g.dice else None
+        owner = g.dice[theirs].owner if theirs in g.dice else None
         return translate("Chronicle", "Give your {mine} to {player} for their {theirs}").format(
             mine=_own_die(g, mine), player=who(g, owner), theirs=_own_die(g, theirs)
         )
