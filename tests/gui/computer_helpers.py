@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
 from PySide6.QtCore import Qt
 
 from troyes_desktop.rules.troyes.game import Game
@@ -38,21 +37,6 @@ def close_window(w) -> None:
     if w.computers is not None:
         w.computers.stop()
     computer_seats.shared_pool().waitForDone(10000)
-
-
-@pytest.fixture
-def cwindow(qtbot, monkeypatch):
-    w = make_window(qtbot, monkeypatch)
-    yield w
-    close_window(w)
-
-
-@pytest.fixture
-def bwindow(qtbot, monkeypatch):
-    """The same with the drawn board."""
-    w = make_window(qtbot, monkeypatch, board=True)
-    yield w
-    close_window(w)
 
 
 def computer_game(players: int, computers: dict[int, str], seed: int = 7, **options) -> Game:

@@ -14,10 +14,10 @@ from troyes_desktop.rules.dice import Game
 from troyes_desktop.store import db as store_db
 from troyes_desktop.store import open_store
 
-from .dice_helpers import dice_window, play_turn  # noqa: F401
+from .dice_helpers import play_turn
 
 
-def test_expert_numbering_editor_accepts_only_valid_numberings(dice_window, qtbot):  # noqa: F811
+def test_expert_numbering_editor_accepts_only_valid_numberings(dice_window, qtbot):
     dialog = dice_window.open_dice_dialog()
     dialog.count_spin.setValue(2)
     dialog.numbering_radios["expert"].setChecked(True)
@@ -37,7 +37,7 @@ def test_expert_numbering_editor_accepts_only_valid_numberings(dice_window, qtbo
     again.reject()
 
 
-def test_a_die_dropped_on_the_sheet_is_used_there(dice_window, qtbot):  # noqa: F811
+def test_a_die_dropped_on_the_sheet_is_used_there(dice_window, qtbot):
     dice_window.start_dice_game(Game.new(1, seed=12, names=["Anna"]), autosave=False)
     page = dice_window.dice_page
     g = page.model.game
@@ -73,7 +73,7 @@ def _finished_game(seed: int, names, want: str | None = None) -> Game:
     raise AssertionError("no such game")
 
 
-def test_achievements_are_kept_per_profile_and_shown(dice_window, qtbot, tmp_path):  # noqa: F811
+def test_achievements_are_kept_per_profile_and_shown(dice_window, qtbot, tmp_path):
     from troyes_desktop.app.language import apply_language
 
     apply_language("en")              # the English locale: its dates read "11/20/2026"

@@ -12,7 +12,7 @@ from troyes_desktop.model import dice_profiles
 from troyes_desktop.shared_ui import computer_seats as computers
 from troyes_desktop.shared_ui import theme
 
-from .dice_helpers import dice_window, play_turn  # noqa: F401
+from .dice_helpers import play_turn
 
 
 def _start(qtbot, window, seats, names, seed=7, banquets=False):
@@ -38,7 +38,7 @@ def _start(qtbot, window, seats, names, seed=7, banquets=False):
     return window.dice_page
 
 
-def test_a_person_plays_with_two_computers_to_the_end(dice_window, qtbot, monkeypatch):  # noqa: F811
+def test_a_person_plays_with_two_computers_to_the_end(dice_window, qtbot, monkeypatch):
     threads = []
     real_decide = computers.decide
 
@@ -104,7 +104,7 @@ def test_a_person_plays_with_two_computers_to_the_end(dice_window, qtbot, monkey
     dialog.accept()
 
 
-def test_computer_seats_survive_save_and_continue(dice_window, qtbot):  # noqa: F811
+def test_computer_seats_survive_save_and_continue(dice_window, qtbot):
     from troyes_desktop.model.dice_model import DiceModel
 
     page = _start(qtbot, dice_window, ["person", "normal"], ["Anna", "Basile"], seed=3)
@@ -116,7 +116,7 @@ def test_computer_seats_survive_save_and_continue(dice_window, qtbot):  # noqa: 
     assert again.is_computer(1) and not again.is_computer(0)
 
 
-def test_a_computer_that_fails_to_decide_never_stops_the_game(dice_window, qtbot, monkeypatch):  # noqa: F811
+def test_a_computer_that_fails_to_decide_never_stops_the_game(dice_window, qtbot, monkeypatch):
     def broken(game, seat, bot, seed=0):
         raise IndexError("list index out of range")
 
@@ -133,7 +133,7 @@ def test_a_computer_that_fails_to_decide_never_stops_the_game(dice_window, qtbot
     assert not any("index" in m or "Error" in m for m in messages)
 
 
-def test_a_relay_outlives_its_worker_and_is_let_go_in_the_gui_thread(dice_window, qtbot):  # noqa: F811
+def test_a_relay_outlives_its_worker_and_is_let_go_in_the_gui_thread(dice_window, qtbot):
     """The pool deletes a finished runnable in the worker's thread: the relay it answered through must not die
     there with it. It is the program's one relay, made in the GUI thread and never let go."""
     import shiboken6
@@ -151,7 +151,7 @@ def test_a_relay_outlives_its_worker_and_is_let_go_in_the_gui_thread(dice_window
     assert shiboken6.isValid(relay) and relay is computers.relay()   # the worker let go of it; it lives on
 
 
-def test_each_computer_seat_has_its_own_style_shown_on_its_sheet(dice_window, qtbot):  # noqa: F811
+def test_each_computer_seat_has_its_own_style_shown_on_its_sheet(dice_window, qtbot):
     from troyes_desktop.bots.dice.style import style_for
     from troyes_desktop.dice_ui.computers import attach
     from troyes_desktop.model.dice_model import DiceModel

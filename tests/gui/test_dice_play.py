@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from troyes_desktop.model.dice_model import DiceModel
 from troyes_desktop.rules.dice import Game
 
-from .dice_helpers import click_die, click_target, dice_window, play_turn  # noqa: F401
+from .dice_helpers import click_die, click_target, play_turn
 
 
 def _start_from_dialog(qtbot, window, players: int, names=("Anna", "Faye", "Geoffrey"), seed: int = 1):
@@ -39,7 +39,7 @@ def _open_and_start(qtbot, window, players, names):
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
 
-def test_solo_game_played_to_the_end_through_clicks(dice_window, qtbot):  # noqa: F811
+def test_solo_game_played_to_the_end_through_clicks(dice_window, qtbot):
     page = _start_from_dialog(qtbot, dice_window, 1)
     g = page.model.game
     assert g.n == 1 and not page.strip.isVisible()
@@ -60,7 +60,7 @@ def test_solo_game_played_to_the_end_through_clicks(dice_window, qtbot):  # noqa
     dialog.accept()
 
 
-def test_value_and_colour_changes_show_their_costs(dice_window, qtbot):  # noqa: F811
+def test_value_and_colour_changes_show_their_costs(dice_window, qtbot):
     page = _start_from_dialog(qtbot, dice_window, 1)
     g = page.model.game
     rank = 2  # seed 1: the plaza costing "1 resource of your choice"
@@ -93,7 +93,7 @@ def test_value_and_colour_changes_show_their_costs(dice_window, qtbot):  # noqa:
     assert any("spends 1 influence" in line for line in page.log.lines)
 
 
-def test_an_illegal_choice_is_refused_with_the_engines_reason(dice_window, qtbot):  # noqa: F811
+def test_an_illegal_choice_is_refused_with_the_engines_reason(dice_window, qtbot):
     page = _start_from_dialog(qtbot, dice_window, 1)
     model = page.model
     extreme = [
@@ -125,7 +125,7 @@ def test_an_illegal_choice_is_refused_with_the_engines_reason(dice_window, qtbot
     assert "pick a die" in page.panel.reason.text()
 
 
-def test_three_player_hot_seat_day(dice_window, qtbot):  # noqa: F811
+def test_three_player_hot_seat_day(dice_window, qtbot):
     page = _start_from_dialog(qtbot, dice_window, 3)
     g = page.model.game
     assert len(page.thumbs) == 3 and not page.strip.isHidden()
@@ -152,7 +152,7 @@ def test_three_player_hot_seat_day(dice_window, qtbot):  # noqa: F811
     assert "sheet" in page.panel.reason.text()
 
 
-def test_continue_resumes_a_dice_game_and_undo_stops_at_a_roll(dice_window, qtbot):  # noqa: F811
+def test_continue_resumes_a_dice_game_and_undo_stops_at_a_roll(dice_window, qtbot):
     page = _start_from_dialog(qtbot, dice_window, 2)
     model = page.model
     assert not model.can_undo()
@@ -184,7 +184,7 @@ def test_continue_resumes_a_dice_game_and_undo_stops_at_a_roll(dice_window, qtbo
     assert isinstance(dice_window.dice_model, DiceModel)
 
 
-def test_no_affordable_die_is_explained_and_applied(dice_window, qtbot):  # noqa: F811
+def test_no_affordable_die_is_explained_and_applied(dice_window, qtbot):
     game = Game.new(1, seed=4, names=["Anna"])
     sheet = game.sheets[0]
     sheet.spent = sheet.circled[:]  # nothing left to pay with

@@ -9,7 +9,6 @@ from PySide6.QtCore import Qt
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.rules.troyes.game import Game
 
-from .dice_helpers import dice_window  # noqa: F401
 from .scene_helpers import centre, click, make_board, play_until
 
 
@@ -108,7 +107,7 @@ def _key_for(page, rank: int):
     return Qt.Key_1 + page.pickable_ranks().index(rank)
 
 
-def test_dice_number_keys_and_arrows_pick_dice(qtbot, dice_window):  # noqa: F811
+def test_dice_number_keys_and_arrows_pick_dice(qtbot, dice_window):
     page = _dice_page(dice_window)
     ranks = _usable(page)
     assert ranks
@@ -125,7 +124,7 @@ def test_dice_number_keys_and_arrows_pick_dice(qtbot, dice_window):  # noqa: F81
     assert "Tab" in page.panel.keys_hint.text() and "C colour" in page.panel.keys_hint.text()
 
 
-def test_dice_value_and_colour_keys(qtbot, dice_window):  # noqa: F811
+def test_dice_value_and_colour_keys(qtbot, dice_window):
     page = _dice_page(dice_window)
     rank = _usable(page)[0]
     qtbot.keyClick(page.wheel, _key_for(page, rank))
@@ -141,7 +140,7 @@ def test_dice_value_and_colour_keys(qtbot, dice_window):  # noqa: F811
     assert page.play.want_colour == colour
 
 
-def test_dice_tab_and_enter_use_the_die(qtbot, dice_window):  # noqa: F811
+def test_dice_tab_and_enter_use_the_die(qtbot, dice_window):
     page = _dice_page(dice_window)
     g = page.model.game
     before = (g.day, g.half)

@@ -4,14 +4,17 @@ another player behind the hot-seat curtain with a standing answer, and the cathe
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.ladies import PURPLE
 from troyes_desktop.troyes_ui.controllers.targets import hl_key
 
-from .ladies_helpers import all_modules_game, board_window, choose, find, instant_animations  # noqa: F401
+from .ladies_helpers import all_modules_game, choose, find
 from .scene_helpers import centre, drag
+
+pytestmark = pytest.mark.usefixtures("instant_animations")  # tests/conftest.py
 
 RAMPARTS = ("target", "ramparts", None, None)
 
@@ -33,7 +36,7 @@ def _ramparts_moment(g) -> bool:
     )
 
 
-def test_a_die_dropped_on_the_ramparts_boosts_and_moves_the_guard(board_window, qtbot) -> None:  # noqa: F811
+def test_a_die_dropped_on_the_ramparts_boosts_and_moves_the_guard(board_window, qtbot) -> None:
     game = find(_ramparts_moment)
     window = board_window
     window.start_game(game, autosave=False)
@@ -85,7 +88,7 @@ def _purple_moment(g) -> bool:
     )
 
 
-def test_the_purple_die_colour_is_chosen_in_the_confirm_panel(board_window, qtbot) -> None:  # noqa: F811
+def test_the_purple_die_colour_is_chosen_in_the_confirm_panel(board_window, qtbot) -> None:
     game = find(_purple_moment)
     window = board_window
     window.start_game(game, autosave=False)
@@ -135,7 +138,7 @@ def _outdoor_for_another_player():
     raise AssertionError("no outdoor decision for another player found")
 
 
-def test_an_outdoor_decision_for_another_player_behind_the_curtain(board_window, qtbot) -> None:  # noqa: F811
+def test_an_outdoor_decision_for_another_player_behind_the_curtain(board_window, qtbot) -> None:
     game, action, other = _outdoor_for_another_player()
     window = board_window
     window.start_game(game, autosave=False)
@@ -165,7 +168,7 @@ def _standing_moment(g) -> bool:
     return g.pending.kind == "turn" and any(a[0] == "standing" for a in g.legal_actions())
 
 
-def test_a_standing_answer_is_changed_in_the_player_panel(board_window, qtbot) -> None:  # noqa: F811
+def test_a_standing_answer_is_changed_in_the_player_panel(board_window, qtbot) -> None:
     game = find(_standing_moment)
     window = board_window
     window.start_game(game, autosave=False)
@@ -187,7 +190,7 @@ def _master_builder(g) -> bool:
     return any(g.slot_revealed[s] and g.slot_card[s] == "master-builder" for s in range(9))
 
 
-def test_the_fourth_floor_is_drawn_with_the_master_builder(board_window) -> None:  # noqa: F811
+def test_the_fourth_floor_is_drawn_with_the_master_builder(board_window) -> None:
     game = find(_master_builder, keen=0.1)
     window = board_window
     window.start_game(game, autosave=False)

@@ -2,13 +2,15 @@
 district for the supply, dropped on the lit destination of the action."""
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF
 
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.troyes_ui.controllers.targets import hl_key
 
-from .ladies_helpers import instant_animations  # noqa: F401 - autouse fixture
 from .scene_helpers import centre, drag, make_board, play_until
+
+pytestmark = pytest.mark.usefixtures("instant_animations")  # tests/conftest.py
 
 
 def _source_moment(want: str):

@@ -18,7 +18,7 @@ from troyes_desktop.rules.common import serialization
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.rules.troyes.game import Game
 
-from .shell_helpers import play_until, turn_in_round_2, window  # noqa: F401 - fixture
+from .shell_helpers import play_until, turn_in_round_2
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -40,14 +40,14 @@ def _dialog_accept(shell):
     dialog.accept()
 
 
-def _answer(qtbot, window, button) -> None:  # noqa: F811
+def _answer(qtbot, window, button) -> None:
     """Click an answer of the question before leaving; it takes effect once the question is closed."""
     button.click()
     qtbot.waitUntil(lambda: window.unsaved_box is None)
 
 
-def test_new_game_keeps_the_game_by_default_and_offers_save_as(  # noqa: F811
-        window, qtbot, tmp_path, monkeypatch) -> None:  # noqa: F811
+def test_new_game_keeps_the_game_by_default_and_offers_save_as(
+        window, qtbot, tmp_path, monkeypatch) -> None:
     window.start_game(_troyes_game())
     first = window.model
     first.apply(first.legal_actions()[0])
@@ -86,7 +86,7 @@ def test_new_game_keeps_the_game_by_default_and_offers_save_as(  # noqa: F811
     assert listed and listed[0].file == str(target) and listed[0].in_file
 
 
-def test_back_to_the_start_screen_and_quit_ask_first(window, qtbot) -> None:  # noqa: F811
+def test_back_to_the_start_screen_and_quit_ask_first(window, qtbot) -> None:
     window.start_game(_troyes_game())
     kept = window.model.autosave_file
     window.start_action.trigger()
@@ -102,7 +102,7 @@ def test_back_to_the_start_screen_and_quit_ask_first(window, qtbot) -> None:  # 
     assert kept in [e.path for e in autosaves.unfinished()]        # kept: Continue resumes it
 
 
-def test_every_unfinished_game_is_listed_and_continues_exactly(window, qtbot) -> None:  # noqa: F811
+def test_every_unfinished_game_is_listed_and_continues_exactly(window, qtbot) -> None:
     window.start_game(_troyes_game(seed=3))
     troyes_state = window.model.game.state_dict()
     troyes_file = window.model.autosave_file
@@ -133,7 +133,7 @@ def test_every_unfinished_game_is_listed_and_continues_exactly(window, qtbot) ->
     assert window.dice_model.game.state_dict() == dice_state
 
 
-def test_a_loaded_game_is_kept_in_its_file_with_ctrl_s(window, qtbot, tmp_path) -> None:  # noqa: F811
+def test_a_loaded_game_is_kept_in_its_file_with_ctrl_s(window, qtbot, tmp_path) -> None:
     from troyes_desktop.model.troyes_model import TroyesModel
 
     path = tmp_path / "club.troyes.json"
@@ -159,7 +159,7 @@ def _refuse_writes(monkeypatch):
     monkeypatch.setattr(serialization.tempfile, "mkstemp", refuse)
 
 
-def test_a_failing_autosave_is_shown_at_once_in_plain_words(window, qtbot, tmp_path, monkeypatch) -> None:  # noqa: F811
+def test_a_failing_autosave_is_shown_at_once_in_plain_words(window, qtbot, tmp_path, monkeypatch) -> None:
     window.start_game(_troyes_game())
     model = window.model
     _refuse_writes(monkeypatch)
@@ -247,7 +247,7 @@ def test_a_game_continued_is_safe_in_its_file_only_if_the_file_holds_it(qtbot, t
     assert again.file_path == target and again.needs_saving()
 
 
-def test_a_file_opened_twice_is_one_unfinished_game(window, qtbot, tmp_path) -> None:  # noqa: F811
+def test_a_file_opened_twice_is_one_unfinished_game(window, qtbot, tmp_path) -> None:
     from troyes_desktop.model.troyes_model import TroyesModel
 
     path = tmp_path / "club.troyes.json"
@@ -296,7 +296,7 @@ def test_the_autosaves_of_earlier_versions_join_the_list(qtbot) -> None:
     assert saves.load(listed["troyes"].path).state_dict() == troyes.state_dict()
 
 
-def test_a_game_is_thrown_away_only_from_the_list_named_and_with_undo(window, qtbot) -> None:  # noqa: F811
+def test_a_game_is_thrown_away_only_from_the_list_named_and_with_undo(window, qtbot) -> None:
     window.start_game(_troyes_game())
     kept = window.model.autosave_file
     window.drop_game()

@@ -14,7 +14,6 @@ from troyes_desktop.shared_ui import theme
 from troyes_desktop.troyes_ui.controllers.board_controller import BoardController
 from troyes_desktop.troyes_ui.phase_banner import phase_words
 
-from .ladies_helpers import board_window  # noqa: F401 - fixture, adapted in words_window
 from .shell_helpers import play_until
 from .words_helpers import check_window, problems
 
@@ -26,7 +25,7 @@ GAMES = {
 
 
 @pytest.fixture
-def words_window(board_window, qtbot):  # noqa: F811
+def words_window(board_window, qtbot):
     """The drawn board at 1280x720 (its status messages and drag refusals are read too)."""
     theme.settings().setValue("view/animation_speed", "Instant")
     board_window.resize(1280, 720)

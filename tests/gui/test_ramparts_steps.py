@@ -2,9 +2,12 @@
 stop or with the prompt's "Advance the guard N spaces" (all the points by default)."""
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
-from .ladies_helpers import board_window, find, instant_animations  # noqa: F401
+from .ladies_helpers import find
+
+pytestmark = pytest.mark.usefixtures("instant_animations")  # tests/conftest.py
 
 
 def _three_points(g) -> bool:
@@ -14,7 +17,7 @@ def _three_points(g) -> bool:
     return g.rampart_points() >= 3 and g.expansion["guard"][p] <= 15
 
 
-def _start(window):  # noqa: F811
+def _start(window):
     game = find(_three_points)
     window.start_game(game, autosave=False)
     if window.curtain.covering:
@@ -22,7 +25,7 @@ def _start(window):  # noqa: F811
     return game
 
 
-def test_click_the_space_where_the_guard_stops(board_window, qtbot) -> None:  # noqa: F811
+def test_click_the_space_where_the_guard_stops(board_window, qtbot) -> None:
     window = board_window
     game = _start(window)
     p = game.pending.seat
@@ -40,7 +43,7 @@ def test_click_the_space_where_the_guard_stops(board_window, qtbot) -> None:  # 
     assert window.model.game.history[-3:] == [("advance",)] * 3
 
 
-def test_the_prompt_advances_several_spaces_at_once(board_window, qtbot) -> None:  # noqa: F811
+def test_the_prompt_advances_several_spaces_at_once(board_window, qtbot) -> None:
     window = board_window
     game = _start(window)
     p = game.pending.seat

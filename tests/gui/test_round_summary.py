@@ -10,10 +10,8 @@ from PySide6.QtCore import Qt
 from troyes_desktop.rules.troyes.board import START_DENIERS, START_INFLUENCE
 from troyes_desktop.rules.troyes.game import Game
 
-from .shell_helpers import window  # noqa: F401 - fixture
 
-
-def _play(window, game, stop, seed=1):  # noqa: F811
+def _play(window, game, stop, seed=1):
     window.start_game(game, autosave=False)
     rng = random.Random(seed)
     for _ in range(3000):
@@ -34,7 +32,7 @@ def _delta(line: str, word: str) -> int:
     return int(m.group(2)) * (1 if m.group(1) == "+" else -1)
 
 
-def test_the_round_ends_with_a_summary_in_the_chronicle_and_over_the_board(window, qtbot) -> None:  # noqa: F811
+def test_the_round_ends_with_a_summary_in_the_chronicle_and_over_the_board(window, qtbot) -> None:
     g = _play(window, Game.new(players=2, seed=11), lambda g: g.round >= 2)
     assert 1 in window.log.summaries
     lines = window.log.summaries[1]
@@ -50,7 +48,7 @@ def test_the_round_ends_with_a_summary_in_the_chronicle_and_over_the_board(windo
     assert not toast.isVisible()
 
 
-def test_the_rounds_add_up_to_the_whole_game(window, qtbot) -> None:  # noqa: F811
+def test_the_rounds_add_up_to_the_whole_game(window, qtbot) -> None:
     g = _play(window, Game.new(players=2, seed=11), lambda g: False)
     assert g.over
     summaries = window.log.summaries
@@ -62,7 +60,7 @@ def test_the_rounds_add_up_to_the_whole_game(window, qtbot) -> None:  # noqa: F8
         assert influence == pl.influence - START_INFLUENCE
 
 
-def test_le_roy_s_vp_are_public_and_in_the_summary(window, qtbot) -> None:  # noqa: F811
+def test_le_roy_s_vp_are_public_and_in_the_summary(window, qtbot) -> None:
     _play(window, Game.new(players=1, seed=5, solo=True, names=["Anna"]), lambda g: g.round >= 2)
     roy_line = window.log.summaries[1][1]
     assert roy_line.startswith("Le Roy:")
@@ -70,7 +68,7 @@ def test_le_roy_s_vp_are_public_and_in_the_summary(window, qtbot) -> None:  # no
     assert "VP" not in anna_line
 
 
-def test_the_summary_survives_a_rebuild_of_the_chronicle(window, qtbot) -> None:  # noqa: F811
+def test_the_summary_survives_a_rebuild_of_the_chronicle(window, qtbot) -> None:
     _play(window, Game.new(players=2, seed=11), lambda g: g.round >= 3)
     before = dict(window.log.summaries)
     window.log.toast = None

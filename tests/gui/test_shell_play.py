@@ -7,7 +7,7 @@ from troyes_desktop.model.troyes_model import TroyesModel
 from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.game import Game
 
-from .shell_helpers import play_until, turn_in_round_2, window  # noqa: F401 - fixture
+from .shell_helpers import play_until, turn_in_round_2
 
 
 def _two_player_turn() -> Game:
@@ -15,12 +15,12 @@ def _two_player_turn() -> Game:
     return play_until(game, turn_in_round_2, seed=3)
 
 
-def _reveal(window, qtbot) -> None:  # noqa: F811
+def _reveal(window, qtbot) -> None:
     if window.curtain.covering:
         qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
 
 
-def test_prompt_panel_applies_a_pass_and_the_curtain_follows(window, qtbot) -> None:  # noqa: F811
+def test_prompt_panel_applies_a_pass_and_the_curtain_follows(window, qtbot) -> None:
     game = _two_player_turn()
     first = game.pending.seat
     window.start_game(game, autosave=False)
@@ -48,7 +48,7 @@ def test_prompt_panel_applies_a_pass_and_the_curtain_follows(window, qtbot) -> N
         assert window.viewer == nxt
 
 
-def test_refusal_is_shown_in_the_prompt_panel(window, qtbot) -> None:  # noqa: F811
+def test_refusal_is_shown_in_the_prompt_panel(window, qtbot) -> None:
     window.start_game(_two_player_turn(), autosave=False)
     _reveal(window, qtbot)
     assert not window.model.apply(("target", "cathedral", None, None))
@@ -57,7 +57,7 @@ def test_refusal_is_shown_in_the_prompt_panel(window, qtbot) -> None:  # noqa: F
     assert "Not possible" in window.statusBar().currentMessage()
 
 
-def test_undo_menu_text_and_limits(window, qtbot) -> None:  # noqa: F811
+def test_undo_menu_text_and_limits(window, qtbot) -> None:
     game = _two_player_turn()
     window.start_game(game, autosave=False)
     _reveal(window, qtbot)
@@ -88,7 +88,7 @@ def test_undo_menu_text_and_limits(window, qtbot) -> None:  # noqa: F811
     assert "Undo is not possible" not in window.undo_action.text()
 
 
-def test_save_and_continue_restore_the_same_state(window, qtbot, tmp_path) -> None:  # noqa: F811
+def test_save_and_continue_restore_the_same_state(window, qtbot, tmp_path) -> None:
     from troyes_desktop.app.main_window import MainWindow
 
     window.start_game(_two_player_turn(), autosave=True)
@@ -114,7 +114,7 @@ def test_save_and_continue_restore_the_same_state(window, qtbot, tmp_path) -> No
     assert third.model.game.state_dict() == state
 
 
-def test_loading_a_corrupt_or_foreign_save_keeps_the_current_game(window, qtbot, tmp_path) -> None:  # noqa: F811
+def test_loading_a_corrupt_or_foreign_save_keeps_the_current_game(window, qtbot, tmp_path) -> None:
     window.start_game(_two_player_turn(), autosave=False)
     model = window.model
     history = list(model.game.history)
@@ -133,7 +133,7 @@ def test_loading_a_corrupt_or_foreign_save_keeps_the_current_game(window, qtbot,
     assert "no longer exists" in window.last_message.text()
 
 
-def test_loading_a_save_whose_actions_were_edited(window, qtbot, tmp_path) -> None:  # noqa: F811
+def test_loading_a_save_whose_actions_were_edited(window, qtbot, tmp_path) -> None:
     import json
 
     game = _two_player_turn()

@@ -21,8 +21,6 @@ from troyes_desktop.rules.troyes import Game, saves
 from troyes_desktop.rules.troyes.data import user_overrides_path
 from troyes_desktop.store import open_store
 
-from .shell_helpers import window  # noqa: F401
-
 
 def _dice_save(names) -> dict:
     return {"format": "troyes-desktop-save", "version": 1, "game": "dice",
@@ -45,7 +43,7 @@ def _clear_autosaves() -> None:
         autosaves.remove(entry.path)
 
 
-def test_a_refused_load_keeps_the_game_shown_and_autosaving(window, qtbot, tmp_path):  # noqa: F811
+def test_a_refused_load_keeps_the_game_shown_and_autosaving(window, qtbot, tmp_path):
     _clear_autosaves()
     window.start_game(Game.new(2, seed=5, names=["Anna", "Faye"]))
     model, page = window.model, window.stack.currentWidget()
@@ -79,7 +77,7 @@ def test_a_refused_load_keeps_the_game_shown_and_autosaving(window, qtbot, tmp_p
     assert len(saves.load(window.model.autosave_file).history) == 1 == len(window.model.game.history)
 
 
-def test_a_damaged_autosave_never_stops_continue(window, qtbot):  # noqa: F811
+def test_a_damaged_autosave_never_stops_continue(window, qtbot):
     _clear_autosaves()
     dice_autosave_path().write_text(json.dumps(_dice_save([7])))     # an earlier version's, damaged
     assert window.continue_last() is False          # nothing to continue, and no exception
@@ -112,7 +110,7 @@ def _new_game_from_dialog(win):
     return win.model.game
 
 
-def test_card_overrides_reach_new_games(window, qtbot):  # noqa: F811
+def test_card_overrides_reach_new_games(window, qtbot):
     try:
         _write_overrides(json.dumps({"activities": {"merchant": {"cost": 2, "spaces": [3, 1]}},
                                      "events": {"war": {"banners": 4}}}))
@@ -140,7 +138,7 @@ def test_card_overrides_reach_new_games(window, qtbot):  # noqa: F811
     ("{", "broken JSON"),
 ])
 def test_bad_card_overrides_are_reported_and_the_game_uses_the_shipped_values(
-        window, qtbot, text, reason):  # noqa: F811
+        window, qtbot, text, reason):
     try:
         _write_overrides(text)
         game = _new_game_from_dialog(window)

@@ -6,16 +6,19 @@ from __future__ import annotations
 
 from html import escape
 
+import pytest
 from PySide6.QtCore import Qt
 
 from troyes_desktop.i18n import localized
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.shared_ui import theme
 
-from ..gui.ladies_helpers import board_window, find, instant_animations  # noqa: F401 - fixtures
+from ..gui.ladies_helpers import find
 from ..gui.scene_helpers import make_board
-from ..gui.shell_helpers import play_until, turn_in_round_2, window  # noqa: F401 - fixture
+from ..gui.shell_helpers import play_until, turn_in_round_2
 from ..gui.test_confirmations import _expel_own_position
+
+pytestmark = pytest.mark.usefixtures("instant_animations")  # tests/conftest.py
 
 NB = "\u00a0"     # French puts a no-break space before ":", ";", "!" and "?"
 
@@ -26,7 +29,7 @@ def _no_english(texts: list[str], sources: list[str]) -> None:
         assert source not in shown, f"English text still shown: {source!r}"
 
 
-def test_a_hot_seat_game_in_french(window, french, qtbot) -> None:  # noqa: F811
+def test_a_hot_seat_game_in_french(window, french, qtbot) -> None:
     game = play_until(Game.new(players=2, seed=11), turn_in_round_2)
     window.start_game(game, autosave=False)
     curtain = window.curtain
@@ -103,7 +106,7 @@ def test_the_confirm_panel_and_the_status_words_in_french(french, qtbot) -> None
     assert c.describe_target("building", 2) == "Hôtel de ville"
 
 
-def test_the_painted_board_the_ramparts_prompt_and_le_roy_in_french(board_window, french, qtbot,  # noqa: F811
+def test_the_painted_board_the_ramparts_prompt_and_le_roy_in_french(board_window, french, qtbot,
                                                                      monkeypatch) -> None:
     from troyes_desktop.troyes_ui.scene import (
         background,

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import json
 
-from tests.gui.shell_helpers import play_until, window  # noqa: F401 (fixture)
+from tests.gui.shell_helpers import play_until
 from troyes_desktop.app.language import apply_language
 from troyes_desktop.rules.troyes.game import Game
 
 
-def test_a_game_saved_in_french_opens_in_english(window, tmp_path) -> None:  # noqa: F811
+def test_a_game_saved_in_french_opens_in_english(window, tmp_path) -> None:
     apply_language("fr")
     try:
         game = play_until(Game.new(2, seed=8, names=["Anna", "Faye"]), lambda g: g.round >= 2)
@@ -34,7 +34,7 @@ def test_a_game_saved_in_french_opens_in_english(window, tmp_path) -> None:  # n
     assert window.model.game.history == game.history
 
 
-def test_a_game_saved_in_english_reads_in_french(window, tmp_path) -> None:  # noqa: F811
+def test_a_game_saved_in_english_reads_in_french(window, tmp_path) -> None:
     game = play_until(Game.new(3, seed=9, names=["Anna", "Faye", "Emily"]), lambda g: g.round >= 2)
     window.start_game(game, autosave=False)
     path = tmp_path / "game.troyes.json"

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tests.gui.test_screen_sizes import positions  # noqa: F401 (fixture: the seeded positions of both tests)
 from troyes_desktop.app import main_window
 from troyes_desktop.app.language import apply_language
 from troyes_desktop.model import autosaves
@@ -171,7 +170,7 @@ def _settle() -> None:
         QApplication.processEvents()
 
 
-def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:  # noqa: F811
+def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:
     """The texts of every screen, by screen."""
     painted = _Painted(monkeypatch)
     seen: dict[str, set[str]] = {}
@@ -327,7 +326,7 @@ def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:  # no
     return seen
 
 
-def test_every_screen_reads_in_french(qtbot, monkeypatch, positions, tmp_path) -> None:  # noqa: F811
+def test_every_screen_reads_in_french(qtbot, monkeypatch, positions, tmp_path) -> None:
     apply_language("en")
     english = _walk(qtbot, monkeypatch, positions, tmp_path / "en")
     apply_language("fr")

@@ -1,7 +1,8 @@
 """Property tests of The Ladies of Troyes: seeded random games with every module on, and a sweep
 over random module combinations (2, 3 and 4 players), the base invariants checked after every action.
 
-``LADIES_GAMES`` (environment) raises the number of all-module games (default 1000, ~60 s on one core).
+``LADIES_GAMES`` (environment) raises the number of all-module games (default 1000, ~60 s on one core);
+``TROYES_SWEEP`` (tests/sweep.py) scales both counts.
 """
 from __future__ import annotations
 
@@ -11,14 +12,15 @@ import random
 
 import pytest
 
+from tests.sweep import scaled
 from troyes_desktop.rules.common.serialization import action_from_json, action_to_json
 from troyes_desktop.rules.troyes import Game, saves
 from troyes_desktop.rules.troyes.board import CUBES_AT_START, MAX_CITIZENS, NEUTRAL
 from troyes_desktop.rules.troyes.ladies import MODULES, PURPLE
 
-GAMES = int(os.environ.get("LADIES_GAMES", "1000"))
+GAMES = scaled(int(os.environ.get("LADIES_GAMES", "1000")))
 CHUNK = 50
-SWEEP = 150
+SWEEP = scaled(150, step=3)     # a third for each player count
 
 
 def check_invariants(g: Game) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from troyes_desktop.rules.troyes import actions as A
+from troyes_desktop.rules.troyes.game import PURPLE
 from troyes_desktop.shared_ui.words import one_is_singular
 from troyes_desktop.troyes_ui.describe import describe_action, describe_counter
 
@@ -54,8 +55,8 @@ def dead_end_dice(game, legal) -> set[int]:
     room = max(0, 3 - len(chosen) - 1)
     dead = set()
     for d in free:
-        colour = game.dice[d][0]
-        others = [e for e in free if e != d and game.dice[e][0] in (colour, 3)]      # 3: the purple die
+        colour = game.dice[d].colour
+        others = [e for e in free if e != d and game.dice[e].colour in (colour, PURPLE)]
         if not any(game.targets(p, chosen + [d, *more])
                    for size in range(room + 1) for more in combinations(others, size)):
             dead.add(d)

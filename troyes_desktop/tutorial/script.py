@@ -78,7 +78,7 @@ def dice_of(g: Game, spec: dict) -> list[int]:
     owner = NEUTRAL if owner == "neutral" else owner
     colour = COLOUR.get(spec.get("colour"))
     found = [d for d, (c, v, o) in g.dice.items() if o == owner and (colour is None or c == colour)]
-    found.sort(key=lambda d: (g.dice[d][1], d), reverse=spec.get("pick", "highest") == "highest")
+    found.sort(key=lambda d: (g.dice[d].value, d), reverse=spec.get("pick", "highest") == "highest")
     n = spec.get("n")
     return found[:n] if n else found
 

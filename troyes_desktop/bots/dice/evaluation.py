@@ -36,6 +36,24 @@ class Weights:
         "cath_rate",
         "cath_sure",
     )
+    # The knobs' types, for the type checker (set in __init__ by name).
+    res_bonus: float
+    res_cap: float
+    track_next: float
+    column_bonus: float
+    track15: float
+    cathedral_future: float
+    build_rate: float
+    slot_work: float
+    slot_prestige: float
+    link_half: float
+    link_none: float
+    next_cathedral: float
+    horizon: float
+    column_power: float
+    assign: float
+    cath_rate: float
+    cath_sure: float
 
     def __init__(self, **kw: float) -> None:
         defaults = {

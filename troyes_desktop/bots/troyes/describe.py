@@ -175,8 +175,8 @@ def group_reason(g, p: int, move) -> str:
         # The dice are described as they are once turned over.
         k = next(i for i, a in enumerate(move.actions) if a == A.flip_done()) + 1
         g = apply_all(g, move.actions[:k]) or g
-    own = [_die(g, p, d) for d in grp if d < 0 or g.dice[d][2] == p]
-    bought = [_die(g, p, d) for d in grp if d >= 0 and g.dice[d][2] != p]
+    own = [_die(g, p, d) for d in grp if d < 0 or g.dice[d].owner == p]
+    bought = [_die(g, p, d) for d in grp if d >= 0 and g.dice[d].owner != p]
     res = g.evaluate(p, [d for d in grp], t[1], t[2], t[3], t[4] if len(t) > 4 else None)
     times = res.get("times", 0)
     detail = []

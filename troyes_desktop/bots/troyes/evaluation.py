@@ -249,11 +249,11 @@ def _roy_potential(g, w: Weights) -> float:
     rounds left, and he may fill the events."""
     v = 0.0
     if w.roy_die and g.phase in ("actions", "black"):
-        v += w.roy_die * sum(1 for d in g.dice.values() if d[2] == NEUTRAL)
+        v += w.roy_die * sum(1 for d in g.dice.values() if d.owner == NEUTRAL)
     if w.roy_board and g.phase == "actions":
         v += w.roy_board * len(g.dice)
     if w.own_idle and g.phase == "actions" and g.players[0].passed:
-        v += w.own_idle * sum(1 for d in g.dice.values() if d[2] != NEUTRAL)
+        v += w.own_idle * sum(1 for d in g.dice.values() if d.owner != NEUTRAL)
     left = g.rounds - g.round
     if w.roy_citizen and left > 0:
         v += w.roy_citizen * left * sum(1 for b in range(3) for o in g.spaces[b] if o == NEUTRAL)

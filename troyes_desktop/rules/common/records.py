@@ -44,7 +44,7 @@ def misfit(registry: dict[str, RecordKind], record: dict) -> str | None:
     """Why ``record`` does not match its listed kind (an unknown type, a missing or unlisted field), or
     None when it does."""
     name = record.get("type")
-    k = registry.get(name)
+    k = registry.get(name) if isinstance(name, str) else None
     if k is None:
         return f"unlisted record type {name!r}"
     fields = set(record) - {"type"}

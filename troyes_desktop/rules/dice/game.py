@@ -139,15 +139,9 @@ class Game(GameState, Wheel, Bonuses, BanquetsAndRaids, Scoring):
     game_id = "dice"
 
     @classmethod
-    def new(
-        cls,
-        players: int = 1,
-        seed: int = 0,
-        modules: tuple[str, ...] | list[str] = (),
-        numbering: str = "first",
-        names: list[str] | None = None,
-        seats: list[str] | None = None,
-    ) -> "Game":
+    def new(cls, players: int = 1, seed: int = 0, modules: tuple[str, ...] | list[str] = (),
+            numbering: str = "first", names: list[str] | None = None,
+            seats: list[str] | None = None) -> "Game":
         """A new game (every argument is checked: :class:`SetupError`)."""
         g = cls.__new__(cls)
         g._start(players, seed, modules, numbering, names, seats)
@@ -157,24 +151,10 @@ class Game(GameState, Wheel, Bonuses, BanquetsAndRaids, Scoring):
         """The game of ``setup`` (a save's ``setup``, as ``game.setup`` gives it) at its start; the setup is
         checked first (:class:`SetupError`). Used to replay a save; a new game is made with :meth:`new`."""
         check_setup(setup)
-        self._start(
-            players=setup["players"],
-            seed=setup["seed"],
-            modules=tuple(setup.get("modules", ())),
-            numbering=setup.get("numbering", "first"),
-            names=setup.get("names"),
-            seats=setup.get("seats"),
-        )
+        self._start(setup["players"], setup["seed"], tuple(setup.get("modules", ())),
+                    setup.get("numbering", "first"), setup.get("names"), setup.get("seats"))
 
-    def _start(
-        self,
-        players: int,
-        seed: int,
-        modules: tuple[str, ...] | list[str],
-        numbering: str,
-        names: list[str] | None,
-        seats: list[str] | None,
-    ) -> None:
+    def _start(self, players, seed, modules, numbering, names, seats) -> None:
         if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 10:
             raise SetupError(translate(
                 "DiceRules", "Troyes Dice is played by 1 to 10 players, not {players}").format(

@@ -8,6 +8,8 @@ them.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from troyes_desktop.i18n import translate
 
 from ..common.files import check_choices, check_int, check_names, is_int
@@ -33,7 +35,7 @@ def check_setup(setup) -> dict:
     if unknown:
         raise SetupError(translate("DiceRules", "the game's setup holds something unknown ('{key}')").format(
             key=str(unknown[0])[:30]))
-    players = setup.get("players")
+    players: Any = setup.get("players")    # JSON, checked below
     check_int(players, 1, 10, "the number of players", SetupError)
     check_seed(setup.get("seed"))
     check_choices(setup.get("modules", []), KNOWN_MODULES, "the modules", SetupError)

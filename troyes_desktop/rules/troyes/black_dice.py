@@ -26,7 +26,7 @@ def _legal_black(g: Game, p: int) -> list[tuple]:
     ctx = g.ctx
     sel, bl = ctx["dice"], ctx["black"]
     out: list[tuple] = []
-    own = [d for d, v in g.dice.items() if v[2] == p]
+    own = [d for d, v in g.dice.items() if v.owner == p]
     if not sel and len(bl) == 1:
         out.extend(_influence_actions(g, p))
     out.extend(("bd", d) for d in own if d not in sel)

@@ -37,7 +37,7 @@ PURPLE = ladies.PURPLE
 
 def _group_values(g: Game, dice_ids) -> list[int]:
     """The values of a group's dice (an Augustine / Recruiter cube counts as a 6)."""
-    return [6 if d < 0 else g.dice[d][1] for d in dice_ids]
+    return [6 if d < 0 else g.dice[d].value for d in dice_ids]
 
 
 def _legal_group(g: Game, p: int) -> list[tuple]:
@@ -54,9 +54,9 @@ def _legal_group(g: Game, p: int) -> list[tuple]:
         for d, v in g.dice.items():
             if d in sel:
                 continue
-            if v[2] != p and (not rich or v[0] == PURPLE):
+            if v.owner != p and (not rich or v.colour == PURPLE):
                 continue
-            if v[0] != PURPLE and colour is not None and v[0] != colour:
+            if v.colour != PURPLE and colour is not None and v.colour != colour:
                 if mixing is None:
                     mixing = g._mixing_possible(p)
                 if not mixing:
@@ -94,7 +94,7 @@ class DiceGroups:
         die = self.dice.get(d)
         if die is None:
             raise IllegalAction(translate("TroyesRules", "there is no such die in the city square"), action)
-        if die[0] == PURPLE and die[2] != p:
+        if die.colour == PURPLE and die.owner != p:
             raise IllegalAction(translate("TroyesRules", "nobody can buy another player's purple die"),
                                 action)
         self.ctx = {"dice": [d]}
@@ -110,11 +110,12 @@ class DiceGroups:
             raise IllegalAction(translate("TroyesRules", "that die is already in the group"), action)
         if len(sel) >= 3:
             raise IllegalAction(translate("TroyesRules", "a group has at most 3 dice"), action)
-        if die[0] == PURPLE and die[2] != p:
+        if die.colour == PURPLE and die.owner != p:
             raise IllegalAction(translate("TroyesRules", "nobody can buy another player's purple die"),
                                 action)
         colour = self.group_colour(sel)
-        if die[0] != PURPLE and colour is not None and die[0] != colour and not self._mixing_possible(p):
+        if (die.colour != PURPLE and colour is not None and die.colour != colour
+                and not self._mixing_possible(p)):
             raise IllegalAction(translate("TroyesRules", "a group's dice must all be the same colour"),
                                 action)
         sel.append(d)
@@ -132,7 +133,7 @@ class DiceGroups:
         for d in sel:
             if d < 0:
                 return ladies.VIRTUAL[self.slot_card[-d - 1]]
-            c = dice[d][0]
+            c = dice[d].colour
             if c != PURPLE:
                 return c
         return None
@@ -279,7 +280,7 @@ class DiceGroups:
         slot_cubes, slot_card = self.slot_cubes, self.slot_card
         if ex is None:
             dice = self.dice
-            raw = [dice[d][0] for d in dice_ids]
+            raw = [dice[d].colour for d in dice_ids]
             colour_choices = _NO_COLOUR_CHOICE
             modifiers = MODIFIERS
             may_modify = True

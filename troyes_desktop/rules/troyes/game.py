@@ -173,11 +173,11 @@ def _legal_turn(g: Game, p: int) -> list[tuple]:
     rich = g.can_buy_dice(p, 2)
     if g.expansion is None:
         for d, v in g.dice.items():
-            if v[2] == p or rich:
+            if v.owner == p or rich:
                 out.append(("die", d))
         return out
     for d, v in g.dice.items():
-        if v[2] == p or (rich and v[0] != PURPLE):     # nobody buys another player's purple die
+        if v.owner == p or (rich and v.colour != PURPLE):     # nobody buys another player's purple die
             out.append(("die", d))
     out.extend(ladies.turn_tiles(g, p))
     return out

@@ -212,7 +212,7 @@ class GameState:
         return seats[(seats.index(p) + self.direction) % len(seats)]
 
     def dice_of(self, owner: int) -> list[int]:
-        return [d for d, v in self.dice.items() if v[2] == owner]
+        return [d for d, v in self.dice.items() if v.owner == owner]
 
     def emit(self, type_: str, **info) -> None:
         info["type"] = type_

@@ -255,7 +255,8 @@ class BoardController(KeysMixin, WordsMixin, QObject):
     def _joins_group(self, other: int, group: list[int]) -> bool:
         """A die dropped onto ``other``: True when ``other`` is one of the decider's own dice."""
         info = self.game.dice.get(other)
-        return info is not None and info[2] == self.decider() and other not in group and self.can_use_dice()
+        return (info is not None and info.owner == self.decider() and other not in group
+                and self.can_use_dice())
 
     def add_to_group(self, dice: list[int]) -> bool:
         """Make ``dice`` the group being formed (a die dropped on another of yours, or Shift+click)."""

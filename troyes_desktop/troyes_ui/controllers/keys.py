@@ -52,7 +52,7 @@ class KeysMixin:
         if A.flip() in legal:
             g = self.game
             p = self.decider()
-            own = [x for x in sorted(self.scene.selected) if x in g.dice and g.dice[x][2] == p]
+            own = [x for x in sorted(self.scene.selected) if x in g.dice and g.dice[x].owner == p]
             if d not in own:
                 own = [d] + own
             own = own[:3]

@@ -450,7 +450,7 @@ def describe_action(game, action, *, price: bool = True) -> str:  # noqa: C901
             return translate("Chronicle", "Also counter another black die")
     if verb == "die":
         d = action[1]
-        if d in g.dice and g.dice[d][2] != p:
+        if d in g.dice and g.dice[d].owner != p:
             return translate("Chronicle", "Buy the {die}").format(die=die_text(g, d))
         return translate("Chronicle", "Take the {die}").format(die=die_text(g, d))
     if verb == "init":

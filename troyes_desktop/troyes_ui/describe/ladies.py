@@ -359,7 +359,7 @@ def _ladies_action_standing(g, p, action, kind: str) -> str | None:
 
 def _ladies_action_swap(g, p, action, kind: str) -> str | None:
     mine, theirs = action[1], action[2]
-    owner = g.dice[theirs][2] if theirs in g.dice else None
+    owner = g.dice[theirs].owner if theirs in g.dice else None
     return translate("Chronicle", "Give your {mine} to {player} for their {theirs}").format(
         mine=_own_die(g, mine), player=who(g, owner), theirs=_own_die(g, theirs)
     )

@@ -140,7 +140,7 @@ class BoardScene(QGraphicsScene):
         homes: dict[int, QPointF] = {}
         self._die_sizes: dict[int, float] = {}
         for owner, item in self.districts.items():
-            ids = sorted(g.dice_of(owner), key=lambda d: (g.dice[d][0], -g.dice[d][1], d))
+            ids = sorted(g.dice_of(owner), key=lambda d: (g.dice[d].colour, -g.dice[d].value, d))
             rect = item.sceneBoundingRect().adjusted(6, 6, -6, -6)
             size, places = lay.district_dice(rect, len(ids))
             for d, p in zip(ids, places):
