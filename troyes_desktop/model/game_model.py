@@ -73,7 +73,7 @@ class UndoPlan(NamedTuple):
     action: tuple       # that last action (what the person chose)
     repliers: tuple     # the seats that replied since (computers, le Roy), each once, in order
     events: tuple       # the decision's own records
-    count: int          # how many actions are taken back
+    count: int  # type: ignore[assignment]  # how many actions are taken back (hides tuple.count)
 
 
 class GameModel(QObject):
@@ -580,6 +580,8 @@ class GameModel(QObject):
         automatic save failed, the file may be ahead of it, or changed by hand."""
         import json
 
+        if self.file_path is None:
+            return False
         try:
             data = json.loads(Path(self.file_path).read_text(encoding="utf-8"))
         except (OSError, ValueError, UnicodeDecodeError):
