@@ -100,14 +100,14 @@ def make_bot(game: str, level: str, seed: int = 0, budget: float | None = None, 
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: choose easy, normal or hard")
     if game == "troyes":
-        from . import troyes as impl
-    elif game == "dice":
-        from . import dice as impl
+        from . import troyes
 
-        return impl.make(level, seed=seed, budget=budget, style=style)
-    else:
-        raise ValueError(f"unknown game {game!r}")
-    return impl.make(level, seed=seed, budget=budget)
+        return troyes.make(level, seed=seed, budget=budget)
+    if game == "dice":
+        from . import dice
+
+        return dice.make(level, seed=seed, budget=budget, style=style)
+    raise ValueError(f"unknown game {game!r}")
 
 
 def decide(game, seat: int, bot: Bot, seed: int = 0) -> Choice:

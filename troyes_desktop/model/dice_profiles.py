@@ -54,7 +54,7 @@ def game_id(game) -> str:
     return legacy_dice_id(game)
 
 
-def record_game(game, names: list[str], today: str | None = None, path=None) -> list[list[dict]]:
+def record_game(game, names: list[str], today: str | None = None, path=None) -> list[list[dict] | None]:
     """Store a finished game once; return, per seat, its achievements ``{"id", "title", "new", "progress"}``.
 
     ``new`` is true when the achievement was earned with this game; ``progress`` is "n of 3" for the

@@ -166,12 +166,12 @@ def vp_by_round(save: dict) -> dict:
                     for p, t in enumerate(g.scores()):
                         series[p].append(int(t))
         return {"unit": "day", "labels": labels, "names": names, "series": series}
-    g = _RoundProbe(save["setup"])
-    names = [p.name for p in g.players] + (["le Roy"] if g.solo else [])
+    probe = _RoundProbe(save["setup"])
+    names = [p.name for p in probe.players] + (["le Roy"] if probe.solo else [])
     for raw in save["actions"]:
-        g.apply(_action(raw))
-    series = [[s[p] for s in g.snapshots] for p in range(len(names))]
-    return {"unit": "round", "labels": g.rounds_ended, "names": names, "series": series}
+        probe.apply(_action(raw))
+    series = [[s[p] for s in probe.snapshots] for p in range(len(names))]
+    return {"unit": "round", "labels": probe.rounds_ended, "names": names, "series": series}
 
 
 class _RoundProbe(Game):

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import gc
 import time
+from collections.abc import Callable
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, language, translate
 
@@ -328,7 +329,7 @@ class DiceBot:
         self.recolour = True
         self._plan: tuple | None = None  # (day, half, seat, first action index, actions, reason)
         self._chosen_at = -1  # the history's length at its last decision (-1: the town crier's numbering)
-        self.evaluate = evaluate_easy if level == "easy" else evaluate
+        self.evaluate: Callable[..., float] = evaluate_easy if level == "easy" else evaluate
         if level == "hard":
             self.evaluate = leaf_value  # the fitted table (Normal's evaluation if it cannot be read)
 
@@ -413,7 +414,7 @@ class DiceBot:
         judge = evaluate if self.level == "hard" else value_of
         gain = judge(leaf.sheets[0], data, left) - judge(root.sheets[0], data, left)
         reason = describe_plan(root, path, gain)
-        if self._tipped:
+        if self._tipped and style is not None:
             reason = translate("ComputerReasons", "{plan}; it has a taste for {taste}").format(
                 plan=reason, taste=style.words())
         self._plan = (game.day, game.half, seat, len(game.history), path, reason)
@@ -531,10 +532,11 @@ class DiceBot:
                 v = value_of(h.sheets[0], data, rest)
                 if best_v is None or v > best_v:
                     best_v, best_h = v, h
+            assert best_v is not None and best_h is not None     # every sheet has a plan
             if step == self.depth:
                 return best_v
             nxt = finish_half_day(best_h, None)
-        return best_v  # pragma: no cover - the loop always returns
+        raise AssertionError("the loop returns at its last step")  # pragma: no cover
 
 
 def make(level: str, seed: int = 0, budget: float | None = None, style: Style | None = None) -> DiceBot:

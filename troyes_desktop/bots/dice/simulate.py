@@ -17,6 +17,7 @@ def play_game(game: Game, bots: list, seed: int = 0, times: list[list[float]] | 
     step = 0
     while not game.over:
         seat = game.pending.seat
+        assert seat is not None                 # someone decides until the game is over
         start = time.perf_counter()
         choice = decide(game, seat, bots[seat], seed=seed * 1_000_003 + step)
         if times is not None:

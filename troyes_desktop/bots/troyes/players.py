@@ -268,6 +268,7 @@ class HardBot(_Planner):
         plain = self.scorer(p, g.solo)
         judge = plain if self.reply is None else _best_next_turn(p, plain, self.reply)
         if end:
+            assert self.endgame is not None     # end is only true with an endgame
             judge = _final_judge(p, self.endgame)
         # The sampled mean, shrunk towards Normal's own score while the samples are few.
         def value(i: int) -> float:

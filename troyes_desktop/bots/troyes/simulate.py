@@ -91,6 +91,7 @@ def simulate_bots(players: int, games: int, seed: int, bots: list[str], solo: bo
             continue
         finished += 1
         result = game.scores
+        assert result is not None       # play_game returns a finished game
         if solo:
             you = result[0]
             scores[0] += you["total"]

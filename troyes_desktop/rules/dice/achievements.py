@@ -12,7 +12,7 @@ from troyes_desktop.i18n import QT_TRANSLATE_NOOP
 from .data import shown
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
+    from .state import DiceFields
 
 #: Achievement ids, in the order of the rulebook's list, with their wording in English (shown with
 #: :func:`achievement_text`, in the current language).
@@ -38,7 +38,7 @@ def achievement_text(achievement: str) -> str:
     return shown(ACHIEVEMENTS, achievement)
 
 
-def achievements(game: "Game") -> list[list[str]]:
+def achievements(game: "DiceFields") -> list[list[str]]:
     """The achievements each player fulfils with this game (empty lists while the game goes on).
 
     The "play 3 games" achievements are reported as one game played of that kind; counting them per

@@ -3,11 +3,18 @@
 Rulebook (Troyes Dice, Banquets and Raids module): the tiles (Banquet and Raid faces), Raids."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import data as D
 from .sheet import _COLOURS, BUILT, CROSSED, EMPTY
 
+if TYPE_CHECKING:
+    from .state import DiceFields as _Base
+else:
+    _Base = object
 
-class BanquetsAndRaids:
+
+class BanquetsAndRaids(_Base):
     """Banquets and Raids: a black die landing on a plaza with a Raid tile attacks the districts."""
 
     def _attack(self, colour: int, value: int, events: list[dict]) -> None:

@@ -5,14 +5,21 @@ Rulebook (Troyes Dice): Using a die (gain, prestige building, work building), Ci
 Bonuses (track, column, link and cathedral bonuses)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import data as D
 from .decisions import CHOICE_KINDS, K_COLUMN_BUILD, K_DIE, K_FORTRESS, K_TRACK, K_TRACK_BUILD
 from .sheet import _COLOURS, _RES, BUILT, EMPTY
 from .tiles import NO_EFFECT
 from .wheel import S_COLOUR, S_EFFECT, S_TILE, S_USABLE
 
+if TYPE_CHECKING:
+    from .state import DiceFields as _Base
+else:
+    _Base = object
 
-class Bonuses:
+
+class Bonuses(_Base):
     """Resolving gains and the bonuses they trigger."""
 
     def _resolve_choice(self, p: int, action: tuple, events: list[dict]) -> None:

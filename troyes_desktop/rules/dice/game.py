@@ -288,7 +288,7 @@ class Game(GameState, Wheel, Bonuses, BanquetsAndRaids, Scoring):
             sheet.circled[1] - sheet.spent[1],
             sheet.circled[2] - sheet.spent[2],
         )
-        out = []
+        out: list[tuple] = []
         for rank, slot in enumerate(self.slots):
             if not slot[S_USABLE]:
                 continue
@@ -308,7 +308,7 @@ class Game(GameState, Wheel, Bonuses, BanquetsAndRaids, Scoring):
     def _adjust_actions(self) -> list[tuple]:
         sheet = self.sheets[self.player]
         eff = self.slots[self.t_rank][S_EFFECT]
-        out = []
+        out: list[tuple] = []
         cur_c = self.t_colour
         cur_v = self.t_value
         if (

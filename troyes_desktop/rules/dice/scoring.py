@@ -16,8 +16,9 @@ from . import data as D
 from .achievements import achievements
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
     from .sheet import Sheet
+    from .state import DiceFields
+    from .state import DiceFields as _Base
 
 def sheet_score(sheet: "Sheet", data: D.DiceData) -> dict:
     cathedrals = []
@@ -59,12 +60,16 @@ def sheet_score(sheet: "Sheet", data: D.DiceData) -> dict:
     }
 
 
-def final_scores(game: "Game") -> list[dict]:
+def final_scores(game: "DiceFields") -> list[dict]:
     """Breakdown per player, in seat order."""
     return [sheet_score(s, game.data) for s in game.sheets]
 
 
-class Scoring:
+if not TYPE_CHECKING:
+    _Base = object
+
+
+class Scoring(_Base):
     """Final scores, winners and achievements, asked of the game."""
 
     def scoring(self) -> list[dict]:

@@ -4,7 +4,7 @@ Rulebook (Troyes Dice): Setup (what is on the table); docs/card-data.md for the 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from troyes_desktop.i18n import translate
 
@@ -19,7 +19,9 @@ from .sheet import _COLOURS
 from .wheel import S_BLACK, S_COLOUR, S_NOTCH, S_TILE, S_USABLE, S_VALUE
 
 if TYPE_CHECKING:
+    from .data import DiceData
     from .game import Game
+    from .sheet import Sheet
 
 logger = logging.getLogger(__name__)
 
@@ -45,11 +47,72 @@ def _json_copy(data):
     return data
 
 
-class GameState:
+class DiceFields:
+    """The engine's state, declared once with its types for the type checker (set by ``Game._start``).
+
+    Every mixin of :class:`~.game.Game` has this class as its base for the type checker only (``_Base``
+    below; ``object`` at run time, so the run-time MRO is unchanged), and so sees every attribute and the
+    methods one mixin calls on another."""
+
+    game_id: str
+    data: DiceData
+    setup: dict[str, Any]
+    n: int
+    expansion: bool
+    rng: Rng
+    sheets: list[Sheet]
+    history: list[tuple]
+    day: int
+    half: int
+    window: int
+    numbering: list[int]
+    col_of_value: list[int]
+    plaza_tile: list[int]
+    plaza_face: list[int]
+    backs_seen: list[bool]
+    tiles: dict[int, tuple[str, str]]
+    slots: list[tuple]
+    destroyed: list[int]
+    flip_tiles: list[int]
+    player: int
+    stage: str
+    over: bool
+    t_rank: int
+    t_colour: int
+    t_value: int
+    t_colour_changed: bool
+    t_value_changed: bool
+    todo: list[tuple]
+    options: list[tuple]
+    choice_item: tuple | None
+    _legal: list[tuple] | None
+    rolled_start: int
+    initial_events: list[dict]
+
+    if TYPE_CHECKING:  # what one part of the engine calls on another (defined by the mixins of Game)
+        def __init__(self, setup: dict) -> None: ...
+        def legal_actions(self) -> list[tuple]: ...
+        def why_illegal(self, action: tuple) -> str | None: ...
+        def apply(self, action: tuple, player: int | None = None) -> list[dict]: ...
+        def plaza_colour(self, notch: int) -> str: ...
+        def _plaza_colour(self, notch: int) -> int: ...
+        def _end_half_day(self, events: list[dict]) -> None: ...
+        def _attack(self, colour: int, value: int, events: list[dict]) -> None: ...
+        def scoring(self) -> list[dict]: ...
+        def winners(self) -> list[int]: ...
+
+
+if TYPE_CHECKING:
+    _Base = DiceFields
+else:
+    _Base = object
+
+
+class GameState(_Base):
     """The game's data: copying, the complete state, what a player sees, save files."""
 
     def copy(self) -> "Game":
-        g = self.__class__.__new__(self.__class__)
+        g = cast("Game", self.__class__.__new__(self.__class__))
         g.data = self.data
         g.setup = self.setup
         g.n = self.n
@@ -201,7 +264,7 @@ class GameState:
                 "DiceRules", "the save holds {count} actions, more than any game has").format(
                 count=len(actions)))
         try:
-            game = cls(setup)
+            game = cast("Game", cls(setup))
         except SetupError as exc:
             raise SaveError(translate("DiceRules", "invalid setup in the save: {reason}").format(
                 reason=exc)) from None

@@ -5,6 +5,8 @@ Rulebook (Troyes Dice): Setup (the plaza tiles), A half day (rolling the dice, b
 (its price by plaza rank), End of a half day / of a day; the town crier (numbering the columns)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..common.errors import RulesError
 from .decisions import K_DIE
 from .scoring import final_scores
@@ -16,7 +18,13 @@ from .tiles import BANQUET, NO_EFFECT, RAID, TILE_EFFECTS
 S_NOTCH, S_VALUE, S_BLACK, S_USABLE, S_COLOUR, S_EFFECT, S_TILE = range(7)
 
 
-class Wheel:
+if TYPE_CHECKING:
+    from .state import DiceFields as _Base
+else:
+    _Base = object
+
+
+class Wheel(_Base):
     """The plazas, the dice of each half day and their prices."""
 
     def plaza_colour(self, notch: int) -> str:
@@ -89,7 +97,7 @@ class Wheel:
         # The black die goes before transparent dice of the same value.
         dice = sorted([(v, 1) for v in values] + [(black, 0)])
         notches = self.half_day_notches()
-        slots = []
+        slots: list[tuple] = []
         self.destroyed = []
         self.flip_tiles = []
         attacks = []

@@ -3,7 +3,7 @@
 Rulebook: Game Turn, phase 3 (Events: Black dice)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from troyes_desktop.i18n import translate
 
@@ -20,10 +20,12 @@ from .state import _ints
 
 if TYPE_CHECKING:
     from .game import Game
+    from .state import TroyesFields as _Base
 
 
 def _legal_black(g: Game, p: int) -> list[tuple]:
     ctx = g.ctx
+    assert ctx is not None
     sel, bl = ctx["dice"], ctx["black"]
     out: list[tuple] = []
     own = [d for d, v in g.dice.items() if v.owner == p]
@@ -46,6 +48,7 @@ def _legal_black(g: Game, p: int) -> list[tuple]:
 
 def _guard_influence_in_black(fn):
     def wrapped(g: Game, p: int, action):
+        assert g.ctx is not None
         if g.ctx["dice"] or len(g.ctx["black"]) > 1:
             raise IllegalAction(
                 translate("TroyesRules", "spend influence before choosing the dice that counter"), action)
@@ -53,7 +56,11 @@ def _guard_influence_in_black(fn):
     return wrapped
 
 
-class BlackDice:
+if not TYPE_CHECKING:
+    _Base = object
+
+
+class BlackDice(_Base):
     """Black dice: countering them with the dice of one's district, or conceding the penalty."""
 
     def _next_black(self) -> None:
@@ -65,7 +72,7 @@ class BlackDice:
                 self.pending = Decision(NEUTRAL, "roy_black")
                 return
             if not self.dice_of(p) and self.players[p].influence < 2 and not (
-                    self.expansion is not None and ladies.can_protect_black(self, p)):
+                    self.expansion is not None and ladies.can_protect_black(cast("Game", self), p)):
                 # Nothing at all to counter with and nothing to do: the die is lost (RULINGS B5).
                 self._concede(p)
                 continue
@@ -104,6 +111,7 @@ class BlackDice:
         return total
 
     def _bd(self, p: int, action) -> None:
+        assert self.ctx is not None
         _, d = _ints(action, 2)
         self._check_own_die(p, d, action)
         if d in self.ctx["dice"]:
@@ -111,6 +119,7 @@ class BlackDice:
         self.ctx["dice"].append(d)
 
     def _bx(self, p: int, action) -> None:
+        assert self.ctx is not None
         _, i = _ints(action, 2)
         if not 0 < i < len(self.black) or i in self.ctx["black"]:
             raise IllegalAction(translate("TroyesRules", "choose another remaining black die"), action)
@@ -123,6 +132,7 @@ class BlackDice:
         self.ctx["black"].append(i)
 
     def _counter(self, p: int, action) -> None:
+        assert self.ctx is not None
         sel, bl = self.ctx["dice"], self.ctx["black"]
         need = sum(self.black[i] for i in bl)
         have = self.black_strength(sel)

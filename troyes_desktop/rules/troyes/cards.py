@@ -80,6 +80,7 @@ def _max_uses(g: "Game", p: int, card_id: str, times: int) -> int:
 def start(g: "Game", p: int, card_id: str) -> None:
     """Begin the effect of an immediate card activated ``g.ctx['times']`` times."""
     ctx = g.ctx
+    assert ctx is not None      # the activation under way
     times = ctx["times"]
     if card_id in _PAID:
         ctx["max"] = _max_uses(g, p, card_id, times)
@@ -210,11 +211,13 @@ _IMMEDIATE = {
 
 # ---------------------------------------------------------------- paid effects: how many uses
 def legal_count(g: "Game", p: int) -> list[tuple]:
+    assert g.ctx is not None
     return [("count", n) for n in range(1, g.ctx["max"] + 1)]
 
 
 def apply_count(g: "Game", p: int, action) -> None:
     ctx = g.ctx
+    assert ctx is not None
     if len(action) != 2 or not isinstance(action[1], int) or not 1 <= action[1] <= ctx["max"]:
         raise IllegalAction(translate("TroyesRules", "choose a number of uses from 1 to {most}")
                             .format(most=ctx["max"]), action)
@@ -249,10 +252,12 @@ def apply_count(g: "Game", p: int, action) -> None:
 
 # ---------------------------------------------------------------- Miller
 def legal_miller(g: "Game", p: int) -> list[tuple]:
+    assert g.ctx is not None
     return [("miller", n) for n in range(g.ctx["times"] + 1)]
 
 
 def apply_miller(g: "Game", p: int, action) -> None:
+    assert g.ctx is not None
     times = g.ctx["times"]
     if len(action) != 2 or not isinstance(action[1], int) or not 0 <= action[1] <= times:
         raise IllegalAction(translate("TroyesRules", "choose how many of the {times} activations go to the "
@@ -276,6 +281,7 @@ def apply_event(g: "Game", p: int, action) -> None:
         raise IllegalAction(translate("TroyesRules", "choose one of the event cards in the queue"), action)
     g.place_event_cube(action[1], p)
     ctx = g.ctx
+    assert ctx is not None
     if ctx["card"] == "archer":
         _archer_next(g, p)
     else:
@@ -284,6 +290,7 @@ def apply_event(g: "Game", p: int, action) -> None:
 
 
 def _next_cube(g: "Game", p: int) -> None:
+    assert g.ctx is not None
     if g.ctx["cubes_left"] > 0:
         g.pending = Decision(p, "event")
     else:
@@ -293,6 +300,7 @@ def _next_cube(g: "Game", p: int) -> None:
 def _archer_next(g: "Game", p: int) -> None:
     """Roll for each remaining activation; a 3 or more asks where the cube goes."""
     ctx = g.ctx
+    assert ctx is not None
     while ctx["rolls_left"] > 0:
         ctx["rolls_left"] -= 1
         value = g.roll_die()          # this die cannot be modified

@@ -4,7 +4,7 @@ Rulebook: Game Turn, phase 4 (Placing a citizen; Expelled citizens), Tradesmen (
 activity card)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
@@ -20,6 +20,7 @@ from .board import (
 
 if TYPE_CHECKING:
     from .game import Game
+    from .state import TroyesFields as _Base
 
 #: Why nobody can be expelled from a building (Palace, Bishopric, City Hall; translated when shown).
 _ALREADY_LYING = (
@@ -34,12 +35,17 @@ _ALREADY_LYING = (
 
 def _legal_source(g: Game, p: int) -> list[tuple]:
     ctx = g.ctx
+    assert ctx is not None
     if ctx["purpose"] == "citizen":
         return g.placement_sources(p, ctx["arg"], ctx["value"])
     return card_effects.tradesman_sources(g, p, g.slot_card[ctx["arg"]])
 
 
-class Citizens:
+if not TYPE_CHECKING:
+    _Base = object
+
+
+class Citizens(_Base):
     """Citizens: where one comes from, placing it in a principal building, pushing and expelling."""
 
     def has_tradesman(self, p: int, slot: int) -> bool:
@@ -115,10 +121,11 @@ class Citizens:
         if len(action) != 4:
             raise IllegalAction(translate("TroyesRules", "a source is ('source', kind, a, b)"), action)
         ctx = self.ctx
+        assert ctx is not None
         if ctx["purpose"] == "citizen":
             legal = self.placement_sources(p, ctx["arg"], ctx["value"])
         else:
-            legal = card_effects.tradesman_sources(self, p, self.slot_card[ctx["arg"]])
+            legal = card_effects.tradesman_sources(cast("Game", self), p, self.slot_card[ctx["arg"]])
         if action not in legal:
             raise IllegalAction(translate("TroyesRules", "that citizen cannot be used here"), action)
         self._take_citizen(p, action)

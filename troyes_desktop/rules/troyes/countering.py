@@ -3,20 +3,28 @@
 Rulebook: Game Turn, phase 4 (Fighting an event) and Event cards (Countering an event)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from . import ladies
 from .board import (
     NEUTRAL,
 )
 
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import TroyesFields as _Base
+else:
+    _Base = object
 
-class EventCubes:
+
+class EventCubes(_Base):
     """Cubes on event cards: placing them on the banners and the reward when a card is countered."""
 
     def place_event_cube(self, qidx: int, owner: int, influence: bool = True) -> None:
         """Put a cube on the upper-leftmost free banner; resolve the card when its banners are full."""
         entry = self.queue[qidx]
         if self.expansion is not None and entry[0] == "possession":
-            ladies.on_possession_cube(self, owner)
+            ladies.on_possession_cube(cast("Game", self), owner)
         entry[1].append(owner)
         if owner != NEUTRAL:
             self.players[owner].cubes -= 1
@@ -64,9 +72,10 @@ class EventCubes:
         else:
             del self.queue[qidx]
             if self.expansion is not None and ev.id == "possession":
-                ladies.release_possessed(self)
+                ladies.release_possessed(cast("Game", self))
             taker = winner if winner != NEUTRAL or self.solo else None
             if taker == NEUTRAL:
+                assert self.roy is not None      # le Roy takes cards in the solo game only
                 self.roy["events_won"].append(ev.id)      # le Roy takes the card like a player
             elif taker is not None:
                 self.players[taker].events_won.append(ev.id)

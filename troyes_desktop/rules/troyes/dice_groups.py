@@ -5,7 +5,7 @@ Rulebook: Game Turn, phase 4 (Actions: buying dice, the group of dice, the 6 act
 cathedral, event, placing a citizen, agriculture; The Ladies of Troyes: the ramparts)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from troyes_desktop.i18n import localized, translate
 
@@ -31,6 +31,7 @@ from .state import _ints
 
 if TYPE_CHECKING:
     from .game import Game
+    from .state import TroyesFields as _Base
 
 
 PURPLE = ladies.PURPLE
@@ -42,6 +43,7 @@ def _group_values(g: Game, dice_ids) -> list[int]:
 
 def _legal_group(g: Game, p: int) -> list[tuple]:
     ctx = g.ctx
+    assert ctx is not None
     sel = ctx["dice"]
     tg = g.targets(p, sel)
     out: list[tuple] = []
@@ -68,7 +70,11 @@ def _legal_group(g: Game, p: int) -> list[tuple]:
     return out
 
 
-class DiceGroups:
+if not TYPE_CHECKING:
+    _Base = object
+
+
+class DiceGroups(_Base):
     """Forming a group of dice and using it on a target."""
 
     # ------------------------------------------------------------------ queries (for the interface)
@@ -102,6 +108,7 @@ class DiceGroups:
 
     def _add_die(self, p: int, action) -> None:
         _, d = _ints(action, 2)
+        assert self.ctx is not None
         sel = self.ctx["dice"]
         die = self.dice.get(d)
         if die is None:
@@ -121,6 +128,7 @@ class DiceGroups:
         sel.append(d)
 
     def _group_cancel(self, p: int, action) -> None:
+        assert self.ctx is not None
         if self.ctx.get("locked") and self.targets(p, self.ctx["dice"]):
             # (modules: the outdoor tile that turned it over)
             raise IllegalAction(translate("TroyesRules", "the die turned over must be used at once"), action)
@@ -177,7 +185,7 @@ class DiceGroups:
         if not why and u.mixed and u.has_virtual:
             why = translate("TroyesRules", "an Augustine or Recruiter cube joins a group of its own colour")
         if not why and u.mod_id is not None:
-            why = apply_cube(self, p, u, kind, arg)
+            why = apply_cube(cast("Game", self), p, u, kind, arg)
         if why:
             res["reason"] = why
             return res
@@ -187,7 +195,7 @@ class DiceGroups:
         if check is None or (kind == "ramparts" and u.ex is None):
             res["reason"] = translate("TroyesRules", "unknown target")
             return res
-        why = check(self, p, u, arg, res)
+        why = check(cast("Game", self), p, u, arg, res)
         if why:
             res["reason"] = why
             return res
@@ -199,9 +207,9 @@ class DiceGroups:
         if not why and kind == "card":
             left = pl.deniers - price - u.need
             if u.ex is None:
-                why = card_effects.cannot_use(self, p, self.slot_card[arg], left)
+                why = card_effects.cannot_use(cast("Game", self), p, self.slot_card[arg], left)
             else:
-                why = ladies.cannot_use(self, p, self.slot_card[arg], left, arg, u.need_infl)
+                why = ladies.cannot_use(cast("Game", self), p, self.slot_card[arg], left, arg, u.need_infl)
         if why:
             res["reason"] = why
             return res
@@ -221,11 +229,11 @@ class DiceGroups:
             if not 1 <= len(group) <= 3 or len(set(dice_ids)) != len(group):
                 return translate("TroyesRules", "a group has 1 to 3 different dice")
             return GroupUse(ex, group, False, False, MODIFIERS)
-        group = ladies.dice_group(self, p, dice_ids, colour)
+        group = ladies.dice_group(cast("Game", self), p, dice_ids, colour)
         if isinstance(group, str):
             return group
-        return GroupUse(ex, group, any(x[3] < 0 for x in group), ladies.cube_used_on(self, p, dice_ids),
-                    ladies.MODIFIERS_L)
+        return GroupUse(ex, group, any(x[3] < 0 for x in group),
+                        ladies.cube_used_on(cast("Game", self), p, dice_ids), ladies.MODIFIERS_L)
 
     def _cube_refusal(self, p: int, mod, u: GroupUse) -> str:
         """Why the stored cube on card slot ``mod`` cannot change this group ("" if it can, or if none is
@@ -286,7 +294,7 @@ class DiceGroups:
             may_modify = True
             ramparts = False
         else:
-            raw, colour_choices, may_modify = ladies.group_colours(self, dice_ids)
+            raw, colour_choices, may_modify = ladies.group_colours(cast("Game", self), dice_ids)
             modifiers = ladies.MODIFIERS_L
             ramparts = ex["ramparts"]
         mods: list = [None]
@@ -308,7 +316,7 @@ class DiceGroups:
                 if mixed:
                     if mod_id is not None and mod_id not in _MIXED_MODIFIERS:
                         continue
-                    cands = [("card", s) for s in revealed if slot_card[s] == "pilgrimage"]
+                    cands: list[tuple] = [("card", s) for s in revealed if slot_card[s] == "pilgrimage"]
                 else:
                     eff = _effective_colour(mod_id, colour, n_dice)
                     if eff is None:
@@ -317,7 +325,8 @@ class DiceGroups:
                              if activities[slot_card[s]].colour == eff or slot_card[s] == "pilgrimage"]
                     if eff == WHITE and mod_id in _CATHEDRAL_MODIFIERS:
                         if mod_id == "preacher":     # the player names the die (its value: the column)
-                            cands.extend(("cathedral", v) for v in sorted(set(_group_values(self, dice_ids))))
+                            cands.extend(("cathedral", v)
+                                         for v in sorted(set(_group_values(cast("Game", self), dice_ids))))
                         else:
                             cands.append(("cathedral", None))
                     cands.extend(("event", i) for i, e in enumerate(self.queue)
@@ -349,6 +358,7 @@ class DiceGroups:
                     "TroyesRules", "a target is ('target', kind, arg, cube_slot[, purple colour])"), action)
             colour = action[4] if len(action) == 5 else None
         kind, arg, mod = action[1], action[2], action[3]
+        assert self.ctx is not None
         dice_ids = self.ctx["dice"]
         res = self.evaluate(p, dice_ids, kind, arg, mod, colour)
         if not res["ok"]:
@@ -360,12 +370,13 @@ class DiceGroups:
             if owner != NEUTRAL:
                 self.players[owner].deniers += amount
                 if ex is not None:
-                    ladies.dice_bought_from(self, owner)
+                    ladies.dice_bought_from(cast("Game", self), owner)
         dice = self.dice
         used = []
         for d in dice_ids:
             if d < 0:
-                used.append(ladies.spend_virtual_die(self, p, d))    # Augustine / Recruiter cube
+                # an Augustine / Recruiter cube
+                used.append(ladies.spend_virtual_die(cast("Game", self), p, d))
             else:
                 used.append((d,) + dice.pop(d))
         if mod is not None:
@@ -391,7 +402,7 @@ class DiceGroups:
                     pl.deniers -= card.cost
                     self.emit("tradesman_paid", player=p, slot=arg, cost=card.cost, card=card.id)
                 else:
-                    ladies.pay_tradesman(self, p, arg, card)
+                    ladies.pay_tradesman(cast("Game", self), p, arg, card)
                 ctx["purpose"] = "tradesman"
                 self.pending = Decision(p, "source")
                 return
@@ -408,16 +419,16 @@ class DiceGroups:
         elif kind == "building":
             ctx["purpose"] = "citizen"
             if ex is not None:
-                ladies.citizen_target(self, p)
+                ladies.citizen_target(cast("Game", self), p)
             self.pending = Decision(p, "source")
         elif kind == "agriculture":
             pl.deniers += res["times"]
             self.emit("agriculture", player=p, deniers=res["times"])
             if ex is not None:
-                ladies.agriculture_done(self, p)
+                ladies.agriculture_done(cast("Game", self), p)
             self._after_action()
         elif kind == "ramparts":                  # modules only: evaluate() refuses it otherwise
-            ladies.start_ramparts(self, p, used, colour, res["value"])
+            ladies.start_ramparts(cast("Game", self), p, used, colour, res["value"])
 
     def _cathedral_cube(self, p: int, value: int) -> None:
         for level in range(3):

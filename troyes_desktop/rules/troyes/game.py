@@ -13,6 +13,9 @@ verb and the whole vocabulary beside them.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 from ..common.actions import shape_refusal
@@ -57,6 +60,7 @@ class Game(GameState, Setup, Rounds, BlackDice, Influence, DiceGroups, Citizens,
         handler = _APPLY.get((kind, action[0]))
         if handler is None:
             raise IllegalAction(self._wrong_moment(action), action)
+        out: list[dict]
         self.log_events = out = []
         handler(self, p, action)
         self.history.append(action)
@@ -168,7 +172,7 @@ _WRONG_MOMENT["roy_black"] = _WRONG_MOMENT["roy"] = _WRONG_MOMENT["roy_setup"]
 
 
 def _legal_turn(g: Game, p: int) -> list[tuple]:
-    out = [("pass",)]
+    out: list[tuple] = [("pass",)]
     out.extend(_influence_actions(g, p))
     rich = g.can_buy_dice(p, 2)
     if g.expansion is None:
@@ -208,7 +212,7 @@ _LEGAL = {
     "event": lambda g, p: (ladies.legal_event if g.expansion is not None else card_effects.legal_event)(g, p),
 }
 
-_APPLY = {
+_APPLY: dict[tuple[str, str], Callable[..., Any]] = {
     ("initial", "init"): Game._init_place,
     ("turn", "pass"): Game._pass,
     ("turn", "reroll"): Game._reroll,

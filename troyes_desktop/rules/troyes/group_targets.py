@@ -47,7 +47,7 @@ class GroupUse:
         self.mixed = any(x[0] != self.col for x in group)
         self.values = [x[1] for x in group]
         self.n_dice = len(group)
-        self.mod_id = None
+        self.mod_id: str | None = None
         self.total = sum(self.values)
         self.single_die = self.n_dice == 1 and not has_virtual
         self.price_each = PRICE_BY_GROUP_SIZE[self.n_dice]
@@ -162,7 +162,7 @@ def check_cathedral(g: Game, p: int, u: GroupUse, arg, res: dict) -> str:
         return translate("TroyesRules", "the cathedral is built with white dice")
     if mod_id in _NO_CATHEDRAL:
         return translate("TroyesRules", "{card} cannot be used on the cathedral").format(
-            card=localized(g.data.activities[cast(str, mod_id)]))
+            card=localized(g.data.activities[mod_id]))
     if mod_id not in _CATHEDRAL_MODIFIERS or u.has_virtual:
         return translate("TroyesRules", "no stored cube changes the cathedral's spaces")
     if arg is not None and mod_id != "preacher":

@@ -16,11 +16,12 @@ from .state import _ints
 
 if TYPE_CHECKING:
     from .game import Game
+    from .state import TroyesFields as _Base
 
 
 def _influence_actions(g: Game, p: int) -> list[tuple]:
     pl = g.players[p]
-    out = []
+    out: list[tuple] = []
     infl = pl.influence
     if infl >= 1 or infl >= 4:
         own = [d for d, v in g.dice.items() if v.owner == p]
@@ -34,6 +35,7 @@ def _influence_actions(g: Game, p: int) -> list[tuple]:
 
 
 def _legal_flip(g: Game, p: int) -> list[tuple]:
+    assert g.ctx is not None
     sel = g.ctx["flip"]
     out: list[tuple] = [("cancel",)]
     if sel:
@@ -43,7 +45,11 @@ def _legal_flip(g: Game, p: int) -> list[tuple]:
     return out
 
 
-class Influence:
+if not TYPE_CHECKING:
+    _Base = object
+
+
+class Influence(_Base):
     """Spending influence: rerolling a die, hiring a citizen, turning dice over."""
 
     # ------------------------------------------------------------------ queries (for the interface)
@@ -87,6 +93,7 @@ class Influence:
     def _flip_die(self, p: int, action) -> None:
         _, d = _ints(action, 2)
         self._check_own_die(p, d, action)
+        assert self.ctx is not None
         sel = self.ctx["flip"]
         if d in sel:
             raise IllegalAction(translate("TroyesRules", "that die is already chosen"), action)
@@ -95,6 +102,7 @@ class Influence:
         sel.append(d)
 
     def _flip_done(self, p: int, action) -> None:
+        assert self.ctx is not None
         sel = self.ctx["flip"]
         if not sel:
             raise IllegalAction(translate("TroyesRules", "choose at least one die to turn over"), action)
@@ -108,6 +116,7 @@ class Influence:
 
     def _flip_cancel(self, p: int, action) -> None:
         ctx = self.ctx
+        assert ctx is not None
         self.ctx = ctx["saved"]
         self.pending = Decision(p, ctx["resume"])
 

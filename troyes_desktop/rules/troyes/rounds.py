@@ -5,7 +5,7 @@ Rulebook: Game Turn, phases 0-4 (Income and salaries, Assembling the workforce, 
 the round; solo rules: le Roy's turns."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from troyes_desktop.i18n import translate
 
@@ -26,13 +26,18 @@ from .data import RED, WHITE, YELLOW
 
 if TYPE_CHECKING:
     from .game import Game
+    from .state import TroyesFields as _Base
 
 
 def _legal_roy(g: Game, p: int) -> list[tuple]:
     return [("roy",)]
 
 
-class Rounds:
+if not TYPE_CHECKING:
+    _Base = object
+
+
+class Rounds(_Base):
     """The phases of a round, from income to the end of the round."""
 
     # ------------------------------------------------------------------ rounds and phases
@@ -75,7 +80,7 @@ class Rounds:
 
     def _events_phase(self) -> None:
         if self.expansion is not None:
-            ladies.events_phase(self)
+            ladies.events_phase(cast("Game", self))
             return
         red = self.decks["red"]
         if red:
@@ -96,7 +101,7 @@ class Rounds:
                 continue
             ev = self.data.events[entry[0]]
             black += ev.black_dice
-            event_effects.resolve(self, entry, ev)
+            event_effects.resolve(cast("Game", self), entry, ev)
         self.black = sorted((self.rng.roll() for _ in range(black)), reverse=True)
         self.emit("black_dice_rolled", values=self.black[:])
         self.black_facing = self.start
@@ -117,7 +122,7 @@ class Rounds:
     def _after_action(self) -> None:
         """Phase 4 bookkeeping after an action or a pass: end of round or next player."""
         self.ctx = None
-        if self.expansion is not None and ladies.after_action_hook(self):
+        if self.expansion is not None and ladies.after_action_hook(cast("Game", self)):
             return                       # an outdoor activity (or Possession) decision comes first
         # The round ends when no dice remain, or when every player has passed (le Roy never passes:
         # he plays until the board is empty, RULINGS R7).
@@ -158,22 +163,22 @@ class Rounds:
             from .scoring import final_scores
             self.phase = "over"
             self.pending = GAME_OVER
-            self.scores = final_scores(self)
+            self.scores = final_scores(cast("Game", self))
             self.emit("game_over", scores=self.scores)
             return
         if self.expansion is not None:
-            ladies.end_round_hook(self)
+            ladies.end_round_hook(cast("Game", self))
         self.start = self.next_seat(self.start)     # solo: le Roy and you alternate
         self._start_round()
 
     # ------------------------------------------------------------------ le Roy (solo)
     def _roy_black(self, p: int, action) -> None:
-        roy_rules.black_step(self)
+        roy_rules.black_step(cast("Game", self))
         self.black_facing = self.next_seat(NEUTRAL)
         self._next_black()
 
     def _roy_turn(self, p: int, action) -> None:
-        roy_rules.turn(self)
+        roy_rules.turn(cast("Game", self))
         self._after_action()
 
     # ------------------------------------------------------------------ action turn: groups of dice

@@ -109,7 +109,7 @@ def band_name(band: int) -> str:
 
 def band_floor(band: int) -> int | None:
     """The smallest margin of band ``band`` (None for the first band, which has no floor)."""
-    return None if band == 0 else BANDS[band - 1][0] + 1
+    return None if band == 0 else BANDS[band - 1][0] + 1  # type: ignore[operator]  # only the last is None
 
 
 def band_range(band: int) -> str:
@@ -133,7 +133,7 @@ def next_band(margin: int) -> tuple[int, int] | None:
     band, _text = rating(margin)
     if band + 1 >= len(BANDS):
         return None
-    return band + 1, band_floor(band + 1) - margin
+    return band + 1, band_floor(band + 1) - margin  # type: ignore[operator]  # None for band 0 only
 
 
 def die_key(die) -> tuple[int, int]:
@@ -190,6 +190,7 @@ def setup_step(g: "Game") -> None:
             if spot is not None:
                 break
             b = NEXT_BUILDING[b]           # building full: the next one (S2)
+        assert spot is not None        # more than 3 spaces were free: one of the 3 buildings has one
         _put(g, b, spot)
         why = translate("RoySolo", _BEST_PLACE[b]).format(die=die_words(colour, value))
         g.emit("roy_setup_place", building=b, space=spot, reason=why)
@@ -227,6 +228,7 @@ def turn(g: "Game") -> None:
     strongest = ranked_dice(g, NEUTRAL)
     strongest_die = g.dice[strongest[0]] if strongest else None
     if what in ("vp3", "vp2"):
+        assert price is not None and buy is not None
         bought = ranked_dice(g, PLAYER)
         if bought:
             d = bought[0]
@@ -245,14 +247,17 @@ def turn(g: "Game") -> None:
         g.gain_vp(NEUTRAL, vp)
         record["vp"] = vp
     elif what == "worker":
+        assert price is not None
         record["spent"] = spend(g, price)
         _place_worker(g, strongest_die, record)
     elif what == "event":
         _fill_event(g, record)
     elif what == "tradesman":
+        assert price is not None
         record["spent"] = spend(g, price)
         _place_tradesman(g, record)
     elif what == "cathedral":
+        assert price is not None
         record["spent"] = spend(g, price)
         _cathedral(g, record)
     elif what == "character":
@@ -407,12 +412,14 @@ def roy_measure(g: "Game", what: str) -> int:
     if what == "tradesmen":
         return sum(1 for s in range(9) for o in g.slot_spaces[s] + g.slot_illus[s] if o == NEUTRAL)
     if what == "event_cards":
+        assert g.roy is not None        # le Roy's measures are taken in the solo game only
         return len(g.roy["events_won"])
     return 0                            # le Roy does not score for deniers or influence
 
 
 def reveal_character(g: "Game", record: dict) -> None:
     from .measures import measure
+    assert g.roy is not None
     pile = g.roy["pile"]
     if not pile:
         g.gain_vp(NEUTRAL, 1)

@@ -17,7 +17,8 @@ def final_scores(g: "Game") -> list[dict]:
     le Roy's own breakdown follows the player's, with the margin and its rating band.
     """
     two = g.n == 2 or g.solo
-    characters = g.roy["pile"] if g.solo else g.characters_in_play
+    # g.roy is set in the solo game (mypy cannot tie it to g.solo)
+    characters = g.roy["pile"] if g.solo else g.characters_in_play  # type: ignore[index]
     out = []
     extra = None
     if g.expansion is not None:
@@ -60,6 +61,7 @@ def _solo_scores(g: "Game", out: list[dict]) -> list[dict]:
     characters (no deniers or influence); no cathedral loss: negative effects spare him (S6)."""
     from .roy import rating, roy_measure
     roy = g.roy
+    assert roy is not None
     events = sum(1 for e in g.queue if NEUTRAL in e[1])
     tradesmen = sum(g.card(s).spaces[i] for s in range(9)
                     for i, o in enumerate(g.slot_spaces[s]) if o == NEUTRAL)

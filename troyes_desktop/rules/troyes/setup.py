@@ -3,7 +3,7 @@
 Rulebook: Setup (Game Set-up, 2-player rules, Initial placement); the solo rules' setup (le Roy)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from troyes_desktop.i18n import translate
 
@@ -26,6 +26,7 @@ from .state import Player, _ints
 
 if TYPE_CHECKING:
     from .game import Game
+    from .state import TroyesFields as _Base
 
 
 DEFAULT_NAMES = ("Anna", "Faye", "Geoffrey", "Emily")
@@ -40,7 +41,11 @@ def _legal_initial(g: Game, p: int) -> list[tuple]:
     return [("init", b, i) for b in range(3) for i in range(6) if g.spaces[b][i] is None]
 
 
-class Setup:
+if not TYPE_CHECKING:
+    _Base = object
+
+
+class Setup(_Base):
     """Setting up a game: the new game, its cards and decks, characters, and the initial placement."""
 
     # ------------------------------------------------------------------ setup
@@ -85,7 +90,7 @@ class Setup:
             setup["solo"] = True
         if card_overrides:
             setup["card_overrides"] = card_overrides
-        return cls(setup)
+        return cast("Game", cls(setup))
 
     def __init__(self, setup: dict) -> None:
         self.setup = check_setup(setup)        # the same checks for every setup, saved ones included
@@ -123,7 +128,7 @@ class Setup:
         self.slot_card: list[str] = []
         for colour in (RED, WHITE, YELLOW):
             for level in (1, 2, 3):
-                pool = (ladies.activity_pool(self, colour, level) if mods
+                pool = (ladies.activity_pool(cast("Game", self), colour, level) if mods
                         else self.data.activity_ids(colour, level, promos))
                 self.slot_card.append(rng.choice(pool))
         self.slot_revealed = [False] * 9
@@ -132,7 +137,7 @@ class Setup:
         self.slot_cubes = [[0] * 5 for _ in range(9)]
         # Event decks.
         if mods:
-            built = ladies.event_decks(self)
+            built = ladies.event_decks(cast("Game", self))
             decks = built["decks"]
             self.set_aside_red = built["aside"]
         else:
@@ -166,7 +171,7 @@ class Setup:
         if mods:
             if set(mods) - {"promos"}:
                 self.gray_supply = ladies.GRAY_WITH_LADIES     # 2 more gray citizens with the expansion
-            ladies.init(self)
+            ladies.init(cast("Game", self))
         # 2 players: neutral citizens first (RULINGS B2).
         if n == 2:
             for b, idx in TWO_PLAYER_NEUTRALS:
@@ -201,7 +206,7 @@ class Setup:
         self._advance_initial()
 
     def _roy_setup(self, p: int, action) -> None:
-        roy_rules.setup_step(self)
+        roy_rules.setup_step(cast("Game", self))
         self._advance_initial()
 
     def _advance_initial(self) -> None:

@@ -78,6 +78,7 @@ def simulate(players: int, games: int, seed: int, solo: bool = False, modules: t
             continue
         finished += 1
         n_actions += k
+        assert game.scores is not None      # set when the game ends
         for p, sc in enumerate(game.scores[:players]):
             totals[p] += sc["total"]
             scores_all.append(sc["total"])

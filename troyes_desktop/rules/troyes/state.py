@@ -4,7 +4,7 @@ Rulebook: Components and Setup (the pieces each player has); influence track and
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from troyes_desktop.i18n import translate
 
@@ -21,6 +21,8 @@ from .board import (
 from .data import RED, WHITE, YELLOW
 
 if TYPE_CHECKING:
+    from ..common.contract import Decision, Die, DieId
+    from .data import CardData
     from .game import Game
 
 
@@ -89,12 +91,88 @@ def _ctx_json(ctx):
             for k, v in ctx.items()}
 
 
-class GameState:
+class TroyesFields:
+    """The engine's state, declared once with its types for the type checker (set by ``Setup``).
+
+    Every mixin of :class:`~.game.Game` has this class as its base for the type checker only (``_Base``
+    below; ``object`` at run time, so the run-time MRO is unchanged)."""
+
+    game_id: str
+    setup: dict[str, Any]
+    expansion: dict[str, Any] | None     # the Ladies of Troyes' state (JSON data), None without its modules
+    direction: int
+    data: CardData
+    n: int
+    solo: bool
+    seats: tuple[int, ...]
+    rng: Rng
+    players: list[Player]
+    history: list[tuple]
+    round: int
+    rounds: int
+    start: int
+    current: int
+    spaces: list[list]
+    expelled: list[list]
+    gray_supply: int
+    cathedral: list
+    dice: dict[DieId, Die]
+    next_die: int
+    black: list[int]
+    ctx: dict[str, Any] | None
+    pending: Decision
+    log_events: list[dict]
+    scores: list[dict] | None
+    slot_card: list[str]
+    slot_revealed: list[bool]
+    slot_spaces: list[list]
+    slot_illus: list[list]
+    slot_cubes: list[list[int]]
+    set_aside_red: list[str]
+    decks: dict[str, list[str]]
+    queue: list[list]
+    _char_order: list[str]
+    roy: dict[str, Any] | None
+    characters_in_play: list[str]
+    init_order: list[int]
+    init_pos: int
+    phase: str
+    black_facing: int
+
+    if TYPE_CHECKING:  # what one part of the engine calls on another (defined by the mixins of Game)
+        def __init__(self, setup: dict) -> None: ...
+        def card(self, slot: int) -> Any: ...
+        def owner_name(self, owner: int) -> str: ...
+        def next_seat(self, p: int) -> int: ...
+        def dice_of(self, owner: int) -> list[int]: ...
+        def emit(self, type_: str, **info: Any) -> None: ...
+        def gain_influence(self, p: int, amount: int) -> None: ...
+        def gain_vp(self, p: int, amount: int) -> None: ...
+        def lose_vp(self, p: int, amount: int, why: str) -> None: ...
+        def pay(self, p: int, amount: int) -> int: ...
+        def has_tradesman(self, p: int, slot: int) -> bool: ...
+        def can_buy_dice(self, p: int, need: int) -> bool: ...
+        def place_event_cube(self, qidx: int, owner: int, influence: bool = True) -> None: ...
+        def _start_round(self) -> None: ...
+        def _start_actions(self) -> None: ...
+        def _after_action(self) -> None: ...
+        def _next_black(self) -> None: ...
+        def _activate(self, p: int) -> None: ...
+        def _check_own_die(self, p: int, d: int, action: Any) -> None: ...
+
+
+if TYPE_CHECKING:
+    _Base = TroyesFields
+else:
+    _Base = object
+
+
+class GameState(_Base):
     """The game's data: copying, the complete state, what a seat may see, small queries."""
 
     # ------------------------------------------------------------------ copying and state
     def copy(self) -> "Game":
-        g = self.__class__.__new__(self.__class__)
+        g = cast("Game", self.__class__.__new__(self.__class__))
         g.setup = self.setup
         g.data = self.data
         g.n = self.n
@@ -286,7 +364,7 @@ class GameState:
         for colour in (RED, WHITE, YELLOW):
             for level in (1, 2, 3):
                 if not self.slot_revealed[slot]:
-                    cards = sorted(ladies.activity_pool(self, colour, level) if mods
+                    cards = sorted(ladies.activity_pool(cast("Game", self), colour, level) if mods
                                    else self.data.activity_ids(colour, level, promos))
                     g.slot_card[slot] = rng.choice(cards)
                     g.slot_spaces[slot] = [None] * len(self.data.activities[g.slot_card[slot]].spaces)

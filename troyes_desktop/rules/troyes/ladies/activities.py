@@ -46,8 +46,9 @@ def influence_hire_refusal(pl, card) -> str:
 def group_extras(g: "Game", p: int, sel, colour) -> list[tuple]:
     """Game legal-group hook: Augustine / Recruiter cubes, Distiller cubes and the outdoor tile
     that turns over a die being bought."""
-    out = []
+    out: list[tuple] = []
     ctx = g.ctx
+    assert ctx is not None
     free = ctx.get("cube_used") is None and not any(d < 0 for d in sel)
     if free and len(sel) < 3:
         for s in range(9):
@@ -70,6 +71,7 @@ def cube_die(g: "Game", p: int, action) -> None:
         raise IllegalAction(translate(
             "TroyesLadies", "an Augustine or Recruiter cube joins a group of its colour (one cube per "
                             "action)"), action)
+    assert g.ctx is not None
     g.ctx["dice"].append(-action[1] - 1)
 
 
@@ -83,6 +85,7 @@ def distill(g: "Game", p: int, action) -> None:
     g.players[p].cubes += 1
     c, v, o = g.dice[d]
     g.dice[d] = Die(c, 7 - v, o)
+    assert g.ctx is not None
     g.ctx["cube_used"] = slot
     g.emit("die_turned_over", player=p, die=d, value=7 - v, card="distiller")
 
@@ -125,6 +128,7 @@ def agriculture_done(g: "Game", p: int) -> None:
 # ====================================================================== activity cards
 def activate(g: "Game", p: int) -> None:
     ctx = g.ctx
+    assert ctx is not None
     slot = ctx["arg"]
     card = g.card(slot)
     ctx["card"] = card.id
@@ -289,6 +293,7 @@ _SIMPLE = {"clog-maker": _clog_maker, "weaver": _weaver, "banker": _banker,
 # ---------------------------------------------------------------- mixed cards
 def legal_mixed(g: "Game", p: int) -> list[tuple]:
     ctx = g.ctx
+    assert ctx is not None
     times = ctx["times"]
     card = ctx["card"]
     slot = ctx["arg"]
@@ -304,6 +309,7 @@ def apply_mixed(g: "Game", p: int, action) -> None:
             "TroyesLadies", "place cubes on the card, or use cubes already there (not both)"), action)
     _, mode, n = action
     ctx = g.ctx
+    assert ctx is not None
     card, slot = ctx["card"], ctx["arg"]
     pl = g.players[p]
     if mode == "place":
@@ -336,10 +342,12 @@ def apply_mixed(g: "Game", p: int, action) -> None:
 
 # ---------------------------------------------------------------- cards with small decisions
 def legal_landlady(g: "Game", p: int) -> list[tuple]:
+    assert g.ctx is not None
     return [("landlady", n) for n in range(g.ctx["times"] + 1)]
 
 
 def apply_landlady(g: "Game", p: int, action) -> None:
+    assert g.ctx is not None
     times = g.ctx["times"]
     if len(action) != 2 or not isinstance(action[1], int) or not 0 <= action[1] <= times:
         text = translate("TroyesLadies", "choose how many of the {times} activations give 4 influence "
@@ -353,6 +361,7 @@ def apply_landlady(g: "Game", p: int, action) -> None:
 
 
 def _build_options(g: "Game") -> list[int]:
+    assert g.expansion is not None      # the 4th floor of the cathedral comes with the modules
     out = []
     for v in range(1, 7):
         if (any(g.cathedral[lv * 6 + v - 1] is None for lv in range(3))
@@ -362,6 +371,7 @@ def _build_options(g: "Game") -> list[int]:
 
 
 def _build_next(g: "Game", p: int) -> None:
+    assert g.ctx is not None
     if g.ctx["left"] > 0 and _build_options(g):
         g.pending = Decision(p, "build")
         return
@@ -379,6 +389,7 @@ def apply_build(g: "Game", p: int, action) -> None:
     if any(g.cathedral[lv * 6 + v - 1] is None for lv in range(3)):
         g._cathedral_cube(p, v)
     else:
+        assert g.expansion is not None
         g.expansion["cathedral4"][v - 1] = p
         built = g.expansion.setdefault("built4", [])   # "has not played a cube on the 4th floor" (penalty)
         if p not in built:
@@ -388,6 +399,7 @@ def apply_build(g: "Game", p: int, action) -> None:
         g.gain_vp(p, 1)
         g.gain_influence(p, gain)
         g.emit("cathedral_cube", player=p, level=3, value=v, vp=1, influence=gain)
+    assert g.ctx is not None
     g.ctx["left"] -= 1
     _build_next(g, p)
 
@@ -400,6 +412,7 @@ def _executioner_leaders(g: "Game", p: int) -> list[int]:
 
 def _executioner_next(g: "Game", p: int) -> None:
     ctx = g.ctx
+    assert ctx is not None
     while ctx["left"] > 0:
         leaders = _executioner_leaders(g, p)
         if len(leaders) > 1:
@@ -410,6 +423,7 @@ def _executioner_next(g: "Game", p: int) -> None:
 
 
 def _execute(g: "Game", p: int, victim) -> None:
+    assert g.ctx is not None
     g.ctx["left"] -= 1
     got = 1
     if victim is not None:
@@ -434,6 +448,7 @@ def apply_victim(g: "Game", p: int, action) -> None:
 def _scout_next(g: "Game", p: int) -> None:
     ctx = g.ctx
     while True:
+        assert ctx is not None
         while ctx["todo"]:
             eid = ctx["todo"][0]
             if g.players[p].deniers >= 1 and any(e[0] == eid for e in g.queue):
@@ -455,6 +470,7 @@ def apply_scout(g: "Game", p: int, action) -> None:
     if tuple(action) not in (("scout", 1), ("scout", 0)):
         raise IllegalAction(translate(
             "TroyesLadies", "place a cube on this event card (1 denier) or not"), action)
+    assert g.ctx is not None
     eid = g.ctx["todo"].pop(0)
     if action[1]:
         g.players[p].deniers -= 1
@@ -464,6 +480,7 @@ def apply_scout(g: "Game", p: int, action) -> None:
 
 
 def legal_event(g: "Game", p: int) -> list[tuple]:
+    assert g.ctx is not None
     card = g.ctx.get("card")
     return [("event", i) for i, e in enumerate(g.queue)
             if not (e[0] == "chief-outlaw" and card in _RED_LEVEL_ONE)]
@@ -475,6 +492,7 @@ def apply_event(g: "Game", p: int, action) -> None:
             "TroyesLadies", "choose one of the event cards in the queue (the Chief Outlaw is never fought "
                             "by level I red cards)"), action)
     ctx = g.ctx
+    assert ctx is not None
     if ctx.get("pair"):
         eid = g.queue[action[1]][0]
         g.place_event_cube(action[1], p)
@@ -490,11 +508,13 @@ def apply_event(g: "Game", p: int, action) -> None:
 
 
 def legal_count(g: "Game", p: int) -> list[tuple]:
+    assert g.ctx is not None
     return [("count", n) for n in range(1, g.ctx["max"] + 1)]
 
 
 def apply_count(g: "Game", p: int, action) -> None:
     ctx = g.ctx
+    assert ctx is not None
     card = ctx["card"]
     if card not in _PAID_L:
         card_effects.apply_count(g, p, action)

@@ -54,10 +54,12 @@ def end_scores(g: "Game") -> list[dict]:
                 for p in tied:
                     out[p]["princess"] = 6 // len(tied)
     if "master-builder" in g.slot_card:
+        assert ex is not None
         built = set(ex.get("built4", ())) | set(ex["cathedral4"])   # a cube removed later still counts
         for p in range(g.n):
             if p not in built:
                 out[p]["master_builder"] = -2
+    assert ex is not None
     if ex["tiles"]:
         face = face_info(g, 4)
         cubes = {p: ex["tile_cubes"][3][p] for p in range(g.n)}

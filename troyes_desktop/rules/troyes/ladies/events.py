@@ -33,6 +33,7 @@ def events_phase(g: "Game") -> None:
     if red:
         card_id = red.pop()
         _reveal(g, card_id)
+    assert ex is not None
     ex["ev"] = {"todo": [e[0] for e in g.queue], "black": 0, "sub": None, "asked": [], "protected": []}
     continue_events(g)
 
@@ -41,6 +42,7 @@ def _reveal(g: "Game", card_id: str) -> None:
     g.queue.append([card_id, []])
     g.emit("event_revealed", card=card_id)
     if card_id == "possession":
+        assert g.expansion is not None
         g.expansion["possession_round"] = g.round
     calls = g.data.events[card_id].calls
     if calls == "red":
@@ -54,6 +56,7 @@ def _reveal(g: "Game", card_id: str) -> None:
 
 
 def continue_events(g: "Game") -> None:
+    assert g.expansion is not None
     st = g.expansion["ev"]
     while st["todo"]:
         eid = st["todo"][0]
@@ -120,6 +123,7 @@ def _seat_order(g: "Game") -> list[int]:
 
 def _resolve(g: "Game", entry: list, ev) -> bool:
     """Resolve one event; True when it waits for a decision."""
+    assert g.expansion is not None
     st = g.expansion["ev"]
     eid = ev.effect
     if eid in _PROTECTED_EVENTS:
@@ -198,6 +202,7 @@ def _apply_with_protection(g: "Game", entry, ev, protected) -> None:
 
 
 def _interrupted_victim(g: "Game"):
+    assert g.expansion is not None
     for o in reversed(g.expansion["cathedral4"]):
         if o is not None:
             return o
@@ -209,6 +214,7 @@ def _interrupted_victim(g: "Game"):
 
 def interrupted_work(g: "Game", entry) -> bool:
     """The 4th floor is the highest level: its rightmost cube goes first."""
+    assert g.expansion is not None
     c4 = g.expansion["cathedral4"]
     for i in range(5, -1, -1):
         if c4[i] is not None:
@@ -228,6 +234,7 @@ def _winter_options(g: "Game", p: int) -> list[tuple]:
     for s in range(9):
         if g.slot_cubes[s][p] > 0 and g.card(s).kind in ("delayed", "mixed", "end"):
             out.append(("lose", "card", s))
+    assert g.expansion is not None
     if g.expansion["tiles"]:
         for level in (1, 2, 3, 4):
             if outdoor.tile_cubes(g, p, level) > 0:
@@ -236,6 +243,7 @@ def _winter_options(g: "Game", p: int) -> list[tuple]:
 
 
 def _harsh_winter(g: "Game", protected) -> bool:
+    assert g.expansion is not None
     st = g.expansion["ev"]
     done = st.setdefault("winter_done", [])
     for p in _seat_order(g):
@@ -259,6 +267,7 @@ def _lose_cube(g: "Game", p: int, option) -> None:
     if kind == "card":
         g.slot_cubes[x][p] -= 1
     else:
+        assert g.expansion is not None
         g.expansion["tile_cubes"][x - 1][p] -= 1
     g.players[p].cubes += 1
     g.emit("cube_lost", player=p, where=kind, arg=x, event="harsh-winter",
@@ -273,6 +282,7 @@ def apply_winter(g: "Game", p: int, action) -> None:
     if tuple(action) not in _winter_options(g, p):
         raise IllegalAction(translate("TroyesLadies", "choose the cube you lose to the Harsh Winter"), action)
     _lose_cube(g, p, tuple(action))
+    assert g.expansion is not None
     g.expansion["ev"]["winter_done"].append(p)
     continue_events(g)
 
@@ -341,6 +351,7 @@ def _monk_event(g: "Game") -> None:
 
 
 def _possession(g: "Game") -> bool:
+    assert g.expansion is not None
     st = g.expansion["ev"]
     done = st.setdefault("possessed_done", [])
     for p in _seat_order(g):
@@ -365,6 +376,7 @@ def apply_possession(g: "Game", p: int, action) -> None:
     if action not in g.citizen_sources(p):
         raise IllegalAction(translate("TroyesLadies", "choose the citizen possessed by the devil"), action)
     g._take_citizen(p, action)
+    assert g.expansion is not None
     g.expansion["possessed"].append(p)
     g.emit("citizen_possessed", player=p)
     g.expansion["ev"]["possessed_done"].append(p)
@@ -372,11 +384,13 @@ def apply_possession(g: "Game", p: int, action) -> None:
 
 
 def on_possession_cube(g: "Game", owner: int) -> None:
+    assert g.expansion is not None      # called with the modules only
     if owner != NEUTRAL and g.expansion["possessed"]:
         g.expansion["offers"].append({"p": owner, "level": 0, "face": "liberate", "resume": "action"})
 
 
 def release_possessed(g: "Game") -> None:
+    assert g.expansion is not None
     for o in g.expansion["possessed"]:
         g.players[o].supply += 1
     g.expansion["possessed"] = []

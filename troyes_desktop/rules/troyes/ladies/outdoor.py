@@ -25,26 +25,32 @@ RESUMES: dict = {}
 
 
 def tile_face(g: "Game", level: int) -> str | None:
+    assert g.expansion is not None
     tiles = g.expansion["tiles"]
     if not tiles:
         return None
     tile, face = tiles[level - 1]
+    assert g.data.ladies is not None
     return g.data.ladies["tiles"][tile]["faces"][face]["id"]
 
 
 def face_info(g: "Game", level: int) -> dict:
+    assert g.expansion is not None
     tile, face = g.expansion["tiles"][level - 1]
+    assert g.data.ladies is not None
     return g.data.ladies["tiles"][tile]["faces"][face]
 
 
 def level_of_face(g: "Game", face_id: str) -> int | None:
     for level in (1, 2, 3, 4):
+        assert g.expansion is not None
         if g.expansion["tiles"] and tile_face(g, level) == face_id:
             return level
     return None
 
 
 def tile_cubes(g: "Game", p: int, level: int) -> int:
+    assert g.expansion is not None
     return g.expansion["tile_cubes"][level - 1][p]
 
 
@@ -60,6 +66,7 @@ def tradesmen_count(g: "Game", p: int) -> int:
 
 
 def _spend_tile_cube(g: "Game", p: int, level: int) -> None:
+    assert g.expansion is not None
     g.expansion["tile_cubes"][level - 1][p] -= 1
     g.players[p].cubes += 1
     g.expansion["used"].append([p, level])
@@ -80,9 +87,10 @@ def _tile_usable(g: "Game", p: int, face_id: str) -> int | None:
 def turn_tiles(g: "Game", p: int) -> list[tuple]:
     """Game legal-turn hook: the outdoor activities p may use or set (ask / always / never) now."""
     ex = g.expansion
+    assert ex is not None
     if not ex["tiles"]:
         return []
-    out = []
+    out: list[tuple] = []
     for level in (1, 2, 3):
         if tile_cubes(g, p, level) <= 0:
             continue
@@ -95,6 +103,7 @@ def turn_tiles(g: "Game", p: int) -> list[tuple]:
             continue
         if face in ("roll-red", "roll-yellow", "roll-white"):
             c = {"roll-red": RED, "roll-yellow": YELLOW, "roll-white": WHITE}[face]
+            assert g.data.ladies is not None
             if sum(1 for v in g.dice.values() if v.colour == c) < g.data.ladies["dice_per_colour"]:
                 out.append(("tile", level))
         elif face == "roll-purple":
@@ -121,6 +130,7 @@ def turn_tile(g: "Game", p: int, action) -> None:
         g.players[p].deniers -= 2
         d = g._new_die(PURPLE, p)
     else:
+        assert face is not None
         d = g._new_die({"roll-red": RED, "roll-yellow": YELLOW, "roll-white": WHITE}[face], p)
     g.emit("die_rolled_from_supply", player=p, die=d, colour=g.dice[d].colour, value=g.dice[d].value)
 
@@ -129,6 +139,7 @@ def set_standing(g: "Game", p: int, action) -> None:
     if len(action) != 3 or action not in turn_tiles(g, p):
         raise IllegalAction(translate(
             "TroyesLadies", "choose a tile of yours and ask / always / never"), action)
+    assert g.expansion is not None
     g.expansion["standing"][p][action[1] - 1] = action[2]
     g.emit("standing_answer", player=p, level=action[1], mode=action[2])
 
@@ -142,10 +153,12 @@ def _exchange_options(g: "Game", p: int, done: list) -> list[tuple]:
 
 
 def legal_exchange(g: "Game", p: int) -> list[tuple]:
+    assert g.ctx is not None
     return [("swap_done",)] + _exchange_options(g, p, g.ctx["exchange"])
 
 
 def apply_swap(g: "Game", p: int, action) -> None:
+    assert g.ctx is not None
     if tuple(action) not in _exchange_options(g, p, g.ctx["exchange"]):
         if len(g.ctx["exchange"]) >= MAX_EXCHANGES:
             raise IllegalAction(translate("TroyesLadies", "one cube makes at most {count} exchanges")
@@ -164,6 +177,7 @@ def apply_swap(g: "Game", p: int, action) -> None:
 
 def swap_done(g: "Game", p: int, action) -> None:
     ctx = g.ctx
+    assert ctx is not None
     g.ctx = ctx["saved"]
     g.pending = Decision(p, ctx["resume"])
 
@@ -177,6 +191,7 @@ def group_tile(g: "Game", p: int, action) -> None:
     _spend_tile_cube(g, p, level)
     c, v, o = g.dice[d]
     g.dice[d] = Die(c, 7 - v, o)
+    assert g.ctx is not None
     g.ctx["locked"] = True
     g.emit("die_turned_over", player=p, die=d, value=7 - v, tile=level)
 
@@ -211,6 +226,7 @@ def _extra_cube_slots(g: "Game", p: int) -> list[int]:
 def next_offer(g: "Game") -> bool:
     """Process pending offers; returns True when a decision is now pending (the caller stops)."""
     ex = g.expansion
+    assert ex is not None
     while ex["offers"]:
         o = ex["offers"][0]
         p, level = o["p"], o["level"]
@@ -248,6 +264,7 @@ def next_offer(g: "Game") -> bool:
 
 
 def legal_outdoor(g: "Game", p: int) -> list[tuple]:
+    assert g.ctx is not None
     o = g.ctx["offer"]
     if o["face"] == "extra-cube":
         out = [("outdoor", "use", s) for s in _extra_cube_slots(g, p)]
@@ -260,6 +277,7 @@ def apply_outdoor(g: "Game", p: int, action) -> None:
     if action not in legal_outdoor(g, p):
         raise IllegalAction(translate(
             "TroyesLadies", "use the outdoor activity or not (always / never set a standing answer)"), action)
+    assert g.expansion is not None
     o = g.expansion["offers"].pop(0)
     verb = action[1]
     if verb in ("always", "never"):
@@ -292,8 +310,10 @@ def _use_offer(g: "Game", o: dict, slot) -> None:
 
 def _offer_result(g: "Game", o: dict, used: bool) -> None:
     if o["resume"] == "events" and used:
+        assert g.expansion is not None
         g.expansion["ev"]["protected"].append(o["p"])
     if o["resume"] == "events":
+        assert g.expansion is not None
         g.expansion["ev"]["asked"].append(o["p"])
 
 
@@ -307,6 +327,7 @@ def _resume(g: "Game", o: dict) -> None:
 
 def after_action_hook(g: "Game") -> bool:
     """Called by Game._after_action: True when an outdoor / liberation decision is pending."""
+    assert g.expansion is not None
     if g.expansion["offers"] and next_offer(g):
         return True
     g.expansion["used"] = []
@@ -315,12 +336,14 @@ def after_action_hook(g: "Game") -> bool:
 
 # ====================================================================== black dice (protect tile)
 def can_protect_black(g: "Game", p: int) -> bool:
+    assert g.expansion is not None      # asked with the modules only
     level = _tile_usable(g, p, "protect")
     return level is not None and g.expansion["standing"][p][level - 1] != "never"
 
 
 def black_extra(g: "Game", p: int) -> list[tuple]:
     ctx = g.ctx
+    assert ctx is not None
     if ctx["dice"] or len(ctx["black"]) > 1:
         return []
     level = _tile_usable(g, p, "protect")
@@ -336,6 +359,7 @@ def black_tile(g: "Game", p: int, action) -> None:
     value = g.black.pop(0)
     g.gain_influence(p, 1)
     g.emit("black_die_destroyed", player=p, value=value, tile=action[1])
+    assert g.expansion is not None
     g.expansion["used"] = []
     g.black_facing = g.next_seat(p)
     g._next_black()
@@ -343,12 +367,14 @@ def black_tile(g: "Game", p: int, action) -> None:
 
 # The Possession card's reward: freeing a possessed citizen, offered through the same queue of offers.
 def _liberate(g: "Game", p: int, owner: int) -> None:
+    assert g.expansion is not None
     g.expansion["possessed"].remove(owner)
     g.players[owner].supply += 1
     g.emit("citizen_liberated", player=p, owner=owner)
 
 
 def legal_liberate(g: "Game", p: int) -> list[tuple]:
+    assert g.expansion is not None
     return [("liberate", o) for o in sorted(set(g.expansion["possessed"]))]
 
 
@@ -356,6 +382,7 @@ def apply_liberate(g: "Game", p: int, action) -> None:
     if tuple(action) not in legal_liberate(g, p):
         raise IllegalAction(translate(
             "TroyesLadies", "free one of the citizens on the Possession card"), action)
+    assert g.expansion is not None
     o = g.expansion["offers"].pop(0)
     _liberate(g, p, action[1])
     _resume(g, o)

@@ -4,8 +4,15 @@ Each query reads the engine's scratch state for the pending decision and returns
 view reads (or changes) ``game.ctx`` itself. In the base game they return their empty answer."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
-class LadiesQueries:
+if TYPE_CHECKING:
+    from ..state import TroyesFields as _Base
+else:
+    _Base = object
+
+
+class LadiesQueries(_Base):
     """Queries on the Ladies' decisions: outdoor offers, the ramparts, exchanges, the Scout."""
 
     def outdoor_offer(self) -> dict | None:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 def ramparts_refusal(g: "Game", p: int, n_dice: int, has_virtual: bool, modified: bool, colour: int) -> str:
     """Game.evaluate hook for the ``ramparts`` target (action 7)."""
+    assert g.expansion is not None
     if not g.expansion["ramparts"]:
         return translate("TroyesLadies", "the ramparts are not in this game")
     if n_dice != 1 or has_virtual:
@@ -39,6 +40,7 @@ def start_ramparts(g: "Game", p: int, used: list, colour, value: int) -> None:
     for d, c, _, _ in used:
         if d >= 0:
             die_colour = colour if c == PURPLE else c
+    assert ctx is not None
     ctx["colour"] = die_colour
     ctx["placed"] = []
     most = min(6 - value, g.players[p].deniers)
@@ -53,6 +55,8 @@ def start_ramparts(g: "Game", p: int, used: list, colour, value: int) -> None:
 # ====================================================================== ramparts (action 7)
 def _tile_takes_cube(g: "Game", p: int, level: int, die_colour) -> bool:
     ex = g.expansion
+    assert ex is not None
+    assert g.data.ladies is not None
     if ex["guard"][p] < g.data.ladies["gates"][level - 1]:
         return False
     face = face_info(g, level)
@@ -65,21 +69,25 @@ def _tile_takes_cube(g: "Game", p: int, level: int, die_colour) -> bool:
 
 
 def _ramparts_useful(g: "Game", p: int, die_colour) -> bool:
+    assert g.expansion is not None
     if g.expansion["guard"][p] < 20:
         return True
     return any(_tile_takes_cube(g, p, lv, die_colour) for lv in (1, 2, 3, 4))
 
 
 def legal_boost(g: "Game", p: int) -> list[tuple]:
+    assert g.ctx is not None
     return [("boost", n) for n in range(g.ctx["boost_max"] + 1)]
 
 
 def apply_boost(g: "Game", p: int, action) -> None:
     if tuple(action) not in legal_boost(g, p):
+        assert g.ctx is not None
         raise IllegalAction(translate("TroyesLadies", "pay 0 to {most} deniers (the die cannot exceed 6)")
                             .format(most=g.ctx["boost_max"]), action)
     n = action[1]
     g.players[p].deniers -= n
+    assert g.ctx is not None
     g.ctx["points"] += n
     if n:
         g.emit("ramparts_boost", player=p, deniers=n, points=g.ctx["points"])
@@ -88,9 +96,11 @@ def apply_boost(g: "Game", p: int, action) -> None:
 
 def legal_ramparts(g: "Game", p: int) -> list[tuple]:
     ctx = g.ctx
-    out = [("ramparts_done",)]
+    out: list[tuple] = [("ramparts_done",)]
+    assert ctx is not None
     if ctx["points"] <= 0:
         return out
+    assert g.expansion is not None
     if g.expansion["guard"][p] < 20:
         out.append(("advance",))
     for level in (1, 2, 3, 4):
@@ -117,8 +127,10 @@ def apply_ramparts(g: "Game", p: int, action) -> None:
     if action[0] == "ramparts_done":
         g._after_action()
         return
+    assert ctx is not None
     ctx["points"] -= 1
     if action[0] == "advance":
+        assert ex is not None
         ex["guard"][p] += 1
         pos = ex["guard"][p]
         g.emit("guard_moved", player=p, space=pos)
@@ -135,6 +147,7 @@ def apply_ramparts(g: "Game", p: int, action) -> None:
             g.emit("top_gate_reached", player=p, rank=len(ex["gate_order"]), vp=vp)
     else:
         level = action[1]
+        assert ex is not None
         ex["tile_cubes"][level - 1][p] += 1
         g.players[p].cubes -= 1
         ctx["placed"].append(level)

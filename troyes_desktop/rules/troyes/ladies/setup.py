@@ -6,7 +6,7 @@ modules; the promo cards' sheet."""
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from troyes_desktop.i18n import translate
 
@@ -73,6 +73,7 @@ def init(g: "Game") -> None:
     """Set up the modules (called by Game.__init__ after the base setup choices)."""
     opts = g.setup["options"]
     mods = list(opts.get("modules", ()))
+    ex: dict[str, Any]
     g.expansion = ex = {
         "modules": mods,
         "hof": "head-of-family" in mods, "ramparts": "ramparts" in mods, "tournament": "tournament" in mods,
@@ -86,6 +87,7 @@ def init(g: "Game") -> None:
         ex["revealed_character"] = left[0]
         g.characters_in_play = g.characters_in_play + [left[0]]
     if ex["ramparts"]:
+        assert g.data.ladies is not None
         tiles = g.data.ladies["tiles"]
         for level in (1, 2, 3, 4):
             options = [t for t, info in tiles.items() if info["level"] == level]
@@ -110,7 +112,7 @@ def event_decks(g: "Game") -> dict:
     evs = "events" in mods
     alone = evs and opts.get("events_setup", "shuffled") == "alone"
     promos = "promos" in mods
-    decks = {"red": [], "white": [], "yellow": []}
+    decks: dict[str, list[str]] = {"red": [], "white": [], "yellow": []}
     base_red = []
     for ev in g.data.events.values():
         if ev.deck not in decks:

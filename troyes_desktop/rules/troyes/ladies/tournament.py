@@ -13,5 +13,6 @@ if TYPE_CHECKING:
 def end_round_hook(g: "Game") -> None:
     """Tournament variant: the penultimate round's start player passes right; the last round runs
     counterclockwise."""
+    assert g.expansion is not None
     if g.expansion["tournament"] and g.round == g.rounds - 1:
         g.direction = -1
