@@ -158,11 +158,11 @@ def test_a_troyes_game_with_hostile_names_from_the_dialog_to_the_final_scoring(w
     winners = [s["name"] for s in dialog.scores if s.get("winner")]
     assert dialog.winner_label.text().startswith(winners[0])
     # A shared victory (the same game with every player's score tied): the names as typed.
-    from troyes_desktop.troyes_ui.scoring_dialog import ScoringDialog
+    from troyes_desktop.troyes_ui.scoring_dialog import TroyesScoringDialog
 
     tied = copy.deepcopy(page.model.game)
     tied.scores = [dict(s, winner=True) for s in dialog.scores]
-    shared = ScoringDialog(tied, window)
+    shared = TroyesScoringDialog(tied, window)
     qtbot.addWidget(shared)
     shared.show()
     settle(qtbot)
@@ -359,7 +359,7 @@ def test_a_troyes_dice_game_with_hostile_names_to_its_end(window, qtbot):
     assert page.model.game.over
     settle(qtbot)
     progress("dice: the end of the game")
-    end = page.end_dialog
+    end = page.scoring_dialog
     assert end is not None and end.isVisible()
     assert_plain(shown(), must_show=DICE_NAMES)
     end.achievements_button.click()

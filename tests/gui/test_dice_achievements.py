@@ -94,12 +94,12 @@ def test_achievements_are_kept_per_profile_and_shown(dice_window, qtbot, tmp_pat
     page = dice_window.dice_page
     while not page.model.game.over:
         play_turn(qtbot, page)
-    end = page.end_dialog
+    end = page.scoring_dialog
     assert end is not None and end.isVisible()
     text = end.findChild(QLabel, "earnedLabel").text()
     assert "Aliénor" in text and "Play 3 solo games: 1 of 3" in text
     assert solo_games_counted() == 1
-    page.show_end()  # shown again: recorded once only
+    page.show_scoring()  # shown again: recorded once only
     assert solo_games_counted() == 1
     end.accept()
     # Two more solo games (recorded directly) earn "Play 3 solo games" with its date and player.

@@ -142,6 +142,6 @@ def test_a_solo_game_ends_with_score_achievements_and_best(dice_window, qtbot) -
     assert "achievement" in banner
     assert "first recorded solo score" in banner or "best" in banner
     assert dice_profiles.best_solo("Anna") >= g.scores()[0]
-    note = page.end_dialog.findChild(type(page.banner.label), "soloSummary")
+    note = page.scoring_dialog.findChild(type(page.banner.label), "soloSummary")
     assert note is not None and note.text() == page.solo_summary
-    page.end_dialog.accept()
+    page.scoring_dialog.accept()

@@ -87,7 +87,7 @@ def test_a_person_plays_with_two_computers_to_the_end(dice_window, qtbot, monkey
     assert any(line.startswith("Clotilde (computer, Hard): Take the ") for line in lines)
     assert any(line.startswith("Hint for Anna: ") for line in lines)
     # Achievements for the person only; the computers' scores beside the person's best.
-    dialog = page.end_dialog
+    dialog = page.scoring_dialog
     assert dialog is not None and dialog.isVisible()
     scores = game.scores()
     text = dialog.findChild(type(page.banner.label), "scoreToBeat").text()

@@ -49,7 +49,7 @@ def test_solo_game_played_to_the_end_through_clicks(dice_window, qtbot):  # noqa
         play_turn(qtbot, page)
     game = page.model.game
     assert game.over
-    dialog = page.end_dialog
+    dialog = page.scoring_dialog
     assert dialog is not None and dialog.isVisible()
     assert (
         "Anna ends the game with"

@@ -145,9 +145,9 @@ def _dialog(qtbot, which: str):
 
         dialog = DiceNewGameDialog(None)
     else:
-        from troyes_desktop.troyes_ui.new_game_dialog import NewGameDialog
+        from troyes_desktop.troyes_ui.new_game_dialog import TroyesNewGameDialog
 
-        dialog = NewGameDialog(None, solo=which == "solo")
+        dialog = TroyesNewGameDialog(None, solo=which == "solo")
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)

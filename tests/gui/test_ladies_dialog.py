@@ -45,9 +45,9 @@ def test_all_modules_game_from_the_new_game_dialog(board_window, qtbot) -> None:
     panel = window.player_panels[0]
     assert panel.outdoor_row.isVisible() and "Guard" in panel.outdoor_label.text()
     # Remembered for the next game.
-    from troyes_desktop.troyes_ui.new_game_dialog import NewGameDialog
+    from troyes_desktop.troyes_ui.new_game_dialog import TroyesNewGameDialog
 
-    again = NewGameDialog(window)
+    again = TroyesNewGameDialog(window)
     qtbot.addWidget(again)
     assert all(c.isChecked() for c in again.module_checks.values())
     assert again.mix_combo.currentData() == "alone"

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
 from troyes_desktop.shared_ui import theme
-from troyes_desktop.troyes_ui.controllers.board_controller import BoardController
+from troyes_desktop.troyes_ui.controllers.controller import TroyesController
 from troyes_desktop.troyes_ui.phase_banner import phase_words
 
 from .ladies_helpers import board_window  # noqa: F401 - fixture, adapted in words_window
@@ -134,11 +134,11 @@ def test_the_phase_during_round_one_events_is_not_the_initial_placement() -> Non
 
 def test_the_price_of_a_hire_is_what_it_costs_in_all() -> None:
     res = {"price": 0, "hire_cost": 3}
-    assert BoardController.cost_words(res) == "costs 3 deniers to hire a tradesman"
-    assert BoardController.cost_words({"price": 2, "hire_cost": 3}) == \
+    assert TroyesController.cost_words(res) == "costs 3 deniers to hire a tradesman"
+    assert TroyesController.cost_words({"price": 2, "hire_cost": 3}) == \
         "costs 5 deniers (2 for the dice and 3 to hire a tradesman)"
-    assert BoardController.cost_words({"price": 1, "hire_cost": 0}) == "costs 1 denier"
-    assert BoardController.cost_words({"price": 0, "hire_cost": 0}) == "costs nothing"
+    assert TroyesController.cost_words({"price": 1, "hire_cost": 0}) == "costs 1 denier"
+    assert TroyesController.cost_words({"price": 0, "hire_cost": 0}) == "costs nothing"
 
 
 def test_hover_over_a_card_to_hire_shows_the_hire_cost(words_window, qtbot) -> None:

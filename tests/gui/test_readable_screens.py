@@ -84,7 +84,7 @@ def test_the_dice_final_table_shows_every_player(shell, setting, size, percent, 
     w = shell(size)
     w.start_dice_game(_finished_dice(), autosave=False)
     _settle()
-    dialog = w.dice_page.end_dialog
+    dialog = w.dice_page.scoring_dialog
     assert dialog.isVisible() and dialog.height() <= size[1] - 40 and dialog.width() <= size[0]
     _table_shows_all(dialog.table)
     dialog.reject()

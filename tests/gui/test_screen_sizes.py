@@ -174,8 +174,8 @@ def _screens(make, size, positions, all_kinds: bool) -> None:
     _check_dialog(w.scoring_dialog, "the final scoring", size)
     w.start_dice_game(positions["dice_over"].copy(), autosave=False)
     _settle()
-    assert w.dice_page.end_dialog is not None and w.dice_page.end_dialog.isVisible()
-    _check_dialog(w.dice_page.end_dialog, "the final scoring of Troyes Dice", size)
+    assert w.dice_page.scoring_dialog is not None and w.dice_page.scoring_dialog.isVisible()
+    _check_dialog(w.dice_page.scoring_dialog, "the final scoring of Troyes Dice", size)
     # The statistics and a replay (over demonstration games).
     _check_history_windows(size)
     # Each kind of decision of the 4-player game with every module (the plain board summary: the panels

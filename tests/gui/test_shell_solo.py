@@ -83,12 +83,12 @@ def test_le_roy_steps_are_played_by_the_timer(window, qtbot) -> None:  # noqa: F
 
 
 def test_scoring_dialog_lists_every_category_and_the_winner(qtbot) -> None:
-    from troyes_desktop.troyes_ui.scoring_dialog import ScoringDialog
+    from troyes_desktop.troyes_ui.scoring_dialog import TroyesScoringDialog
 
     game = play_until(Game.new(players=3, seed=8, options={"colours": ["green", "blue", "orange"]}),
                       lambda g: False, seed=8, limit=20000)
     assert game.over
-    dialog = ScoringDialog(game)
+    dialog = TroyesScoringDialog(game)
     qtbot.addWidget(dialog)
     dialog.show()
     text = dialog.category_text()

@@ -30,7 +30,7 @@ def test_start_screen_buttons_and_continue_reason(window, qtbot) -> None:  # noq
 
 
 def test_new_game_dialog_remembers_defaults_and_disables_missing_modules(window, qtbot) -> None:  # noqa: F811
-    from troyes_desktop.troyes_ui.new_game_dialog import NewGameDialog, available_modules
+    from troyes_desktop.troyes_ui.new_game_dialog import TroyesNewGameDialog, available_modules
 
     dialog = window.open_new_game_dialog()
     dialog.count_spin.setValue(3)
@@ -45,7 +45,7 @@ def test_new_game_dialog_remembers_defaults_and_disables_missing_modules(window,
     dialog.remember()
     dialog.reject()
 
-    again = NewGameDialog(window)
+    again = TroyesNewGameDialog(window)
     qtbot.addWidget(again)
     assert again.count_spin.value() == 3
     assert again.names() == ["Aliénor", "Faye", "Thibaut"]

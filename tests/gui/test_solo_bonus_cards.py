@@ -27,9 +27,9 @@ def home(tmp_path, monkeypatch, qapp):
 
 
 def _dialog(qtbot, solo: bool):
-    from troyes_desktop.troyes_ui.new_game_dialog import NewGameDialog
+    from troyes_desktop.troyes_ui.new_game_dialog import TroyesNewGameDialog
 
-    dialog = NewGameDialog(None, solo=solo)
+    dialog = TroyesNewGameDialog(None, solo=solo)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)

@@ -177,11 +177,11 @@ def test_le_roy_s_choices_in_the_prompt_in_french(french, qtbot) -> None:
 
 
 def test_the_final_scoring_in_french(french, qtbot) -> None:
-    from troyes_desktop.troyes_ui.scoring_dialog import ScoringDialog
+    from troyes_desktop.troyes_ui.scoring_dialog import TroyesScoringDialog
 
     game = play_until(Game.new(players=3, seed=4), lambda g: g.over)
     assert game.over
-    dialog = ScoringDialog(game)
+    dialog = TroyesScoringDialog(game)
     qtbot.addWidget(dialog)
     assert dialog.windowTitle() == "Décompte final"
     table = dialog.category_text()

@@ -262,17 +262,17 @@ def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:  # no
     # Troyes Dice's final scoring (4 players), and the end of a solo game (the banner's achievements)
     w.start_dice_game(positions["dice_over"].copy(), autosave=False)
     _settle()
-    if w.dice_page.end_dialog is not None:
-        look("the final scoring of Troyes Dice", w.dice_page.end_dialog)
-        w.dice_page.end_dialog.reject()
+    if w.dice_page.scoring_dialog is not None:
+        look("the final scoring of Troyes Dice", w.dice_page.scoring_dialog)
+        w.dice_page.scoring_dialog.reject()
     solo = DiceGame(1, seed=5, names=["Anna"])
     rng = random.Random(5)
     while not solo.over:
         solo.apply(rng.choice(solo.legal_actions()))
     w.start_dice_game(solo, autosave=False)
     _settle()
-    if w.dice_page.end_dialog is not None:
-        w.dice_page.end_dialog.reject()
+    if w.dice_page.scoring_dialog is not None:
+        w.dice_page.scoring_dialog.reject()
     look("the end of a solo game of Troyes Dice", w)
     # Troyes Dice, 10 players, and its achievements
     w.start_dice_game(positions["dice"].copy(), autosave=False)

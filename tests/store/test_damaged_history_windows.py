@@ -46,9 +46,9 @@ def test_the_new_game_dialogs_open_on_a_damaged_history(damaged, qtbot, which):
 
         dialog = DiceNewGameDialog(None)
     else:
-        from troyes_desktop.troyes_ui.new_game_dialog import NewGameDialog
+        from troyes_desktop.troyes_ui.new_game_dialog import TroyesNewGameDialog
 
-        dialog = NewGameDialog(None, solo=which == "solo")
+        dialog = TroyesNewGameDialog(None, solo=which == "solo")
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -95,7 +95,7 @@ def test_a_troyes_dice_game_ends_with_its_dialog_on_a_damaged_history(damaged, q
     page = window.dice_page
     while not page.model.game.over:
         play_turn(qtbot, page)
-    assert page.end_dialog is not None and page.end_dialog.isVisible()
+    assert page.scoring_dialog is not None and page.scoring_dialog.isVisible()
     assert page.model.stored                            # stored in the new history
     assert len(_set_aside(damaged)) == 1
-    page.end_dialog.accept()
+    page.scoring_dialog.accept()

@@ -188,7 +188,7 @@ class ReplayWindow(QWidget):
 
     def _build_troyes(self) -> None:
         from troyes_desktop.rules.troyes.board import NEUTRAL
-        from troyes_desktop.troyes_ui.log import LogPanel
+        from troyes_desktop.troyes_ui.chronicle import TroyesChronicle
         from troyes_desktop.troyes_ui.page import make_board
         from troyes_desktop.troyes_ui.player_panel import PlayerPanel
 
@@ -221,14 +221,14 @@ class ReplayWindow(QWidget):
         if hasattr(self.board, "setInteractive"):
             self.board.setInteractive(False)  # look, zoom and read; no dragging in a replay
         self.split.addWidget(self.board)
-        self.log = LogPanel()
+        self.log = TroyesChronicle()
         self.log.setMinimumWidth(200)
         self.split.addWidget(self.log)
         self.split.setStretchFactor(1, 1)
         self.split.setSizes([max(272, panels_w), 740, 260])
 
     def _build_dice(self) -> None:
-        from troyes_desktop.dice_ui.log import DiceLog
+        from troyes_desktop.dice_ui.chronicle import DiceChronicle
         from troyes_desktop.dice_ui.page import SheetThumb
         from troyes_desktop.dice_ui.sheet import SheetWidget
         from troyes_desktop.dice_ui.wheel import WheelWidget
@@ -253,7 +253,7 @@ class ReplayWindow(QWidget):
         self.sheet.setAcceptDrops(False)
         cv.addWidget(self.sheet, 1)
         self.split.addWidget(centre)
-        self.log = DiceLog()
+        self.log = DiceChronicle()
         self.log.setMinimumWidth(200)
         self.split.addWidget(self.log)
         self.split.setStretchFactor(1, 1)

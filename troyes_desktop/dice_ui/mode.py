@@ -52,7 +52,7 @@ def show_dice_model(shell, model) -> None:
     shell.statusBar().clearMessage()
     shell._refresh_menus()
     if model.game.over:
-        page.show_end()
+        page.show_scoring()
 
 
 def show_dice_achievements(shell):
@@ -95,9 +95,9 @@ class DiceMode(DiceKind, Mode):
         return shell.dice_page.redo()
 
     def undo_words(self, shell, model, plan) -> str:
-        from troyes_desktop.dice_ui.log import undo_words
+        from troyes_desktop.dice_ui.chronicle import undo_words
 
         return undo_words(model, plan)
 
     def show_scoring(self, shell):
-        return shell.dice_page.show_end()
+        return shell.dice_page.show_scoring()

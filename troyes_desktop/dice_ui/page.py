@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
 )
 
 from troyes_desktop.dice_ui import art
+from troyes_desktop.dice_ui.chronicle import DiceChronicle
 from troyes_desktop.dice_ui.column import PanelScroll, fit_panel
 from troyes_desktop.dice_ui.computers import ComputerSeats
-from troyes_desktop.dice_ui.controller import DicePlay
-from troyes_desktop.dice_ui.log import DiceLog
+from troyes_desktop.dice_ui.controller import DiceController
 from troyes_desktop.dice_ui.panel import DiePanel
 from troyes_desktop.dice_ui.sheet import H, SheetPainter, SheetWidget, W
 from troyes_desktop.dice_ui.wheel import WheelWidget
@@ -149,8 +149,8 @@ class DicePage(QWidget):
         self.setObjectName("dicePage")
         self.model = model
         self.viewed = 0
-        self.end_dialog = None
-        self.play = DicePlay(model, self)
+        self.scoring_dialog = None
+        self.play = DiceController(model, self)
         self.computers = ComputerSeats(model, self)
         self.computers.chose.connect(self._computer_chose)
         self.computers.failed.connect(self.statusMessage)
@@ -249,7 +249,7 @@ class DicePage(QWidget):
         cv.addWidget(self.sheet, 1)
         self.split.addWidget(centre)
 
-        self.log = DiceLog()
+        self.log = DiceChronicle()
         self.log.setMinimumWidth(200)
         log_host = QWidget()
         self.log_host = log_host
@@ -273,7 +273,7 @@ class DicePage(QWidget):
             lambda text: self.statusMessage.emit(
                 translate("DicePage", "Not possible: {reason}").format(reason=text)))
         model.undoChanged.connect(self._refresh_undo)
-        model.gameOver.connect(self.show_end)
+        model.gameOver.connect(self.show_scoring)
         self.log.rebuild(model.game, model.names())
         self.kb_target = None
         self._build_shortcuts()
@@ -398,9 +398,9 @@ class DicePage(QWidget):
             self.statusMessage.emit(translate("DicePage", "The die is back on the wheel."))
         self.sheet.update()
 
-    def show_end(self):
+    def show_scoring(self):
         """Record the achievements of the finished game (once) and show the final scoring."""
-        from troyes_desktop.dice_ui.scoring_dialog import DiceEndDialog
+        from troyes_desktop.dice_ui.scoring_dialog import DiceScoringDialog
         from troyes_desktop.model import dice_profiles
         from troyes_desktop.store import StoreError
 
@@ -420,7 +420,7 @@ class DicePage(QWidget):
             earned = [[] for _ in range(g.n)]
         self.solo_summary = solo_summary(g.scores()[0], earned[0], before) if g.n == 1 else ""
         self.refresh()
-        dialog = DiceEndDialog(g, names, earned, self, best=dice_profiles.best_scores(names))
+        dialog = DiceScoringDialog(g, names, earned, self, best=dice_profiles.best_scores(names))
         if self.solo_summary:
             note = plain(QLabel())
             note.setText(self.solo_summary)
@@ -428,7 +428,7 @@ class DicePage(QWidget):
             note.setWordWrap(True)
             note.setFont(theme.font(13))
             dialog.layout().insertWidget(1, note)
-        self.end_dialog = dialog
+        self.scoring_dialog = dialog
         dialog.open()
         return dialog
 
@@ -559,7 +559,7 @@ class DicePage(QWidget):
         can = self.model.can_undo()
         self.undo_button.setEnabled(can)
         if can:
-            from troyes_desktop.dice_ui.log import undo_words
+            from troyes_desktop.dice_ui.chronicle import undo_words
 
             self.undo_button.setToolTip(plain_tip(undo_words(self.model, self.model.undo_plan())))
             return

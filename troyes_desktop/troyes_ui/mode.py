@@ -17,9 +17,9 @@ class TroyesMode(TroyesKind, Mode):
         return GameModel
 
     def open_new_game_dialog(self, shell, solo: bool = False, **_):
-        from troyes_desktop.troyes_ui.new_game_dialog import NewGameDialog
+        from troyes_desktop.troyes_ui.new_game_dialog import TroyesNewGameDialog
 
-        dialog = NewGameDialog(shell, solo=solo)
+        dialog = TroyesNewGameDialog(shell, solo=solo)
         shell.new_game_dialog = dialog
         dialog.accepted.connect(lambda: shell.start_from_dialog(self, dialog))
         dialog.open()

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidg
 
 from troyes_desktop.i18n import english_plural, translate
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.troyes_ui.chronicle import TroyesChronicle
 from troyes_desktop.troyes_ui.curtain import Curtain
-from troyes_desktop.troyes_ui.log import LogPanel
 from troyes_desktop.troyes_ui.phase_banner import PhaseBanner
 from troyes_desktop.troyes_ui.prompt_panel import PromptPanel
 
@@ -228,7 +228,7 @@ class TroyesPage(QWidget):
         self.v_split.setStretchFactor(1, 1)
         self.h_split.addWidget(self.v_split)
 
-        self.log = LogPanel()
+        self.log = TroyesChronicle()
         self.log.setMinimumWidth(160)
         log_host = QWidget()
         log_host.setObjectName("chronicleHost")
@@ -698,12 +698,12 @@ class TroyesPage(QWidget):
 
     def show_scoring(self):
         """The final scoring of the game on the page."""
-        from troyes_desktop.troyes_ui.scoring_dialog import ScoringDialog
+        from troyes_desktop.troyes_ui.scoring_dialog import TroyesScoringDialog
 
         self.curtain.hide()
         self.viewer = None
         self.refresh()
-        dialog = ScoringDialog(self.model.game, self.shell)
+        dialog = TroyesScoringDialog(self.model.game, self.shell)
         self.scoring_dialog = dialog
         dialog.open()
         return dialog
