@@ -67,4 +67,4 @@ def board_window(qtbot, monkeypatch):
     w.show()
     qtbot.waitExposed(w)
     yield w
-    w.roy_timer.stop()
+    w.pause_pages()

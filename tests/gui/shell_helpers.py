@@ -22,7 +22,7 @@ def window(qtbot, monkeypatch):
     w.show()
     qtbot.waitExposed(w)
     yield w
-    w.roy_timer.stop()
+    w.pause_pages()
 
 
 def play_until(game: Game, stop, seed: int = 1, limit: int = 5000) -> Game:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from tests.page_helpers import dice_page
 from troyes_desktop.dice_ui.page import solo_summary
 from troyes_desktop.model import dice_profiles
 from troyes_desktop.rules.dice.game import S_BLACK, Game
@@ -15,8 +16,8 @@ ANY_RANK = 2       # seed 1, solo: the black die is rank 1; rank 2 costs "1 reso
 
 
 def _page(window, seed: int = 1):  # noqa: F811
-    window.start_dice_game(Game(1, seed=seed, names=["Anna"]), autosave=False)
-    page = window.dice_page
+    window.start_game("dice", Game(1, seed=seed, names=["Anna"]), autosave=False)
+    page = dice_page(window)
     page.setFocus()
     return page
 
@@ -96,7 +97,7 @@ def test_pay_buttons_show_their_whole_word(dice_window, qtbot) -> None:  # noqa:
 
 
 def test_the_new_game_dialog_keeps_its_size(dice_window, qtbot) -> None:  # noqa: F811
-    dialog = dice_window.open_dice_dialog()
+    dialog = dice_window.open_new_game("dice")
     qtbot.waitExposed(dialog)
     dialog.count_spin.setValue(10)
     qtbot.wait(20)

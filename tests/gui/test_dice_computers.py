@@ -8,6 +8,7 @@ import threading
 
 from PySide6.QtCore import Qt
 
+from tests.page_helpers import dice_page
 from troyes_desktop.dice_ui import computers
 from troyes_desktop.model import dice_profiles
 from troyes_desktop.shared_ui import theme
@@ -22,7 +23,7 @@ def _start(qtbot, window, seats, names, seed=7, banquets=False):
     dialogs.random.randrange = lambda *_: seed
     try:
         qtbot.mouseClick(window.start_screen.dice_button, Qt.MouseButton.LeftButton)
-        dialog = window.dice_dialog
+        dialog = window.new_game_dialog
         dialog.count_spin.setValue(len(seats))
         for i, (kind, name) in enumerate(zip(seats, names)):
             dialog.name_edits[i].setText(name)
@@ -35,7 +36,7 @@ def _start(qtbot, window, seats, names, seed=7, banquets=False):
     finally:
         dialogs.random.randrange = original
         theme.settings().remove("dice/seats")  # the other tests expect people at every seat
-    return window.dice_page
+    return dice_page(window)
 
 
 def test_a_person_plays_with_two_computers_to_the_end(dice_window, qtbot, monkeypatch):  # noqa: F811

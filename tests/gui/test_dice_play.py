@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from tests.page_helpers import dice_page
 from troyes_desktop.model.dice_model import DiceModel
 from troyes_desktop.rules.dice import Game
 
@@ -21,7 +22,7 @@ def _start_from_dialog(qtbot, window, players: int, names=("Anna", "Faye", "Geof
         _open_and_start(qtbot, window, players, names)
     finally:
         dialogs.random.randrange = original
-    page = window.dice_page
+    page = dice_page(window)
     assert page is not None and window.stack.currentWidget() is page
     assert page.model.game.setup["seed"] == seed
     return page
@@ -29,7 +30,7 @@ def _start_from_dialog(qtbot, window, players: int, names=("Anna", "Faye", "Geof
 
 def _open_and_start(qtbot, window, players, names):
     qtbot.mouseClick(window.start_screen.dice_button, Qt.MouseButton.LeftButton)
-    dialog = window.dice_dialog
+    dialog = window.new_game_dialog
     assert dialog is not None and dialog.isVisible()
     dialog.count_spin.setValue(players)
     for i in range(players):
@@ -176,12 +177,12 @@ def test_continue_resumes_a_dice_game_and_undo_stops_at_a_roll(dice_window, qtbo
     dice_window.start_screen.refresh()
     assert "Troyes Dice" in dice_window.start_screen.continue_note.text()
     qtbot.mouseClick(dice_window.start_screen.continue_button, Qt.MouseButton.LeftButton)
-    assert dice_window.stack.currentWidget() is dice_window.dice_page
+    assert dice_window.stack.currentWidget() is dice_page(dice_window)
     dice_window.drop_game()  # force a fresh load from the autosave
-    assert dice_window.dice_page is None
+    assert not dice_page(dice_window)
     assert dice_window.continue_last()
-    assert dice_window.dice_model.game.state_dict() == saved
-    assert isinstance(dice_window.dice_model, DiceModel)
+    assert dice_page(dice_window).model.game.state_dict() == saved
+    assert isinstance(dice_page(dice_window).model, DiceModel)
 
 
 def test_no_affordable_die_is_explained_and_applied(dice_window, qtbot):  # noqa: F811
@@ -191,8 +192,8 @@ def test_no_affordable_die_is_explained_and_applied(dice_window, qtbot):  # noqa
     while game.legal_actions() != [("fallback",)]:
         game = Game(1, seed=game.setup["seed"] + 1, names=["Anna"])
         game.sheets[0].spent = game.sheets[0].circled[:]
-    dice_window.start_dice_game(game, autosave=False)
-    page = dice_window.dice_page
+    dice_window.start_game("dice", game, autosave=False)
+    page = dice_page(dice_window)
     assert "no die you can afford" in page.panel.title.text()
     assert "Instead of an action you gain 1 influence" in page.panel.choice_label.text()
     qtbot.mouseClick(page.panel.choice_buttons[0], Qt.MouseButton.LeftButton)

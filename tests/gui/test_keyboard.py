@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from tests.page_helpers import dice_page
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.rules.troyes.game import Game
 
@@ -92,8 +93,8 @@ def test_prompt_hint_mentions_the_keys(qtbot):
 # ------------------------------------------------------------------------------------- Troyes Dice
 def _dice_page(window, players: int = 1, seed: int = 3):
     game = DiceGame(players, seed=seed, names=["Anna", "Faye", "Geoffrey", "Emily"][:players])
-    window.start_dice_game(game, autosave=False)
-    page = window.dice_page
+    window.start_game("dice", game, autosave=False)
+    page = dice_page(window)
     page.setFocus()
     page.wheel.setFocus()
     return page

@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from tests.page_helpers import dice_page
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.store import db as store_db
 from troyes_desktop.store import record_finished_game, take_notices
@@ -91,8 +92,8 @@ def test_a_troyes_dice_game_ends_with_its_dialog_on_a_damaged_history(damaged, q
     r = random.Random(7)
     while not (game.day == 8 and game.half == 1 and game.stage == "choose_die"):
         game.apply(r.choice(game.legal_actions()))
-    window.start_dice_game(game, autosave=False)
-    page = window.dice_page
+    window.start_game("dice", game, autosave=False)
+    page = dice_page(window)
     while not page.model.game.over:
         play_turn(qtbot, page)
     assert page.scoring_dialog is not None and page.scoring_dialog.isVisible()

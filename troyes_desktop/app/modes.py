@@ -14,7 +14,8 @@ from pathlib import Path
 from troyes_desktop.model.kinds import kind_of_data, summary_line
 from troyes_desktop.shared_ui.mode import Mode
 
-__all__ = ["MODES", "Mode", "mode_of_file", "mode_of_model", "summary_line"]
+__all__ = ["MODES", "NEW_GAMES", "Mode", "mode_of_file", "mode_of_model", "summary_line"]
+
 
 def _troyes() -> Mode:
     from troyes_desktop.troyes_ui.mode import TroyesMode
@@ -54,6 +55,14 @@ class _Modes(Mapping):
 
 #: The modes the shell hosts, by key.
 MODES: Mapping[str, Mode] = _Modes(REGISTERED)
+
+#: The new games the shell offers (the start screen's buttons, the Game menu's entries), by the entry's
+#: name: the mode's key and its new-game dialog's options.
+NEW_GAMES: dict[str, tuple[str, dict]] = {
+    "troyes": ("troyes", {"solo": False}),
+    "solo": ("troyes", {"solo": True}),
+    "dice": ("dice", {}),
+}
 
 
 def mode_of_file(path) -> Mode | None:

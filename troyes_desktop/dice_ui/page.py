@@ -140,6 +140,9 @@ class Banner(QFrame):
 class DicePage(QWidget):
     """One Troyes Dice game on screen. ``backRequested`` / ``achievementsRequested`` go to the window."""
 
+    #: The rules reference's entry that F1 opens over this page (help/context.py).
+    help_topic = "dice-day"
+
     backRequested = Signal()
     achievementsRequested = Signal()
     statusMessage = Signal(str)

@@ -4,8 +4,9 @@ players' turns and hint, and the final scoring.
 
 A peer of the Troyes Dice page (``troyes_desktop/dice_ui/page.py``): the application shell
 (:mod:`troyes_desktop.app.main_window`) hosts it through its mode (``TroyesMode`` in
-:mod:`troyes_desktop.app.modes`), which builds it the first time a Troyes game is shown
-(:func:`show_troyes_model`), so the start screen opens without loading it. The page reaches the shell only
+:mod:`troyes_desktop.troyes_ui.mode`), which builds it the first time a Troyes game is shown and keeps it as
+``shell.pages["troyes"]``, so the start screen opens without loading it. The page
+reaches the shell only
 for what the shell owns: its status bar, menus, title, stack of pages, the chronicle setting and the final
 scoring's entry point."""
 
@@ -152,6 +153,9 @@ class BoardSummary(QScrollArea):
 class TroyesPage(QWidget):
     """The page of the Troyes game in play, in the shell's stack. ``model`` is its GameModel (None until
     a game is shown)."""
+
+    #: The rules reference's entry that F1 opens over this page (help/context.py).
+    help_topic = "troyes-round"
 
     def __init__(self, shell) -> None:
         super().__init__()
@@ -638,7 +642,7 @@ class TroyesPage(QWidget):
             4000,
         )
 
-    def ask_hint(self) -> bool:
+    def hint(self) -> bool:
         """Edit > Hint: what the Hard player would do now, computed in the background, shown on the board."""
         if self.model is None or self.computers is None or self.shell.stack.currentWidget() is not self \
                 or self.curtain.covering:
@@ -650,6 +654,16 @@ class TroyesPage(QWidget):
         self.statusBar().showMessage(
             translate("MainWindow", "The Hard player is thinking about your move\u2026"))
         return True
+
+    def redraw(self) -> None:
+        """The board drawn again (the colour-blind glyphs were switched on or off in the settings)."""
+        if self.scene is not None:
+            self.scene.update()
+
+    def apply_text_size(self) -> None:
+        """The new text size for the widgets that keep theirs (the shell then shows the game again)."""
+        for widget in (self.banner, self.prompt, self.log):
+            widget.setFont(theme.font(11))
 
     def _set_board_viewer(self, seat) -> None:
         if self.scene is not None and hasattr(self.scene, "set_viewer"):
@@ -707,24 +721,3 @@ class TroyesPage(QWidget):
         self.scoring_dialog = dialog
         dialog.open()
         return dialog
-
-
-def ensure_troyes_page(shell) -> TroyesPage:
-    """The shell's Troyes page, built and put in its stack the first time a Troyes game is shown."""
-    if shell.troyes_page is None:
-        page = TroyesPage(shell)
-        shell.troyes_page = page
-        shell.stack.addWidget(page)
-        shell._refresh_menus()
-    return shell.troyes_page
-
-
-def show_troyes_model(shell, model) -> None:
-    """Show a Troyes game on the shell's Troyes page (built if needed)."""
-    ensure_troyes_page(shell).show_model(model)
-
-
-def close_troyes_page(shell) -> None:
-    """Take the Troyes game off its page (the page stays in the stack for the next Troyes game)."""
-    if shell.troyes_page is not None:
-        shell.troyes_page.close_model()
