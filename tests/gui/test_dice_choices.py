@@ -26,16 +26,16 @@ def test_the_player_chooses_what_pays_the_die(dice_window, qtbot) -> None:  # no
     page = _page(dice_window)
     g = page.model.game
     assert g.die_cost(ANY_RANK)["any"]
-    options = page.play.pay_options(ANY_RANK)
+    options = page.controller.pay_options(ANY_RANK)
     assert len(options) > 1
     click_die(qtbot, page, ANY_RANK)
-    guess = page.play.pay
+    guess = page.controller.pay
     # The track of the die's own colour: reachable whatever pays.
-    target = next(t for t, m in page.play.targets().items() if t[0] == "track" and m == "exact")
+    target = next(t for t, m in page.controller.targets().items() if t[0] == "track" and m == "exact")
     before = len(page.model._history())
     click_target(qtbot, page, target)
     assert len(page.model._history()) == before, "nothing is paid before the player says with what"
-    assert page.play.waiting_target == target
+    assert page.controller.waiting_target == target
     assert "choose what pays the die" in page.panel.title.text()
     assert page.panel.pay_label.isVisible() and "Choose what pays" in page.panel.pay_label.text()
     assert not any(b.isChecked() for b in page.panel.pay_buttons.values())
@@ -43,7 +43,7 @@ def test_the_player_chooses_what_pays_the_die(dice_window, qtbot) -> None:  # no
     chosen = next(r for r in options if r != guess)
     qtbot.mouseClick(page.panel.pay_buttons[chosen], Qt.MouseButton.LeftButton)
     assert ("die", ANY_RANK, chosen) in page.model._history()[before:]
-    assert page.play.waiting_target is None
+    assert page.controller.waiting_target is None
 
 
 def test_one_possible_payment_asks_nothing(dice_window, qtbot) -> None:  # noqa: F811
@@ -51,7 +51,7 @@ def test_one_possible_payment_asks_nothing(dice_window, qtbot) -> None:  # noqa:
     free = next(i + 1 for i, s in enumerate(page.model.game.slots)
                 if not s[S_BLACK] and not page.model.game.die_cost(i + 1)["any"])
     click_die(qtbot, page, free)
-    assert not page.play.needs_pay_choice()
+    assert not page.controller.needs_pay_choice()
 
 
 def test_columns_are_named_by_their_number(dice_window, qtbot) -> None:  # noqa: F811
@@ -64,7 +64,7 @@ def test_columns_are_named_by_their_number(dice_window, qtbot) -> None:  # noqa:
     g = page.model.game
     rank = next(i + 1 for i, s in enumerate(g.slots) if not s[S_BLACK] and s[3])
     click_die(qtbot, page, rank)
-    colour, value = page.play.die_summary()
+    colour, value = page.controller.die_summary()
     for kind in ("prestige", "work"):
         text = page.panel.action_buttons[kind].text()
         assert text.endswith(f"\u00b7 {value}"), text
@@ -80,8 +80,8 @@ def test_number_keys_never_pick_the_black_die(dice_window, qtbot) -> None:  # no
     page.wheel.setFocus()
     for n, key in enumerate((Qt.Key_1, Qt.Key_2, Qt.Key_3), start=1):
         qtbot.keyClick(page.wheel, key)
-        assert page.play.rank == page.pickable_ranks()[n - 1]
-        assert not g.slots[page.play.rank - 1][S_BLACK]
+        assert page.controller.rank == page.pickable_ranks()[n - 1]
+        assert not g.slots[page.controller.rank - 1][S_BLACK]
         qtbot.keyClick(page.wheel, Qt.Key_Escape)
     assert len(page.pickable_ranks()) == 3
 

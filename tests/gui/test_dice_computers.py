@@ -68,7 +68,8 @@ def test_a_person_plays_with_two_computers_to_the_end(dice_window, qtbot, monkey
             qtbot.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
             qtbot.waitUntil(lambda: page.hint_relay is None, timeout=20000)
             assert page.hint_note.isVisible() and page.hint_note.text().startswith("Hint: Take the ")
-            assert page.play.rank and page.wheel.selected_rank == page.play.rank  # shown on the wheel
+            # Shown on the wheel.
+            assert page.controller.rank and page.wheel.selected_rank == page.controller.rank
             assert page.sheet.kb_target is not None  # and on the sheet
             page.key_enter()  # what Enter does: play the die on the hinted target
             assert len(page.model.game.actions) > before

@@ -68,7 +68,7 @@ def test_value_and_colour_changes_show_their_costs(dice_window, qtbot):  # noqa:
     click_die(qtbot, page, rank)
     assert page.panel.pay_buttons["deniers"].isVisible()
     qtbot.mouseClick(page.panel.pay_buttons["deniers"], Qt.MouseButton.LeftButton)
-    assert page.play.pay == "deniers"
+    assert page.controller.pay == "deniers"
     slot_value = g.slots[rank - 1][1]
     colour = g.plaza_colour(g.slots[rank - 1][0])
     panel = page.panel
@@ -83,7 +83,7 @@ def test_value_and_colour_changes_show_their_costs(dice_window, qtbot):  # noqa:
     district = ("red", "yellow", "white").index(other)
     column = g.numbering.index(new_value)
     target = ("build", 1, district, column)  # the work building of the planned colour and value
-    assert page.play.targets()[target] == "exact"
+    assert page.controller.targets()[target] == "exact"
     before = g.sheets[0].spent[:]
     click_target(qtbot, page, target)
     sheet = page.model.game.sheets[0]
@@ -105,7 +105,7 @@ def test_an_illegal_choice_is_refused_with_the_engines_reason(dice_window, qtbot
     for d in range(3):
         for c in range(6):
             t = ("build", 0, d, c)
-            reason = model.explain_sequence(page.play.sequence_for(t))
+            reason = model.explain_sequence(page.controller.sequence_for(t))
             if reason:
                 refused = (t, reason)
                 break
@@ -121,7 +121,7 @@ def test_an_illegal_choice_is_refused_with_the_engines_reason(dice_window, qtbot
     assert reason in page.panel.reason.text()
     assert any(reason in m for m in messages)
     # Clicking a sheet without a die says what to do first.
-    page.play.clear()
+    page.controller.clear()
     click_target(qtbot, page, ("track", 0))
     assert "pick a die" in page.panel.reason.text()
 
@@ -162,7 +162,7 @@ def test_continue_resumes_a_dice_game_and_undo_stops_at_a_roll(dice_window, qtbo
     assert model.can_undo() and model.undo_plan().seat == 0
     assert page.undo_button.toolTip().startswith("Take back “Anna uses the ")
     click_die(qtbot, page, next(a[1] for a in model.game.legal_actions() if a[0] == "die"))
-    seq = page.play.base()
+    seq = page.controller.base()
     model.apply_sequence(seq)  # Faye takes a die, then takes it back
     assert model.can_undo() and model.undo_plan().seat == 1
     assert page.undo_button.isEnabled()

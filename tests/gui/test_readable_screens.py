@@ -103,7 +103,7 @@ def test_the_dice_panel_shows_its_prompt_and_buttons(shell, setting, size, perce
         if g.over:
             break
         rank = next(a[1] for a in g.legal_actions() if a[0] == "die")
-        page.play.select(rank)
+        page.controller.select(rank)
         _settle()
         view = page.panel_scroll.viewport()
         assert page.panel_scroll.verticalScrollBar().maximum() == 0, "the panel needs scrolling"
@@ -112,7 +112,7 @@ def test_the_dice_panel_shows_its_prompt_and_buttons(shell, setting, size, perce
                 where = QRect(button.mapTo(view, QPoint(0, 0)), button.size())
                 assert view.rect().contains(where), (button.text(), where, view.rect())
         assert page.wheel.height() >= 160
-        page.play.clear()
+        page.controller.clear()
         page.model.apply(next(a for a in g.legal_actions() if a[0] == "die"))
         while not page.model.game.over and page.model.game.stage != "choose_die":
             page.model.apply(page.model.game.legal_actions()[0])

@@ -170,7 +170,7 @@ def _screens(make, size, positions, all_kinds: bool) -> None:
     w.start_game("dice", positions["dice"].copy(), autosave=False)
     _check(w, "Troyes Dice, 10 players", size)
     page = dice_page(w)
-    page.play.select(next(a[1] for a in page.model.game.legal_actions() if a[0] == "die"))
+    page.controller.select(next(a[1] for a in page.model.game.legal_actions() if a[0] == "die"))
     _check(w, "Troyes Dice, a die picked", size)
     # The final scorings of both games.
     w.start_game("troyes", positions["finished"].copy(), autosave=False)

@@ -90,8 +90,8 @@ def test_the_page_panel_sheet_and_wheel_read_in_french(french, qtbot) -> None:
     assert panel.res_labels[1].text() == f"{deniers} denier{'s' if deniers > 1 else ''}"
     # Pick a die: the actions name the French buildings, the costs are in French.
     rank = next(a[1] for a in model.game.legal_actions() if a[0] == "die")
-    page.play.select(rank)
-    colour, value = page.play.die_summary()
+    page.controller.select(rank)
+    colour, value = page.controller.die_summary()
     buildings = {"red": ("Forteresse", "Palais du comte"), "yellow": ("Halle", "Hôtel de ville"),
                  "white": ("Cathédrale", "Évêché")}[colour]
     assert panel.action_buttons["gain"].text().startswith("Gagner ")

@@ -153,7 +153,7 @@ class DicePage(QWidget):
         self.model = model
         self.viewed = 0
         self.scoring_dialog = None
-        self.play = DiceController(model, self)
+        self.controller = DiceController(model, self)
         self.computers = ComputerSeats(model, self)
         self.computers.chose.connect(self._computer_chose)
         self.computers.failed.connect(self.statusMessage)
@@ -190,7 +190,7 @@ class DicePage(QWidget):
         self.wheel = WheelWidget(model)
         self.wheel.dieClicked.connect(self._die_clicked)
         lv.addWidget(self.wheel, 11)
-        self.panel = DiePanel(model, self.play)
+        self.panel = DiePanel(model, self.controller)
         panel_scroll = PanelScroll()
         panel_scroll.setObjectName("panelScroll")
         panel_scroll.setProperty("fitsContent", True)     # the layout checks: all of it shows, no scrolling
@@ -264,10 +264,11 @@ class DicePage(QWidget):
         self.split.setStretchFactor(1, 1)
         self.split.setStretchFactor(2, 0)
 
-        self.play.changed.connect(self._refresh_marks)
-        for signal in (self.play.changed, model.changed):      # the panel's content changed: fit it again
-            signal.connect(lambda *_: self.fit_panel())          # (now: a click may follow at once)
-        self.play.message.connect(
+        self.controller.changed.connect(self._refresh_marks)
+        # The panel's content changed: fit it again (now: a click may follow at once).
+        for signal in (self.controller.changed, model.changed):
+            signal.connect(lambda *_: self.fit_panel())
+        self.controller.message.connect(
             lambda text: self.statusMessage.emit(
                 translate("DicePage", "Not possible: {reason}.").format(reason=text)))
         model.changed.connect(self.refresh)
@@ -307,7 +308,7 @@ class DicePage(QWidget):
         add(["Tab"], lambda: self.key_target(1))
         add(["Shift+Tab", "Backtab"], lambda: self.key_target(-1))
         for key, resource in (("I", "influence"), ("D", "deniers"), ("K", "knowledge")):
-            add([key], lambda r=resource: self.play.set_pay(r))
+            add([key], lambda r=resource: self.controller.set_pay(r))
         add(["Return", "Enter"], self.key_enter)
         add(["Escape"], self.key_escape)
 
@@ -316,7 +317,7 @@ class DicePage(QWidget):
 
         g = self.model.game
         if g.over or g.stage != K_DIE:
-            return [self.play.rank] if self.play.rank else []
+            return [self.controller.rank] if self.controller.rank else []
         return [i + 1 for i, slot in enumerate(g.slots) if slot[S_USABLE]]
 
     def pickable_ranks(self) -> list[int]:
@@ -332,29 +333,29 @@ class DicePage(QWidget):
             return False
         rank = ranks[n - 1]
         self._die_clicked(rank)
-        return self.play.rank == rank
+        return self.controller.rank == rank
 
     def key_cycle_die(self, step: int) -> bool:
         ranks = self.usable_ranks()
         if not ranks or self.decider is None:
             self.statusMessage.emit(translate("DicePage", "No die to pick now."))
             return False
-        cur = self.play.rank
+        cur = self.controller.rank
         i = ranks.index(cur) + step if cur in ranks else (0 if step > 0 else -1)
         rank = ranks[i % len(ranks)]
         self._die_clicked(rank)
-        return self.play.rank == rank
+        return self.controller.rank == rank
 
     def key_value(self, delta: int) -> None:
-        if self.play.rank:
-            self.play.step_value(delta)
+        if self.controller.rank:
+            self.controller.step_value(delta)
 
     def key_colour(self, step: int) -> None:
         from troyes_desktop.dice_ui.controller import COLOURS
 
-        if self.play.rank and self.play.want_colour in COLOURS:
-            i = COLOURS.index(self.play.want_colour)
-            self.play.set_colour(COLOURS[(i + step) % len(COLOURS)])
+        if self.controller.rank and self.controller.want_colour in COLOURS:
+            i = COLOURS.index(self.controller.want_colour)
+            self.controller.set_colour(COLOURS[(i + step) % len(COLOURS)])
 
     def _target_order(self) -> list:
         marks = self.sheet.marks
@@ -396,8 +397,8 @@ class DicePage(QWidget):
         self.sheet.kb_target = None
         from troyes_desktop.rules.dice.game import K_DIE
 
-        if self.play.rank and self.play.stage == K_DIE:
-            self.play.clear()
+        if self.controller.rank and self.controller.stage == K_DIE:
+            self.controller.clear()
             self.statusMessage.emit(translate("DicePage", "The die is back on the wheel."))
         self.sheet.update()
 
@@ -549,12 +550,12 @@ class DicePage(QWidget):
     def _refresh_marks(self) -> None:
         d = self.decider
         mine = d is not None and self.viewed == d and self.person_to_play()
-        self.sheet.marks = self.play.targets() if mine else {}
+        self.sheet.marks = self.controller.targets() if mine else {}
         if getattr(self, "kb_target", None) not in self.sheet.marks:
             self.kb_target = None
         self.sheet.kb_target = getattr(self, "kb_target", None)
         self.sheet.update()
-        self.wheel.selected_rank = self.play.rank
+        self.wheel.selected_rank = self.controller.rank
         self.wheel.interactive = mine
         self.wheel.update()
 
@@ -587,7 +588,7 @@ class DicePage(QWidget):
             return
         if d is not None and self.viewed != d:
             self.view_sheet(d)
-        self.play.select(rank)
+        self.controller.select(rank)
 
     def _target_chosen(self, target, rank: int) -> None:
         d = self.decider
@@ -595,11 +596,11 @@ class DicePage(QWidget):
             return
         if self.viewed != d:
             names = self.model.names()
-            self.play._refuse(
+            self.controller._refuse(
                 translate("DicePage", "this is {viewed}'s sheet; it is {player}'s choice").format(
                     viewed=names[self.viewed], player=names[d]))
             return
-        self.play.choose_target(target, rank)
+        self.controller.choose_target(target, rank)
 
     # ------------------------------------------------------------------ computer players and hints
     def _computer_chose(self, seat: int, reason: str) -> None:
@@ -641,7 +642,7 @@ class DicePage(QWidget):
         g = self.model.game
         self.view_sheet(g.pending[0])
         self.kb_target = None
-        target = show_plan(self.play, plan)
+        target = show_plan(self.controller, plan)
         self._refresh_marks()
         if target is not None and target in self.sheet.marks:
             self.kb_target = target
