@@ -209,8 +209,8 @@ def record(folder: Path, seeds: int) -> int:
                 key = _key(mode, level, cfg)
                 (folder / "saves" / f"{key}.json").write_text(json.dumps(mode.save(game)))
                 _TICKS[0] = 0
-                rest = _plain(mode.play_on(mode.load(json.loads((folder / "saves" / f"{key}.json").read_text())),
-                                           mode.bots(cfg, level), cfg["seed"]))
+                saved = json.loads((folder / "saves" / f"{key}.json").read_text())
+                rest = _plain(mode.play_on(mode.load(saved), mode.bots(cfg, level), cfg["seed"]))
                 games[key] = {"config": cfg, "actions": actions, "half": half, "played_on": rest}
             print(f"{mode.name:7} {level:7} {seeds} games recorded ({time.process_time() - started:.1f} s)",
                   flush=True)

@@ -70,7 +70,7 @@ class Learner(NormalBot):
 
     def select(self, g, p, moves):
         best = super().select(g, p, moves)
-        if g.pending[0] == "turn":
+        if g.pending.kind == "turn":
             self.decisions += 1
             h = best.state
             if self.decisions in self.keep_at and h is not None and not h.over:
@@ -97,7 +97,7 @@ def play(n: int, seed: int, row, keep: int) -> tuple[list[int], list[tuple[list[
         bots.append(Learner(seed * 10 + s, row, kept, keep_at))
     step = 0
     while not game.over:
-        kind, p = game.pending
+        p = game.pending.seat
         legal = game.legal_actions()
         if p is None or p == NEUTRAL or len(legal) == 1:
             action = legal[0]

@@ -18,7 +18,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "troyes_desktop"
 
 INTERFACE = {"app", "shared_ui", "troyes_ui", "dice_ui", "help", "tutorial"}
 #: The top-level helper modules any layer may use.
-HELPERS = {"i18n", "paths", "settings", "troyes_desktop"}
+HELPERS = {"i18n", "logs", "paths", "settings", "troyes_desktop"}
 #: What each package may import besides itself and the helpers.
 ALLOWED = {
     "rules": set(),
@@ -32,6 +32,7 @@ ALLOWED = {
     "tutorial": {"rules", "bots", "store", "model", "shared_ui", "troyes_ui", "dice_ui", "help"},
     "app": {"rules", "bots", "store", "model", "shared_ui", "troyes_ui", "dice_ui", "help", "tutorial"},
     "i18n": set(),
+    "logs": set(),
     "paths": set(),
     "settings": {"rules"},
 }

@@ -163,7 +163,7 @@ def test_demo_positions_stop_at_a_turn_in_round_2() -> None:
 
     for name in DEMOS:
         game = build_demo(name)
-        assert game.pending[0] == "turn" and game.round == 2, name
+        assert game.pending.kind == "turn" and game.round == 2, name
         assert build_demo(name).state_dict() == game.state_dict(), "demos are seeded"
 
 

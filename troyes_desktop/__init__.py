@@ -2,11 +2,18 @@
 
 ``__version__`` is looked up in the installed package's metadata only when it is first asked for
 (importing ``importlib.metadata`` costs a noticeable part of the start-up time).
+
+The package's log records go nowhere until the window sets up its log file (``troyes_desktop/logs.py``):
+the command line and the tests print nothing more than before.
 """
 
 from __future__ import annotations
 
+import logging
+
 _FALLBACK_VERSION = "0.1.0"
+
+logging.getLogger(__name__).addHandler(logging.NullHandler())
 
 
 def _lookup_version() -> str:

@@ -486,6 +486,10 @@ def run_window(size: tuple[int, int] | None, demo: str | None = None, save: Path
             print(f"{PROG}: Troyes Desktop is already open but does not answer; try again in a moment",
                   file=sys.stderr)
             return EXIT_FAILED
+    from troyes_desktop.logs import setup_logging
+
+    setup_logging()  # the one window that runs writes the log (a second launch above only hands its file on)
+    if demo is None:
         server = single_instance.InstanceServer(app)
     window = _main_window(size, demo)
     if server is not None:

@@ -20,7 +20,7 @@ The settings:
 * ``computer_pace``: the computer players' pace, the time between two of their steps on the board:
   "Slow", "Normal", "Fast" or "Instant";
 * ``confirm_pass_with_dice``, ``confirm_expel_own``: ask before passing with dice left against le Roy (who
-  goes on playing while any die remains), before expelling one's own citizen (read by ``ui/confirm.py``);
+  goes on playing while any die remains), before expelling one's own citizen (``troyes_ui/confirm.py``);
 * ``colour_blind_glyphs``: draw each die colour's glyph (sword, cross, sheaf) on the dice besides the colour;
 * ``language``: "system" (the system's language: French when it speaks French, else English), "en" or "fr";
   ``troyes-desktop --lang fr`` overrides it for one run (see ``troyes_desktop.app.language``).
@@ -28,12 +28,15 @@ The settings:
 
 from __future__ import annotations
 
+import logging
 import re
 from pathlib import Path
 from typing import Any
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.paths import config_dir
+
+logger = logging.getLogger(__name__)
 
 FILE_NAME = "settings.json"
 
@@ -238,6 +241,7 @@ def remembered_name(value: Any, default: str, what: str = "") -> str:
     try:
         return check_name(value)
     except SaveError:
+        logger.warning("The setting %s cannot be used: the default is kept", what, exc_info=True)
         _note(what)
         return default
 

@@ -5208,6 +5208,14 @@ in the events phase</source>
             <translation>Premier jour guidé de Troyes &amp;Dice</translation>
         </message>
         <message>
+            <source>Open the &amp;log folder</source>
+            <translation>Ouvrir le dossier du &amp;journal</translation>
+        </message>
+        <message>
+            <source>Open the folder of the application's log files, to join them to a bug report</source>
+            <translation>Ouvrir le dossier des fichiers journaux de l'application, à joindre à un signalement de bogue</translation>
+        </message>
+        <message>
             <source>Learn to play…</source>
             <translation>Apprendre à jouer…</translation>
         </message>
@@ -5324,7 +5332,7 @@ in the events phase</source>
         </message>
         <message>
             <source>A table rule chosen when the game was started</source>
-            <extracomment>The computer seats' driver of the game in play (ui/computer_turns.py), the hint shown, and the person whose view was shown last (the curtain comes only between two people).</extracomment>
+            <extracomment>The computer seats' driver of the game in play (troyes_ui/computers.py), the hint shown, and the person whose view was shown last (the curtain comes only between two people).</extracomment>
             <translation>Une règle de table choisie au début de la partie</translation>
         </message>
         <message>
@@ -7890,7 +7898,6 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>A city of dice, citizens and cathedral stones · Troyes for 1 to 4 players, Troyes Dice for 1 to 10, at one computer</source>
-            <extracomment>"Throw away…" on one game of the list (the window asks first, then offers Undo here). Below this height the title shrinks and the dice ornament is left out.</extracomment>
             <translation>Une ville de dés, d'habitants et de pierres de cathédrale · Troyes de 1 à 4 joueurs, Troyes Dice de 1 à 10, sur un seul ordinateur</translation>
         </message>
         <message>
@@ -7907,7 +7914,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>Continue</source>
-            <extracomment>One (label, button, entry) per unfinished game, the most recent first; ``throw_buttons`` beside. The most recent game's Continue (a disabled stand-in when there is none).</extracomment>
+            <extracomment>"Throw away…" on one game of the list (the window asks first, then offers Undo here). Below this height the title shrinks and the dice ornament is left out. One (label, button, entry) per unfinished game, the most recent first; ``throw_buttons`` beside. The most recent game's Continue (a disabled stand-in when there is none).</extracomment>
             <translation>Continuer</translation>
         </message>
         <message>

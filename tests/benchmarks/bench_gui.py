@@ -121,7 +121,7 @@ def bench_drag(size, frames: int) -> dict:
     app, window = _window(size, build_demo(DEMO))
     scene, view = troyes_page(window).scene, troyes_page(window).board
     g = troyes_page(window).model.game
-    p = g.pending[1]
+    p = g.pending.seat
     d = g.dice_of(p)[0]
     vp = view.viewport()
     start = view.mapFromScene(scene.dice[d].sceneBoundingRect().center())

@@ -121,7 +121,7 @@ def _play(levels: list[str], seed: int, budget: float | None, hand_seats=()) -> 
     unused = [0] * len(levels)
     step = 0
     while not game.over:
-        kind, p = game.pending
+        kind, p = game.pending.kind, game.pending.seat
         legal = game.legal_actions()
         if p is None or p == NEUTRAL or len(legal) == 1:
             action = legal[0]

@@ -31,7 +31,7 @@ def main() -> None:
         open_action = None
         while not g.over:
             action = r.choice(g.legal_actions())
-            p = g.pending[1]
+            p = g.pending.seat
             if action[0] == "target" and action[1] == "card":
                 pl = g.players[p]
                 open_action = [p, g.slot_card[action[2]], pl.vp, pl.deniers, pl.influence, 0]
@@ -43,7 +43,7 @@ def main() -> None:
                         open_action[3] -= sum(e["payments"].values())   # dice bought: not the effect
                     if e["type"] == "tradesman_paid":
                         open_action[3] -= e["cost"]
-                if g.pending[0] in ("turn", "black", "over") or g.pending[1] != open_action[0]:
+                if g.pending.kind in ("turn", "black", "over") or g.pending.seat != open_action[0]:
                     q, cid, vp, den, infl, times = open_action
                     pl = g.players[q]
                     st = stats[cid]

@@ -62,7 +62,7 @@ def _play(h, g, seed: int, viewer) -> int:
 
 
 def _troyes_viewer(g):
-    p = g.pending[1]
+    p = g.pending.seat
     return p if isinstance(p, int) and 0 <= p < g.n else None
 
 

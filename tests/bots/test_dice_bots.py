@@ -31,7 +31,7 @@ def _play(game: Game, levels: list[str], seed: int) -> list[Choice]:
     choices = []
     step = 0
     while not game.over:
-        seat, kind = game.pending
+        kind, seat = game.pending.kind, game.pending.seat
         legal = game.legal_actions()
         choice = decide(game, seat, bots[seat], seed=seed * 1000 + step)
         assert choice.action in legal, (kind, choice)
@@ -85,7 +85,7 @@ def test_no_peeking_same_decision_whatever_the_hidden_information(level):
         if game.over or len(game.legal_actions()) < 2:
             continue
         twin = twin_with_other_secrets(game)
-        seat = game.pending[0]
+        seat = game.pending.seat
         first = decide(game, seat, _untimed(level, 1), seed=9)
         second = decide(twin, seat, _untimed(level, 1), seed=9)
         assert first == second
@@ -105,7 +105,7 @@ def test_a_bot_only_ever_holds_a_copy():
             return Choice(legal[0], "first")
 
     before = game.state_dict()
-    decide(game, game.pending[0], Spy(), seed=1)
+    decide(game, game.pending.seat, Spy(), seed=1)
     assert seen and seen[0] is not game and seen[0].rng.state != game.rng.state
     assert game.state_dict() == before
 

@@ -80,7 +80,7 @@ def test_a_seeded_game_with_styles_reproduces():
         bots = [make_bot("dice", "hard", seed=96 + p, budget=0.1, style=style_for(6, p)) for p in range(2)]
         step = 0
         while game.day <= 2:
-            seat = game.pending[0]
+            seat = game.pending.seat
             game.apply(decide(game, seat, bots[seat], seed=6 * 1_000_003 + step).action, seat)
             step += 1
         runs.append((list(game.actions), _sheets(game)))
@@ -95,7 +95,7 @@ def test_a_styled_computer_never_decides_on_what_its_seat_cannot_see(level):
         if game.over or len(game.legal_actions()) < 2:
             continue
         twin = twin_with_other_secrets(game)
-        seat = game.pending[0]
+        seat = game.pending.seat
         bots = [make_bot("dice", level, seed=1, budget=0.1, style=style_for(77, seat)) for _ in range(2)]
         for bot in bots:
             bot.stage_limit = float("inf")

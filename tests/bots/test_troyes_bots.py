@@ -34,7 +34,7 @@ class Recorder:
         assert isinstance(choice, Choice) and choice.action in legal
         assert choice.reason
         self.reasons.append(choice.reason)
-        self.kinds.add(game.pending[0])
+        self.kinds.add(game.pending.kind)
         return choice
 
 
@@ -51,7 +51,7 @@ def _play(levels, seed, modules=(), solo=False):
             b.bot.max_samples, b.bot.width = 1, 3
     step = 0
     while not game.over:
-        kind, p = game.pending
+        p = game.pending.seat
         if p == NEUTRAL:
             game.apply(game.legal_actions()[0])
             continue
@@ -107,7 +107,7 @@ def test_every_bot_decision_only_depends_on_what_the_seat_sees():
     for _ in range(400):
         if base.over:
             break
-        kind, p = base.pending
+        kind, p = base.pending.kind, base.pending.seat
         legal = base.legal_actions()
         if kind == "turn" and len(legal) > 3 and checked < 3 and pick.random() < 0.3:
             # Same public position, different characters, face-down cards, decks and RNG.
@@ -184,7 +184,7 @@ def test_every_decision_kind_reached_gets_a_legal_answer():
         pick = random.Random(seed)
         step = 0
         while not g.over:
-            kind, p = g.pending
+            kind, p = g.pending.kind, g.pending.seat
             legal = g.legal_actions()
             if p != NEUTRAL and len(legal) > 1 and (kind not in ("turn", "group") or step % 15 == 0):
                 for level in ("easy", "normal"):

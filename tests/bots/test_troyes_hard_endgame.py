@@ -21,7 +21,7 @@ def _in_last_round(players: int, seed: int, turns: int) -> Game:
     done = 0
     cancelled = False
     while True:
-        kind, _p = game.pending
+        kind = game.pending.kind
         legal = game.legal_actions()
         if kind == "turn":
             if game.round == game.rounds:
@@ -70,8 +70,8 @@ def test_a_playout_cut_short_is_judged_by_the_estimated_final_totals():
 
 def test_a_playout_from_the_last_round_reaches_the_final_scoring():
     game = _in_last_round(4, 3, 2)
-    h = game.determinized(game.pending[1], 11)
-    _playout(h, game.pending[1], 11, 0, 400, to_end=True)
+    h = game.determinized(game.pending.seat, 11)
+    _playout(h, game.pending.seat, 11, 0, 400, to_end=True)
     assert h.over and len(h.scores) == 4
 
 
@@ -94,7 +94,7 @@ def _expected_pick(game: Game, bot_seed: int):
 @pytest.mark.parametrize("players,seed,turns", [(4, 4, 0), (4, 6, 1)])
 def test_in_the_last_round_hard_plays_each_move_to_the_end_of_the_game(players, seed, turns):
     game = _in_last_round(players, seed, turns)
-    p = game.pending[1]
+    p = game.pending.seat
     bot = HardBot(21, budget=100.0)
     assert bot.endgame is not None and bot.endgame > 0
     bot.max_samples = 1
@@ -113,9 +113,9 @@ def test_in_the_last_round_hard_plays_each_move_to_the_end_of_the_game(players, 
 
 def test_before_the_last_round_hard_judges_as_before():
     game = Game.new(4, seed=5)
-    while game.pending[0] != "turn":
+    while game.pending.kind != "turn":
         game.apply(game.legal_actions()[0])
-    p = game.pending[1]
+    p = game.pending.seat
     picks = []
     for endgame in (None, 5.0):
         bot = HardBot(21, budget=100.0)
@@ -142,7 +142,7 @@ def _samples(monkeypatch, game: Game, endgame_time: float) -> int:
     monkeypatch.setattr(players, "time", _Clock())
     bot = HardBot(21, budget=0.1)
     bot.endgame_time = endgame_time
-    bot.pick(game, game.pending[1], game.legal_actions())
+    bot.pick(game, game.pending.seat, game.legal_actions())
     return bot.samples
 
 
@@ -153,7 +153,7 @@ def test_in_the_last_round_hard_thinks_longer(monkeypatch):
     assert once >= 2 and longer >= 2 * once
 
     early = Game.new(4, seed=5)
-    while early.pending[0] != "turn":
+    while early.pending.kind != "turn":
         early.apply(early.legal_actions()[0])
     assert early.round < early.rounds
     assert _samples(monkeypatch, early, 1.0) == _samples(monkeypatch, early, 2.5) >= 2

@@ -8,6 +8,7 @@ from troyes_desktop.bots.troyes import leaf
 from troyes_desktop.bots.troyes.evaluation import HARD
 from troyes_desktop.bots.troyes.moves import apply_all, turn_moves
 from troyes_desktop.bots.troyes.players import HardBot, _distinct, _playout
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes import Game
 
 from .troyes_hard_helpers import candidates
@@ -19,7 +20,7 @@ def _at_turn(players: int, seed: int, turns: int) -> Game:
     game = Game.new(players, seed=seed)
     done = 0
     while True:
-        kind, _p = game.pending
+        kind = game.pending.kind
         legal = game.legal_actions()
         if kind == "turn":
             if done == turns:
@@ -41,7 +42,7 @@ def _expected_pick(game: Game, bot_seed: int, reply: bool):
     def value(m) -> float:
         h = apply_all(game.determinized(p, sample), m.actions)
         _playout(h, p, sample, turns)
-        if reply and h.pending == ("turn", p):
+        if reply and h.pending == Decision(p, "turn"):
             sampled = max(x.score for x in turn_moves(h, p, score, own_only=False, flips=False, cap=4))
         else:
             sampled = score(h)
@@ -55,7 +56,7 @@ def _hard_pick(game: Game, bot_seed: int, reply: bool):
     bot.max_samples = 1
     if not reply:
         bot.reply = None
-    move, _reason = bot.pick(game, game.pending[1], game.legal_actions())
+    move, _reason = bot.pick(game, game.pending.seat, game.legal_actions())
     return move.actions
 
 
@@ -82,7 +83,7 @@ def _ranked(bot: HardBot, game: Game, p: int):
 @pytest.mark.parametrize("players,seed,turns", [(2, 3, 2), (4, 5, 3)])
 def test_hard_gives_its_later_samples_to_the_better_half_of_its_moves(players, seed, turns):
     game = _at_turn(players, seed, turns)
-    p = game.pending[1]
+    p = game.pending.seat
     # Two samples of every move, no halving: the values the halving will rank the moves by.
     early = HardBot(21, budget=100.0)
     early.max_samples = 2

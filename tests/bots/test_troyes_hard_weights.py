@@ -9,12 +9,13 @@ import pytest
 from troyes_desktop.bots.troyes import leaf
 from troyes_desktop.bots.troyes.evaluation import HARD, NORMAL, SOLO, evaluate, relative
 from troyes_desktop.bots.troyes.players import HardBot, NormalBot
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes import Game
 
 
 def _at_action_turn(players: int = 4, seed: int = 7, options: dict | None = None) -> Game:
     game = Game.new(players, seed=seed, options=options)
-    while game.pending[0] != "turn":
+    while game.pending.kind != "turn":
         game.apply(game.legal_actions()[0])
     return game
 
@@ -35,7 +36,7 @@ def _worth(deniers: int, left: int) -> float:
 
 def test_deniers_count_in_full_only_as_far_as_one_can_still_spend_them():
     game = _at_action_turn()
-    p = game.pending[1]
+    p = game.pending.seat
     assert NORMAL.spend_round == HARD.spend_round == 3 and NORMAL.spend_excess == 0.25
     assert not SOLO.spend_round         # against le Roy: no such limit
     for left in (5, 2, 0):
@@ -56,7 +57,7 @@ def test_deniers_count_in_full_only_as_far_as_one_can_still_spend_them():
 
 def test_hard_values_what_it_has_left_to_spend_less_in_the_last_round():
     game = _at_action_turn()
-    p = game.pending[1]
+    p = game.pending.seat
     assert game.rounds - game.round >= 2
     # Early in the game, Hard and Normal value 10 more deniers or 5 more influence alike.
     assert _gain(game, p, HARD, deniers=10) == pytest.approx(_gain(game, p, NORMAL, deniers=10))
@@ -81,7 +82,7 @@ def test_hard_plays_by_its_weights_with_players_and_by_the_solo_weights_against_
     # level's weights.
     game = _at_action_turn(players=3, options={"modules": ["characters"]})
     game.round = game.rounds
-    p = game.pending[1]
+    p = game.pending.seat
     assert leaf.row_for(game) is None
     assert HardBot(1).scorer(p)(game) == evaluate(game, p, HARD)
     assert NormalBot(1).scorer(p)(game) == evaluate(game, p, NORMAL)
@@ -90,13 +91,13 @@ def test_hard_plays_by_its_weights_with_players_and_by_the_solo_weights_against_
     # deniers and influence of the last round are still worth.
     four = _at_action_turn()
     four.round = four.rounds
-    p = four.pending[1]
+    p = four.pending.seat
     row = leaf.row_for(four)
     assert row is not None
     learned = relative(leaf.learned_totals(four, row), p, NORMAL)
     assert HardBot(1).scorer(p)(four) == NormalBot(1).scorer(p)(four) == learned
     assert learned != evaluate(four, p, HARD)
     solo = Game.new(1, seed=3, solo=True, start_player=0)
-    while solo.pending != ("turn", 0):
+    while solo.pending != Decision(0, "turn"):
         solo.apply(solo.legal_actions()[0])
     assert HardBot(1).scorer(0, True)(solo) == evaluate(solo, 0, SOLO)

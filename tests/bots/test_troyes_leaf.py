@@ -28,7 +28,7 @@ def _played(players: int, seed: int, decisions: int) -> Game:
         b.learned = False
     done = 0
     while True:
-        kind, p = game.pending
+        kind, p = game.pending.kind, game.pending.seat
         legal = game.legal_actions()
         if kind == "turn" and done >= decisions:
             return game
@@ -79,7 +79,7 @@ def test_normal_values_positions_by_the_table_and_it_changes_its_choices(fresh_t
     changed = 0
     for decisions in range(4, 40, 3):
         g = _played(2, 7, decisions)
-        p = g.pending[1]
+        p = g.pending.seat
         moves = normal.moves(g, p)
         for m in moves[:5]:
             if m.state is not None and not m.state.over:
@@ -107,7 +107,7 @@ def test_a_missing_or_damaged_table_leaves_the_hand_made_evaluation(fresh_table,
 
     monkeypatch.setattr(paths, "resource_path", lambda *parts: str(bad))
     g = _played(2, 4, 10)
-    p = g.pending[1]
+    p = g.pending.seat
     for m in NormalBot(1).moves(g, p)[:5]:
         assert m.score == evaluate(m.state, p, NORMAL)
     assert "could not be read" in capsys.readouterr().err
@@ -116,7 +116,7 @@ def test_a_missing_or_damaged_table_leaves_the_hand_made_evaluation(fresh_table,
     bots = [NormalBot(1), NormalBot(2)]
     step = 0
     while not game.over:
-        kind, q = game.pending
+        q = game.pending.seat
         legal = game.legal_actions()
         if len(legal) == 1 or q is None or q >= 2:
             game.apply(legal[0])

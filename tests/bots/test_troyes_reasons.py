@@ -73,7 +73,7 @@ def test_hard_against_le_roy_says_what_its_move_gains():
     for step in range(400):
         if g.over or g.round > 1:
             break
-        kind, p = g.pending
+        kind, p = g.pending.kind, g.pending.seat
         legal = g.legal_actions()
         if p == NEUTRAL or len(legal) == 1:
             g.apply(legal[0])

@@ -7,6 +7,7 @@ from dataclasses import replace
 import pytest
 
 from troyes_desktop.bots.troyes.evaluation import NORMAL, SOLO, _roy_fills, evaluate, totals
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes import Game
 from troyes_desktop.rules.troyes import roy as roy_rules
 from troyes_desktop.rules.troyes.board import NEUTRAL
@@ -16,7 +17,7 @@ def _solo_in_actions(seed: int = 3) -> Game:
     """A solo game at the player's first action turn (le Roy's steps and the player's other decisions
     answered with the first legal action)."""
     game = Game.new(1, seed=seed, solo=True, start_player=0)
-    while game.pending != ("turn", 0):
+    while game.pending != Decision(0, "turn"):
         game.apply(game.legal_actions()[0])
     return game
 
@@ -99,7 +100,7 @@ def test_passing_with_dice_of_yours_left_counts_the_free_turns_it_gives_le_roy()
     assert len(mine) == 2
     passed = game.copy()
     passed.apply(("pass",))
-    assert passed.players[0].passed and passed.pending == ("roy", NEUTRAL)
+    assert passed.players[0].passed and passed.pending == Decision(NEUTRAL, "roy")
     # Each of your dice still on the board after you passed is ``own_idle`` VP more for le Roy (RULINGS R7).
     spent = passed.copy()
     del spent.dice[mine[0]]
@@ -120,7 +121,7 @@ def test_normal_looks_at_each_total_le_roy_can_roll_next(total):
 
     game = _solo_in_actions()
     game.apply(("pass",))
-    assert game.pending == ("roy", NEUTRAL)
+    assert game.pending == Decision(NEUTRAL, "roy")
     assert sum(ways for _, ways in _ROY_TOTALS) == 36 and [t for t, _ in _ROY_TOTALS] == list(range(2, 13))
     a = max(1, total - 6)
     game.rng = _Forced(game.rng.state, [a, total - a])

@@ -20,6 +20,7 @@ from troyes_desktop.bots.troyes.players import (
     _margin_or_score,
     _playout,
 )
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes import Game
 from troyes_desktop.rules.troyes import roy as roy_rules
 from troyes_desktop.rules.troyes.board import NEUTRAL
@@ -31,7 +32,7 @@ def _at_turn(seed: int, turns: int = 0) -> Game:
     game = Game.new(1, seed=seed, solo=True, start_player=0)
     done = 0
     while True:
-        if game.pending == ("turn", 0):
+        if game.pending == Decision(0, "turn"):
             if done == turns:
                 return game
             done += 1
@@ -60,7 +61,7 @@ def _public(g: Game) -> tuple:
 def test_totals_on_the_same_row_of_le_roys_table_give_the_same_turn(seed):
     game = _at_turn(seed)
     game.apply(("pass",))
-    assert game.pending == ("roy", NEUTRAL)
+    assert game.pending == Decision(NEUTRAL, "roy")
     for total in range(2, 13):
         twin = 14 - total            # 2 and 12, 3 and 11, 4 and 10, 5 and 9 share their row
         if roy_rules.TABLE[twin] != roy_rules.TABLE[total]:
@@ -86,17 +87,17 @@ def test_the_best_next_turn_is_the_best_whole_turn_when_the_turn_is_yours():
     passed = game.copy()
     passed.apply(("pass",))
     assert value(game) >= score(passed)              # passing is one of the turns it looks at
-    assert passed.pending[1] == NEUTRAL and value(passed) == score(passed)   # le Roy's turn: the score
+    assert passed.pending.seat == NEUTRAL and value(passed) == score(passed)   # le Roy's turn: the score
 
 
 def _expected_by_totals(state, p: int, score, options) -> float:
     """The look-ahead computed over the 11 totals one by one (not the rows), then the best turn."""
-    if state is None or state.over or state.pending[0] != "roy":
+    if state is None or state.over or state.pending.kind != "roy":
         return None
     total = 0.0
     for t, ways in _ROY_TOTALS:
         h = _after_total(state, t)
-        if options is not None and h.pending == ("turn", p):
+        if options is not None and h.pending == Decision(p, "turn"):
             total += ways * max(m.score for m in turn_moves(h, p, score, **options))
         else:
             total += ways * score(h)
@@ -135,7 +136,7 @@ def test_the_round_playout_stops_at_the_end_of_the_round_and_the_last_one_at_the
     last = _at_turn(6)
     while last.round < last.rounds:
         _playout(last, 0, 3, 0, 200, round_end=True)
-    while last.pending != ("turn", 0):
+    while last.pending != Decision(0, "turn"):
         last.apply(last.legal_actions()[0])
     _playout(last, 0, 3, 0, 200, round_end=True)
     assert last.over

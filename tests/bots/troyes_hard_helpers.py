@@ -11,7 +11,7 @@ from troyes_desktop.rules.troyes import Game
 def candidates(game: Game, bot_seed: int):
     """(seat, bot, moves, sample): the moves a Hard of seed ``bot_seed`` compares at the pending action
     turn, best first by Normal's score, and the seed of its first sample of the hidden information."""
-    p = game.pending[1]
+    p = game.pending.seat
     legal = game.legal_actions()
     bot = HardBot(bot_seed, budget=100.0)
     moves = [m for m in bot.moves(game, p) if m.actions and m.actions[0] in legal]

@@ -3,6 +3,7 @@
 import pytest
 from dice_helpers import citizens, draw, have, new_game, of_type, place, set_resources
 
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.common.errors import IllegalAction
 from troyes_desktop.rules.dice import BUILT
 
@@ -14,7 +15,7 @@ def test_rulebook_example_red_5_turned_yellow_raised_to_6():
     place(g, [2, 5, 6], black=1, colours=["white", "white", "red", "yellow"])
     assert g.slots[2][1] == 5 and g.die_cost(3)["deniers"] == 1
     g.apply(("die", 3, None))
-    assert g.pending == (0, "use_die")
+    assert g.pending == Decision(0, "use_die")
     assert ("colour", "yellow") in g.legal_actions()
     g.apply(("colour", "yellow"))
     g.apply(("value", 6))

@@ -3,6 +3,7 @@
 import pytest
 from dice_helpers import citizens, draw, have, new_game, of_type, place, set_citizens, types
 
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.dice import BUILT, CROSSED
 from troyes_desktop.rules.dice import data as D
 
@@ -35,7 +36,7 @@ def test_column_bonus_6_and_11_construct_a_work_building_of_choice(threshold):
     draw(g, "city_hall", 4)
     events = build_with_die(g, "bishopric", 1)  # white reaches the threshold
     assert [e["column"] for e in of_type(events, "column_bonus")] == [threshold]
-    assert g.pending == (0, "column_bonus_build")
+    assert g.pending == Decision(0, "column_bonus_build")
     options = g.legal_actions()
     # Every work building not yet drawn nor crossed out: 18 minus the Bishopric 1 and the City Hall 4.
     assert len(options) == 16
@@ -44,7 +45,7 @@ def test_column_bonus_6_and_11_construct_a_work_building_of_choice(threshold):
     assert of_type(events, "built")[0]["via"] == "column_bonus"
     assert g.sheets[0].building("counts_palace", 5) == BUILT
     assert citizens(g) == {"red": threshold + 2, "yellow": threshold + 2, "white": threshold}
-    assert g.pending == (0, "choose_die")
+    assert g.pending == Decision(0, "choose_die")
 
 
 @pytest.mark.parametrize(
@@ -60,7 +61,7 @@ def test_15th_citizen_constructs_one_of_the_two_prestige_buildings_shown(colour,
     set_citizens(g, **{"red": 0, "yellow": 0, "white": 0, colour: 14})
     work = {"red": "counts_palace", "yellow": "city_hall", "white": "bishopric"}[colour]
     events = build_with_die(g, work, 3)
-    assert g.pending == (0, "track_bonus_build")
+    assert g.pending == Decision(0, "track_bonus_build")
     assert of_type(events, "track_bonus")[0]["offers"] == list(offers)
     assert sorted({a[1] for a in g.legal_actions()}) == sorted(offers)
     assert len(g.legal_actions()) == 12
@@ -90,7 +91,7 @@ def test_15th_citizen_with_a_single_possible_building_is_built_at_once():
         g.sheets[0].buildings[1 * 6 + col - 1] = CROSSED  # every Great Hall crossed out
     draw(g, "cathedral", 1, 2, 3, 4, 6)
     events = build_with_die(g, "counts_palace", 2)
-    assert g.pending == (0, "choose_die")
+    assert g.pending == Decision(0, "choose_die")
     built = [e for e in of_type(events, "built") if e["via"] == "track_bonus"]
     assert [(e["building"], e["column"]) for e in built] == [("cathedral", 5)]
 
@@ -102,7 +103,7 @@ def test_15th_citizen_with_nothing_left_to_build_is_lost():
     draw(g, "great_hall", 1, 2, 3, 4, 5, 6)
     events = build_with_die(g, "bishopric", 4)
     assert of_type(events, "track_bonus")[0]["possible"] is False
-    assert g.pending == (0, "choose_die")
+    assert g.pending == Decision(0, "choose_die")
     assert citizens(g)["white"] == 16
 
 
@@ -125,10 +126,10 @@ def test_citizen_on_a_full_track_goes_to_another_track_of_choice():
     g = new_game()
     set_citizens(g, red=20, yellow=2, white=4)
     build_with_die(g, "counts_palace", 6)
-    assert g.pending == (0, "citizen_track")
+    assert g.pending == Decision(0, "citizen_track")
     assert g.legal_actions() == [("track", "yellow"), ("track", "white")]
     g.apply(("track", "white"))
-    assert g.pending == (0, "citizen_track")  # the second red citizen
+    assert g.pending == Decision(0, "citizen_track")  # the second red citizen
     g.apply(("track", "yellow"))
     assert citizens(g) == {"red": 20, "yellow": 3, "white": 5}
 
@@ -152,7 +153,7 @@ def test_bonuses_are_resolved_immediately_before_the_remaining_gains():
     draw(g, "fortress", 1)
     events = build_with_die(g, "fortress", 2)
     assert types(events)[-4:] == ["built", "link_bonus", "citizen_gained", "track_bonus"]
-    assert g.pending == (0, "track_bonus_build")
+    assert g.pending == Decision(0, "track_bonus_build")
     events = g.apply(("build", "cathedral", 4))
     assert types(events)[:2] == ["built", "citizen_gained"]  # the lozenge citizen after the bonus
     assert citizens(g)["red"] == 16

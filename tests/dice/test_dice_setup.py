@@ -5,6 +5,7 @@ from collections import Counter
 import pytest
 from dice_helpers import new_game
 
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.common.errors import IllegalAction
 from troyes_desktop.rules.dice import Game
 
@@ -13,7 +14,7 @@ def test_first_game_numbering_is_1_to_6():
     g = new_game()
     assert g.numbering == [1, 2, 3, 4, 5, 6]
     assert g.col_of_value[1:] == [0, 1, 2, 3, 4, 5]
-    assert g.pending == (0, "choose_die")
+    assert g.pending == Decision(0, "choose_die")
 
 
 @pytest.mark.parametrize(
@@ -27,13 +28,13 @@ def test_first_game_numbering_is_1_to_6():
 )
 def test_rolled_numbering(start, direction, expected):
     g = new_game(players=3, numbering="rolled")
-    assert g.pending == (0, "numbering_direction")
+    assert g.pending == Decision(0, "numbering_direction")
     assert 1 <= g.rolled_start <= 6
     assert sorted(g.legal_actions()) == [("direction", "decreasing"), ("direction", "increasing")]
     g.rolled_start = start  # the town crier's roll
     g.apply(("direction", direction))
     assert g.numbering == expected
-    assert g.pending == (0, "choose_die")
+    assert g.pending == Decision(0, "choose_die")
     # The same numbering applies to every sheet: the column of a value is shared.
     for col, v in enumerate(expected):
         assert g.col_of_value[v] == col
@@ -46,7 +47,7 @@ def test_rolled_start_value_comes_from_a_die():
 
 def test_expert_numbering_is_any_permutation_chosen_by_the_town_crier():
     g = new_game(players=2, numbering="expert")
-    assert g.pending == (0, "numbering_value")
+    assert g.pending == Decision(0, "numbering_value")
     for v in (3, 6, 1, 2):
         assert ("number", v) in g.legal_actions()
         g.apply(("number", v))
@@ -56,7 +57,7 @@ def test_expert_numbering_is_any_permutation_chosen_by_the_town_crier():
     g.apply(("number", 5))  # the last column takes the value left
     assert g.numbering == [3, 6, 1, 2, 5, 4]
     assert g.col_of_value[4] == 5
-    assert g.pending == (0, "choose_die")
+    assert g.pending == Decision(0, "choose_die")
 
 
 def test_unknown_options_are_refused():

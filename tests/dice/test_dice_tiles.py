@@ -3,6 +3,7 @@
 import pytest
 from dice_helpers import citizens, draw, have, new_game, of_type, place, set_plazas, set_resources, set_tile
 
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.common.errors import IllegalAction
 from troyes_desktop.rules.dice import BUILT, CROSSED, EMPTY
 
@@ -105,7 +106,7 @@ def test_fortress_banquet_one_more_red_citizen_and_a_yellow_or_white_one():
     g.apply(("die", 1, None))
     events = g.apply(("prestige",))
     assert of_type(events, "banquet")[0]["tile"] == "fortress"
-    assert g.pending == (0, "fortress_citizen")
+    assert g.pending == Decision(0, "fortress_citizen")
     assert g.legal_actions() == [("citizen", "yellow"), ("citizen", "white")]
     g.apply(("citizen", "white"))
     assert citizens(g) == {"red": 2, "yellow": 0, "white": 1}
@@ -116,7 +117,7 @@ def test_fortress_banquet_not_for_other_buildings():
     g.apply(("die", 1, None))
     g.apply(("work",))
     assert citizens(g) == {"red": 2, "yellow": 0, "white": 0}
-    assert g.pending == (0, "choose_die")
+    assert g.pending == Decision(0, "choose_die")
 
 
 def test_fortress_raid_one_more_influence():

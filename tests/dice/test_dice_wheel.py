@@ -3,6 +3,7 @@
 import pytest
 from dice_helpers import have, new_game, of_type, place, set_resources
 
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.common.errors import IllegalAction
 from troyes_desktop.rules.common.rng import Rng
 
@@ -98,12 +99,12 @@ def test_several_players_choose_in_seat_order_and_may_take_the_same_die():
     g = new_game(players=3)
     place(g, [2, 3, 4], black=5, colours=["red", "yellow", "white", "red"])
     for p in range(3):
-        assert g.pending == (p, "choose_die")
+        assert g.pending == Decision(p, "choose_die")
         g.apply(("die", 1, None))
         g.apply(("gain",))
     for p in range(3):
         assert g.sheets[p].have(0) == 5  # each gained 2 influence from the same red 2
-    assert g.pending == (0, "choose_die")
+    assert g.pending == Decision(0, "choose_die")
     assert g.half == 1
 
 
@@ -147,6 +148,6 @@ def test_eight_days_of_two_half_days_and_the_wheel_turns_once_a_day():
         assert window == day - 1
         base = window + 1 + 4 * half
         assert notches == tuple((base + i) % 9 for i in range(4))
-    assert g.pending is None
+    assert g.pending == Decision(None, "over")
     with pytest.raises(IllegalAction, match="game is over"):
         g.apply(("gain",))

@@ -107,7 +107,7 @@ def person_plays(window, qtbot, rng: random.Random, action=None) -> tuple:
         assert index >= 0, f"{action} is not offered"
         prompt.board_moves.setCurrentIndex(index)
         qtbot.mouseClick(prompt.board_play, Qt.MouseButton.LeftButton)
-    if ("confirm_yes",) in prompt.buttons:        # a step that asks first (ui/confirm.py): go ahead
+    if ("confirm_yes",) in prompt.buttons:        # a step that asks first (troyes_ui/confirm.py): go ahead
         qtbot.mouseClick(prompt.buttons[("confirm_yes",)], Qt.MouseButton.LeftButton)
     # Played (the computers may already have answered after it); a counter of the board list is several steps.
     from troyes_desktop.troyes_ui.board_moves import steps_of

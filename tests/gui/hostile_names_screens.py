@@ -193,8 +193,8 @@ def _confirm_panel_on_a_bought_die(window) -> bool:
     one could be opened now."""
     controller = troyes_page(window).board.scene().controller
     game = troyes_page(window).model.game
-    me = game.pending[1]
-    if game.pending[0] != "turn" or troyes_page(window).curtain.covering:
+    me = game.pending.seat
+    if game.pending.kind != "turn" or troyes_page(window).curtain.covering:
         return False
     for die, (_colour, _value, owner) in sorted(game.dice.items()):
         if owner == me or not isinstance(owner, int) or owner >= game.n:
@@ -214,7 +214,7 @@ def test_the_confirm_panel_the_hint_and_a_computer_seat_with_hostile_names(windo
     names = [HOSTILE[2], HOSTILE[0], HOSTILE[3]]
     game = Game.new(players=3, seed=21, names=names,
                     options={seats.KEY: seats.computers_option({2: "easy"})})
-    game = play_until(game, lambda g: turn_in_round_2(g) and g.pending[1] == 0)
+    game = play_until(game, lambda g: turn_in_round_2(g) and g.pending.seat == 0)
     window.start_game("troyes", game, autosave=False)
     settle(qtbot)
     if troyes_page(window).curtain.covering:

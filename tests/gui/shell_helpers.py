@@ -38,4 +38,4 @@ def play_until(game: Game, stop, seed: int = 1, limit: int = 5000) -> Game:
 
 
 def turn_in_round_2(game: Game) -> bool:
-    return game.pending[0] == "turn" and game.round >= 2 and bool(game.dice_of(game.pending[1]))
+    return game.pending.kind == "turn" and game.round >= 2 and bool(game.dice_of(game.pending.seat))

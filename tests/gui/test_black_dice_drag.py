@@ -12,9 +12,9 @@ from .scene_helpers import centre, drag, make_board, play_until, point_of
 
 def _black_position():
     for seed in range(1, 40):
-        g = play_until(Game.new(players=2, seed=seed), lambda g: g.pending[0] == "black")
-        p = g.pending[1]
-        if g.pending[0] == "black" and len(g.dice_of(p)) >= 2:
+        g = play_until(Game.new(players=2, seed=seed), lambda g: g.pending.kind == "black")
+        p = g.pending.seat
+        if g.pending.kind == "black" and len(g.dice_of(p)) >= 2:
             return g
     raise AssertionError("no black-die decision with two dice in 40 seeds")
 
@@ -27,7 +27,7 @@ def _black_area_point(scene) -> QPointF:
 
 def test_drag_a_die_onto_the_black_dice_adds_it_to_the_counter(qtbot) -> None:
     game = _black_position()
-    p = game.pending[1]
+    p = game.pending.seat
     model, scene, view = make_board(qtbot, game)
     messages = []
     scene.statusMessage.connect(messages.append)
@@ -49,7 +49,7 @@ def test_drag_a_die_onto_the_black_dice_adds_it_to_the_counter(qtbot) -> None:
 
 def test_a_drop_elsewhere_changes_nothing(qtbot) -> None:
     game = _black_position()
-    p = game.pending[1]
+    p = game.pending.seat
     model, scene, view = make_board(qtbot, game)
     die = game.dice_of(p)[0]
     start = centre(view, scene.dice[die])
@@ -59,7 +59,7 @@ def test_a_drop_elsewhere_changes_nothing(qtbot) -> None:
 
 def test_chosen_and_choosable_dice_look_different(qtbot) -> None:
     game = _black_position()
-    p = game.pending[1]
+    p = game.pending.seat
     model, scene, view = make_board(qtbot, game)
     a, b = game.dice_of(p)[:2]
     assert a in scene.dice_highlights and b in scene.dice_highlights

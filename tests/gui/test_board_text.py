@@ -28,7 +28,7 @@ def long_queue(modules: bool, seed: int, length: int) -> Game:
                     options={"modules": list(AVAILABLE_MODULES) if modules else []})
     rng = random.Random(seed)
     for _ in range(4000):
-        if game.pending[0] == "turn" and len(game.queue) >= length and game.dice_of(game.pending[1]):
+        if game.pending.kind == "turn" and len(game.queue) >= length and game.dice_of(game.pending.seat):
             return game
         actions = game.legal_actions()
         targets = [a for a in actions if a[0] == "target" and a[1] != "event"]

@@ -10,6 +10,7 @@ import pytest
 
 from tests.page_helpers import troyes_page
 from troyes_desktop.i18n import translate
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.rules.troyes.seats import computers_option
 from troyes_desktop.troyes_ui import computers as computer_turns
@@ -52,7 +53,7 @@ def test_one_person_against_three_computers_plays_to_the_final_scoring(cwindow, 
     replay = Game(final.setup)
     person_decisions = 0
     for action in final.history:
-        if replay.pending[1] == 0:
+        if replay.pending.seat == 0:
             person_decisions += 1
         replay.apply(action)
     assert person_decisions == mine > 10
@@ -213,7 +214,8 @@ def test_undo_never_takes_back_a_computer_decision(cwindow, qtbot) -> None:  # n
 
     window = cwindow
     game = play_until(computer_game(2, {1: "normal"}, seed=9),
-                      lambda g: g.pending == ("turn", 1) and g.round >= 1 and bool(g.dice_of(0)), seed=9)
+                      lambda g: g.pending == Decision(1, "turn") and g.round >= 1 and bool(g.dice_of(0)),
+                      seed=9)
     player_settings.set("computer_pace", "Slow")
     window.start_game("troyes", game, autosave=False)
     model = troyes_page(window).model
@@ -242,7 +244,7 @@ def test_undo_never_takes_back_a_computer_decision(cwindow, qtbot) -> None:  # n
     step = next((a for a in own if a[0] == "die"), None)
     if step is not None:
         person_plays(window, qtbot, random.Random(1), action=step)
-        assert model.game.pending[1] == 0 and window.undo_action.isEnabled()
+        assert model.game.pending.seat == 0 and window.undo_action.isEnabled()
         window.undo_action.trigger()
         assert len(model.game.history) == computers_last
         assert not window.undo_action.isEnabled()
@@ -253,7 +255,7 @@ def _at_turn_of_the_person(seed: int) -> Game:
     from .shell_helpers import play_until
 
     return play_until(computer_game(2, {1: "easy"}, seed=seed),
-                      lambda g: g.pending == ("turn", 0) and g.round >= 1 and len(g.dice_of(0)) >= 2,
+                      lambda g: g.pending == Decision(0, "turn") and g.round >= 1 and len(g.dice_of(0)) >= 2,
                       seed=seed)
 
 
@@ -382,8 +384,8 @@ def test_the_hint_answers_in_the_solo_game_too(cwindow, qtbot) -> None:  # noqa:
     from .shell_helpers import play_until
 
     window = cwindow
-    game = play_until(Game.new(1, seed=4, solo=True), lambda g: g.pending == ("turn", 0) and g.round >= 1,
-                      seed=4)
+    game = play_until(Game.new(1, seed=4, solo=True),
+                      lambda g: g.pending == Decision(0, "turn") and g.round >= 1, seed=4)
     window.start_game("troyes", game, autosave=False)
     assert troyes_page(window).model.computers == {} and window.hint_action.isEnabled()
     assert window.hint()

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.page_helpers import troyes_page
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.troyes_ui import confirm
 from troyes_desktop.troyes_ui.confirm import confirmation_wanted, warning_for
@@ -26,7 +27,7 @@ def test_every_kind_is_asked_for_now() -> None:
 
 def _solo_turn_with_dice():
     return play_until(Game.new(players=1, seed=5, solo=True, names=["Anna"]),
-                      lambda g: g.pending == ("turn", 0) and len(g.dice_of(0)) >= 2)
+                      lambda g: g.pending == Decision(0, "turn") and len(g.dice_of(0)) >= 2)
 
 
 def test_passing_with_dice_left_in_solo_asks_first(window, qtbot) -> None:  # noqa: F811
@@ -65,7 +66,7 @@ def test_the_setting_can_turn_the_warning_off(window, qtbot, monkeypatch) -> Non
 
 
 def test_no_warning_to_pass_without_dice_or_with_other_players() -> None:
-    two = play_until(Game.new(players=2, seed=3), lambda g: g.pending[0] == "turn" and g.round >= 1)
+    two = play_until(Game.new(players=2, seed=3), lambda g: g.pending.kind == "turn" and g.round >= 1)
     assert warning_for(two, ("pass",)) is None            # le Roy's rule is only for the solo game
 
 
@@ -82,14 +83,14 @@ def _expel_own_position():
 
 def test_a_placement_that_expels_your_own_citizen_warns_in_the_confirm_panel(qtbot) -> None:
     game = _expel_own_position()
-    p = game.pending[1]
+    p = game.pending.seat
     seq = [("die", 3), ("target", "building", 1, None)]
     w = warning_for(game, seq)
     assert w is not None and w.kind == "expel_own" and "Bishopric" in w.title
     # The same placement, played on a copy, really expels one of p's citizens.
     probe = game.copy()
     records = [r for a in seq for r in probe.apply(a)]
-    if probe.pending[:2] == ("source", p):
+    if probe.pending == Decision(p, "source"):
         records += probe.apply(next(a for a in probe.legal_actions() if a[0] == "source"))
     assert any(r["type"] == "citizen_expelled" and r["player"] == p for r in records)
     # Another building with the same die does not warn.

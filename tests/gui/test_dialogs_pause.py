@@ -8,6 +8,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFileDialog
 
 from tests.page_helpers import troyes_page
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.shared_ui.modal import modal_open
 from troyes_desktop.troyes_ui import round_summary
@@ -19,7 +20,7 @@ from .shell_helpers import play_until
 def test_computers_wait_while_a_dialog_is_open(cwindow, qtbot) -> None:  # noqa: F811
     window = cwindow
     game = play_until(computer_game(2, {1: "easy"}, seed=9),
-                      lambda g: g.pending == ("turn", 1) and g.round >= 1, seed=9)
+                      lambda g: g.pending == Decision(1, "turn") and g.round >= 1, seed=9)
     window.start_game("troyes", game, autosave=True)
     settings = window.open_settings()                   # a window-modal dialog, opened at once
     model = troyes_page(window).model
@@ -40,7 +41,7 @@ def test_computers_wait_while_a_dialog_is_open(cwindow, qtbot) -> None:  # noqa:
 def test_computers_wait_behind_a_file_dialog(cwindow, qtbot, monkeypatch) -> None:  # noqa: F811
     window = cwindow
     game = play_until(computer_game(2, {1: "easy"}, seed=9),
-                      lambda g: g.pending == ("turn", 1) and g.round >= 1, seed=9)
+                      lambda g: g.pending == Decision(1, "turn") and g.round >= 1, seed=9)
     window.start_game("troyes", game, autosave=False)
     model = troyes_page(window).model
     before = len(model.game.history)
@@ -62,7 +63,7 @@ def test_computers_wait_behind_a_file_dialog(cwindow, qtbot, monkeypatch) -> Non
 def test_le_roy_waits_while_a_dialog_is_open(cwindow, qtbot) -> None:  # noqa: F811
     window = cwindow
     game = play_until(Game.new(players=1, seed=5, solo=True, names=["Anna"]),
-                      lambda g: g.pending[0] == "roy" and g.round >= 1, seed=5)
+                      lambda g: g.pending.kind == "roy" and g.round >= 1, seed=5)
     window.start_game("troyes", game, autosave=False)
     dialog = window.open_settings()
     model = troyes_page(window).model

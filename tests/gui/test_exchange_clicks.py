@@ -5,6 +5,7 @@ from PySide6.QtCore import Qt
 
 from tests.rules.ladies_helpers import ladies as in_ladies
 from tests.rules.test_ladies_outdoor import RAMP, with_cubes
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.rules.troyes.data import RED, WHITE, YELLOW
 from troyes_desktop.rules.troyes.ladies import PURPLE
@@ -18,7 +19,7 @@ def _exchange_game():
                         (2, PURPLE, 6), (0, PURPLE, 1)])
     with_cubes(g, 3, "exchange")
     g.apply(("tile", 3))
-    assert g.pending == ("exchange", 0)
+    assert g.pending == Decision(0, "exchange")
     return g
 
 

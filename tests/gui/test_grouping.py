@@ -12,9 +12,9 @@ from .scene_helpers import centre, drag, make_board, play_until
 
 def _pair(g: Game):
     """Two dice of the deciding player, of one colour, that a target accepts together."""
-    if g.pending[0] != "turn":
+    if g.pending.kind != "turn":
         return None
-    p = g.pending[1]
+    p = g.pending.seat
     own = g.dice_of(p)
     for i, a in enumerate(own):
         for b in own[i + 1:]:
@@ -44,7 +44,7 @@ def test_drop_a_die_on_another_of_yours_makes_a_group_that_travels_together(qtbo
     assert "drag the group onto a lit target" in messages[-1]
     assert len(model.game.history) == len(game.history), "nothing applied yet"
     # Dragging either die now carries both to the target, and the panel shows a group of two.
-    p = model.game.pending[1]
+    p = model.game.pending.seat
     target = next(t for t in model.game.targets(p, [a, b]))
     tk = (target[1], target[2])
     from troyes_desktop.troyes_ui.controllers.targets import hl_key
@@ -69,14 +69,14 @@ def test_the_confirm_panel_does_not_cover_your_district(qtbot) -> None:
     # Four players on a small board (the compact layout of a 1280x720 window leaves about this much):
     # the panel used to open over the deciding player's own district.
     def agriculture_turn(g):
-        if g.pending[0] != "turn":
+        if g.pending.kind != "turn":
             return False
-        p = g.pending[1]
+        p = g.pending.seat
         return any(t[1] == "agriculture" for d in g.dice_of(p) for t in g.targets(p, [d]))
 
     game = play_until(Game.new(players=4, seed=1), agriculture_turn, seed=1)
     assert agriculture_turn(game)
-    p = game.pending[1]
+    p = game.pending.seat
     model, scene, view = make_board(qtbot, game)
     scene.test_window.resize(800, 500)
     qtbot.wait(20)

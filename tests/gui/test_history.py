@@ -236,7 +236,7 @@ def test_an_unfinished_save_shows_only_what_one_seat_could_see(qtbot, tmp_path):
     replay = w.open_saved_replay(path)
     assert replay is not None and not replay.replay.finished
     assert replay.position == len(g.history) and replay.model.game.state_dict() == g.state_dict()
-    seat = g.pending[1]
+    seat = g.pending.seat
     assert replay.seen_by == seat and replay.hidden_text() == ""
     assert f"only what {g.players[seat].name} could see" in replay.privacy.text()
     other = next(p for p in replay.panels if p.seat != seat)

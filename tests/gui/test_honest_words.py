@@ -55,7 +55,7 @@ def test_the_list_offers_only_counters_that_beat_the_black_die(qtbot) -> None:
         probe = g.copy()
         for action in data:
             probe.apply(tuple(action))
-        assert probe.black == [] and probe.pending[0] != "black", text
+        assert probe.black == [] and probe.pending.kind != "black", text
     # None of them uses a die it does not need.
     for _, data in entries:
         dice = [a[1] for a in data if a[0] == "bd"]
@@ -123,7 +123,7 @@ def _first_dead_end() -> tuple:
 
 def test_a_die_no_group_can_use_is_not_offered(qtbot) -> None:
     g = _first_dead_end()
-    assert g.pending[0] == "turn"
+    assert g.pending.kind == "turn"
     offered = [a[1] for a in g.legal_actions() if a[0] == "die"]
     # Which dice lead nowhere: taking one, no group of it (with any other die offered) has a target.
     dead = []

@@ -25,7 +25,7 @@ def _cost(text: str) -> str:
 
 
 def _influence_turn(g: Game) -> bool:
-    if g.pending[0] != "turn":
+    if g.pending.kind != "turn":
         return False
     verbs = {a[0] for a in g.legal_actions()}
     return {"reroll", "flip", "hire"} <= verbs
@@ -48,7 +48,7 @@ def test_the_menu_and_the_prompt_name_the_cost_alike(qtbot, lang) -> None:
     # Turn over: the prompt's button and the menu, one die or several.
     button = describe_action(game, ("flip",))
     assert _cost(menu["flip"]) == _cost(button), (menu["flip"], button)
-    other = next(x for x in game.dice_of(game.pending[1]) if x != d)
+    other = next(x for x in game.dice_of(game.pending.seat) if x != d)
     scene.selected.add(other)
     several = dict((seq[0][0], label) for label, seq in scene.controller.influence_actions(d))["flip"]
     assert several != menu["flip"] and _cost(several) == _cost(button), (several, button)

@@ -15,14 +15,14 @@ from .scene_helpers import centre, click, make_board, play_until
 
 
 def _turn_with_dice(game) -> bool:
-    kind, p = game.pending
+    kind, p = game.pending.kind, game.pending.seat
     return kind == "turn" and game.round >= 1 and bool(game.dice_of(p))
 
 
 def _board_with_selection(qtbot):
     game = play_until(Game.new(4, seed=2), _turn_with_dice, seed=2)
     model, scene, view = make_board(qtbot, game)
-    p = game.pending[1]
+    p = game.pending.seat
     d = game.dice_of(p)[0]
     click(qtbot, view, centre(view, scene.dice[d]))
     assert d in scene.selected

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from tests.page_helpers import troyes_page
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.ladies import PURPLE
 from troyes_desktop.troyes_ui.controllers.targets import hl_key
 
@@ -23,9 +24,9 @@ def _button(window, action):
 
 
 def _ramparts_moment(g) -> bool:
-    if g.pending[0] != "turn":
+    if g.pending.kind != "turn":
         return False
-    p = g.pending[1]
+    p = g.pending.seat
     if g.players[p].deniers < 2:
         return False
     return any(
@@ -39,7 +40,7 @@ def test_a_die_dropped_on_the_ramparts_boosts_and_moves_the_guard(board_window, 
     window.start_game("troyes", game, autosave=False)
     troyes_page(window).curtain.reveal()
     scene, view = troyes_page(window).scene, troyes_page(window).board
-    p = game.pending[1]
+    p = game.pending.seat
     d = next(
         d
         for d in game.dice_of(p)
@@ -60,12 +61,12 @@ def test_a_die_dropped_on_the_ramparts_boosts_and_moves_the_guard(board_window, 
     assert f"{value} action point" in panel.details.text()
     qtbot.mouseClick(panel.confirm_button, Qt.LeftButton)
     model = troyes_page(window).model
-    assert model.game.pending == ("boost", p)
+    assert model.game.pending == Decision(p, "boost")
     assert "boost" in troyes_page(window).banner.decision_label.text()
     deniers = model.game.players[p].deniers
     qtbot.mouseClick(_button(window, ("boost", 1)), Qt.LeftButton)
     assert model.game.players[p].deniers == deniers - 1
-    assert model.game.pending == ("ramparts", p)
+    assert model.game.pending == Decision(p, "ramparts")
     # The next space of the wall is lit; clicking it advances the guard.
     nxt = ("rampart_space", guard + 1)
     assert nxt in scene.highlights
@@ -76,9 +77,9 @@ def test_a_die_dropped_on_the_ramparts_boosts_and_moves_the_guard(board_window, 
 
 
 def _purple_moment(g) -> bool:
-    if g.pending[0] != "turn":
+    if g.pending.kind != "turn":
         return False
-    p = g.pending[1]
+    p = g.pending.seat
     purple = [d for d in g.dice_of(p) if g.dice[d][0] == PURPLE]
     return bool(purple) and any(
         len(t) == 5 and t[1] in ("agriculture", "building", "cathedral") for t in g.targets(p, purple[:1])
@@ -91,7 +92,7 @@ def test_the_purple_die_colour_is_chosen_in_the_confirm_panel(board_window, qtbo
     window.start_game("troyes", game, autosave=False)
     troyes_page(window).curtain.reveal()
     scene, view = troyes_page(window).scene, troyes_page(window).board
-    p = game.pending[1]
+    p = game.pending.seat
     d = next(d for d in game.dice_of(p) if game.dice[d][0] == PURPLE)
     targets = [
         t for t in game.targets(p, [d]) if len(t) == 5 and t[1] in ("agriculture", "building", "cathedral")
@@ -122,15 +123,15 @@ def _outdoor_for_another_player():
             if g.over:
                 break
             action = choose(g, rng, keen=0.5)
-            actor = g.pending[1]
+            actor = g.pending.seat
             probe = g.copy()
             probe.apply(action)
             if (
-                probe.pending[0] == "outdoor"
-                and probe.pending[1] != actor
+                probe.pending.kind == "outdoor"
+                and probe.pending.seat != actor
                 and probe.ctx["offer"]["face"] != "extra-cube"
             ):
-                return g, action, probe.pending[1]
+                return g, action, probe.pending.seat
             g.apply(action)
     raise AssertionError("no outdoor decision for another player found")
 
@@ -140,11 +141,11 @@ def test_an_outdoor_decision_for_another_player_behind_the_curtain(board_window,
     window = board_window
     window.start_game("troyes", game, autosave=False)
     troyes_page(window).curtain.reveal()
-    actor = game.pending[1]
+    actor = game.pending.seat
     assert troyes_page(window).viewer == actor
     assert troyes_page(window).model.apply(action)
     g = troyes_page(window).model.game
-    assert g.pending == ("outdoor", other)
+    assert g.pending == Decision(other, "outdoor")
     # The decision goes to another human: the curtain hides the board until they take the seat.
     assert troyes_page(window).curtain.covering
     assert g.players[other].name in troyes_page(window).curtain.title.text()
@@ -162,7 +163,7 @@ def test_an_outdoor_decision_for_another_player_behind_the_curtain(board_window,
 
 
 def _standing_moment(g) -> bool:
-    return g.pending[0] == "turn" and any(a[0] == "standing" for a in g.legal_actions())
+    return g.pending.kind == "turn" and any(a[0] == "standing" for a in g.legal_actions())
 
 
 def test_a_standing_answer_is_changed_in_the_player_panel(board_window, qtbot) -> None:  # noqa: F811
@@ -170,7 +171,7 @@ def test_a_standing_answer_is_changed_in_the_player_panel(board_window, qtbot) -
     window = board_window
     window.start_game("troyes", game, autosave=False)
     troyes_page(window).curtain.reveal()
-    p = game.pending[1]
+    p = game.pending.seat
     panel = troyes_page(window).player_panels[p]
     assert panel.standing_button.isEnabled()
     # Standing answers are not buttons of the prompt panel (they live in the player's panel).

@@ -34,11 +34,11 @@ def test_describe_covers_30_random_module_games() -> None:
             if game.over:
                 break
             if describe_decision(game).endswith(": decide"):
-                raw_decisions.add(game.pending[0])
+                raw_decisions.add(game.pending.kind)
             actions = game.legal_actions()
             for a in actions:
                 if describe_action(game, a) == fallback_action(a):
-                    raw_actions.add((game.pending[0], a[0]))
+                    raw_actions.add((game.pending.kind, a[0]))
             for record in game.apply(choose(game, rng, keen=0.5)):
                 seen_types.add(record["type"])
                 if describe_event(game, record) == fallback_event(record):

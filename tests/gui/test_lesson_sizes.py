@@ -120,7 +120,7 @@ def test_le_roys_steps_read_whole(qtbot, monkeypatch, text_scale, size, percent)
         qtbot.waitExposed(w)
         game = Game.new(players=1, seed=5, names=["Anna"], solo=True)
         rng = random.Random(2)
-        while not (game.pending[0] == "roy" and game.round == 2):
+        while not (game.pending.kind == "roy" and game.round == 2):
             acts = game.legal_actions()
             game.apply(rng.choice([a for a in acts if a[0] not in ("pass", "concede")] or acts))
         w.start_game("troyes", game, autosave=False)

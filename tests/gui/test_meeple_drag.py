@@ -13,7 +13,7 @@ from .scene_helpers import centre, drag, make_board, play_until
 
 def _source_moment(want: str):
     def stop(g):
-        return g.pending[0] == "source" and (g.ctx or {}).get("kind") in ("building", "card") and any(
+        return g.pending.kind == "source" and (g.ctx or {}).get("kind") in ("building", "card") and any(
             a[1] == want for a in g.legal_actions() if a[0] == "source")
 
     for seed in range(1, 60):
@@ -31,7 +31,7 @@ def _goal_point(view, scene, game):
 
 def test_drag_a_citizen_from_the_supply_to_its_place(qtbot) -> None:
     game = _source_moment("supply")
-    p = game.pending[1]
+    p = game.pending.seat
     model, scene, view = make_board(qtbot, game)
     district = scene.districts[p]
     assert ("district", p) in scene.highlights            # the supply is lit as a source
@@ -61,7 +61,7 @@ def test_drag_a_citizen_from_a_building_space(qtbot) -> None:
 
 def test_a_citizen_dropped_elsewhere_goes_back(qtbot) -> None:
     game = _source_moment("supply")
-    p = game.pending[1]
+    p = game.pending.seat
     model, scene, view = make_board(qtbot, game)
     district = scene.districts[p]
     start = view.mapFromScene(district.mapToScene(QPointF(district._rect.width() - 20,

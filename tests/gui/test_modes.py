@@ -1,4 +1,4 @@
-"""Troyes and Troyes Dice are two peers behind one interface (ui/modes.py): each implements all of it, and
+"""Troyes and Troyes Dice are peers behind one interface (shared_ui/mode.py): each implements all of it, and
 the shell finds a save's mode, its model, its summary and its page through it alone."""
 from __future__ import annotations
 

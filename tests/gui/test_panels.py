@@ -18,9 +18,9 @@ from .shell_helpers import play_until, window  # noqa: F401 - fixture
 def test_every_panel_fits_its_column_and_shows_all_its_lines(window, qtbot, size, spec) -> None:  # noqa: F811
     window.resize(*size)
     # A turn of the start player: the badges "start player" and "deciding" side by side (the longest).
-    game = play_until(Game.new(**spec), lambda g: g.round >= 2 and g.pending[0] == "turn"
-                      and g.pending[1] == g.start)
-    assert game.pending[1] == game.start
+    game = play_until(Game.new(**spec), lambda g: g.round >= 2 and g.pending.kind == "turn"
+                      and g.pending.seat == g.start)
+    assert game.pending.seat == game.start
     window.start_game("troyes", game, autosave=False)
     window.pause_pages()
     if troyes_page(window).curtain.covering:
@@ -37,7 +37,7 @@ def test_every_panel_fits_its_column_and_shows_all_its_lines(window, qtbot, size
 
 def test_outdoor_answers_in_plain_words(window, qtbot) -> None:  # noqa: F811
     game = play_until(Game.new(players=3, seed=9, options={"modules": list(AVAILABLE_MODULES)}),
-                      lambda g: g.round >= 1 and g.pending[0] == "turn")
+                      lambda g: g.round >= 1 and g.pending.kind == "turn")
     window.start_game("troyes", game, autosave=False)
     if troyes_page(window).curtain.covering:
         troyes_page(window).curtain.reveal()

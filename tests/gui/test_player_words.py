@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.page_helpers import troyes_page
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.troyes_ui.controllers.controller import TroyesController
@@ -72,7 +73,7 @@ def test_no_message_shown_to_a_player_has_an_internal_id_or_python_text(words_wi
 def test_the_undo_menu_gives_the_real_reason(words_window) -> None:
     window = words_window
     game = play_until(Game.new(players=1, seed=5, solo=True, names=["Anna"]),
-                      lambda g: g.pending == ("turn", 0) and g.round >= 1)
+                      lambda g: g.pending == Decision(0, "turn") and g.round >= 1)
     window.start_game("troyes", game, autosave=False)
     assert window.undo_action.text() == \
         "Undo unavailable: the earlier steps were made before this game was opened"
@@ -92,7 +93,7 @@ def test_the_undo_menu_gives_the_real_reason(words_window) -> None:
 def test_redo_does_not_leave_step_taken_back(words_window) -> None:
     window = words_window
     game = play_until(Game.new(players=1, seed=5, solo=True, names=["Anna"]),
-                      lambda g: g.pending == ("turn", 0) and g.round >= 1)
+                      lambda g: g.pending == Decision(0, "turn") and g.round >= 1)
     window.start_game("troyes", game, autosave=False)
     die = game.dice_of(0)[0]
     assert troyes_page(window).model.apply(("die", die))
@@ -120,7 +121,7 @@ def test_the_phase_during_round_one_events_is_not_the_initial_placement() -> Non
             break
     else:
         pytest.fail("no decision during the events phase in 40 seeds")
-    assert game.pending[0] not in ("initial", "roy_setup")
+    assert game.pending.kind not in ("initial", "roy_setup")
     assert phase_words(game) == "Events"
     from troyes_desktop.troyes_ui.phase_banner import PhaseBanner
 
@@ -145,7 +146,7 @@ def test_the_price_of_a_hire_is_what_it_costs_in_all() -> None:
 def test_hover_over_a_card_to_hire_shows_the_hire_cost(words_window, qtbot) -> None:
     window = words_window
     game = play_until(Game.new(players=1, seed=5, solo=True, names=["Anna"]),
-                      lambda g: g.pending == ("turn", 0) and g.round >= 1)
+                      lambda g: g.pending == Decision(0, "turn") and g.round >= 1)
     window.start_game("troyes", game, autosave=False)
     c = troyes_page(window).scene.controller
     die = game.dice_of(0)[0]

@@ -15,10 +15,10 @@ from .test_screen_sizes import _settle, shell  # noqa: F401 (fixture)
 
 
 def _two_events_and_a_hire(game: Game) -> bool:
-    if game.pending[0] != "group":
+    if game.pending.kind != "group":
         return False
     targets = [a for a in game.legal_actions() if a[0] == "target"]
-    p = game.pending[1]
+    p = game.pending.seat
     return (sum(a[1] == "event" for a in targets) >= 2
             and any(a[1] == "card" and not game.has_tradesman(p, a[2]) for a in targets))
 

@@ -10,9 +10,9 @@ from .ladies_helpers import board_window, find, instant_animations  # noqa: F401
 
 
 def _three_points(g) -> bool:
-    if g.pending[0] != "ramparts":
+    if g.pending.kind != "ramparts":
         return False
-    p = g.pending[1]
+    p = g.pending.seat
     return (g.ctx or {}).get("points", 0) >= 3 and g.lx["guard"][p] <= 15
 
 
@@ -27,7 +27,7 @@ def _start(window):  # noqa: F811
 def test_click_the_space_where_the_guard_stops(board_window, qtbot) -> None:  # noqa: F811
     window = board_window
     game = _start(window)
-    p = game.pending[1]
+    p = game.pending.seat
     guard = game.lx["guard"][p]
     scene, view = troyes_page(window).scene, troyes_page(window).board
     reach = scene.controller.rampart_reach()
@@ -45,7 +45,7 @@ def test_click_the_space_where_the_guard_stops(board_window, qtbot) -> None:  # 
 def test_the_prompt_advances_several_spaces_at_once(board_window, qtbot) -> None:  # noqa: F811
     window = board_window
     game = _start(window)
-    p = game.pending[1]
+    p = game.pending.seat
     guard = game.lx["guard"][p]
     prompt = troyes_page(window).prompt
     spin = prompt.guard_steps

@@ -215,14 +215,14 @@ def test_the_prompt_beside_the_board_shows_all_its_buttons(shell, setting, size,
     setting(percent, lang)
     w = shell(size)
     game = play_until(Game.new(4, seed=7, names=["Anna", "Faye", "Geoffrey", "Emily"]),
-                      lambda g: g.pending[0] == "group" and len([a for a in g.legal_actions()
+                      lambda g: g.pending.kind == "group" and len([a for a in g.legal_actions()
                                                                   if a[0] == "target"]) >= 3, seed=7)
-    assert game.pending[0] == "group"
+    assert game.pending.kind == "group"
     # The game one step earlier (the die not yet taken): the prompt is fitted again when its content grows.
     earlier = Game(game.setup)
     for action in game.history[:-1]:
         earlier.apply(action)
-    assert earlier.pending[0] == "turn"
+    assert earlier.pending.kind == "turn"
     w.start_game("troyes", earlier, autosave=False)
     if troyes_page(w).curtain.covering:
         troyes_page(w).curtain.reveal()
@@ -324,7 +324,7 @@ def test_the_dice_dialog_keeps_its_margin_at_150(shell, setting, size, lang) -> 
 
 def _black_with_twins(game: Game) -> bool:
     """Countering a black die, with two other black dice of one value the chosen dice could also counter."""
-    if game.pending[0] != "black":
+    if game.pending.kind != "black":
         return False
     values = [game.black[a[1]] for a in game.legal_actions() if a[0] == "bx"]
     return len(values) > len(set(values))
@@ -332,14 +332,14 @@ def _black_with_twins(game: Game) -> bool:
 
 def _turn_with_influence(game: Game) -> bool:
     actions = {a[0] for a in game.legal_actions()}
-    return game.pending[0] == "turn" and {"hire", "flip"} <= actions
+    return game.pending.kind == "turn" and {"hire", "flip"} <= actions
 
 
 def _group_of_choices(many: int):
     """Deciding where to use a group of dice, with ``many`` places, long ones among them (hire a tradesman
     and activate the card, combat an event): with Cancel, ``many`` + 1 buttons."""
     def stop(game: Game) -> bool:
-        if game.pending[0] != "group":
+        if game.pending.kind != "group":
             return False
         targets = [a for a in game.legal_actions() if a[0] == "target"]
         kinds = {a[1] for a in targets}
@@ -457,15 +457,15 @@ def test_a_long_question_moves_no_board_at_150_in_french(shell, setting) -> None
             assert not troyes_page(w).prompt.title.isVisible(), question
         else:
             banner = troyes_page(w).banner.decision_label
-            name = game.players[game.pending[1]].name
+            name = game.players[game.pending.seat].name
             assert banner.text() == f"À {name} de décider" and banner.toolTip() == question
             assert troyes_page(w).prompt.title.isVisible() and troyes_page(
                 w
             ).prompt.title.height() >= troyes_page(w).prompt.title.heightForWidth(
                 troyes_page(w).prompt.title.width()
             ), question
-        seen.add(game.pending[0])
-        if game.pending[0] == "miller":
+        seen.add(game.pending.kind)
+        if game.pending.kind == "miller":
             break
         actions = game.legal_actions()
         busy = [a for a in actions if a[0] not in ("pass", "cancel", "concede")] or actions

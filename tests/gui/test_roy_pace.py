@@ -27,8 +27,8 @@ def solo_window(qtbot):
     w.show()
     qtbot.waitExposed(w)
     game = play_until(Game.new(players=1, seed=5, solo=True, names=["Anna"]),
-                      lambda g: g.pending[0] == "roy" and g.round >= 1)
-    assert game.pending[0] == "roy"
+                      lambda g: g.pending.kind == "roy" and g.round >= 1)
+    assert game.pending.kind == "roy"
     w.start_game("troyes", game, autosave=False)
     yield w
     w.pause_pages()
@@ -126,7 +126,7 @@ def test_a_continued_game_shows_the_steps_of_the_round(solo_window, qtbot) -> No
 
 def test_his_panel_is_gone_when_the_game_ends(solo_window, qtbot) -> None:
     w = solo_window
-    game = play_until(troyes_page(w).model.game.copy(), lambda g: g.round == 4 and g.pending[0] == "roy",
+    game = play_until(troyes_page(w).model.game.copy(), lambda g: g.round == 4 and g.pending.kind == "roy",
                       seed=7)
     w.start_game("troyes", game, autosave=False)
     assert troyes_page(w).roy_steps.isVisible()

@@ -20,7 +20,7 @@ def instant_animations():
 
 
 def test_tooltips_contain_the_rule_text_and_reconstructed(qtbot):
-    game = play_until(Game.new(4, seed=7), lambda g: g.round >= 1 and g.pending[0] == "turn")
+    game = play_until(Game.new(4, seed=7), lambda g: g.round >= 1 and g.pending.kind == "turn")
     model, scene, view = make_board(qtbot, game)
     slot = next(s for s in range(9) if game.slot_revealed[s])
     card = game.card(slot)
@@ -38,7 +38,7 @@ def test_tooltips_contain_the_rule_text_and_reconstructed(qtbot):
 
 
 def test_every_die_sits_in_its_district_without_overlap(qtbot):
-    game = play_until(Game.new(4, seed=7), lambda g: g.round >= 1 and g.pending[0] == "turn")
+    game = play_until(Game.new(4, seed=7), lambda g: g.round >= 1 and g.pending.kind == "turn")
     model, scene, view = make_board(qtbot, game)
     rects = []
     for d, item in scene.dice.items():
@@ -51,7 +51,7 @@ def test_every_die_sits_in_its_district_without_overlap(qtbot):
 
 def test_two_player_and_solo_boards_render(qtbot):
     for game in (Game.new(2, seed=3), Game.new(1, solo=True, start_player=0, seed=5)):
-        game = play_until(game, lambda g: g.round >= 2 and g.pending[0] in ("turn", "roy"))
+        game = play_until(game, lambda g: g.round >= 2 and g.pending.kind in ("turn", "roy"))
         model, scene, view = make_board(qtbot, game)
         assert len(scene.districts) == (2 if game.solo else 3)
         img = view.grab()
@@ -78,7 +78,7 @@ def test_view_zoom_and_fit(qtbot):
 def test_board_follows_the_model(qtbot):
     game = Game.new(4, seed=1)
     model, scene, view = make_board(qtbot, game)
-    while model.game.pending[0] == "initial":
+    while model.game.pending.kind == "initial":
         model.apply(model.legal_actions()[0])
     assert set(scene.dice) == set(model.game.dice)
     assert len(scene.events) == len(model.game.queue)

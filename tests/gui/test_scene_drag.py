@@ -15,16 +15,16 @@ CATHEDRAL = ("target", "cathedral", None, None)
 
 
 def _white_for_cathedral(g: Game) -> bool:
-    if g.pending[0] != "turn":
+    if g.pending.kind != "turn":
         return False
-    p = g.pending[1]
+    p = g.pending.seat
     return any(
         g.dice[d][0] == 1 and g.dice[d][2] == p and CATHEDRAL in g.targets(p, [d]) for d in g.dice_of(p)
     )
 
 
 def _own_white(g: Game) -> int:
-    p = g.pending[1]
+    p = g.pending.seat
     return next(d for d in g.dice_of(p) if g.dice[d][0] == 1 and CATHEDRAL in g.targets(p, [d]))
 
 
@@ -41,7 +41,7 @@ def instant_animations():
 def test_dice_dragged_to_the_cathedral_place_cubes(qtbot):
     game = play_until(Game.new(4, seed=2), _white_for_cathedral, seed=2)
     model, scene, view = make_board(qtbot, game)
-    p = game.pending[1]
+    p = game.pending.seat
     d = _own_white(game)
     before = sum(1 for o in game.cathedral if o == p)
     drag(qtbot, view, centre(view, scene.dice[d]), centre(view, scene.cathedral))
@@ -72,7 +72,7 @@ def test_legal_targets_light_up_during_a_drag(qtbot):
 def test_illegal_drop_is_refused_with_its_reason(qtbot):
     game = play_until(
         Game.new(4, seed=2),
-        lambda g: g.pending[0] == "turn" and any(g.dice[d][0] != 1 for d in g.dice),
+        lambda g: g.pending.kind == "turn" and any(g.dice[d][0] != 1 for d in g.dice),
         seed=2,
     )
     model, scene, view = make_board(qtbot, game)
@@ -89,14 +89,14 @@ def test_illegal_drop_is_refused_with_its_reason(qtbot):
 
 def test_price_preview_when_buying_dice(qtbot):
     def buying(g: Game) -> bool:
-        if g.pending[0] != "turn":
+        if g.pending.kind != "turn":
             return False
-        p = g.pending[1]
+        p = g.pending.seat
         return any(g.dice[d][2] not in (p, NEUTRAL) and g.targets(p, [d]) for d in g.dice)
 
     game = play_until(Game.new(4, seed=3), buying, seed=3)
     model, scene, view = make_board(qtbot, game)
-    p = game.pending[1]
+    p = game.pending.seat
     d = next(d for d in game.dice if game.dice[d][2] not in (p, NEUTRAL) and game.targets(p, [d]))
     owner = game.dice[d][2]
     _, kind, arg, _ = game.targets(p, [d])[0]
@@ -118,7 +118,7 @@ def test_price_preview_when_buying_dice(qtbot):
 def test_click_dice_then_click_target_and_enter_confirms(qtbot):
     game = play_until(Game.new(4, seed=2), _white_for_cathedral, seed=2)
     model, scene, view = make_board(qtbot, game)
-    p = game.pending[1]
+    p = game.pending.seat
     d = _own_white(game)
     click(qtbot, view, centre(view, scene.dice[d]))
     assert d in scene.selected
@@ -146,32 +146,32 @@ def test_escape_clears_the_selection(qtbot):
 def test_initial_placement_by_clicks(qtbot):
     game = Game.new(4, seed=1)
     model, scene, view = make_board(qtbot, game)
-    p = game.pending[1]
+    p = game.pending.seat
     assert ("space", 0, 4) in scene.highlights
     click(qtbot, view, centre(view, scene.buildings[0].spaces[4]))
     assert model.game.spaces[0][4] == p
-    q = model.game.pending[1]
+    q = model.game.pending.seat
     click(qtbot, view, centre(view, scene.buildings[0].spaces[4]))  # taken: refused, nothing changes
-    assert model.game.pending[1] == q
+    assert model.game.pending.seat == q
     click(qtbot, view, centre(view, scene.buildings[2].spaces[3]))
     assert model.game.spaces[2][3] == q
 
 
 def test_black_dice_countering_by_clicks(qtbot):
     def facing(g: Game) -> bool:
-        return g.pending[0] == "black" and any(
-            ("bd", d) in g.legal_actions() for d in g.dice_of(g.pending[1])
+        return g.pending.kind == "black" and any(
+            ("bd", d) in g.legal_actions() for d in g.dice_of(g.pending.seat)
         )
 
     game = play_until(Game.new(4, seed=5), facing, seed=5)
-    assert game.pending[0] == "black"
+    assert game.pending.kind == "black"
     model, scene, view = make_board(qtbot, game)
-    p = game.pending[1]
+    p = game.pending.seat
     own = [d for d in game.dice_of(p) if ("bd", d) in game.legal_actions()]
     assert set(own) <= scene.dice_highlights
     black_before = list(game.black)
     for d in own:
-        if model.game.pending[0] != "black" or ("counter",) in model.legal_actions():
+        if model.game.pending.kind != "black" or ("counter",) in model.legal_actions():
             break
         click(qtbot, view, centre(view, scene.dice[d]))
         assert d in model.game.ctx["dice"]
@@ -179,8 +179,8 @@ def test_black_dice_countering_by_clicks(qtbot):
         assert model.apply(("counter",))
         assert len(model.game.black) == len(black_before) - 1 or model.game.phase != "black"
     # a die of another district cannot be chosen: refused with a reason, nothing changes
-    other = next((d for d in model.game.dice if model.game.dice[d][2] != model.game.pending[1]), None)
-    if model.game.pending[0] == "black" and other is not None:
+    other = next((d for d in model.game.dice if model.game.dice[d][2] != model.game.pending.seat), None)
+    if model.game.pending.kind == "black" and other is not None:
         state = model.game.state_dict()
         messages = []
         scene.statusMessage.connect(messages.append)
@@ -191,15 +191,15 @@ def test_black_dice_countering_by_clicks(qtbot):
 
 def test_source_decision_by_clicking_a_meeple(qtbot):
     def choosing(g: Game) -> bool:
-        return g.pending[0] == "source" and any(a[1] == "space" for a in g.legal_actions())
+        return g.pending.kind == "source" and any(a[1] == "space" for a in g.legal_actions())
 
     game = play_until(Game.new(2, seed=4), choosing, seed=4)
-    assert game.pending[0] == "source"
+    assert game.pending.kind == "source"
     model, scene, view = make_board(qtbot, game)
     act = next(a for a in game.legal_actions() if a[1] == "space")
     assert ("space", act[2], act[3]) in scene.highlights
     click(qtbot, view, centre(view, scene.buildings[act[2]].spaces[act[3]]))
-    assert model.game.pending[0] != "source" or len(model.game.history) > len(game.history)
+    assert model.game.pending.kind != "source" or len(model.game.history) > len(game.history)
 
 
 def test_right_click_offers_reroll_and_turn_over(qtbot):
@@ -211,7 +211,7 @@ def test_right_click_offers_reroll_and_turn_over(qtbot):
     assert any("Reroll" in x for x in labels) and any("Turn" in x for x in labels)
     seq = dict(choices)[next(x for x in labels if x.startswith("Turn"))]
     assert seq[0] == ("flip",) and seq[-1] == ("flip_done",)
-    p = game.pending[1]
+    p = game.pending.seat
     infl = model.game.players[p].influence
     value = model.game.dice[d][1]
     assert scene.controller._apply(seq)

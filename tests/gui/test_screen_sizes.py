@@ -38,7 +38,7 @@ def positions():
     for _ in range(1500):
         if game.over:
             break
-        kind = game.pending[0]
+        kind = game.pending.kind
         if kind not in kinds and kind not in AUTOMATON:
             kinds[kind] = game.copy()
         actions = game.legal_actions()

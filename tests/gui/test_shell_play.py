@@ -5,6 +5,7 @@ from PySide6.QtCore import Qt
 
 from tests.page_helpers import troyes_page
 from troyes_desktop.model.game_model import GameModel
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.game import Game
 
 from .shell_helpers import play_until, turn_in_round_2, window  # noqa: F401 - fixture
@@ -22,7 +23,7 @@ def _reveal(window, qtbot) -> None:  # noqa: F811
 
 def test_prompt_panel_applies_a_pass_and_the_curtain_follows(window, qtbot) -> None:  # noqa: F811
     game = _two_player_turn()
-    first = game.pending[1]
+    first = game.pending.seat
     window.start_game("troyes", game, autosave=False)
     assert troyes_page(window).curtain.covering
     _reveal(window, qtbot)
@@ -71,10 +72,10 @@ def test_undo_menu_text_and_limits(window, qtbot) -> None:  # noqa: F811
     assert window.undo_action.isEnabled()
     assert window.undo_action.text().startswith("Take back \u201cTake the ")
     window.undo_action.trigger()
-    assert troyes_page(window).model.game.pending == ("turn", p)
+    assert troyes_page(window).model.game.pending == Decision(p, "turn")
     assert window.redo_action.isEnabled()
     window.redo_action.trigger()
-    assert troyes_page(window).model.game.pending[0] == "group"
+    assert troyes_page(window).model.game.pending.kind == "group"
     troyes_page(window).prompt.choose(("cancel",))
     troyes_page(window).prompt.choose(("pass",))
     # The pass can be taken back on the hand-over card, until the seat is passed.
@@ -84,7 +85,7 @@ def test_undo_menu_text_and_limits(window, qtbot) -> None:  # noqa: F811
     assert not window.undo_action.isEnabled()
     # The real reason, not a list of possible ones: the seat was passed to the other player.
     g = troyes_page(window).model.game
-    reason = f"the seat was passed to {g.players[g.pending[1]].name}."
+    reason = f"the seat was passed to {g.players[g.pending.seat].name}."
     assert window.undo_action.toolTip() == reason
     assert window.undo_action.text() == "Undo unavailable: " + reason.rstrip(".")
     assert "Undo is not possible" not in window.undo_action.text()

@@ -4,6 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from tests.page_helpers import troyes_page
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.shared_ui import theme
@@ -81,7 +82,7 @@ def test_le_roy_steps_are_played_by_the_timer(window, qtbot) -> None:  # noqa: F
     window.start_game("troyes", game, autosave=False)
     assert troyes_page(window).model.automaton_pending
     # Le Roy places his citizens on his own, then it is Anna's turn to place.
-    qtbot.waitUntil(lambda: troyes_page(window).model.game.pending == ("initial", 0), timeout=5000)
+    qtbot.waitUntil(lambda: troyes_page(window).model.game.pending == Decision(0, "initial"), timeout=5000)
     assert any(x.startswith("Le Roy") for x in troyes_page(window).log.lines)
     assert "roy" not in [a[0] for a in troyes_page(window).prompt.buttons]
     window.set_animation_speed("Slow")

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QCheckBox
 
 from tests.page_helpers import troyes_page
 from troyes_desktop.model import autosaves
+from troyes_desktop.rules.common.contract import Decision
 
 from .shell_helpers import window  # noqa: F401 - fixture
 
@@ -70,7 +71,7 @@ def test_two_player_game_from_the_start_screen(window, qtbot) -> None:  # noqa: 
     assert window.stack.currentWidget() is troyes_page(window)
     game = troyes_page(window).model.game
     assert [p.name for p in game.players] == ["Anna", "Faye"]
-    assert game.pending == ("initial", 0)
+    assert game.pending == Decision(0, "initial")
     # Hot-seat: the first human is asked to take the seat.
     assert troyes_page(window).curtain.covering
     assert "Pass the computer to Anna" in troyes_page(window).curtain.title.text()

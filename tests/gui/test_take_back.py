@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from tests.page_helpers import troyes_page
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.rules.troyes.seats import computers_option
 
@@ -17,7 +18,7 @@ from .shell_helpers import play_until
 def _game(names, computers, seed, seat):
     game = Game.new(players=len(names), seed=seed, start_player=0, names=names,
                     options={"computers": computers_option(computers)})
-    return play_until(game, lambda g: g.pending == ("turn", seat) and g.round >= 1 and g.ctx is None
+    return play_until(game, lambda g: g.pending == Decision(seat, "turn") and g.round >= 1 and g.ctx is None
                       and len(g.dice_of(seat)) >= 2, seed=seed)
 
 

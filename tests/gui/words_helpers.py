@@ -25,7 +25,7 @@ def internal_ids(game) -> set[str]:
            "outdoor", "boost", "ramparts", "exchange", "mixed", "possession", "liberate", "build",
            "harsh_winter", "die", "bd", "flip_die", "reroll", "init", "counter", "bx", "flip_done",
            "target", "count", "cube_die", "swap_done", "ramparts_done", "rampart_cube"}
-    ids.add(str(game.pending[0]))
+    ids.add(str(game.pending.kind))
     return ids
 
 

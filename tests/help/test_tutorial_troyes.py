@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.gui.scene_helpers import centre, click, drag
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.tutorial import coach as C
 from troyes_desktop.tutorial.troyes import LESSON, TroyesTutorialWindow
@@ -109,7 +110,7 @@ def play_free_move(qtbot, w):
     g = w.model.game
     ctrl = w.scene.controller
     buttons = w.prompt.buttons
-    if g.pending[0] == "black":
+    if g.pending.kind == "black":
         if ("counter",) in buttons:
             qtbot.mouseClick(buttons[("counter",)], Qt.MouseButton.LeftButton)
             return
@@ -119,7 +120,7 @@ def play_free_move(qtbot, w):
             return
         qtbot.mouseClick(buttons[("concede",)], Qt.MouseButton.LeftButton)
         return
-    if g.pending[0] == "turn":
+    if g.pending.kind == "turn":
         whites = [d for d, v in g.dice.items() if v[2] == 0 and v[0] == 1]
         if whites and ("target", "cathedral", None, None) in [t[:4] for t in g.targets(0, whites[:1])]:
             click_die(qtbot, w, whites[0])
@@ -251,7 +252,8 @@ def test_what_the_lesson_says_is_what_happens(qtbot):
     assert any(v[2] == NEUTRAL and v[0] == 2 and v[1] == 6 for v in neutral.dice.values())
     events = seen["events"][0]
     assert events.round == 2 and any(e[0] == "heresy" for e in events.queue)
-    assert events.players[0].influence >= 0 and events.black[0] == 2 and events.pending == ("black", 0)
+    assert events.players[0].influence >= 0 and events.black[0] == 2
+    assert events.pending == Decision(0, "black")
     flip = seen["flip"][0]
     yellow = sorted(v[1] for v in flip.dice.values() if v[2] == 0 and v[0] == 2)
     assert yellow == [1, 1, 5]                                                  # the reroll gave a 5
@@ -264,7 +266,7 @@ def test_what_the_lesson_says_is_what_happens(qtbot):
     slot = gold.slot_card.index("goldsmith")
     assert gold.slot_spaces[slot][0] == 0
     r4 = seen["round4"][0]
-    assert r4.round == 4 and r4.pending == ("black", 0) and r4.black[0] == 5
+    assert r4.round == 4 and r4.pending == Decision(0, "black") and r4.black[0] == 5
     assert r4.cathedral[0] == r4.cathedral[6] == 0 and r4.cathedral[12] is None     # column 1, levels 1 and 2
     own = sorted((v[0], v[1]) for v in r4.dice.values() if v[2] == 0)
     assert own == [(1, 1), (1, 4), (2, 2), (2, 3), (2, 6)]
@@ -318,7 +320,7 @@ def test_the_other_player_moves_one_by_one_at_lesson_pace(qtbot):
     seen = set()
     qtbot.waitUntil(lambda: seen.add(len(lesson.game.history)) or lesson.step["id"] == "cathedral",
                     timeout=5000)
-    assert not lesson.busy and lesson.game.pending == ("turn", 0)
+    assert not lesson.busy and lesson.game.pending == Decision(0, "turn")
     assert len(seen) >= 2                                        # Faye's moves arrived in steps
 
 
@@ -343,7 +345,7 @@ def test_a_drop_on_an_unlit_card_is_refused_at_the_drop(qtbot, lesson_window):
     drag(qtbot, w.view, centre(w.view, die), centre(w.view, w.scene.item_for(("agriculture",))))
     assert ctrl.panel is None
     assert lesson.step["hint"] in w.coach.note.text() and w.coach.note.text().count("Not in this step") == 1
-    assert state(w) == before and g.pending == ("turn", 0)
+    assert state(w) == before and g.pending == Decision(0, "turn")
     click_item(qtbot, w, w.scene.item_for(("agriculture",)))        # a click on it: the same
     assert ctrl.panel is None and state(w) == before
     merchant = w.scene.item_for(("card", lesson.expected[0][-1][2]))
@@ -362,7 +364,7 @@ def test_the_last_round_is_free(qtbot, lesson_window):
         else:
             assert w.model.apply_sequence(lesson.expected[lesson.move_index])
     g = w.model.game
-    assert g.round == 4 and g.pending == ("black", 0)
+    assert g.round == 4 and g.pending == Decision(0, "black")
     # Any legal move goes through: beat the 5 and the 2 together with the yellow 6 and 2, as the coach says.
     y6 = next(d for d, v in g.dice.items() if v[2] == 0 and v[:2] == (2, 6))
     y2 = next(d for d, v in g.dice.items() if v[2] == 0 and v[:2] == (2, 2))

@@ -74,7 +74,7 @@ def test_a_hot_seat_game_in_french(window, french, qtbot) -> None:  # noqa: F811
 
 def test_the_confirm_panel_and_the_status_words_in_french(french, qtbot) -> None:
     game = _expel_own_position()
-    p = game.pending[1]
+    p = game.pending.seat
     model, scene, view = make_board(qtbot, game)
     c = scene.controller
     c.open_panel([3], ("building", 1), c._legal_targets([3])[("building", 1)])
@@ -126,8 +126,8 @@ def test_the_painted_board_the_ramparts_prompt_and_le_roy_in_french(board_window
 
     for module in (background, buildings, cards, dice, events, ramparts, supply):   # every item with words
         monkeypatch.setattr(module, "text", recording)
-    game = find(lambda g: g.pending[0] == "ramparts" and (g.ctx or {}).get("points", 0) >= 3
-                and g.lx["guard"][g.pending[1]] <= 15)
+    game = find(lambda g: g.pending.kind == "ramparts" and (g.ctx or {}).get("points", 0) >= 3
+                and g.lx["guard"][g.pending.seat] <= 15)
     win = board_window
     win.start_game("troyes", game, autosave=False)
     if troyes_page(win).curtain.covering:
@@ -155,7 +155,7 @@ def test_le_roy_s_choices_in_the_prompt_in_french(french, qtbot) -> None:
     from troyes_desktop.troyes_ui.prompt_panel import PromptPanel
 
     game = play_until(Game.new(players=1, seed=5, solo=True, names=["Anna"]),
-                      lambda g: g.pending[0] == "roy" and g.round >= 1)
+                      lambda g: g.pending.kind == "roy" and g.round >= 1)
     from troyes_desktop import settings as player_settings
 
     speed = player_settings.get("animation_speed")

@@ -207,7 +207,7 @@ def test_computer_reasons_in_french(french):
     for _ in range(60):
         if g.over:
             break
-        choice = bot.choose(g.determinized(g.pending[1], 0), g.pending[1], g.legal_actions())
+        choice = bot.choose(g.determinized(g.pending.seat, 0), g.pending.seat, g.legal_actions())
         reasons.append(choice.reason)
         g.apply(choice.action)
     english = [r for r in reasons if ENGLISH.search(r)]

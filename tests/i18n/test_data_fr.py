@@ -191,7 +191,7 @@ def test_the_board_s_tooltips_read_in_french(qtbot, french):
 
     animation.set_speed_override("instant")
     try:
-        game = play_until(Game.new(4, seed=7), lambda g: g.round >= 1 and g.pending[0] == "turn")
+        game = play_until(Game.new(4, seed=7), lambda g: g.round >= 1 and g.pending.kind == "turn")
         model, scene, view = make_board(qtbot, game)
         slot = next(s for s in range(9) if game.slot_revealed[s])
         card = game.card(slot)

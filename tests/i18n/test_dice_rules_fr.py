@@ -22,7 +22,7 @@ def _refusals(seed: int) -> list[str]:
     chooser = random.Random(seed)
     out = []
     while not g.over:
-        kind = g.pending[1]
+        kind = g.pending.kind
         if kind == K_DIE:
             probes = [("die", r, p) for r in range(1, 5) for p in (None, "influence", "deniers", "knowledge")]
         elif kind == K_ADJUST:
@@ -57,7 +57,7 @@ def test_a_building_already_drawn_is_named_in_french(french) -> None:
 
 def test_an_illegal_move_is_refused_in_french(french) -> None:
     g = Game(players=2, seed=3, names=["Anna", "Faye"])
-    assert g.pending[1] == K_DIE and ("die", 3, None) in g.legal_actions()
+    assert g.pending.kind == K_DIE and ("die", 3, None) in g.legal_actions()
     assert g.explain(("die", 1, None)) == "le dé noir ne peut jamais être choisi"    # it fell on plaza 1
     with pytest.raises(IllegalAction) as refused:
         g.apply(("fallback",))

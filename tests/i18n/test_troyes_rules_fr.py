@@ -28,7 +28,7 @@ def refusal(g: Game, action) -> str:
 def choose(g: Game) -> tuple:
     """The first legal action; against a black die, concede or counter, keeping the purple die if possible."""
     legal = g.legal_actions()
-    if g.pending[0] != "black":
+    if g.pending.kind != "black":
         return legal[0]
     for wanted in (("concede",), ("counter",)):
         if wanted in legal:
@@ -40,7 +40,7 @@ def play_until(g: Game, kind: str, limit: int = 400) -> list[dict]:
     """Play the first legal action until a decision of ``kind`` is pending; the events on the way."""
     events: list[dict] = []
     for _ in range(limit):
-        if g.pending[0] == kind:
+        if g.pending.kind == kind:
             return events
         events.extend(g.apply(choose(g)))
     raise AssertionError(f"no {kind} decision")
@@ -52,8 +52,8 @@ def first_turn(players: int, wanted, **options) -> tuple[Game, int]:
     for seed in range(1, 60):
         g = Game.new(players, seed=seed, names=["Anna", "Faye", "Geoffrey", "Emily"][:players], **options)
         play_until(g, "turn")
-        if wanted(g, g.pending[1]):
-            return g, g.pending[1]
+        if wanted(g, g.pending.seat):
+            return g, g.pending.seat
     raise AssertionError("no such game")
 
 

@@ -214,7 +214,7 @@ def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:  # no
     # le Roy's steps, explained one by one
     game = build_demo("troyes-solo")
     rng = random.Random(7)
-    while not game.over and game.pending[0] not in AUTOMATON:
+    while not game.over and game.pending.kind not in AUTOMATON:
         actions = game.legal_actions()
         game.apply(rng.choice([a for a in actions if a[0] != "pass"] or actions))
     w.start_game("troyes", game, autosave=False)

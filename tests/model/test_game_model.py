@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 
 from troyes_desktop.model.game_model import GameModel
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes import Game
 
 
@@ -33,7 +34,7 @@ def _real_game_at_turn(seed=5):
     import random
     g = Game.new(2, seed=seed)
     r = random.Random(seed)
-    while not (g.pending[0] == "turn" and len(g.dice) >= 3):
+    while not (g.pending.kind == "turn" and len(g.dice) >= 3):
         acts = [a for a in g.legal_actions() if a[0] != "pass"] or g.legal_actions()
         g.apply(r.choice(acts))
     return g
@@ -48,7 +49,7 @@ def test_undo_own_steps_but_not_past_another_players_decision(qtbot):
     model.apply(("die", own[0]))
     assert model.can_undo()
     before = model.game.ctx["dice"][:]
-    assert model.undo() and model.pending == ("turn", p)
+    assert model.undo() and model.pending == Decision(p, "turn")
     assert model.redo() and model.game.ctx["dice"] == before
     model.apply(("cancel",))
     rng = model.game.rng.state
@@ -66,7 +67,7 @@ def test_undo_own_steps_but_not_past_another_players_decision(qtbot):
 
 def test_no_undo_past_a_die_roll(qtbot):
     g = _real_game_at_turn()
-    p = g.pending[1]
+    p = g.pending.seat
     g.players[p].influence = 5
     own = [d for d, v in g.dice.items() if v[2] == p]
     assert own

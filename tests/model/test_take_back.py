@@ -7,6 +7,7 @@ import random
 
 from troyes_desktop.model.dice_model import DiceModel
 from troyes_desktop.model.game_model import GameModel
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.rules.troyes.seats import computers_option
@@ -41,7 +42,8 @@ def _person_then_computer(seed):
     for s in range(seed, seed + 60):
         game = Game.new(players=2, seed=s, start_player=0, names=["Anna", "Faye"],
                         options={"computers": computers_option({1: "easy"})})
-        game = _play_until(game, lambda g: g.pending == ("turn", 0) and g.round >= 1 and g.ctx is None,
+        game = _play_until(game,
+                           lambda g: g.pending == Decision(0, "turn") and g.round >= 1 and g.ctx is None,
                            seed=s)
         if game.over:
             continue
@@ -51,7 +53,7 @@ def _person_then_computer(seed):
             probe = game.copy()
             before = probe.rng.state
             probe.apply(action)
-            if probe.rng.state == before and probe.pending is not None and probe.pending[1] == 1:
+            if probe.rng.state == before and probe.pending is not None and probe.pending.seat == 1:
                 mine = action
                 break
         if mine is None:
@@ -108,14 +110,15 @@ def test_no_take_back_across_a_roll_made_by_a_reply(qtbot) -> None:
 def test_hot_seat_until_the_other_person_decides_or_the_seat_is_passed(qtbot) -> None:
     for seed in range(11, 80):
         game = _play_until(Game.new(players=2, seed=seed, names=["Anna", "Bruno"], start_player=0),
-                           lambda g: g.pending == ("turn", 0) and g.round >= 1 and g.ctx is None, seed=seed)
+                           lambda g: g.pending == Decision(0, "turn") and g.round >= 1 and g.ctx is None,
+                           seed=seed)
         model = GameModel(game, autosave=False)
         quiet = None
         for action in game.legal_actions():
             probe = game.copy()
             before = probe.rng.state
             probe.apply(action)
-            if probe.rng.state == before and probe.pending is not None and probe.pending[1] == 1 \
+            if probe.rng.state == before and probe.pending is not None and probe.pending.seat == 1 \
                     and _quiet_reply(GameModel(probe, autosave=False), 1) is not None:
                 quiet = action
                 break
@@ -146,7 +149,7 @@ def test_hot_seat_until_the_other_person_decides_or_the_seat_is_passed(qtbot) ->
 
 def test_solo_until_le_roy_rolls_his_die(qtbot) -> None:
     game = _play_until(Game.new(players=1, seed=3, solo=True, names=["Anna"]),
-                       lambda g: g.pending == ("turn", 0) and g.round >= 1 and g.ctx is None, seed=3)
+                       lambda g: g.pending == Decision(0, "turn") and g.round >= 1 and g.ctx is None, seed=3)
     model = GameModel(game, autosave=False)
     at = len(game.history)
     assert model.apply(("pass",)) and model.automaton_pending

@@ -40,7 +40,7 @@ def store_cubes(g, p: int, card_id: str, n: int) -> int:
 def activate(g, dice_ids, card_id: str, mod=None) -> list[dict]:
     """Use a group on an activity card, hiring the tradesman from the supply when asked."""
     out = play_group(g, dice_ids, "card", slot_for(g, card_id), mod)
-    if g.pending[0] == "source":
+    if g.pending.kind == "source":
         out += g.apply(SUPPLY)
     return out
 

@@ -6,6 +6,7 @@ district, which cards are out) and then play through the public API: ``legal_act
 """
 from __future__ import annotations
 
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.common.rng import Rng
 from troyes_desktop.rules.troyes import Game
 from troyes_desktop.rules.troyes.board import NEUTRAL
@@ -67,7 +68,7 @@ def in_actions(players: int = 4, seed: int = 1, dice=(), current: int = 0, cards
         if influence is not None:
             pl.influence = influence[i] if isinstance(influence, (list, tuple)) else influence
     g.current = current
-    g.pending = ("turn", current)
+    g.pending = Decision(current, "turn")
     return g
 
 
@@ -78,7 +79,7 @@ def in_black(players: int, black: list[int], dice=(), facing: int = 0, influence
     g.black = sorted(black, reverse=True)
     g.black_facing = facing
     g.ctx = {"dice": [], "black": [0]}
-    g.pending = ("black", facing)
+    g.pending = Decision(facing, "black")
     return g
 
 

@@ -1,6 +1,7 @@
 """Builders for The Ladies of Troyes rules tests (on top of helpers.in_actions)."""
 from __future__ import annotations
 
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.ladies import MODULES
 
 from .helpers import in_actions, slot_for
@@ -34,4 +35,4 @@ def back_to(g, player: int) -> None:
     """Arrange: give the turn to ``player`` again."""
     g.ctx = None
     g.current = player
-    g.pending = ("turn", player)
+    g.pending = Decision(player, "turn")

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pytest
 
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.common.errors import IllegalAction
 from troyes_desktop.rules.troyes.board import BISHOPRIC, CITY_HALL, PALACE
 
@@ -39,7 +40,7 @@ def test_group_at_most_three_dice_of_one_colour():
     with pytest.raises(IllegalAction, match="at most 3"):
         g.apply(("die", y4))
     g.apply(("cancel",))
-    assert g.pending == ("turn", 0) and len(g.dice) == 5
+    assert g.pending == Decision(0, "turn") and len(g.dice) == 5
 
 
 def test_cannot_afford_dice():
@@ -71,7 +72,7 @@ def test_tradesman_sources_and_first_free_space():
     g.apply(("source", "space", PALACE, 0))
     assert g.spaces[PALACE][0] is None and g.slot_spaces[s][0] == 0
     # Player 1 hires the next space.
-    g.current, g.pending = 1, ("turn", 1)
+    g.current, g.pending = 1, Decision(1, "turn")
     play_group(g, [g.die_ids[1]], "card", s)
     g.apply(("source", "supply", None, None))
     assert g.slot_spaces[s] == [0, 1]
@@ -84,7 +85,7 @@ def test_one_tradesman_per_player_per_card_and_illustration_when_full():
     # Player 0 already has a tradesman: no hire, no cost.
     res = g.evaluate(0, [g.die_ids[1]], "card", s)
     assert res["ok"] and res["hire_cost"] == 0
-    g.current, g.pending = 2, ("turn", 2)
+    g.current, g.pending = 2, Decision(2, "turn")
     play_group(g, [g.die_ids[0]], "card", s)
     g.apply(("source", "supply", None, None))
     assert g.slot_illus[s] == [2]
@@ -175,13 +176,13 @@ def test_row_pushing_fills_an_empty_space_and_expels_at_the_end():
     play_group(g, [g.die_ids[0]], "building", BISHOPRIC)
     g.apply(("source", "supply", None, None))
     assert g.spaces[BISHOPRIC][2:4] == [0, 1] and g.expelled[BISHOPRIC] == []
-    g.current, g.pending = 0, ("turn", 0)
+    g.current, g.pending = 0, Decision(0, "turn")
     play_group(g, [g.die_ids[1]], "building", BISHOPRIC)
     g.apply(("source", "supply", None, None))
     assert g.spaces[BISHOPRIC][2:4] == [0, 0] and g.expelled[BISHOPRIC] == [1]
     # Player 1 now lies on the Bishopric: row {3,4} holding player 1 at its end is protected.
     g.spaces[BISHOPRIC][4:6] = [2, 1]
-    g.current, g.pending = 0, ("turn", 0)
+    g.current, g.pending = 0, Decision(0, "turn")
     assert "lying" in g.evaluate(0, [g.die_ids[2]], "building", BISHOPRIC)["reason"]
 
 
@@ -222,11 +223,11 @@ def test_agriculture_half_the_value_rounded_down():
 def test_pass_gives_two_then_one_each_time_the_turn_comes_round():
     g = in_actions(3, dice=[(0, Y, 1), (1, Y, 2), (1, Y, 2), (1, Y, 3), (2, Y, 4)], deniers=0)
     g.apply(("pass",))                                   # player 0: 2 deniers in the district
-    assert g.players[0].district_deniers == 2 and g.pending == ("turn", 1)
+    assert g.players[0].district_deniers == 2 and g.pending == Decision(1, "turn")
     play_group(g, [g.die_ids[1]], "agriculture")         # player 1
-    assert g.pending == ("turn", 2)
+    assert g.pending == Decision(2, "turn")
     play_group(g, [g.die_ids[4]], "agriculture")         # player 2; the turn passes player 0 (+1)
-    assert g.players[0].district_deniers == 3 and g.pending == ("turn", 1)
+    assert g.players[0].district_deniers == 3 and g.pending == Decision(1, "turn")
     g.apply(("pass",))
     g.apply(("pass",))                                   # all passed: the round ends
     assert g.round == 2
@@ -262,7 +263,7 @@ def test_influence_flip_turns_up_to_three_own_dice():
         g.apply(("flip_die", theirs))
     g.apply(("flip_done",))
     assert [g.dice[x][1] for x in (a, b, c, d)] == [6, 5, 4, 6]
-    assert g.players[0].influence == 0 and g.pending == ("turn", 0)
+    assert g.players[0].influence == 0 and g.pending == Decision(0, "turn")
 
 
 def test_wrong_moment_and_malformed_actions_are_refused_with_reasons():
@@ -271,4 +272,4 @@ def test_wrong_moment_and_malformed_actions_are_refused_with_reasons():
         with pytest.raises(IllegalAction) as err:
             g.apply(bad)
         assert err.value.reason
-    assert g.pending == ("turn", 0) and len(g.history) == 0
+    assert g.pending == Decision(0, "turn") and len(g.history) == 0

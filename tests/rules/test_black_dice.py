@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pytest
 
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.common.errors import IllegalAction
 
 from .helpers import N, R, W, Y, in_black, rng_rolling
@@ -13,14 +14,14 @@ def test_countering_goes_round_the_table_from_the_start_player():
     w6, y3, y2, _ = g.die_ids
     g.apply(("bd", w6))
     g.apply(("counter",))
-    assert g.pending == ("black", 1) and g.black == [3, 2]
+    assert g.pending == Decision(1, "black") and g.black == [3, 2]
     g.apply(("bd", y3))
     g.apply(("counter",))
-    assert g.pending == ("black", 2) and g.black == [2]
+    assert g.pending == Decision(2, "black") and g.black == [2]
     g.apply(("bd", y2))
     g.apply(("counter",))
     assert [pl.influence for pl in g.players] == [1, 1, 1]
-    assert g.phase == "actions" and g.pending == ("turn", 0)
+    assert g.phase == "actions" and g.pending == Decision(0, "turn")
 
 
 def test_start_player_may_face_several_black_dice():
@@ -30,14 +31,14 @@ def test_start_player_may_face_several_black_dice():
     g.apply(("bd", a4))
     g.apply(("counter",))
     # Player 1 cannot beat the 3 with a white 1: concedes and loses 2 VP.
-    assert g.pending == ("black", 1)
+    assert g.pending == Decision(1, "black")
     g.players[1].vp = 5
     assert ("counter",) not in g.legal_actions()
     g.apply(("concede",))
     assert g.players[1].vp == 3
     assert g.dice[b1] == (W, 1, 1)              # keeps the dice (RULINGS B5)
     # Back to the start player for the last black die.
-    assert g.pending == ("black", 0) and g.black == [2]
+    assert g.pending == Decision(0, "black") and g.black == [2]
 
 
 def test_red_dice_count_double_and_colours_may_mix():

@@ -3,6 +3,7 @@ Collector and Joust): Archer, Chivalry, Diplomat, Hunting, Mercenary, Tax Collec
 Troubadour."""
 from __future__ import annotations
 
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.board import CITY_HALL
 
 from .card_helpers import SPARE, activate, card_data, cubes_in_play, give_tradesman, refused
@@ -23,13 +24,13 @@ def test_archer_rolls_once_per_activation_and_places_a_cube_on_three_or_more():
     rolls = [2, 5, 3] + [1] * (times - 3)
     g.rng = rng_rolling(*rolls)
     activate(g, g.die_ids[:3], "archer")
-    assert g.pending == ("event", 0)               # the 5
+    assert g.pending == Decision(0, "event")               # the 5
     assert g.legal_actions() == [("event", 0), ("event", 1), ("event", 2)]
     refused(g, ("event", 3))
     g.apply(("event", 1))
-    assert g.pending == ("event", 0)               # the 3: another card may be chosen
+    assert g.pending == Decision(0, "event")               # the 3: another card may be chosen
     g.apply(("event", 2))
-    assert g.pending == ("turn", 1)                # the 1s miss
+    assert g.pending == Decision(1, "turn")                # the 1s miss
     assert g.queue[1][1] == [0] and g.queue[2][1] == [0] and g.queue[0][1] == []
     assert g.players[0].influence == 4 + 2
     assert g.players[0].cubes == 18 and cubes_in_play(g, 0) == 20
@@ -44,7 +45,7 @@ def test_archer_rolls_of_one_and_two_place_nothing():
     out = play_group(g, [g.die_ids[0]], "card", s)
     rolls = [e for e in out if e["type"] == "archer_roll"]
     assert len(rolls) == times and not any(e["hit"] for e in rolls)
-    assert g.pending == ("turn", 1) and g.players[0].influence == 4 and g.queue[0][1] == []
+    assert g.pending == Decision(1, "turn") and g.players[0].influence == 4 and g.queue[0][1] == []
 
 
 # ---------------------------------------------------------------------- Chivalry
@@ -57,9 +58,9 @@ def test_chivalry_one_cube_per_remaining_red_die_per_activation():
     activate(g, g.die_ids[:2], "chivalry")
     cubes = 2 * times                  # the red 1 and red 2 remain; yellow and others' dice do not count
     for i in range(cubes):
-        assert g.pending == ("event", 0)
+        assert g.pending == Decision(0, "event")
         g.apply(("event", 1 + i % 2))
-    assert g.pending == ("turn", 1)
+    assert g.pending == Decision(1, "turn")
     assert len(g.queue[1][1]) + len(g.queue[2][1]) == cubes
     assert g.players[0].influence == cubes
 
@@ -67,7 +68,7 @@ def test_chivalry_one_cube_per_remaining_red_die_per_activation():
 def test_chivalry_without_other_red_dice_places_nothing():
     g = in_actions(dice=[(0, R, 5), (0, Y, 6), SPARE], cards=["chivalry"], deniers=10)
     activate(g, [g.die_ids[0]], "chivalry")
-    assert g.pending == ("turn", 1) and g.queue[0][1] == [] and g.players[0].cubes == 20
+    assert g.pending == Decision(1, "turn") and g.queue[0][1] == [] and g.players[0].cubes == 20
 
 
 # ---------------------------------------------------------------------- Diplomat
@@ -81,10 +82,10 @@ def test_diplomat_spends_influence_first_then_places_cubes():
     assert g.legal_actions() == [("count", 1), ("count", 2), ("count", 3)]
     refused(g, ("count", 4))
     g.apply(("count", 2))
-    assert g.players[0].influence == 1 and g.pending == ("event", 0)
+    assert g.players[0].influence == 1 and g.pending == Decision(0, "event")
     g.apply(("event", 0))
     g.apply(("event", 1))
-    assert g.players[0].influence == 3 and g.pending == ("turn", 1)
+    assert g.players[0].influence == 3 and g.pending == Decision(1, "turn")
     assert g.queue[0][1] == [0] and g.queue[1][1] == [0]
 
 

@@ -3,6 +3,7 @@ and appendix "Activity Cards"): Artisan, Merchant, Miller, Innkeeper, Blacksmith
 Journeyman, Goldsmith, Sculptor."""
 from __future__ import annotations
 
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.board import BISHOPRIC, CITY_HALL, PALACE
 
 from .card_helpers import (
@@ -26,13 +27,13 @@ def test_hiring_a_tradesman_costs_the_card_price_and_takes_the_first_free_space(
     res = g.evaluate(0, g.die_ids[:2], "card", s)
     assert res["ok"] and res["hire_cost"] == card.cost and res["times"] == 11 // card.divisor
     play_group(g, g.die_ids[:2], "card", s)
-    assert g.pending == ("source", 0)
+    assert g.pending == Decision(0, "source")
     assert g.players[0].deniers == 10 - card.cost          # paid before the citizen is chosen
     g.apply(SUPPLY)
     assert g.slot_spaces[s][0] == 0
     assert g.players[0].supply == g.players[0].citizens - 1
     assert g.players[0].deniers == 10 - card.cost + 2 * (11 // card.divisor)
-    assert g.pending == ("turn", 1)
+    assert g.pending == Decision(1, "turn")
 
 
 def test_second_tradesman_takes_the_next_space_then_the_illustration():
@@ -40,7 +41,7 @@ def test_second_tradesman_takes_the_next_space_then_the_illustration():
     g = in_actions(dice=[(p, Y, 6) for p in range(4)] + [SPARE], cards=["merchant"], deniers=20)
     s = slot_for(g, "merchant")
     for p in range(4):
-        assert g.pending == ("turn", p)
+        assert g.pending == Decision(p, "turn")
         activate(g, [g.die_ids[p]], "merchant")
     assert g.slot_spaces[s] == list(range(spaces))
     assert g.slot_illus[s] == list(range(spaces, 4))
@@ -142,7 +143,7 @@ def test_artisan_asks_how_many_uses_bounded_by_activations_and_influence():
     times = 12 // card.divisor
     assert times > 2
     activate(g, g.die_ids[:2], "artisan")
-    assert g.pending == ("count", 0)
+    assert g.pending == Decision(0, "count")
     assert g.legal_actions() == [("count", 1), ("count", 2)]
     assert "from 1 to 2" in refused(g, ("count", 3))
     refused(g, ("count", 0))
@@ -208,7 +209,7 @@ def test_miller_splits_activations_between_palace_and_bishopric():
     g = _miller_position()
     times = 18 // card_data(g, "miller").divisor
     play_group(g, g.die_ids[:3], "card", slot_for(g, "miller"))
-    assert g.pending == ("miller", 0)
+    assert g.pending == Decision(0, "miller")
     assert g.legal_actions() == [("miller", n) for n in range(times + 1)]
     refused(g, ("miller", times + 1))
     refused(g, ("miller", -1))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.board import BISHOPRIC, CITY_HALL, PALACE
 
 from .card_helpers import cubes_in_play, refused
@@ -37,7 +38,7 @@ def next_round(g, red=None, called=None, queue=None, rolls=()):
         g.queue = [["marauding", []]] + [[e, []] for e in queue]
     if rolls:
         g.rng = rng_rolling(*rolls)
-    assert g.pending == ("turn", g.n - 1)
+    assert g.pending == Decision(g.n - 1, "turn")
     out = g.apply(("pass",))
     assert g.round == 2 and g.phase == "black"
     return out
@@ -84,7 +85,7 @@ def test_black_dice_of_cards_staying_in_the_queue_count_every_round():
     # Marauding 1 + War 2 + Brigands 1 + Normans 2; the white/yellow cards add none.
     assert len(g.black) == 1 + 2 + 1 + 2
     assert all(1 <= v <= 6 for v in g.black) and g.black == sorted(g.black, reverse=True)
-    assert g.pending == ("black", 1)
+    assert g.pending == Decision(1, "black")
 
 
 # ---------------------------------------------------------------------- Drought
@@ -420,7 +421,7 @@ def test_event_cubes_go_on_one_card_per_action():
     play_group(g, g.die_ids[:2], "event", 2)
     assert g.queue[1][1] == [] and g.queue[2][1] == [0] * min(12 // g.data.events["war"].divisor,
                                                              g.data.events["war"].banners)
-    assert g.pending == ("turn", 1)
+    assert g.pending == Decision(1, "turn")
 
 
 def test_presence_on_uncountered_events_scores_at_the_end():

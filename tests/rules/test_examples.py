@@ -1,6 +1,7 @@
 """Every worked example of the Troyes rulebook, with its exact numbers."""
 from __future__ import annotations
 
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes import Game
 from troyes_desktop.rules.troyes.board import BISHOPRIC, CITY_HALL, PALACE
 
@@ -29,7 +30,7 @@ def _play_initial_placement(game: Game):
     out = []
     order = []
     while game.phase == "initial":
-        p = game.pending[1]
+        p = game.pending.seat
         order.append(p)
         b, i = wanted[p].pop(0)
         out += game.apply(("init", b, i))
@@ -114,14 +115,14 @@ def test_black_dice_example_4_6_1():
     game = in_black(4, [4, 6, 1], dice=[(ANNA, R, 4), (FAYE, W, 1), (FAYE, Y, 3), (GEOFFREY, W, 1)],
                     influence=0)
     red4, white1, yellow3, _ = game.die_ids
-    assert game.pending == ("black", ANNA)
+    assert game.pending == Decision(ANNA, "black")
     game.apply(("bd", red4))                    # a red 4 counts 8 against black dice
     game.apply(("bx", 2))                       # she also counters the 1 (8 >= 6 + 1)
     out = game.apply(("counter",))
     countered = next(e for e in out if e["type"] == "black_dice_countered")
     assert countered["values"] == [6, 1] and game.players[ANNA].influence == 2
     # Faye faces the 4.
-    assert game.pending == ("black", FAYE) and game.black == [4]
+    assert game.pending == Decision(FAYE, "black") and game.black == [4]
     game.apply(("bd", white1))
     game.apply(("bd", yellow3))
     game.apply(("counter",))
@@ -150,7 +151,7 @@ def test_merchant_example_16_deniers():
     slot = slot_for(game, "merchant")
     assert game.card(slot).cost == 4 and game.card(slot).divisor == 2 and game.card(slot).spaces[0] == 2
     play_group(game, game.die_ids, "card", slot)
-    assert game.pending == ("source", ANNA)
+    assert game.pending == Decision(ANNA, "source")
     out = game.apply(("source", "supply", None, None))
     hired = next(e for e in out if e["type"] == "tradesman_hired")
     assert hired["space"] == 0 and hired["vp"] == 2          # first free space, worth 2 VP
@@ -170,7 +171,7 @@ def test_priest_example_three_cubes_then_plus_three_per_yellow_die():
     assert game.players[ANNA].deniers == 24
     assert game.slot_cubes[slot][FAYE] == 3                  # 9 / 3 = 3 cubes (delayed effect)
     # Later, a yellow action with one cube: +3 for each yellow die.
-    game.current, game.pending = FAYE, ("turn", FAYE)
+    game.current, game.pending = FAYE, Decision(FAYE, "turn")
     res = game.evaluate(FAYE, [y2, y3], "agriculture", None, slot)
     assert res["ok"] and res["value"] == 2 + 3 + 3 + 3
     before = game.players[FAYE].deniers
@@ -250,6 +251,6 @@ def test_influence_example_reroll_then_turn_over():
     assert game.queue[0][1] == [GEOFFREY, GEOFFREY]
     assert game.players[GEOFFREY].influence == 3
     # Nobody may reroll or turn over another district's die, not even the neutral one.
-    game.current, game.pending = GEOFFREY, ("turn", GEOFFREY)
+    game.current, game.pending = GEOFFREY, Decision(GEOFFREY, "turn")
     assert ("reroll", red1) not in game.legal_actions()
     assert "own district" in game.why_illegal(("reroll", red1))

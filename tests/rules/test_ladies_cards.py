@@ -1,6 +1,7 @@
 """The Ladies of Troyes activity cards (rulebook examples with exact numbers) and the promo cards."""
 from __future__ import annotations
 
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.rules.troyes.data import RED, WHITE, YELLOW
 from troyes_desktop.rules.troyes.scoring import final_scores
@@ -21,7 +22,7 @@ def test_lumberjack_example():
     g.slot_cubes[monk][0] = 1
     g.players[0].cubes -= 3
     play_group(g, g.die_ids[:2], "card", lj)
-    assert g.pending == ("mixed", 0) and ("mixed", "place", 4) in g.legal_actions()
+    assert g.pending == Decision(0, "mixed") and ("mixed", "place", 4) in g.legal_actions()
     g.apply(("mixed", "place", 4))
     assert g.slot_cubes[lj][0] == 6
     # Later: a white 5 turned into 3 yellow dice by the Monk (15 // 2 = 7 activations): 6 cubes, 24 deniers.
@@ -195,7 +196,7 @@ def test_immediate_cards():
     g.apply(("landlady", 1))
     assert g.players[0].influence == 8 and g.players[0].vp == 1
     g = run("executioner", [(0, RED, 6)], influence=[4, 7, 7])
-    assert g.pending == ("victim", 0)
+    assert g.pending == Decision(0, "victim")
     g.apply(("victim", 2))               # then player 1 alone has the most: no question
     assert g.players[0].influence == 8 and g.players[1].influence == 6 and g.players[2].influence == 6
     g = run("baker", [(0, YELLOW, 3), (1, YELLOW, 2), (NEUTRAL, YELLOW, 1)])
@@ -209,7 +210,7 @@ def test_ransom_catapult_scout_squire_breeder():
     s = hire(g, 0, "scout")
     g.queue = [["marauding", []], ["war", []]]
     play_group(g, g.die_ids, "card", s)
-    assert g.pending == ("scout", 0)
+    assert g.pending == Decision(0, "scout")
     g.apply(("scout", 0))                # skip Marauding
     g.apply(("scout", 1))                # War, 1 denier
     assert g.queue[1][1] == [0] and g.players[0].deniers == 0
@@ -249,7 +250,7 @@ def test_lumberjack_place_or_sell_never_both_in_one_action():
     assert g.legal_actions() == [("mixed", "place", 1), ("mixed", "place", 2), ("mixed", "place", 3),
                                  ("mixed", "use", 1)]
     g.apply(("mixed", "use", 1))                         # sell wood: 4 deniers, and the action is over
-    assert g.players[0].deniers == 5 + 4 and g.slot_cubes[s][0] == 0 and g.pending == ("turn", 1)
+    assert g.players[0].deniers == 5 + 4 and g.slot_cubes[s][0] == 0 and g.pending == Decision(1, "turn")
     assert g.players[0].cubes == 20
 
 
@@ -537,7 +538,7 @@ def test_scout_one_cube_per_card_per_activation_paid_one_denier_each():
     g.apply(("scout", 1))                                  # Marauding (the Chief Outlaw is skipped)
     g.apply(("scout", 1))                                  # War
     g.apply(("scout", 1))                                  # second activation: Marauding
-    assert g.players[0].deniers == 0 and g.pending == ("turn", 1)    # no denier left for War
+    assert g.players[0].deniers == 0 and g.pending == Decision(1, "turn")    # no denier left for War
     assert g.queue[0][1] == [0, 0] and g.queue[1][1] == [] and g.queue[2][1] == [0]
     g = ladies(ACT, players=3, dice=[(0, RED, 4)], cards=["scout"], deniers=0, spare=True)
     s = hire(g, 0, "scout")
@@ -550,13 +551,13 @@ def test_executioner_supply_point_and_the_leading_opponent():
     s = hire(g, 0, "executioner")
     play_group(g, g.die_ids, "card", s)                    # 9 // 3 = 3 activations
     # 1st: player 1 (7 -> 6); 2nd: tie 6 / 6, choose; 3rd: the other one
-    assert g.pending == ("victim", 0) and g.legal_actions() == [("victim", 1), ("victim", 2)]
+    assert g.pending == Decision(0, "victim") and g.legal_actions() == [("victim", 1), ("victim", 2)]
     g.apply(("victim", 2))
     assert g.players[0].influence == 4 + 6 and g.players[1].influence == 5 and g.players[2].influence == 5
     g = ladies(ACT, players=3, dice=[(0, RED, 3)], cards=["executioner"], influence=[4, 0, 0], spare=True)
     s = hire(g, 0, "executioner")
     play_group(g, g.die_ids, "card", s)                    # nobody has influence: only the supply's point
-    assert g.players[0].influence == 5 and g.pending == ("turn", 1)
+    assert g.players[0].influence == 5 and g.pending == Decision(1, "turn")
 
 
 def test_squire_use_side_five_influence_per_cube():

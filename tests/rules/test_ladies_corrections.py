@@ -4,6 +4,7 @@ Each test builds the position of the rule and asserts the rulebook's outcome.
 """
 from __future__ import annotations
 
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.rules.troyes.data import RED, WHITE, YELLOW
 from troyes_desktop.rules.troyes.ladies import PURPLE
@@ -125,7 +126,7 @@ def test_exchange_at_most_three_per_cube_neutral_included():
     assert g.legal_actions() == [("swap_done",)]
     assert "at most 3" in refused(g, ("swap", g.die_ids[3], g.die_ids[6]))   # a fourth exchange
     g.apply(("swap_done",))
-    assert g.pending == ("turn", 0)
+    assert g.pending == Decision(0, "turn")
 
 
 # ---------------------------------------------------------------- 6. Flip-bought: an opponent's die only
@@ -182,7 +183,7 @@ def test_a_decision_taking_a_number_refuses_true():
     g = ladies(ACT, players=3, dice=[(0, YELLOW, 6)], cards=["landlady"], spare=True)
     s = hire(g, 0, "landlady")
     play_group(g, g.die_ids, "card", s)
-    assert g.pending == ("landlady", 0) and ("landlady", 1) in g.legal_actions()
+    assert g.pending == Decision(0, "landlady") and ("landlady", 1) in g.legal_actions()
     assert "true/false" in refused(g, ("landlady", True))
     assert "decimal" in refused(g, ("landlady", 1.0))
 

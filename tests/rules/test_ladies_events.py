@@ -1,6 +1,7 @@
 """The Ladies of Troyes events (and the promo Resistance): effects and restrictions."""
 from __future__ import annotations
 
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes import ladies
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.rules.troyes.data import RED, WHITE, YELLOW
@@ -41,7 +42,7 @@ def test_chief_outlaw_not_fought_by_level_one_red_cards_nor_support():
     s = hire(g, 0, "ransom")
     play_group(g, [g.die_ids[0]], "card", s)
     g.apply(("count", 1))
-    assert g.pending[0] == "event" and ("event", 1) not in g.legal_actions()
+    assert g.pending.kind == "event" and ("event", 1) not in g.legal_actions()
     # dice may fight it
     g2 = in_ladies(["events"], players=3, dice=[(0, RED, 6), (0, RED, 6)], spare=True)
     g2.queue = [["marauding", []], ["chief-outlaw", []]]
@@ -86,24 +87,24 @@ def test_possession_and_liberation():
     g.players[1].citizens = 1
     g.players[2].influence = 2
     events_round(g, "possession")
-    assert g.pending == ("possession", 0)
+    assert g.pending == Decision(0, "possession")
     g.apply(("source", "supply", None, None))
-    assert g.pending == ("possession", 1)
+    assert g.pending == Decision(1, "possession")
     g.apply(("source", "space", RED, 0))
-    assert g.pending == ("possession", 2)
+    assert g.pending == Decision(2, "possession")
     g.apply(("source", "influence", None, None))      # hired for 2 influence
     assert sorted(g.expansion["possessed"]) == [0, 1, 2]
     # A cube on Possession frees a citizen of the placer's choice.
     while g.phase == "black":
         g.apply(g.legal_actions()[-1])
     g.dice = {1: (WHITE, 6, 0), 999: (WHITE, 1, NEUTRAL)}
-    g.current, g.pending, g.phase = 0, ("turn", 0), "actions"
+    g.current, g.pending, g.phase = 0, Decision(0, "turn"), "actions"
     g.players[0].passed = False
     idx = next(i for i, e in enumerate(g.queue) if e[0] == "possession")
     play_group(g, [1], "event", idx)                   # 6 // 3 = 2 cubes
-    assert g.pending == ("liberate", 0)
+    assert g.pending == Decision(0, "liberate")
     g.apply(("liberate", 2))
-    assert g.pending == ("liberate", 0)
+    assert g.pending == Decision(0, "liberate")
     g.apply(("liberate", 0))
     assert g.expansion["possessed"] == [1] and g.players[2].supply == 1 and g.players[0].supply == 2
 
@@ -118,7 +119,7 @@ def test_harsh_winter_loses_a_cube_of_the_players_choice():
     g.slot_cubes[hs][1] = 1
     g.players[1].cubes -= 1
     events_round(g, "harsh-winter")
-    assert g.pending == ("harsh_winter", 0)
+    assert g.pending == Decision(0, "harsh_winter")
     assert set(g.legal_actions()) == {("lose", "card", 6), ("lose", "card", 7)}
     g.apply(("lose", "card", 7))
     assert g.slot_cubes[7][0] == 0 and g.slot_cubes[6][0] == 1
@@ -160,7 +161,7 @@ def test_chief_outlaw_refuses_archer_cubes():
     s = hire(g, 0, "archer")
     g.rng = rng_rolling(5)
     play_group(g, g.die_ids, "card", s)                   # 6 // 3 = 2 activations, the first roll is a 5
-    assert g.pending == ("event", 0)
+    assert g.pending == Decision(0, "event")
     assert ("event", 1) not in g.legal_actions() and ("event", 2) in g.legal_actions()
 
 
@@ -220,7 +221,7 @@ def test_possession_gray_cubes_free_nobody_and_only_the_round_it_appears():
     ladies.events_phase(g)
     assert g.queue[1][1] == [NEUTRAL] and g.queue[0][1] == [NEUTRAL]   # Support's gray cubes
     assert g.expansion["possessed"] == [0, 1] and [pl.supply for pl in g.players] == supplies
-    assert g.pending[0] == "black"
+    assert g.pending.kind == "black"
 
 
 def test_possession_countered_frees_every_citizen_on_it():
@@ -231,7 +232,7 @@ def test_possession_countered_frees_every_citizen_on_it():
     s1, s2 = g.players[1].supply, g.players[2].supply
     play_group(g, g.die_ids, "event", 1)                  # 6 // 3 = 2 cubes, the card has 1 banner left
     assert g.expansion["possessed"] == [] and g.players[1].supply == s1 + 1 and g.players[2].supply == s2 + 1
-    assert g.pending == ("turn", 1) and [e[0] for e in g.queue] == ["marauding"]
+    assert g.pending == Decision(1, "turn") and [e[0] for e in g.queue] == ["marauding"]
 
 
 def test_possession_source_choice_supply_or_board():
@@ -243,7 +244,7 @@ def test_possession_source_choice_supply_or_board():
     events_round(g, "possession")
     assert set(g.legal_actions()) == {("source", "supply", None, None), ("source", "space", RED, 2)}
     g.apply(("source", "space", RED, 2))
-    assert g.spaces[RED][2] is None and g.expansion["possessed"] == [0] and g.pending[0] != "possession"
+    assert g.spaces[RED][2] is None and g.expansion["possessed"] == [0] and g.pending.kind != "possession"
 
 
 def test_harsh_winter_spared_by_the_protect_tile_and_on_outdoor_cubes():
@@ -256,7 +257,7 @@ def test_harsh_winter_spared_by_the_protect_tile_and_on_outdoor_cubes():
     g.players[0].cubes -= 2
     g.players[1].cubes -= 1
     events_round(g, "harsh-winter")
-    assert g.pending == ("outdoor", 0)
+    assert g.pending == Decision(0, "outdoor")
     g.apply(("outdoor", "use"))                           # the protect cube is spent, the Lumberjack's kept
     assert g.slot_cubes[lj][0] == 1 and g.expansion["tile_cubes"][2][0] == 0 and g.players[0].cubes == 19
     assert g.expansion["tile_cubes"][0][1] == 0 and g.players[1].cubes == 20
@@ -276,7 +277,7 @@ def test_interrupted_work_removes_the_fourth_floor_first_and_can_be_avoided():
     g.expansion["tile_cubes"][2][1] = 1
     g.players[1].cubes -= 2
     events_round(g, "interrupted-work")
-    assert g.pending == ("outdoor", 1)
+    assert g.pending == Decision(1, "outdoor")
     g.apply(("outdoor", "use"))
     assert g.expansion["cathedral4"][1] == 1 and g.expansion["tile_cubes"][2][1] == 0
 
@@ -289,7 +290,7 @@ def test_protect_cubes_against_several_events_in_one_phase():
     g.spaces[YELLOW][:2] = [0, 1]
     events_round(g, "drought", "heresy")
     g.apply(("outdoor", "use"))                           # Drought avoided
-    assert g.pending == ("outdoor", 0)                    # a second cube for Heresy
+    assert g.pending == Decision(0, "outdoor")                    # a second cube for Heresy
     g.apply(("outdoor", "skip"))
     assert g.players[0].deniers == 5 and g.players[0].influence == 1
     assert g.players[1].deniers == 4 and g.players[1].influence == 1

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pytest
 
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.common.errors import IllegalAction
 from troyes_desktop.rules.troyes import Game
 from troyes_desktop.rules.troyes.board import NEUTRAL
@@ -110,7 +111,7 @@ def test_purple_die_is_no_colour_on_the_board():
     g.queue = [["marauding", []]]
     play_group(g, g.die_ids[:1], "card", s)           # one red die left (the purple one is not red)
     g.apply(("event", 0))
-    assert g.queue[0][1] == [0] and g.pending == ("turn", 1)
+    assert g.queue[0][1] == [0] and g.pending == Decision(1, "turn")
 
 
 def test_purple_group_colour_follows_its_companions():

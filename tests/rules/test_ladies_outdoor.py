@@ -1,6 +1,7 @@
 """Every outdoor activity face (module 5): its effect, when it is offered and its restrictions."""
 from __future__ import annotations
 
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.rules.troyes.data import RED, WHITE, YELLOW
 from troyes_desktop.rules.troyes.ladies import PURPLE
@@ -25,12 +26,13 @@ def test_influence_citizen_four_influence_when_placing_a_citizen():
     with_cubes(g, 1, "influence-citizen", n=2)
     play_group(g, [g.die_ids[0]], "building", RED)
     g.apply(SUPPLY)
-    assert g.pending == ("outdoor", 0)
+    assert g.pending == Decision(0, "outdoor")
     assert g.legal_actions() == [("outdoor", "use"), ("outdoor", "skip"), ("outdoor", "always"),
                                  ("outdoor", "never")]
     g.apply(("outdoor", "use"))
     assert g.spaces[RED][2] == 0 and g.players[0].influence == 4 + 4
-    assert g.expansion["tile_cubes"][0][0] == 1 and g.players[0].cubes == 19 and g.pending == ("turn", 1)
+    assert g.expansion["tile_cubes"][0][0] == 1 and g.players[0].cubes == 19
+    assert g.pending == Decision(1, "turn")
     back_to(g, 0)
     play_group(g, [g.die_ids[1]], "building", WHITE)
     g.apply(SUPPLY)
@@ -42,19 +44,20 @@ def test_influence_citizen_not_for_other_actions_and_never_answer():
     g = in_ladies(RAMP, players=3, dice=[(0, YELLOW, 4), (0, RED, 5)], spare=True)
     with_cubes(g, 1, "influence-citizen")
     play_group(g, [g.die_ids[0]], "agriculture")
-    assert g.pending == ("turn", 1)                       # agriculture: not asked
+    assert g.pending == Decision(1, "turn")                       # agriculture: not asked
     back_to(g, 0)
     g.apply(("standing", 1, "never"))
     play_group(g, [g.die_ids[1]], "building", RED)
     g.apply(SUPPLY)
-    assert g.pending == ("turn", 1) and g.players[0].influence == 4 and g.expansion["tile_cubes"][0][0] == 1
+    assert g.pending == Decision(1, "turn") and g.players[0].influence == 4
+    assert g.expansion["tile_cubes"][0][0] == 1
 
 
 def test_agriculture_deniers_five_more():
     g = in_ladies(RAMP, players=3, dice=[(0, YELLOW, 5), (0, YELLOW, 4)], spare=True)
     with_cubes(g, 1, "agriculture-deniers")
     play_group(g, g.die_ids, "agriculture")               # 9 // 2 = 4 deniers
-    assert g.pending == ("outdoor", 0)
+    assert g.pending == Decision(0, "outdoor")
     g.apply(("outdoor", "use"))
     assert g.players[0].deniers == 5 + 4 + 5 and g.expansion["tile_cubes"][0][0] == 0
 
@@ -64,13 +67,13 @@ def test_influence_bought_once_per_action_and_only_for_opponents():
                   deniers=[20, 5, 5], spare=True)
     with_cubes(g, 1, "influence-bought", player=1, n=2)
     play_group(g, g.die_ids[:2], "agriculture")           # two of player 1's dice bought: one offer
-    assert g.pending == ("outdoor", 1)
+    assert g.pending == Decision(1, "outdoor")
     g.apply(("outdoor", "use"))
     assert g.players[1].influence == 4 + 4 and g.expansion["tile_cubes"][0][1] == 1
-    assert g.players[1].deniers == 5 + 8 and g.pending == ("turn", 1)
+    assert g.players[1].deniers == 5 + 8 and g.pending == Decision(1, "turn")
     # player 1 buys the neutral die: nobody is asked (not one of his own dice)
     play_group(g, [g.die_ids[2]], "agriculture")
-    assert g.pending == ("turn", 2) and g.expansion["tile_cubes"][0][1] == 1
+    assert g.pending == Decision(2, "turn") and g.expansion["tile_cubes"][0][1] == 1
 
 
 def test_deniers_tradesman_once_even_for_several_activations():
@@ -80,12 +83,12 @@ def test_deniers_tradesman_once_even_for_several_activations():
     hire(g, 0, "merchant", space=1)
     with_cubes(g, 1, "deniers-tradesman", player=1, n=2)
     play_group(g, [g.die_ids[0]], "card", s)             # 3 activations by player 0
-    assert g.pending == ("outdoor", 1)
+    assert g.pending == Decision(1, "outdoor")
     g.apply(("outdoor", "use"))
     assert g.players[1].deniers == 5 + 4 and g.players[0].deniers == 5 + 6
-    assert g.pending == ("turn", 1)
+    assert g.pending == Decision(1, "turn")
     play_group(g, [g.die_ids[1]], "card", s)             # his own activation: not asked
-    assert g.pending == ("turn", 2) and g.expansion["tile_cubes"][0][1] == 1
+    assert g.pending == Decision(2, "turn") and g.expansion["tile_cubes"][0][1] == 1
 
 
 # ---------------------------------------------------------------- level II: roll a die from the supply
@@ -97,7 +100,8 @@ def test_roll_yellow_and_white_from_the_supply():
         g.apply(("tile", 2))
         mine = [v for v in g.dice.values() if v[2] == 0 and v[0] == colour]
         assert len(mine) == (2 if colour == RED else 1)
-        assert g.expansion["tile_cubes"][1][0] == 1 and g.players[0].cubes == 19 and g.pending == ("turn", 0)
+        assert g.expansion["tile_cubes"][1][0] == 1 and g.players[0].cubes == 19
+        assert g.pending == Decision(0, "turn")
         assert ("tile", 2) not in g.legal_actions()       # never two cubes of one activity in one action
         refused(g, ("tile", 2))
 
@@ -141,7 +145,7 @@ def test_exchange_one_die_with_each_opponent_neutral_included_never_purple():
     g.apply(("swap", white3, n4))
     assert g.dice[n4] == (WHITE, 4, 0) and g.dice[white3] == (WHITE, 3, NEUTRAL)
     g.apply(("swap_done",))
-    assert g.pending == ("turn", 0) and g.expansion["tile_cubes"][2][0] == 0
+    assert g.pending == Decision(0, "turn") and g.expansion["tile_cubes"][2][0] == 0
 
 
 def test_flip_bought_only_an_opponents_die_being_bought_then_used_at_once():
@@ -167,10 +171,10 @@ def test_extra_cube_only_after_a_delayed_or_mixed_card_breeder_costs_three():
     merch = hire(g, 0, "merchant")
     merc = hire(g, 0, "mercenary")
     play_group(g, [g.die_ids[0]], "card", merch)          # an immediate card: not asked
-    assert g.pending == ("turn", 1)
+    assert g.pending == Decision(1, "turn")
     back_to(g, 0)
     play_group(g, [g.die_ids[1]], "card", merc)           # Mercenary: immediate too
-    assert g.pending == ("turn", 1)
+    assert g.pending == Decision(1, "turn")
     g = in_ladies(RAMP + ["activities"], players=3, dice=[(0, WHITE, 6)],
                   cards=["herbalist", "breeder", "lumberjack"], deniers=3, spare=True)
     with_cubes(g, 3, "extra-cube")
@@ -199,7 +203,7 @@ def test_protect_destroys_each_black_die_facing_you():
     g = in_ladies(RAMP, players=3, dice=[(0, WHITE, 1)])
     g.phase, g.black, g.black_facing = "black", [6, 5], 0
     g.ctx = {"dice": [], "black": [0]}
-    g.pending = ("black", 0)
+    g.pending = Decision(0, "black")
     with_cubes(g, 3, "protect", n=2)
     assert ("tile", 3) in g.legal_actions()
     g.apply(("tile", 3))

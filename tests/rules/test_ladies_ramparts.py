@@ -1,6 +1,7 @@
 """Module 5: rampart guards, action 7 and the outdoor activities (decisions for their owners)."""
 from __future__ import annotations
 
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes import ladies
 from troyes_desktop.rules.troyes.data import RED, WHITE, YELLOW
 
@@ -22,12 +23,12 @@ def test_rampart_example_faye():
     faces(g, "influence-citizen", "roll-red", "exchange", "gate-race")
     g.expansion["guard"][1] = 14
     play_group(g, g.die_ids, "ramparts")
-    assert g.pending == ("ramparts", 1) and ("rampart_cube", 3) not in g.legal_actions()
+    assert g.pending == Decision(1, "ramparts") and ("rampart_cube", 3) not in g.legal_actions()
     g.apply(("advance",))
     for level in (1, 2, 3):
         g.apply(("rampart_cube", level))
     assert g.expansion["guard"][1] == 15 and [t[1] for t in g.expansion["tile_cubes"]] == [1, 1, 1, 0]
-    assert g.pending == ("turn", 2)      # no point left: the action is over
+    assert g.pending == Decision(2, "turn")      # no point left: the action is over
 
 
 def test_boost_one_cube_per_activity_and_colour_restriction():
@@ -67,11 +68,11 @@ def test_out_of_turn_offer_and_standing_answers():
     g.expansion["tile_cubes"][0][1] = 2
     g.players[1].cubes -= 2
     play_group(g, g.die_ids, "agriculture")            # player 0 buys player 1's die
-    assert g.pending == ("outdoor", 1)                  # asked during player 0's turn
+    assert g.pending == Decision(1, "outdoor")                  # asked during player 0's turn
     assert ("outdoor", "always") in g.legal_actions()
     g.apply(("outdoor", "always"))
     assert g.players[1].influence == 8 and g.expansion["standing"][1][0] == "always"
-    assert g.pending == ("turn", 1)
+    assert g.pending == Decision(1, "turn")
     back_to(g, 0)
     g.dice[50] = (YELLOW, 4, 1)
     play_group(g, [50], "agriculture")
@@ -87,11 +88,11 @@ def test_protect_tile_in_the_event_phase_and_against_a_black_die():
     g.decks["red"] = []
     g.dice = {}
     ladies.events_phase(g)
-    assert g.pending == ("outdoor", 0)
+    assert g.pending == Decision(0, "outdoor")
     g.apply(("outdoor", "use"))
     assert g.players[0].deniers == 5 and g.players[1].deniers == 2
     # the black die of Marauding faces player 0 (start player): the tile destroys it for 1 influence
-    assert g.pending == ("black", 0) and ("tile", 3) in g.legal_actions()
+    assert g.pending == Decision(0, "black") and ("tile", 3) in g.legal_actions()
     out = g.apply(("tile", 3))
     assert {"player": 0, "value": 6, "tile": 3, "type": "black_die_destroyed"} in out
     assert g.players[0].influence == 5 and g.expansion["tile_cubes"][2][0] == 0  # (no dice: the round ended)
@@ -106,12 +107,12 @@ def test_roll_tile_and_exchange_before_the_action():
     g.apply(("tile", 2))
     assert sum(1 for c, v, o in g.dice.values() if o == 0 and c == RED) == 2
     g.apply(("tile", 3))
-    assert g.pending == ("exchange", 0)
+    assert g.pending == Decision(0, "exchange")
     g.apply(("swap", g.die_ids[0], g.die_ids[1]))
     assert g.dice[g.die_ids[1]][2] == 0 and g.dice[g.die_ids[0]][2] == 1
     assert all(a[2] != 999 for a in g.legal_actions() if a[0] == "swap") or True
     g.apply(("swap_done",))
-    assert g.pending == ("turn", 0)
+    assert g.pending == Decision(0, "turn")
 
 
 def test_flip_bought_die_and_extra_cube():
@@ -133,7 +134,7 @@ def test_flip_bought_die_and_extra_cube():
     g2.players[0].cubes -= 1
     hb = hire(g2, 0, "herbalist")
     play_group(g2, g2.die_ids, "card", hb)
-    assert g2.pending == ("outdoor", 0)
+    assert g2.pending == Decision(0, "outdoor")
     hermit = WHITE * 3 + 2
     assert ("outdoor", "use", hermit) in g2.legal_actions()
     assert ("outdoor", "always") not in g2.legal_actions()
@@ -163,14 +164,14 @@ def test_access_only_once_the_gate_is_reached_and_points_may_be_left():
     faces(g, "influence-citizen", "roll-red", "exchange", "gate-everyone")
     g.expansion["guard"][0] = 4
     play_group(g, g.die_ids, "ramparts")                   # no denier: no boost question
-    assert g.pending == ("ramparts", 0) and g.ctx["points"] == 3
+    assert g.pending == Decision(0, "ramparts") and g.ctx["points"] == 3
     assert g.legal_actions() == [("ramparts_done",), ("advance",)]          # level I not reached yet
     g.apply(("advance",))                                   # space 5: the level I gate
     assert ("rampart_cube", 1) in g.legal_actions() and ("rampart_cube", 2) not in g.legal_actions()
     g.apply(("rampart_cube", 1))
     g.apply(("ramparts_done",))                             # the last point is left unused
     assert g.expansion["guard"][0] == 5 and g.expansion["tile_cubes"][0][0] == 1 and g.players[0].cubes == 19
-    assert g.pending == ("turn", 1)
+    assert g.pending == Decision(1, "turn")
 
 
 def test_ramparts_take_one_die_never_changed_by_a_stored_cube():
@@ -197,7 +198,7 @@ def test_boost_limited_by_deniers_and_by_six():
     assert g.ctx["points"] == 4 and g.players[0].deniers == 1
     g = in_ladies(RAMP, players=3, dice=[(0, WHITE, 6)], spare=True, deniers=9)
     play_group(g, g.die_ids, "ramparts")                   # a 6 cannot be boosted: no question
-    assert g.pending == ("ramparts", 0) and g.ctx["points"] == 6
+    assert g.pending == Decision(0, "ramparts") and g.ctx["points"] == 6
 
 
 def test_guard_stops_at_the_top_gate_but_action_seven_still_places_cubes():
@@ -236,7 +237,7 @@ def test_gate_race_ranks_three_and_four_and_no_cubes():
     faces(g, "influence-citizen", "roll-yellow", "exchange", "gate-race")
     g.expansion["guard"] = [20, 20, 19, 19]
     g.expansion["gate_order"] = [0, 1]
-    g.current, g.pending = 2, ("turn", 2)
+    g.current, g.pending = 2, Decision(2, "turn")
     play_group(g, [g.die_ids[0]], "ramparts")
     g.apply(("advance",))
     assert g.players[2].vp == 2

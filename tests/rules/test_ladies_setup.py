@@ -127,7 +127,7 @@ def _round_orders(g):
     """(round, start player, order of the first turns of the round's phase 4) for a whole game."""
     seen = {}
     while not g.over:
-        if g.phase == "actions" and g.pending[0] == "turn":
+        if g.phase == "actions" and g.pending.kind == "turn":
             order = seen.setdefault(g.round, (g.start, []))[1]
             if g.current not in order:
                 order.append(g.current)

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.common.errors import RulesError
 from troyes_desktop.rules.troyes import Game, saves
 from troyes_desktop.rules.troyes.board import BISHOPRIC, CITY_HALL, NEUTRAL, PALACE
@@ -41,7 +42,7 @@ def solo(dice=(), start=YOU, roy_turn=False, deniers=10, influence=4, cards=(), 
         g.slot_revealed[s] = True
     g.players[0].deniers, g.players[0].influence = deniers, influence
     g.current = ROY if roy_turn else YOU
-    g.pending = ("roy", ROY) if roy_turn else ("turn", YOU)
+    g.pending = Decision(ROY, "roy") if roy_turn else Decision(YOU, "turn")
     return g
 
 
@@ -62,7 +63,7 @@ def test_solo_setup_two_player_rules_and_le_roy_pile():
     assert all(o is None for b in range(3) for o in g.spaces[b])          # no gray citizens
     kinds = []
     while g.phase == "initial":
-        kinds.append(g.pending[0])
+        kinds.append(g.pending.kind)
         g.apply(g.legal_actions()[0])
     assert kinds == ["roy_setup", "initial", "initial"] * 3 + ["roy_setup"]
     assert sum(o == ROY for b in range(3) for o in g.spaces[b]) == 12
@@ -110,7 +111,7 @@ def test_solo_rejects_the_ladies_modules_and_wrong_seats():
 # ---------------------------------------------------------------------- alternation and black dice
 def test_start_player_alternates_between_you_and_le_roy():
     g = solo(dice=[(YOU, Y, 4)], start=ROY, roy_turn=False)
-    g.current, g.pending = YOU, ("turn", YOU)
+    g.current, g.pending = YOU, Decision(YOU, "turn")
     play_group(g, g.die_ids, "agriculture")             # no dice left: the round ends
     assert g.round == 2 and g.start == YOU
     # (round 2 begins with income, workforce, events and black dice, then you start)
@@ -121,16 +122,16 @@ def test_le_roy_removes_only_the_highest_black_die_with_his_strongest():
     g.phase = "black"
     g.black = [6, 4, 3]
     g.black_facing = ROY
-    g.pending = ("roy_black", ROY)
+    g.pending = Decision(ROY, "roy_black")
     out = g.apply(("roy",))
     rec = next(e for e in out if e["type"] == "roy_black_die")
     assert rec["value"] == 6 and rec["die"] == "white 5"      # strongest: value first
-    assert g.black == [4, 3] and g.pending == ("black", YOU)
+    assert g.black == [4, 3] and g.pending == Decision(YOU, "black")
     assert g.roy["vp"] == 0 and g.players[0].vp == 0
     g.apply(("bd", g.die_ids[0]))
     g.apply(("counter",))
     # The rest comes back to le Roy, then to you again.
-    assert g.pending == ("roy_black", ROY)
+    assert g.pending == Decision(ROY, "roy_black")
     g.apply(("roy",))
     assert g.dice.get(g.die_ids[3]) is None                  # red 2 beats yellow 2 on colour
     assert g.phase == "actions"
@@ -259,11 +260,11 @@ def test_character_row_scores_both_and_leaves_the_game():
     assert g.players[0].vp == 6 and g.roy["pile"] == ["chretien-de-troyes"] and rec["spent"] == []
     g.spaces[PALACE] = [ROY] * 6
     g.spaces[CITY_HALL][0:2] = [ROY, ROY]
-    assert g.pending == ("turn", YOU)          # your turn comes between two of his
-    g.current, g.pending = ROY, ("roy", ROY)
+    assert g.pending == Decision(YOU, "turn")          # your turn comes between two of his
+    g.current, g.pending = ROY, Decision(ROY, "roy")
     rec = roy_turn(g, 2, 6)                    # Chrétien, two-player thresholds: 8 citizens = 6 VP
     assert rec["vp"] == 6 and g.roy["vp"] == 6
-    g.current, g.pending = ROY, ("roy", ROY)
+    g.current, g.pending = ROY, Decision(ROY, "roy")
     rec = roy_turn(g, 5, 3)                    # no character left: 1 VP
     assert rec["vp"] == 1 and g.roy["vp"] == 7
 
@@ -272,9 +273,9 @@ def test_character_row_scores_both_and_leaves_the_game():
 def test_le_roy_plays_until_the_board_is_empty_after_you_pass():
     g = solo(dice=[(YOU, Y, 3), (ROY, Y, 6)], deniers=0)
     g.apply(("pass",))
-    assert g.pending == ("roy", ROY)
+    assert g.pending == Decision(ROY, "roy")
     roy_turn(g, 4, 4)                           # a character: no die spent
-    assert g.pending == ("roy", ROY) and g.players[0].district_deniers == 3
+    assert g.pending == Decision(ROY, "roy") and g.players[0].district_deniers == 3
     roy_turn(g, 1, 2)                           # buys your die, spends his: board empty
     assert g.round == 2
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.board import PALACE
 
 from .helpers import R, Y, play_group
@@ -30,7 +31,7 @@ def test_r8_le_roy_scores_the_event_he_fills_and_takes_it():
     assert g.players[0].cubes == 20 and g.players[0].events_won == []
     # The card counts as one he won: Henry I (1 or 2 event cards: 1 VP) revealed now scores it for him.
     g.roy["pile"] = ["henry-i"]
-    g.current, g.pending = ROY, ("roy", ROY)
+    g.current, g.pending = ROY, Decision(ROY, "roy")
     rec = roy_turn(g, 3, 5)                        # 8: the top character
     assert rec["character"] == "henry-i" and rec["vp"] == 1 and rec["player_vp"] == 0
     assert g.roy["vp"] == vp_most + 1
@@ -97,12 +98,12 @@ def test_r10_a_character_he_reveals_counts_the_deniers_in_your_district(modules)
     g = solo(dice=[(YOU, Y, 3), (ROY, Y, 6)], deniers=10, modules=modules)
     g.roy["pile"] = ["thibaut-ii", "henry-i"]
     g.apply(("pass",))                             # 2 deniers in your district
-    assert g.pending == ("roy", ROY) and g.players[0].district_deniers == 2
+    assert g.pending == Decision(ROY, "roy") and g.players[0].district_deniers == 2
     rec = roy_turn(g, 2, 6)                        # 8: Thibaut II, 12 deniers of yours (10 + 2): 3 VP
     assert rec["character"] == "thibaut-ii" and rec["player_vp"] == 3 and rec["vp"] == 0
     assert g.players[0].vp == 3 and g.players[0].deniers == 10
     # Your turn comes round while you have passed: one more denier there, then he reveals Henry I.
-    assert g.players[0].district_deniers == 3 and g.pending == ("roy", ROY)
+    assert g.players[0].district_deniers == 3 and g.pending == Decision(ROY, "roy")
 
 
 def test_r10_without_district_deniers_the_count_is_your_purse():

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pytest
 
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.common.errors import IllegalAction, RulesError
 from troyes_desktop.rules.troyes import Game
 from troyes_desktop.rules.troyes.board import BISHOPRIC, CITY_HALL, NEUTRAL, PALACE
@@ -48,7 +49,7 @@ def test_two_player_neutral_citizens_are_placed_first():
 
 def test_start_player_choice_and_validation():
     g = Game.new(3, seed=1, start_player=2)
-    assert g.pending == ("initial", 2)
+    assert g.pending == Decision(2, "initial")
     with pytest.raises(RulesError):
         Game.new(5)
     with pytest.raises(RulesError):

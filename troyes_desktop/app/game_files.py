@@ -4,6 +4,7 @@ before an unsaved game is left, failed saves explained. A part of
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,6 +17,8 @@ from troyes_desktop.shared_ui.plain import mnemonic_free, plain_box
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
+
+logger = logging.getLogger(__name__)
 
 
 def save_filter() -> str:
@@ -95,6 +98,7 @@ class FilesMixin:
         try:
             resumed = mode.model_class().resume(entry, self)
         except (SaveError, OSError) as exc:
+            logger.warning("Cannot continue %s", entry.path, exc_info=True)
             self.show_message(
                 translate("MainWindow", "Cannot continue the game"),
                 translate("MainWindow", "This game's automatic save cannot be read: {reason}.").format(
@@ -103,6 +107,7 @@ class FilesMixin:
             )
             return False
         except Exception:  # noqa: BLE001 - a damaged autosave must never crash the app
+            logger.warning("The automatic save %s is damaged", entry.path, exc_info=True)
             self.show_message(
                 translate("MainWindow", "Cannot continue the game"),
                 translate("MainWindow", "This game's automatic save is damaged."),
@@ -149,6 +154,7 @@ class FilesMixin:
         try:
             kind, game = read_save(path)        # read once, checked and replayed whole, or refused
         except RulesError as exc:
+            logger.warning("Cannot load %s", path, exc_info=True)
             text = str(exc).rstrip(".")
             if not text.startswith(path.name):
                 text = translate("MainWindow", "{name} cannot be loaded: {reason}").format(
@@ -382,6 +388,7 @@ class FilesMixin:
             try:
                 thrown = autosaves.throw_away(entry.path)
             except OSError as exc:
+                logger.warning("Cannot throw %s away", entry.path, exc_info=True)
                 self.show_message(translate("MainWindow", "Cannot throw the game away"),
                                   autosaves.write_failure(exc, entry.path, translate(
                                       "MainWindow", "Throwing the game away")).split("\n\n")[0])
@@ -400,6 +407,7 @@ class FilesMixin:
         try:
             autosaves.bring_back(thrown)
         except OSError:
+            logger.warning("Cannot bring %s back", thrown, exc_info=True)
             self.show_message(translate("MainWindow", "Cannot bring the game back"),
                               translate("MainWindow", "The game thrown away cannot be put back: the games "
                                                       "folder refuses the change."))

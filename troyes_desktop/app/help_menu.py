@@ -1,11 +1,17 @@
 """The Help menu of the main window: the rules reference (F1 or "?", opening the entry of what is under the
-mouse) and the guided games, plus a "Learn to play" button on the start screen. :func:`install_help_menu` (and
-:func:`add_learn_button`, which the main window calls before its first paint, the menu's items following with
-the Help menu) are the main window's only hooks into this package."""
+mouse), the guided games and the folder of the log (for a bug report), plus a "Learn to play" button on the
+start screen. :func:`install_help_menu` (and :func:`add_learn_button`, which the main window calls before its
+first paint, the menu's items following with the Help menu) are the main window's only hooks into this
+package."""
 
 from __future__ import annotations
 
+import logging
+from pathlib import Path
+
 from troyes_desktop.i18n import translate
+
+logger = logging.getLogger(__name__)
 
 
 def install_help_menu(window) -> None:
@@ -34,7 +40,37 @@ def install_help_menu(window) -> None:
     dice.triggered.connect(lambda: open_lesson(window, "dice"))
     menu.addAction(dice)
     window.lesson_actions = {"troyes": troyes, "dice": dice}
+    menu.addSeparator()
+    log = QAction(translate("Help", "Open the &log folder"), window)
+    log.setToolTip(translate("Help", "Open the folder of the application's log files, to join them to a bug "
+                                     "report"))
+    log.triggered.connect(open_log_folder)
+    menu.addAction(log)
+    window.log_folder_action = log
     add_learn_button(window)
+
+
+def open_log_folder() -> bool:
+    """Show the folder of the log files (troyes_desktop/logs.py) in the system's file manager."""
+    from troyes_desktop.logs import log_dir
+
+    folder = log_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)     # a log never written yet: an empty folder to show
+    except OSError:
+        logger.warning("Cannot create the log folder %s", folder, exc_info=True)
+    return open_folder(folder)
+
+
+def open_folder(folder: Path) -> bool:
+    """Open ``folder`` with the desktop's file manager (True if the desktop accepted)."""
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QDesktopServices
+
+    opened = bool(QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))))
+    if not opened:
+        logger.warning("The desktop could not open the folder %s", folder)
+    return opened
 
 
 def open_lesson(window, which: str):

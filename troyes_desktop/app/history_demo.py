@@ -22,7 +22,7 @@ def _lookahead(game, seed: int, wander: float = 0.2):
 
     r = random.Random(seed)
     while not game.over:
-        _kind, p = game.pending
+        p = game.pending.seat
         actions = game.legal_actions()
         if p is None or p == NEUTRAL or len(actions) == 1 or r.random() < wander:
             game.apply(r.choice(actions))

@@ -14,6 +14,7 @@ entries)."""
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, QTimer, Signal
@@ -30,6 +31,8 @@ from troyes_desktop.shared_ui import theme
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
+
+logger = logging.getLogger(__name__)
 
 WINDOW_TITLE = "Troyes Desktop"
 
@@ -146,6 +149,7 @@ class MainWindow(MenusMixin, SettingsMixin, FilesMixin, QMainWindow):
         try:
             game, opening, note = mode.new_game(dialog)
         except RulesError as exc:
+            logger.warning("Cannot start the game", exc_info=True)
             self.show_message(translate("MainWindow", "Cannot start the game"), str(exc))
             return
 
@@ -269,6 +273,7 @@ class MainWindow(MenusMixin, SettingsMixin, FilesMixin, QMainWindow):
         try:
             player_settings.set("animation_speed", name)
         except OSError:
+            logger.warning("Cannot write the animation speed", exc_info=True)
             self.statusBar().showMessage(
                 translate(
                     "MainWindow",

@@ -8,11 +8,14 @@ engine, board or page (its Continue list is written by the kinds, :mod:`troyes_d
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 
 from troyes_desktop.model.kinds import kind_of_data, summary_line
 from troyes_desktop.shared_ui.mode import Mode
+
+logger = logging.getLogger(__name__)
 
 __all__ = ["MODES", "NEW_GAMES", "Mode", "mode_of_file", "mode_of_model", "summary_line"]
 
@@ -74,6 +77,7 @@ def mode_of_file(path) -> Mode | None:
     try:
         data = read_json_file(Path(path))
     except SaveError:
+        logger.info("Cannot tell the mode of %s", path, exc_info=True)
         return None
     kind = kind_of_data(data)
     return MODES.get(kind.key) if kind is not None else None

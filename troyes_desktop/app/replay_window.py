@@ -181,7 +181,7 @@ class ReplayWindow(QWidget):
     def _last_seat(self) -> int:
         """The seat whose view an unfinished game shows first: whoever decides at its last position."""
         g = self.replay.final
-        seat = g.pending[0] if self.dice else g.pending[1]
+        seat = g.pending.seat
         return seat if isinstance(seat, int) and 0 <= seat < g.n else 0
 
     def _build_controls(self) -> QHBoxLayout:

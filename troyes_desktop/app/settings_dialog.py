@@ -3,6 +3,8 @@ glyphs and the language, remembered through :mod:`troyes_desktop.settings`."""
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,6 +20,8 @@ from PySide6.QtWidgets import (
 from troyes_desktop import settings
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.shared_ui import theme
+
+logger = logging.getLogger(__name__)
 
 #: The confirmations the player may turn on or off: setting -> the sentence beside its box.
 #: (Every text of these tables is shown through ``translate("SettingsDialog", text)``.)
@@ -159,6 +163,7 @@ class SettingsDialog(QDialog):
             try:
                 settings.set(key, value)
             except OSError:
+                logger.warning("Cannot write the setting %s", key, exc_info=True)
                 self.failure = translate(
                     "SettingsDialog",
                     "Your settings could not be written to {folder}. They "

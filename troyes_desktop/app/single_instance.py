@@ -17,11 +17,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+logger = logging.getLogger(__name__)
 
 #: The longest message a window accepts from another launch (bytes).
 MAX_MESSAGE = 8192
@@ -40,6 +43,7 @@ def server_name() -> str:
     try:
         folder = str(data_dir().resolve())
     except OSError:
+        logger.debug("Cannot resolve the data folder", exc_info=True)
         folder = str(data_dir())
     digest = hashlib.sha256(f"{user}\0{folder}".encode()).hexdigest()[:20]
     return f"troyes-desktop-{digest}"
@@ -70,6 +74,7 @@ def read_message(data: bytes):
     try:
         message = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError):
+        logger.warning("A message on the single-instance channel that is not JSON", exc_info=True)
         return False
     if not isinstance(message, dict) or set(message) != {"open"}:
         return False
@@ -96,6 +101,8 @@ class InstanceServer(QObject):
             # Nobody answered on it (forward() was asked first): a socket a crashed window left behind.
             QLocalServer.removeServer(name)
             self.listening = self.server.listen(name)
+        if not self.listening:
+            logger.warning("The single-instance channel cannot listen: %s", self.server.errorString())
         self.server.newConnection.connect(self._connection)
         self._buffers: dict = {}
 
@@ -115,6 +122,7 @@ class InstanceServer(QObject):
     def _read(self, socket) -> None:
         data = self._buffers.get(socket, b"") + socket.readAll().data()
         if len(data) > MAX_MESSAGE:
+            logger.warning("A message on the single-instance channel is too long: refused")
             self._buffers.pop(socket, None)
             socket.abort()
             return
@@ -124,6 +132,7 @@ class InstanceServer(QObject):
         self._buffers[socket] = b""
         path = read_message(data.split(b"\n", 1)[0])
         if path is False:
+            logger.warning("A message on the single-instance channel is not a file to open: refused")
             socket.abort()
             return
         socket.write(b"ok\n")

@@ -8,6 +8,8 @@ labels are centred through their style sheets, the buttons get their hand cursor
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
@@ -24,6 +26,8 @@ from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.parchment import DiceOrnament, ParchmentPage
 from troyes_desktop.shared_ui.plain import plain, plain_tip
+
+logger = logging.getLogger(__name__)
 
 # Centres a label's text (its alignment, set through the style sheet: see the module's note).
 CENTRED = "qproperty-alignment: AlignHCenter;"
@@ -50,12 +54,14 @@ def entry_summary(entry) -> str:
     try:
         stored = json.loads(autosaves.meta_path(entry.path).read_text(encoding="utf-8"))
     except (OSError, ValueError, UnicodeDecodeError):
+        logger.warning("Cannot read the summary of %s", entry.path, exc_info=True)
         stored = None
     if isinstance(stored, dict) and stored.get("mode") == entry.mode:
         summary = {**stored, **summary}
     try:
         return summary_line(summary)
     except (KeyError, TypeError, ValueError, AttributeError):  # a summary file edited by hand
+        logger.warning("A damaged summary beside %s", entry.path, exc_info=True)
         return summary_line({"mode": entry.mode, "players": entry.players, "progress": entry.progress})
 
 
@@ -113,6 +119,44 @@ class StartScreen(ParchmentPage):
         self.outer = outer
         outer.setContentsMargins(60, 30, 60, 20)
         outer.addStretch(2)
+        self._build_heading(outer)
+        games = self._build_games_list()
+        self._build_notes(games)
+        self._build_thrown_row(games)
+        games.addStretch(1)
+        #: One (label, button, entry) per unfinished game, the most recent first; ``throw_buttons`` beside.
+        self.entry_rows: list[tuple[QLabel, QPushButton, object]] = []
+        self.throw_buttons: list[QPushButton] = []
+        #: The most recent game's Continue (a disabled stand-in when there is none).
+        self.continue_button = self._button(
+            translate("StartScreen", "Continue"),
+            "continueButton",
+            translate("StartScreen", "No game to continue"),
+            primary=True,
+        )
+        self.continue_button.setEnabled(False)
+        self.continue_button.hide()
+
+        column = self._build_buttons()
+        holder = QHBoxLayout()
+        holder.setSpacing(48)
+        holder.addStretch(1)
+        holder.addLayout(games, 3)
+        holder.addLayout(column, 2)
+        holder.addStretch(1)
+        outer.addLayout(holder, 6)
+        outer.addStretch(2)
+        version = QLabel("Troyes Desktop")
+        self.version_label = version
+        # The version is looked up after the first paint (it costs start-up time).
+        QTimer.singleShot(250, self.show_version)
+        version.setFont(theme.font(10, italic=True))
+        version.setStyleSheet(f"color: {theme.FADED_INK}; background: transparent; {CENTRED}")
+        outer.addWidget(version)
+        self.refresh()
+
+    def _build_heading(self, outer: QVBoxLayout) -> None:
+        """The title, the line under it and the dice ornament."""
         title = QLabel("Troyes")
         title.setObjectName("startTitle")
         title.setFont(theme.font(54, bold=True))
@@ -136,6 +180,8 @@ class StartScreen(ParchmentPage):
         outer.addWidget(self.ornament)           # as wide as the page, the dice drawn in its middle
         outer.addSpacing(14)
 
+    def _build_games_list(self) -> QVBoxLayout:
+        """The left column's heading and the scrolled list of unfinished games."""
         # Left: the unfinished games, each with its Continue. Right: new games, Load, Settings, Quit.
         games = QVBoxLayout()
         games.setSpacing(8)
@@ -164,6 +210,10 @@ class StartScreen(ParchmentPage):
         self.continue_scroll.setMinimumWidth(420)
         self.continue_scroll.setMinimumHeight(120)
         games.addWidget(self.continue_scroll, 10)
+        return games
+
+    def _build_notes(self, games: QVBoxLayout) -> None:
+        """Under the list: why it is empty, and what the history of finished games has to tell."""
         self.continue_note = plain(QLabel())
         self.continue_note.setObjectName("continueNote")
         self.continue_note.setFont(theme.font(12, italic=True))
@@ -180,6 +230,9 @@ class StartScreen(ParchmentPage):
         self.history_note.setStyleSheet(f"color: {theme.ACCENT}; background: transparent;")
         self.history_note.hide()
         games.addWidget(self.history_note)
+
+    def _build_thrown_row(self, games: QVBoxLayout) -> None:
+        """The game just thrown away, with its Undo (hidden until then)."""
         # After a game is thrown away: its name and Undo, until the list changes again.
         self.thrown_row = QWidget()
         self.thrown_row.setObjectName("thrownRow")
@@ -202,20 +255,9 @@ class StartScreen(ParchmentPage):
         self.thrown_row.hide()
         self._bring_back = None
         games.addWidget(self.thrown_row)
-        games.addStretch(1)
-        #: One (label, button, entry) per unfinished game, the most recent first; ``throw_buttons`` beside.
-        self.entry_rows: list[tuple[QLabel, QPushButton, object]] = []
-        self.throw_buttons: list[QPushButton] = []
-        #: The most recent game's Continue (a disabled stand-in when there is none).
-        self.continue_button = self._button(
-            translate("StartScreen", "Continue"),
-            "continueButton",
-            translate("StartScreen", "No game to continue"),
-            primary=True,
-        )
-        self.continue_button.setEnabled(False)
-        self.continue_button.hide()
 
+    def _build_buttons(self) -> QVBoxLayout:
+        """The right column: new games, statistics, Load, Settings and Quit."""
         column = QVBoxLayout()
         column.setSpacing(10)
         self.troyes_button = self._button(
@@ -276,23 +318,7 @@ class StartScreen(ParchmentPage):
         row.addWidget(self.quit_button)
         column.addLayout(row)
         column.addStretch(1)
-
-        holder = QHBoxLayout()
-        holder.setSpacing(48)
-        holder.addStretch(1)
-        holder.addLayout(games, 3)
-        holder.addLayout(column, 2)
-        holder.addStretch(1)
-        outer.addLayout(holder, 6)
-        outer.addStretch(2)
-        version = QLabel("Troyes Desktop")
-        self.version_label = version
-        # The version is looked up after the first paint (it costs start-up time).
-        QTimer.singleShot(250, self.show_version)
-        version.setFont(theme.font(10, italic=True))
-        version.setStyleSheet(f"color: {theme.FADED_INK}; background: transparent; {CENTRED}")
-        outer.addWidget(version)
-        self.refresh()
+        return column
 
     def show_version(self) -> None:
         """Write the version under the buttons (looked up after the first paint; screenshots call it)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import html
+import logging
 from pathlib import Path
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
@@ -40,6 +41,8 @@ from troyes_desktop.shared_ui.plain import plain, plain_box, plain_tip
 from troyes_desktop.shared_ui.words import format_date, format_datetime, format_number
 from troyes_desktop.store import DamagedRecord, StoreError, open_store, stats
 from troyes_desktop.store.records import PERSON, mode_title
+
+logger = logging.getLogger(__name__)
 
 #: (Every text of these tables is shown through ``translate("Statistics", text)``.)
 #: A computer player in the History list, by level (whole texts).
@@ -226,6 +229,7 @@ class StatisticsWindow(QWidget):
             with self._open() as store:
                 self.profiles = [p for p in store.profiles() if p["games"]]
         except StoreError as exc:
+            logger.warning("Cannot read the profiles", exc_info=True)
             self._show_notice(translate("Statistics", "The list of finished games cannot be read: {reason}.")
                               .format(reason=exc))
             self.profiles = []
@@ -249,6 +253,7 @@ class StatisticsWindow(QWidget):
             with self._open() as store:
                 games = store.history()
         except StoreError as exc:
+            logger.warning("Cannot read the finished games", exc_info=True)
             self._show_notice(translate("Statistics", "The list of finished games cannot be read: {reason}.")
                               .format(reason=exc))
             games = []
@@ -362,6 +367,7 @@ class StatisticsWindow(QWidget):
                 with self._open() as store:
                     data = stats.profile_statistics(store, int(pid))
             except StoreError as exc:
+                logger.warning("Cannot read the statistics", exc_info=True)
                 text = translate("Statistics", "The statistics cannot be read: {reason}.")
                 self._show_notice(text.format(reason=exc))
         self.data = data
@@ -577,9 +583,11 @@ class StatisticsWindow(QWidget):
             with self._open() as store:
                 save = store.game_save(key)
         except DamagedRecord as exc:                # "This game's record is damaged."
+            logger.warning("A damaged record in the history", exc_info=True)
             self.message(translate("Statistics", "Cannot replay the game"), str(exc))
             return None
         except StoreError as exc:
+            logger.warning("Cannot read the game to replay", exc_info=True)
             self.message(translate("Statistics", "Cannot replay the game"),
                          translate("Statistics", "The game cannot be read: {reason}.").format(reason=exc))
             return None
@@ -596,6 +604,7 @@ class StatisticsWindow(QWidget):
                 raise SaveError(translate("Statistics", "it is no longer in the history"))
             window = ReplayWindow(save, title, parent=self)
         except SaveError as exc:
+            logger.warning("Cannot replay the game", exc_info=True)
             self.message(
                 translate("Statistics", "Cannot replay the game"),
                 translate("Statistics", "This game cannot be replayed: {reason}.").format(
@@ -631,6 +640,7 @@ class StatisticsWindow(QWidget):
                     )
                 )
         except SaveError as exc:
+            logger.warning("Cannot replay the saved game", exc_info=True)
             self.message(translate("Statistics", "Cannot replay the game"), f"{str(exc).rstrip('.')}.")
             return None
         title = translate("Statistics", "saved game {name}").format(name=Path(path).name)
@@ -664,9 +674,11 @@ class StatisticsWindow(QWidget):
                 raise StoreError(translate("Statistics", "the game is no longer in the history"))
             write_json_atomic(path, record)
         except DamagedRecord as exc:
+            logger.warning("Cannot export a damaged record", exc_info=True)
             self.message(translate("Statistics", "Cannot export the game"), str(exc))
             return False
         except (StoreError, OSError) as exc:
+            logger.warning("Cannot export the game", exc_info=True)
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             self.message(translate("Statistics", "Cannot export the game"),
                          translate("Statistics", "{name} could not be written: {reason}.").format(
@@ -700,6 +712,7 @@ class StatisticsWindow(QWidget):
             with self._open() as store:
                 done = store.delete_game(key)
         except StoreError as exc:
+            logger.warning("Cannot delete the game", exc_info=True)
             self.message(
                 translate("Statistics", "Cannot delete the game"),
                 translate("Statistics", "The game could not be removed: {reason}.").format(reason=exc),

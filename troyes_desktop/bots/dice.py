@@ -10,66 +10,20 @@ an evaluation of the sheet (:func:`evaluate`). The first step of the best plan i
 * Normal uses the full evaluation: points now plus what the sheet promises for the days left (Cathedral
   rows that will grow, link bonuses half done, the next citizen of a resource track, column and track
   bonuses, resources still to spend, buildings still open). The Cathedrals still to come are valued as a
-  plan (:func:`_cathedral_rows`): they take the next numbers in build order, and as the later ones have the
-  higher numbers, those go to the rows expected to be fullest. Scoring breakdowns of Normal's games showed
-  where points were lost: the Urbain IV row (the Cathedrals themselves, nearly always the fullest) was
-  often given a 1 or a 2, and the 3s went to rows of one or two buildings (2.5 buildings under the two 3s
-  on average). Valuing the Cathedrals to come this way raised Normal from 52.3 to 55.2 VP (300 solo games,
-  seeds 1000-1299) and the share of 65+ games from 2 % to 10 %. Games of 62+ VP differ from games of 50 VP
-  or less mostly by their Cathedrals: 5.3 drawn instead of 4.0, 0.6 Cathedral spaces crossed out by the
-  black die instead of 1.6, 5 buildings under the 3s instead of 0.9.
+  plan (:func:`_cathedral_rows`): they take the next numbers in build order, the higher ones going to the
+  rows expected to be fullest.
 * Hard values sheets by a table learned by approximate policy iteration
-  (:mod:`troyes_desktop.bots.dice_leaf`): Normal's evaluation plus a linear correction, fitted round after
-  round to games chosen by the table itself. It keeps its eight best ways to use a die by those values and
-  looks four half days further: each is tried on sampled futures (the same rolls for every plan), in which
-  the next half days are played by the turn the table ranks best, and the sheets reached are valued by the
-  table. The futures are shared out by successive halving: all eight ways on 6 futures, the better four on
-  6 more, the better two on 12 more.
-
-Benchmark (tests/benchmarks/bench_dice_bots.py, 500 seeded solo games, seeds 1-500, one game per core):
-Hard 60.2 VP mean (standard deviation 6.1, so a standard error of 0.27), 65+ VP in 26.0 % of games (seeds
-1-250: 60.17 VP and 25.6 %; 251-500: 60.22 VP and 26.4 %), 8.8 s CPU a game; decisions median 0.08 ms
-(most follow the plan made), 95th percentile 1.01 s, at most 1.81 s; the decisions that plan a turn, 504
-ms median. With Banquets and Raids (the same seeds): 60.65 VP (standard deviation 7.0), 65+ in 28.8 %
-(seeds 1-250: 60.5 VP and 30.0 %; 251-500: 60.79 VP and 27.6 %), 9.5 s CPU a game; decisions median
-0.08 ms, 95th percentile 1.15 s, at most 2.04 s; turn plans 567 ms median (the machine was also running
-tests part of the time). Side by side with the version before on seeds 1-100 (one game per core):
-60.27 VP against 58.02 (paired difference +2.25, standard error 0.69), 65+ in 24 % of games against 16 %,
-turn plans 582 ms against 406 ms median (1.43 times the time; an earlier run of the version before on
-another day had 298 ms).
-
-The version before (the table fitted once to Normal's games, Normal choosing the turns of the futures):
-58.8 VP mean, 65+ VP in 18.8 % of games, 5.3 s CPU a game; the decisions that plan a turn take 320 ms
-(median), 598 ms (95th percentile), 1.93 s at most (all decisions: median 0.05 ms, as most follow the plan
-made). With Banquets and Raids: 59.2 VP, 65+ in 20.6 %, 5.5 s CPU a game; seeds 251-500, alone on the
-core: 328 ms median of the turn plans, 612 ms 95th percentile, 1.14 s at most. Since then the evaluation
-and the planning copies were made quicker, with the same decisions: 10 games side by side on one core,
-47.5 s CPU before, 42.4 s after (1.12 times faster); 60 games (seeds 1-60): turn plans 298 ms median,
-534 ms 95th percentile, 0.95 s at most, 4.96 s CPU a game. A new stage of the halving never starts after
-1.2 s, so that a decision with very many ways to play stays well under 3 s. With that version, issue 16's
-60 VP and 65+ in a quarter of the games were not reached. The version before it (Normal's four best ways, 8
-futures, three half days, Normal's evaluation at the end): 57.0 VP mean, 65+ VP in 12 % of games
-(Banquets and Raids: 57.4 VP, 17.6 %); Normal 54.4 VP (8 % at 65+), Easy 45.3 VP. Measured side by side
-on 100 games (seeds 2000-2099): that version 56.8 VP; six ways on 16 futures 58.0; eight ways by halving
-58.1; the same with the corrected values 58.5 (three half days) and 58.8 (four); eight half days
-without the correction 56.4 (longer futures add more noise than they tell). Tried without gain: rollouts
-to the end, a crossing-out risk for open buildings (Fortresses overbuilt, 49.8; as a survival discount on
-open buildings, Normal 53.5 and 51.6 against 54.8), one shared pool of future buildings for all rows, a
-bonus per Cathedral, coordinate search over the weights (gains within the noise of 300-600 games),
-Normal playing by the corrected values (54.0 against 54.8), and twelve or sixteen ways with futures in
-which Normal changes no die's colour (half the turns to try, so about the same time): 59.6 and 59.7 on
-seeds 2000-2099 against 58.8, but 58.6 on the 500 benchmark games (seeds 1-250: 59.0 against 58.5, 251-500:
-58.3 against 59.0; with Banquets and Raids, seeds 1-250: 58.9 against 59.1). Differences under 1 VP on
-100 games are noise: the paired differences have a standard error of 0.5-0.7 VP there. Also tried
-(paired with the 500 benchmark games): five half days ahead, +1.12 on seeds 1-100 but -0.14 on 101-200
-(+0.49, s.e. 0.46, over 200; turn plans 342 ms median); six half days, +0.35 on seeds 1-100 (415 ms). A
-richer leaf value does not help either: on 8,000 further games of Normal (seeds 500000-507999, the last
-fifth held out), the linear correction explains 27.2 % of the points still to come beyond Normal's
-estimate, the same with the raw sheet added (every space, track and bonus) 29.8 %, and a network with
-one hidden layer no more (at best 29.9 % with 16 units, 29.4 % with 64): the rest is the dice still to roll.
+  (:mod:`troyes_desktop.bots.dice_leaf`): Normal's evaluation plus a linear correction. It keeps its eight
+  best ways to use a die by those values and looks four half days further: each is tried on sampled futures
+  (the same rolls for every plan), in which the next half days are played by the turn the table ranks best,
+  and the sheets reached are valued by the table. The futures are shared out by successive halving: all
+  eight ways on 6 futures, the better four on 6 more, the better two on 12 more; a new stage never starts
+  after 1.2 s.
 
 They play on the copy :func:`troyes_desktop.bots.decide` gives them, where future rolls and the unseen
 backs of the plaza tiles are resampled; the samples Hard draws come from that copy's own random numbers.
+
+How strong each level is, and what was tried and not kept: docs/computer-players.md, "Measurement history".
 """
 
 from __future__ import annotations

@@ -1,27 +1,15 @@
 """Hard's value of a Troyes Dice sheet: Normal's evaluation corrected by a table learned from play.
 
-Normal's evaluation (:func:`troyes_desktop.bots.dice.evaluate`) is hand-made. Measured against what
-Normal's own games went on to score, its estimates of the points still to come spread too widely in the
-middle of the game (the final score grows by only 0.45 to 0.75 VP per VP of difference in its estimate,
-6 to 11 half days before the end) and it explains 5 to 25 % of the spread of the points still to come.
-The correction adds, for each number of half days left, a linear function of a few plain features of the
-sheet (:func:`features`) and of Normal's estimate itself.
-
-The table was first fitted once to Normal's games (ridge regression of the points each game still went on
-to score): the points still to come were then explained twice as well, and Hard valued by it the sheets its
-look-ahead reached, whose turns Normal still chose. Played greedily, that first table did worse than
-Normal's evaluation (54.0 against 54.8 VP, 500 games): it described the sheets Normal reaches, not the
-choices Normal does not make. It is now learned by approximate policy iteration
-(``scripts/fit_dice_leaf.py``): each round plays 3,000 games choosing every turn by the table so far, fits
-the table again to what those games reached (the target of a sheet mixes the value of the next sheet chosen
-and the final score: a lambda-return, lambda 0.7) and moves halfway to the new fit. Choosing each turn by
-the table (one half day, no look-ahead), the rounds scored 54.30 VP (Normal's choices: the first round),
-56.42, 56.90, 56.81, 57.22, 57.19, 57.04, 57.08 and 57.00 VP (3,000 games each, seeds 600000-626999; a
-standard error of about 0.13 VP): the policy no longer improved after the fourth round. Hard both chooses
-the turns of its sampled futures by this table and values the sheets they reach by it.
+Normal's evaluation (:func:`troyes_desktop.bots.dice.evaluate`) is hand-made. The correction adds, for each
+number of half days left, a linear function of a few plain features of the sheet (:func:`features`) and of
+Normal's estimate itself, learned by approximate policy iteration (``scripts/fit_dice_leaf.py``): each round
+plays games choosing every turn by the table so far, fits the table again to what those games reached (a
+lambda-return, lambda 0.7) and moves halfway to the new fit. Hard both chooses the turns of its sampled
+futures by this table and values the sheets they reach by it. How it was fitted and measured:
+docs/computer-players.md, "Measurement history".
 
 The table is ``resources/data/dice_bot_leaf.json``; a missing or damaged table leaves Hard with Normal's
-evaluation (and says so once on standard error), it never stops a game.
+evaluation (and says so once on standard error and in the log), it never stops a game.
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ def play_game(game: Game, bots: list, seed: int = 0, times: list[list[float]] | 
     """Play ``game`` to its end, every seat by its bot; ``times[seat]`` collects seconds per decision."""
     step = 0
     while not game.over:
-        seat = game.pending[0]
+        seat = game.pending.seat
         start = time.perf_counter()
         choice = decide(game, seat, bots[seat], seed=seed * 1_000_003 + step)
         if times is not None:

@@ -20,20 +20,7 @@ tastes, shuffled by the seed: up to five computers at a table all differ in tast
 breaks). The style is given to the bot when it is made; the bot never reads the seed from the game it is
 shown (that copy holds another seed: ``Game.determinized``), so the style tells it nothing it could not see.
 
-Strength kept (tests/benchmarks/bench_dice_bots.py ``--styles``: the same solo games with and without the
-style of seat 0, the taste so drawn at random; 95 % intervals; 2026-11-28, niced on the shared machine):
-
-* Normal, seeds 1-500: 54.44 VP (53.83-55.06) without, 54.70 (54.09-55.31) with; paired +0.26 (s.e.
-  0.26). With Banquets and Raids: 54.92 (54.22-55.63) and 54.86 (54.18-55.55); paired -0.06 (s.e. 0.26).
-  By taste (without the module): Cathedrals -0.93 (103 games), resources +1.71 (96), the districts -0.19
-  to +0.46.
-* Easy, seeds 1-500: 45.26 (44.88-45.64) and 45.20 (44.84-45.55); paired -0.07 (s.e. 0.17). With Banquets
-  and Raids: 45.79 and 45.95; paired +0.15 (s.e. 0.19).
-* Hard (9 s of CPU a game, so 500 pairs did not fit in the time the machine allowed: the pairs of seeds
-  1-44, 18 minutes): 59.14 (57.29-60.99) without, 59.64 (57.82-61.46) with; paired +0.50 (s.e. 0.77, 95 %
-  interval -1.01 to +2.01).
-
-Every level stays within 1 VP of its strength without a style.
+Every level stays within 1 VP of its strength without a style (docs/computer-players.md).
 """
 
 from __future__ import annotations

@@ -3,15 +3,18 @@
 A table is a JSON file in ``resources/data`` with its format's ``version`` and its ``weights``: one row of
 numbers per key (half days left in Troyes Dice, the number of players in Troyes). Whatever is wrong with it
 (missing, unreadable, another version, a row of the wrong length, a key not expected), :func:`read_table`
-says so once on standard error and returns None: the players then keep their hand-made evaluation, and a
-game never stops for it.
+says so once on standard error and in the log and returns None: the players then keep their hand-made
+evaluation, and a game never stops for it.
 """
 
 from __future__ import annotations
 
+import logging
 import sys
 from collections.abc import Callable
 from typing import Any
+
+logger = logging.getLogger(__name__)
 
 
 def read_table(file_name: str, version: int, length: int, keys_ok: Callable[[set[int]], bool],
@@ -38,5 +41,6 @@ def read_table(file_name: str, version: int, length: int, keys_ok: Callable[[set
             raise ValueError("not the rows expected")
         return out
     except Exception:  # noqa: BLE001 - any problem with the table: the hand-made evaluation is kept
+        logger.warning("%s", failed, exc_info=True)
         print(failed, file=sys.stderr)
         return None

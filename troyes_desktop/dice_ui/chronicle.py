@@ -5,11 +5,15 @@ Per-citizen records are grouped ("Anna circles 2 knights") so a busy turn stays 
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtWidgets import QWidget
 
 from troyes_desktop.dice_ui import art, words
 from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui.chronicle import ChronicleFrame
+
+logger = logging.getLogger(__name__)
 
 #: Colour id -> citizen id (English ids, not shown: :mod:`words` gives the words).
 CIT = dict(zip(art.COLOUR_KEYS, ("knight", "artisan", "priest")))
@@ -87,173 +91,252 @@ def _built(rec: dict, who: str, numbering) -> str:
     return line
 
 
+def _line_setup(rec: dict, who: str, numbering) -> str | None:
+    players = rec["players"]
+    if "banquets-and-raids" in rec.get("modules", []):
+        text = translate("DiceChronicle", "A game of Troyes Dice for %n player(s) "
+                                          "with Banquets and Raids.", None, players)
+    else:
+        text = translate("DiceChronicle", "A game of Troyes Dice for %n player(s).", None, players)
+    return words.english_plural(text, players)
+
+
+def _line_numbering_rolled(rec: dict, who: str, numbering) -> str | None:
+    return translate("DiceChronicle", "The town crier rolls a {value} for the leftmost column.").format(
+        value=rec["value"])
+
+
+def _line_numbering(rec: dict, who: str, numbering) -> str | None:
+    return translate("DiceChronicle", "The columns are numbered {values}.").format(
+        values=" ".join(str(v) for v in rec["values"]))
+
+
+def _line_dice_rolled(rec: dict, who: str, numbering) -> str | None:
+    parts = [translate("DiceChronicle", "{colour} {value}", "a die on the wheel").format(
+        colour=words.die_colour("black" if d["black"] else d["colour"]), value=d["value"])
+        for d in rec["dice"]]
+    return translate("DiceChronicle", "Dice: {dice}.").format(dice=", ".join(parts))
+
+
+def _line_black_die_sheltered(rec: dict, who: str, numbering) -> str | None:
+    return translate("DiceChronicle", "The Shelter Banquet tames the black die: "
+                                      "it can be used this half day.")
+
+
+def _line_plaza_destroyed(rec: dict, who: str, numbering) -> str | None:
+    if rec.get("by_raid"):
+        text = translate("DiceChronicle", "A Raid destroys the {colour} plaza (value {value}).")
+    else:
+        text = translate("DiceChronicle", "The black die destroys the {colour} plaza (value {value}).")
+    return text.format(colour=words.plaza_colour(rec["colour"]), value=rec["value"])
+
+
+def _line_fortress_protects(rec: dict, who: str, numbering) -> str | None:
+    return translate("DiceChronicle", "{player}'s Fortress protects {die}: "
+                                      "it is not crossed out.").format(
+        player=who, die=words.die(rec["colour"], rec["value"]))
+
+
+def _line_die_already_crossed(rec: dict, who: str, numbering) -> str | None:
+    return translate("DiceChronicle",
+                     "{player}'s {colour} {value} is already crossed out: nothing more is lost.").format(
+        player=who, colour=words.die_colour(rec["colour"]), value=rec["value"])
+
+
+def _line_die_crossed(rec: dict, who: str, numbering) -> str | None:
+    lost = [words.the_building(b) for b in rec.get("buildings_crossed") or []]
+    die = words.die(rec["colour"], rec["value"])
+    if lost:
+        line = translate("DiceChronicle", "{player} crosses out {die} and {buildings} "
+                                            "in its column.").format(
+            player=who, die=die, buildings=_pair(lost))
+    else:
+        line = translate("DiceChronicle", "{player} crosses out {die}.").format(player=who, die=die)
+    links = rec.get("links_lost") or []
+    if links:
+        count = len(links)
+        text = translate("DiceChronicle", "%n link bonus(es) lost: {links}.", None, count)
+        line += " " + words.english_plural(text, count).format(links=_links(links, numbering))
+    return line
+
+
+def _line_die_chosen(rec: dict, who: str, numbering) -> str | None:
+    paid = [words.amount(r, n) for r, n in (rec.get("paid") or {}).items() if n]
+    die = words.die(rec["colour"], rec["value"])
+    if not paid:
+        return translate("DiceChronicle", "{player} takes {die} (free).").format(player=who, die=die)
+    return translate("DiceChronicle", "{player} takes {die} (pays {cost}).").format(
+        player=who, die=die, cost=_pair(paid))
+
+
+def _line_colour_changed(rec: dict, who: str, numbering) -> str | None:
+    spent = rec["knowledge"]
+    return translate("DiceChronicle", "{player} spends %n knowledge: the {old} die becomes {new}.", None,
+                     spent).format(player=who, old=words.die_colour(rec["from"]),
+                                              new=words.die_colour(rec["to"]))
+
+
+def _line_value_changed(rec: dict, who: str, numbering) -> str | None:
+    spent = rec["influence"]
+    return translate("DiceChronicle", "{player} spends %n influence: the {old} becomes a {new}.", None,
+                     spent).format(player=who, old=rec["from"], new=rec["to"])
+
+
+def _line_action(rec: dict, who: str, numbering) -> str | None:
+    die = words.die(rec["colour"], rec["value"])
+    if rec["action"] == "gain":
+        text = {
+            "red": translate("DiceChronicle", "{player} uses {die} to gain influence."),
+            "yellow": translate("DiceChronicle", "{player} uses {die} to gain deniers."),
+            "white": translate("DiceChronicle", "{player} uses {die} to gain knowledge."),
+        }[rec["colour"]]
+    elif rec["action"] == "prestige":
+        text = translate("DiceChronicle", "{player} uses {die} to construct a prestige building.")
+    else:
+        text = translate("DiceChronicle", "{player} uses {die} to construct a work building.")
+    return text.format(player=who, die=die)
+
+
+def _line_fallback(rec: dict, who: str, numbering) -> str | None:
+    return translate("DiceChronicle",
+                     "{player} cannot afford any die and gains "
+                     "1 influence, 1 denier and 1 knowledge.").format(
+        player=who)
+
+
+def _line_resources_gained(rec: dict, who: str, numbering) -> str | None:
+    amount = words.amount(rec["resource"], rec["amount"])
+    if rec.get("lost"):
+        lost = rec["lost"]
+        return translate("DiceChronicle", "{player} circles {amount} (%n lost: the track is full).", None,
+                         lost).format(player=who, amount=amount)
+    return translate("DiceChronicle", "{player} circles {amount}.").format(player=who, amount=amount)
+
+
+def _line_citizen_gained(rec: dict, who: str, numbering) -> str | None:
+    return translate("DiceChronicle", "{player} circles {citizen} ({count} on that track).").format(
+        player=who, citizen=words.a_citizen(rec["colour"]), count=rec["count"])
+
+
+def _line_citizen_redirected(rec: dict, who: str, numbering) -> str | None:
+    return translate("DiceChronicle",
+                     "{player}'s citizen goes to the track of the {citizens} "
+                     "(its own track is full).").format(
+        player=who, citizens=words.citizen_kind(rec["to"]))
+
+
+def _line_citizen_lost(rec: dict, who: str, numbering) -> str | None:
+    return translate("DiceChronicle", "{player} loses {citizen}: every track is full.").format(
+        player=who, citizen=words.a_citizen(rec["colour"]))
+
+
+def _line_track_bonus(rec: dict, who: str, numbering) -> str | None:
+    if rec.get("space") == 15:
+        offers = _pair([words.the_building(b) for b in rec.get("offers", [])], "or")
+        if rec.get("possible", True):
+            text = translate("DiceChronicle", "{player}'s 15th {citizen}: construct {offers}.")
+        else:
+            text = translate("DiceChronicle",
+                             "{player}'s 15th {citizen}: construct {offers} "
+                             "(none can be built: the bonus is lost).")
+        return text.format(player=who, citizen=words.citizen(rec["colour"]), offers=offers)
+    cits = _pair([words.a_citizen(c) for c in rec.get("citizens", [])])
+    return translate("DiceChronicle", "{player}'s 20th {citizen}: {citizens} more.").format(
+        player=who, citizen=words.citizen(rec["colour"]), citizens=cits)
+
+
+def _line_column_bonus(rec: dict, who: str, numbering) -> str | None:
+    if rec.get("gain") == "work":
+        if rec.get("possible", True):
+            text = translate("DiceChronicle",
+                             "{player} completes citizen column {column}: "
+                             "a work building of their choice.")
+        else:
+            text = translate("DiceChronicle",
+                             "{player} completes citizen column {column}: "
+                             "a work building of their choice (none can be built: the bonus is lost).")
+    else:
+        text = translate("DiceChronicle", "{player} completes citizen column {column}: "
+                                      "1 of each resource.")
+    return text.format(player=who, column=rec["column"])
+
+
+def _line_link_bonus(rec: dict, who: str, numbering) -> str | None:
+    a, b = rec["columns"]
+    building = words.building(rec["building"]) if rec.get("building") in words.BUILDINGS else \
+        translate("DiceChronicle", "building")
+    na, nb = _column_number(a, numbering), _column_number(b, numbering)
+    if na is None or nb is None:
+        text = translate("DiceChronicle", "{player} gains the link bonus between columns {a} and {b} "
+                                          "({building}).")
+        return text.format(player=who, a=a, b=b, building=building)
+    text = translate("DiceChronicle", "{player} gains the link bonus between "
+                                      "the columns of the {a} and the {b} ({building}).")
+    return text.format(player=who, a=na, b=nb, building=building)
+
+
+def _line_banquet(rec: dict, who: str, numbering) -> str | None:
+    building = rec.get("building")
+    text = translate("DiceChronicle", "{player} enjoys the {tile} Banquet beside the plaza: a bonus with "
+                                      "{building}.")
+    return text.format(player=who, tile=words.tile(str(rec.get("tile") or "")),
+                       building=words.the_building(building) if building in words.BUILDINGS else
+                       translate("DiceChronicle", "the building"))
+
+
+def _line_tile_flipped(rec: dict, who: str, numbering) -> str | None:
+    return translate("DiceChronicle", "The {tile} tile beside the {colour} plaza "
+                                      "turns to its Raid side.").format(
+        tile=words.tile(rec["tile"]), colour=words.plaza_colour(rec["colour"]))
+
+
+def _line_day_ended(rec: dict, who: str, numbering) -> str | None:
+    return translate("DiceChronicle", "End of day {day}.").format(day=rec["day"])
+
+
+def _line_game_over(rec: dict, who: str, numbering) -> str | None:
+    return translate("DiceChronicle", "The game is over.")
+
+
+# The line of each kind of record (:func:`describe`); a kind not here has none.
+_LINES = {
+    "setup": _line_setup,
+    "numbering_rolled": _line_numbering_rolled,
+    "numbering": _line_numbering,
+    "dice_rolled": _line_dice_rolled,
+    "black_die_sheltered": _line_black_die_sheltered,
+    "plaza_destroyed": _line_plaza_destroyed,
+    "fortress_protects": _line_fortress_protects,
+    "die_already_crossed": _line_die_already_crossed,
+    "die_crossed": _line_die_crossed,
+    "die_chosen": _line_die_chosen,
+    "colour_changed": _line_colour_changed,
+    "value_changed": _line_value_changed,
+    "action": _line_action,
+    "fallback": _line_fallback,
+    "resources_gained": _line_resources_gained,
+    "citizen_gained": _line_citizen_gained,
+    "citizen_redirected": _line_citizen_redirected,
+    "citizen_lost": _line_citizen_lost,
+    "track_bonus": _line_track_bonus,
+    "column_bonus": _line_column_bonus,
+    "built": _built,
+    "link_bonus": _line_link_bonus,
+    "banquet": _line_banquet,
+    "tile_flipped": _line_tile_flipped,
+    # "half_day_ended": no line of its own
+    "day_ended": _line_day_ended,
+    "game_over": _line_game_over,
+}
+
+
 def describe(rec: dict, names: list[str], numbering=()) -> str | None:
     """One line for an event record (None for records folded into others). ``numbering`` is the game's
     numbering of the columns: a column is named by the number the sheet shows above it."""
     t = rec.get("type")
     who = _name(names, rec.get("player"))
-    if t == "setup":
-        players = rec["players"]
-        if "banquets-and-raids" in rec.get("modules", []):
-            text = translate("DiceChronicle", "A game of Troyes Dice for %n player(s) "
-                                              "with Banquets and Raids.", None, players)
-        else:
-            text = translate("DiceChronicle", "A game of Troyes Dice for %n player(s).", None, players)
-        return words.english_plural(text, players)
-    if t == "numbering_rolled":
-        return translate("DiceChronicle", "The town crier rolls a {value} for the leftmost column.").format(
-            value=rec["value"])
-    if t == "numbering":
-        return translate("DiceChronicle", "The columns are numbered {values}.").format(
-            values=" ".join(str(v) for v in rec["values"]))
-    if t == "dice_rolled":
-        parts = [translate("DiceChronicle", "{colour} {value}", "a die on the wheel").format(
-            colour=words.die_colour("black" if d["black"] else d["colour"]), value=d["value"])
-            for d in rec["dice"]]
-        return translate("DiceChronicle", "Dice: {dice}.").format(dice=", ".join(parts))
-    if t == "black_die_sheltered":
-        return translate("DiceChronicle", "The Shelter Banquet tames the black die: "
-                                          "it can be used this half day.")
-    if t == "plaza_destroyed":
-        if rec.get("by_raid"):
-            text = translate("DiceChronicle", "A Raid destroys the {colour} plaza (value {value}).")
-        else:
-            text = translate("DiceChronicle", "The black die destroys the {colour} plaza (value {value}).")
-        return text.format(colour=words.plaza_colour(rec["colour"]), value=rec["value"])
-    if t == "fortress_protects":
-        return translate("DiceChronicle", "{player}'s Fortress protects {die}: "
-                                          "it is not crossed out.").format(
-            player=who, die=words.die(rec["colour"], rec["value"]))
-    if t == "die_already_crossed":
-        return translate("DiceChronicle",
-                         "{player}'s {colour} {value} is already crossed out: nothing more is lost.").format(
-            player=who, colour=words.die_colour(rec["colour"]), value=rec["value"])
-    if t == "die_crossed":
-        lost = [words.the_building(b) for b in rec.get("buildings_crossed") or []]
-        die = words.die(rec["colour"], rec["value"])
-        if lost:
-            line = translate("DiceChronicle", "{player} crosses out {die} and {buildings} "
-                                                "in its column.").format(
-                player=who, die=die, buildings=_pair(lost))
-        else:
-            line = translate("DiceChronicle", "{player} crosses out {die}.").format(player=who, die=die)
-        links = rec.get("links_lost") or []
-        if links:
-            count = len(links)
-            text = translate("DiceChronicle", "%n link bonus(es) lost: {links}.", None, count)
-            line += " " + words.english_plural(text, count).format(links=_links(links, numbering))
-        return line
-    if t == "die_chosen":
-        paid = [words.amount(r, n) for r, n in (rec.get("paid") or {}).items() if n]
-        die = words.die(rec["colour"], rec["value"])
-        if not paid:
-            return translate("DiceChronicle", "{player} takes {die} (free).").format(player=who, die=die)
-        return translate("DiceChronicle", "{player} takes {die} (pays {cost}).").format(
-            player=who, die=die, cost=_pair(paid))
-    if t == "colour_changed":
-        spent = rec["knowledge"]
-        return translate("DiceChronicle", "{player} spends %n knowledge: the {old} die becomes {new}.", None,
-                         spent).format(player=who, old=words.die_colour(rec["from"]),
-                                                  new=words.die_colour(rec["to"]))
-    if t == "value_changed":
-        spent = rec["influence"]
-        return translate("DiceChronicle", "{player} spends %n influence: the {old} becomes a {new}.", None,
-                         spent).format(player=who, old=rec["from"], new=rec["to"])
-    if t == "action":
-        die = words.die(rec["colour"], rec["value"])
-        if rec["action"] == "gain":
-            text = {
-                "red": translate("DiceChronicle", "{player} uses {die} to gain influence."),
-                "yellow": translate("DiceChronicle", "{player} uses {die} to gain deniers."),
-                "white": translate("DiceChronicle", "{player} uses {die} to gain knowledge."),
-            }[rec["colour"]]
-        elif rec["action"] == "prestige":
-            text = translate("DiceChronicle", "{player} uses {die} to construct a prestige building.")
-        else:
-            text = translate("DiceChronicle", "{player} uses {die} to construct a work building.")
-        return text.format(player=who, die=die)
-    if t == "fallback":
-        return translate("DiceChronicle",
-                         "{player} cannot afford any die and gains "
-                         "1 influence, 1 denier and 1 knowledge.").format(
-            player=who)
-    if t == "resources_gained":
-        amount = words.amount(rec["resource"], rec["amount"])
-        if rec.get("lost"):
-            lost = rec["lost"]
-            return translate("DiceChronicle", "{player} circles {amount} (%n lost: the track is full).", None,
-                             lost).format(player=who, amount=amount)
-        return translate("DiceChronicle", "{player} circles {amount}.").format(player=who, amount=amount)
-    if t == "citizen_gained":
-        return translate("DiceChronicle", "{player} circles {citizen} ({count} on that track).").format(
-            player=who, citizen=words.a_citizen(rec["colour"]), count=rec["count"])
-    if t == "citizen_redirected":
-        return translate("DiceChronicle",
-                         "{player}'s citizen goes to the track of the {citizens} "
-                         "(its own track is full).").format(
-            player=who, citizens=words.citizen_kind(rec["to"]))
-    if t == "citizen_lost":
-        return translate("DiceChronicle", "{player} loses {citizen}: every track is full.").format(
-            player=who, citizen=words.a_citizen(rec["colour"]))
-    if t == "track_bonus":
-        if rec.get("space") == 15:
-            offers = _pair([words.the_building(b) for b in rec.get("offers", [])], "or")
-            if rec.get("possible", True):
-                text = translate("DiceChronicle", "{player}'s 15th {citizen}: construct {offers}.")
-            else:
-                text = translate("DiceChronicle",
-                                 "{player}'s 15th {citizen}: construct {offers} "
-                                 "(none can be built: the bonus is lost).")
-            return text.format(player=who, citizen=words.citizen(rec["colour"]), offers=offers)
-        cits = _pair([words.a_citizen(c) for c in rec.get("citizens", [])])
-        return translate("DiceChronicle", "{player}'s 20th {citizen}: {citizens} more.").format(
-            player=who, citizen=words.citizen(rec["colour"]), citizens=cits)
-    if t == "column_bonus":
-        if rec.get("gain") == "work":
-            if rec.get("possible", True):
-                text = translate("DiceChronicle",
-                                 "{player} completes citizen column {column}: "
-                                 "a work building of their choice.")
-            else:
-                text = translate("DiceChronicle",
-                                 "{player} completes citizen column {column}: "
-                                 "a work building of their choice (none can be built: the bonus is lost).")
-        else:
-            text = translate("DiceChronicle", "{player} completes citizen column {column}: "
-                                          "1 of each resource.")
-        return text.format(player=who, column=rec["column"])
-    if t == "built":
-        return _built(rec, who, numbering)
-    if t == "link_bonus":
-        a, b = rec["columns"]
-        building = words.building(rec["building"]) if rec.get("building") in words.BUILDINGS else \
-            translate("DiceChronicle", "building")
-        na, nb = _column_number(a, numbering), _column_number(b, numbering)
-        if na is None or nb is None:
-            text = translate("DiceChronicle", "{player} gains the link bonus between columns {a} and {b} "
-                                              "({building}).")
-            return text.format(player=who, a=a, b=b, building=building)
-        text = translate("DiceChronicle", "{player} gains the link bonus between "
-                                          "the columns of the {a} and the {b} ({building}).")
-        return text.format(player=who, a=na, b=nb, building=building)
-    if t == "banquet":
-        building = rec.get("building")
-        text = translate("DiceChronicle", "{player} enjoys the {tile} Banquet beside the plaza: a bonus with "
-                                          "{building}.")
-        return text.format(player=who, tile=words.tile(str(rec.get("tile") or "")),
-                           building=words.the_building(building) if building in words.BUILDINGS else
-                           translate("DiceChronicle", "the building"))
-    if t == "tile_flipped":
-        return translate("DiceChronicle", "The {tile} tile beside the {colour} plaza "
-                                          "turns to its Raid side.").format(
-            tile=words.tile(rec["tile"]), colour=words.plaza_colour(rec["colour"]))
-    if t == "half_day_ended":
-        return None
-    if t == "day_ended":
-        return translate("DiceChronicle", "End of day {day}.").format(day=rec["day"])
-    if t == "game_over":
-        return translate("DiceChronicle", "The game is over.")
-    return None
+    line = _LINES.get(t) if isinstance(t, str) else None
+    return None if line is None else line(rec, who, numbering)
 
 
 class DiceChronicle(ChronicleFrame):
@@ -310,6 +393,7 @@ class DiceChronicle(ChronicleFrame):
             try:
                 self.add_records(replay.apply(action), names)
             except Exception:  # noqa: BLE001 - the log must never stop the game
+                logger.warning("The chronicle stops replaying at %r", action, exc_info=True)
                 break
 
 
@@ -328,6 +412,7 @@ def undo_words(model, plan) -> str:
         try:
             move = describe(record, names, numbering) or ""
         except Exception:  # noqa: BLE001 - words must never stop the game
+            logger.warning("Cannot describe the record %r", record, exc_info=True)
             move = ""
         if move:
             break

@@ -11,11 +11,15 @@ The bots receive only ``troyes_desktop.bots.decide``'s determinized copy: no pee
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from troyes_desktop.bots import Choice, decide, level_name, make_bot
 from troyes_desktop.bots.dice_style import style_for
 from troyes_desktop.i18n import translate
+
+logger = logging.getLogger(__name__)
 
 
 def level_word(level: str) -> str:
@@ -65,6 +69,7 @@ class _Think(QRunnable):
             path = list(plan[4]) if plan and plan[3] == len(self.game.actions) else [choice.action]
             self.relay.done.emit((choice, path, None))
         except Exception as exc:  # noqa: BLE001 - reported on the GUI thread, never lost
+            logger.warning("A computer player of Troyes Dice failed", exc_info=True)
             self.relay.done.emit((None, [], str(exc)))
 
 
@@ -128,7 +133,7 @@ class ComputerSeats(QObject):
 
     def computer_to_play(self) -> bool:
         g = self.model.game
-        return not g.over and self.is_computer(g.pending[0])
+        return not g.over and self.is_computer(g.pending.seat)
 
     def poll(self) -> None:
         """Start the pace timer when a computer seat has to decide (nothing if already under way)."""
@@ -148,7 +153,7 @@ class ComputerSeats(QObject):
             self.timer.start(RECHECK_MS)       # a dialog waits for an answer: the computer waits too
             return
         g = self.model.game
-        seat = g.pending[0]
+        seat = g.pending.seat
         self.busy = True
         self._asked_at = len(g.actions)
         self._seat = seat
@@ -168,7 +173,7 @@ class ComputerSeats(QObject):
         self._relay = None
         self.thinking.emit(False)
         g = self.model.game
-        if g.over or len(g.actions) != self._asked_at or g.pending[0] != seat:
+        if g.over or len(g.actions) != self._asked_at or g.pending.seat != seat:
             self.poll()  # the game moved on meanwhile (undo, load): think again
             return
         if error is not None:       # never a stuck game, never Python's words: the first possible move
@@ -202,7 +207,7 @@ def start_hint(model, callback) -> _Relay | None:
     g = model.game
     if g.over:
         return None
-    seat = g.pending[0]
+    seat = g.pending.seat
     bot = make_bot("dice", "hard", seed=int(g.setup.get("seed", 0)) + len(g.actions))
     return _start(g, seat, bot, len(g.actions) + 1, callback)
 

@@ -70,6 +70,19 @@ class DiceNewGameDialog(QDialog):
         self.setWindowTitle(translate("DiceDialogs", "New game of Troyes Dice"))
         self.setObjectName("diceNewGameDialog")
         s = theme.settings()
+        layout = self._build_title()
+        self._build_players(layout, s)
+        self._build_numbering(layout, s)
+        self._build_module(layout, s)
+        self._build_buttons(layout)
+        # A history set aside while the completer read its names, a remembered value ignored: said here.
+        self.notice = notice_label()
+        layout.insertWidget(1, self.notice)
+        self._count_changed(self.count_spin.value())
+        self._validate()
+
+    def _build_title(self) -> QVBoxLayout:
+        """The dialog's column, its title and what the game is."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 8, 18, 8)
         layout.setSpacing(6)                         # ten seats fit a 720-pixel screen at the largest text
@@ -82,7 +95,10 @@ class DiceNewGameDialog(QDialog):
         sub.setFont(theme.font(11, italic=True))
         sub.setWordWrap(True)
         layout.addWidget(sub)
+        return layout
 
+    def _build_players(self, layout: QVBoxLayout, s) -> None:
+        """The number of players and, for each of the ten seats, its name and who plays it (as remembered)."""
         players = QGroupBox(translate("DiceDialogs", "Players"))
         pg = QGridLayout(players)
         pg.setVerticalSpacing(4)
@@ -136,6 +152,8 @@ class DiceNewGameDialog(QDialog):
         self.count_spin.valueChanged.connect(self._count_changed)
         layout.addWidget(players)
 
+    def _build_numbering(self, layout: QVBoxLayout, s) -> None:
+        """The numbering of the columns: first day, rolled, or chosen (the expert columns)."""
         numbering = QGroupBox(translate("DiceDialogs", "Numbering of the columns"))
         ng = QVBoxLayout(numbering)
         ng.setSpacing(4)
@@ -182,6 +200,8 @@ class DiceNewGameDialog(QDialog):
             r.toggled.connect(self._validate)
         layout.addWidget(numbering)
 
+    def _build_module(self, layout: QVBoxLayout, s) -> None:
+        """Banquets and Raids: the box to tick and what it changes."""
         # The module: its name to tick and, beside it, what it changes, wrapped within the margin the frames
         # above keep (one long check box set the dialog's width and touched its edge at 150 %).
         module = QWidget()
@@ -201,6 +221,8 @@ class DiceNewGameDialog(QDialog):
         mg.addWidget(self.banquets_note, 1)
         layout.addWidget(module)
 
+    def _build_buttons(self, layout: QVBoxLayout) -> None:
+        """Start the game, or cancel."""
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -211,11 +233,6 @@ class DiceNewGameDialog(QDialog):
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        # A history set aside while the completer read its names, a remembered value ignored: said here.
-        self.notice = notice_label()
-        layout.insertWidget(1, self.notice)
-        self._count_changed(self.count_spin.value())
-        self._validate()
 
     def _count_changed(self, n: int) -> None:
         for i, e in enumerate(self.name_edits):

@@ -4,6 +4,8 @@ day's choice on their own sheet, one after another, ruling D3), and the chronicl
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (
@@ -29,6 +31,8 @@ from troyes_desktop.dice_ui.wheel import WheelWidget
 from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.plain import plain, plain_tip
+
+logger = logging.getLogger(__name__)
 
 
 class SheetThumb(QWidget):
@@ -161,6 +165,34 @@ class DicePage(QWidget):
         v = QVBoxLayout(self)
         v.setContentsMargins(0, 0, 0, 0)
         v.setSpacing(0)
+        self._build_banner(v)
+        self.split = QSplitter(Qt.Orientation.Horizontal)
+        self.split.setChildrenCollapsible(False)
+        v.addWidget(self.split, 1)
+        self._build_left_column(model)
+        self._build_centre(model)
+        self._build_chronicle()
+        self.controller.changed.connect(self._refresh_marks)
+        # The panel's content changed: fit it again (now: a click may follow at once).
+        for signal in (self.controller.changed, model.changed):
+            signal.connect(lambda *_: self.fit_panel())
+        self.controller.message.connect(
+            lambda text: self.statusMessage.emit(
+                translate("DicePage", "Not possible: {reason}.").format(reason=text)))
+        model.changed.connect(self.refresh)
+        model.eventsHappened.connect(lambda ev: self.log.add_records(ev, self.model.names()))
+        model.refused.connect(
+            lambda text: self.statusMessage.emit(
+                translate("DicePage", "Not possible: {reason}").format(reason=text)))
+        model.undoChanged.connect(self._refresh_undo)
+        model.gameOver.connect(self.show_scoring)
+        self.log.rebuild(model.game, model.names())
+        self.kb_target = None
+        self._build_shortcuts()
+        self.refresh()
+
+    def _build_banner(self, v: QVBoxLayout) -> None:
+        """The banner and its buttons: Hint, Undo, Achievements, Start screen."""
         self.banner = Banner()
         self.undo_button = QPushButton(translate("DicePage", "Undo"))
         self.undo_button.setObjectName("diceUndo")
@@ -180,9 +212,8 @@ class DicePage(QWidget):
             self.banner.buttons.addWidget(b)
         v.addWidget(self.banner)
 
-        self.split = QSplitter(Qt.Orientation.Horizontal)
-        self.split.setChildrenCollapsible(False)
-        v.addWidget(self.split, 1)
+    def _build_left_column(self, model) -> None:
+        """The wheel and, under it, the play panel (sized by :meth:`fit_panel`)."""
         left = QWidget()
         lv = QVBoxLayout(left)
         lv.setContentsMargins(8, 6, 4, 8)
@@ -207,6 +238,8 @@ class DicePage(QWidget):
         left.installEventFilter(self)          # a taller banner or a dragged splitter: fit the panel again
         self.split.addWidget(left)
 
+    def _build_centre(self, model) -> None:
+        """The players' sheets in small, the notes of whose sheet is shown and of the hint, and the sheet."""
         centre = QWidget()
         cv = QVBoxLayout(centre)
         cv.setContentsMargins(4, 6, 4, 8)
@@ -252,6 +285,8 @@ class DicePage(QWidget):
         cv.addWidget(self.sheet, 1)
         self.split.addWidget(centre)
 
+    def _build_chronicle(self) -> None:
+        """The chronicle on the right, and how the three columns share the width."""
         self.log = DiceChronicle()
         self.log.setMinimumWidth(200)
         log_host = QWidget()
@@ -263,25 +298,6 @@ class DicePage(QWidget):
         self.split.setStretchFactor(0, 0)
         self.split.setStretchFactor(1, 1)
         self.split.setStretchFactor(2, 0)
-
-        self.controller.changed.connect(self._refresh_marks)
-        # The panel's content changed: fit it again (now: a click may follow at once).
-        for signal in (self.controller.changed, model.changed):
-            signal.connect(lambda *_: self.fit_panel())
-        self.controller.message.connect(
-            lambda text: self.statusMessage.emit(
-                translate("DicePage", "Not possible: {reason}.").format(reason=text)))
-        model.changed.connect(self.refresh)
-        model.eventsHappened.connect(lambda ev: self.log.add_records(ev, self.model.names()))
-        model.refused.connect(
-            lambda text: self.statusMessage.emit(
-                translate("DicePage", "Not possible: {reason}").format(reason=text)))
-        model.undoChanged.connect(self._refresh_undo)
-        model.gameOver.connect(self.show_scoring)
-        self.log.rebuild(model.game, model.names())
-        self.kb_target = None
-        self._build_shortcuts()
-        self.refresh()
 
     # ------------------------------------------------------------------ keyboard
     def _build_shortcuts(self) -> None:
@@ -416,6 +432,7 @@ class DicePage(QWidget):
         try:
             earned = dice_profiles.record_game(g, names)
         except (OSError, StoreError) as exc:
+            logger.warning("Cannot record the finished day in the history", exc_info=True)
             reason = ((exc.strerror if isinstance(exc, OSError) else str(exc).rstrip("."))
                       or translate("DicePage", "unknown reason"))
             self.statusMessage.emit(
@@ -640,7 +657,7 @@ class DicePage(QWidget):
         from troyes_desktop.dice_ui.computers import show_plan
 
         g = self.model.game
-        self.view_sheet(g.pending[0])
+        self.view_sheet(g.pending.seat)
         self.kb_target = None
         target = show_plan(self.controller, plan)
         self._refresh_marks()
@@ -657,7 +674,7 @@ class DicePage(QWidget):
         self.hint_note.setText(text.format(reason=choice.reason))
         self.hint_note.show()
         self.log.add_line(translate("DicePage", "Hint for {player}: {reason}.").format(
-            player=self.model.names()[g.pending[0]], reason=choice.reason))
+            player=self.model.names()[g.pending.seat], reason=choice.reason))
 
     def undo(self) -> bool:
         ok = self.model.undo()

@@ -77,6 +77,35 @@ class DiePanel(QFrame):
         v = QVBoxLayout(self)
         v.setContentsMargins(10, 8, 10, 8)
         v.setSpacing(4)
+        self._build_title_and_resources(v)
+        # The picked die: how to pay, its value, its colour, its action.
+        self.die_box = QWidget()
+        g = QGridLayout(self.die_box)
+        g.setContentsMargins(0, 0, 0, 0)
+        g.setHorizontalSpacing(6)
+        g.setVerticalSpacing(5)
+        self.die_label = QLabel()
+        self.die_label.setObjectName("dieLabel")
+        self.die_label.setWordWrap(True)
+        self.die_label.setFont(theme.font(11))
+        g.addWidget(self.die_label, 0, 0, 1, 4)
+        self._build_pay_row(g)
+        self._build_value_row(g)
+        self._build_colour_row(g)
+        self._build_action_buttons(g)
+        v.addWidget(self.die_box)
+
+        self._build_choices(v)
+        plain(self.title, self.die_label, self.choice_label, self.reason)     # names as they are typed
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        play.changed.connect(self.refresh)
+        play.message.connect(
+            lambda text: self._say_why(translate("DicePanel", "Not possible: {reason}.").format(reason=text)))
+        model.changed.connect(self.refresh)
+        self.refresh()
+
+    def _build_title_and_resources(self, v: QVBoxLayout) -> None:
+        """The panel's title and the seat's resources."""
         self.title = QLabel()
         self.title.setObjectName("panelTitle")
         self.title.setWordWrap(True)
@@ -101,17 +130,8 @@ class DiePanel(QFrame):
         res.addStretch(1)
         v.addWidget(self.res_row)
 
-        # The picked die.
-        self.die_box = QWidget()
-        g = QGridLayout(self.die_box)
-        g.setContentsMargins(0, 0, 0, 0)
-        g.setHorizontalSpacing(6)
-        g.setVerticalSpacing(5)
-        self.die_label = QLabel()
-        self.die_label.setObjectName("dieLabel")
-        self.die_label.setWordWrap(True)
-        self.die_label.setFont(theme.font(11))
-        g.addWidget(self.die_label, 0, 0, 1, 4)
+    def _build_pay_row(self, g: QGridLayout) -> None:
+        """How to pay the die's “1 resource of your choice”."""
         # "Pay with" on its own line: the three buttons get the whole width and show their whole word.
         pay_box = QVBoxLayout()
         pay_box.setSpacing(3)
@@ -137,6 +157,9 @@ class DiePanel(QFrame):
             self.pay_buttons[r] = b
             self.pay_row.addWidget(b)
         g.addLayout(pay_box, 1, 0, 1, 4)
+
+    def _build_value_row(self, g: QGridLayout) -> None:
+        """The die's value, raised or lowered with influence."""
         g.addWidget(QLabel(translate("DicePanel", "Value")), 2, 0)
         vrow = QHBoxLayout()
         self.minus = QPushButton("\u2212")
@@ -165,6 +188,9 @@ class DiePanel(QFrame):
         self.value_cost.setWordWrap(True)
         vrow.addWidget(self.value_cost, 1)
         g.addLayout(vrow, 2, 1, 1, 3)
+
+    def _build_colour_row(self, g: QGridLayout) -> None:
+        """The die's colour, changed with knowledge."""
         g.addWidget(QLabel(translate("DicePanel", "Colour")), 3, 0)
         crow = QHBoxLayout()
         self.colour_buttons: dict[str, QPushButton] = {}
@@ -180,6 +206,9 @@ class DiePanel(QFrame):
             crow.addWidget(b)
             self.colour_buttons[c] = b
         g.addLayout(crow, 3, 1, 1, 3)
+
+    def _build_action_buttons(self, g: QGridLayout) -> None:
+        """Gain, prestige, work, or put the die back."""
         arow = QGridLayout()
         arow.setSpacing(5)
         self.action_buttons: dict[str, QPushButton] = {}
@@ -201,9 +230,9 @@ class DiePanel(QFrame):
         self.cancel.clicked.connect(self.controller.clear)
         arow.addWidget(self.cancel, 1, 1)
         g.addLayout(arow, 4, 0, 1, 4)
-        v.addWidget(self.die_box)
 
-        # Choices (bonuses, numbering, fallback).
+    def _build_choices(self, v: QVBoxLayout) -> None:
+        """The choices (bonuses, numbering, fallback), the refusal's line and the keys' hint."""
         self.choice_label = QLabel()
         self.choice_label.setObjectName("choiceLabel")
         self.choice_label.setWordWrap(True)
@@ -228,13 +257,6 @@ class DiePanel(QFrame):
         self.keys_hint.setStyleSheet(f"color: {theme.FADED_INK};")
         v.addWidget(self.keys_hint)
         v.addStretch(1)
-        plain(self.title, self.die_label, self.choice_label, self.reason)     # names as they are typed
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        play.changed.connect(self.refresh)
-        play.message.connect(
-            lambda text: self._say_why(translate("DicePanel", "Not possible: {reason}.").format(reason=text)))
-        model.changed.connect(self.refresh)
-        self.refresh()
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(380, 250)

@@ -40,6 +40,37 @@ class DiceScoringDialog(QDialog):
         self.setObjectName("diceEndDialog")
         self.resize(1080, 640)
         v = QVBoxLayout(self)
+        self._build_heading(v, game, names, best)
+        t = self._build_breakdown(game, names)
+        from troyes_desktop.shared_ui.charts import notices_text, vp_by_round_chart
+
+        # The table shows every row and column; the chart beside it, or under it when the table is wide.
+        self.body = QGridLayout()
+        self.body.setSpacing(10)
+        self.round_chart = vp_by_round_chart(game, [art.player_ink(i) for i in range(game.n)])
+        v.addLayout(self.body, 1)
+        note = plain(QLabel())
+        note.setText(notices_text())
+        note.setObjectName("historyNote")
+        note.setWordWrap(True)
+        note.setVisible(bool(note.text()))
+        v.addWidget(note)
+        ach = QLabel(self._achievements_text(names, earned))
+        ach.setObjectName("earnedLabel")
+        ach.setTextFormat(Qt.TextFormat.RichText)
+        ach.setWordWrap(True)
+        ach.setFont(theme.font(11))
+        ach.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.earned_label = ach
+        # Equal rows, as tall as a line of the table's font (the signs ×, → and — would make some taller).
+        t.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        t.verticalHeader().setDefaultSectionSize(t.fontMetrics().height() + 10)
+        self.under = None
+        self._arrange(False)
+        self._build_buttons(v)
+
+    def _build_heading(self, v: QVBoxLayout, game, names: list[str], best: dict[int, int] | None) -> None:
+        """Who won with how many VP, and the scores to beat beside it."""
         winners = game.winners()
         scores = game.scores()
         if game.n == 1:
@@ -65,6 +96,9 @@ class DiceScoringDialog(QDialog):
             versus.setFont(theme.font(12))
             versus.setWordWrap(True)
             v.addWidget(versus)
+
+    def _build_breakdown(self, game, names: list[str]):
+        """The table of each player's VP by Cathedral row, unspent resources and citizens."""
         data = game.data
         breakdown = game.scoring()
         rows = [
@@ -106,31 +140,10 @@ class DiceScoringDialog(QDialog):
         t.horizontalHeader().setMinimumSectionSize(56)
         t.setProperty("fitsContent", True)        # the layout checks: every row and column shows
         self.table = t
-        from troyes_desktop.shared_ui.charts import notices_text, vp_by_round_chart
+        return t
 
-        # The table shows every row and column; the chart beside it, or under it when the table is wide.
-        self.body = QGridLayout()
-        self.body.setSpacing(10)
-        self.round_chart = vp_by_round_chart(game, [art.player_ink(i) for i in range(game.n)])
-        v.addLayout(self.body, 1)
-        note = plain(QLabel())
-        note.setText(notices_text())
-        note.setObjectName("historyNote")
-        note.setWordWrap(True)
-        note.setVisible(bool(note.text()))
-        v.addWidget(note)
-        ach = QLabel(self._achievements_text(names, earned))
-        ach.setObjectName("earnedLabel")
-        ach.setTextFormat(Qt.TextFormat.RichText)
-        ach.setWordWrap(True)
-        ach.setFont(theme.font(11))
-        ach.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.earned_label = ach
-        # Equal rows, as tall as a line of the table's font (the signs ×, → and — would make some taller).
-        t.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        t.verticalHeader().setDefaultSectionSize(t.fontMetrics().height() + 10)
-        self.under = None
-        self._arrange(False)
+    def _build_buttons(self, v: QVBoxLayout) -> None:
+        """All achievements, and Close."""
         row = QHBoxLayout()
         self.achievements_button = QPushButton(translate("DiceDialogs", "All achievements\u2026"))
         self.achievements_button.setObjectName("endAchievements")

@@ -27,6 +27,7 @@ raw error text and the temporary file's name never reach the player.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import time
 from pathlib import Path
@@ -41,6 +42,8 @@ META_SUFFIX = ".meta"
 SUFFIXES = {"troyes": ".troyes.json", "dice": ".dice.json"}
 #: Autosaves of earlier versions, one per mode, moved into the games folder on first use.
 LEGACY = {"troyes": "autosave.troyes.json", "dice": "autosave.dice.json"}
+
+logger = logging.getLogger(__name__)
 
 
 def games_dir(create: bool = True) -> Path:
@@ -76,8 +79,10 @@ def remove(save: Path) -> None:
     for p in (save, meta_path(save)):
         try:
             p.unlink()
-        except OSError:
+        except FileNotFoundError:
             pass
+        except OSError:
+            logger.warning("Cannot remove %s", p, exc_info=True)
 
 
 THROWN_FOLDER = ".thrown"
@@ -165,7 +170,10 @@ class Entry(NamedTuple):
 def _read_meta(save: Path) -> dict | None:
     try:
         data = json.loads(meta_path(save).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
     except (OSError, ValueError, UnicodeDecodeError):
+        logger.warning("Unreadable summary beside %s: not listed", save, exc_info=True)
         return None
     return data if isinstance(data, dict) else None
 
@@ -185,6 +193,7 @@ def _adopt_legacy() -> None:
             os.replace(old, target)
             write_meta(target, summary)
         except OSError:
+            logger.warning("Cannot move the old autosave %s into the games folder", old, exc_info=True)
             continue
 
 
@@ -195,6 +204,7 @@ def summarise_file(mode: str, path: Path) -> dict | None:
     try:
         game = KINDS[mode].read(path)
     except Exception:  # noqa: BLE001 - a damaged autosave is simply not offered
+        logger.warning("Cannot read the autosave %s: not offered", path, exc_info=True)
         return None
     return KINDS[mode].summary(game)
 
@@ -204,7 +214,10 @@ def finished_saves() -> list[Path]:
     folder = games_dir(create=False)
     try:
         names = sorted(os.listdir(folder))
+    except FileNotFoundError:
+        return []
     except OSError:
+        logger.warning("Cannot list the games folder %s", folder, exc_info=True)
         return []
     out = []
     for name in names:
@@ -231,6 +244,7 @@ def store_finished_games(path=None) -> list[Path]:
         try:
             _kind, game = read_save(save)
         except SaveError:
+            logger.warning("Cannot read the finished game %s: kept for next time", save, exc_info=True)
             continue
         if not getattr(game, "over", False):
             continue
@@ -245,6 +259,7 @@ def _ended(save: Path) -> str | None:
     try:
         return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(float(meta["saved"])))
     except (KeyError, TypeError, ValueError, OverflowError, OSError):
+        logger.debug("No end date in the summary of %s", save, exc_info=True)
         return None
 
 
@@ -266,7 +281,7 @@ def _at_start() -> None:
     try:
         store_finished_games()
     except Exception:  # noqa: BLE001 - the start screen must open whatever the history does
-        pass
+        logger.warning("Storing the finished games failed; tried again at the next start", exc_info=True)
 
 
 def unfinished(adopt: bool = True) -> list[Entry]:
@@ -281,7 +296,10 @@ def unfinished(adopt: bool = True) -> list[Entry]:
     entries: list[Entry] = []
     try:
         names = sorted(os.listdir(folder))
+    except FileNotFoundError:
+        return []
     except OSError:
+        logger.warning("Cannot list the games folder %s", folder, exc_info=True)
         return []
     for name in names:
         if name.endswith(META_SUFFIX) or name.startswith("."):
@@ -293,6 +311,7 @@ def unfinished(adopt: bool = True) -> list[Entry]:
         try:
             saved = float(meta.get("saved") or save.stat().st_mtime)
         except (OSError, TypeError, ValueError):
+            logger.warning("No date for the autosave %s: not listed", save, exc_info=True)
             continue
         entries.append(Entry(save, str(meta["mode"]), str(meta.get("players", "")),
                              str(meta.get("progress", "")), saved, str(meta.get("file") or ""),

@@ -12,6 +12,7 @@ every mode's games; ``autosave.dice.json`` is where earlier versions kept the on
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 from PySide6.QtCore import QObject
@@ -19,9 +20,12 @@ from PySide6.QtCore import QObject
 from troyes_desktop.i18n import translate
 from troyes_desktop.model.game_model import GameModel
 from troyes_desktop.paths import data_dir
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.common.errors import SaveError
 from troyes_desktop.rules.dice import Game
 from troyes_desktop.rules.dice import saves as dice_saves
+
+logger = logging.getLogger(__name__)
 
 DICE_AUTOSAVE_NAME = "autosave.dice.json"
 
@@ -39,6 +43,7 @@ def save_kind(path) -> str:
     try:
         data = read_json_file(Path(path))
     except SaveError:
+        logger.info("Cannot tell the kind of %s", path, exc_info=True)
         return ""
     return save_kind_of(data) if isinstance(data, dict) else ""
 
@@ -53,8 +58,7 @@ class DiceModel(GameModel):
         return self._game.actions
 
     def _actor(self):
-        pending = self._game.pending
-        return None if pending is None else pending[0]
+        return self._game.pending.seat
 
     def _locks_undo(self, events: list[dict], actor) -> bool:
         return False              # nothing hidden is revealed without a roll (which the RNG shows)
@@ -68,7 +72,7 @@ class DiceModel(GameModel):
 
     # ------------------------------------------------------------------ queries for the views
     @property
-    def pending(self):
+    def pending(self) -> Decision:
         return self._game.pending
 
     def seat_levels(self) -> list[str]:

@@ -9,11 +9,15 @@ and achievements kept by earlier versions in ``dice_achievements.json`` are impo
 
 from __future__ import annotations
 
+import logging
+
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.rules.dice import ACHIEVEMENTS
 from troyes_desktop.store import StoreError, open_store
 from troyes_desktop.store.db import COUNTED, GAMES_NEEDED
 from troyes_desktop.store.records import build_record, legacy_dice_id, profile_key
+
+logger = logging.getLogger(__name__)
 
 #: The achievements' wording on the Achievements screen (English; :func:`title` gives the current language's).
 TITLES = {
@@ -102,6 +106,7 @@ def best_solo(name: str, path=None, but=None) -> int | None:
         with open_store(path) as store:
             games = store.history()
     except StoreError:
+        logger.warning("Cannot read the history for the Dice profiles", exc_info=True)
         return None
     scores = []
     for game in games:
@@ -126,6 +131,7 @@ def best_scores(names: list[str], path=None) -> dict[int, int]:
                 if isinstance(best, int):
                     out[seat] = best
     except StoreError:
+        logger.warning("Cannot read the best scores from the history", exc_info=True)
         return {}
     return out
 
@@ -137,6 +143,7 @@ def table(path=None) -> list[dict]:
             earned_rows = store.all_achievements()
             counts = store.all_counts()
     except StoreError:
+        logger.warning("Cannot read the achievements from the history", exc_info=True)
         earned_rows, counts = [], []
     rows = []
     for aid in ACHIEVEMENTS:

@@ -1,4 +1,4 @@
-"""GameModel: the Qt layer over one Troyes game (DESIGN.md, "The Qt layer").
+"""GameModel: the Qt layer over one Troyes game (docs/architecture.md, "The Qt layer").
 
 Views never mutate the game: they call :meth:`GameModel.apply` (or :meth:`apply_sequence` for a
 drag that forms a whole group) and redraw on the signals. The model
@@ -24,6 +24,7 @@ drag that forms a whole group) and redraw on the signals. The model
 """
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import NamedTuple
 
@@ -32,9 +33,12 @@ from PySide6.QtCore import QObject, Signal
 from troyes_desktop.i18n import translate
 from troyes_desktop.model import autosaves
 from troyes_desktop.paths import data_dir
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.common.errors import IllegalAction, SaveError
 from troyes_desktop.rules.troyes import Game, saves
 from troyes_desktop.rules.troyes.seats import computer_seats
+
+logger = logging.getLogger(__name__)
 
 AUTOSAVE_NAME = "autosave.troyes.json"
 AUTOMATON_KINDS = ("roy_setup", "roy_black", "roy")
@@ -148,7 +152,7 @@ class GameModel(QObject):
 
     def _actor(self):
         """Who decides now (compared before and after an action for the fair-play rule)."""
-        return self._game.pending[1]
+        return self._game.pending.seat
 
     def _locks_undo(self, events: list[dict], actor) -> bool:
         """Engine-specific reasons an action cannot be taken back (besides the RNG): something hidden was
@@ -169,18 +173,18 @@ class GameModel(QObject):
         return self._game
 
     @property
-    def pending(self) -> tuple:
+    def pending(self) -> Decision:
         return self._game.pending
 
     @property
     def decider(self):
         """Who decides now: a seat index, ``NEUTRAL`` for le Roy, or None when the game is over."""
-        return self._game.pending[1]
+        return self._game.pending.seat
 
     @property
     def automaton_pending(self) -> bool:
         """True when le Roy's automaton decides (the GUI plays his steps one by one)."""
-        return self._game.pending[0] in AUTOMATON_KINDS
+        return self._game.pending.kind in AUTOMATON_KINDS
 
     def view(self, player):
         return self._game.view(player)
@@ -190,8 +194,7 @@ class GameModel(QObject):
         """True when a seat played by the computer decides now (people then have nothing to do)."""
         if not self.computers:
             return False
-        pending = self._game.pending
-        return pending is not None and pending[1] in self.computers and not self._game.over
+        return self._game.pending.seat in self.computers and not self._game.over
 
     def is_person(self, seat) -> bool:
         return isinstance(seat, int) and 0 <= seat < self._game.n and seat not in self.computers
@@ -225,7 +228,7 @@ class GameModel(QObject):
         """
         actions = [tuple(a) for a in actions]
         if self.computer_deciding and not self._by_computer:
-            name = self._game.players[self._game.pending[1]].name
+            name = self._game.players[self._game.pending.seat].name
             self.refused.emit(translate("Model", "{player} is a computer player: wait for its move").format(
                 player=name))
             return False
@@ -267,7 +270,7 @@ class GameModel(QObject):
             return False
         at = len(self._history())
         if note:
-            self.notes[at] = (self._game.pending[1], note)
+            self.notes[at] = (self._game.pending.seat, note)
         self._by_computer = True
         try:
             ok = self.apply_sequence([action])
@@ -414,6 +417,7 @@ class GameModel(QObject):
             for a in actions:
                 probe.apply(a)
         except IllegalAction:
+            logger.warning("The redo list no longer applies: cleared", exc_info=True)
             self._redo.clear()
             return False
         self._play(actions)
@@ -454,6 +458,7 @@ class GameModel(QObject):
         try:
             self.save(path)
         except OSError as exc:
+            logger.warning("Saving the game to %s failed", path, exc_info=True)
             return autosaves.write_failure(exc, path, translate("Model", "Saving the game to {file}").format(
                 file=path.name))
         self.file_path = path
@@ -499,12 +504,14 @@ class GameModel(QObject):
             autosaves.write_meta(path, self.summary())
             self.autosave_failing = False
         except OSError as exc:
+            logger.warning("The automatic save to %s failed", path, exc_info=True)
             self.autosave_failing = True
             failure = autosaves.write_failure(exc, path, translate("Model", "The automatic save"))
         if self.follows_file and self.file_path is not None:
             try:
                 self.save(self.file_path)
             except OSError as exc:
+                logger.warning("Saving the game to %s failed", self.file_path, exc_info=True)
                 self.file_failing = True
                 failure = autosaves.write_failure(exc, self.file_path, translate(
                     "Model", "Saving the game to {file}").format(file=self.file_path.name))
@@ -569,6 +576,7 @@ class GameModel(QObject):
         try:
             data = json.loads(Path(self.file_path).read_text(encoding="utf-8"))
         except (OSError, ValueError, UnicodeDecodeError):
+            logger.warning("Cannot read back %s", self.file_path, exc_info=True)
             return False
         return isinstance(data, dict) and isinstance(data.get("actions"), list) \
             and len(data["actions"]) == len(self._history())
@@ -581,5 +589,6 @@ class GameModel(QObject):
                 try:
                     return cls.resume(entry, parent)
                 except SaveError:
+                    logger.warning("Cannot resume %s", entry.path, exc_info=True)
                     continue
         return None

@@ -4,6 +4,7 @@ error, with a sentence a person can read). The window installs nothing before th
 """
 from __future__ import annotations
 
+import logging
 import os
 from pathlib import Path
 
@@ -11,6 +12,8 @@ from troyes_desktop.i18n import translate
 
 from .common.errors import SaveError
 from .common.files import read_json_file
+
+logger = logging.getLogger(__name__)
 
 
 def save_kind_of(data) -> str:
@@ -32,6 +35,7 @@ def game_from_data(data):
     except SaveError:
         raise
     except Exception:  # noqa: BLE001 - the last guard: a damaged file never crashes the caller
+        logger.warning("A save that cannot be replayed", exc_info=True)
         raise SaveError(translate("Files", "the save is damaged: its contents cannot be replayed")) from None
 
 

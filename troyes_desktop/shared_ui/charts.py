@@ -4,6 +4,7 @@ triangle, diamond...), so the lines can be told apart without colour."""
 
 from __future__ import annotations
 
+import logging
 import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -12,6 +13,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from troyes_desktop.i18n import english_plural, translate
 from troyes_desktop.shared_ui import theme
+
+logger = logging.getLogger(__name__)
 
 MARKERS = ("circle", "square", "triangle", "diamond", "down", "cross")
 GOOD = "#4f7a3a"  # a margin won
@@ -73,7 +76,7 @@ def _number(value: float) -> str:
 
 
 class _Card(QWidget):
-    """A chart on a parchment card with a title; subclasses draw inside :meth:`plot_rect`."""
+    """A chart on a parchment card with a title; subclasses :meth:`draw` inside :meth:`plot_area`."""
 
     def __init__(self, title: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -382,6 +385,7 @@ def vp_by_round_chart(game, colours: list[QColor], parent: QWidget | None = None
     try:
         data = vp_by_round(save_dict(game))
     except Exception:  # noqa: BLE001 - the chart is a bonus: never stop the end of a game for it
+        logger.warning("The VP round by round could not be computed", exc_info=True)
         chart.empty_text = translate("Charts", "The VP round by round could not be computed for this game.")
         return chart
     chart.set_data(

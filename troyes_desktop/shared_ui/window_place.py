@@ -8,7 +8,11 @@ available area (the room left by the desktop's panels), so that no bottom button
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize
+
+logger = logging.getLogger(__name__)
 
 #: Room kept for the window's title bar and frame, which the window's own size does not count (pixels).
 FRAME = (16, 40)
@@ -58,6 +62,7 @@ def place(window, name: str, width: int, height: int) -> None:
     try:
         saved = theme.settings().value(_key(name))
     except Exception:  # noqa: BLE001 - settings that cannot be read: the default size
+        logger.warning("Cannot read the place of the %s window", name, exc_info=True)
         saved = None
     if isinstance(saved, QByteArray) and not saved.isEmpty():
         restored = window.restoreGeometry(saved)
@@ -111,4 +116,4 @@ def save(window, name: str) -> None:
         settings.setValue(_key(name), window.saveGeometry())
         settings.sync()
     except Exception:  # noqa: BLE001 - remembering a place never stops anything
-        pass
+        logger.warning("Cannot remember the place of the %s window", name, exc_info=True)

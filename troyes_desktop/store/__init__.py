@@ -14,6 +14,7 @@ new one started, a busy or unwritable one gives empty results, and what the play
 
 from __future__ import annotations
 
+import logging
 from typing import NamedTuple
 
 from troyes_desktop.i18n import translate
@@ -21,6 +22,8 @@ from troyes_desktop.i18n import translate
 from . import db as _db
 from .db import DamagedRecord, Store, StoreError, open_store
 from .records import build_record, game_key, legacy_dice_id
+
+logger = logging.getLogger(__name__)
 
 #: The notices waiting for the player (shared with :mod:`.db`, which adds those no caller read).
 _notices: list[str] = _db.pending_notices
@@ -78,6 +81,7 @@ def profile_names(path=None) -> list[str]:
             profiles = sorted(store.profiles(), key=lambda p: (-p["games"], p["name"].casefold()))
             return [p["name"] for p in profiles]
     except StoreError:
+        logger.warning("Cannot read the players of the history", exc_info=True)
         return []
 
 
@@ -92,9 +96,11 @@ def _record(game, path, finished: str | None = None) -> tuple[bool, bool, str]:
             added = store.add_game(record, finished=finished, legacy_id=legacy)
             return added, True, store.notice
     except StoreError as exc:
+        logger.warning("The finished game could not be added to the history", exc_info=True)
         return False, False, translate(
             "Store", "The finished game could not be added to the history: {reason}.").format(reason=exc)
     except Exception:  # noqa: BLE001 - keeping the history must never stop a game
+        logger.warning("The finished game could not be added to the history", exc_info=True)
         return False, False, translate("Store", "The finished game could not be added to the history.")
 
 

@@ -28,6 +28,7 @@ import contextlib
 import datetime as _dt
 import functools
 import json
+import logging
 import sqlite3
 import time
 from collections.abc import Iterator
@@ -39,6 +40,8 @@ from troyes_desktop.rules.common.errors import SaveError
 from troyes_desktop.rules.common.files import parse_json_text
 
 from . import records
+
+logger = logging.getLogger(__name__)
 
 FILE_NAME = "games.sqlite3"
 #: ``PRAGMA application_id``: "TrDk" as a 32-bit number, so a foreign SQLite file is recognised.
@@ -119,6 +122,7 @@ def _migrate_1_to_2(conn: sqlite3.Connection) -> None:
             record = _parse(text)
             _insert_game(conn, record, finished, key=key)
         except (ValueError, KeyError, TypeError, AttributeError, SaveError):
+            logger.warning("An unreadable old record is dropped", exc_info=True)
             continue          # an unreadable old record is dropped, the others are kept
     conn.execute("DROP TABLE games_v1")
 
@@ -172,6 +176,7 @@ def _guarded(method):
         try:
             return method(self, *args, **kwargs)
         except sqlite3.Error as exc:
+            logger.warning("The history failed; tried once more", exc_info=True)
             self._failed(exc)
         try:
             return method(self, *args, **kwargs)
@@ -538,6 +543,7 @@ def _achievement_list(text) -> list:
     try:
         achievements = _parse(text)
     except SaveError:
+        logger.warning("Damaged achievements in the history", exc_info=True)
         return []
     return achievements if isinstance(achievements, list) else []
 
@@ -555,6 +561,7 @@ def _import_legacy_achievements(conn: sqlite3.Connection, folder: Path) -> None:
         try:                                  # the strict reader: no pipe, no huge or deeply nested file
             data = read_json_file(path, max_bytes=1024 * 1024, what="achievements file")
         except SaveError:
+            logger.warning("The old achievements file %s cannot be read", path, exc_info=True)
             data = None
     with _transaction(conn):
         if isinstance(data, dict) and isinstance(data.get("profiles"), dict):
@@ -576,8 +583,10 @@ def _import_legacy_achievements(conn: sqlite3.Connection, folder: Path) -> None:
         conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('legacy_achievements', ?)",
                      ("imported" if data is not None else "none",))
     if data is not None:
-        with contextlib.suppress(OSError):
+        try:
             path.rename(path.with_name(LEGACY_ACHIEVEMENTS + ".imported"))
+        except OSError:
+            logger.warning("Cannot mark %s as imported", path, exc_info=True)
 
 
 def _set_aside(path: Path, why: str) -> str:
@@ -589,9 +598,11 @@ def _set_aside(path: Path, why: str) -> str:
         target = path.with_name(f"{path.name}.{why}-{stamp}-{n}")
     for suffix in ("-wal", "-shm", "-journal"):
         extra = path.with_name(path.name + suffix)
-        with contextlib.suppress(OSError):
+        try:
             if extra.exists():
                 extra.rename(target.with_name(target.name + suffix))
+        except OSError:
+            logger.warning("Cannot set %s aside with its database", extra, exc_info=True)
     path.rename(target)
     return target.name
 
@@ -694,6 +705,7 @@ def _identity(path: Path) -> tuple[int, int, int, int] | None:
     try:
         info = path.stat()
     except OSError:
+        logger.debug("Cannot stat %s", path, exc_info=True)
         return None
     return info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns
 
@@ -797,5 +809,6 @@ def open_store(path: Path | None = None, *, write: bool = False) -> Store:
         _import_legacy_achievements(conn, path.parent)
         _still_intact(path)
     except sqlite3.Error:
+        logger.warning("Old achievements not imported this time", exc_info=True)
         pass          # old achievements not imported this time; tried again next time
     return Store(conn, path, notice, timeout)

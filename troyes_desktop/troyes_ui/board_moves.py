@@ -46,7 +46,7 @@ def counter_sets(game, legal) -> list[tuple[int, ...]]:
 def dead_end_dice(game, legal) -> set[int]:
     """The dice offered to take (or to add to the group) that no group of at most three dice can use on any
     target now: taking one would leave nothing to do but cancel, so the list does not propose it."""
-    kind, p = game.pending
+    kind, p = game.pending.kind, game.pending.seat
     if kind not in ("turn", "group"):
         return set()
     chosen = list((game.ctx or {}).get("dice", [])) if kind == "group" else []
@@ -66,7 +66,7 @@ def board_entries(game, legal, board_verbs) -> list[tuple[str, tuple]]:
     """The list's entries: (words, data). The data is one action, or a tuple of actions played as one step."""
     entries: list[tuple[str, tuple]] = []
     board = [a for a in legal if a[0] in board_verbs]
-    if game.pending[0] == "black":
+    if game.pending.kind == "black":
         for dice in counter_sets(game, legal):
             steps = tuple(("bd", d) for d in dice) + (("counter",),)
             entries.append((one_is_singular(describe_counter(game, dice)), steps))

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import html
+import logging
 
 from troyes_desktop.i18n import translate
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.chronicle import ChronicleFrame
 from troyes_desktop.troyes_ui.describe import describe_event, fallback_event
+
+logger = logging.getLogger(__name__)
 
 #: Records that start a le Roy step: shown before what they caused (the engine emits them last).
 ROY_HEADS = ("roy_turn", "roy_setup_roll")
@@ -70,6 +73,7 @@ class TroyesChronicle(ChronicleFrame):
             try:
                 text = describe_event(game, rec)
             except Exception:  # noqa: BLE001 - the log must never stop the game
+                logger.warning("Cannot describe the record %r", rec, exc_info=True)
                 text = fallback_event(rec)
             self.add_line(text, colour, roy)
             if t == "round_ended":
@@ -85,6 +89,7 @@ class TroyesChronicle(ChronicleFrame):
         try:
             lines = summary_lines(game, int(round_no), round_starts(game.setup, game.history))
         except Exception:  # noqa: BLE001 - a summary must never stop the game
+            logger.warning("Cannot summarise round %s", round_no, exc_info=True)
             return
         if not lines:
             return
@@ -120,6 +125,7 @@ class TroyesChronicle(ChronicleFrame):
                 try:
                     records = replay.apply(action)
                 except Exception:  # noqa: BLE001
+                    logger.warning("The chronicle stops replaying at %r", action, exc_info=True)
                     break
                 self.add_records(replay, records)
         finally:

@@ -18,6 +18,7 @@ counts every change of the model), so a game left, undone or finished never rece
 
 from __future__ import annotations
 
+import logging
 import random
 import sys
 import time
@@ -27,6 +28,8 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.shared_ui.pace import pace_ms
+
+logger = logging.getLogger(__name__)
 
 #: A computer seat named with its level (whole texts: the adjective's place differs in French).
 SEAT_LABELS = {
@@ -103,6 +106,7 @@ class _Think(QRunnable):
             answer = Answer(self.token, self.seat, whole_move(self.bot, choice), choice.reason,
                             time.perf_counter() - started, hint=self.hint)
         except Exception as exc:  # noqa: BLE001 - a failing bot must never stop the game
+            logger.warning("The computer player of seat %s failed", self.seat, exc_info=True)
             answer = Answer(self.token, self.seat, [], "", time.perf_counter() - started,
                             error=type(exc).__name__, hint=self.hint)
         self.sink.answered.emit(answer)
@@ -206,7 +210,7 @@ class ComputerTurns(QObject):
         if not self.active or not model.computer_deciding or self.thinking == self.generation:
             return
         game = model.game
-        seat = game.pending[1]
+        seat = game.pending.seat
         bot = self.bots.get(seat)
         if bot is None:
             return
@@ -286,7 +290,7 @@ class ComputerTurns(QObject):
         game = model.game
         if not self.active or game.over or model.computer_deciding or model.automaton_pending:
             return False
-        seat = game.pending[1]
+        seat = game.pending.seat
         if not isinstance(seat, int) or not 0 <= seat < game.n:
             return False
         self.cancel_hint()
@@ -446,7 +450,7 @@ def hint_text(game, answer) -> str:
 
     first = describe_hint_move(game, answer)
     why = addressed_to_you(answer.reason) if answer.reason else translate("ComputerTurns", "it scores best")
-    seat = game.pending[1]
+    seat = game.pending.seat
     if isinstance(seat, int) and 0 <= seat < game.n:
         # On the seat's own copy (what it cannot see resampled), so the words tell nothing of a future roll.
         seen = game.determinized(seat, 0)

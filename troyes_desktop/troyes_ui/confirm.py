@@ -8,10 +8,14 @@ dialog turns each kind off).
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 
 from troyes_desktop.i18n import translate
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.board import BISHOPRIC, NEUTRAL, PALACE
+
+logger = logging.getLogger(__name__)
 
 #: The kinds of confirmation; the settings keys are ``confirm_<kind>``.
 KINDS = ("pass_with_dice", "expel_own")
@@ -43,7 +47,7 @@ def warning_for(game, actions) -> Warning | None:
     seq = [tuple(a) for a in (actions if isinstance(actions, list) else [actions])]
     if not seq or game.over:
         return None
-    kind, p = game.pending
+    kind, p = game.pending.kind, game.pending.seat
     if p is None or p == NEUTRAL:
         return None
     last = seq[-1]
@@ -81,16 +85,17 @@ def warning_for(game, actions) -> Warning | None:
 def expelled_own(game, seq) -> int | None:
     """The building from which the step ``seq`` expels a citizen of the deciding player (whatever source
     the citizen then comes from), or None."""
-    p = game.pending[1]
+    p = game.pending.seat
     probe = game.copy()
     try:
         records = []
         for a in seq:
             records.extend(probe.apply(a))
     except Exception:  # noqa: BLE001 - an illegal step has no warning; the model refuses it with a reason
+        logger.debug("No warning for an illegal step", exc_info=True)
         return None
     hit = _own_expelled(records, p)
-    if hit is not None or probe.pending[:2] != ("source", p):
+    if hit is not None or probe.pending != Decision(p, "source"):
         return hit
     for source in probe.legal_actions():
         if source[0] != "source":
@@ -99,6 +104,7 @@ def expelled_own(game, seq) -> int | None:
         try:
             hit = _own_expelled(branch.apply(source), p)
         except Exception:  # noqa: BLE001
+            logger.debug("A branch of the step cannot be tried", exc_info=True)
             continue
         if hit is not None:
             return hit

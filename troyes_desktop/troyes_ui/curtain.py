@@ -9,6 +9,8 @@ only then does the curtain cover the window. Return, Enter or Space press the bu
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -17,6 +19,8 @@ from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.plain import mnemonic_free, plain, plain_tip
 from troyes_desktop.shared_ui.words import one_is_singular
+
+logger = logging.getLogger(__name__)
 
 
 def outcome_lines(game, events: list[dict]) -> list[str]:
@@ -29,6 +33,7 @@ def outcome_lines(game, events: list[dict]) -> list[str]:
         try:
             lines.append(describe_event(game, rec))
         except Exception:  # noqa: BLE001 - words must never stop the game
+            logger.warning("Cannot describe the record %r", rec, exc_info=True)
             lines.append(fallback_event(rec))
     return [one_is_singular(x) for x in lines if x]
 

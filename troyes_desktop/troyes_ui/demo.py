@@ -30,7 +30,7 @@ def build_demo(name: str):
     rng = random.Random(spec["seed"])
     stop = STOP_ROUND
     for _ in range(5000):
-        kind, p = game.pending
+        kind, p = game.pending.kind, game.pending.seat
         if game.over or (kind == "turn" and game.round >= stop and len(game.dice_of(p)) > 0):
             break
         actions = game.legal_actions()

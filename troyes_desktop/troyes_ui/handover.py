@@ -13,8 +13,12 @@ sealed, :meth:`~troyes_desktop.model.game_model.GameModel.seal_undo`).
 
 from __future__ import annotations
 
+import logging
+
 from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui.words import names_words, take_back_words
+
+logger = logging.getLogger(__name__)
 
 
 class SeatSteps:
@@ -79,6 +83,7 @@ def move_words(before, action) -> str:
     try:
         text = describe_action(before, action)
     except Exception:  # noqa: BLE001 - words must never stop the game
+        logger.warning("Cannot describe the step %r", action, exc_info=True)
         text = translate("Undo", "your last step")
     return text.split(" \u2014 ")[0]
 

@@ -9,6 +9,7 @@ plays each seat: a person or a computer player (Easy, Normal, Hard), kept in the
 
 from __future__ import annotations
 
+import logging
 import random
 
 from PySide6.QtCore import Qt
@@ -37,6 +38,8 @@ from troyes_desktop.settings import remembered_int, remembered_name
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.notices import notice_label
 from troyes_desktop.shared_ui.window_place import FRAME, available_room
+
+logger = logging.getLogger(__name__)
 
 #: The Ladies of Troyes modules, variants and promo cards: id -> (label, one line of what it changes)
 #: (marked for the catalogue; shown through ``translate("NewGame", ...)``).
@@ -160,6 +163,7 @@ def available_modules() -> tuple[str, ...]:
 
         return tuple(getattr(game_module, "AVAILABLE_MODULES", ()))
     except Exception:  # noqa: BLE001
+        logger.warning("Cannot list the modules of Troyes", exc_info=True)
         return ()
 
 
@@ -181,13 +185,33 @@ class TroyesNewGameDialog(QDialog):
         self.setWindowTitle(translate("NewGame", "New game"))
         self.setObjectName("newGameDialog")
         self.available = available_modules()
-        s = theme.settings()
+        layout = self._build_title()
+        self._build_mode_choice(layout)
+        self._build_players(layout)
+        self._build_start_and_table_rule(layout)
+        self._build_modules(layout)
+        self._build_solo_options(layout)
+        self._build_buttons(layout)
+        self._restore_remembered(theme.settings(), solo)
+        self.count_spin.valueChanged.connect(self._update)
+        self.solo_radio.toggled.connect(self._update)
+        for edit in self.name_edits:
+            edit.textChanged.connect(self._update_start_names)
+        self._update()
+        self._update_mix()
+        self._fit_with_notice(layout)
+
+    def _build_title(self) -> QVBoxLayout:
+        """The dialog's column and its title."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 14)
         title = QLabel(translate("NewGame", "A new game of Troyes"))
         title.setFont(theme.font(20, bold=True))
         layout.addWidget(title)
+        return layout
 
+    def _build_mode_choice(self, layout: QVBoxLayout) -> None:
+        """Players at this computer, or solo against le Roy."""
         mode_row = QHBoxLayout()
         self.multi_radio = QRadioButton(translate("NewGame", "Players at this computer (2 to 4)"))
         self.solo_radio = QRadioButton(translate("NewGame", "Solo against le Roy"))
@@ -197,6 +221,8 @@ class TroyesNewGameDialog(QDialog):
         mode_row.addStretch(1)
         layout.addLayout(mode_row)
 
+    def _build_players(self, layout: QVBoxLayout) -> None:
+        """The number of players and, for each seat, its name, colour and who plays it."""
         self.players_box = QGroupBox(translate("NewGame", "Players"))
         grid = QGridLayout(self.players_box)
         self.count_spin = QSpinBox()
@@ -247,6 +273,8 @@ class TroyesNewGameDialog(QDialog):
         grid.setColumnStretch(1, 1)
         layout.addWidget(self.players_box)
 
+    def _build_start_and_table_rule(self, layout: QVBoxLayout) -> None:
+        """The start player, and the table rule that shows every player's VP."""
         form = QFormLayout()
         self.start_combo = QComboBox()
         self.start_combo.setObjectName("startPlayer")
@@ -267,6 +295,8 @@ class TroyesNewGameDialog(QDialog):
         self.show_vp_check.setChecked(str(theme.settings().value("new_game/show_all_vp", "false")) == "true")
         layout.addWidget(self.show_vp_check)
 
+    def _build_modules(self, layout: QVBoxLayout) -> None:
+        """The Ladies of Troyes' modules and the promo cards, with the mixes of the new cards."""
         self.modules_box = QGroupBox(translate("NewGame", "The Ladies of Troyes and the promo cards"))
         mod_layout = QGridLayout(self.modules_box)
         mod_layout.setVerticalSpacing(2)
@@ -305,6 +335,8 @@ class TroyesNewGameDialog(QDialog):
         self.modules_scroll = scroll
         layout.addWidget(scroll, 1)
 
+    def _build_solo_options(self, layout: QVBoxLayout) -> None:
+        """What the solo game may add (the bonus cards), and its note."""
         # The solo game: the bonus cards (promos) may join it, the Ladies' modules may not (issue 43).
         self.solo_modules = QWidget()
         self.solo_modules.setObjectName("soloModules")
@@ -334,6 +366,8 @@ class TroyesNewGameDialog(QDialog):
         self.solo_note.setFont(theme.font(11, italic=True))
         layout.addWidget(self.solo_note)
 
+    def _build_buttons(self, layout: QVBoxLayout) -> None:
+        """Start the game, or cancel."""
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         start = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -343,6 +377,9 @@ class TroyesNewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
+    def _restore_remembered(self, s, solo: bool) -> None:
+        """The choices of the last game (a value edited by hand that cannot be used: its default, and
+        the player told)."""
         # Remembered defaults (a value edited by hand that cannot be used: its default, and the player told).
         self.count_spin.setValue(remembered_int(s.value("new_game/players", 2), 2, 2, 4,
                                                 translate("NewGame", "the number of players")))
@@ -367,12 +404,9 @@ class TroyesNewGameDialog(QDialog):
         self.event_mix_combo.setCurrentIndex(max(0, mix))
         self._remembered_start = str(s.value("new_game/start", "0"))
         (self.solo_radio if solo else self.multi_radio).setChecked(True)
-        self.count_spin.valueChanged.connect(self._update)
-        self.solo_radio.toggled.connect(self._update)
-        for edit in self.name_edits:
-            edit.textChanged.connect(self._update_start_names)
-        self._update()
-        self._update_mix()
+
+    def _fit_with_notice(self, layout: QVBoxLayout) -> None:
+        """The notice of what was set aside, and the dialog's size within the screen."""
         # A history set aside while the completer read its names, a remembered value ignored: said here.
         self.notice = notice_label()
         layout.insertWidget(1, self.notice)

@@ -2,16 +2,15 @@
 their layout for wide and compact windows, the hot-seat curtain, le Roy's steps on a timer, the computer
 players' turns and hint, and the final scoring.
 
-A peer of the Troyes Dice page (``troyes_desktop/dice_ui/page.py``): the application shell
-(:mod:`troyes_desktop.app.main_window`) hosts it through its mode (``TroyesMode`` in
-:mod:`troyes_desktop.troyes_ui.mode`), which builds it the first time a Troyes game is shown and keeps it as
-``shell.pages["troyes"]``, so the start screen opens without loading it. The page
-reaches the shell only
-for what the shell owns: its status bar, menus, title, stack of pages, the chronicle setting and the final
-scoring's entry point."""
+A peer of the Troyes Dice page (``dice_ui/page.py``): the shell (``app/main_window.py``) hosts it through its
+mode (``TroyesMode`` in :mod:`troyes_desktop.troyes_ui.mode`, registered in ``app/modes.py``), which builds it
+the first time a Troyes game is shown and keeps it as ``shell.pages["troyes"]``, so the start screen opens
+without loading it. The page reaches the shell only for what the shell owns: its status bar, menus, title,
+stack of pages, the chronicle setting and the final scoring's entry point."""
 
 from __future__ import annotations
 
+import logging
 import os
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -23,6 +22,8 @@ from troyes_desktop.troyes_ui.chronicle import TroyesChronicle
 from troyes_desktop.troyes_ui.curtain import Curtain
 from troyes_desktop.troyes_ui.phase_banner import PhaseBanner
 from troyes_desktop.troyes_ui.prompt_panel import PromptPanel
+
+logger = logging.getLogger(__name__)
 
 #: The neutral player's owner index (the engine's ``board.NEUTRAL``; le Roy in the solo game).
 NEUTRAL = theme.NEUTRAL
@@ -64,11 +65,8 @@ def make_board(model):
     try:
         scene = scene_cls(model)
         view = bv.BoardView(scene)
-    except Exception as exc:  # noqa: BLE001 - a board still being built must not stop the game
-        import sys
-
-        print(f"troyes-desktop: the board could not be built ({type(exc).__name__}: {exc}); "
-              "showing a summary instead", file=sys.stderr)
+    except Exception:  # noqa: BLE001 - a board still being built must not stop the game (the log says why)
+        logger.warning("The board could not be built; showing a summary instead", exc_info=True)
         return None, BoardSummary(model)
     return scene, view
 
@@ -169,7 +167,7 @@ class TroyesPage(QWidget):
         self.viewer: int | None = None
         self.scoring_dialog = None
         self._scored = False
-        #: The computer seats' driver of the game in play (ui/computer_turns.py), the hint shown, and the
+        #: The computer seats' driver of the game in play (troyes_ui/computers.py), the hint shown, and the
         #: person whose view was shown last (the curtain comes only between two people).
         self.computers = None
         self.hint_shown = ""

@@ -25,7 +25,7 @@ PHASES = {
 def phase_words(game) -> str:
     """The phase as the table lives it: the initial placement, then each round's events (decisions
     taken while the events resolve, before the black dice are rolled), black dice and actions."""
-    if game.pending[0] in ("initial", "roy_setup"):
+    if game.pending.kind in ("initial", "roy_setup"):
         return translate("PhaseBanner", PHASES["initial"])
     if (getattr(game, "lx", None) or {}).get("ev") or (game.phase == "initial" and not game.over):
         return translate("PhaseBanner", PHASES["events"])
@@ -99,7 +99,7 @@ class PhaseBanner(QWidget):
 
     def refresh(self, game) -> None:
         rounds = game.rounds
-        setting_up = game.pending[0] in ("initial", "roy_setup")
+        setting_up = game.pending.kind in ("initial", "roy_setup")
         if setting_up:
             self.round_label.setText(translate("PhaseBanner", "Setting up"))
         elif game.over:
@@ -112,7 +112,7 @@ class PhaseBanner(QWidget):
         self.start_label.setText(translate("PhaseBanner", "\u265b Start player: {player}").format(
             player=who(game, game.start)))
         self._refresh_ladies(game)
-        decider = game.pending[1]
+        decider = game.pending.seat
         was_roy = getattr(self, "_decider", None) == NEUTRAL and getattr(game, "solo", False)
         self._decider = decider
         self._shown_text = describe_decision(game)

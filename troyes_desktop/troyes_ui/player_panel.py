@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
+from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.board import MAX_INFLUENCE, NEUTRAL
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.plain import escape
@@ -257,7 +258,7 @@ class PlayerPanel(QFrame):
     def refresh(self, game, viewer, show_all: bool) -> None:
         """Redraw from the game; ``viewer`` is the seat whose private information may be shown."""
         over = game.over
-        deciding = game.pending[1] == self.seat and not over
+        deciding = game.pending.seat == self.seat and not over
         colour = theme.player_colour(game, self.seat)
         self.band.colour = colour
         self.band.royal = self.seat == NEUTRAL and game.solo
@@ -342,7 +343,7 @@ class PlayerPanel(QFrame):
                     activity=title, answer=standing_words(mode)))
         text = " \u00b7 ".join(parts)
         legal = []
-        if game.pending == ("turn", p):
+        if game.pending == Decision(p, "turn"):
             legal = [a for a in game.legal_actions() if a[0] == "standing"]
         if answers:
             change = translate("PlayerPanel", "change")
@@ -382,7 +383,7 @@ class PlayerPanel(QFrame):
         badges = []
         if game.start == NEUTRAL:
             badges.append("\u265b " + translate("PlayerPanel", "start player"))
-        if game.pending[1] == NEUTRAL and not game.over:
+        if game.pending.seat == NEUTRAL and not game.over:
             badges.append("\u25b6 " + translate("PlayerPanel", "playing"))
         self._set_badges(badges)
         dice = len(game.dice_of(NEUTRAL))

@@ -372,9 +372,9 @@ class PromptPanel(QWidget):
             button.clicked.connect(lambda _=False, a=action: self.choose(a))
             self.flow.addWidget(button)
             self.buttons[action] = button
-        if game.pending[0] in ROY_KINDS:
+        if game.pending.kind in ROY_KINDS:
             self._roy_controls()
-        if game.pending[0] == "ramparts" and ("advance",) in actions:
+        if game.pending.kind == "ramparts" and ("advance",) in actions:
             self._ramparts_controls(game)
         entries = board_entries(game, actions, BOARD_VERBS)
         for text, data in entries:
@@ -391,7 +391,7 @@ class PromptPanel(QWidget):
         """The buttons in order, as (action, short words or None for its whole sentence); in the narrow
         column, a group's targets of one kind come under one line that says what they do (("head",), its
         words), each naming only its card and what it gives, so that many fit without scrolling."""
-        if not self.compact or game.pending[0] != "group":
+        if not self.compact or game.pending.kind != "group":
             return [(a, None) for a in buttons]
         from troyes_desktop.troyes_ui.describe.choices import sections
 
@@ -459,7 +459,7 @@ class PromptPanel(QWidget):
         self.board_caption.setVisible(visible and not self.compact)
 
     def _hint(self, game, board) -> str:
-        kind = game.pending[0]
+        kind = game.pending.kind
         keys = translate("Prompt", KEYS_HINT)
         if kind == "initial":
             return translate("Prompt", "Click a free space of the Palace, the Bishopric or City Hall.")
@@ -509,7 +509,7 @@ class PromptPanel(QWidget):
         from troyes_desktop.troyes_ui.player_panel import face_line
 
         ctx = game.ctx or {}
-        p = game.pending[1]
+        p = game.pending.seat
         if kind == "outdoor":
             offer = ctx.get("offer") or {}
             words = face_line(offer.get("face"))
@@ -567,7 +567,7 @@ class PromptPanel(QWidget):
 
     def choose(self, action: tuple, confirmed: bool = False) -> bool:
         """Apply ``action`` (one action, or a tuple of actions played as one step, as the board list's
-        counters); a step that deserves a warning (ui/confirm.py) first asks, in the panel."""
+        counters); a step that deserves a warning (troyes_ui/confirm.py) first asks, in the panel."""
         if self.model is None:
             return False
         steps = steps_of(action)

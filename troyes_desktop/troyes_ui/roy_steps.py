@@ -7,6 +7,7 @@ chronicle keeps every line."""
 from __future__ import annotations
 
 import html
+import logging
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
@@ -14,6 +15,8 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.troyes_ui.curtain import outcome_lines
+
+logger = logging.getLogger(__name__)
 
 #: At most this many sentences per step (his decision first, then what it caused); the chronicle has all.
 LINES_PER_STEP = 4
@@ -104,6 +107,7 @@ class RoySteps(QFrame):
             try:
                 records = replay.apply(action)
             except Exception:  # noqa: BLE001 - a damaged record shows what it can
+                logger.warning("The steps of le Roy stop replaying at %r", action, exc_info=True)
                 break
             self.add_records(replay, records)
 

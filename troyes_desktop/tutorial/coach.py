@@ -4,6 +4,7 @@ an offer of a real game) and the saved progress that lets a lesson be left and r
 from __future__ import annotations
 
 import json
+import logging
 import os
 from html import escape
 
@@ -13,6 +14,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollA
 from troyes_desktop.i18n import translate
 from troyes_desktop.paths import data_dir
 from troyes_desktop.shared_ui.plain import plain, plain_tip
+
+logger = logging.getLogger(__name__)
 
 STYLE = """
 QFrame#coach { background: #faf2de; border: 2px solid #c9a227; border-radius: 8px; }
@@ -42,7 +45,10 @@ def read_progress(name: str) -> int:
         data = json.loads(progress_path(name).read_text(encoding="utf-8"))
         step = int(data.get("step", 0))
         return step if step >= 0 else 0
+    except FileNotFoundError:
+        return 0
     except (OSError, ValueError, TypeError, AttributeError):
+        logger.warning("The progress of the lesson %s cannot be read: it starts again", name, exc_info=True)
         return 0
 
 
@@ -57,6 +63,7 @@ def write_progress(name: str, step: int) -> str:
             os.fsync(fh.fileno())
         os.replace(tmp, path)
     except OSError as exc:
+        logger.warning("The progress of the lesson %s could not be saved", name, exc_info=True)
         return translate("Coach", "The lesson's progress could not be saved ({reason}).").format(
             reason=exc.strerror or translate("Coach", "disk error"))
     return ""
@@ -65,8 +72,10 @@ def write_progress(name: str, step: int) -> str:
 def clear_progress(name: str) -> None:
     try:
         progress_path(name).unlink()
-    except OSError:
+    except FileNotFoundError:
         pass
+    except OSError:
+        logger.warning("The progress of the lesson %s cannot be removed", name, exc_info=True)
 
 
 def install_context_keys(window: QWidget, default_topic) -> None:

@@ -43,8 +43,8 @@ def new_game(script: dict) -> Game:
     g = Game.new(players=2, seed=int(script["seed"]), names=list(script["names"]))
     plan = {int(k): list(v) for k, v in script["placement"].items()}
     used = {0: 0, 1: 0}
-    while g.pending[0] == "initial":
-        p = g.pending[1]
+    while g.pending.kind == "initial":
+        p = g.pending.seat
         want = plan[p][used[p]] if used[p] < len(plan[p]) else None
         acts = [a for a in g.legal_actions() if a[0] == "init"]
         g.apply(next((a for a in acts if a[1] == want), acts[0]))
@@ -55,7 +55,7 @@ def new_game(script: dict) -> Game:
 
 def auto_black(g: Game) -> None:
     """Fight the black dice for whoever faces them: red dice first (they count double), then the highest."""
-    while g.pending[0] == "black":
+    while g.pending.kind == "black":
         g.apply(black_move(g))
 
 
@@ -129,7 +129,7 @@ class Opponent:
         self.turns = 0
 
     def move(self, g: Game) -> list[tuple]:
-        kind = g.pending[0]
+        kind = g.pending.kind
         acts = g.legal_actions()
         if kind == "black":
             return [black_move(g)]
@@ -189,4 +189,4 @@ def _legal_seq(g: Game, seq: list[tuple]) -> bool:
 
 
 def is_learner(g: Game, seat: int = 0) -> bool:
-    return g.pending[1] == seat and g.pending[1] != NEUTRAL
+    return g.pending.seat == seat and g.pending.seat != NEUTRAL

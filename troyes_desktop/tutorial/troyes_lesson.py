@@ -155,7 +155,7 @@ class TroyesLesson(C.LessonSteps, QObject):
 
     def _after_move(self) -> None:
         g = self.game
-        if self.delay_ms and not g.over and g.pending[1] == self.opponent.seat:
+        if self.delay_ms and not g.over and g.pending.seat == self.opponent.seat:
             # The other player's moves one by one, so that they can be followed on the board.
             self.model.play(self.opponent.move(g))
             QTimer.singleShot(self.delay_ms, self._after_move)
@@ -169,7 +169,7 @@ class TroyesLesson(C.LessonSteps, QObject):
         """In the free round: the other player's moves at the lesson's pace, then the learner's turn again, or
         the last step once the game is over."""
         g = self.game
-        if not g.over and g.pending[1] == self.opponent.seat:
+        if not g.over and g.pending.seat == self.opponent.seat:
             self.busy = True
             if self.delay_ms:
                 self.model.play(self.opponent.move(g))
@@ -184,7 +184,7 @@ class TroyesLesson(C.LessonSteps, QObject):
     def _opponent_now(self) -> None:
         g = self.game
         for _ in range(200):
-            if g.over or g.pending[1] != self.opponent.seat:
+            if g.over or g.pending.seat != self.opponent.seat:
                 return
             self.model.play(self.opponent.move(g))
 

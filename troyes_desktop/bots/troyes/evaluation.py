@@ -53,70 +53,19 @@ class Weights:
     #                                 see ``score_now``)
 
 
-#: With players, only 3 deniers per round (this one and each left) count in full, those beyond a quarter:
-#: a player who cannot put its deniers to use before the game ends gains nothing from them. Normal valued
-#: every denier at 0.3 VP and some of its seats hoarded: in 40 games of four Normal, 9 % of the players
-#: ended with 60 to 170 deniers and 0 to 10 VP (seeds 1-40). One capped Normal against three as before
-#: (seats rotating): seeds 1-200, cap 20 26.8 % won, 12 30.8 %, 8 32.5 %, 5 35.2 %, 3 36.2 %, 1.5 33.5 %,
-#: no cap 23.2 % (a flat 0.2 VP a denier instead: 32.3 %); fresh seeds 1001-1200 with 3: 39.3 % against
-#: 26.5 % without, mean score 23.3 against 19.3 in the same seats, deniers left 16.9 against 44.4 (at
-#: most 40 against 170).
-#: ``plan_penalty`` (issue 39): before the end, each cathedral level without a cube costs its full 2 VP. The
-#: score "if the game ended now" takes no more than a player has (RULINGS B3), so while its VP were fewer
-#: than twice its empty levels (at Normal's turns: 74 % of them in the first round of two players, all of
-#: them in the first round of four and 35 % in the third), a first cube on a level and every VP won during
-#: play counted for nothing. bench_vp_sources.py showed the gap to the human profile of issue 39 was mostly
-#: there (Normal in two players: 13.8 VP during play against 24-26, a level left empty by 36 % of players;
-#: four players: 68 %). Measured paired on the same seeds against the play before (every seat changed;
-#: 2026-11-28, niced on the shared machine): Normal, seeds 1-400, two players 31.69 -> 35.85 VP (paired
-#: +4.16, s.e. 0.34), four players (seeds 1-315) 21.96 -> 25.99 (+4.02, s.e. 0.28); Hard at 0.25 s,
-#: two players (seeds 1-50) 37.00 -> 39.75 (+2.75, s.e. 0.80), four players (seeds 1-34) 23.92 -> 27.35
-#: (+3.43, s.e. 0.86). One such Normal against Normal as before (seats rotating, seeds 1001-1200): two
-#: players 57.3 % won (s.e. 3.5), four players 41.1 % (s.e. 3.5; a fair share is 25 %), mean score 27.46
-#: against 21.12. Easy keeps the capped score (it stays beatable); le Roy's game is unchanged (its score
-#: is final_scores itself).
+#: With players: only 3 deniers per round (this one and each left) count in full, those beyond a quarter (a
+#: player who cannot spend its deniers before the end gains nothing from them), and before the end each
+#: cathedral level without a cube costs its full 2 VP (``plan_penalty``). Measured: docs/computer-players.md.
 NORMAL = Weights(spend_round=3.0, plan_penalty=True)
-#: Against le Roy: only the margin counts, and le Roy's dice, citizens and events are VP he will make
-#: (tuned on seeded solo games 1000-1199; confirmed on games 1-200: margin -8.83 before the three changes
-#: below, -4.71 after, median decision 0.07 ms).
-#: ``own_idle``: passing with dice of yours left gives le Roy free turns until his VP rows take them; Normal
-#: did it 0.32 times a game, with it at 15 (about 6 turns of his at 2.5 VP) 0.01 times, and le Roy's turns
-#: with none of his dice left fell from 1.29 to 0.31 a game (seeds 1000-1099): margin -8.76 to -6.87 over
-#: seeds 1000-1199 (tuning), -8.83 to -6.11 over seeds 1-200 (confirmation, 200 games each).
-#: ``die_now`` 0.8 and ``influence`` 0.3 (from 0.5 and 0.4): a die of yours in the city square is also what
-#: le Roy's 2/3/11/12 rows buy for 4 or 6 deniers, and Normal ended its games with 17-18 influence unused:
-#: margin -6.87 to -5.30 over seeds 1000-1199 (die_now alone -5.64 there; influence alone -5.0 on 1000-1099).
-#: ``roy_events`` 1.0 (from 1.3): the right-most event counts as filled by him, no more: -5.29 to -4.48 there.
+#: Against le Roy: only the margin counts, and le Roy's dice, citizens and events are VP he will make;
+#: ``own_idle``: passing with dice of yours left gives him free turns; deniers and influence count half in the
+#: last round (``late``). Tuned on seeded solo games: docs/computer-players.md.
 SOLO = Weights(others=1.0, roy_events=1.0, roy_events_left=0.6, roy_board=0.3, roy_citizen=1.0,
                stored_cube=0.6, tradesman_round=0.84, citizen_round=1.0, denier=0.2, future=0.8,
                own_idle=15.0, die_now=0.8, influence=0.3, late=0.5)
-# With Normal's own best turn after le Roy's (players.NormalBot.own_reply) the margin is -0.14 over seeds
-# 1-200 (-0.20 over 1000-1199) with these weights but ``late``; ``late`` 0.5 (deniers and influence in the
-# last round worth half, three quarters the round before) then gave +0.26 over seeds 1000-1199 (paired s.e.
-# 0.42). Before the reply, ``late`` 0.5 gave +0.42 (s.e. 0.35) and 0.2 +0.31 (s.e. 0.42) there. Measured
-# again with Normal judging its 6 best turns after le Roy's: seeds 1-200 +0.015 to +0.695, seeds
-# 2000-2199 +0.25 to +1.23, paired over the 400 games +0.83 (s.e. 0.31): kept. Once the game ends nothing
-# is left to buy with them (a character that counts them still does: the score now holds that).
-# A correction fitted to the final margins of 400 of Normal's solo games (seeds 5000-5399; ridge regression,
-# one linear function of 18 plain features per round left and per side to move) explains little of what is
-# still to come before the last round (0.5 to 12 % of it on the held-out quarter, about half in the last
-# round). Used as Normal's solo value, it lost badly (margin -28.4 over seeds 1-120 against -0.4): its
-# constants jump between rounds, so moves that end a round look far better or worse than they are.
-# What a die is worth, measured (seeds 1-200, a round each, Normal playing the rest of the round from the
-# start of its actions, with one die taken away and without, the same rolls): one of le Roy's dice fewer
-# costs him 0.65 VP in the round (s.e. 0.13; 0.43 turns fewer) and you 0.56 VP (s.e. 0.17: his dice are
-# also the dice you buy), so about 0.1 VP of margin; one of yours fewer costs you 0.84 VP (s.e. 0.20) and
-# him 0.26 (s.e. 0.15), about 0.6 of margin. Taking le Roy's dice away to shorten his round is no lever;
-# in the same way, ``roy_citizen`` 2.0 gave Normal -0.87 over seeds 1-100 against +1.04 with 1.0.
-# Hard with players: deniers and influence in the last round are worth 30 % of what they are worth earlier
-# (65 % in the round before). Once the game ends nothing is left to buy with them, yet the bots ended their
-# 4-player games with 34 (Hard) and 47 (Normal) deniers and 9 influence unspent (seeds 401-450). Against
-# three Normal: seeds 201-300 35.0 % to 43.5 % won, 301-400 46.5 % to 52.5 % (the 200 fresh games: 40.75 %
-# to 48.0 %, paired +7.2 points, s.e. 3.3), seeds 1-100 50.5 % to 51.5 %, 101-200 55.0 % to 51.5 %; 2
-# players, seeds 1-100: 70 % to 72 %; every Ladies module, seeds 1-100: 43.0 % to 41.0 % (paired -2.0, s.e.
-# 5.7). Normal keeps NORMAL: it is the level Hard is measured against.
-# With ``late`` 0 (worth nothing in the last round, half in the round before): 44.9 % over 150 games of
-# seeds 201-400 against 46.3 % with 0.3 on the same seeds (paired -1.4 points, s.e. 4.2): not kept.
+#: Hard with players: deniers and influence in the last round are worth 30 % of what they are worth earlier
+#: (65 % in the round before), since nothing is left to buy with them once the game ends. Normal keeps
+#: ``NORMAL``: it is the level Hard is measured against.
 HARD = replace(NORMAL, late=0.3)
 #: Easy values what it has now (score, deniers, influence) and gives the rounds left only half their worth.
 EASY = Weights(future=0.5, citizen_round=1.6, denier=0.25, influence=0.3, die_now=0.5, die_pip=0.0,

@@ -7,7 +7,7 @@ iteration on self-play games (``scripts/fit_troyes_leaf.py``): the target is the
 the hand-made estimate. Each feature also enters multiplied by the share of the game still to play
 (rounds left / rounds), so the correction changes smoothly with the rounds: there is no constant per round
 (a correction fitted with one per round made moves that end a round look far better or worse than they
-are; see the comment "A correction fitted to the final margins" in :mod:`evaluation`).
+are; see docs/computer-players.md, "the weights of the evaluation").
 
 The value of a position for seat p is then, as before, p's corrected estimate minus half the mean of the
 others' (``evaluation.relative`` with Normal's weights).
@@ -15,18 +15,10 @@ others' (``evaluation.relative`` with Normal's weights).
 Every figure read here is on the copy the bot was given (``Game.determinized``): the other players'
 characters there are a sample, never the real ones.
 
-Trained (2026-11-28, one core, 17 minutes): self-play with the hand-made evaluation scored 35.73 VP a
-player in two players (300 games) and 26.12 in four (180 games); with the first fit, 42.70 and 36.99. The
-table shipped is half that fit and half the fit to the games it played. Measured paired on the same seeds
-against the hand-made evaluation (every seat changed; seeds 1-200): Normal in two players 35.76 -> 44.53 VP
-(paired +8.77, s.e. 0.43), in four 25.91 -> 38.44 (+12.52, s.e. 0.36). One learned Normal against Normal
-with the hand-made evaluation (seats rotating, seeds 1001-1200): 81.25 % of two-player games won, 86.25 % of
-four-player games (a fair share is 25 %). Hard: see docs/computer-players.md.
-
 The table is ``resources/data/troyes_bot_leaf.json``, one row per player count it was fitted for (2, 3 and 4;
-the Ladies of Troyes modules and the solo game keep the hand-made evaluation). A missing or
-damaged table leaves the players with the hand-made evaluation (said once on standard error); it never
-stops a game.
+the Ladies of Troyes modules and the solo game keep the hand-made evaluation). A missing or damaged table
+leaves the players with the hand-made evaluation (said once on standard error and in the log); it never stops
+a game. How it was trained and measured: docs/computer-players.md, "Measurement history".
 """
 from __future__ import annotations
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import combinations
 
+from ...rules.common.contract import Decision
 from ...rules.common.errors import IllegalAction, RulesError
 
 #: Decisions that start a new move (when reached after an action, the move is over).
@@ -27,7 +28,7 @@ class Move:
 
 
 def finished(h, p: int, started: bool) -> bool:
-    kind, who = h.pending
+    kind, who = h.pending.kind, h.pending.seat
     return who != p or (started and kind in _FRESH)
 
 
@@ -163,7 +164,7 @@ def group_moves(g, p: int, groups, score, cap: int = 12) -> list[Move]:
     out: list[Move] = []
     for grp in groups:
         h = apply_all(g, [("die", d) for d in grp])
-        if h is None or h.pending[0] != "group":
+        if h is None or h.pending.kind != "group":
             continue
         prefix = [("die", d) for d in grp]
         targets = [t for t in h.legal_actions() if t[0] == "target"]
@@ -197,7 +198,7 @@ def turn_moves(g, p: int, score, own_only: bool = False, flips: bool = True, cap
     fp = flip_prefix(g, p) if flips else None
     if fp:
         h = apply_all(g, fp)
-        if h is not None and h.pending == ("turn", p):
+        if h is not None and h.pending == Decision(p, "turn"):
             for m in group_moves(h, p, candidate_groups(h, p, own_only), score, cap):
                 m.actions = fp + m.actions
                 m.info["flip"] = True

@@ -46,7 +46,7 @@ def play_game(levels: list[str], seed: int, solo: bool = False, modules: tuple =
     bots = [make(level, seed=seed * 10 + s, budget=budget) for s, level in enumerate(levels)]
     step = 0
     while not game.over:
-        kind, p = game.pending
+        p = game.pending.seat
         legal = game.legal_actions()
         if p is None or p == NEUTRAL or len(legal) == 1:
             game.apply(legal[0])          # le Roy's steps and forced answers

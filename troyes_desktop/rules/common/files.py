@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
+import logging
 import os
 import re
 import stat
@@ -35,6 +36,8 @@ from typing import Any
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 from .errors import SaveError
+
+logger = logging.getLogger(__name__)
 
 #: Largest file read at all (bytes). Real saves are under 100 KB; a few MB leaves a wide margin.
 MAX_FILE_BYTES = 2 * 1024 * 1024
@@ -393,6 +396,7 @@ def set_aside(path: str | os.PathLike, now: _dt.datetime | None = None) -> Path 
     try:
         os.replace(path, target)
     except OSError:
+        logger.warning("Cannot set %s aside", path, exc_info=True)
         return None
     return target
 
@@ -414,6 +418,7 @@ def read_or_set_aside(path: str | os.PathLike, check, *, what: str,
         checked = check(data)
         return (data if checked is None else checked), ""
     except SaveError as exc:
+        logger.warning("The damaged file %s is set aside", path, exc_info=True)
         error = exc
     aside = set_aside(path)
     return None, Notice(_damaged_notice(error, what, aside.name if aside is not None else None))
@@ -464,6 +469,7 @@ def remove_stray_temporaries(*folders: str | os.PathLike, older_than: float = 30
         try:
             entries = list(os.scandir(folder))
         except OSError:
+            logger.debug("Cannot list %s", folder, exc_info=True)
             continue
         for entry in entries:
             try:
@@ -472,5 +478,6 @@ def remove_stray_temporaries(*folders: str | os.PathLike, older_than: float = 30
                     os.unlink(entry.path)
                     removed.append(Path(entry.path))
             except OSError:
+                logger.debug("Cannot remove the stray file %s", entry.path, exc_info=True)
                 continue
     return removed

@@ -2,9 +2,10 @@
 
 Pattern (shared with the Troyes engine): a :class:`Game` holds all state as plain data plus its own
 seeded :class:`~troyes_desktop.rules.common.rng.Rng`; there is always exactly one pending decision
-(:attr:`Game.pending`: who decides and what kind); :meth:`Game.legal_actions` lists the legal answers
-as tuples; :meth:`Game.apply` validates one, applies it and returns event records (dicts with a
-``'type'``). Chance (the dice rolls at the start of each half day) is resolved inside the engine.
+(:attr:`Game.pending`, a ``Decision(seat, kind)``; ``Decision(None, "over")`` once the game is over);
+:meth:`Game.legal_actions` lists the legal answers as tuples; :meth:`Game.apply` validates one, applies it
+and returns event records (dicts with a ``'type'``). Chance (the dice rolls at the start of each half day)
+is resolved inside the engine.
 
 Actions (columns are numbered 1-6 from the left, plaza ranks 1-4 from the free plaza):
 

@@ -3,10 +3,12 @@
 Rulebook (Troyes Dice): Setup (what is on the table); docs/card-data.md for the save format."""
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any
 
 from troyes_desktop.i18n import translate
 
+from ..common.contract import GAME_OVER, Decision
 from ..common.errors import IllegalAction, SaveError
 from ..common.files import check_action, is_int, typed
 from ..common.rng import Rng
@@ -19,6 +21,8 @@ from .wheel import S_BLACK, S_COLOUR, S_NOTCH, S_TILE, S_USABLE, S_VALUE
 
 if TYPE_CHECKING:
     from .game import Game
+
+logger = logging.getLogger(__name__)
 
 SAVE_FORMAT = "troyes-desktop-save"
 
@@ -95,11 +99,11 @@ class GameState:
         return g
 
     @property
-    def pending(self) -> tuple[int, str] | None:
-        """(player who decides, kind of decision), or None once the game is over."""
+    def pending(self) -> Decision:
+        """Who decides and the kind of decision; ``Decision(None, "over")`` once the game is over."""
         if self.over:
-            return None
-        return (self.player, self.stage)
+            return GAME_OVER
+        return Decision(self.player, self.stage)
 
     @property
     def current_player(self) -> int | None:
@@ -141,7 +145,7 @@ class GameState:
             ],
             "destroyed": self.destroyed[:],
             "tiles_to_flip": self.flip_tiles[:],
-            "pending": list(self.pending) if self.pending else None,
+            "pending": None if self.over else list(self.pending),     # [seat, kind], as in saves before
             "die_in_use": None
             if self.stage != K_ADJUST
             else {
@@ -228,6 +232,7 @@ class GameState:
                     "DiceRules", "action {number} of the save cannot be replayed: {reason}").format(
                     number=i + 1, reason=exc.reason)) from None
             except Exception:  # noqa: BLE001 - a damaged file must never crash the app
+                logger.warning("Action %s of a save cannot be replayed", i + 1, exc_info=True)
                 raise SaveError(translate(
                     "DiceRules", "action {number} of the save cannot be replayed").format(
                     number=i + 1)) from None

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from troyes_desktop.i18n import translate
 
+from ..common.contract import Decision
 from ..common.errors import IllegalAction
 from . import ladies
 from .board import (
@@ -61,7 +62,7 @@ class BlackDice:
             p = self.black_facing
             if p == NEUTRAL:
                 self.ctx = None
-                self.pending = ("roy_black", NEUTRAL)
+                self.pending = Decision(NEUTRAL, "roy_black")
                 return
             if not self.dice_of(p) and self.players[p].influence < 2 and not (
                     self.expansion is not None and ladies.can_protect_black(self, p)):
@@ -69,7 +70,7 @@ class BlackDice:
                 self._concede(p)
                 continue
             self.ctx = {"dice": [], "black": [0]}
-            self.pending = ("black", p)
+            self.pending = Decision(p, "black")
             return
         self.ctx = None
         self._start_actions()

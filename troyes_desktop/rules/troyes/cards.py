@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from troyes_desktop.i18n import localized, translate
 
+from ..common.contract import Decision
 from ..common.errors import IllegalAction
 from .board import BISHOPRIC, CITY_HALL, MAX_INFLUENCE, NEUTRAL, PALACE
 from .data import RED
@@ -87,10 +88,10 @@ def start(g: "Game", p: int, card_id: str) -> None:
                    reason=translate("TroyesRules", "nothing left to pay with"))
             g._after_action()
             return
-        g.pending = ("count", p)
+        g.pending = Decision(p, "count")
         return
     if card_id == "miller":
-        g.pending = ("miller", p)
+        g.pending = Decision(p, "miller")
         return
     if card_id == "archer":
         ctx["rolls_left"] = times
@@ -284,7 +285,7 @@ def apply_event(g: "Game", p: int, action) -> None:
 
 def _next_cube(g: "Game", p: int) -> None:
     if g.ctx["cubes_left"] > 0:
-        g.pending = ("event", p)
+        g.pending = Decision(p, "event")
     else:
         g._after_action()
 
@@ -297,7 +298,7 @@ def _archer_next(g: "Game", p: int) -> None:
         value = g.roll_die()          # this die cannot be modified
         g.emit("archer_roll", player=p, value=value, hit=value >= 3)
         if value >= 3:
-            g.pending = ("event", p)
+            g.pending = Decision(p, "event")
             return
     g._after_action()
 

@@ -7,26 +7,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
+from troyes_desktop.i18n import localized, translate
 
+from ..common.contract import Decision
 from ..common.errors import IllegalAction
 from . import cards as card_effects
 from . import ladies
 from .board import (
     NEUTRAL,
-    PRICE_BY_GROUP_SIZE,
-    colour_word,
 )
 from .data import WHITE, YELLOW
+from .group_targets import TARGET_CHECKS, GroupUse, apply_cube, deniers_refusal
 from .modifiers import (
     _AS_SEVERAL,
     _CATHEDRAL_MODIFIERS,
-    _FORBIDDEN_BUILDINGS,
     _FREE_DICE_CARDS,
     _MIXED_MODIFIERS,
-    _NO_CATHEDRAL,
     _NO_COLOUR_CHOICE,
-    MODIFIER_RULES,
     MODIFIERS,
     _effective_colour,
 )
@@ -37,16 +34,6 @@ if TYPE_CHECKING:
 
 
 PURPLE = ladies.PURPLE
-
-#: Where a die of each colour leads (red, white, yellow), and the refusal of a value no space shows
-#: (Palace, Bishopric, City Hall): whole sentences, translated when shown.
-_LEADS_TO = (QT_TRANSLATE_NOOP("TroyesRules", "a red die leads to the Palace"),
-             QT_TRANSLATE_NOOP("TroyesRules", "a white die leads to the Bishopric"),
-             QT_TRANSLATE_NOOP("TroyesRules", "a yellow die leads to the City Hall"))
-_NO_SPACE_SHOWS = (QT_TRANSLATE_NOOP("TroyesRules", "no space of the Palace shows a {value}"),
-                   QT_TRANSLATE_NOOP("TroyesRules", "no space of the Bishopric shows a {value}"),
-                   QT_TRANSLATE_NOOP("TroyesRules", "no space of the City Hall shows a {value}"))
-
 
 def _group_values(g: Game, dice_ids) -> list[int]:
     """The values of a group's dice (an Augustine / Recruiter cube counts as a 6)."""
@@ -93,7 +80,7 @@ class DiceGroups:
             raise IllegalAction(translate("TroyesRules", "nobody can buy another player's purple die"),
                                 action)
         self.ctx = {"dice": [d]}
-        self.pending = ("group", p)
+        self.pending = Decision(p, "group")
 
     def _add_die(self, p: int, action) -> None:
         _, d = _ints(action, 2)
@@ -119,7 +106,7 @@ class DiceGroups:
             # (modules: the outdoor tile that turned it over)
             raise IllegalAction(translate("TroyesRules", "the die turned over must be used at once"), action)
         self.ctx = None
-        self.pending = ("turn", p)
+        self.pending = Decision(p, "turn")
 
     def group_colour(self, sel) -> int | None:
         """The colour of the group being formed (None: only the purple die so far)."""
@@ -156,235 +143,99 @@ class DiceGroups:
         the purple die's colour (modules only). One implementation for the base game and the
         modules: what only the modules have (purple die, Augustine / Recruiter cubes, the
         ramparts...) comes from :mod:`ladies` hooks and from the modifier tables above.
+
+        The steps, each refusing with its reason: the dice of the group (:meth:`_group_of`), the stored
+        cube (:meth:`_cube_refusal`) and what it does to the values (``group_targets.apply_cube``), the
+        target (``group_targets.TARGET_CHECKS``, one check per kind), the price of the dice bought
+        (:meth:`_dice_price`), the deniers (``group_targets.deniers_refusal``) and the card's own condition.
         """
         res = {"ok": False, "reason": "", "value": 0, "times": 0, "price": 0, "payments": {}, "hire_cost": 0}
+        u = self._group_of(p, dice_ids, colour)
+        if isinstance(u, str):
+            res["reason"] = u
+            return res
+        why = self._cube_refusal(p, mod, u)
+        if not why and u.mixed and u.has_virtual:
+            why = translate("TroyesRules", "an Augustine or Recruiter cube joins a group of its own colour")
+        if not why and u.mod_id is not None:
+            why = apply_cube(self, p, u, kind, arg)
+        if why:
+            res["reason"] = why
+            return res
+        # The target.
+        res["value"] = u.total
+        check = TARGET_CHECKS.get(kind) if isinstance(kind, str) else None
+        if check is None or (kind == "ramparts" and u.ex is None):
+            res["reason"] = translate("TroyesRules", "unknown target")
+            return res
+        why = check(self, p, u, arg, res)
+        if why:
+            res["reason"] = why
+            return res
+        price, payments = self._dice_price(p, u)
+        res["price"] = price
+        res["payments"] = payments
+        pl = self.players[p]
+        why = deniers_refusal(pl.deniers, price, u.need)
+        if not why and kind == "card":
+            left = pl.deniers - price - u.need
+            if u.ex is None:
+                why = card_effects.cannot_use(self, p, self.slot_card[arg], left)
+            else:
+                why = ladies.cannot_use(self, p, self.slot_card[arg], left, arg, u.need_infl)
+        if why:
+            res["reason"] = why
+            return res
+        res["ok"] = True
+        return res
+
+    def _group_of(self, p: int, dice_ids, colour) -> GroupUse | str:
+        """The group's dice (``(colour, value, owner)``; with the modules a fourth item, negative for an
+        Augustine / Recruiter cube) with what the evaluation needs of them; or why they are no group."""
         ex = self.expansion
         if ex is None:
             dice = self.dice
             try:
                 group = [dice[d] for d in dice_ids]
             except KeyError:
-                res["reason"] = translate("TroyesRules", "one of these dice is no longer in the city square")
-                return res
+                return translate("TroyesRules", "one of these dice is no longer in the city square")
             if not 1 <= len(group) <= 3 or len(set(dice_ids)) != len(group):
-                res["reason"] = translate("TroyesRules", "a group has 1 to 3 different dice")
-                return res
-            has_virtual = cube_used = False
-            modifiers = MODIFIERS
-        else:
-            group = ladies.dice_group(self, p, dice_ids, colour)
-            if isinstance(group, str):
-                res["reason"] = group
-                return res
-            has_virtual = any(x[3] < 0 for x in group)
-            cube_used = ladies.cube_used_on(self, p, dice_ids)
-            modifiers = ladies.MODIFIERS_L
-        pl = self.players[p]
-        col = group[0][0]
-        mixed = any(x[0] != col for x in group)
-        values = [x[1] for x in group]
-        n_dice = len(group)
-        mod_id = None
-        if mod is not None:
-            if not (isinstance(mod, int) and 0 <= mod < 9) or self.slot_cubes[mod][p] <= 0:
-                res["reason"] = translate("TroyesRules", "you have no stored cube on that card")
-                return res
-            mod_id = self.slot_card[mod]
-            if mod_id not in modifiers:
-                res["reason"] = translate("TroyesRules", "{card} does not modify dice").format(
-                    card=localized(self.card(mod)))
-                return res
-            if has_virtual or cube_used:
-                res["reason"] = translate("TroyesRules", "only one cube can change an action")
-                return res
-            if mixed and mod_id not in _MIXED_MODIFIERS:
-                res["reason"] = translate(
-                    "TroyesRules", "only Apprenticeship or Confession can modify a group of mixed colours")
-                return res
-        if mixed and has_virtual:
-            res["reason"] = translate(
-                "TroyesRules", "an Augustine or Recruiter cube joins a group of its own colour")
-            return res
-        total = sum(values)
-        single_die = n_dice == 1 and not has_virtual
-        price_each = PRICE_BY_GROUP_SIZE[n_dice]
-        free_owners = None               # Tithe: one die from each other district for free
-        templar_owners = None            # Chief Templar: one die from each other district for 2
-        first_free = False               # Viticulturist: the first die bought is free
-        dice_values = values
-        if mod_id is not None:
-            rule = MODIFIER_RULES[mod_id]
-            if ((rule.needs is not None and col != rule.needs)
-                    or (rule.one_die and (n_dice != 1 or has_virtual))
-                    or (rule.bought and all(x[2] == p for x in group))):
-                # (the refusals are marked in modifiers.py, in this context)
-                res["reason"] = translate("TroyesRules", rule.refusal).format(
-                    name=localized(self.data.activities[mod_id]))
-                return res
-            if rule.several:
-                total = values[0] * rule.several
-                dice_values = [values[0]] * rule.several
-                single_die = False           # it counts as several dice: no citizen placement
-                price_each = 2
-            elif rule.set_each is not None:
-                total = rule.set_each * n_dice
-                dice_values = [rule.set_each] * n_dice
-            elif rule.add_each:
-                total += rule.add_each * n_dice
-                dice_values = [v + rule.add_each for v in values]
-            elif rule.choose_value is not None:
-                why, best = rule.choose_value(n_dice, values, kind, arg)
-                if why:
-                    res["reason"] = why
-                    return res
-                total = best * n_dice
-                dice_values = [best] * n_dice
-            total += rule.add_total
-            if rule.becomes is not None:
-                col = rule.becomes
-            price_rule = rule.price
-            if price_rule is not None:
-                if price_rule == "one_free_per_district":
-                    free_owners = set()
-                elif price_rule == "two_per_district":
-                    templar_owners = set()
-                else:
-                    first_free = True
-        # The target.
-        res["value"] = total
-        need = 0
-        need_infl = 0
-        if kind == "card":
-            if not (isinstance(arg, int) and 0 <= arg < 9) or not self.slot_revealed[arg]:
-                res["reason"] = translate("TroyesRules", "that activity card is not available")
-                return res
-            card = self.card(arg)
-            if mixed and card.id != "pilgrimage":
-                res["reason"] = translate("TroyesRules", "only Pilgrimage accepts dice of different colours")
-                return res
-            if not mixed and card.id != "pilgrimage" and col != card.colour:
-                res["reason"] = translate("TroyesRules", "{card} needs {colour} dice").format(
-                    card=localized(card), colour=colour_word(card.colour, "dice"))
-                return res
-            if card.id == "fort":
-                times = len(dice_values)      # every die places one cube (appendix)
-            else:
-                times = total // card.divisor
-            if times < 1:
-                text = translate("TroyesRules", "the group is worth {total}: {card} needs at least {divisor}")
-                res["reason"] = text.format(total=total, card=localized(card), divisor=card.divisor)
-                return res
-            res["times"] = times
-            if not self.has_tradesman(p, arg):
-                res["hire_cost"] = card.cost
-                if card.cost_resource == "influence":
-                    need_infl = card.cost
-                    why = ladies.influence_hire_refusal(pl, card)
-                    if why:
-                        res["reason"] = why
-                        return res
-                else:
-                    need = card.cost
-                    if not self.has_citizen_source(p):
-                        res["reason"] = translate(
-                            "TroyesRules", "you have no citizen to hire as a tradesman (and not 2 "
-                                           "influence)")
-                        return res
-            if ex is not None:
-                res["dice_values"] = dice_values
-        elif kind == "cathedral":
-            if col != WHITE or mixed:
-                res["reason"] = translate("TroyesRules", "the cathedral is built with white dice")
-                return res
-            if mod_id in _NO_CATHEDRAL:
-                res["reason"] = translate("TroyesRules", "{card} cannot be used on the cathedral").format(
-                    card=localized(self.data.activities[mod_id]))
-                return res
-            if mod_id not in _CATHEDRAL_MODIFIERS or has_virtual:
-                res["reason"] = translate("TroyesRules", "no stored cube changes the cathedral's spaces")
-                return res
-            if arg is not None and mod_id != "preacher":
-                res["reason"] = translate("TroyesRules", "the dice's values choose the cathedral's columns")
-                return res
-            # One cube per die, in the column of its value after the card (Prior: two cubes).
-            for v in set(dice_values):
-                free = sum(1 for lv in range(3) if self.cathedral[lv * 6 + v - 1] is None)
-                if dice_values.count(v) > free:
-                    if not free:
-                        text = translate("TroyesRules", "column {column} of the cathedral is full")
-                    elif free == 1:
-                        text = translate(
-                            "TroyesRules", "column {column} of the cathedral has only 1 free space left")
-                    else:
-                        text = translate(
-                            "TroyesRules", "column {column} of the cathedral has only {free} free spaces "
-                                           "left")
-                    res["reason"] = text.format(column=v, free=free)
-                    return res
-            res["times"] = len(dice_values)
-            res["dice_values"] = dice_values
-        elif kind == "event":
-            if not (isinstance(arg, int) and 0 <= arg < len(self.queue)):
-                res["reason"] = translate("TroyesRules", "there is no such event card")
-                return res
-            ev = self.event(arg)
-            if mixed or col != ev.dice_colour:
-                res["reason"] = translate("TroyesRules", "{event} is fought with {colour} dice").format(
-                    event=localized(ev), colour=colour_word(ev.dice_colour, "dice"))
-                return res
-            free = ev.banners - len(self.queue[arg][1])
-            cubes = min(total // ev.divisor, free)
-            if cubes < 1:
-                text = translate("TroyesRules", "the group is worth {total}: {event} needs at least "
-                                 "{divisor} per cube")
-                res["reason"] = text.format(total=total, event=localized(ev), divisor=ev.divisor)
-                return res
-            res["times"] = cubes
-        elif kind == "building":
-            if not single_die:
-                res["reason"] = translate("TroyesRules", "placing a citizen always uses exactly one die")
-                return res
-            if arg != col:
-                res["reason"] = (translate("TroyesRules", _LEADS_TO[col]) if arg in (0, 1, 2)
-                                 else translate("TroyesRules", "there is no such building"))
-                return res
-            if mod_id and arg in _FORBIDDEN_BUILDINGS.get(mod_id, ()):
-                text = translate("TroyesRules", "{card} cannot be used to place a citizen there")
-                res["reason"] = text.format(card=localized(self.data.activities[mod_id]))
-                return res
-            if not 1 <= total <= 6:
-                res["reason"] = translate("TroyesRules", _NO_SPACE_SHOWS[arg]).format(value=total)
-                return res
-            if not self.placement_sources(p, arg, total):
-                res["reason"] = self._placement_refusal(p, arg, total)
-                return res
-            res["times"] = 1
-        elif kind == "agriculture":
-            if mixed or col != YELLOW:
-                res["reason"] = translate("TroyesRules", "agriculture uses yellow dice")
-                return res
-            if total // 2 < 1:
-                res["reason"] = translate(
-                    "TroyesRules", "the group is worth less than 2: agriculture would give nothing")
-                return res
-            res["times"] = total // 2
-        elif kind == "ramparts" and ex is not None:
-            why = ladies.ramparts_refusal(self, p, n_dice, has_virtual, mod_id is not None or cube_used, col)
-            if why:
-                res["reason"] = why
-                return res
-            res["times"] = total
-        else:
-            res["reason"] = translate("TroyesRules", "unknown target")
-            return res
-        # The price of the dice bought.
+                return translate("TroyesRules", "a group has 1 to 3 different dice")
+            return GroupUse(ex, group, False, False, MODIFIERS)
+        group = ladies.dice_group(self, p, dice_ids, colour)
+        if isinstance(group, str):
+            return group
+        return GroupUse(ex, group, any(x[3] < 0 for x in group), ladies.cube_used_on(self, p, dice_ids),
+                    ladies.MODIFIERS_L)
+
+    def _cube_refusal(self, p: int, mod, u: GroupUse) -> str:
+        """Why the stored cube on card slot ``mod`` cannot change this group ("" if it can, or if none is
+        used); sets ``u.mod_id``."""
+        if mod is None:
+            return ""
+        if not (isinstance(mod, int) and 0 <= mod < 9) or self.slot_cubes[mod][p] <= 0:
+            return translate("TroyesRules", "you have no stored cube on that card")
+        u.mod_id = mod_id = self.slot_card[mod]
+        if mod_id not in u.modifiers:
+            return translate("TroyesRules", "{card} does not modify dice").format(
+                card=localized(self.card(mod)))
+        if u.has_virtual or u.cube_used:
+            return translate("TroyesRules", "only one cube can change an action")
+        if u.mixed and mod_id not in _MIXED_MODIFIERS:
+            return translate(
+                "TroyesRules", "only Apprenticeship or Confession can modify a group of mixed colours")
+        return ""
+
+    def _dice_price(self, p: int, u: GroupUse) -> tuple[int, dict[int, int]]:
+        """The deniers p pays for the other players' dice of the group, in all and to each owner."""
         price = 0
         payments: dict[int, int] = {}
-        for x in group:
+        first_free, free_owners, templar_owners = u.first_free, u.free_owners, u.templar_owners
+        for x in u.group:
             owner = x[2]
             if owner == p:
                 continue
-            cost = price_each
+            cost = u.price_each
             if first_free:
                 first_free = False
                 cost = 0
@@ -397,31 +248,7 @@ class DiceGroups:
             if cost:
                 price += cost
                 payments[owner] = payments.get(owner, 0) + cost
-        res["price"] = price
-        res["payments"] = payments
-        if pl.deniers < price + need:
-            if need and not price:
-                text = translate(
-                    "TroyesRules", "you need {hire} deniers to hire a tradesman, you have {have}")
-            elif need:
-                text = translate(
-                    "TroyesRules", "you need {price} deniers for the dice and {hire} to hire a tradesman, "
-                                   "you have {have}")
-            else:
-                text = translate("TroyesRules", "you need {price} deniers for the dice, you have {have}")
-            res["reason"] = text.format(price=price, hire=need, have=pl.deniers)
-            return res
-        if kind == "card":
-            if ex is None:
-                why = card_effects.cannot_use(self, p, self.slot_card[arg], pl.deniers - price - need)
-            else:
-                why = ladies.cannot_use(self, p, self.slot_card[arg], pl.deniers - price - need, arg,
-                                        need_infl)
-            if why:
-                res["reason"] = why
-                return res
-        res["ok"] = True
-        return res
+        return price, payments
 
     def targets(self, p: int, dice_ids) -> list[tuple]:
         """Every legal ``("target", kind, arg, cube_slot)`` for this group.
@@ -547,7 +374,7 @@ class DiceGroups:
                 else:
                     ladies.pay_tradesman(self, p, arg, card)
                 ctx["purpose"] = "tradesman"
-                self.pending = ("source", p)
+                self.pending = Decision(p, "source")
                 return
             self._activate(p)
         elif kind == "cathedral":
@@ -563,7 +390,7 @@ class DiceGroups:
             ctx["purpose"] = "citizen"
             if ex is not None:
                 ladies.citizen_target(self, p)
-            self.pending = ("source", p)
+            self.pending = Decision(p, "source")
         elif kind == "agriculture":
             pl.deniers += res["times"]
             self.emit("agriculture", player=p, deniers=res["times"])
@@ -585,3 +412,4 @@ class DiceGroups:
                 self.emit("cathedral_cube", player=p, level=level, value=value, vp=1, influence=gain)
                 return
         raise AssertionError("cathedral column full")   # evaluate() refuses this beforehand
+

@@ -1,7 +1,8 @@
 """The Troyes rules engine (base game, 2-4 players).
 
 A :class:`Game` holds the whole state as plain data plus its own seeded RNG. At every moment
-there is exactly one pending decision (``game.pending``: kind and player). ``legal_actions()``
+there is exactly one pending decision (``game.pending``, a :class:`~..common.contract.Decision`: the seat
+that decides and the kind of decision; ``Decision(None, "over")`` once the game is over). ``legal_actions()``
 lists every legal answer as a tuple; ``apply(action)`` checks it, applies it, runs the automatic
 steps that follow (dice rolls, income, events...) until the next decision and returns what
 happened as a list of event records (dicts with a ``type``). Illegal actions raise
@@ -54,7 +55,7 @@ class Game(GameState, Setup, Rounds, BlackDice, Influence, DiceGroups, Citizens,
 
     # ------------------------------------------------------------------ the decision loop
     def legal_actions(self) -> list[tuple]:
-        kind, p = self.pending
+        kind, p = self.pending.kind, self.pending.seat
         handler = _LEGAL.get(kind)
         return handler(self, p) if handler else []
 
@@ -67,7 +68,7 @@ class Game(GameState, Setup, Rounds, BlackDice, Influence, DiceGroups, Citizens,
         why = shape_refusal(action)      # strict: True is not 1, 1.0 is not 1 (a damaged save, a bad caller)
         if why:
             raise IllegalAction(why, action)
-        kind, p = self.pending
+        kind, p = self.pending.kind, self.pending.seat
         handler = _APPLY.get((kind, action[0]))
         if handler is None:
             raise IllegalAction(self._wrong_moment(action), action)
@@ -85,7 +86,7 @@ class Game(GameState, Setup, Rounds, BlackDice, Influence, DiceGroups, Citizens,
         return None
 
     def _wrong_moment(self, action) -> str:
-        kind, p = self.pending
+        kind, p = self.pending.kind, self.pending.seat
         if not (isinstance(p, int) and (p < self.n or p == NEUTRAL)):
             return translate("TroyesRules", "this move is not possible now")
         who = self.owner_name(p)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from troyes_desktop.i18n import translate
 
+from ..common.contract import Decision
 from ..common.errors import IllegalAction
 from .board import (
     MAX_CITIZENS,
@@ -74,8 +75,8 @@ class Influence:
         if not self.dice_of(p):
             raise IllegalAction(translate("TroyesRules", "you have no dice in your district to turn over"),
                                 action)
-        self.ctx = {"resume": self.pending[0], "saved": self.ctx, "flip": []}
-        self.pending = ("flip", p)
+        self.ctx = {"resume": self.pending.kind, "saved": self.ctx, "flip": []}
+        self.pending = Decision(p, "flip")
 
     def _flip_die(self, p: int, action) -> None:
         _, d = _ints(action, 2)
@@ -102,7 +103,7 @@ class Influence:
     def _flip_cancel(self, p: int, action) -> None:
         ctx = self.ctx
         self.ctx = ctx["saved"]
-        self.pending = (ctx["resume"], p)
+        self.pending = Decision(p, ctx["resume"])
 
     def _check_own_die(self, p: int, d: int, action) -> None:
         die = self.dice.get(d)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from troyes_desktop.i18n import translate
 
+from ..common.contract import GAME_OVER, Decision
 from . import events as event_effects
 from . import ladies
 from . import roy as roy_rules
@@ -111,7 +112,7 @@ class Rounds:
             return
         self.current = self.start
         self.ctx = None
-        self.pending = ("roy" if self.start == NEUTRAL else "turn", self.start)
+        self.pending = Decision(self.start, "roy" if self.start == NEUTRAL else "turn")
 
     def _after_action(self) -> None:
         """Phase 4 bookkeeping after an action or a pass: end of round or next player."""
@@ -128,14 +129,14 @@ class Rounds:
             p = self.next_seat(p)
             if p == NEUTRAL:
                 self.current = p
-                self.pending = ("roy", p)
+                self.pending = Decision(p, "roy")
                 return
             pl = self.players[p]
             if pl.passed:
                 pl.district_deniers += 1      # the turn comes round to a player who passed
                 continue
             self.current = p
-            self.pending = ("turn", p)
+            self.pending = Decision(p, "turn")
             return
         self._end_round()
 
@@ -156,7 +157,7 @@ class Rounds:
         if self.round >= self.rounds:
             from .scoring import final_scores
             self.phase = "over"
-            self.pending = ("over", None)
+            self.pending = GAME_OVER
             self.scores = final_scores(self)
             self.emit("game_over", scores=self.scores)
             return

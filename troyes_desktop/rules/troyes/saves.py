@@ -6,6 +6,7 @@ replay, so a file edited by hand or written by an incompatible version is refuse
 """
 from __future__ import annotations
 
+import logging
 import os
 
 from troyes_desktop.i18n import translate
@@ -14,6 +15,8 @@ from ..common.errors import IllegalAction, RulesError, SaveError
 from ..common.files import check_action, is_int, typed
 from ..common.serialization import action_to_json, read_json, write_json_atomic
 from .game import Game
+
+logger = logging.getLogger(__name__)
 
 FORMAT = "troyes-desktop-save"
 FORMAT_VERSION = 1
@@ -96,6 +99,7 @@ def replay_action(game: Game, raw, number: int) -> None:
     except IllegalAction as exc:
         raise _not_legal(number, exc.reason) from None
     except Exception:  # noqa: BLE001 - a damaged file must never crash the app
+        logger.warning("Action %s of a save cannot be replayed", number, exc_info=True)
         text = translate("TroyesSaves", "the save is damaged at action {number} (it cannot be replayed)")
         raise SaveError(text.format(number=number)) from None
 

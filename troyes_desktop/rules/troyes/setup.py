@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from troyes_desktop.i18n import translate
 
+from ..common.contract import GAME_OVER, Decision
 from ..common.errors import IllegalAction, RulesError
 from ..common.rng import Rng
 from . import ladies
@@ -113,7 +114,7 @@ class Setup:
         self.next_die = 1
         self.black: list[int] = []                  # black dice still to counter, highest first
         self.ctx: dict | None = None                # the multi-step choice in progress
-        self.pending: tuple = ("over", None)
+        self.pending: Decision = GAME_OVER
         self.log_events: list[dict] = []
         self.scores: list[dict] | None = None
         rng = self.rng
@@ -183,7 +184,7 @@ class Setup:
         self.init_order = order
         self.init_pos = 0
         self.phase = "initial"
-        self.pending = ("roy_setup" if order[0] == NEUTRAL else "initial", order[0])
+        self.pending = Decision(order[0], "roy_setup" if order[0] == NEUTRAL else "initial")
 
     # ------------------------------------------------------------------ initial placement
     def _init_place(self, p: int, action) -> None:
@@ -207,7 +208,7 @@ class Setup:
         self.init_pos += 1
         if self.init_pos < len(self.init_order):
             nxt = self.init_order[self.init_pos]
-            self.pending = ("roy_setup" if nxt == NEUTRAL else "initial", nxt)
+            self.pending = Decision(nxt, "roy_setup" if nxt == NEUTRAL else "initial")
             return
         if self.solo:
             self._start_round()

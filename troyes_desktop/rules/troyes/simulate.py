@@ -46,7 +46,7 @@ def play_random(players: int, seed: int, check=None, solo: bool = False,
     while not game.over:
         actions = game.legal_actions()
         if not actions:
-            raise RuntimeError(f"no legal action while {game.pending[0]} is pending")
+            raise RuntimeError(f"no legal action while {game.pending.kind} is pending")
         game.apply(actions[chooser.randrange(len(actions))])
         n_actions += 1
         if check is not None:

@@ -143,7 +143,8 @@ class GameState:
         """The complete state as JSON-ready data (used for snapshots and equality checks)."""
         return {
             "setup": copy.deepcopy(self.setup), "rng": self.rng.state, "round": self.round,
-            "start": self.start, "current": self.current, "phase": self.phase, "pending": list(self.pending),
+            "start": self.start, "current": self.current, "phase": self.phase,
+            "pending": [self.pending.kind, self.pending.seat],     # [kind, seat]: the order saves hold
             "players": [p.to_dict() for p in self.players],
             "spaces": [s[:] for s in self.spaces], "expelled": [e[:] for e in self.expelled],
             "gray_supply": self.gray_supply, "cathedral": self.cathedral[:],

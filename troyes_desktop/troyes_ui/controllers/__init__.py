@@ -1,1 +1,2 @@
-"""Controllers: drags, clicks and keys on the board turned into engine actions (DESIGN.md, "The Qt layer")."""
+"""Controllers: drags, clicks and keys on the board turned into engine actions (docs/architecture.md, "The
+Qt layer")."""

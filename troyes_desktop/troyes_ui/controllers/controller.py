@@ -64,19 +64,19 @@ class TroyesController(KeysMixin, WordsMixin, QObject):
     def group_in_progress(self) -> list[int]:
         """Dice already in a group being formed in the engine (pending 'group')."""
         g = self.game
-        if g.pending[0] == "group" and g.ctx:
+        if g.pending.kind == "group" and g.ctx:
             return list(g.ctx.get("dice", []))
         return []
 
     def can_use_dice(self) -> bool:
-        kind, p = self.game.pending
+        kind, p = self.game.pending.kind, self.game.pending.seat
         return kind in ("turn", "group") and p is not None and p != NEUTRAL
 
     def on_state_changed(self) -> None:
         """After any change: drop stale selection, light what can be clicked for the pending decision."""
         g = self.game
         self.scene.selected &= set(g.dice)
-        kind = g.pending[0]
+        kind = g.pending.kind
         decision = g.pending
         if decision != getattr(self, "_last_decision", None):
             if kind != "group" or not self.scene.selected <= set(self.group_in_progress()):
@@ -94,7 +94,7 @@ class TroyesController(KeysMixin, WordsMixin, QObject):
         elif kind in ("source", "possession"):
             for a in legal:
                 if a[1] == "supply" and kind == "source":
-                    keys.add(("district", g.pending[1]))
+                    keys.add(("district", g.pending.seat))
                 if a[1] == "space":
                     keys.add(("space", a[2], a[3]))
                 elif a[1] == "expelled":
@@ -112,7 +112,7 @@ class TroyesController(KeysMixin, WordsMixin, QObject):
         elif kind == "exchange":
             dice = self.exchange_choices()
         elif kind == "ramparts":
-            p = g.pending[1]
+            p = g.pending.seat
             guard = g.lx["guard"][p]
             for k in range(1, self.rampart_reach() + 1):
                 keys.add(("rampart_space", guard + k))       # every space the guard can stop on
@@ -156,14 +156,14 @@ class TroyesController(KeysMixin, WordsMixin, QObject):
                 translate("BoardControl", "Release to place the citizen there."))
             return True
         if not self._drag and die is None and (pos - start).manhattanLength() >= DRAG_THRESHOLD:
-            if self.game.pending[0] == "source" and self._start_meeple_drag(self._press[2], pos):
+            if self.game.pending.kind == "source" and self._start_meeple_drag(self._press[2], pos):
                 return True
         if not self._drag:
             if die is None or (pos - start).manhattanLength() < DRAG_THRESHOLD:
                 return True
             if event.modifiers() & Qt.ShiftModifier and self.can_use_dice():
                 return True               # Shift: the release adds the die to the group, no drag
-            if self.game.pending[0] == "black" and ("bd", die) in self.model.legal_actions():
+            if self.game.pending.kind == "black" and ("bd", die) in self.model.legal_actions():
                 self._start_counter_drag(die, start)
             elif not self.can_use_dice():
                 self.scene.statusMessage.emit(self._why_no_dice())
@@ -411,7 +411,7 @@ class TroyesController(KeysMixin, WordsMixin, QObject):
     def click(self, key) -> None:
         """A click (press and release without a drag) on the thing named by ``key``."""
         g = self.game
-        kind, p = g.pending
+        kind = g.pending.kind
         if key is None:
             return
         if key[0] == "die":
@@ -525,7 +525,7 @@ class TroyesController(KeysMixin, WordsMixin, QObject):
 
     def click_die(self, d: int) -> None:
         g = self.game
-        kind, p = g.pending
+        kind = g.pending.kind
         if kind == "exchange":
             self._click_exchange(d)
             return
@@ -587,7 +587,7 @@ class TroyesController(KeysMixin, WordsMixin, QObject):
         return None
 
     def _why_no_dice(self) -> str:
-        kind, p = self.game.pending
+        kind, p = self.game.pending.kind, self.game.pending.seat
         if p is None:
             return translate("BoardControl", "The game is over.")
         name = self.model.player_name(p) if p is not None else ""

@@ -9,7 +9,7 @@ TARGET_KINDS = ("card", "cathedral", "event", "building", "agriculture", "rampar
 def guard_reach(game) -> int:
     """How many spaces the guard can advance now in the ramparts decision (one action point each), tried
     on a copy of the game."""
-    if game.pending[0] != "ramparts":
+    if game.pending.kind != "ramparts":
         return 0
     probe = game.copy()
     n = 0

@@ -3,6 +3,8 @@ event or a building, citizens and tradesmen; and the words for an action about t
 
 from __future__ import annotations
 
+import logging
+
 from troyes_desktop.i18n import translate
 from troyes_desktop.rules.troyes.board import NEUTRAL, colour_word
 
@@ -33,189 +35,279 @@ from .words import (
     who,
 )
 
+logger = logging.getLogger(__name__)
 
-def describe_action_event(g, t: str, record: dict, p, name: str) -> str | None:  # noqa: C901
-    """Records of the players' actions (dice groups, citizens, cards' effects); None for any other
-    record (one branch per record type)."""
-    if t == "die_rerolled":
-        colour = record.get("colour")
-        if colour in (0, 1, 2, 3):
-            text = translate(
-                "Chronicle", "{player} spends 1 influence to reroll their {colour} die: it shows {value}."
-            )
-        else:
-            text = translate("Chronicle", "{player} spends 1 influence to reroll a die: it shows {value}.")
-        return text.format(
-            player=name,
-            colour=colour_word(colour, "die") if colour in (0, 1, 2, 3) else "",
-            value=record.get("value"),
+
+def _action_die_rerolled(g, t: str, record: dict, p, name: str) -> str | None:
+    colour = record.get("colour")
+    if colour in (0, 1, 2, 3):
+        text = translate(
+            "Chronicle", "{player} spends 1 influence to reroll their {colour} die: it shows {value}."
         )
-    if t == "citizen_hired":
-        return translate("Chronicle", "{player} hires a citizen for 2 influence.").format(player=name)
-    if t == "dice_turned_over":
-        return translate("Chronicle", "{player} spends 4 influence to turn over dice: now {values}.").format(
-            player=name, values=_values(record.get("values") or [])
-        )
-    if t == "passed":
-        return translate("Chronicle", "{player} passes.").format(player=name)
-    if t == "dice_used":
-        return _describe_dice_used(g, record, name)
-    if t == "tradesman_paid":
-        cost = _int(record.get("cost"))
-        if record.get("resource") == "influence":
-            text = Chronicle.tr("{player} pays %n influence to hire a tradesman on {card}.", None, cost)
-        else:
-            text = Chronicle.tr("{player} pays %n denier(s) to hire a tradesman on {card}.", None, cost)
-        return text.format(player=name, card=_record_card(g, record))
-    if t == "tradesman_hired":
-        if record.get("space", -1) < 0:
-            return translate(
-                "Chronicle", "{player}'s tradesman goes on the illustration of {card} (no VP)."
-            ).format(player=name, card=_record_card(g, record))
-        return Chronicle.tr(
-            "{player}'s tradesman takes a space worth %n VP on {card}.", None, _int(record.get("vp"))
-        ).format(player=name, card=_record_card(g, record))
-    if t == "citizen_taken":
-        return _describe_citizen_taken(g, record, name)
-    if t == "citizen_placed":
-        where = _space(record.get("building"), record.get("space"))
-        initial = bool(record.get("initial"))
-        if p == NEUTRAL and not g.solo:
-            text = (
-                translate("Chronicle", "A neutral citizen goes on {space} (initial placement).")
-                if initial
-                else translate("Chronicle", "A neutral citizen goes on {space}.")
-            )
-        elif p == NEUTRAL:
-            text = (
-                translate("Chronicle", "Le Roy places a citizen on {space} (initial placement).")
-                if initial
-                else translate("Chronicle", "Le Roy places a citizen on {space}.")
-            )
-        else:
-            text = (
-                translate("Chronicle", "{player} places a citizen on {space} (initial placement).")
-                if initial
-                else translate("Chronicle", "{player} places a citizen on {space}.")
-            )
-        return text.format(player=name, space=where)
-    if t == "citizen_expelled":
-        return translate("Chronicle", "A citizen of {player} is expelled {from_building}.").format(
-            player=who(g, p), from_building=building_words(record.get("building", 0), "from")
-        )
-    if t == "no_neutral_citizen":
-        b = record.get("building")
-        if b in (0, 1, 2):
-            return translate("Chronicle", "No neutral citizen is left {for_building}.").format(
-                for_building=building_words(b, "for")
-            )
-        return translate("Chronicle", "No neutral citizen is left in the supply.")
-    if t == "neutral_blocked":
+    else:
+        text = translate("Chronicle", "{player} spends 1 influence to reroll a die: it shows {value}.")
+    return text.format(
+        player=name,
+        colour=colour_word(colour, "die") if colour in (0, 1, 2, 3) else "",
+        value=record.get("value"),
+    )
+
+
+def _action_citizen_hired(g, t: str, record: dict, p, name: str) -> str | None:
+    return translate("Chronicle", "{player} hires a citizen for 2 influence.").format(player=name)
+
+
+def _action_dice_turned_over(g, t: str, record: dict, p, name: str) -> str | None:
+    return translate("Chronicle", "{player} spends 4 influence to turn over dice: now {values}.").format(
+        player=name, values=_values(record.get("values") or [])
+    )
+
+
+def _action_passed(g, t: str, record: dict, p, name: str) -> str | None:
+    return translate("Chronicle", "{player} passes.").format(player=name)
+
+
+def _action_dice_used(g, t: str, record: dict, p, name: str) -> str | None:
+    return _describe_dice_used(g, record, name)
+
+
+def _action_tradesman_paid(g, t: str, record: dict, p, name: str) -> str | None:
+    cost = _int(record.get("cost"))
+    if record.get("resource") == "influence":
+        text = Chronicle.tr("{player} pays %n influence to hire a tradesman on {card}.", None, cost)
+    else:
+        text = Chronicle.tr("{player} pays %n denier(s) to hire a tradesman on {card}.", None, cost)
+    return text.format(player=name, card=_record_card(g, record))
+
+
+def _action_tradesman_hired(g, t: str, record: dict, p, name: str) -> str | None:
+    if record.get("space", -1) < 0:
         return translate(
-            "Chronicle",
-            "The neutral citizen cannot go {to_building} ({value}): a protected citizen is there.",
-        ).format(to_building=building_words(record.get("building", 0), "to"), value=record.get("value"))
-    if t == "agriculture":
-        deniers = _int(record.get("deniers"))
-        return Chronicle.tr("{player} works the fields: %n denier(s).", None, deniers).format(player=name)
-    if t == "cubes_stored":
-        if record.get("tile"):
-            return translate("Chronicle", "{player} moves a cube from {tile} onto {card}.").format(
-                player=name, tile=outdoor_words(g, record["tile"]), card=card_name(g, record.get("card"))
-            )
-        cubes = _int(record.get("cubes"))
-        return Chronicle.tr("{player} stores %n cube(s) on {card} for a later action.", None, cubes).format(
-            player=name, card=card_name(g, record.get("card"))
+            "Chronicle", "{player}'s tradesman goes on the illustration of {card} (no VP)."
+        ).format(player=name, card=_record_card(g, record))
+    return Chronicle.tr(
+        "{player}'s tradesman takes a space worth %n VP on {card}.", None, _int(record.get("vp"))
+    ).format(player=name, card=_record_card(g, record))
+
+
+def _action_citizen_taken(g, t: str, record: dict, p, name: str) -> str | None:
+    return _describe_citizen_taken(g, record, name)
+
+
+def _action_citizen_placed(g, t: str, record: dict, p, name: str) -> str | None:
+    where = _space(record.get("building"), record.get("space"))
+    initial = bool(record.get("initial"))
+    if p == NEUTRAL and not g.solo:
+        text = (
+            translate("Chronicle", "A neutral citizen goes on {space} (initial placement).")
+            if initial
+            else translate("Chronicle", "A neutral citizen goes on {space}.")
         )
-    if t == "event_cube":
-        return translate("Chronicle", "{player} places a cube on {card}.").format(
-            player=name, card=card_name(g, record.get("event"))
+    elif p == NEUTRAL:
+        text = (
+            translate("Chronicle", "Le Roy places a citizen on {space} (initial placement).")
+            if initial
+            else translate("Chronicle", "Le Roy places a citizen on {space}.")
         )
-    if t == "event_countered":
-        return _describe_countered(g, record)
-    if t == "effect_unused":
-        return translate("Chronicle", "{player} cannot use {card}: {reason}.").format(
-            player=name, card=card_name(g, record.get("card")), reason=record.get("reason")
+    else:
+        text = (
+            translate("Chronicle", "{player} places a citizen on {space} (initial placement).")
+            if initial
+            else translate("Chronicle", "{player} places a citizen on {space}.")
         )
-    if t == "deniers_gained":
-        deniers = _int(record.get("deniers"))
-        return Chronicle.tr("{player} gains %n denier(s) ({card}).", None, deniers).format(
-            player=name, card=card_name(g, record.get("card"))
+    return text.format(player=name, space=where)
+
+
+def _action_citizen_expelled(g, t: str, record: dict, p, name: str) -> str | None:
+    return translate("Chronicle", "A citizen of {player} is expelled {from_building}.").format(
+        player=who(g, p), from_building=building_words(record.get("building", 0), "from")
+    )
+
+
+def _action_no_neutral_citizen(g, t: str, record: dict, p, name: str) -> str | None:
+    b = record.get("building")
+    if b in (0, 1, 2):
+        return translate("Chronicle", "No neutral citizen is left {for_building}.").format(
+            for_building=building_words(b, "for")
         )
-    if t == "vp_gained":
-        vp = _int(record.get("vp"))
-        if record.get("deniers"):
-            # The Goldsmith gives both: the deniers are gained too, not paid.
-            text = Chronicle.tr("{player} gains %n VP and {deniers} ({card}).", None, vp)
-        else:
-            text = Chronicle.tr("{player} gains %n VP ({card}).", None, vp)
-        return text.format(
-            player=name, deniers=deniers_words(record.get("deniers")), card=card_name(g, record.get("card"))
+    return translate("Chronicle", "No neutral citizen is left in the supply.")
+
+
+def _action_neutral_blocked(g, t: str, record: dict, p, name: str) -> str | None:
+    return translate(
+        "Chronicle",
+        "The neutral citizen cannot go {to_building} ({value}): a protected citizen is there.",
+    ).format(to_building=building_words(record.get("building", 0), "to"), value=record.get("value"))
+
+
+def _action_agriculture(g, t: str, record: dict, p, name: str) -> str | None:
+    deniers = _int(record.get("deniers"))
+    return Chronicle.tr("{player} works the fields: %n denier(s).", None, deniers).format(player=name)
+
+
+def _action_cubes_stored(g, t: str, record: dict, p, name: str) -> str | None:
+    if record.get("tile"):
+        return translate("Chronicle", "{player} moves a cube from {tile} onto {card}.").format(
+            player=name, tile=outdoor_words(g, record["tile"]), card=card_name(g, record.get("card"))
         )
-    if t == "influence_gained":
-        return Chronicle.tr(
-            "{player} gains %n influence ({card}).", None, _int(record.get("influence"))
-        ).format(player=name, card=card_name(g, record.get("card")))
-    if t == "chivalry":
-        red = _int(record.get("red_dice"))
-        return Chronicle.tr("{player} has %n red die(s): {cubes} from {card}.", None, red).format(
-            player=name, cubes=cube_words(record.get("cubes")), card=card_name(g, "chivalry")
-        )
-    if t in ("procession", "joust"):
-        leaders = record.get("leaders") or []
-        names = ", ".join(who(g, x) for x in leaders) or who(g, None)
-        vp = _int(record.get("vp"))
-        if NEUTRAL in leaders and not g.solo:
-            text = Chronicle.tr(
-                "{player} activates {card}: the leaders are {leaders}; %n VP each "
-                "(the neutral district gains nothing).",
-                None,
-                vp,
-            )
-        else:
-            text = Chronicle.tr("{player} activates {card}: the leaders are {leaders}; %n VP each.", None, vp)
-        return text.format(player=name, card=card_name(g, t), leaders=names)
-    if t in ("artisan", "innkeeper", "journeyman", "troubadour"):
-        paid_influence = t in ("artisan", "troubadour")
-        cost = (
-            influence_words(-_int(record.get("influence")))
-            if paid_influence
-            else deniers_words(-_int(record.get("deniers")))
-        )
-        gain = {
-            "artisan": lambda: deniers_words(record.get("deniers")),
-            "innkeeper": lambda: influence_words(record.get("influence")),
-        }.get(t, lambda: vp_words(record.get("vp")))()
-        return translate("Chronicle", "{player} spends {cost} for {gain} ({card}).").format(
-            player=name, cost=cost, gain=gain, card=card_name(g, t)
-        )
-    if t == "diplomat":
-        return translate("Chronicle", "{player} spends {influence} for {cubes} on events ({card}).").format(
-            player=name,
-            influence=influence_words(-_int(record.get("influence"))),
-            cubes=cube_words(record.get("cubes")),
-            card=card_name(g, "diplomat"),
-        )
-    if t == "miller":
-        deniers = _int(record.get("deniers"))
-        return Chronicle.tr(
-            "{player} earns %n denier(s) from the {card} ({palace} on the Palace, "
-            "{bishopric} on the Bishopric).",
+    cubes = _int(record.get("cubes"))
+    return Chronicle.tr("{player} stores %n cube(s) on {card} for a later action.", None, cubes).format(
+        player=name, card=card_name(g, record.get("card"))
+    )
+
+
+def _action_event_cube(g, t: str, record: dict, p, name: str) -> str | None:
+    return translate("Chronicle", "{player} places a cube on {card}.").format(
+        player=name, card=card_name(g, record.get("event"))
+    )
+
+
+def _action_event_countered(g, t: str, record: dict, p, name: str) -> str | None:
+    return _describe_countered(g, record)
+
+
+def _action_effect_unused(g, t: str, record: dict, p, name: str) -> str | None:
+    return translate("Chronicle", "{player} cannot use {card}: {reason}.").format(
+        player=name, card=card_name(g, record.get("card")), reason=record.get("reason")
+    )
+
+
+def _action_deniers_gained(g, t: str, record: dict, p, name: str) -> str | None:
+    deniers = _int(record.get("deniers"))
+    return Chronicle.tr("{player} gains %n denier(s) ({card}).", None, deniers).format(
+        player=name, card=card_name(g, record.get("card"))
+    )
+
+
+def _action_vp_gained(g, t: str, record: dict, p, name: str) -> str | None:
+    vp = _int(record.get("vp"))
+    if record.get("deniers"):
+        # The Goldsmith gives both: the deniers are gained too, not paid.
+        text = Chronicle.tr("{player} gains %n VP and {deniers} ({card}).", None, vp)
+    else:
+        text = Chronicle.tr("{player} gains %n VP ({card}).", None, vp)
+    return text.format(
+        player=name, deniers=deniers_words(record.get("deniers")), card=card_name(g, record.get("card"))
+    )
+
+
+def _action_influence_gained(g, t: str, record: dict, p, name: str) -> str | None:
+    return Chronicle.tr(
+        "{player} gains %n influence ({card}).", None, _int(record.get("influence"))
+    ).format(player=name, card=card_name(g, record.get("card")))
+
+
+def _action_chivalry(g, t: str, record: dict, p, name: str) -> str | None:
+    red = _int(record.get("red_dice"))
+    return Chronicle.tr("{player} has %n red die(s): {cubes} from {card}.", None, red).format(
+        player=name, cubes=cube_words(record.get("cubes")), card=card_name(g, "chivalry")
+    )
+
+
+def _action_leaders_score(g, t: str, record: dict, p, name: str) -> str | None:
+    leaders = record.get("leaders") or []
+    names = ", ".join(who(g, x) for x in leaders) or who(g, None)
+    vp = _int(record.get("vp"))
+    if NEUTRAL in leaders and not g.solo:
+        text = Chronicle.tr(
+            "{player} activates {card}: the leaders are {leaders}; %n VP each "
+            "(the neutral district gains nothing).",
             None,
-            deniers,
-        ).format(
-            player=name,
-            card=card_name(g, "miller"),
-            palace=record.get("palace"),
-            bishopric=record.get("bishopric"),
+            vp,
         )
-    if t == "archer_roll":
-        if record.get("hit"):
-            text = translate("Chronicle", "{player} rolls {value} for the {card}: a hit.")
-        else:
-            text = translate("Chronicle", "{player} rolls {value} for the {card}: a miss.")
-        return text.format(player=name, value=record.get("value"), card=card_name(g, "archer"))
-    return None
+    else:
+        text = Chronicle.tr("{player} activates {card}: the leaders are {leaders}; %n VP each.", None, vp)
+    return text.format(player=name, card=card_name(g, t), leaders=names)
+
+
+def _action_spend_for_gain(g, t: str, record: dict, p, name: str) -> str | None:
+    paid_influence = t in ("artisan", "troubadour")
+    cost = (
+        influence_words(-_int(record.get("influence")))
+        if paid_influence
+        else deniers_words(-_int(record.get("deniers")))
+    )
+    gain = {
+        "artisan": lambda: deniers_words(record.get("deniers")),
+        "innkeeper": lambda: influence_words(record.get("influence")),
+    }.get(t, lambda: vp_words(record.get("vp")))()
+    return translate("Chronicle", "{player} spends {cost} for {gain} ({card}).").format(
+        player=name, cost=cost, gain=gain, card=card_name(g, t)
+    )
+
+
+def _action_diplomat(g, t: str, record: dict, p, name: str) -> str | None:
+    return translate("Chronicle", "{player} spends {influence} for {cubes} on events ({card}).").format(
+        player=name,
+        influence=influence_words(-_int(record.get("influence"))),
+        cubes=cube_words(record.get("cubes")),
+        card=card_name(g, "diplomat"),
+    )
+
+
+def _action_miller(g, t: str, record: dict, p, name: str) -> str | None:
+    deniers = _int(record.get("deniers"))
+    return Chronicle.tr(
+        "{player} earns %n denier(s) from the {card} ({palace} on the Palace, "
+        "{bishopric} on the Bishopric).",
+        None,
+        deniers,
+    ).format(
+        player=name,
+        card=card_name(g, "miller"),
+        palace=record.get("palace"),
+        bishopric=record.get("bishopric"),
+    )
+
+
+def _action_archer_roll(g, t: str, record: dict, p, name: str) -> str | None:
+    if record.get("hit"):
+        text = translate("Chronicle", "{player} rolls {value} for the {card}: a hit.")
+    else:
+        text = translate("Chronicle", "{player} rolls {value} for the {card}: a miss.")
+    return text.format(player=name, value=record.get("value"), card=card_name(g, "archer"))
+
+
+# The line of each kind of record (:func:`describe_action_event`); a kind not here has none.
+_ACTION_LINES = {
+    "die_rerolled": _action_die_rerolled,
+    "citizen_hired": _action_citizen_hired,
+    "dice_turned_over": _action_dice_turned_over,
+    "passed": _action_passed,
+    "dice_used": _action_dice_used,
+    "tradesman_paid": _action_tradesman_paid,
+    "tradesman_hired": _action_tradesman_hired,
+    "citizen_taken": _action_citizen_taken,
+    "citizen_placed": _action_citizen_placed,
+    "citizen_expelled": _action_citizen_expelled,
+    "no_neutral_citizen": _action_no_neutral_citizen,
+    "neutral_blocked": _action_neutral_blocked,
+    "agriculture": _action_agriculture,
+    "cubes_stored": _action_cubes_stored,
+    "event_cube": _action_event_cube,
+    "event_countered": _action_event_countered,
+    "effect_unused": _action_effect_unused,
+    "deniers_gained": _action_deniers_gained,
+    "vp_gained": _action_vp_gained,
+    "influence_gained": _action_influence_gained,
+    "chivalry": _action_chivalry,
+    "procession": _action_leaders_score,
+    "joust": _action_leaders_score,
+    "artisan": _action_spend_for_gain,
+    "innkeeper": _action_spend_for_gain,
+    "journeyman": _action_spend_for_gain,
+    "troubadour": _action_spend_for_gain,
+    "diplomat": _action_diplomat,
+    "miller": _action_miller,
+    "archer_roll": _action_archer_roll,
+}
+
+
+def describe_action_event(g, t: str, record: dict, p, name: str) -> str | None:
+    """Records of the players' actions (dice groups, citizens, cards' effects); None for any other
+    record (one small function per record type, :data:`_ACTION_LINES`)."""
+    line = _ACTION_LINES.get(t) if isinstance(t, str) else None
+    return None if line is None else line(g, t, record, p, name)
 
 
 def _describe_dice_used(g, record: dict, name: str) -> str:
@@ -313,7 +405,6 @@ def _describe_citizen_taken(g, record: dict, name: str) -> str:
     )
 
 
-
 def describe_action(game, action, *, price: bool = True) -> str:  # noqa: C901
     """What an action does, in words a player understands (for buttons and lists); ``price`` False leaves
     out what the chosen dice cost (the prompt says it once when every target costs the same)."""
@@ -321,7 +412,7 @@ def describe_action(game, action, *, price: bool = True) -> str:  # noqa: C901
         return "?"
     verb = action[0]
     g = game
-    p = g.pending[1]
+    p = g.pending.seat
     if verb == "pass":
         return translate("Chronicle", "Pass (take no more actions this round)")
     if verb == "hire":
@@ -405,7 +496,7 @@ def describe_action(game, action, *, price: bool = True) -> str:  # noqa: C901
     if ladies is not None:
         return ladies
     if verb == "roy":
-        kind = g.pending[0]
+        kind = g.pending.kind
         if kind == "roy_setup":
             return translate("Chronicle", "Let le Roy place his citizens")
         if kind == "roy_black":
@@ -438,7 +529,7 @@ def target_outcome(game, action) -> tuple[str, int]:
     """What the chosen dice would give on ``action``'s target ("3 cubes", "5 activations"; "" when there is
     nothing to count) and the deniers they cost (0 if nothing to pay)."""
     _, kind, arg, mod, colour = (tuple(action) + (None, None, None, None))[:5]
-    p = game.pending[1]
+    p = game.pending.seat
     try:
         dice = list((game.ctx or {}).get("dice", []))
         args = (p, dice, kind, arg, mod) if colour is None else (p, dice, kind, arg, mod, colour)
@@ -446,6 +537,7 @@ def target_outcome(game, action) -> tuple[str, int]:
         price = int(res.get("price") or 0)
         times = res.get("times")
     except Exception:  # noqa: BLE001 - a preview must never break the prompt
+        logger.warning("Cannot preview the cost of %r", action, exc_info=True)
         return "", 0
     what = ""
     if times and kind in ("card", "cathedral", "event", "agriculture", "ramparts"):

@@ -29,7 +29,7 @@ def _kind(game, action) -> str | None:
     if kind == "event":
         return "event"
     if kind == "card":
-        p = game.pending[1]
+        p = game.pending.seat
         return "activate" if p is not None and p != NEUTRAL and game.has_tradesman(p, arg) else "hire"
     return None
 

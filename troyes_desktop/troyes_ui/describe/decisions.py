@@ -47,7 +47,7 @@ _QUESTION_CARDS = {
 
 def describe_decision(game) -> str:
     """What the pending decision asks, e.g. "Anna: take an action or pass"."""
-    kind, p = game.pending
+    kind, p = game.pending.kind, game.pending.seat
     if kind == "over":
         return translate("Chronicle", "The game is over.")
     if kind == "black":

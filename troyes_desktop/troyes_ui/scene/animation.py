@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QSettings
+
+logger = logging.getLogger(__name__)
 
 SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 
@@ -27,6 +31,7 @@ def speed_factor() -> float:
 
             value = player_settings.get("animation_speed")
         except Exception:
+            logger.warning("Cannot read the animation speed", exc_info=True)
             value = "normal"
     if isinstance(value, str):
         v = value.strip().lower()

@@ -1,4 +1,4 @@
-"""Colours, glyphs and fonts of the board (DESIGN.md, "Style": warm parchment and stone).
+"""Colours, glyphs and fonts of the board (docs/architecture.md, "The look": warm parchment and stone).
 
 The shell imports the player colours from here so that panels and board always agree.
 Dice carry a glyph as well as a colour so that colour-blind players can tell them apart:
@@ -7,7 +7,11 @@ red dice show a sword, white dice a cross (the Church), yellow dice a sheaf of w
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtGui import QColor, QFont
+
+logger = logging.getLogger(__name__)
 
 #: Seat colours, then the neutral player at index 4 (``board.NEUTRAL``).
 PLAYER_HEX = ("#d9822b", "#3f6fb5", "#4f9a4a", "#8e4fa0", "#8c8c8c")
@@ -79,6 +83,7 @@ def family() -> str:
 
             fam = load_fonts()
         except Exception:  # the board still draws with the default font
+            logger.warning("Cannot load the fonts: the board draws with the default one", exc_info=True)
             fam = None
         _family = fam or "serif"
     return _family

@@ -95,7 +95,7 @@ class RampartsItem(BoardItem):
             repr(lx.get("tile_cubes")),
             repr(lx.get("gate_order")),
             repr(lx.get("tiles")),
-            g.pending[1] if g.pending[0] in ("ramparts", "boost") else None,
+            g.pending.seat if g.pending.kind in ("ramparts", "boost") else None,
             lit,
             tuple(p.name for p in g.players),
         )
@@ -280,7 +280,7 @@ class RampartsItem(BoardItem):
         by_space: dict[int, list[int]] = {}
         for p in range(g.n):
             by_space.setdefault(lx["guard"][p], []).append(p)
-        deciding = g.pending[1] if g.pending[0] in ("ramparts", "boost") else None
+        deciding = g.pending.seat if g.pending.kind in ("ramparts", "boost") else None
         for space, owners in by_space.items():
             sr = self.space_rect(min(20, space))
             for pt, p in zip(self._guard_positions(sr, len(owners)), owners):

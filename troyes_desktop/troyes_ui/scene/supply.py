@@ -36,7 +36,7 @@ class SupplyItem(BoardItem):
 
     def signature(self):
         g = self.game
-        chosen = tuple((g.ctx or {}).get("dice", [])) if g.pending[0] == "black" else ()
+        chosen = tuple((g.ctx or {}).get("dice", [])) if g.pending.kind == "black" else ()
         return (g.solo, g.gray_supply, g.round, g.start, g.phase, tuple(g.black),
                 getattr(g, "black_facing", None), chosen, tuple(p.name for p in g.players),
                 self.highlighted(("black_dice",)))
@@ -119,7 +119,7 @@ class SupplyItem(BoardItem):
                 bold=True,
             )
             ctx = g.ctx or {}
-            chosen = ctx.get("dice", []) if g.pending[0] == "black" else []
+            chosen = ctx.get("dice", []) if g.pending.kind == "black" else []
             if chosen:
                 total = g.black_strength(chosen)
                 need = sum(g.black[i] for i in ctx.get("black", [0]))

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from troyes_desktop.i18n import localized, translate
 
+from ...common.contract import Decision
 from ...common.errors import IllegalAction
 from .. import cards as card_effects
 from ..board import (
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
 def cube_used_on(g: "Game", p: int, dice_ids) -> bool:
     """Game.evaluate hook: has a cube (Distiller) already changed the group being formed?"""
     ctx = g.ctx
-    return ctx is not None and g.pending == ("group", p) and ctx.get("cube_used") is not None \
+    return ctx is not None and g.pending == Decision(p, "group") and ctx.get("cube_used") is not None \
         and list(ctx.get("dice", ())) == list(dice_ids)
 
 
@@ -140,7 +141,7 @@ def activate(g: "Game", p: int) -> None:
         g._after_action()
         return
     if card.kind == "mixed":
-        g.pending = ("mixed", p)
+        g.pending = Decision(p, "mixed")
         return
     if card.id in ("hermit", "princess"):
         g.slot_cubes[slot][p] += times
@@ -168,10 +169,10 @@ def activate(g: "Game", p: int) -> None:
                 "TroyesRules", "nothing left to pay with"))
             g._after_action()
             return
-        g.pending = ("count", p)
+        g.pending = Decision(p, "count")
         return
     if card.id == "landlady":
-        g.pending = ("landlady", p)
+        g.pending = Decision(p, "landlady")
         return
     if card.id == "master-builder":
         ctx["left"] = times
@@ -328,7 +329,7 @@ def apply_mixed(g: "Game", p: int, action) -> None:
         ctx["cubes_left"] = n
         ctx["pair"] = True
         g.emit("catapult", player=p, shots=n)
-        g.pending = ("event", p)
+        g.pending = Decision(p, "event")
         return
     g._after_action()
 
@@ -362,7 +363,7 @@ def _build_options(g: "Game") -> list[int]:
 
 def _build_next(g: "Game", p: int) -> None:
     if g.ctx["left"] > 0 and _build_options(g):
-        g.pending = ("build", p)
+        g.pending = Decision(p, "build")
         return
     g._after_action()
 
@@ -402,7 +403,7 @@ def _executioner_next(g: "Game", p: int) -> None:
     while ctx["left"] > 0:
         leaders = _executioner_leaders(g, p)
         if len(leaders) > 1:
-            g.pending = ("victim", p)
+            g.pending = Decision(p, "victim")
             return
         _execute(g, p, leaders[0] if leaders else None)
     g._after_action()
@@ -436,7 +437,7 @@ def _scout_next(g: "Game", p: int) -> None:
         while ctx["todo"]:
             eid = ctx["todo"][0]
             if g.players[p].deniers >= 1 and any(e[0] == eid for e in g.queue):
-                g.pending = ("scout", p)
+                g.pending = Decision(p, "scout")
                 return
             ctx["todo"].pop(0)
         if ctx["left"] <= 0:
@@ -481,7 +482,7 @@ def apply_event(g: "Game", p: int, action) -> None:
             g.place_event_cube(action[1], p)      # second cube of the pair (lost if the card was completed)
         ctx["cubes_left"] -= 1
         if ctx["cubes_left"] > 0:
-            g.pending = ("event", p)
+            g.pending = Decision(p, "event")
         else:
             g._after_action()
         return
@@ -511,7 +512,7 @@ def apply_count(g: "Game", p: int, action) -> None:
         return
     ctx["cubes_left"] = n
     g.emit("ransom", player=p, deniers=-3 * n, cubes=n)
-    g.pending = ("event", p)
+    g.pending = Decision(p, "event")
 
 
 def next_cube_after_event(g: "Game", p: int) -> None:

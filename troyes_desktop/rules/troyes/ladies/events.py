@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from troyes_desktop.i18n import translate
 
+from ...common.contract import Decision
 from ...common.errors import IllegalAction
 from .. import events as event_effects
 from ..board import (
@@ -243,7 +244,7 @@ def _harsh_winter(g: "Game", protected) -> bool:
         options = [] if p in protected else _winter_options(g, p)
         if len(options) > 1:
             g.ctx = None
-            g.pending = ("harsh_winter", p)
+            g.pending = Decision(p, "harsh_winter")
             return True
         done.append(p)
         if options:
@@ -347,7 +348,7 @@ def _possession(g: "Game") -> bool:
             continue
         if g.citizen_sources(p):
             g.ctx = None
-            g.pending = ("possession", p)
+            g.pending = Decision(p, "possession")
             return True
         done.append(p)
     st.pop("possessed_done", None)

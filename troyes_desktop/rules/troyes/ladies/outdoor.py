@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from troyes_desktop.i18n import translate
 
+from ...common.contract import Decision
 from ...common.errors import IllegalAction
 from ..board import (
     NEUTRAL,
@@ -114,7 +115,7 @@ def turn_tile(g: "Game", p: int, action) -> None:
     _spend_tile_cube(g, p, level)
     if face == "exchange":
         g.ctx = {"exchange": [], "resume": "turn", "saved": g.ctx}
-        g.pending = ("exchange", p)
+        g.pending = Decision(p, "exchange")
         return
     if face == "roll-purple":
         g.players[p].deniers -= 2
@@ -164,7 +165,7 @@ def apply_swap(g: "Game", p: int, action) -> None:
 def swap_done(g: "Game", p: int, action) -> None:
     ctx = g.ctx
     g.ctx = ctx["saved"]
-    g.pending = (ctx["resume"], p)
+    g.pending = Decision(p, ctx["resume"])
 
 
 def group_tile(g: "Game", p: int, action) -> None:
@@ -223,7 +224,7 @@ def next_offer(g: "Game") -> bool:
                 _liberate(g, p, owners[0])
                 continue
             g.ctx = {"offer": o}
-            g.pending = ("liberate", p)
+            g.pending = Decision(p, "liberate")
             return True
         if tile_cubes(g, p, level) <= 0 or [p, level] in ex["used"]:
             ex["offers"].pop(0)
@@ -241,7 +242,7 @@ def next_offer(g: "Game") -> bool:
             _use_offer(g, o, None)
             continue
         g.ctx = {"offer": o}
-        g.pending = ("outdoor", p)
+        g.pending = Decision(p, "outdoor")
         return True
     return False
 

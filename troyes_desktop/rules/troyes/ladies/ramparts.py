@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from troyes_desktop.i18n import translate
 
+from ...common.contract import Decision
 from ...common.errors import IllegalAction
 from ..board import (
     COLOUR_NAMES,
@@ -44,7 +45,7 @@ def start_ramparts(g: "Game", p: int, used: list, colour, value: int) -> None:
     ctx["points"] = value
     if most > 0:
         ctx["boost_max"] = most
-        g.pending = ("boost", p)
+        g.pending = Decision(p, "boost")
     else:
         _ramparts_next(g, p)
 
@@ -102,7 +103,7 @@ def _ramparts_next(g: "Game", p: int) -> None:
     if len(legal_ramparts(g, p)) <= 1:
         g._after_action()
         return
-    g.pending = ("ramparts", p)
+    g.pending = Decision(p, "ramparts")
 
 
 def apply_ramparts(g: "Game", p: int, action) -> None:
