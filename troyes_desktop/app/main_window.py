@@ -63,7 +63,7 @@ class MainWindow(MenusMixin, SettingsMixin, FilesMixin, QMainWindow):
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start_screen = StartScreen()
-        #: The modes' pages by the mode's key, built by the mode when one of its games is first shown.
+        # The modes' pages by the mode's key, built by the mode when one of its games is first shown.
         self.pages: dict[str, QWidget] = {}
         #: The game in play (a model of any mode) and the question asked before it is left.
         self.active = None

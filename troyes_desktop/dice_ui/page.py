@@ -144,7 +144,7 @@ class Banner(QFrame):
 class DicePage(QWidget):
     """One Troyes Dice game on screen. ``backRequested`` / ``achievementsRequested`` go to the window."""
 
-    #: The rules reference's entry that F1 opens over this page (help/context.py).
+    # The rules reference's entry that F1 opens over this page (help/context.py).
     help_topic = "dice-day"
 
     backRequested = Signal()

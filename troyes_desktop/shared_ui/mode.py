@@ -26,8 +26,8 @@ class Mode(GameKind):
 
     zooms = False            # its page answers View > Zoom in / out / Fit (:meth:`zoom`)
 
-    #: The methods a mode may leave as they are here: the optional capabilities (their default says "not
-    #: in this mode") and :meth:`page`, the same for every mode.
+    # The methods a mode may leave as they are here: the optional capabilities (their default says "not
+    # in this mode") and :meth:`page`, the same for every mode.
     SHARED = ("page", "apply_layout", "show_chronicle", "can_hint", "hint", "zoom", "pause", "achievements")
 
     def model_class(self):

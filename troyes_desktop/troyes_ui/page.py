@@ -152,7 +152,7 @@ class TroyesPage(QWidget):
     """The page of the Troyes game in play, in the shell's stack. ``model`` is its GameModel (None until
     a game is shown)."""
 
-    #: The rules reference's entry that F1 opens over this page (help/context.py).
+    # The rules reference's entry that F1 opens over this page (help/context.py).
     help_topic = "troyes-round"
 
     def __init__(self, shell) -> None:
