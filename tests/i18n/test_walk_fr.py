@@ -322,7 +322,7 @@ def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:  # no
             lesson_window.model.apply_sequence(lesson.expected[lesson.move_index])
     lesson_window.close()
     for each in windows:
-        each.roy_timer.stop()
+        each.pause_pages()
         each.drop_game()
     for entry in autosaves.unfinished():
         autosaves.remove(entry.path)
