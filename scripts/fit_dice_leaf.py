@@ -3,8 +3,8 @@
 Approximate policy iteration. The first round plays GAMES seeded solo games with Normal's choices, keeps
 the sheet chosen at the end of each turn with the half days left, and fits, for each number of half days
 left, a ridge regression of the points still to come beyond Normal's estimate on
-:func:`troyes_desktop.bots.dice_leaf.features` and Normal's estimate itself. Each further round plays GAMES
-new games choosing every turn by the table so far (:func:`troyes_desktop.bots.dice_leaf.leaf_value`), fits
+:func:`troyes_desktop.bots.dice.leaf.features` and Normal's estimate itself. Each further round plays GAMES
+new games choosing every turn by the table so far (:func:`troyes_desktop.bots.dice.leaf.leaf_value`), fits
 again on what those games reached, and moves the table halfway (``--blend``) to the new fit. The target of a
 sheet is a lambda-return (``--lam``): a mix of the value the table gave the next sheet chosen and, further
 on, of the final score, so that each round learns from the choices of the table it plays with.
@@ -33,8 +33,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from troyes_desktop.bots import dice as B  # noqa: E402
-from troyes_desktop.bots import dice_leaf as L  # noqa: E402
+from troyes_desktop.bots.dice import leaf as L  # noqa: E402
+from troyes_desktop.bots.dice import players as B  # noqa: E402
 from troyes_desktop.rules.dice import Game  # noqa: E402
 
 
@@ -43,7 +43,7 @@ def play(job: tuple[int, dict | None]) -> tuple[int, list[tuple[int, list[float]
     for each turn but the last, (half days left, features + Normal's estimate, value given, Normal's
     estimate) of the sheet chosen."""
     seed, table = job
-    game = Game(players=1, seed=seed)
+    game = Game.new(players=1, seed=seed)
     data = game.data
     kept = []
     while not game.over:
@@ -176,7 +176,7 @@ def main() -> None:
                          for k in fitted}
     out = {
         "about": "Hard's value of a sheet for Troyes Dice: made by scripts/fit_dice_leaf.py, read by "
-                 "troyes_desktop/bots/dice_leaf.py. weights[half days left] = coefficients of "
+                 "troyes_desktop/bots/dice/leaf.py. weights[half days left] = coefficients of "
                  "features() without its constant, then Normal's estimate minus the points now, then 1; "
                  "the value is Normal's estimate plus their sum.",
         "version": L.VERSION,

@@ -54,9 +54,9 @@ def real_saves() -> tuple[tuple[str, bytes], ...]:
         _play(game, steps, 5)
         out.append((label, json.dumps(saves.to_dict(game), ensure_ascii=False, indent=1).encode()))
     dice = [
-        ("dice-1p-finished", DiceGame(1, seed=21, numbering="expert", names=["Aliénor"]), 10_000),
+        ("dice-1p-finished", DiceGame.new(1, seed=21, numbering="expert", names=["Aliénor"]), 10_000),
         ("dice-3p-banquets",
-         DiceGame(3, seed=22, modules=("banquets-and-raids",), names=["Anna", "Bo", "Cy"]), 90),
+         DiceGame.new(3, seed=22, modules=("banquets-and-raids",), names=["Anna", "Bo", "Cy"]), 90),
     ]
     for label, game, steps in dice:
         _play(game, steps, 6)

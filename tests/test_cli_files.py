@@ -109,7 +109,7 @@ def test_replay_of_valid_saves_prints_one_json_line(tmp_path):
     for _ in range(60):
         game.apply(rng.choice(game.legal_actions()))
     saves.save(game, tmp_path / "t.json")
-    dice = DiceGame(2, seed=4, names=["Anna", "Bo"])
+    dice = DiceGame.new(2, seed=4, names=["Anna", "Bo"])
     for _ in range(30):
         dice.apply(rng.choice(dice.legal_actions()))
     dice.save(tmp_path / "d.json")

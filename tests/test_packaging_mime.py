@@ -28,7 +28,7 @@ def test_the_mime_type_matches_saves_of_both_games(tmp_path):
     match = kind.find("m:magic/m:match", NS)
     start, end = (int(x) for x in match.get("offset").split(":"))
     saves.save(Game.new(2, seed=1), tmp_path / "friday.troyes.json")
-    DiceGame(1, seed=1).save(tmp_path / "autosave.dice.json")
+    DiceGame.new(1, seed=1).save(tmp_path / "autosave.dice.json")
     for path in tmp_path.iterdir():
         head = path.read_bytes()[start:end + len(match.get("value"))]
         assert match.get("value").encode() in head             # recognised by content

@@ -259,7 +259,8 @@ def run_simulate(args: argparse.Namespace) -> int:
         bots = getattr(args, "bots", None)
         # Computer players when --bots is given, else random legal moves.
         where, extra = (
-            ("troyes_desktop.bots.dice_play", {"levels": bots, "budget": getattr(args, "bot_budget", None)})
+            ("troyes_desktop.bots.dice.simulate",
+             {"levels": bots, "budget": getattr(args, "bot_budget", None)})
             if bots
             else ("troyes_desktop.rules.dice.simulate", {})
         )

@@ -3039,11 +3039,11 @@ in the events phase</source>
         </message>
         <message>
             <source>{player} could not decide; it makes the first possible move.</source>
-            <extracomment>Thinking time of Hard per decision, and of the hint, in seconds. The interpreter's thread switch interval while computer players may think (seconds). A computer seat started or stopped thinking. The hint is ready: an :class:`Answer` (its actions and reason). The hint asked for is no longer wanted (the game changed first) or is gone from the screen. A computer player could not decide (plain words); it then makes its first legal move. A computer seat is about to play a move: its reason for the chronicle (seat, text). Longest thinking time seen, per level (seconds), for the status and the benchmarks.</extracomment>
             <translation>{player} n'a pas pu se décider ; il joue le premier coup possible.</translation>
         </message>
         <message>
             <source>{player}: {reason}</source>
+            <extracomment>Thinking time of Hard per decision, and of the hint, in seconds.</extracomment>
             <translation>{player} : {reason}</translation>
         </message>
         <message>
@@ -3707,6 +3707,7 @@ in the events phase</source>
         <name>DiceModel</name>
         <message>
             <source>Player {number}</source>
+            <extracomment>Any seat's action goes through ``apply`` (a computer seat's too: tests and tools drive them by hand).</extracomment>
             <translation>Joueur {number}</translation>
         </message>
         <message>
@@ -5332,7 +5333,7 @@ in the events phase</source>
         </message>
         <message>
             <source>A table rule chosen when the game was started</source>
-            <extracomment>The computer seats' driver of the game in play (troyes_ui/computers.py), the hint shown, and the person whose view was shown last (the curtain comes only between two people).</extracomment>
+            <extracomment>The computer seats' driver of the game in play (shared_ui/computer_seats.py), the hint shown, and the person whose view was shown last (the curtain comes only between two people).</extracomment>
             <translation>Une règle de table choisie au début de la partie</translation>
         </message>
         <message>
@@ -5945,7 +5946,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>{player} is a computer player: wait for its move</source>
-            <extracomment>A save or an automatic save failed: the plain-words text to show the player. The game was saved to its file, or changed after that (``dirty`` flipped). Store every game that ends here in the history (troyes_desktop.store); a replay turns it off. The history holds this finished game (stored by this model or before): its automatic save may go. The key of this model's mode in :data:`troyes_desktop.model.kinds.KINDS`. This game's own automatic save (chosen at the first autosave when None). The file the player saved the game to or opened it from (None: only autosaved). The last automatic save failed (cleared by the next one that succeeds). Every move is written to ``file_path`` too (the player saved the game elsewhere while its automatic save failed), and whether that write failed last time. The player chose "Keep playing" after a failed save: no more warnings in a box for this game (the status bar keeps saying it is not saved). Why nothing before the floor can be taken back: a function wording it in the current language. The decisions applied since the model was made (those under the undo floor are let go). The decision applied last (a ``Step``; None before the first one of this session). The computer seats (seat -&gt; level), read from the game's setup. Lines for the chronicle said before an action (the computer players' reasons): history index -&gt; (seat, text).</extracomment>
+            <extracomment>After every change of the game: an action applied, a decision taken back or played again. After ``changed``, when the pending decision (who decides, and what) is not the one before. Before ``changed``, with the engine's event records of the actions just applied (the chronicle, the animations); never for an undo. An action (or an undo) was refused: the reason in plain words; nothing changed. Once, after the ``changed`` of the action that ended the game. After every change, and when the undo floor moves (:meth:`seal_undo`): ask ``can_undo`` again. A save or an automatic save failed: the plain-words text to show the player. The game was saved to its file, or changed after that (``dirty`` flipped). Store every game that ends here in the history (troyes_desktop.store); a replay turns it off. The history holds this finished game (stored by this model or before): its automatic save may go. While a computer seat decides, people have no legal action and ``apply`` refuses theirs (its moves come through ``apply_computer``). Troyes Dice's model lets any seat's action through ``apply``. The key of this model's mode in :data:`troyes_desktop.model.kinds.KINDS` (each mode's model sets it). This game's own automatic save (chosen at the first autosave when None). The file the player saved the game to or opened it from (None: only autosaved). The last automatic save failed (cleared by the next one that succeeds). Every move is written to ``file_path`` too (the player saved the game elsewhere while its automatic save failed), and whether that write failed last time. The player chose "Keep playing" after a failed save: no more warnings in a box for this game (the status bar keeps saying it is not saved). Why nothing before the floor can be taken back: a function wording it in the current language. The decisions applied since the model was made (those under the undo floor are let go). The decision applied last (a ``Step``; None before the first one of this session). The computer seats (seat -&gt; level), read from the game's setup. Lines for the chronicle said before an action (the computer players' reasons): history index -&gt; (seat, text).</extracomment>
             <translation>{player} est un joueur ordinateur : attendez son coup</translation>
         </message>
         <message>

@@ -49,6 +49,7 @@ def main() -> None:
     from troyes_desktop.app.main_window import MainWindow
     from troyes_desktop.rules.troyes.game import Game
     from troyes_desktop.rules.troyes.seats import computers_option
+    from troyes_desktop.shared_ui import computer_seats
     from troyes_desktop.troyes_ui import computers as computer_turns
 
     app = QApplication.instance() or QApplication(sys.argv)
@@ -108,7 +109,7 @@ def main() -> None:
         (thinking if think0 and think1 and not applying else other).append(t1 - t0)
     times = [s for _, s in troyes_page(window).computers.times]
     troyes_page(window).computers.stop()
-    computer_turns.shared_pool().waitForDone(20000)
+    computer_seats.shared_pool().waitForDone(20000)
 
     def line(name, gaps):
         ms = [g * 1000 for g in gaps]

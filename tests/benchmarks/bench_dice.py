@@ -25,7 +25,7 @@ def games_per_second(players: int, games: int, modules=()) -> tuple[float, float
     actions = 0
     start = time.perf_counter()
     for i in range(games):
-        g = Game(players=players, seed=i, modules=modules)
+        g = Game.new(players=players, seed=i, modules=modules)
         actions += play_random(g, Rng(i))
     seconds = time.perf_counter() - start
     return games / seconds, actions / seconds
@@ -34,12 +34,12 @@ def games_per_second(players: int, games: int, modules=()) -> tuple[float, float
 def copy_time(players: int, copies: int) -> float:
     """Mean seconds per copy(), taken from states spread over a game."""
     states = []
-    g = Game(players=players, seed=7, modules=MOD)
+    g = Game.new(players=players, seed=7, modules=MOD)
     rng = Rng(7)
     while not g.over:
         legal = g.legal_actions()
         g.apply(legal[rng.randint(0, len(legal) - 1)])
-        if len(g.actions) % 5 == 0:
+        if len(g.history) % 5 == 0:
             states.append(g.copy())
     start = time.perf_counter()
     n = 0
@@ -51,7 +51,7 @@ def copy_time(players: int, copies: int) -> float:
 
 
 def replay_time(players: int, reps: int) -> float:
-    g = Game(players=players, seed=3, modules=MOD)
+    g = Game.new(players=players, seed=3, modules=MOD)
     play_random(g, Rng(3))
     data = json.loads(json.dumps(g.to_save()))
     start = time.perf_counter()

@@ -11,7 +11,7 @@ maximum; one process, so one core). Targets of issue 16: Normal mean >= 50 VP; H
 A long run can be cut into chunks (``--seed 1 --games 250 --raw a.json``, then ``--seed 251 --games 250
 --raw b.json``) and reported as one with ``--merge a.json b.json``.
 
-``--styles`` measures the computers' own styles (``troyes_desktop/bots/dice_style.py``): each level plays the
+``--styles`` measures the computers' own styles (``troyes_desktop/bots/dice/style.py``): each level plays the
 same seeded games without a style and with the style of seat 0 of that game (``style_for(seed, 0)``: the
 tastes drawn at random), one game of each in turn, and prints both means with their 95 % intervals and the
 paired difference with its standard error and 95 % interval (the issue-39 target: within 1 VP).
@@ -31,8 +31,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from troyes_desktop.bots import make_bot  # noqa: E402
-from troyes_desktop.bots.dice_play import play_game  # noqa: E402
-from troyes_desktop.bots.dice_style import style_for  # noqa: E402
+from troyes_desktop.bots.dice.simulate import play_game  # noqa: E402
+from troyes_desktop.bots.dice.style import style_for  # noqa: E402
 from troyes_desktop.rules.dice import Game  # noqa: E402
 
 MOD = ("banquets-and-raids",)
@@ -44,7 +44,7 @@ def run(level: str, games: int, seed: int, modules: tuple) -> dict:
     start = time.perf_counter()
     cpu = time.process_time()
     for i in range(games):
-        game = Game(players=1, seed=seed + i, modules=modules)
+        game = Game.new(players=1, seed=seed + i, modules=modules)
         play_game(game, [make_bot("dice", level, seed=seed + i)], seed=seed + i, times=times)
         scores.append(game.scores()[0])
     raw = {
@@ -78,7 +78,7 @@ def styles(level: str, games: int, seed: int, modules: tuple, minutes: float | N
             break
         s = seed + i
         for out, style in ((plain, None), (styled, style_for(s, 0))):
-            game = Game(players=1, seed=s, modules=modules)
+            game = Game.new(players=1, seed=s, modules=modules)
             play_game(game, [make_bot("dice", level, seed=s, style=style)], seed=s)
             out.append(game.scores()[0])
         taste = style_for(s, 0).taste

@@ -76,7 +76,7 @@ def troyes_game(h, players: int, seed: int, modules=(), solo: bool = False) -> i
 
 
 def dice_game(h, players: int, seed: int, modules=(), numbering: str = "first") -> int:
-    g = DiceGame(players=players, seed=seed, modules=modules, numbering=numbering)
+    g = DiceGame.new(players=players, seed=seed, modules=modules, numbering=numbering)
     _feed(h, g.initial_events)
     n = _play(h, g, seed, lambda g: g.current_player or 0)
     _feed(h, g.scoring())

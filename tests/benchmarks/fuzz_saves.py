@@ -67,13 +67,14 @@ def round_trips(games: int, seed: int, path: str) -> None:
                 game = Game.new(n, seed=i, options=options, names=[f"Joueur {k + 1}" for k in range(n)])
             dump = lambda g: json.dumps(saves.to_dict(g))  # noqa: E731
         else:
-            game = DiceGame(rng.randint(1, 10), seed=i, numbering=rng.choice(["first", "rolled", "expert"]),
-                            modules=rng.choice([(), ("banquets-and-raids",)]))
+            game = DiceGame.new(rng.randint(1, 10), seed=i,
+                                numbering=rng.choice(["first", "rolled", "expert"]),
+                                modules=rng.choice([(), ("banquets-and-raids",)]))
             dump = lambda g: json.dumps(g.to_save())  # noqa: E731
         stop = rng.randint(0, 400)
         snapshots = []
         while not game.over:
-            if len(snapshots) == 0 and (len(getattr(game, "history", getattr(game, "actions", []))) >= stop):
+            if len(snapshots) == 0 and (len(game.history) >= stop):
                 snapshots.append((dump(game), game.state_dict()))
             game.apply(rng.choice(game.legal_actions()))
             actions += 1

@@ -9,7 +9,7 @@ from troyes_desktop.rules.dice import Game
 
 def played(seed: int, steps: int, players: int = 2, modules=(), numbering: str = "first") -> Game:
     """A game after ``steps`` random legal actions (fewer if it ends)."""
-    game = Game(players=players, seed=seed, modules=modules, numbering=numbering)
+    game = Game.new(players=players, seed=seed, modules=modules, numbering=numbering)
     pick = Rng(seed + 100).randint
     while steps > 0 and not game.over:
         legal = game.legal_actions()

@@ -7,8 +7,8 @@ import re
 import pytest
 
 from troyes_desktop.bots import Choice, decide, make_bot
-from troyes_desktop.bots import dice as B
-from troyes_desktop.bots.dice import evaluate, final_points, half_days_left
+from troyes_desktop.bots.dice import players as B
+from troyes_desktop.bots.dice.players import evaluate, final_points, half_days_left
 from troyes_desktop.rules.dice import Game
 from troyes_desktop.rules.dice.game import K_DIE
 
@@ -57,7 +57,7 @@ def _play(game: Game, levels: list[str], seed: int) -> list[Choice]:
     ],
 )
 def test_every_level_finishes_a_game(players, levels, modules, numbering):
-    game = Game(players=players, seed=31 + players, modules=modules, numbering=numbering)
+    game = Game.new(players=players, seed=31 + players, modules=modules, numbering=numbering)
     choices = _play(game, levels, seed=players)
     assert game.over and len(game.scores()) == players
     # The bots made every kind of decision of the game that came up, the town crier's included.
@@ -70,8 +70,8 @@ def test_every_level_finishes_a_game(players, levels, modules, numbering):
 
 
 def test_levels_are_reproducible():
-    a = Game(players=2, seed=5, modules=("banquets-and-raids",))
-    b = Game(players=2, seed=5, modules=("banquets-and-raids",))
+    a = Game.new(players=2, seed=5, modules=("banquets-and-raids",))
+    b = Game.new(players=2, seed=5, modules=("banquets-and-raids",))
     first = [c.action for c in _play(a, ["hard", "easy"], 3)]
     assert first == [c.action for c in _play(b, ["hard", "easy"], 3)]
     assert a.scores() == b.scores()
@@ -111,16 +111,16 @@ def test_a_bot_only_ever_holds_a_copy():
 
 
 def test_evaluation_is_the_score_at_the_end_and_counts_promises_before():
-    game = Game(players=1, seed=8)
+    game = Game.new(players=1, seed=8)
     bot = make_bot("dice", "normal", seed=0)
     while not game.over:
-        decide_and_apply = decide(game, 0, bot, seed=len(game.actions))
+        decide_and_apply = decide(game, 0, bot, seed=len(game.history))
         game.apply(decide_and_apply.action)
     sheet = game.sheets[0]
     assert final_points(sheet, game.data) == game.scores()[0]
     assert evaluate(sheet, game.data, 0) == game.scores()[0]
     # Earlier, a sheet with open buildings and resources to spend is worth more than its points now.
-    fresh = Game(players=1, seed=8)
+    fresh = Game.new(players=1, seed=8)
     assert half_days_left(fresh) == 15
     assert evaluate(fresh.sheets[0], fresh.data, 15) > final_points(fresh.sheets[0], fresh.data)
 
@@ -131,10 +131,10 @@ def test_normal_plays_better_than_random_moves():
 
     bot_scores, random_scores = [], []
     for seed in range(3):
-        game = Game(players=1, seed=seed)
+        game = Game.new(players=1, seed=seed)
         _play(game, ["normal"], seed)
         bot_scores.append(game.scores()[0])
-        other = Game(players=1, seed=seed)
+        other = Game.new(players=1, seed=seed)
         play_random(other, Rng(seed))
         random_scores.append(other.scores()[0])
     assert min(bot_scores) > max(random_scores)
@@ -160,12 +160,12 @@ def test_simulate_command_reports_every_seat_and_the_achievements_per_level(caps
         assert set(e["decision_ms"]) == {"median", "p95", "max"}
         assert e["decision_ms"]["median"] <= e["decision_ms"]["p95"] <= e["decision_ms"]["max"]
     # The figures are those of the seeded games themselves.
-    from troyes_desktop.bots.dice_play import play_game
-    from troyes_desktop.bots.dice_style import style_for
+    from troyes_desktop.bots.dice.simulate import play_game
+    from troyes_desktop.bots.dice.style import style_for
 
     games = []
     for i in range(2):
-        g = Game(players=3, seed=5 + i, modules=("banquets-and-raids",), numbering="expert")
+        g = Game.new(players=3, seed=5 + i, modules=("banquets-and-raids",), numbering="expert")
         levels = ["normal", "easy", "normal"]
         bots = [make_bot("dice", lv, seed=(5 + i) * 16 + p, style=style_for(5 + i, p))  # each seat's style
                 for p, lv in enumerate(levels)]
@@ -191,13 +191,13 @@ def test_simulate_refuses_an_unknown_level(capsys):
 def test_seats_are_kept_in_the_setup_and_checked():
     from troyes_desktop.rules.dice.data import SetupError
 
-    game = Game(players=2, seed=1, seats=["person", "hard"])
+    game = Game.new(players=2, seed=1, seats=["person", "hard"])
     assert game.setup["seats"] == ["person", "hard"]
     assert Game.from_save(game.to_save()).setup["seats"] == ["person", "hard"]
-    assert "seats" not in Game(players=2, seed=1, seats=["person", "person"]).setup
+    assert "seats" not in Game.new(players=2, seed=1, seats=["person", "person"]).setup
     for bad in (["person"], ["person", "expert"], "hard"):
         with pytest.raises(SetupError):
-            Game(players=2, seed=1, seats=bad)
+            Game.new(players=2, seed=1, seats=bad)
 
 
 def _futures_per_way(monkeypatch, game: Game, **settings) -> list[int]:
@@ -218,7 +218,7 @@ def _futures_per_way(monkeypatch, game: Game, **settings) -> list[int]:
 
 
 def test_hard_shares_its_futures_by_successive_halving(monkeypatch):
-    game = Game(players=1, seed=12)
+    game = Game.new(players=1, seed=12)
     while game.stage != K_DIE:
         game.apply(game.legal_actions()[0])
     # Eight ways on 6 futures, the better 4 on 6 more, the better 2 on 12 more (with no time limit on the

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from troyes_desktop.bots import dice as B
-from troyes_desktop.bots import dice_leaf as L
 from troyes_desktop.bots import make_bot
+from troyes_desktop.bots.dice import leaf as L
+from troyes_desktop.bots.dice import players as B
 from troyes_desktop.rules.dice import Game
 
 from .dice_bot_helpers import played
@@ -25,7 +25,7 @@ def test_features_have_the_documented_length_and_end_with_the_constant():
     game = played(3, 20, players=1)
     f = L.features(game.sheets[0], game.data, B.half_days_left(game))
     assert len(f) == L.N_FEATURES and f[-1] == 1.0
-    fresh = Game(players=1, seed=3)
+    fresh = Game.new(players=1, seed=3)
     f0 = L.features(fresh.sheets[0], fresh.data, 15)
     assert f0[:4] == [3, 2, 3, 3]  # 3 influence at the start: as is, capped at 2, 4 and 7
     assert f0[-5:-3] == [6, 1]  # six open Cathedral spaces; the first Cathedral gets a 1
@@ -40,7 +40,7 @@ def test_the_committed_table_is_complete(fresh_table):
 
 
 def test_leaf_value_is_exact_at_the_end_and_corrects_normal_before(fresh_table):
-    game = Game(players=1, seed=8)
+    game = Game.new(players=1, seed=8)
     bot = make_bot("dice", "normal", seed=0)
     while not game.over:
         game.apply(bot.choose(game, 0, game.legal_actions()).action)
@@ -73,7 +73,7 @@ def test_a_damaged_table_leaves_hard_with_normals_evaluation(fresh_table, monkey
     assert L.leaf_value(sheet, middle.data, left) == B.evaluate(sheet, middle.data, left)
     assert "could not be read" in capsys.readouterr().err
     # Hard still plays a whole game.
-    game = Game(players=1, seed=2)
+    game = Game.new(players=1, seed=2)
     hard = make_bot("dice", "hard", seed=2, budget=0.05)
     while not game.over:
         legal = game.legal_actions()
@@ -146,7 +146,7 @@ def test_hard_says_what_its_turn_adds_as_normal_would_even_on_the_blank_sheet():
     import re
 
     for seed, steps in ((1, 0), (4, 30)):
-        game = played(seed, steps, players=1) if steps else Game(players=1, seed=seed)
+        game = played(seed, steps, players=1) if steps else Game.new(players=1, seed=seed)
         while game.stage != B.K_DIE:  # on to the start of a turn
             game.apply(game.legal_actions()[0])
         left = B.half_days_left(game)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from troyes_desktop.bots import decide, make_bot
-from troyes_desktop.bots.dice_play import play_game, simulate
-from troyes_desktop.bots.dice_style import TASTES, Style, style_for
+from troyes_desktop.bots.dice.simulate import play_game, simulate
+from troyes_desktop.bots.dice.style import TASTES, Style, style_for
 from troyes_desktop.rules.dice import Game
 
 from .dice_bot_helpers import played, twin_with_other_secrets
@@ -15,7 +15,7 @@ from .dice_bot_helpers import played, twin_with_other_secrets
 
 def _table(levels: list[str], seed: int, styles: bool = True, modules=(), budget=None) -> Game:
     """A game of computers only; ``budget`` 0.1 makes Hard quick (4 ways, one half day ahead)."""
-    game = Game(players=len(levels), seed=seed, modules=modules)
+    game = Game.new(players=len(levels), seed=seed, modules=modules)
     bots = [make_bot("dice", lv, seed=seed * 16 + p, budget=budget,
                      style=style_for(seed, p) if styles else None)
             for p, lv in enumerate(levels)]
@@ -70,20 +70,20 @@ def test_a_seeded_game_with_styles_reproduces():
     levels = ["normal", "normal", "easy"]
     a = _table(levels, 6)
     b = _table(levels, 6)
-    assert a.actions == b.actions and _sheets(a) == _sheets(b) and a.scores() == b.scores()
+    assert a.history == b.history and _sheets(a) == _sheets(b) and a.scores() == b.scores()
     # Its save replays to the same sheets.
     assert _sheets(Game.from_save(a.to_save())) == _sheets(a)
     # Hard with its style too, over the first two days (a whole game of it takes several seconds).
     runs = []
     for _ in range(2):
-        game = Game(players=2, seed=6)
+        game = Game.new(players=2, seed=6)
         bots = [make_bot("dice", "hard", seed=96 + p, budget=0.1, style=style_for(6, p)) for p in range(2)]
         step = 0
         while game.day <= 2:
             seat = game.pending.seat
             game.apply(decide(game, seat, bots[seat], seed=6 * 1_000_003 + step).action, seat)
             step += 1
-        runs.append((list(game.actions), _sheets(game)))
+        runs.append((list(game.history), _sheets(game)))
     assert runs[0] == runs[1]
 
 
@@ -105,11 +105,11 @@ def test_a_styled_computer_never_decides_on_what_its_seat_cannot_see(level):
 
 
 def test_the_taste_is_said_when_it_chose_the_turn():
-    game = Game(players=1, seed=3)
+    game = Game.new(players=1, seed=3)
     bot = make_bot("dice", "normal", seed=0, style=Style("cathedral", 5))
     reasons = []
     while not game.over:
-        choice = decide(game, 0, bot, seed=len(game.actions))
+        choice = decide(game, 0, bot, seed=len(game.history))
         reasons.append(choice.reason)
         game.apply(choice.action)
     tasteful = [r for r in reasons if r.endswith("; it has a taste for Cathedrals")]
@@ -121,11 +121,11 @@ def test_the_taste_is_said_when_it_chose_the_turn():
 def test_the_taste_in_french(french):
     assert Style("red", 1).words() == "le quartier rouge"
     assert Style("resources", 1).words() == "les ressources en réserve"
-    game = Game(players=1, seed=3)
+    game = Game.new(players=1, seed=3)
     bot = make_bot("dice", "normal", seed=0, style=Style("cathedral", 5))
     said = set()
     while not game.over:
-        choice = decide(game, 0, bot, seed=len(game.actions))
+        choice = decide(game, 0, bot, seed=len(game.history))
         said.add(choice.reason)
         game.apply(choice.action)
     assert any(r.endswith("\u00a0; il a un faible pour les Cathédrales") for r in said), said

@@ -88,7 +88,8 @@ def test_hard_against_le_roy_says_what_its_move_gains():
 
 
 def test_the_hint_adds_what_the_move_gives_the_person_s_own_characters():
-    from troyes_desktop.troyes_ui.computers import Answer, hint_text
+    from troyes_desktop.shared_ui.computer_seats import Answer
+    from troyes_desktop.troyes_ui.computers import hint_text
 
     g = in_actions(players=2, dice=[(0, 1, 6), (1, Y, 2)], spare=True)
     g.players[0].characters = ["urbain-iv"]
@@ -129,7 +130,8 @@ def test_plurals_in_both_languages(n, english, french, qapp):
 
 
 def test_the_new_words_in_french(french):
-    from troyes_desktop.troyes_ui.computers import Answer, hint_text
+    from troyes_desktop.shared_ui.computer_seats import Answer
+    from troyes_desktop.troyes_ui.computers import hint_text
 
     g = in_actions(players=2, dice=[(0, 1, 6), (1, Y, 2)], cards=["merchant"], deniers=[10, 10], spare=True)
     g.queue.append(["brigands-1", []])

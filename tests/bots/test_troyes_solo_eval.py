@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from troyes_desktop.bots.troyes.evaluation import NORMAL, SOLO, _roy_fills, evaluate, totals
-from troyes_desktop.rules.common.contract import Decision
+from troyes_desktop.rules.common.contract import Decision, Die
 from troyes_desktop.rules.troyes import Game
 from troyes_desktop.rules.troyes import roy as roy_rules
 from troyes_desktop.rules.troyes.board import NEUTRAL
@@ -90,7 +90,7 @@ def _with_dice_of_yours(values: tuple[int, ...]) -> Game:
     """The first action turn, with yellow dice of the given values in the player's district."""
     game = _solo_in_actions()
     for v in values:
-        game.dice[max(game.dice) + 1] = (1, v, 0)
+        game.dice[max(game.dice) + 1] = Die(1, v, 0)
     return game
 
 

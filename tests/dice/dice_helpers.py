@@ -14,7 +14,7 @@ C = {c: i for i, c in enumerate(D.COLOURS)}
 
 
 def new_game(players: int = 1, seed: int = 0, modules=(), numbering: str = "first") -> Game:
-    return Game(players=players, seed=seed, modules=modules, numbering=numbering)
+    return Game.new(players=players, seed=seed, modules=modules, numbering=numbering)
 
 
 def set_plazas(game: Game, colours: list[str]) -> list[int]:

@@ -48,11 +48,11 @@ def test_a_refusal_names_the_target_chosen():
     place(g, [2, 5, 6], black=1, colours=["white", "white", "red", "yellow"])
     g.apply(("die", 2, "influence"))
     assert ("prestige",) in g.legal_actions()
-    why = g.explain(("prestige", 1))
+    why = g.why_illegal(("prestige", 1))
     assert why and "prestige" in why and "Great Hall" not in why and "column 5" not in why
     for bad, word in ((("gain", 3), "gaining"), (("work", "x"), "work building"), (("colour",), "colour"),
                       (("value", 3, 4), "value")):
-        assert word in g.explain(bad)
+        assert word in g.why_illegal(bad)
         with pytest.raises(IllegalAction):
             g.apply(bad)
 
@@ -72,17 +72,17 @@ def test_actions_match_strictly_bool_and_float_are_refused():
     legal = g.legal_actions()
     assert ("die", 2, "influence") in legal
     for bad in (("die", True, "influence"), ("die", 2.0, "influence"), ("die", 2, True)):
-        why = g.explain(bad)
+        why = g.why_illegal(bad)
         assert why and "True" not in why and "float" not in why
         before = g.state_dict()
         with pytest.raises(IllegalAction) as exc:
             g.apply(bad)
         assert exc.value.reason == why and g.state_dict() == before
-    assert g.explain(("die", True, "influence")).startswith("'die': true/false")
-    assert "decimal" in g.explain(("die", 2.0, "influence"))
+    assert g.why_illegal(("die", True, "influence")).startswith("'die': true/false")
+    assert "decimal" in g.why_illegal(("die", 2.0, "influence"))
     g.apply(("die", 2, "influence"))
     for bad in (("value", 6.0), ("value", True)):
-        assert g.explain(bad) and g.explain(bad) == _refusal(g, bad)
+        assert g.why_illegal(bad) and g.why_illegal(bad) == _refusal(g, bad)
 
 
 def _refusal(g, action):
@@ -94,8 +94,8 @@ def _refusal(g, action):
 def test_refusals_of_choices_name_what_was_chosen():
     g = new_game(numbering="expert")
     g.apply(("number", 4))
-    assert "4 is already used" in g.explain(("number", 4))
-    assert "not possible now" in g.explain(("gain",)) and "'gain'" in g.explain(("gain",))
+    assert "4 is already used" in g.why_illegal(("number", 4))
+    assert "not possible now" in g.why_illegal(("gain",)) and "'gain'" in g.why_illegal(("gain",))
     g = new_game()
     place(g, [2, 5, 6], black=1, colours=["white", "white", "red", "yellow"])
-    assert g.explain(("die", 1, None)) == "the black die can never be chosen"
+    assert g.why_illegal(("die", 1, None)) == "the black die can never be chosen"

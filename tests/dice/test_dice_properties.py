@@ -5,7 +5,8 @@ never built and a building built is never crossed out afterwards; Cathedral numb
 bonuses and link bonuses only when earned; every decision offers at least one legal action, and every
 offered action is accepted; saves replay to the identical state.
 
-``DICE_PROPERTY_GAMES`` (environment) changes the number of games (default 5000).
+``DICE_PROPERTY_GAMES`` (environment) changes the number of games (default 5000); ``TROYES_SWEEP``
+(tests/sweep.py) scales it and the Hypothesis examples.
 """
 
 import json
@@ -14,11 +15,13 @@ import os
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.sweep import scaled
 from troyes_desktop.rules.common.rng import Rng
 from troyes_desktop.rules.dice import BUILT, CROSSED, EMPTY, Game
 from troyes_desktop.rules.dice import data as D
 
-GAMES = int(os.environ.get("DICE_PROPERTY_GAMES", "5000"))
+# Whole cycles of 20 games (10 player counts, with and without the expansion).
+GAMES = scaled(int(os.environ.get("DICE_PROPERTY_GAMES", "5000")), step=20)
 MULTIPLIERS = (1, 1, 2, 2, 3, 3)
 
 
@@ -47,7 +50,7 @@ def check_sheet(game, sheet):
 
 
 def play_and_check(players, seed, modules, numbering):
-    g = Game(players=players, seed=seed, modules=modules, numbering=numbering)
+    g = Game.new(players=players, seed=seed, modules=modules, numbering=numbering)
     rng = Rng(seed * 7 + 1)
     built = set()
     crossed = set()
@@ -104,7 +107,7 @@ def test_thousands_of_random_games_keep_the_invariants():
     assert expansion_games * 2 == GAMES or GAMES < 20
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=scaled(30), deadline=None)
 @given(
     players=st.integers(1, 10),
     seed=st.integers(0, 2**62),

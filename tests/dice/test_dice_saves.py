@@ -27,7 +27,7 @@ def random_steps(g, n, seed=0):
     [(1, (), "first"), (3, ("banquets-and-raids",), "rolled"), (6, ("banquets-and-raids",), "expert")],
 )
 def test_save_and_load_replay_to_the_same_state(tmp_path, players, modules, numbering):
-    g = random_steps(Game(players, seed=11, modules=modules, numbering=numbering), 30, seed=4)
+    g = random_steps(Game.new(players, seed=11, modules=modules, numbering=numbering), 30, seed=4)
     path = tmp_path / "game.json"
     save_game(g, path)
     data = json.loads(path.read_text())
@@ -101,10 +101,10 @@ def test_view_shows_legal_actions_only_to_the_deciding_player_and_hides_the_rng(
     json.dumps(v0)
 
 
-def test_explain_gives_reasons():
+def test_why_illegal_gives_reasons():
     g = new_game()
-    assert g.explain(g.legal_actions()[0]) is None
-    assert "must choose a die" in g.explain(("gain",))
+    assert g.why_illegal(g.legal_actions()[0]) is None
+    assert "must choose a die" in g.why_illegal(("gain",))
     with pytest.raises(IllegalAction) as err:
         g.apply(("gain",))
-    assert err.value.reason == g.explain(("gain",))
+    assert err.value.reason == g.why_illegal(("gain",))

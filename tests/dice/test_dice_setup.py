@@ -62,13 +62,13 @@ def test_expert_numbering_is_any_permutation_chosen_by_the_town_crier():
 
 def test_unknown_options_are_refused():
     with pytest.raises(ValueError):
-        Game(players=0)
+        Game.new(players=0)
     with pytest.raises(ValueError):
-        Game(players=11)
+        Game.new(players=11)
     with pytest.raises(ValueError):
-        Game(players=2, modules=("ladies",))
+        Game.new(players=2, modules=("ladies",))
     with pytest.raises(ValueError):
-        Game(players=2, numbering="random")
+        Game.new(players=2, numbering="random")
 
 
 def test_nine_plaza_tiles_in_random_notches_with_random_faces():

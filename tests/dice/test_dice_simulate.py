@@ -43,7 +43,7 @@ def test_simulate_reports_complete_games(players, modules, numbering):
 
 def test_game_i_uses_seed_plus_i():
     result = simulate(3, 1, 57)
-    g = Game(players=3, seed=57)
+    g = Game.new(players=3, seed=57)
     play_random(g, Rng(57 ^ 0x5EED))
     assert result["mean_scores"] == [float(s) for s in g.scores()]
     a, b = simulate(2, 5, 9), simulate(2, 5, 9)
@@ -88,7 +88,7 @@ def test_command_line_replay_of_a_dice_save(tmp_path, capsys):
     from troyes_desktop import cli
     from troyes_desktop.rules.dice.saves import save_game
 
-    g = Game(players=2, seed=21, modules=("banquets-and-raids",))
+    g = Game.new(players=2, seed=21, modules=("banquets-and-raids",))
     play_random(g, Rng(21))
     save_game(g, tmp_path / "dice.json")
     assert cli.main(["replay", str(tmp_path / "dice.json")]) == 0

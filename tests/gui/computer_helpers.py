@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
 from PySide6.QtCore import Qt
 
 from tests.page_helpers import troyes_page
@@ -33,27 +32,12 @@ def make_window(qtbot, monkeypatch, board: bool = False):
 
 
 def close_window(w) -> None:
-    from troyes_desktop.troyes_ui import computers as computer_turns
+    from troyes_desktop.shared_ui import computer_seats
 
     w.pause_pages()
     if troyes_page(w).computers is not None:
         troyes_page(w).computers.stop()
-    computer_turns.shared_pool().waitForDone(10000)
-
-
-@pytest.fixture
-def cwindow(qtbot, monkeypatch):
-    w = make_window(qtbot, monkeypatch)
-    yield w
-    close_window(w)
-
-
-@pytest.fixture
-def bwindow(qtbot, monkeypatch):
-    """The same with the drawn board."""
-    w = make_window(qtbot, monkeypatch, board=True)
-    yield w
-    close_window(w)
+    computer_seats.shared_pool().waitForDone(10000)
 
 
 def computer_game(players: int, computers: dict[int, str], seed: int = 7, **options) -> Game:

@@ -3,28 +3,7 @@ through real clicks on the wheel, the sheet and the panel."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QPoint, Qt
-
-from troyes_desktop.model.dice_model import dice_autosave_path
-
-
-@pytest.fixture
-def dice_window(qtbot, monkeypatch):
-    from troyes_desktop import settings as player_settings
-    from troyes_desktop.app import main_window
-
-    monkeypatch.setattr("troyes_desktop.troyes_ui.page.USE_BOARD", False)
-    player_settings.set("animation_speed", "Instant")
-    player_settings.set("computer_pace", "Instant")
-    w = main_window.MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1280, 720)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    if dice_autosave_path().exists():
-        dice_autosave_path().unlink()
 
 
 def click(qtbot, widget, point) -> None:

@@ -5,10 +5,7 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
-from troyes_desktop.troyes_ui.scene import animation
 
 KEEN = ("rampart_cube", "advance", "tile", "swap")
 
@@ -46,25 +43,3 @@ def find(stop, seeds=range(1, 40), players: int = 4, keen: float = 0.3) -> Game:
         if g is not None:
             return g
     raise AssertionError("no seeded game reached the wanted moment")
-
-
-@pytest.fixture(autouse=True)
-def instant_animations():
-    animation.set_speed_override("instant")
-    yield
-    animation.set_speed_override(None)
-
-
-@pytest.fixture
-def board_window(qtbot, monkeypatch):
-    """A main window with the drawn board, 1600x1000."""
-    from troyes_desktop.app import main_window
-
-    monkeypatch.setattr("troyes_desktop.troyes_ui.page.USE_BOARD", True)
-    w = main_window.MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1600, 1000)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.pause_pages()

@@ -7,7 +7,7 @@ import random
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QMainWindow
 
-from troyes_desktop.model.game_model import GameModel
+from troyes_desktop.model.troyes_model import TroyesModel
 from troyes_desktop.rules.troyes.game import Game
 
 
@@ -16,7 +16,7 @@ def make_board(qtbot, game: Game):
     from troyes_desktop.troyes_ui.scene.board_scene import BoardScene
     from troyes_desktop.troyes_ui.scene.board_view import BoardView
 
-    model = GameModel(game, autosave=False)
+    model = TroyesModel(game, autosave=False)
     scene = BoardScene(model)
     view = BoardView(scene)
     win = QMainWindow()

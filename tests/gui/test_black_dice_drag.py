@@ -35,7 +35,7 @@ def test_drag_a_die_onto_the_black_dice_adds_it_to_the_counter(qtbot) -> None:
     value = model.game.black_strength([die])
     need = model.game.black[0]
     drag(qtbot, view, centre(view, scene.dice[die]), point_of(view, _black_area_point(scene)))
-    assert model.game.ctx["dice"] == [die]
+    assert model.game.counter_dice() == [die]
     assert die in scene.selected
     assert messages[-1].startswith(f"Your dice total {value} (red counts double) against {need}")
     # The prompt's running total, the same figures.
@@ -54,7 +54,7 @@ def test_a_drop_elsewhere_changes_nothing(qtbot) -> None:
     die = game.dice_of(p)[0]
     start = centre(view, scene.dice[die])
     drag(qtbot, view, start, start - type(start)(0, 150))
-    assert model.game.ctx["dice"] == []
+    assert model.game.counter_dice() == []
 
 
 def test_chosen_and_choosable_dice_look_different(qtbot) -> None:

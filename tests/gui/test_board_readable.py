@@ -14,7 +14,14 @@ from PySide6.QtCore import QPointF
 
 from tests.page_helpers import troyes_page
 
-from .test_layout_small import _show, board_window  # noqa: F401 (fixture)
+from .test_layout_small import _show
+
+
+@pytest.fixture
+def board_window(layout_board_window):
+    """The small-screen layout tests' main window (tests/gui/conftest.py)."""
+    return layout_board_window
+
 
 SIZES = [(1280, 800), (1366, 768), (1920, 1080)]
 DEMOS = ["troyes-ladies-4p", "troyes-solo"]
@@ -45,7 +52,7 @@ def on_screen(view, events: bool = True) -> dict[str, float]:
 
 @pytest.mark.parametrize("demo", DEMOS)
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_dice_and_card_text_read_without_zooming(qtbot, board_window, size, demo):  # noqa: F811
+def test_dice_and_card_text_read_without_zooming(qtbot, board_window, size, demo):
     view = troyes_page(_show(qtbot, board_window, size, demo)).board
     assert board_window.chronicle_visible and troyes_page(board_window).player_panels[0].isVisible()
     found = on_screen(view)
@@ -56,14 +63,14 @@ def test_dice_and_card_text_read_without_zooming(qtbot, board_window, size, demo
 
 
 @pytest.mark.parametrize("size", SIZES[:2], ids=[f"{w}x{h}" for w, h in SIZES[:2]])
-def test_french_card_text_reads_as_well(qtbot, french, board_window, size):  # noqa: F811
+def test_french_card_text_reads_as_well(qtbot, french, board_window, size):
     """French words are longer ("engager : 4"): the activity cards' still fit their places at full size."""
     view = troyes_page(_show(qtbot, board_window, size, "troyes-ladies-4p")).board
     found = on_screen(view, events=False)      # (some French event names are long: smaller in a strip)
     assert found["title_pt"] >= MIN_TEXT_PT and found["number_pt"] >= MIN_TEXT_PT, found
 
 
-def test_the_measure_sees_a_small_board(qtbot, board_window):  # noqa: F811
+def test_the_measure_sees_a_small_board(qtbot, board_window):
     """The measure itself: zoomed out, the same board reads too small."""
     view = troyes_page(_show(qtbot, board_window, (1280, 800), "troyes-ladies-4p")).board
     view.zoom_out()
@@ -74,7 +81,7 @@ def test_the_measure_sees_a_small_board(qtbot, board_window):  # noqa: F811
 
 @pytest.mark.parametrize("demo", ["troyes-ladies-4p", "troyes-4p"])
 @pytest.mark.parametrize("size", [(1600, 1000), (1920, 1080)], ids=["1600x1000", "1920x1080"])
-def test_the_board_fills_its_area_in_the_wide_layout(qtbot, board_window, size, demo):  # noqa: F811
+def test_the_board_fills_its_area_in_the_wide_layout(qtbot, board_window, size, demo):
     """With the prompt under the board, the side columns take only the width the board cannot use: the
     board spans its area both ways (no band of bare table above and below it)."""
     view = troyes_page(_show(qtbot, board_window, size, demo)).board
@@ -126,7 +133,7 @@ def test_event_names_stay_inside_their_header(qapp, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_first_event_s_rules_text_stays_above_always_first(qtbot, board_window, lang):  # noqa: F811
+def test_the_first_event_s_rules_text_stays_above_always_first(qtbot, board_window, lang):
     """The whole first card of the queue (Marauding) draws its rules text above its "always first": in
     French the two overlapped."""
     from PySide6.QtCore import Qt

@@ -18,7 +18,12 @@ from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
 from troyes_desktop.troyes_ui.demo import build_demo
 
 from .layout_check import board_problems
-from .test_layout_small import board_window  # noqa: F401 (fixture)
+
+
+@pytest.fixture
+def board_window(layout_board_window):
+    """The small-screen layout tests' main window (tests/gui/conftest.py)."""
+    return layout_board_window
 
 
 def long_queue(modules: bool, seed: int, length: int) -> Game:
@@ -71,7 +76,7 @@ def _board(qtbot, window, game):
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("percent", [100, 125, 150])
-def test_no_text_of_the_board_is_cut_or_covered(qtbot, board_window, monkeypatch, text_size, percent,  # noqa: F811
+def test_no_text_of_the_board_is_cut_or_covered(qtbot, board_window, monkeypatch, text_size, percent,
                                                  lang) -> None:
     text_size(percent, lang)
     found = []
@@ -81,7 +86,7 @@ def test_no_text_of_the_board_is_cut_or_covered(qtbot, board_window, monkeypatch
     assert not found, f"at {percent} % in {lang}:\n" + "\n".join(found[:20])
 
 
-def test_the_board_text_grows_with_the_text_size(qtbot, board_window, text_size) -> None:  # noqa: F811
+def test_the_board_text_grows_with_the_text_size(qtbot, board_window, text_size) -> None:
     """The board's smallest texts (the card's rules, the influence track's numbers) are drawn larger at 150 %
     than at 100 %; a text with no room to grow stays whole."""
     from troyes_desktop.troyes_ui.scene.base import fitted_font
@@ -97,7 +102,7 @@ def test_the_board_text_grows_with_the_text_size(qtbot, board_window, text_size)
     assert 13 <= sizes[150][1] < 20                # only as tall as its place allows
 
 
-def test_the_influence_track_is_named(qtbot, board_window, text_size) -> None:  # noqa: F811
+def test_the_influence_track_is_named(qtbot, board_window, text_size) -> None:
     from troyes_desktop.troyes_ui.scene.base import fitted_font
 
     scene = _board(qtbot, board_window, build_demo("troyes-4p"))

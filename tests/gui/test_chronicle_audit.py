@@ -174,7 +174,7 @@ def test_every_dice_sentence_names_its_own_record():
     seen: set[str] = set()
     for seed in range(10):
         n = 1 + seed % 4
-        g = DiceGame(players=n, seed=seed, modules=("banquets-and-raids",) if seed % 2 == 0 else (),
+        g = DiceGame.new(players=n, seed=seed, modules=("banquets-and-raids",) if seed % 2 == 0 else (),
                      names=NAMES[:n], numbering="rolled" if seed % 3 == 0 else "first")
         rng = random.Random(seed)
         records = list(g.initial_events)

@@ -13,20 +13,14 @@ from troyes_desktop.i18n import translate
 from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.rules.troyes.seats import computers_option
+from troyes_desktop.shared_ui import computer_seats
 from troyes_desktop.troyes_ui import computers as computer_turns
 from troyes_desktop.troyes_ui.board_moves import steps_of
 
-from .computer_helpers import (  # noqa: F401 - fixture
-    bwindow,
-    computer_game,
-    cwindow,
-    person_plays,
-    person_to_decide,
-    wait_for_person,
-)
+from .computer_helpers import computer_game, person_plays, wait_for_person
 
 
-def test_one_person_against_three_computers_plays_to_the_final_scoring(cwindow, qtbot) -> None:  # noqa: F811
+def test_one_person_against_three_computers_plays_to_the_final_scoring(cwindow, qtbot) -> None:
     window = cwindow
     game = computer_game(4, {1: "easy", 2: "easy", 3: "easy"}, seed=11)
     window.start_game("troyes", game, autosave=False)
@@ -82,7 +76,7 @@ def forget_seats():
     s.sync()
 
 
-def test_new_game_dialog_sets_and_remembers_each_seat(cwindow, qtbot, forget_seats) -> None:  # noqa: F811
+def test_new_game_dialog_sets_and_remembers_each_seat(cwindow, qtbot, forget_seats) -> None:
     window = cwindow
     dialog = window.open_new_game("troyes")
     dialog.multi_radio.setChecked(True)
@@ -112,7 +106,7 @@ def test_new_game_dialog_sets_and_remembers_each_seat(cwindow, qtbot, forget_sea
     again.reject()
 
 
-def test_save_load_and_continue_keep_the_seats_and_levels(cwindow, qtbot, tmp_path) -> None:  # noqa: F811
+def test_save_load_and_continue_keep_the_seats_and_levels(cwindow, qtbot, tmp_path) -> None:
     import json
 
     from troyes_desktop.model import autosaves
@@ -175,7 +169,7 @@ def test_the_loaders_refuse_damaged_computer_seats() -> None:
         saves.from_dict(solo)
 
 
-def test_the_curtain_comes_only_between_two_people(cwindow, qtbot) -> None:  # noqa: F811
+def test_the_curtain_comes_only_between_two_people(cwindow, qtbot) -> None:
     window = cwindow
     window.start_game("troyes", computer_game(4, {1: "easy", 3: "normal"}, seed=4), autosave=False)
     model = troyes_page(window).model
@@ -207,7 +201,7 @@ def test_the_curtain_comes_only_between_two_people(cwindow, qtbot) -> None:  # n
     assert computer_moments and not any(cover or viewer is not None for _, cover, viewer in computer_moments)
 
 
-def test_undo_never_takes_back_a_computer_decision(cwindow, qtbot) -> None:  # noqa: F811
+def test_undo_never_takes_back_a_computer_decision(cwindow, qtbot) -> None:
     from troyes_desktop import settings as player_settings
 
     from .shell_helpers import play_until
@@ -259,7 +253,7 @@ def _at_turn_of_the_person(seed: int) -> Game:
                       seed=seed)
 
 
-def test_the_hint_shows_the_hard_players_move_on_the_board(bwindow, qtbot) -> None:  # noqa: F811
+def test_the_hint_shows_the_hard_players_move_on_the_board(bwindow, qtbot) -> None:
     from troyes_desktop.troyes_ui.computers import board_move_index, hint_places
 
     window = bwindow
@@ -296,7 +290,7 @@ def test_the_hint_shows_the_hard_players_move_on_the_board(bwindow, qtbot) -> No
     assert troyes_page(window).computers.hint is None
 
 
-def test_the_hint_is_cancelled_when_the_person_acts_first(cwindow, qtbot, monkeypatch) -> None:  # noqa: F811
+def test_the_hint_is_cancelled_when_the_person_acts_first(cwindow, qtbot, monkeypatch) -> None:
     from troyes_desktop.troyes_ui import computers as computer_turns
 
     window = cwindow
@@ -309,14 +303,14 @@ def test_the_hint_is_cancelled_when_the_person_acts_first(cwindow, qtbot, monkey
     assert troyes_page(window).computers.hint_pending
     person_plays(window, qtbot, random.Random(3), action=("pass",))
     assert not troyes_page(window).computers.hint_pending
-    computer_turns.shared_pool().waitForDone(10000)
+    computer_seats.shared_pool().waitForDone(10000)
     qtbot.wait(50)                      # the late answer arrives, and is dropped
     assert shown == [] and troyes_page(window).hint_shown == "" and troyes_page(window).computers.hint is None
     assert "Hint" not in window.statusBar().currentMessage()
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_a_computer_s_level_never_widens_its_panel_past_the_column(bwindow, qtbot, request, lang) -> None:  # noqa: F811
+def test_a_computer_s_level_never_widens_its_panel_past_the_column(bwindow, qtbot, request, lang) -> None:
     """At 1280x720 the panels' column is narrow: "Geoffrey Hard computer" on one line (with a badge) was
     wider than the column and cut off on the right. The level now goes under the name when it must."""
     if lang == "fr":
@@ -341,7 +335,7 @@ def test_a_computer_s_level_never_widens_its_panel_past_the_column(bwindow, qtbo
         assert panel.width() <= column
 
 
-def test_computer_steps_follow_the_pace_setting(cwindow, qtbot) -> None:  # noqa: F811
+def test_computer_steps_follow_the_pace_setting(cwindow, qtbot) -> None:
     from troyes_desktop import settings as player_settings
     from troyes_desktop.app.settings_dialog import SettingsDialog
 
@@ -360,7 +354,7 @@ def test_computer_steps_follow_the_pace_setting(cwindow, qtbot) -> None:  # noqa
     assert troyes_page(window).model.decider == 0
 
 
-def test_a_computer_that_fails_to_decide_never_stops_the_game(cwindow, qtbot) -> None:  # noqa: F811
+def test_a_computer_that_fails_to_decide_never_stops_the_game(cwindow, qtbot) -> None:
     window = cwindow
     game = Game.new(players=2, seed=3, start_player=1, options={"computers": {"1": "normal"}})
     window.start_game("troyes", game, autosave=False)
@@ -380,7 +374,7 @@ def test_a_computer_that_fails_to_decide_never_stops_the_game(cwindow, qtbot) ->
     assert "lost in thought" not in message and "RuntimeError" not in message
 
 
-def test_the_hint_answers_in_the_solo_game_too(cwindow, qtbot) -> None:  # noqa: F811
+def test_the_hint_answers_in_the_solo_game_too(cwindow, qtbot) -> None:
     from .shell_helpers import play_until
 
     window = cwindow
@@ -394,23 +388,23 @@ def test_the_hint_answers_in_the_solo_game_too(cwindow, qtbot) -> None:  # noqa:
     assert troyes_page(window).hint_shown in troyes_page(window).prompt.hint.text()
 
 
-def test_the_sink_a_worker_answers_through_outlives_the_window(cwindow, qtbot) -> None:  # noqa: F811
-    """A worker may still be thinking when its game's window goes: the sink it answers through is not the
-    window's to destroy (nor the worker's, when the pool deletes the finished runnable)."""
+def test_the_sink_a_worker_answers_through_outlives_the_window(cwindow, qtbot) -> None:
+    """A worker may still be thinking when its game's window goes: the sink (the program's one relay) it
+    answers through is not the window's to destroy (nor the worker's, when the pool deletes the finished
+    runnable)."""
     import shiboken6
-
-    from troyes_desktop.troyes_ui import computers as computer_turns
 
     window = cwindow
     window.start_game("troyes", computer_game(2, {1: "normal"}, seed=3), autosave=False)
-    assert troyes_page(window).computers.sink.parent() is None
-    # A second driver, owned by the window.
-    turns = computer_turns.ComputerTurns(troyes_page(window).model, window)
+    assert troyes_page(window).computers.relay.parent() is None
+    # A second driver.
+    turns = computer_seats.ComputerSeats(troyes_page(window).model, computer_turns.TroyesSeats(), window)
     turns.stop()
-    sink = turns.sink
-    assert sink.parent() is None and sink in computer_turns._SINKS
+    sink = turns.relay
+    assert sink.parent() is None and sink is computer_seats.relay()
+    number = turns.number
     shiboken6.delete(turns)                  # it goes, as it would with its window
     assert not shiboken6.isValid(turns)
     assert shiboken6.isValid(sink)           # a late answer still has a live sink to go through
-    sink.answered.emit(computer_turns.Answer(0, 1, [], "", 0.0))   # and nobody receives it
+    sink.answered.emit(computer_seats.Answer(0, 1, [], "", 0.0, owner=number))   # and nobody receives it
     qtbot.wait(20)

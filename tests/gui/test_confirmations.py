@@ -15,7 +15,7 @@ from troyes_desktop.troyes_ui import confirm
 from troyes_desktop.troyes_ui.confirm import confirmation_wanted, warning_for
 
 from .scene_helpers import make_board
-from .shell_helpers import play_until, window  # noqa: F401 - fixture
+from .shell_helpers import play_until
 
 
 def test_every_kind_is_asked_for_now() -> None:
@@ -30,7 +30,7 @@ def _solo_turn_with_dice():
                       lambda g: g.pending == Decision(0, "turn") and len(g.dice_of(0)) >= 2)
 
 
-def test_passing_with_dice_left_in_solo_asks_first(window, qtbot) -> None:  # noqa: F811
+def test_passing_with_dice_left_in_solo_asks_first(window, qtbot) -> None:
     game = _solo_turn_with_dice()
     window.start_game("troyes", game, autosave=False)
     window.pause_pages()
@@ -55,7 +55,7 @@ def test_passing_with_dice_left_in_solo_asks_first(window, qtbot) -> None:  # no
     window.pause_pages()
 
 
-def test_the_setting_can_turn_the_warning_off(window, qtbot, monkeypatch) -> None:  # noqa: F811
+def test_the_setting_can_turn_the_warning_off(window, qtbot, monkeypatch) -> None:
     monkeypatch.setattr(confirm, "confirmation_wanted", lambda kind: False)
     window.start_game("troyes", _solo_turn_with_dice(), autosave=False)
     window.pause_pages()

@@ -13,7 +13,7 @@ from tests.page_helpers import dice_page, troyes_page
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.shared_ui import theme
 
-from .shell_helpers import play_until, window  # noqa: F401 - fixture
+from .shell_helpers import play_until
 
 WCAG_TEXT = 4.5
 
@@ -86,7 +86,7 @@ def assert_buttons_readable(root, qtbot, *, at_least: int = 1) -> int:
     return len(buttons)
 
 
-def _solo_at(window, qtbot, verb: str, seed: int = 3):  # noqa: F811
+def _solo_at(window, qtbot, verb: str, seed: int = 3):
     """A solo game stopped where the answer ``verb`` is offered in the prompt panel."""
     game = play_until(Game.new(players=1, seed=seed, names=["Anna"], solo=True),
                       lambda g: any(a[0] == verb for a in g.legal_actions()), seed=seed)
@@ -99,14 +99,14 @@ def _solo_at(window, qtbot, verb: str, seed: int = 3):  # noqa: F811
 
 
 @pytest.mark.parametrize("verb", ["roy", "counter", "flip_done"])
-def test_the_prompt_panel_main_buttons_are_readable(window, qtbot, verb) -> None:  # noqa: F811
+def test_the_prompt_panel_main_buttons_are_readable(window, qtbot, verb) -> None:
     _solo_at(window, qtbot, verb)
     main = [b for a, b in troyes_page(window).prompt.buttons.items() if a[0] == verb]
     assert main and all(b.property("primary") for b in main)
     assert_buttons_readable(troyes_page(window).prompt, qtbot, at_least=len(main))
 
 
-def test_tooltips_of_the_prompt_buttons_are_readable(window, qtbot) -> None:  # noqa: F811
+def test_tooltips_of_the_prompt_buttons_are_readable(window, qtbot) -> None:
     _solo_at(window, qtbot, "roy")
     button = next(iter(troyes_page(window).prompt.buttons.values()))
     QToolTip.showText(button.mapToGlobal(QPoint(5, 5)), button.toolTip(), button)
@@ -119,7 +119,7 @@ def test_tooltips_of_the_prompt_buttons_are_readable(window, qtbot) -> None:  # 
     assert ratio >= WCAG_TEXT
 
 
-def test_curtain_and_dice_page_buttons_are_readable(window, qtbot) -> None:  # noqa: F811
+def test_curtain_and_dice_page_buttons_are_readable(window, qtbot) -> None:
     window.start_game("troyes", Game.new(players=2, seed=4), autosave=False)
     assert troyes_page(window).curtain.covering
     assert_buttons_readable(troyes_page(window).curtain, qtbot)

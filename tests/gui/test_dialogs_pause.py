@@ -13,11 +13,11 @@ from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.shared_ui.modal import modal_open
 from troyes_desktop.troyes_ui import round_summary
 
-from .computer_helpers import computer_game, cwindow, wait_for_person  # noqa: F401 - fixture
+from .computer_helpers import computer_game, wait_for_person
 from .shell_helpers import play_until
 
 
-def test_computers_wait_while_a_dialog_is_open(cwindow, qtbot) -> None:  # noqa: F811
+def test_computers_wait_while_a_dialog_is_open(cwindow, qtbot) -> None:
     window = cwindow
     game = play_until(computer_game(2, {1: "easy"}, seed=9),
                       lambda g: g.pending == Decision(1, "turn") and g.round >= 1, seed=9)
@@ -38,7 +38,7 @@ def test_computers_wait_while_a_dialog_is_open(cwindow, qtbot) -> None:  # noqa:
     qtbot.waitUntil(lambda: window.unsaved_box is None)
 
 
-def test_computers_wait_behind_a_file_dialog(cwindow, qtbot, monkeypatch) -> None:  # noqa: F811
+def test_computers_wait_behind_a_file_dialog(cwindow, qtbot, monkeypatch) -> None:
     window = cwindow
     game = play_until(computer_game(2, {1: "easy"}, seed=9),
                       lambda g: g.pending == Decision(1, "turn") and g.round >= 1, seed=9)
@@ -60,7 +60,7 @@ def test_computers_wait_behind_a_file_dialog(cwindow, qtbot, monkeypatch) -> Non
     qtbot.waitUntil(lambda: len(model.game.history) > before, timeout=20000)
 
 
-def test_le_roy_waits_while_a_dialog_is_open(cwindow, qtbot) -> None:  # noqa: F811
+def test_le_roy_waits_while_a_dialog_is_open(cwindow, qtbot) -> None:
     window = cwindow
     game = play_until(Game.new(players=1, seed=5, solo=True, names=["Anna"]),
                       lambda g: g.pending.kind == "roy" and g.round >= 1, seed=5)
@@ -75,23 +75,23 @@ def test_le_roy_waits_while_a_dialog_is_open(cwindow, qtbot) -> None:  # noqa: F
     qtbot.waitUntil(lambda: len(model.game.history) > before, timeout=10000)
 
 
-def test_dice_computers_wait_while_a_dialog_is_open(cwindow, qtbot) -> None:  # noqa: F811
+def test_dice_computers_wait_while_a_dialog_is_open(cwindow, qtbot) -> None:
     from troyes_desktop.rules.dice import Game as DiceGame
 
     window = cwindow
-    model = window.start_game("dice", DiceGame(2, seed=4, names=["Anna", "Basile"], seats=["person", "easy"]),
-                                   autosave=False)
+    game = DiceGame.new(2, seed=4, names=["Anna", "Basile"], seats=["person", "easy"])
+    model = window.start_game("dice", game, autosave=False)
     while model.decider == 0:
         model.apply(model.legal_actions()[0])
     dialog = window.open_settings()
-    before = len(model.game.actions)
+    before = len(model.game.history)
     qtbot.wait(1200)
-    assert len(model.game.actions) == before
+    assert len(model.game.history) == before
     dialog.reject()
-    qtbot.waitUntil(lambda: len(model.game.actions) > before, timeout=20000)
+    qtbot.waitUntil(lambda: len(model.game.history) > before, timeout=20000)
 
 
-def test_the_end_of_round_card_waits_for_the_dialog(cwindow, qtbot, monkeypatch) -> None:  # noqa: F811
+def test_the_end_of_round_card_waits_for_the_dialog(cwindow, qtbot, monkeypatch) -> None:
     window = cwindow
     monkeypatch.setattr(round_summary, "TOAST_MS", 400)
     game = play_until(Game.new(players=2, seed=11, names=["Anna", "Faye"]), lambda g: g.round >= 1, seed=11)

@@ -15,10 +15,10 @@ from troyes_desktop.rules.dice import Game
 from troyes_desktop.store import db as store_db
 from troyes_desktop.store import open_store
 
-from .dice_helpers import dice_window, play_turn  # noqa: F401
+from .dice_helpers import play_turn
 
 
-def test_expert_numbering_editor_accepts_only_valid_numberings(dice_window, qtbot):  # noqa: F811
+def test_expert_numbering_editor_accepts_only_valid_numberings(dice_window, qtbot):
     dialog = dice_window.open_new_game("dice")
     dialog.count_spin.setValue(2)
     dialog.numbering_radios["expert"].setChecked(True)
@@ -38,8 +38,8 @@ def test_expert_numbering_editor_accepts_only_valid_numberings(dice_window, qtbo
     again.reject()
 
 
-def test_a_die_dropped_on_the_sheet_is_used_there(dice_window, qtbot):  # noqa: F811
-    dice_window.start_game("dice", Game(1, seed=12, names=["Anna"]), autosave=False)
+def test_a_die_dropped_on_the_sheet_is_used_there(dice_window, qtbot):
+    dice_window.start_game("dice", Game.new(1, seed=12, names=["Anna"]), autosave=False)
     page = dice_page(dice_window)
     g = page.model.game
     rank = next(a[1] for a in g.legal_actions() if a[0] == "die")
@@ -57,13 +57,13 @@ def test_a_die_dropped_on_the_sheet_is_used_there(dice_window, qtbot):  # noqa: 
     )
     page.sheet.dragEnterEvent(event)  # (Qt delivers drops only to a live drag's target)
     page.sheet.dropEvent(event)
-    assert page.model.game.actions[:2] == [("die", rank, page.model.game.actions[0][2]), ("gain",)]
+    assert page.model.game.history[:2] == [("die", rank, page.model.game.history[0][2]), ("gain",)]
     _ = QPoint
 
 
 def _finished_game(seed: int, names, want: str | None = None) -> Game:
     for s in range(seed, seed + 400):
-        g = Game(len(names), seed=s, names=list(names))
+        g = Game.new(len(names), seed=s, names=list(names))
         r = random.Random(s)
         while not g.over:
             acts = g.legal_actions()
@@ -74,7 +74,7 @@ def _finished_game(seed: int, names, want: str | None = None) -> Game:
     raise AssertionError("no such game")
 
 
-def test_achievements_are_kept_per_profile_and_shown(dice_window, qtbot, tmp_path):  # noqa: F811
+def test_achievements_are_kept_per_profile_and_shown(dice_window, qtbot, tmp_path):
     from troyes_desktop.app.language import apply_language
 
     apply_language("en")              # the English locale: its dates read "11/20/2026"
@@ -87,7 +87,7 @@ def test_achievements_are_kept_per_profile_and_shown(dice_window, qtbot, tmp_pat
             return store.achievements_of(store.profile_id("aliénor"))["counts"]["played_solo"]
 
     # A game finished through the GUI: its last click ends it, the end dialog shows the breakdown.
-    game = Game(1, seed=7, names=["Aliénor"])
+    game = Game.new(1, seed=7, names=["Aliénor"])
     r = random.Random(7)
     while not (game.day == 8 and game.half == 1 and game.stage == "choose_die"):
         game.apply(r.choice(game.legal_actions()))

@@ -10,19 +10,19 @@ from troyes_desktop.dice_ui.page import solo_summary
 from troyes_desktop.model import dice_profiles
 from troyes_desktop.rules.dice.game import S_BLACK, Game
 
-from .dice_helpers import click_die, click_target, dice_window, play_turn  # noqa: F401 - fixture
+from .dice_helpers import click_die, click_target, play_turn
 
 ANY_RANK = 2       # seed 1, solo: the black die is rank 1; rank 2 costs "1 resource of your choice"
 
 
-def _page(window, seed: int = 1):  # noqa: F811
-    window.start_game("dice", Game(1, seed=seed, names=["Anna"]), autosave=False)
+def _page(window, seed: int = 1):
+    window.start_game("dice", Game.new(1, seed=seed, names=["Anna"]), autosave=False)
     page = dice_page(window)
     page.setFocus()
     return page
 
 
-def test_the_player_chooses_what_pays_the_die(dice_window, qtbot) -> None:  # noqa: F811
+def test_the_player_chooses_what_pays_the_die(dice_window, qtbot) -> None:
     page = _page(dice_window)
     g = page.model.game
     assert g.die_cost(ANY_RANK)["any"]
@@ -46,7 +46,7 @@ def test_the_player_chooses_what_pays_the_die(dice_window, qtbot) -> None:  # no
     assert page.controller.waiting_target is None
 
 
-def test_one_possible_payment_asks_nothing(dice_window, qtbot) -> None:  # noqa: F811
+def test_one_possible_payment_asks_nothing(dice_window, qtbot) -> None:
     page = _page(dice_window)
     free = next(i + 1 for i, s in enumerate(page.model.game.slots)
                 if not s[S_BLACK] and not page.model.game.die_cost(i + 1)["any"])
@@ -54,7 +54,7 @@ def test_one_possible_payment_asks_nothing(dice_window, qtbot) -> None:  # noqa:
     assert not page.controller.needs_pay_choice()
 
 
-def test_columns_are_named_by_their_number(dice_window, qtbot) -> None:  # noqa: F811
+def test_columns_are_named_by_their_number(dice_window, qtbot) -> None:
     page = _page(dice_window, seed=3)
     # Number the columns through the panel's buttons when the town crier asks, then pick a die.
     for _ in range(10):
@@ -73,7 +73,7 @@ def test_columns_are_named_by_their_number(dice_window, qtbot) -> None:  # noqa:
             assert f"({position})" not in text
 
 
-def test_number_keys_never_pick_the_black_die(dice_window, qtbot) -> None:  # noqa: F811
+def test_number_keys_never_pick_the_black_die(dice_window, qtbot) -> None:
     page = _page(dice_window)
     g = page.model.game
     assert g.slots[0][S_BLACK], "seed 1: the black die is the first on the wheel"
@@ -86,7 +86,7 @@ def test_number_keys_never_pick_the_black_die(dice_window, qtbot) -> None:  # no
     assert len(page.pickable_ranks()) == 3
 
 
-def test_pay_buttons_show_their_whole_word(dice_window, qtbot) -> None:  # noqa: F811
+def test_pay_buttons_show_their_whole_word(dice_window, qtbot) -> None:
     page = _page(dice_window)
     click_die(qtbot, page, ANY_RANK)
     qtbot.wait(20)
@@ -96,7 +96,7 @@ def test_pay_buttons_show_their_whole_word(dice_window, qtbot) -> None:  # noqa:
         assert button.width() >= button.sizeHint().width(), f"{resource}: {button.width()}"
 
 
-def test_the_new_game_dialog_keeps_its_size(dice_window, qtbot) -> None:  # noqa: F811
+def test_the_new_game_dialog_keeps_its_size(dice_window, qtbot) -> None:
     dialog = dice_window.open_new_game("dice")
     qtbot.waitExposed(dialog)
     dialog.count_spin.setValue(10)
@@ -129,7 +129,7 @@ def test_solo_summary_words() -> None:
     assert "wins" not in text
 
 
-def test_a_solo_game_ends_with_score_achievements_and_best(dice_window, qtbot) -> None:  # noqa: F811
+def test_a_solo_game_ends_with_score_achievements_and_best(dice_window, qtbot) -> None:
     page = _page(dice_window)
     for _ in range(300):
         if page.model.game.over:

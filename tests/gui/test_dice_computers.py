@@ -9,11 +9,11 @@ import threading
 from PySide6.QtCore import Qt
 
 from tests.page_helpers import dice_page
-from troyes_desktop.dice_ui import computers
 from troyes_desktop.model import dice_profiles
+from troyes_desktop.shared_ui import computer_seats as computers
 from troyes_desktop.shared_ui import theme
 
-from .dice_helpers import dice_window, play_turn  # noqa: F401
+from .dice_helpers import play_turn
 
 
 def _start(qtbot, window, seats, names, seed=7, banquets=False):
@@ -39,7 +39,7 @@ def _start(qtbot, window, seats, names, seed=7, banquets=False):
     return dice_page(window)
 
 
-def test_a_person_plays_with_two_computers_to_the_end(dice_window, qtbot, monkeypatch):  # noqa: F811
+def test_a_person_plays_with_two_computers_to_the_end(dice_window, qtbot, monkeypatch):
     threads = []
     real_decide = computers.decide
 
@@ -64,18 +64,18 @@ def test_a_person_plays_with_two_computers_to_the_end(dice_window, qtbot, monkey
             continue
         g = page.model.game
         if not hinted and g.stage == "choose_die" and len(g.legal_actions()) > 1:
-            before = len(g.actions)
+            before = len(g.history)
             qtbot.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
-            qtbot.waitUntil(lambda: page.hint_relay is None, timeout=20000)
+            qtbot.waitUntil(lambda: not page.computers.hint_pending, timeout=20000)
             assert page.hint_note.isVisible() and page.hint_note.text().startswith("Hint: Take the ")
             # Shown on the wheel.
             assert page.controller.rank and page.wheel.selected_rank == page.controller.rank
             assert page.sheet.kb_target is not None  # and on the sheet
             page.key_enter()  # what Enter does: play the die on the hinted target
-            assert len(page.model.game.actions) > before
+            assert len(page.model.game.history) > before
             plan = page.hint_plan
             steps = next(i for i, a in enumerate(plan) if a[0] in ("gain", "prestige", "work")) + 1
-            assert page.model.game.actions[before : before + steps] == plan[:steps]  # the Hard choice played
+            assert page.model.game.history[before : before + steps] == plan[:steps]  # the Hard choice played
             hinted = True
             continue
         play_turn(qtbot, page)
@@ -106,7 +106,7 @@ def test_a_person_plays_with_two_computers_to_the_end(dice_window, qtbot, monkey
     dialog.accept()
 
 
-def test_computer_seats_survive_save_and_continue(dice_window, qtbot):  # noqa: F811
+def test_computer_seats_survive_save_and_continue(dice_window, qtbot):
     from troyes_desktop.model.dice_model import DiceModel
 
     page = _start(qtbot, dice_window, ["person", "normal"], ["Anna", "Basile"], seed=3)
@@ -118,7 +118,7 @@ def test_computer_seats_survive_save_and_continue(dice_window, qtbot):  # noqa: 
     assert again.is_computer(1) and not again.is_computer(0)
 
 
-def test_a_computer_that_fails_to_decide_never_stops_the_game(dice_window, qtbot, monkeypatch):  # noqa: F811
+def test_a_computer_that_fails_to_decide_never_stops_the_game(dice_window, qtbot, monkeypatch):
     def broken(game, seat, bot, seed=0):
         raise IndexError("list index out of range")
 
@@ -126,46 +126,36 @@ def test_a_computer_that_fails_to_decide_never_stops_the_game(dice_window, qtbot
     messages = []
     page = _start(qtbot, dice_window, ["easy"], ["Basile"])
     page.statusMessage.connect(messages.append)
-    before = len(page.model.game.actions)
+    before = len(page.model.game.history)
     first = page.model.game.legal_actions()[0]
-    page.computers.poll()
-    qtbot.waitUntil(lambda: len(page.model.game.actions) > before, timeout=5000)
-    assert page.model.game.actions[before] == first
+    page.computers.schedule()
+    qtbot.waitUntil(lambda: len(page.model.game.history) > before, timeout=5000)
+    assert page.model.game.history[before] == first
     assert any("could not decide, so it made the first possible move" in m for m in messages)
     assert not any("index" in m or "Error" in m for m in messages)
 
 
-def test_a_relay_outlives_its_worker_and_is_let_go_in_the_gui_thread(dice_window, qtbot):  # noqa: F811
-    """The pool deletes a finished runnable in the worker's thread: its relay must not die there with it."""
-    from PySide6.QtCore import QThreadPool
+def test_a_relay_outlives_its_worker_and_is_let_go_in_the_gui_thread(dice_window, qtbot):
+    """The pool deletes a finished runnable in the worker's thread: the relay it answered through must not die
+    there with it. It is the program's one relay, made in the GUI thread and never let go."""
+    import shiboken6
 
     page = _start(qtbot, dice_window, ["person", "easy"], ["Anna", "Basile"])
     qtbot.waitUntil(lambda: page.person_to_play(), timeout=20000)
     answers = []
-    relay = computers.start_hint(page.model, answers.append)
-    assert relay in computers._KEPT and not relay.delivered
+    page.computers.hintReady.connect(answers.append)
+    relay = page.computers.relay
+    assert relay is computers.relay() and relay.parent() is None
+    assert page.computers.request_hint()
     qtbot.waitUntil(lambda: bool(answers), timeout=20000)
-    assert relay.delivered and answers[0][2] is None        # the Hard player's advice, no error
-    QThreadPool.globalInstance().waitForDone(20000)
-    assert relay in computers._KEPT        # the worker has let go of it; only the GUI thread may now
-
-    class Busy:
-        def activeThreadCount(self):
-            return 1
-
-    waiting = computers._Relay()
-    computers._KEPT.append(waiting)
-    computers._let_go_of_answered(Busy())  # a worker runs: nothing is let go
-    assert relay in computers._KEPT and waiting in computers._KEPT
-    computers._let_go_of_answered(QThreadPool.globalInstance())
-    assert relay not in computers._KEPT    # answered, and no worker left: let go
-    assert waiting in computers._KEPT      # its answer has not come yet
-    computers._KEPT.remove(waiting)
+    assert answers[0].error == "" and answers[0].actions        # the Hard player's advice, no error
+    computers.shared_pool().waitForDone(20000)
+    assert shiboken6.isValid(relay) and relay is computers.relay()   # the worker let go of it; it lives on
 
 
-def test_each_computer_seat_has_its_own_style_shown_on_its_sheet(dice_window, qtbot):  # noqa: F811
-    from troyes_desktop.bots.dice_style import style_for
-    from troyes_desktop.dice_ui.computers import ComputerSeats
+def test_each_computer_seat_has_its_own_style_shown_on_its_sheet(dice_window, qtbot):
+    from troyes_desktop.bots.dice.style import style_for
+    from troyes_desktop.dice_ui.computers import attach
     from troyes_desktop.model.dice_model import DiceModel
 
     page = _start(qtbot, dice_window, ["person", "normal", "normal"], ["Anna", "Basile", "Clotilde"], seed=11)
@@ -180,7 +170,7 @@ def test_each_computer_seat_has_its_own_style_shown_on_its_sheet(dice_window, qt
         assert tip.endswith(f"a computer player (Normal) with a taste for {styles[seat].words()}"), tip
     # A game continued from its save plays on with the same styles.
     assert page.model.autosave()
-    again = ComputerSeats(DiceModel.load(page.model.autosave_file), pace_ms=10 ** 6)
+    again = attach(None, DiceModel.load(page.model.autosave_file), pace_ms=10 ** 6)
     try:
         assert {seat: bot.style for seat, bot in again.bots.items()} == styles
     finally:

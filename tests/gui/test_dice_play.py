@@ -9,7 +9,7 @@ from tests.page_helpers import dice_page
 from troyes_desktop.model.dice_model import DiceModel
 from troyes_desktop.rules.dice import Game
 
-from .dice_helpers import click_die, click_target, dice_window, play_turn  # noqa: F401
+from .dice_helpers import click_die, click_target, play_turn
 
 
 def _start_from_dialog(qtbot, window, players: int, names=("Anna", "Faye", "Geoffrey"), seed: int = 1):
@@ -40,7 +40,7 @@ def _open_and_start(qtbot, window, players, names):
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
 
-def test_solo_game_played_to_the_end_through_clicks(dice_window, qtbot):  # noqa: F811
+def test_solo_game_played_to_the_end_through_clicks(dice_window, qtbot):
     page = _start_from_dialog(qtbot, dice_window, 1)
     g = page.model.game
     assert g.n == 1 and not page.strip.isVisible()
@@ -61,7 +61,7 @@ def test_solo_game_played_to_the_end_through_clicks(dice_window, qtbot):  # noqa
     dialog.accept()
 
 
-def test_value_and_colour_changes_show_their_costs(dice_window, qtbot):  # noqa: F811
+def test_value_and_colour_changes_show_their_costs(dice_window, qtbot):
     page = _start_from_dialog(qtbot, dice_window, 1)
     g = page.model.game
     rank = 2  # seed 1: the plaza costing "1 resource of your choice"
@@ -94,7 +94,7 @@ def test_value_and_colour_changes_show_their_costs(dice_window, qtbot):  # noqa:
     assert any("spends 1 influence" in line for line in page.log.lines)
 
 
-def test_an_illegal_choice_is_refused_with_the_engines_reason(dice_window, qtbot):  # noqa: F811
+def test_an_illegal_choice_is_refused_with_the_engines_reason(dice_window, qtbot):
     page = _start_from_dialog(qtbot, dice_window, 1)
     model = page.model
     extreme = [
@@ -126,7 +126,7 @@ def test_an_illegal_choice_is_refused_with_the_engines_reason(dice_window, qtbot
     assert "pick a die" in page.panel.reason.text()
 
 
-def test_three_player_hot_seat_day(dice_window, qtbot):  # noqa: F811
+def test_three_player_hot_seat_day(dice_window, qtbot):
     page = _start_from_dialog(qtbot, dice_window, 3)
     g = page.model.game
     assert len(page.thumbs) == 3 and not page.strip.isHidden()
@@ -153,7 +153,7 @@ def test_three_player_hot_seat_day(dice_window, qtbot):  # noqa: F811
     assert "sheet" in page.panel.reason.text()
 
 
-def test_continue_resumes_a_dice_game_and_undo_stops_at_a_roll(dice_window, qtbot):  # noqa: F811
+def test_continue_resumes_a_dice_game_and_undo_stops_at_a_roll(dice_window, qtbot):
     page = _start_from_dialog(qtbot, dice_window, 2)
     model = page.model
     assert not model.can_undo()
@@ -185,12 +185,12 @@ def test_continue_resumes_a_dice_game_and_undo_stops_at_a_roll(dice_window, qtbo
     assert isinstance(dice_page(dice_window).model, DiceModel)
 
 
-def test_no_affordable_die_is_explained_and_applied(dice_window, qtbot):  # noqa: F811
-    game = Game(1, seed=4, names=["Anna"])
+def test_no_affordable_die_is_explained_and_applied(dice_window, qtbot):
+    game = Game.new(1, seed=4, names=["Anna"])
     sheet = game.sheets[0]
     sheet.spent = sheet.circled[:]  # nothing left to pay with
     while game.legal_actions() != [("fallback",)]:
-        game = Game(1, seed=game.setup["seed"] + 1, names=["Anna"])
+        game = Game.new(1, seed=game.setup["seed"] + 1, names=["Anna"])
         game.sheets[0].spent = game.sheets[0].circled[:]
     dice_window.start_game("dice", game, autosave=False)
     page = dice_page(dice_window)

@@ -44,12 +44,12 @@ def test_click_your_die_then_the_opponents_die(qtbot) -> None:
 
 
 def test_the_prompt_has_no_button_per_pair(qtbot) -> None:
-    from troyes_desktop.model.game_model import GameModel
+    from troyes_desktop.model.troyes_model import TroyesModel
     from troyes_desktop.troyes_ui.prompt_panel import PromptPanel
 
     prompt = PromptPanel()
     qtbot.addWidget(prompt)
-    prompt.set_model(GameModel(_exchange_game(), autosave=False))
+    prompt.set_model(TroyesModel(_exchange_game(), autosave=False))
     assert not any(a[0] == "swap" for a in prompt.buttons)
     assert ("swap_done",) in prompt.buttons
     assert "then the opponent's die" in prompt.hint.text()

@@ -7,7 +7,7 @@ import re
 
 from tests.page_helpers import dice_page, troyes_page
 from troyes_desktop.model.dice_model import dice_autosave_path
-from troyes_desktop.model.game_model import autosave_path
+from troyes_desktop.model.troyes_model import autosave_path
 from troyes_desktop.rules.dice import saves as dice_saves
 from troyes_desktop.rules.troyes import Game, saves
 
@@ -25,7 +25,7 @@ def _shown(window):
 
 def _autosaved_moves(window) -> int:
     if window.stack.currentWidget() is dice_page(window):
-        return len(dice_saves.load_game(dice_page(window).model.autosave_file).actions)
+        return len(dice_saves.load_game(dice_page(window).model.autosave_file).history)
     return len(saves.load(troyes_page(window).model.autosave_file).history)
 
 

@@ -2,12 +2,14 @@
 the confirm panel says how to add a die and never covers your own district."""
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRect, Qt
 
 from troyes_desktop.rules.troyes.game import Game
 
-from .ladies_helpers import instant_animations  # noqa: F401 - autouse fixture
 from .scene_helpers import centre, drag, make_board, play_until
+
+pytestmark = pytest.mark.usefixtures("instant_animations")  # tests/conftest.py
 
 
 def _pair(g: Game):

@@ -9,7 +9,6 @@ import json
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from tests.gui.shell_helpers import window  # noqa: F401
 from tests.page_helpers import troyes_page
 from tests.store.helpers import dice_game, solo_game, troyes_game
 from troyes_desktop.app.replay_window import REFUSAL, ReplayWindow
@@ -266,7 +265,7 @@ def test_a_dice_replay_jumps_to_a_day(qtbot):
     assert w.sheet.seat == 1
 
 
-def test_the_end_of_a_game_shows_vp_round_by_round(window, qtbot):  # noqa: F811
+def test_the_end_of_a_game_shows_vp_round_by_round(window, qtbot):
     from tests.gui.shell_helpers import play_until
 
     g = play_until(Game.new(players=2, seed=21, names=["Anna", "Faye"]), lambda x: False, seed=21)
@@ -278,7 +277,7 @@ def test_the_end_of_a_game_shows_vp_round_by_round(window, qtbot):  # noqa: F811
     assert [vals[-1] for _n, _c, vals in chart.series] == [s["total"] for s in g.scores]
 
 
-def test_the_start_screen_opens_the_statistics(window, qtbot):  # noqa: F811
+def test_the_start_screen_opens_the_statistics(window, qtbot):
     qtbot.mouseClick(window.start_screen.stats_button, Qt.MouseButton.LeftButton)
     stats = window.start_screen.statistics_window
     assert stats.isVisible() and stats.tabs.count() == 2
@@ -299,7 +298,7 @@ def test_history_demos_render(tmp_path, demo):
     assert len({image.pixel(x, y) for x in range(0, 1280, 9) for y in range(0, 720, 9)}) > 100
 
 
-def test_the_new_game_dialogs_offer_the_known_profiles(window, qtbot):  # noqa: F811
+def test_the_new_game_dialogs_offer_the_known_profiles(window, qtbot):
     from troyes_desktop.store import db as store_db
 
     path = store_db.store_path()

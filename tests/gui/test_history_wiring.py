@@ -157,7 +157,7 @@ def _dialog(qtbot, which: str):
 def test_the_start_screen_tells_a_finished_game_the_history_could_not_take(home, qtbot, monkeypatch):
     from troyes_desktop.app import main_window
     from troyes_desktop.model import autosaves
-    from troyes_desktop.model.game_model import GameModel
+    from troyes_desktop.model.troyes_model import TroyesModel
     from troyes_desktop.rules.troyes.game import Game
     from troyes_desktop.store import StoreError
 
@@ -165,7 +165,7 @@ def test_the_start_screen_tells_a_finished_game_the_history_could_not_take(home,
     game = Game(done.setup)
     for action in done.history[:-1]:
         game.apply(action)
-    model = GameModel(game)
+    model = TroyesModel(game)
     model.autosave()
 
     def add_game(self, record, *args, **kwargs):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from troyes_desktop.model.game_model import GameModel
+from troyes_desktop.model.troyes_model import TroyesModel
 from troyes_desktop.rules.troyes.data import RED, WHITE, YELLOW
 from troyes_desktop.troyes_ui.describe import describe_event
 from troyes_desktop.troyes_ui.prompt_panel import PromptPanel
@@ -25,8 +25,8 @@ def test_the_goldsmith_sentence_says_both_were_gained() -> None:
     assert text == f"{g.players[0].name} gains {gained_vp} VP and {gained_deniers} deniers (Goldsmith).", text
 
 
-def _prompt(qtbot, game) -> tuple[GameModel, PromptPanel]:
-    model = GameModel(game, autosave=False)
+def _prompt(qtbot, game) -> tuple[TroyesModel, PromptPanel]:
+    model = TroyesModel(game, autosave=False)
     prompt = PromptPanel()
     qtbot.addWidget(prompt)
     prompt.resize(700, 300)

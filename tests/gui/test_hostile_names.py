@@ -34,7 +34,7 @@ def _limits() -> None:                  # in the child, before it runs
 def run_screens(tmp_path, *selection: str) -> subprocess.CompletedProcess:
     env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen",
                TROYES_DESKTOP_HOME=str(tmp_path))
-    command = [sys.executable, "-m", "pytest", SCREENS, "-q", "-x", "-s", "-p", "no:cacheprovider",
+    command = [sys.executable, "-m", "pytest", SCREENS, "-q", "-x", "-s", "-n", "0", "-p", "no:cacheprovider",
                "-o", "faulthandler_timeout=300", *selection]
     try:
         return subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True,

@@ -8,10 +8,10 @@ from PySide6.QtWidgets import QApplication
 from tests.page_helpers import troyes_page
 from troyes_desktop.rules.troyes.game import Game
 
-from .shell_helpers import play_until, turn_in_round_2, window  # noqa: F401 - fixture
+from .shell_helpers import play_until, turn_in_round_2
 
 
-def _seated(window, qtbot):  # noqa: F811
+def _seated(window, qtbot):
     game = play_until(Game.new(players=2, seed=11), turn_in_round_2)
     window.start_game("troyes", game, autosave=False)
     assert troyes_page(window).curtain.mode == "cover"           # nobody sat yet: straight to the curtain
@@ -20,7 +20,7 @@ def _seated(window, qtbot):  # noqa: F811
     return troyes_page(window).model.game
 
 
-def test_the_outcome_then_pass_the_seat_then_the_curtain(window, qtbot) -> None:  # noqa: F811
+def test_the_outcome_then_pass_the_seat_then_the_curtain(window, qtbot) -> None:
     game = _seated(window, qtbot)
     me = troyes_page(window).viewer
     other = 1 - me
@@ -53,7 +53,7 @@ def test_the_outcome_then_pass_the_seat_then_the_curtain(window, qtbot) -> None:
     assert not curtain.covering and troyes_page(window).viewer == other
 
 
-def test_space_and_enter_work_as_well(window, qtbot) -> None:  # noqa: F811
+def test_space_and_enter_work_as_well(window, qtbot) -> None:
     _seated(window, qtbot)
     troyes_page(window).prompt.choose(("pass",))
     assert troyes_page(window).curtain.mode == "handover"
@@ -63,7 +63,7 @@ def test_space_and_enter_work_as_well(window, qtbot) -> None:  # noqa: F811
     assert not troyes_page(window).curtain.covering
 
 
-def test_a_click_on_the_board_during_the_hand_over_does_nothing(window, qtbot) -> None:  # noqa: F811
+def test_a_click_on_the_board_during_the_hand_over_does_nothing(window, qtbot) -> None:
     _seated(window, qtbot)
     troyes_page(window).prompt.choose(("pass",))
     history = len(troyes_page(window).model.game.history)

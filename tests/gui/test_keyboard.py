@@ -10,7 +10,6 @@ from tests.page_helpers import dice_page
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.rules.troyes.game import Game
 
-from .dice_helpers import dice_window  # noqa: F401
 from .scene_helpers import centre, click, make_board, play_until
 
 
@@ -82,17 +81,17 @@ def test_prompt_hint_mentions_the_keys(qtbot):
     from troyes_desktop.troyes_ui.prompt_panel import KEYS_HINT, PromptPanel
 
     game = play_until(Game.new(4, seed=2), _turn_with_dice, seed=2)
-    from troyes_desktop.model.game_model import GameModel
+    from troyes_desktop.model.troyes_model import TroyesModel
 
     panel = PromptPanel()
     qtbot.addWidget(panel)
-    panel.set_model(GameModel(game, autosave=False))
+    panel.set_model(TroyesModel(game, autosave=False))
     assert KEYS_HINT in panel.hint.text()
 
 
 # ------------------------------------------------------------------------------------- Troyes Dice
 def _dice_page(window, players: int = 1, seed: int = 3):
-    game = DiceGame(players, seed=seed, names=["Anna", "Faye", "Geoffrey", "Emily"][:players])
+    game = DiceGame.new(players, seed=seed, names=["Anna", "Faye", "Geoffrey", "Emily"][:players])
     window.start_game("dice", game, autosave=False)
     page = dice_page(window)
     page.setFocus()
@@ -109,7 +108,7 @@ def _key_for(page, rank: int):
     return Qt.Key_1 + page.pickable_ranks().index(rank)
 
 
-def test_dice_number_keys_and_arrows_pick_dice(qtbot, dice_window):  # noqa: F811
+def test_dice_number_keys_and_arrows_pick_dice(qtbot, dice_window):
     page = _dice_page(dice_window)
     ranks = _usable(page)
     assert ranks
@@ -126,7 +125,7 @@ def test_dice_number_keys_and_arrows_pick_dice(qtbot, dice_window):  # noqa: F81
     assert "Tab" in page.panel.keys_hint.text() and "C colour" in page.panel.keys_hint.text()
 
 
-def test_dice_value_and_colour_keys(qtbot, dice_window):  # noqa: F811
+def test_dice_value_and_colour_keys(qtbot, dice_window):
     page = _dice_page(dice_window)
     rank = _usable(page)[0]
     qtbot.keyClick(page.wheel, _key_for(page, rank))
@@ -142,7 +141,7 @@ def test_dice_value_and_colour_keys(qtbot, dice_window):  # noqa: F811
     assert page.controller.want_colour == colour
 
 
-def test_dice_tab_and_enter_use_the_die(qtbot, dice_window):  # noqa: F811
+def test_dice_tab_and_enter_use_the_die(qtbot, dice_window):
     page = _dice_page(dice_window)
     g = page.model.game
     before = (g.day, g.half)

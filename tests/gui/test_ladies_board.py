@@ -4,6 +4,7 @@ another player behind the hot-seat curtain with a standing answer, and the cathe
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from tests.page_helpers import troyes_page
@@ -11,8 +12,10 @@ from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.ladies import PURPLE
 from troyes_desktop.troyes_ui.controllers.targets import hl_key
 
-from .ladies_helpers import all_modules_game, board_window, choose, find, instant_animations  # noqa: F401
+from .ladies_helpers import all_modules_game, choose, find
 from .scene_helpers import centre, drag
+
+pytestmark = pytest.mark.usefixtures("instant_animations")  # tests/conftest.py
 
 RAMPARTS = ("target", "ramparts", None, None)
 
@@ -34,7 +37,7 @@ def _ramparts_moment(g) -> bool:
     )
 
 
-def test_a_die_dropped_on_the_ramparts_boosts_and_moves_the_guard(board_window, qtbot) -> None:  # noqa: F811
+def test_a_die_dropped_on_the_ramparts_boosts_and_moves_the_guard(board_window, qtbot) -> None:
     game = find(_ramparts_moment)
     window = board_window
     window.start_game("troyes", game, autosave=False)
@@ -47,7 +50,7 @@ def test_a_die_dropped_on_the_ramparts_boosts_and_moves_the_guard(board_window, 
         if game.dice[d][0] != PURPLE and game.dice[d][1] <= 4 and RAMPARTS in game.targets(p, [d])
     )
     value = game.dice[d][1]
-    guard = game.lx["guard"][p]
+    guard = game.expansion["guard"][p]
     # During the drag the ramparts light up as a legal target.
     vp = view.viewport()
     start = centre(view, scene.dice[d])
@@ -72,7 +75,7 @@ def test_a_die_dropped_on_the_ramparts_boosts_and_moves_the_guard(board_window, 
     assert nxt in scene.highlights
     rect = scene.ramparts.space_rect(guard + 1)
     qtbot.mouseClick(vp, Qt.LeftButton, pos=view.mapFromScene(scene.ramparts.mapToScene(rect.center())))
-    assert model.game.lx["guard"][p] == guard + 1
+    assert model.game.expansion["guard"][p] == guard + 1
     assert any("advances to space" in line for line in troyes_page(window).log.lines)
 
 
@@ -86,7 +89,7 @@ def _purple_moment(g) -> bool:
     )
 
 
-def test_the_purple_die_colour_is_chosen_in_the_confirm_panel(board_window, qtbot) -> None:  # noqa: F811
+def test_the_purple_die_colour_is_chosen_in_the_confirm_panel(board_window, qtbot) -> None:
     game = find(_purple_moment)
     window = board_window
     window.start_game("troyes", game, autosave=False)
@@ -129,14 +132,14 @@ def _outdoor_for_another_player():
             if (
                 probe.pending.kind == "outdoor"
                 and probe.pending.seat != actor
-                and probe.ctx["offer"]["face"] != "extra-cube"
+                and probe.outdoor_offer()["face"] != "extra-cube"
             ):
                 return g, action, probe.pending.seat
             g.apply(action)
     raise AssertionError("no outdoor decision for another player found")
 
 
-def test_an_outdoor_decision_for_another_player_behind_the_curtain(board_window, qtbot) -> None:  # noqa: F811
+def test_an_outdoor_decision_for_another_player_behind_the_curtain(board_window, qtbot) -> None:
     game, action, other = _outdoor_for_another_player()
     window = board_window
     window.start_game("troyes", game, autosave=False)
@@ -152,10 +155,10 @@ def test_an_outdoor_decision_for_another_player_behind_the_curtain(board_window,
     qtbot.mouseClick(troyes_page(window).curtain.button, Qt.LeftButton)
     assert troyes_page(window).viewer == other
     assert "outdoor activity" in troyes_page(window).prompt.title.text()
-    level = g.ctx["offer"]["level"]
+    level = g.outdoor_offer()["level"]
     assert ("outdoor", level) in troyes_page(window).scene.highlights  # the tile in question is lit
     qtbot.mouseClick(_button(window, ("outdoor", "always")), Qt.LeftButton)
-    assert troyes_page(window).model.game.lx["standing"][other][level - 1] == "always"
+    assert troyes_page(window).model.game.expansion["standing"][other][level - 1] == "always"
     assert any("outdoor activity" in line for line in troyes_page(window).log.lines)
     # The player's panel shows the standing answer.
     panel = troyes_page(window).player_panels[other]
@@ -166,7 +169,7 @@ def _standing_moment(g) -> bool:
     return g.pending.kind == "turn" and any(a[0] == "standing" for a in g.legal_actions())
 
 
-def test_a_standing_answer_is_changed_in_the_player_panel(board_window, qtbot) -> None:  # noqa: F811
+def test_a_standing_answer_is_changed_in_the_player_panel(board_window, qtbot) -> None:
     game = find(_standing_moment)
     window = board_window
     window.start_game("troyes", game, autosave=False)
@@ -180,7 +183,7 @@ def test_a_standing_answer_is_changed_in_the_player_panel(board_window, qtbot) -
     chosen = next(a for a in actions if a.data()[2] == "never")
     level = chosen.data()[1]
     chosen.trigger()
-    assert troyes_page(window).model.game.lx["standing"][p][level - 1] == "never"
+    assert troyes_page(window).model.game.expansion["standing"][p][level - 1] == "never"
     assert "never use" in troyes_page(window).player_panels[p].outdoor_label.text()
 
 
@@ -188,7 +191,7 @@ def _master_builder(g) -> bool:
     return any(g.slot_revealed[s] and g.slot_card[s] == "master-builder" for s in range(9))
 
 
-def test_the_fourth_floor_is_drawn_with_the_master_builder(board_window) -> None:  # noqa: F811
+def test_the_fourth_floor_is_drawn_with_the_master_builder(board_window) -> None:
     game = find(_master_builder, keen=0.1)
     window = board_window
     window.start_game("troyes", game, autosave=False)

@@ -3,15 +3,17 @@ to the engine, and the board of the started game showing the modules' pieces."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from tests.page_helpers import troyes_page
 from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES
 
-from .ladies_helpers import board_window, instant_animations  # noqa: F401 - fixtures
+pytestmark = pytest.mark.usefixtures("instant_animations")  # tests/conftest.py
 
 
-def test_all_modules_game_from_the_new_game_dialog(board_window, qtbot) -> None:  # noqa: F811
+
+def test_all_modules_game_from_the_new_game_dialog(board_window, qtbot) -> None:
     window = board_window
     qtbot.mouseClick(window.start_screen.troyes_button, Qt.MouseButton.LeftButton)
     dialog = window.new_game_dialog
@@ -31,7 +33,7 @@ def test_all_modules_game_from_the_new_game_dialog(board_window, qtbot) -> None:
     dialog.accept()
     assert window.stack.currentWidget() is troyes_page(window)
     game = troyes_page(window).model.game
-    assert game.lx is not None and set(game.lx["modules"]) == set(AVAILABLE_MODULES)
+    assert game.expansion is not None and set(game.expansion["modules"]) == set(AVAILABLE_MODULES)
     assert game.setup["options"]["activities_setup"] == "alone"
     assert game.gray_supply >= 8  # 10 gray citizens with the expansion (some placed)
     scene = troyes_page(window).scene
@@ -54,7 +56,7 @@ def test_all_modules_game_from_the_new_game_dialog(board_window, qtbot) -> None:
     assert again.mix_combo.currentData() == "alone"
 
 
-def test_the_base_board_is_unchanged_without_modules(board_window) -> None:  # noqa: F811
+def test_the_base_board_is_unchanged_without_modules(board_window) -> None:
     from troyes_desktop.rules.troyes.game import Game
     from troyes_desktop.troyes_ui.scene import layout as lay
 

@@ -9,21 +9,14 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication
 
 from tests.page_helpers import dice_page, troyes_page
-from troyes_desktop import settings as player_settings
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.troyes_ui.demo import build_demo
 
 
 @pytest.fixture
-def board_window(qtbot):
-    from troyes_desktop.app.main_window import MainWindow
-
-    theme.set_setting("view/chronicle", True)
-    player_settings.set("animation_speed", "Instant")
-    w = MainWindow()
-    qtbot.addWidget(w)
-    yield w
-    w.pause_pages()
+def board_window(layout_board_window):
+    """This module's main window: chronicle shown, not yet sized (tests/gui/conftest.py)."""
+    return layout_board_window
 
 
 def _show(qtbot, w, size, demo="troyes-ladies-4p"):

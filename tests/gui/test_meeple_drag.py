@@ -2,18 +2,21 @@
 district for the supply, dropped on the lit destination of the action."""
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF
 
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.troyes_ui.controllers.targets import hl_key
 
-from .ladies_helpers import instant_animations  # noqa: F401 - autouse fixture
 from .scene_helpers import centre, drag, make_board, play_until
+
+pytestmark = pytest.mark.usefixtures("instant_animations")  # tests/conftest.py
 
 
 def _source_moment(want: str):
     def stop(g):
-        return g.pending.kind == "source" and (g.ctx or {}).get("kind") in ("building", "card") and any(
+        return g.pending.kind == "source" and (g.group_target() or (None,))[0] in (
+            "building", "card") and any(
             a[1] == want for a in g.legal_actions() if a[0] == "source")
 
     for seed in range(1, 60):
@@ -24,8 +27,8 @@ def _source_moment(want: str):
 
 
 def _goal_point(view, scene, game):
-    ctx = game.ctx
-    item = scene.item_for(hl_key(ctx["kind"], ctx["arg"]))
+    kind, arg = game.group_target()
+    item = scene.item_for(hl_key(kind, arg))
     return centre(view, item)
 
 

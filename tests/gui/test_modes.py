@@ -11,10 +11,8 @@ from troyes_desktop.app.modes import MODES, Mode, mode_of_file, mode_of_model
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.rules.troyes.game import Game
 
-from .shell_helpers import window  # noqa: F401 - fixture
-
 GAMES = {"troyes": lambda: Game.new(2, seed=3, names=["Anna", "Faye"]),
-         "dice": lambda: DiceGame(2, seed=3, names=["Anna", "Faye"])}
+         "dice": lambda: DiceGame.new(2, seed=3, names=["Anna", "Faye"])}
 
 
 def test_every_mode_implements_the_whole_interface() -> None:
@@ -30,7 +28,7 @@ def test_every_mode_implements_the_whole_interface() -> None:
 
 
 @pytest.mark.parametrize("key", ["troyes", "dice"])
-def test_a_save_finds_its_mode_model_and_page(window, qtbot, tmp_path, key) -> None:  # noqa: F811
+def test_a_save_finds_its_mode_model_and_page(window, qtbot, tmp_path, key) -> None:
     mode = MODES[key]
     model = mode.model_class()(GAMES[key](), autosave=False)
     model.apply(model.legal_actions()[0])

@@ -19,7 +19,7 @@ from troyes_desktop.rules.common import serialization
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.rules.troyes.game import Game
 
-from .shell_helpers import play_until, turn_in_round_2, window  # noqa: F401 - fixture
+from .shell_helpers import play_until, turn_in_round_2
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -41,14 +41,14 @@ def _dialog_accept(shell):
     dialog.accept()
 
 
-def _answer(qtbot, window, button) -> None:  # noqa: F811
+def _answer(qtbot, window, button) -> None:
     """Click an answer of the question before leaving; it takes effect once the question is closed."""
     button.click()
     qtbot.waitUntil(lambda: window.unsaved_box is None)
 
 
-def test_new_game_keeps_the_game_by_default_and_offers_save_as(  # noqa: F811
-        window, qtbot, tmp_path, monkeypatch) -> None:  # noqa: F811
+def test_new_game_keeps_the_game_by_default_and_offers_save_as(
+        window, qtbot, tmp_path, monkeypatch) -> None:
     window.start_game("troyes", _troyes_game())
     first = troyes_page(window).model
     first.apply(first.legal_actions()[0])
@@ -87,7 +87,7 @@ def test_new_game_keeps_the_game_by_default_and_offers_save_as(  # noqa: F811
     assert listed and listed[0].file == str(target) and listed[0].in_file
 
 
-def test_back_to_the_start_screen_and_quit_ask_first(window, qtbot) -> None:  # noqa: F811
+def test_back_to_the_start_screen_and_quit_ask_first(window, qtbot) -> None:
     window.start_game("troyes", _troyes_game())
     kept = troyes_page(window).model.autosave_file
     window.start_action.trigger()
@@ -103,12 +103,12 @@ def test_back_to_the_start_screen_and_quit_ask_first(window, qtbot) -> None:  # 
     assert kept in [e.path for e in autosaves.unfinished()]        # kept: Continue resumes it
 
 
-def test_every_unfinished_game_is_listed_and_continues_exactly(window, qtbot) -> None:  # noqa: F811
+def test_every_unfinished_game_is_listed_and_continues_exactly(window, qtbot) -> None:
     window.start_game("troyes", _troyes_game(seed=3))
     troyes_state = troyes_page(window).model.game.state_dict()
     troyes_file = troyes_page(window).model.autosave_file
     os.utime(troyes_file, (1, 1))
-    dice = DiceGame(2, seed=4, names=["Geoffrey", "Emily"])
+    dice = DiceGame.new(2, seed=4, names=["Geoffrey", "Emily"])
     window.start_game("dice", dice)                 # a programmatic start keeps the first game listed
     dice_model = dice_page(window).model
     dice_model.apply(dice_model.legal_actions()[0])
@@ -134,11 +134,11 @@ def test_every_unfinished_game_is_listed_and_continues_exactly(window, qtbot) ->
     assert dice_page(window).model.game.state_dict() == dice_state
 
 
-def test_a_loaded_game_is_kept_in_its_file_with_ctrl_s(window, qtbot, tmp_path) -> None:  # noqa: F811
-    from troyes_desktop.model.game_model import GameModel
+def test_a_loaded_game_is_kept_in_its_file_with_ctrl_s(window, qtbot, tmp_path) -> None:
+    from troyes_desktop.model.troyes_model import TroyesModel
 
     path = tmp_path / "club.troyes.json"
-    GameModel(_troyes_game(), autosave=False).save(path)
+    TroyesModel(_troyes_game(), autosave=False).save(path)
     assert window.load_file(path)
     model = troyes_page(window).model
     assert model.file_path == path and not model.needs_saving()
@@ -160,7 +160,7 @@ def _refuse_writes(monkeypatch):
     monkeypatch.setattr(serialization.tempfile, "mkstemp", refuse)
 
 
-def test_a_failing_autosave_is_shown_at_once_in_plain_words(window, qtbot, tmp_path, monkeypatch) -> None:  # noqa: F811
+def test_a_failing_autosave_is_shown_at_once_in_plain_words(window, qtbot, tmp_path, monkeypatch) -> None:
     window.start_game("troyes", _troyes_game())
     model = troyes_page(window).model
     _refuse_writes(monkeypatch)
@@ -203,10 +203,10 @@ def test_failure_messages_name_the_reason() -> None:
 KILLED_GAME = r"""
 import json, os, signal, sys
 from PySide6.QtCore import QCoreApplication
-from troyes_desktop.model.game_model import GameModel
+from troyes_desktop.model.troyes_model import TroyesModel
 from troyes_desktop.rules.troyes.game import Game
 app = QCoreApplication([])
-model = GameModel(Game.new(3, seed=9))
+model = TroyesModel(Game.new(3, seed=9))
 for _ in range(25):
     model.apply(model.legal_actions()[-1])
 print(json.dumps(model.game.state_dict()), flush=True)
@@ -233,26 +233,26 @@ def test_exact_resume_after_the_process_is_killed(tmp_path) -> None:
 
 
 def test_a_game_continued_is_safe_in_its_file_only_if_the_file_holds_it(qtbot, tmp_path) -> None:
-    from troyes_desktop.model.game_model import GameModel
+    from troyes_desktop.model.troyes_model import TroyesModel
 
-    model = GameModel(_troyes_game())
+    model = TroyesModel(_troyes_game())
     target = tmp_path / "club.troyes.json"
     assert model.save_to_file(target) == ""
     entry = next(e for e in autosaves.unfinished() if e.path == model.autosave_file)
     assert entry.in_file and entry.file == str(target)
-    assert not GameModel.resume(entry).needs_saving()
-    ahead = GameModel(model.game.copy(), autosave=False)    # the file moved on (an autosave had failed)
+    assert not TroyesModel.resume(entry).needs_saving()
+    ahead = TroyesModel(model.game.copy(), autosave=False)    # the file moved on (an autosave had failed)
     ahead.apply(ahead.legal_actions()[0])
     ahead.save(target)
-    again = GameModel.resume(entry)
+    again = TroyesModel.resume(entry)
     assert again.file_path == target and again.needs_saving()
 
 
-def test_a_file_opened_twice_is_one_unfinished_game(window, qtbot, tmp_path) -> None:  # noqa: F811
-    from troyes_desktop.model.game_model import GameModel
+def test_a_file_opened_twice_is_one_unfinished_game(window, qtbot, tmp_path) -> None:
+    from troyes_desktop.model.troyes_model import TroyesModel
 
     path = tmp_path / "club.troyes.json"
-    GameModel(_troyes_game(), autosave=False).save(path)
+    TroyesModel(_troyes_game(), autosave=False).save(path)
     assert window.load_file(path)
     window.drop_game()
     assert window.load_file(path)
@@ -262,7 +262,7 @@ def test_a_file_opened_twice_is_one_unfinished_game(window, qtbot, tmp_path) -> 
 def test_a_finished_game_leaves_the_continue_list(qtbot) -> None:
     import random
 
-    from troyes_desktop.model.game_model import GameModel
+    from troyes_desktop.model.troyes_model import TroyesModel
 
     played = Game.new(2, seed=6)
     rng = random.Random(6)
@@ -271,7 +271,7 @@ def test_a_finished_game_leaves_the_continue_list(qtbot) -> None:
     game = Game(played.setup)
     for action in played.history[:-1]:
         game.apply(action)
-    model = GameModel(game)
+    model = TroyesModel(game)
     model.autosave()
     assert [e.path for e in autosaves.unfinished()] == [model.autosave_file]
     model.apply(played.history[-1])                 # the last action ends the game
@@ -281,13 +281,13 @@ def test_a_finished_game_leaves_the_continue_list(qtbot) -> None:
 
 def test_the_autosaves_of_earlier_versions_join_the_list(qtbot) -> None:
     from troyes_desktop.model.dice_model import dice_autosave_path
-    from troyes_desktop.model.game_model import autosave_path
+    from troyes_desktop.model.troyes_model import autosave_path
     from troyes_desktop.rules.dice import saves as dice_saves
     from troyes_desktop.rules.troyes import saves
 
     troyes = _troyes_game()
     saves.save(troyes, autosave_path())
-    dice = DiceGame(2, seed=5, names=["Geoffrey", "Emily"])
+    dice = DiceGame.new(2, seed=5, names=["Geoffrey", "Emily"])
     dice.apply(dice.legal_actions()[0])
     dice_saves.save_game(dice, dice_autosave_path())
     listed = {e.mode: e for e in autosaves.unfinished()}
@@ -297,7 +297,7 @@ def test_the_autosaves_of_earlier_versions_join_the_list(qtbot) -> None:
     assert saves.load(listed["troyes"].path).state_dict() == troyes.state_dict()
 
 
-def test_a_game_is_thrown_away_only_from_the_list_named_and_with_undo(window, qtbot) -> None:  # noqa: F811
+def test_a_game_is_thrown_away_only_from_the_list_named_and_with_undo(window, qtbot) -> None:
     window.start_game("troyes", _troyes_game())
     kept = troyes_page(window).model.autosave_file
     window.drop_game()

@@ -12,17 +12,17 @@ import time
 from pathlib import Path
 
 from troyes_desktop.app import single_instance
-from troyes_desktop.model.game_model import GameModel
+from troyes_desktop.model.troyes_model import TroyesModel
 from troyes_desktop.rules.troyes.game import Game
 
-from .shell_helpers import play_until, turn_in_round_2, window  # noqa: F401 - fixture
+from .shell_helpers import play_until, turn_in_round_2
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _save(path: Path, seed: int) -> Path:
     game = play_until(Game.new(2, seed=seed, names=["Anna", "Faye"]), turn_in_round_2, seed=seed)
-    GameModel(game, autosave=False).save(path)
+    TroyesModel(game, autosave=False).save(path)
     return path
 
 
@@ -114,7 +114,7 @@ def test_a_message_that_is_not_ours_is_ignored() -> None:
         assert single_instance.read_message(bad) is False
 
 
-def test_the_window_shows_a_file_handed_over_once_no_dialog_is_open(window, qtbot, tmp_path) -> None:  # noqa: F811
+def test_the_window_shows_a_file_handed_over_once_no_dialog_is_open(window, qtbot, tmp_path) -> None:
     path = _save(tmp_path / "club.troyes.json", 3)
     other = _save(tmp_path / "other.troyes.json", 5)
     assert window.load_file(path)

@@ -9,13 +9,13 @@ from tests.page_helpers import troyes_page
 from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
 from troyes_desktop.shared_ui import theme
 
-from .shell_helpers import play_until, window  # noqa: F401 - fixture
+from .shell_helpers import play_until
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("spec", [dict(players=1, seed=5, solo=True, names=["Anna"]),
                                   dict(players=4, seed=30, options={"modules": list(AVAILABLE_MODULES)})])
-def test_every_panel_fits_its_column_and_shows_all_its_lines(window, qtbot, size, spec) -> None:  # noqa: F811
+def test_every_panel_fits_its_column_and_shows_all_its_lines(window, qtbot, size, spec) -> None:
     window.resize(*size)
     # A turn of the start player: the badges "start player" and "deciding" side by side (the longest).
     game = play_until(Game.new(**spec), lambda g: g.round >= 2 and g.pending.kind == "turn"
@@ -35,7 +35,7 @@ def test_every_panel_fits_its_column_and_shows_all_its_lines(window, qtbot, size
                 assert label.height() >= label.heightForWidth(label.width()) - 1, label.text()[:60]
 
 
-def test_outdoor_answers_in_plain_words(window, qtbot) -> None:  # noqa: F811
+def test_outdoor_answers_in_plain_words(window, qtbot) -> None:
     game = play_until(Game.new(players=3, seed=9, options={"modules": list(AVAILABLE_MODULES)}),
                       lambda g: g.round >= 1 and g.pending.kind == "turn")
     window.start_game("troyes", game, autosave=False)
@@ -65,7 +65,7 @@ def test_spin_boxes_draw_their_arrows(qtbot) -> None:
     assert ink >= 20            # two dark arrows, not a blank button
 
 
-def test_the_start_screen_gives_both_games_player_counts(window) -> None:  # noqa: F811
+def test_the_start_screen_gives_both_games_player_counts(window) -> None:
     texts = " ".join(label.text() for label in window.start_screen.findChildren(QLabel))
     assert "1 to 4 players at one computer" not in texts
     assert "Troyes Dice for 1 to 10" in texts

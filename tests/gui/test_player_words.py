@@ -15,7 +15,6 @@ from troyes_desktop.shared_ui import theme
 from troyes_desktop.troyes_ui.controllers.controller import TroyesController
 from troyes_desktop.troyes_ui.phase_banner import phase_words
 
-from .ladies_helpers import board_window  # noqa: F401 - fixture, adapted in words_window
 from .shell_helpers import play_until
 from .words_helpers import check_window, problems
 
@@ -27,7 +26,7 @@ GAMES = {
 
 
 @pytest.fixture
-def words_window(board_window, qtbot):  # noqa: F811
+def words_window(board_window, qtbot):
     """The drawn board at 1280x720 (its status messages and drag refusals are read too)."""
     theme.settings().setValue("view/animation_speed", "Instant")
     board_window.resize(1280, 720)
@@ -116,8 +115,8 @@ def test_the_phase_during_round_one_events_is_not_the_initial_placement() -> Non
     # A game with every module: decisions are taken while round 1's events resolve.
     for seed in range(1, 40):
         game = play_until(Game.new(players=3, seed=seed, options={"modules": list(AVAILABLE_MODULES)}),
-                          lambda g: bool((g.lx or {}).get("ev")) or g.phase == "black", seed=seed)
-        if (game.lx or {}).get("ev"):
+                          lambda g: bool((g.expansion or {}).get("ev")) or g.phase == "black", seed=seed)
+        if (game.expansion or {}).get("ev"):
             break
     else:
         pytest.fail("no decision during the events phase in 40 seeds")

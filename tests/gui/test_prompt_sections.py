@@ -11,7 +11,7 @@ from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.troyes_ui.describe import describe_action
 
 from .shell_helpers import play_until
-from .test_screen_sizes import _settle, shell  # noqa: F401 (fixture)
+from .test_screen_sizes import _settle
 
 
 def _two_events_and_a_hire(game: Game) -> bool:
@@ -23,7 +23,7 @@ def _two_events_and_a_hire(game: Game) -> bool:
             and any(a[1] == "card" and not game.has_tradesman(p, a[2]) for a in targets))
 
 
-def test_a_groups_places_in_sections_and_a_click_does_what_the_sentence_says(shell, qtbot) -> None:  # noqa: F811
+def test_a_groups_places_in_sections_and_a_click_does_what_the_sentence_says(shell, qtbot) -> None:
     w = shell((1280, 720))
     start = Game.new(4, seed=7, names=["Anna", "Faye", "Geoffrey", "Emily"])
     game = play_until(start, _two_events_and_a_hire, seed=7)

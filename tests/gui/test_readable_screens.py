@@ -18,7 +18,7 @@ from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.troyes_ui.demo import build_demo
 
-from .test_screen_sizes import TEN, _settle, shell, text_scale  # noqa: F401 (fixtures)
+from .test_screen_sizes import TEN, _settle
 
 CASES = [((1280, 720), 150, "fr"), ((1366, 768), 150, "en"), ((1280, 720), 100, "en"),
          ((1366, 768), 125, "fr")]
@@ -26,7 +26,7 @@ IDS = [f"{w}x{h}-{p}-{lang}" for (w, h), p, lang in CASES]
 
 
 @pytest.fixture
-def setting(text_scale):  # noqa: F811
+def setting(text_scale):
     def use(percent: int, lang: str) -> None:
         apply_language(lang)
         text_scale(percent)
@@ -44,7 +44,7 @@ def _finished_troyes() -> Game:
 
 
 def _finished_dice(players: int = 4) -> DiceGame:
-    game = DiceGame(players, seed=5, names=TEN[:players])
+    game = DiceGame.new(players, seed=5, names=TEN[:players])
     rng = random.Random(5)
     while not game.over:
         game.apply(rng.choice(game.legal_actions()))
@@ -66,7 +66,7 @@ def _table_shows_all(table) -> None:
 
 
 @pytest.mark.parametrize("size, percent, lang", CASES, ids=IDS)
-def test_the_final_scoring_shows_the_total_and_every_player(shell, setting, size, percent, lang) -> None:  # noqa: F811
+def test_the_final_scoring_shows_the_total_and_every_player(shell, setting, size, percent, lang) -> None:
     setting(percent, lang)
     w = shell(size)
     w.start_game("troyes", _finished_troyes(), autosave=False)
@@ -80,7 +80,7 @@ def test_the_final_scoring_shows_the_total_and_every_player(shell, setting, size
 
 
 @pytest.mark.parametrize("size, percent, lang", CASES, ids=IDS)
-def test_the_dice_final_table_shows_every_player(shell, setting, size, percent, lang) -> None:  # noqa: F811
+def test_the_dice_final_table_shows_every_player(shell, setting, size, percent, lang) -> None:
     setting(percent, lang)
     w = shell(size)
     w.start_game("dice", _finished_dice(), autosave=False)
@@ -92,10 +92,10 @@ def test_the_dice_final_table_shows_every_player(shell, setting, size, percent, 
 
 
 @pytest.mark.parametrize("size, percent, lang", CASES, ids=IDS)
-def test_the_dice_panel_shows_its_prompt_and_buttons(shell, setting, size, percent, lang) -> None:  # noqa: F811
+def test_the_dice_panel_shows_its_prompt_and_buttons(shell, setting, size, percent, lang) -> None:
     setting(percent, lang)
     w = shell(size)
-    game = DiceGame(4, seed=2, names=TEN[:4])
+    game = DiceGame.new(4, seed=2, names=TEN[:4])
     w.start_game("dice", game, autosave=False)
     page = dice_page(w)
     for _ in range(6):          # a few half days: free dice, dice that cost "1 resource of your choice"
@@ -119,7 +119,7 @@ def test_the_dice_panel_shows_its_prompt_and_buttons(shell, setting, size, perce
 
 
 @pytest.mark.parametrize("size, percent, lang", CASES[:2], ids=IDS[:2])
-def test_the_end_of_round_card_shows_every_line(shell, setting, size, percent, lang) -> None:  # noqa: F811
+def test_the_end_of_round_card_shows_every_line(shell, setting, size, percent, lang) -> None:
     from troyes_desktop.i18n import translate
     from troyes_desktop.troyes_ui.round_summary import RoundToast, round_starts, summary_lines
 
@@ -168,7 +168,7 @@ def test_the_board_list_drops_down_inside_the_window(qtbot) -> None:
 
 
 @pytest.mark.parametrize("percent", [100, 150])
-def test_the_hint_in_the_status_bar_is_never_cut(shell, text_scale, percent) -> None:  # noqa: F811
+def test_the_hint_in_the_status_bar_is_never_cut(shell, text_scale, percent) -> None:
     from troyes_desktop.shared_ui.widgets import fitting_message, message_room
 
     text_scale(percent)
@@ -187,7 +187,7 @@ def test_the_hint_in_the_status_bar_is_never_cut(shell, text_scale, percent) -> 
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768)], ids=["1280x720", "1366x768"])
-def test_the_start_screen_and_player_panels_at_150_in_french(shell, setting, size) -> None:  # noqa: F811
+def test_the_start_screen_and_player_panels_at_150_in_french(shell, setting, size) -> None:
     setting(150, "fr")
     w = shell(size)
     w.show_start_screen()
@@ -207,7 +207,7 @@ def test_the_start_screen_and_player_panels_at_150_in_french(shell, setting, siz
 
 
 @pytest.mark.parametrize("size, percent, lang", CASES[:2], ids=IDS[:2])
-def test_the_prompt_beside_the_board_shows_all_its_buttons(shell, setting, size, percent, lang) -> None:  # noqa: F811
+def test_the_prompt_beside_the_board_shows_all_its_buttons(shell, setting, size, percent, lang) -> None:
     """Compact layout: the prompt above the chronicle takes the height its buttons need (the chronicle
     gives way), so no choice is half hidden in a scrolled strip."""
     from .shell_helpers import play_until
@@ -240,12 +240,12 @@ def test_the_prompt_beside_the_board_shows_all_its_buttons(shell, setting, size,
     assert troyes_page(w).log.height() >= 60
 
 
-def test_the_dice_window_can_be_made_smaller_again(shell, setting) -> None:  # noqa: F811
+def test_the_dice_window_can_be_made_smaller_again(shell, setting) -> None:
     """The play panel's height is asked for, not fixed: a window made smaller keeps its new size and the panel
     is fitted again (shown whole)."""
     setting(150, "fr")
     w = shell((1920, 1080))
-    w.start_game("dice", DiceGame(1, seed=2, names=["Anna"]), autosave=False)
+    w.start_game("dice", DiceGame.new(1, seed=2, names=["Anna"]), autosave=False)
     _settle()
     w.resize(1280, 720)
     _settle()
@@ -261,7 +261,7 @@ LARGE_IDS = [f"{w}x{h}-150-{lang}" for (w, h), lang in LARGE]
 
 
 @pytest.mark.parametrize("size, lang", LARGE, ids=LARGE_IDS)
-def test_the_modules_of_the_new_game_dialog_need_no_horizontal_scroll(shell, setting, size, lang) -> None:  # noqa: F811
+def test_the_modules_of_the_new_game_dialog_need_no_horizontal_scroll(shell, setting, size, lang) -> None:
     """At 150 % the modules of The Ladies of Troyes show across their box: every module's name and line,
     the mix rows' lists and lines lie within the box's view (only the height may scroll)."""
     from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QWidget
@@ -288,7 +288,7 @@ def test_the_modules_of_the_new_game_dialog_need_no_horizontal_scroll(shell, set
 
 
 @pytest.mark.parametrize("size, lang", LARGE, ids=LARGE_IDS)
-def test_the_dice_dialog_keeps_its_margin_at_150(shell, setting, size, lang) -> None:  # noqa: F811
+def test_the_dice_dialog_keeps_its_margin_at_150(shell, setting, size, lang) -> None:
     """The Banquets and Raids line (and every other line of words) ends inside the margin the frames keep,
     never against the dialog's right edge; the dialog fits the screen."""
     from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QWidget
@@ -352,7 +352,7 @@ _group_of_four, _group_of_five = _group_of_choices(4), _group_of_choices(5)
 
 @pytest.mark.parametrize("stop", [_turn_with_influence, _black_with_twins, _group_of_four, _group_of_five],
                          ids=["hire", "black-dice", "group-4", "group-5"])
-def test_the_prompt_choices_fit_their_column_at_150_in_french(shell, setting, stop) -> None:  # noqa: F811
+def test_the_prompt_choices_fit_their_column_at_150_in_french(shell, setting, stop) -> None:
     """1280x720, 150 %, French: the prompt beside the board shows its long choices (hire for 2 influence,
     counter the black dice, the places a group of dice can go) without scrolling, each whole; one button for
     each value of black die; a group's places of one kind under one line that says what they do, the
@@ -403,7 +403,7 @@ def test_the_prompt_choices_fit_their_column_at_150_in_french(shell, setting, st
                 assert button.toolTip().startswith(f"Lutter contre l'évènement {name}"), button.toolTip()
 
 
-def test_the_end_of_round_card_stays_over_the_board_at_150_in_french(shell, setting) -> None:  # noqa: F811
+def test_the_end_of_round_card_stays_over_the_board_at_150_in_french(shell, setting) -> None:
     """1280x720, 150 %, French: the end-of-round card lies over the board, not over the prompt and the
     chronicle beside it; a second round's card replaces the first (never two cards one over the other)."""
     setting(150, "fr")
@@ -434,7 +434,7 @@ def test_the_end_of_round_card_stays_over_the_board_at_150_in_french(shell, sett
     assert not cards[0].isVisible() and cards[1].isVisible()
 
 
-def test_a_long_question_moves_no_board_at_150_in_french(shell, setting) -> None:  # noqa: F811
+def test_a_long_question_moves_no_board_at_150_in_french(shell, setting) -> None:
     """1280x720, 150 %, French: "Faye : choisir combien d'activations de la carte Meunier vont au Palais" took
     two lines of the banner and the board moved down under the pointer. The banner keeps one line (there,
     who decides: "À Faye de décider") and the prompt beside the board asks the question whole; a short

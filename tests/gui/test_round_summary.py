@@ -11,10 +11,8 @@ from tests.page_helpers import troyes_page
 from troyes_desktop.rules.troyes.board import START_DENIERS, START_INFLUENCE
 from troyes_desktop.rules.troyes.game import Game
 
-from .shell_helpers import window  # noqa: F401 - fixture
 
-
-def _play(window, game, stop, seed=1):  # noqa: F811
+def _play(window, game, stop, seed=1):
     window.start_game("troyes", game, autosave=False)
     rng = random.Random(seed)
     for _ in range(3000):
@@ -35,7 +33,7 @@ def _delta(line: str, word: str) -> int:
     return int(m.group(2)) * (1 if m.group(1) == "+" else -1)
 
 
-def test_the_round_ends_with_a_summary_in_the_chronicle_and_over_the_board(window, qtbot) -> None:  # noqa: F811
+def test_the_round_ends_with_a_summary_in_the_chronicle_and_over_the_board(window, qtbot) -> None:
     g = _play(window, Game.new(players=2, seed=11), lambda g: g.round >= 2)
     assert 1 in troyes_page(window).log.summaries
     lines = troyes_page(window).log.summaries[1]
@@ -51,7 +49,7 @@ def test_the_round_ends_with_a_summary_in_the_chronicle_and_over_the_board(windo
     assert not toast.isVisible()
 
 
-def test_the_rounds_add_up_to_the_whole_game(window, qtbot) -> None:  # noqa: F811
+def test_the_rounds_add_up_to_the_whole_game(window, qtbot) -> None:
     g = _play(window, Game.new(players=2, seed=11), lambda g: False)
     assert g.over
     summaries = troyes_page(window).log.summaries
@@ -63,7 +61,7 @@ def test_the_rounds_add_up_to_the_whole_game(window, qtbot) -> None:  # noqa: F8
         assert influence == pl.influence - START_INFLUENCE
 
 
-def test_le_roy_s_vp_are_public_and_in_the_summary(window, qtbot) -> None:  # noqa: F811
+def test_le_roy_s_vp_are_public_and_in_the_summary(window, qtbot) -> None:
     _play(window, Game.new(players=1, seed=5, solo=True, names=["Anna"]), lambda g: g.round >= 2)
     roy_line = troyes_page(window).log.summaries[1][1]
     assert roy_line.startswith("Le Roy:")
@@ -71,7 +69,7 @@ def test_le_roy_s_vp_are_public_and_in_the_summary(window, qtbot) -> None:  # no
     assert "VP" not in anna_line
 
 
-def test_the_summary_survives_a_rebuild_of_the_chronicle(window, qtbot) -> None:  # noqa: F811
+def test_the_summary_survives_a_rebuild_of_the_chronicle(window, qtbot) -> None:
     _play(window, Game.new(players=2, seed=11), lambda g: g.round >= 3)
     before = dict(troyes_page(window).log.summaries)
     troyes_page(window).log.toast = None

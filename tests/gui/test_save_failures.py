@@ -19,7 +19,7 @@ from troyes_desktop.rules.common import serialization
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.shared_ui.modal import modal_open
 
-from .shell_helpers import play_until, turn_in_round_2, window  # noqa: F401 - fixture
+from .shell_helpers import play_until, turn_in_round_2
 
 
 class SmallDisk:
@@ -74,7 +74,7 @@ def _game() -> Game:
     return play_until(Game.new(2, seed=3, names=["Anna", "Faye"]), turn_in_round_2, seed=3)
 
 
-def _move(window) -> None:  # noqa: F811
+def _move(window) -> None:
     model = troyes_page(window).model
     if troyes_page(window).curtain.covering:
         troyes_page(window).curtain.advance()
@@ -84,7 +84,7 @@ def _move(window) -> None:  # noqa: F811
     assert model.apply(quiet[0])
 
 
-def test_a_full_disk_then_saving_elsewhere_keeps_every_move(window, qtbot, small_disk, tmp_path,  # noqa: F811
+def test_a_full_disk_then_saving_elsewhere_keeps_every_move(window, qtbot, small_disk, tmp_path,
                                                              monkeypatch) -> None:
     window.start_game("troyes", _game())
     model = troyes_page(window).model
@@ -131,7 +131,7 @@ def test_a_full_disk_then_saving_elsewhere_keeps_every_move(window, qtbot, small
     assert not window.isWindowModified()
 
 
-def test_keep_playing_silences_the_box_and_leaves_a_status(window, qtbot, small_disk, tmp_path,  # noqa: F811
+def test_keep_playing_silences_the_box_and_leaves_a_status(window, qtbot, small_disk, tmp_path,
                                                           monkeypatch) -> None:
     window.start_game("troyes", _game())
     model = troyes_page(window).model
@@ -158,7 +158,7 @@ def test_keep_playing_silences_the_box_and_leaves_a_status(window, qtbot, small_
     assert status.text() == "Saved to mine.troyes.json after every move"
 
 
-def test_leaving_a_game_that_cannot_be_kept_asks_for_a_file_first(window, qtbot, small_disk) -> None:  # noqa: F811
+def test_leaving_a_game_that_cannot_be_kept_asks_for_a_file_first(window, qtbot, small_disk) -> None:
     window.start_game("troyes", _game())
     small_disk.fill()
     _move(window)
@@ -183,12 +183,12 @@ def test_leaving_a_game_that_cannot_be_kept_asks_for_a_file_first(window, qtbot,
     assert window.active is None
 
 
-def test_a_game_opened_from_its_file_is_not_called_unsaved_until_it_changes(window, qtbot, small_disk,  # noqa: F811
+def test_a_game_opened_from_its_file_is_not_called_unsaved_until_it_changes(window, qtbot, small_disk,
                                                                            tmp_path) -> None:
-    from troyes_desktop.model.game_model import GameModel
+    from troyes_desktop.model.troyes_model import TroyesModel
 
     path = tmp_path / "club.troyes.json"
-    GameModel(_game(), autosave=False).save(path)
+    TroyesModel(_game(), autosave=False).save(path)
     small_disk.fill()
     assert window.load_file(path)
     model = troyes_page(window).model

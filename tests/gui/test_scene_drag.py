@@ -174,7 +174,7 @@ def test_black_dice_countering_by_clicks(qtbot):
         if model.game.pending.kind != "black" or ("counter",) in model.legal_actions():
             break
         click(qtbot, view, centre(view, scene.dice[d]))
-        assert d in model.game.ctx["dice"]
+        assert d in model.game.counter_dice()
     if ("counter",) in model.legal_actions():
         assert model.apply(("counter",))
         assert len(model.game.black) == len(black_before) - 1 or model.game.phase != "black"

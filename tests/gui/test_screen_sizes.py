@@ -6,76 +6,19 @@ players and the final scoring. Dialogs fit on the screen."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from PySide6.QtWidgets import QApplication
 
 from tests.page_helpers import dice_page, troyes_page
-from troyes_desktop import settings
-from troyes_desktop.app import main_window
 from troyes_desktop.model import autosaves
 from troyes_desktop.rules.dice import Game as DiceGame
-from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
-from troyes_desktop.shared_ui import theme
+from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.troyes_ui.demo import build_demo
 
 from .layout_check import problems
+from .screens import TEN
 
 SIZES = [(1280, 720), (1366, 768), (1440, 900), (1920, 1080), (2560, 1440)]
-TEN = ["Anna", "Faye", "Geoffrey", "Emily", "Thibaut", "Aliénor", "Hugues", "Mathilde", "Blanche", "Henri"]
-AUTOMATON = ("roy", "roy_setup", "roy_black")
-
-
-@pytest.fixture(scope="module")
-def positions():
-    """A 4-player game with every module, one position for each kind of decision met in 1500 seeded
-    random steps; a finished game for the scoring screen; Troyes Dice for 10 players."""
-    game = Game.new(4, seed=30, options={"modules": list(AVAILABLE_MODULES)},
-                    names=["Anna", "Faye", "Geoffrey", "Emily"])
-    rng = random.Random(30)
-    kinds: dict[str, Game] = {}
-    for _ in range(1500):
-        if game.over:
-            break
-        kind = game.pending.kind
-        if kind not in kinds and kind not in AUTOMATON:
-            kinds[kind] = game.copy()
-        actions = game.legal_actions()
-        busy = [a for a in actions if a[0] not in ("pass", "cancel", "concede")] or actions
-        game.apply(rng.choice(busy if rng.random() < 0.8 else actions))
-    finished = Game.new(2, seed=4, names=["Anna", "Faye"])
-    rng = random.Random(4)
-    while not finished.over:
-        finished.apply(rng.choice(finished.legal_actions()))
-    dice = DiceGame(10, seed=3, names=TEN)
-    for _ in range(12):
-        dice.apply(random.Random(3).choice(dice.legal_actions()))
-    dice_over = DiceGame(4, seed=5, names=TEN[:4])
-    rng = random.Random(5)
-    while not dice_over.over:
-        dice_over.apply(rng.choice(dice_over.legal_actions()))
-    return {"kinds": kinds, "finished": finished, "dice": dice, "dice_over": dice_over}
-
-
-@pytest.fixture
-def shell(qtbot, monkeypatch):
-    created = []
-
-    def make(size, board=True):
-        monkeypatch.setattr("troyes_desktop.troyes_ui.page.USE_BOARD", board)
-        w = main_window.MainWindow()
-        qtbot.addWidget(w)
-        w.resize(*size)
-        w.show()
-        qtbot.waitExposed(w)
-        created.append(w)
-        return w
-
-    yield make
-    for w in created:
-        w.pause_pages()
-        w.drop_game()
 
 
 def _settle() -> None:
@@ -148,7 +91,7 @@ def _screens(make, size, positions, all_kinds: bool) -> None:
     w = make(size)
     # The start screen, with unfinished games of both modes listed.
     w.start_game("troyes", Game.new(3, seed=1, names=["Anna", "Faye", "Geoffrey"]))
-    w.start_game("dice", DiceGame(4, seed=2, names=TEN[:4]))
+    w.start_game("dice", DiceGame.new(4, seed=2, names=TEN[:4]))
     w.drop_game()
     w.show_start_screen()
     _check(w, "the start screen", size)
@@ -200,17 +143,6 @@ def _screens(make, size, positions, all_kinds: bool) -> None:
 def test_main_screens_fit_every_common_size(shell, positions, size) -> None:
     assert len(positions["kinds"]) >= 8, sorted(positions["kinds"])
     _screens(shell, size, positions, all_kinds=True)
-
-
-@pytest.fixture
-def text_scale():
-    def use(percent):
-        settings.set("text_scale", percent)
-        QApplication.instance().setFont(theme.font(11))
-
-    yield use
-    settings.set("text_scale", 100)
-    QApplication.instance().setFont(theme.font(11))
 
 
 @pytest.mark.parametrize("percent", [125, 150])

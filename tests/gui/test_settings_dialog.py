@@ -8,7 +8,7 @@ from tests.page_helpers import troyes_page
 from troyes_desktop import settings
 from troyes_desktop.shared_ui import theme
 
-from .shell_helpers import play_until, turn_in_round_2, window  # noqa: F401 - fixture
+from .shell_helpers import play_until, turn_in_round_2
 
 
 @pytest.fixture
@@ -21,7 +21,7 @@ def restore_settings():
     QApplication.instance().setFont(theme.font(11))
 
 
-def test_settings_dialog_stores_and_applies_each_choice(window, qtbot, restore_settings) -> None:  # noqa: F811
+def test_settings_dialog_stores_and_applies_each_choice(window, qtbot, restore_settings) -> None:
     window.start_screen.settings_button.click()
     dialog = window.settings_dialog
     assert dialog.isVisible() and dialog.text_combo.currentData() == 100
@@ -75,7 +75,7 @@ def test_a_damaged_settings_file_is_announced_once(qtbot, restore_settings, monk
         aside.unlink()
 
 
-def test_show_all_vp_is_a_table_rule_of_the_game(window, qtbot) -> None:  # noqa: F811
+def test_show_all_vp_is_a_table_rule_of_the_game(window, qtbot) -> None:
     view_menu = [a.text() for a in window.menuBar().actions()[2].menu().actions()]
     assert not any("VP" in t for t in view_menu), "no View toggle any player could flip mid-game"
     for rule, seen in ((False, "?"), (True, None)):
@@ -113,7 +113,7 @@ def test_the_table_rule_is_part_of_the_setup_and_checked() -> None:
             Game.new(2, seed=1, options={"show_all_vp": bad})
 
 
-def test_choosing_french_offers_to_start_again_keeping_the_game(window, qtbot, restore_settings,  # noqa: F811
+def test_choosing_french_offers_to_start_again_keeping_the_game(window, qtbot, restore_settings,
                                                                  monkeypatch) -> None:
     from PySide6.QtCore import QProcess
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from tests.page_helpers import troyes_page
-from troyes_desktop.model.game_model import GameModel
+from troyes_desktop.model.troyes_model import TroyesModel
 from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.game import Game
 
-from .shell_helpers import play_until, turn_in_round_2, window  # noqa: F401 - fixture
+from .shell_helpers import play_until, turn_in_round_2
 
 
 def _two_player_turn() -> Game:
@@ -16,12 +16,12 @@ def _two_player_turn() -> Game:
     return play_until(game, turn_in_round_2, seed=3)
 
 
-def _reveal(window, qtbot) -> None:  # noqa: F811
+def _reveal(window, qtbot) -> None:
     if troyes_page(window).curtain.covering:
         qtbot.mouseClick(troyes_page(window).curtain.button, Qt.MouseButton.LeftButton)
 
 
-def test_prompt_panel_applies_a_pass_and_the_curtain_follows(window, qtbot) -> None:  # noqa: F811
+def test_prompt_panel_applies_a_pass_and_the_curtain_follows(window, qtbot) -> None:
     game = _two_player_turn()
     first = game.pending.seat
     window.start_game("troyes", game, autosave=False)
@@ -51,7 +51,7 @@ def test_prompt_panel_applies_a_pass_and_the_curtain_follows(window, qtbot) -> N
         assert troyes_page(window).viewer == nxt
 
 
-def test_refusal_is_shown_in_the_prompt_panel(window, qtbot) -> None:  # noqa: F811
+def test_refusal_is_shown_in_the_prompt_panel(window, qtbot) -> None:
     window.start_game("troyes", _two_player_turn(), autosave=False)
     _reveal(window, qtbot)
     assert not troyes_page(window).model.apply(("target", "cathedral", None, None))
@@ -60,7 +60,7 @@ def test_refusal_is_shown_in_the_prompt_panel(window, qtbot) -> None:  # noqa: F
     assert "Not possible" in window.statusBar().currentMessage()
 
 
-def test_undo_menu_text_and_limits(window, qtbot) -> None:  # noqa: F811
+def test_undo_menu_text_and_limits(window, qtbot) -> None:
     game = _two_player_turn()
     window.start_game("troyes", game, autosave=False)
     _reveal(window, qtbot)
@@ -91,7 +91,7 @@ def test_undo_menu_text_and_limits(window, qtbot) -> None:  # noqa: F811
     assert "Undo is not possible" not in window.undo_action.text()
 
 
-def test_save_and_continue_restore_the_same_state(window, qtbot, tmp_path) -> None:  # noqa: F811
+def test_save_and_continue_restore_the_same_state(window, qtbot, tmp_path) -> None:
     from troyes_desktop.app.main_window import MainWindow
 
     window.start_game("troyes", _two_player_turn(), autosave=True)
@@ -117,7 +117,7 @@ def test_save_and_continue_restore_the_same_state(window, qtbot, tmp_path) -> No
     assert troyes_page(third).model.game.state_dict() == state
 
 
-def test_loading_a_corrupt_or_foreign_save_keeps_the_current_game(window, qtbot, tmp_path) -> None:  # noqa: F811
+def test_loading_a_corrupt_or_foreign_save_keeps_the_current_game(window, qtbot, tmp_path) -> None:
     window.start_game("troyes", _two_player_turn(), autosave=False)
     model = troyes_page(window).model
     history = list(model.game.history)
@@ -136,12 +136,12 @@ def test_loading_a_corrupt_or_foreign_save_keeps_the_current_game(window, qtbot,
     assert "no longer exists" in window.last_message.text()
 
 
-def test_loading_a_save_whose_actions_were_edited(window, qtbot, tmp_path) -> None:  # noqa: F811
+def test_loading_a_save_whose_actions_were_edited(window, qtbot, tmp_path) -> None:
     import json
 
     game = _two_player_turn()
     path = tmp_path / "edited.troyes.json"
-    GameModel(game, autosave=False).save(path)
+    TroyesModel(game, autosave=False).save(path)
     data = json.loads(path.read_text())
     data["actions"][3] = ["init", 9, 9]
     path.write_text(json.dumps(data))

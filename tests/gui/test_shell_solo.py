@@ -10,13 +10,13 @@ from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.troyes_ui.prompt_panel import BUTTON_ORDER
 
-from .shell_helpers import play_until, window  # noqa: F401 - fixture
+from .shell_helpers import play_until
 
 #: The buttons this test prefers, in order (it never concedes when it can counter).
 PREFERRED = ("roy", "counter", "source", "count", "miller", "event", "target", "pass")
 
 
-def _step_through_prompt(window, qtbot) -> int:  # noqa: F811
+def _step_through_prompt(window, qtbot) -> int:
     """One step through the prompt; returns how many engine actions it is (a counter of the board list is
     its dice and the counter, played as one step)."""
     from troyes_desktop.troyes_ui.board_moves import steps_of
@@ -41,7 +41,7 @@ def _step_through_prompt(window, qtbot) -> int:  # noqa: F811
     return 1
 
 
-def test_whole_solo_game_through_the_prompt_panel(window, qtbot) -> None:  # noqa: F811
+def test_whole_solo_game_through_the_prompt_panel(window, qtbot) -> None:
     window.start_game("troyes", Game.new(players=1, seed=21, names=["Anna"], solo=True), autosave=False)
     assert not troyes_page(window).curtain.covering            # no curtain in the solo game
     assert [p.seat for p in troyes_page(window).player_panels] == [0, NEUTRAL]
@@ -75,7 +75,7 @@ def test_whole_solo_game_through_the_prompt_panel(window, qtbot) -> None:  # noq
     dialog.close()
 
 
-def test_le_roy_steps_are_played_by_the_timer(window, qtbot) -> None:  # noqa: F811
+def test_le_roy_steps_are_played_by_the_timer(window, qtbot) -> None:
     window.set_animation_speed("Instant")
     assert theme.animation_delay() == 0
     game = Game.new(players=1, seed=4, names=["Anna"], solo=True, start_player=NEUTRAL)

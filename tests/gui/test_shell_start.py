@@ -10,10 +10,8 @@ from tests.page_helpers import troyes_page
 from troyes_desktop.model import autosaves
 from troyes_desktop.rules.common.contract import Decision
 
-from .shell_helpers import window  # noqa: F401 - fixture
 
-
-def test_start_screen_buttons_and_continue_reason(window, qtbot) -> None:  # noqa: F811
+def test_start_screen_buttons_and_continue_reason(window, qtbot) -> None:
     screen = window.start_screen
     assert window.stack.currentWidget() is screen
     for entry in autosaves.unfinished():
@@ -31,7 +29,7 @@ def test_start_screen_buttons_and_continue_reason(window, qtbot) -> None:  # noq
     dialog.reject()
 
 
-def test_new_game_dialog_remembers_defaults_and_disables_missing_modules(window, qtbot) -> None:  # noqa: F811
+def test_new_game_dialog_remembers_defaults_and_disables_missing_modules(window, qtbot) -> None:
     from troyes_desktop.troyes_ui.new_game_dialog import TroyesNewGameDialog, available_modules
 
     dialog = window.open_new_game("troyes")
@@ -60,7 +58,7 @@ def test_new_game_dialog_remembers_defaults_and_disables_missing_modules(window,
     assert all(isinstance(c, QCheckBox) for c in again.module_checks.values())
 
 
-def test_two_player_game_from_the_start_screen(window, qtbot) -> None:  # noqa: F811
+def test_two_player_game_from_the_start_screen(window, qtbot) -> None:
     qtbot.mouseClick(window.start_screen.troyes_button, Qt.MouseButton.LeftButton)
     dialog = window.new_game_dialog
     dialog.count_spin.setValue(2)

@@ -15,14 +15,12 @@ from tests.page_helpers import dice_page, troyes_page
 from troyes_desktop import cli
 from troyes_desktop.model import autosaves, dice_profiles
 from troyes_desktop.model.dice_model import dice_autosave_path
-from troyes_desktop.model.game_model import autosave_path
+from troyes_desktop.model.troyes_model import autosave_path
 from troyes_desktop.paths import config_dir, data_dir
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.rules.troyes import Game, saves
 from troyes_desktop.rules.troyes.data import user_overrides_path
 from troyes_desktop.store import open_store
-
-from .shell_helpers import window  # noqa: F401
 
 
 def _dice_save(names) -> dict:
@@ -46,7 +44,7 @@ def _clear_autosaves() -> None:
         autosaves.remove(entry.path)
 
 
-def test_a_refused_load_keeps_the_game_shown_and_autosaving(window, qtbot, tmp_path):  # noqa: F811
+def test_a_refused_load_keeps_the_game_shown_and_autosaving(window, qtbot, tmp_path):
     _clear_autosaves()
     window.start_game("troyes", Game.new(2, seed=5, names=["Anna", "Faye"]))
     model, page = troyes_page(window).model, window.stack.currentWidget()
@@ -88,7 +86,7 @@ def test_a_refused_load_keeps_the_game_shown_and_autosaving(window, qtbot, tmp_p
     )
 
 
-def test_a_damaged_autosave_never_stops_continue(window, qtbot):  # noqa: F811
+def test_a_damaged_autosave_never_stops_continue(window, qtbot):
     _clear_autosaves()
     dice_autosave_path().write_text(json.dumps(_dice_save([7])))     # an earlier version's, damaged
     assert window.continue_last() is False          # nothing to continue, and no exception
@@ -121,7 +119,7 @@ def _new_game_from_dialog(win):
     return troyes_page(win).model.game
 
 
-def test_card_overrides_reach_new_games(window, qtbot):  # noqa: F811
+def test_card_overrides_reach_new_games(window, qtbot):
     try:
         _write_overrides(json.dumps({"activities": {"merchant": {"cost": 2, "spaces": [3, 1]}},
                                      "events": {"war": {"banners": 4}}}))
@@ -149,7 +147,7 @@ def test_card_overrides_reach_new_games(window, qtbot):  # noqa: F811
     ("{", "broken JSON"),
 ])
 def test_bad_card_overrides_are_reported_and_the_game_uses_the_shipped_values(
-        window, qtbot, text, reason):  # noqa: F811
+        window, qtbot, text, reason):
     try:
         _write_overrides(text)
         game = _new_game_from_dialog(window)
@@ -164,7 +162,7 @@ def test_bad_card_overrides_are_reported_and_the_game_uses_the_shipped_values(
 
 
 def _finished_dice(names) -> DiceGame:
-    game = DiceGame(len(names), seed=31, names=list(names))
+    game = DiceGame.new(len(names), seed=31, names=list(names))
     rng = random.Random(2)
     while not game.over:
         game.apply(rng.choice(game.legal_actions()))

@@ -11,21 +11,21 @@ from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.rules.troyes.seats import computers_option
 
-from .computer_helpers import cwindow, wait_for_person  # noqa: F401 - fixture
+from .computer_helpers import wait_for_person
 from .shell_helpers import play_until
 
 
 def _game(names, computers, seed, seat):
     game = Game.new(players=len(names), seed=seed, start_player=0, names=names,
                     options={"computers": computers_option(computers)})
-    return play_until(game, lambda g: g.pending == Decision(seat, "turn") and g.round >= 1 and g.ctx is None
-                      and len(g.dice_of(seat)) >= 2, seed=seed)
+    return play_until(game, lambda g: g.pending == Decision(seat, "turn") and g.round >= 1
+                      and not g.action_in_progress() and len(g.dice_of(seat)) >= 2, seed=seed)
 
 
 CATHEDRAL = ("target", "cathedral", None, None)
 
 
-def test_against_three_computers_undo_takes_back_the_move_and_the_replies(cwindow, qtbot) -> None:  # noqa: F811
+def test_against_three_computers_undo_takes_back_the_move_and_the_replies(cwindow, qtbot) -> None:
     window = cwindow
     game = _game(["Anna", "Faye", "Geoffrey", "Emily"], {1: "easy", 2: "easy", 3: "easy"}, seed=25, seat=0)
     window.start_game("troyes", game, autosave=False)
@@ -49,7 +49,7 @@ def test_against_three_computers_undo_takes_back_the_move_and_the_replies(cwindo
     assert list(model.game.history[len(before) + 3:]) == replies
 
 
-def test_hot_seat_card_shows_the_player_who_played_with_take_back(cwindow, qtbot) -> None:  # noqa: F811
+def test_hot_seat_card_shows_the_player_who_played_with_take_back(cwindow, qtbot) -> None:
     window = cwindow
     game = _game(["Anna", "Bruno", "Emily"], {2: "easy"}, seed=3, seat=1)
     window.start_game("troyes", game, autosave=False)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from html import escape
 
+import pytest
 from PySide6.QtCore import Qt
 
 from tests.page_helpers import troyes_page
@@ -13,10 +14,12 @@ from troyes_desktop.i18n import localized
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.shared_ui import theme
 
-from ..gui.ladies_helpers import board_window, find, instant_animations  # noqa: F401 - fixtures
+from ..gui.ladies_helpers import find
 from ..gui.scene_helpers import make_board
-from ..gui.shell_helpers import play_until, turn_in_round_2, window  # noqa: F401 - fixture
+from ..gui.shell_helpers import play_until, turn_in_round_2
 from ..gui.test_confirmations import _expel_own_position
+
+pytestmark = pytest.mark.usefixtures("instant_animations")  # tests/conftest.py
 
 NB = "\u00a0"     # French puts a no-break space before ":", ";", "!" and "?"
 
@@ -27,7 +30,7 @@ def _no_english(texts: list[str], sources: list[str]) -> None:
         assert source not in shown, f"English text still shown: {source!r}"
 
 
-def test_a_hot_seat_game_in_french(window, french, qtbot) -> None:  # noqa: F811
+def test_a_hot_seat_game_in_french(window, french, qtbot) -> None:
     game = play_until(Game.new(players=2, seed=11), turn_in_round_2)
     window.start_game("troyes", game, autosave=False)
     curtain = troyes_page(window).curtain
@@ -104,7 +107,7 @@ def test_the_confirm_panel_and_the_status_words_in_french(french, qtbot) -> None
     assert c.describe_target("building", 2) == "Hôtel de ville"
 
 
-def test_the_painted_board_the_ramparts_prompt_and_le_roy_in_french(board_window, french, qtbot,  # noqa: F811
+def test_the_painted_board_the_ramparts_prompt_and_le_roy_in_french(board_window, french, qtbot,
                                                                      monkeypatch) -> None:
     from troyes_desktop.troyes_ui.scene import (
         background,
@@ -126,8 +129,8 @@ def test_the_painted_board_the_ramparts_prompt_and_le_roy_in_french(board_window
 
     for module in (background, buildings, cards, dice, events, ramparts, supply):   # every item with words
         monkeypatch.setattr(module, "text", recording)
-    game = find(lambda g: g.pending.kind == "ramparts" and (g.ctx or {}).get("points", 0) >= 3
-                and g.lx["guard"][g.pending.seat] <= 15)
+    game = find(lambda g: g.pending.kind == "ramparts" and g.rampart_points() >= 3
+                and g.expansion["guard"][g.pending.seat] <= 15)
     win = board_window
     win.start_game("troyes", game, autosave=False)
     if troyes_page(win).curtain.covering:
@@ -151,7 +154,7 @@ def test_the_painted_board_the_ramparts_prompt_and_le_roy_in_french(board_window
 
 
 def test_le_roy_s_choices_in_the_prompt_in_french(french, qtbot) -> None:
-    from troyes_desktop.model.game_model import GameModel
+    from troyes_desktop.model.troyes_model import TroyesModel
     from troyes_desktop.troyes_ui.prompt_panel import PromptPanel
 
     game = play_until(Game.new(players=1, seed=5, solo=True, names=["Anna"]),
@@ -165,7 +168,7 @@ def test_le_roy_s_choices_in_the_prompt_in_french(french, qtbot) -> None:
         assert theme.roy_delay() is None
         panel = PromptPanel()
         qtbot.addWidget(panel)
-        panel.set_model(GameModel(game, autosave=False))
+        panel.set_model(TroyesModel(game, autosave=False))
         assert panel.buttons[("roy",)].text().startswith("Étape suivante du Roy")
         assert panel.hint.text().startswith(f"Le Roy joue pas à pas{NB}:")
         assert panel.buttons[("skip",)].text() == "Avancer jusqu'à moi"

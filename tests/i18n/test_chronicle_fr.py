@@ -218,7 +218,7 @@ def test_computer_reasons_in_french(french):
 
 
 def test_troyes_dice_computer_reasons_in_french(french):
-    game = DiceGame(players=1, seed=2, names=["Anna"])
+    game = DiceGame.new(players=1, seed=2, names=["Anna"])
     bot = make_bot("dice", "normal", seed=1)
     reasons = []
     for _ in range(12):

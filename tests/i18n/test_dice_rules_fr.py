@@ -18,7 +18,7 @@ NBSP = "\u00a0"
 def _refusals(seed: int) -> list[str]:
     """Play a one-player game with a seeded chooser; at each decision, ask the engine why every die and
     every construction it does not allow is refused. The reasons, in the order met."""
-    g = Game(players=1, seed=seed)
+    g = Game.new(players=1, seed=seed)
     chooser = random.Random(seed)
     out = []
     while not g.over:
@@ -29,7 +29,7 @@ def _refusals(seed: int) -> list[str]:
             probes = [("prestige",), ("work",)]
         else:
             probes = []
-        out.extend(why for why in (g.explain(a) for a in probes) if why)
+        out.extend(why for why in (g.why_illegal(a) for a in probes) if why)
         legal = g.legal_actions()
         g.apply(legal[chooser.randrange(len(legal))])
     return out
@@ -56,34 +56,34 @@ def test_a_building_already_drawn_is_named_in_french(french) -> None:
 
 
 def test_an_illegal_move_is_refused_in_french(french) -> None:
-    g = Game(players=2, seed=3, names=["Anna", "Faye"])
+    g = Game.new(players=2, seed=3, names=["Anna", "Faye"])
     assert g.pending.kind == K_DIE and ("die", 3, None) in g.legal_actions()
-    assert g.explain(("die", 1, None)) == "le dé noir ne peut jamais être choisi"    # it fell on plaza 1
+    assert g.why_illegal(("die", 1, None)) == "le dé noir ne peut jamais être choisi"    # it fell on plaza 1
     with pytest.raises(IllegalAction) as refused:
         g.apply(("fallback",))
     assert refused.value.reason == f"vous pouvez payer un dé{NBSP}: vous devez donc en choisir un"
     with pytest.raises(IllegalAction) as refused:
         g.apply(("die", 3, None), player=1)
     assert refused.value.reason == "c'est au joueur 1 de décider, pas au joueur 2"
-    assert g.explain(("die", True, None)) == (
+    assert g.why_illegal(("die", True, None)) == (
         f"«{NBSP}die{NBSP}»{NBSP}: vrai/faux n'est pas un coup{NBSP}: donnez le nombre entier ou le mot "
         "que le jeu demande")
-    assert g.explain(("work",)) == (
+    assert g.why_illegal(("work",)) == (
         f"«{NBSP}work{NBSP}» n'est pas possible maintenant{NBSP}: le joueur doit choisir un dé")
     g.apply(("die", 3, None))
-    assert g.explain(("die", 3, None, 2)) == (
+    assert g.why_illegal(("die", 3, None, 2)) == (
         "un dé se choisit par le rang de sa place (1 à 4) et, si cette place le demande, par la "
         "ressource payée")
 
 
 def test_impossible_setups_and_damaged_saves_are_explained_in_french(french) -> None:
     with pytest.raises(SetupError, match="^Troyes Dice se joue de 1 à 10 joueurs, pas 11$"):
-        Game(players=11)
+        Game.new(players=11)
     with pytest.raises(SetupError) as refused:
-        Game(players=1, numbering="backwards")
+        Game.new(players=1, numbering="backwards")
     assert str(refused.value) == f"numérotation inconnue 'backwards' (au choix{NBSP}: first, rolled, expert)"
 
-    g = Game(players=1, seed=5)
+    g = Game.new(players=1, seed=5)
     save = g.to_save()
     save["actions"] = [["fallback"]]                    # a die can be afforded: not a move of this game
     with pytest.raises(SaveError) as refused:
@@ -115,7 +115,7 @@ def test_the_names_the_engine_provides_read_in_french(french) -> None:
 
 
 def test_english_stays_the_source() -> None:
-    g = Game(players=1, seed=5)
-    assert g.explain(("fallback",)) == "you can afford a die, so you must choose one"
+    g = Game.new(players=1, seed=5)
+    assert g.why_illegal(("fallback",)) == "you can afford a die, so you must choose one"
     assert building_name("counts_palace") == "Count's Palace"
     assert achievement_text("vp_45") == "Ended a game with at least 45 VP"

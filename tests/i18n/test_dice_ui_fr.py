@@ -20,7 +20,7 @@ ENGLISH = re.compile(
 
 
 def _played(seed: int = 4, players: int = 2, until_over: bool = True) -> Game:
-    game = Game(players, seed=seed, modules=("banquets-and-raids",), names=NAMES[:players])
+    game = Game.new(players, seed=seed, modules=("banquets-and-raids",), names=NAMES[:players])
     rng = random.Random(seed)
     while not game.over:
         if not until_over and game.day >= 3 and game.stage == "choose_die" and game.player == 0:
@@ -217,7 +217,7 @@ def test_a_free_die_reads_ne_coute_rien(french, qtbot) -> None:
     from troyes_desktop.dice_ui.panel import DiePanel
     from troyes_desktop.model.dice_model import DiceModel
 
-    game = Game(1, seed=2, names=["Anna"])
+    game = Game.new(1, seed=2, names=["Anna"])
     model = DiceModel(game, autosave=False)
     play = DiceController(model)
     panel = DiePanel(model, play)

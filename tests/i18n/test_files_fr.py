@@ -47,7 +47,7 @@ def test_unreadable_files_are_explained_in_french(french, tmp_path: Path) -> Non
 
 
 def test_a_save_that_does_not_replay_is_explained_in_french(french, tmp_path: Path) -> None:
-    save = Game(players=2, seed=1).to_save()
+    save = Game.new(players=2, seed=1).to_save()
     save["setup"]["names"] = ["Anna"]
     path = tmp_path / "partie.json"
     path.write_text(json.dumps(save), encoding="utf-8")

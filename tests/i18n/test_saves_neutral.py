@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import json
 
-from tests.gui.shell_helpers import play_until, window  # noqa: F401 (fixture)
+from tests.gui.shell_helpers import play_until
 from tests.page_helpers import troyes_page
 from troyes_desktop.app.language import apply_language
 from troyes_desktop.rules.troyes.game import Game
 
 
-def test_a_game_saved_in_french_opens_in_english(window, tmp_path) -> None:  # noqa: F811
+def test_a_game_saved_in_french_opens_in_english(window, tmp_path) -> None:
     apply_language("fr")
     try:
         game = play_until(Game.new(2, seed=8, names=["Anna", "Faye"]), lambda g: g.round >= 2)
@@ -35,7 +35,7 @@ def test_a_game_saved_in_french_opens_in_english(window, tmp_path) -> None:  # n
     assert troyes_page(window).model.game.history == game.history
 
 
-def test_a_game_saved_in_english_reads_in_french(window, tmp_path) -> None:  # noqa: F811
+def test_a_game_saved_in_english_reads_in_french(window, tmp_path) -> None:
     game = play_until(Game.new(3, seed=9, names=["Anna", "Faye", "Emily"]), lambda g: g.round >= 2)
     window.start_game("troyes", game, autosave=False)
     path = tmp_path / "game.troyes.json"

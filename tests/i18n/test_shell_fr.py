@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QTabWidget,
 )
 
-from tests.gui.shell_helpers import play_until, turn_in_round_2, window  # noqa: F401 - fixture
+from tests.gui.shell_helpers import play_until, turn_in_round_2
 from tests.page_helpers import troyes_page
 from tests.store.helpers import dice_game, solo_game, troyes_game
 from troyes_desktop.model import autosaves
@@ -103,7 +103,7 @@ def _no_unfinished_games():
 
 
 @pytest.fixture
-def french_window(french, window):  # noqa: F811
+def french_window(french, window):
     """The main window built once the application speaks French."""
     return window
 

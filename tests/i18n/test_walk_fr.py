@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tests.gui.test_screen_sizes import positions  # noqa: F401 (fixture: the seeded positions of both tests)
 from tests.page_helpers import dice_page, troyes_page
 from troyes_desktop.app import main_window
 from troyes_desktop.app.language import apply_language
@@ -172,7 +171,7 @@ def _settle() -> None:
         QApplication.processEvents()
 
 
-def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:  # noqa: F811
+def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:
     """The texts of every screen, by screen."""
     painted = _Painted(monkeypatch)
     seen: dict[str, set[str]] = {}
@@ -193,8 +192,8 @@ def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:  # no
         seen[name] = _texts(root, painted)
 
     w = window()
-    w.start_game("troyes", Game.new(3, seed=1, names=["Anna", "Faye", "Geoffrey"]))
-    w.start_game("dice", DiceGame(4, seed=2, names=TEN[:4]))
+    w.start_game(Game.new(3, seed=1, names=["Anna", "Faye", "Geoffrey"]))
+    w.start_dice_game(DiceGame.new(4, seed=2, names=TEN[:4]))
     w.drop_game()
     w.show_start_screen()
     look("start screen", w)
@@ -264,10 +263,10 @@ def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:  # no
     # Troyes Dice's final scoring (4 players), and the end of a solo game (the banner's achievements)
     w.start_game("dice", positions["dice_over"].copy(), autosave=False)
     _settle()
-    if dice_page(w).scoring_dialog is not None:
-        look("the final scoring of Troyes Dice", dice_page(w).scoring_dialog)
-        dice_page(w).scoring_dialog.reject()
-    solo = DiceGame(1, seed=5, names=["Anna"])
+    if w.dice_page.scoring_dialog is not None:
+        look("the final scoring of Troyes Dice", w.dice_page.scoring_dialog)
+        w.dice_page.scoring_dialog.reject()
+    solo = DiceGame.new(1, seed=5, names=["Anna"])
     rng = random.Random(5)
     while not solo.over:
         solo.apply(rng.choice(solo.legal_actions()))
@@ -329,7 +328,7 @@ def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:  # no
     return seen
 
 
-def test_every_screen_reads_in_french(qtbot, monkeypatch, positions, tmp_path) -> None:  # noqa: F811
+def test_every_screen_reads_in_french(qtbot, monkeypatch, positions, tmp_path) -> None:
     apply_language("en")
     english = _walk(qtbot, monkeypatch, positions, tmp_path / "en")
     apply_language("fr")

@@ -12,7 +12,7 @@ import pytest
 from tests.store.helpers import play_out
 from troyes_desktop.model import autosaves
 from troyes_desktop.model.dice_model import DiceModel
-from troyes_desktop.model.game_model import GameModel
+from troyes_desktop.model.troyes_model import TroyesModel
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.store import StoreError, open_store, take_notices
@@ -35,9 +35,9 @@ def home(tmp_path, monkeypatch):
 def _one_action_from_the_end(kind: str):
     """(a game one action before its end, that last action)."""
     if kind == "dice":
-        done = play_out(DiceGame(2, seed=6, names=["Anna", "Emily"]), 6)
-        game = DiceGame.from_setup(done.setup)
-        actions = done.actions
+        done = play_out(DiceGame.new(2, seed=6, names=["Anna", "Emily"]), 6)
+        game = DiceGame(done.setup)
+        actions = done.history
     else:
         done = play_out(Game.new(players=2, seed=4, names=["Anna", "Faye"]), 4)
         game = Game(done.setup)
@@ -50,7 +50,7 @@ def _one_action_from_the_end(kind: str):
 
 def _finish(kind: str, qapp):
     game, last = _one_action_from_the_end(kind)
-    model = (DiceModel if kind == "dice" else GameModel)(game)       # autosaving, as in play
+    model = (DiceModel if kind == "dice" else TroyesModel)(game)       # autosaving, as in play
     model.autosave()
     save = model.autosave_file
     assert save.exists()
@@ -152,7 +152,7 @@ def test_a_finished_save_the_history_already_holds_is_only_forgotten(qapp, monke
 
 def test_a_replay_model_still_forgets_its_finished_save_at_once(qapp):
     game, last = _one_action_from_the_end("troyes")
-    model = GameModel(game)
+    model = TroyesModel(game)
     model.record_history = False
     model.autosave()
     save = model.autosave_file

@@ -1,25 +1,25 @@
-"""GameModel: signals, refusals, autosave, undo limits (fair play), Continue."""
+"""TroyesModel: signals, refusals, autosave, undo limits (fair play), Continue."""
 from __future__ import annotations
 
 import json
 
-from troyes_desktop.model.game_model import GameModel
+from troyes_desktop.model.troyes_model import TroyesModel
 from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes import Game
 
 
 def test_apply_emits_signals_and_autosaves(qtbot):
-    model = GameModel(Game.new(2, seed=3))
+    model = TroyesModel(Game.new(2, seed=3))
     with qtbot.waitSignals([model.changed, model.eventsHappened, model.decisionChanged]):
         assert model.apply(model.legal_actions()[0])
     data = json.loads(model.autosave_file.read_text())
     assert data["actions"] == [list(model.game.history[0])]
-    again = GameModel.continue_last()
+    again = TroyesModel.continue_last()
     assert again.game.state_dict() == model.game.state_dict()
 
 
 def test_refused_action_says_why_and_changes_nothing(qtbot):
-    model = GameModel(Game.new(2, seed=3), autosave=False)
+    model = TroyesModel(Game.new(2, seed=3), autosave=False)
     before = model.game.state_dict()
     with qtbot.waitSignal(model.refused) as blocker:
         assert not model.apply(("init", 0, 99))
@@ -42,15 +42,15 @@ def _real_game_at_turn(seed=5):
 
 def test_undo_own_steps_but_not_past_another_players_decision(qtbot):
     g = _real_game_at_turn()
-    model = GameModel(g, autosave=False)
+    model = TroyesModel(g, autosave=False)
     p = model.decider
     assert not model.can_undo() and model.undo_refusal()
     own = [d for d, v in g.dice.items() if v[2] == p] or list(g.dice)
     model.apply(("die", own[0]))
     assert model.can_undo()
-    before = model.game.ctx["dice"][:]
+    before = model.game.group_dice()
     assert model.undo() and model.pending == Decision(p, "turn")
-    assert model.redo() and model.game.ctx["dice"] == before
+    assert model.redo() and model.game.group_dice() == before
     model.apply(("cancel",))
     rng = model.game.rng.state
     model.apply(("pass",))                                  # the turn ends: another player decides
@@ -71,7 +71,7 @@ def test_no_undo_past_a_die_roll(qtbot):
     g.players[p].influence = 5
     own = [d for d, v in g.dice.items() if v[2] == p]
     assert own
-    model = GameModel(g, autosave=False)
+    model = TroyesModel(g, autosave=False)
     model.apply(("reroll", own[0]))
     assert not model.can_undo() and model.game.history[-1] == ("reroll", own[0])
     assert model.undo_refusal() == "dice were rolled since."

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from troyes_desktop.model.dice_model import DiceModel
-from troyes_desktop.model.game_model import GameModel
+from troyes_desktop.model.troyes_model import TroyesModel
 from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.rules.troyes.game import Game
@@ -42,12 +42,11 @@ def _person_then_computer(seed):
     for s in range(seed, seed + 60):
         game = Game.new(players=2, seed=s, start_player=0, names=["Anna", "Faye"],
                         options={"computers": computers_option({1: "easy"})})
-        game = _play_until(game,
-                           lambda g: g.pending == Decision(0, "turn") and g.round >= 1 and g.ctx is None,
-                           seed=s)
+        game = _play_until(game, lambda g: g.pending == Decision(0, "turn") and g.round >= 1
+                           and not g.action_in_progress(), seed=s)
         if game.over:
             continue
-        model = GameModel(game, autosave=False)
+        model = TroyesModel(game, autosave=False)
         mine = None
         for action in game.legal_actions():
             probe = game.copy()
@@ -110,16 +109,17 @@ def test_no_take_back_across_a_roll_made_by_a_reply(qtbot) -> None:
 def test_hot_seat_until_the_other_person_decides_or_the_seat_is_passed(qtbot) -> None:
     for seed in range(11, 80):
         game = _play_until(Game.new(players=2, seed=seed, names=["Anna", "Bruno"], start_player=0),
-                           lambda g: g.pending == Decision(0, "turn") and g.round >= 1 and g.ctx is None,
+                           lambda g: (g.pending == Decision(0, "turn") and g.round >= 1
+                                      and not g.action_in_progress()),
                            seed=seed)
-        model = GameModel(game, autosave=False)
+        model = TroyesModel(game, autosave=False)
         quiet = None
         for action in game.legal_actions():
             probe = game.copy()
             before = probe.rng.state
             probe.apply(action)
             if probe.rng.state == before and probe.pending is not None and probe.pending.seat == 1 \
-                    and _quiet_reply(GameModel(probe, autosave=False), 1) is not None:
+                    and _quiet_reply(TroyesModel(probe, autosave=False), 1) is not None:
                 quiet = action
                 break
         if quiet is not None:
@@ -141,7 +141,7 @@ def test_hot_seat_until_the_other_person_decides_or_the_seat_is_passed(qtbot) ->
     replay = Game(model.game.setup)
     for action in model.game.history[:at]:
         replay.apply(action)
-    again = GameModel(replay, autosave=False)
+    again = TroyesModel(replay, autosave=False)
     assert again.apply(quiet) and again.can_undo()
     again.seal_undo(lambda: "the seat was passed to Bruno.")
     assert not again.can_undo() and again.undo_refusal() == "the seat was passed to Bruno."
@@ -149,8 +149,10 @@ def test_hot_seat_until_the_other_person_decides_or_the_seat_is_passed(qtbot) ->
 
 def test_solo_until_le_roy_rolls_his_die(qtbot) -> None:
     game = _play_until(Game.new(players=1, seed=3, solo=True, names=["Anna"]),
-                       lambda g: g.pending == Decision(0, "turn") and g.round >= 1 and g.ctx is None, seed=3)
-    model = GameModel(game, autosave=False)
+                       lambda g: (g.pending == Decision(0, "turn") and g.round >= 1
+                                      and not g.action_in_progress()),
+                       seed=3)
+    model = TroyesModel(game, autosave=False)
     at = len(game.history)
     assert model.apply(("pass",)) and model.automaton_pending
     assert model.can_undo() and model.undo_plan().seat == 0     # le Roy has not played yet
@@ -161,7 +163,7 @@ def test_solo_until_le_roy_rolls_his_die(qtbot) -> None:
 
 
 def test_troyes_dice_a_person_takes_back_a_step_and_the_computers_choices(qtbot) -> None:
-    game = DiceGame(3, seed=4, names=["Anna", "Basile", "Clotilde"], seats=["person", "easy", "easy"])
+    game = DiceGame.new(3, seed=4, names=["Anna", "Basile", "Clotilde"], seats=["person", "easy", "easy"])
     model = DiceModel(game, autosave=False)
     assert model.decider == 0
     # Anna's whole half day, step by step.
@@ -169,14 +171,14 @@ def test_troyes_dice_a_person_takes_back_a_step_and_the_computers_choices(qtbot)
     while model.decider == 0:
         assert model.apply(model.legal_actions()[0])
         steps += 1
-    at_basile = len(model.game.actions)
+    at_basile = len(model.game.history)
     assert model.can_undo()
     # Basile (a computer) chooses: Anna may still take back her last step with his choice.
     while model.decider == 1:
         assert model.apply(model.legal_actions()[0])
     plan = model.undo_plan()
     assert plan.seat == 0 and plan.repliers == (1,)
-    assert model.undo() and model.decider == 0 and len(model.game.actions) == at_basile - 1
+    assert model.undo() and model.decider == 0 and len(model.game.history) == at_basile - 1
     assert model.redo()
     while model.decider in (1, 2) and not model.game.over:
         before = model.game.rng.state
@@ -187,7 +189,7 @@ def test_troyes_dice_a_person_takes_back_a_step_and_the_computers_choices(qtbot)
 
 
 def test_troyes_dice_another_persons_choice_ends_it(qtbot) -> None:
-    model = DiceModel(DiceGame(2, seed=4, names=["Anna", "Faye"]), autosave=False)
+    model = DiceModel(DiceGame.new(2, seed=4, names=["Anna", "Faye"]), autosave=False)
     while model.decider == 0:
         model.apply(model.legal_actions()[0])
     assert model.can_undo() and model.undo_plan().seat == 0       # until Faye chooses

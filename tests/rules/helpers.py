@@ -6,7 +6,7 @@ district, which cards are out) and then play through the public API: ``legal_act
 """
 from __future__ import annotations
 
-from troyes_desktop.rules.common.contract import Decision
+from troyes_desktop.rules.common.contract import Decision, Die
 from troyes_desktop.rules.common.rng import Rng
 from troyes_desktop.rules.troyes import Game
 from troyes_desktop.rules.troyes.board import NEUTRAL
@@ -53,10 +53,10 @@ def in_actions(players: int = 4, seed: int = 1, dice=(), current: int = 0, cards
     for owner, colour, value in dice:
         d = g.next_die
         g.next_die += 1
-        g.dice[d] = (colour, value, owner)
+        g.dice[d] = Die(colour, value, owner)
         g.die_ids.append(d)
     if spare:
-        g.dice[999] = (WHITE, 1, NEUTRAL)
+        g.dice[999] = Die(WHITE, 1, NEUTRAL)
     for cid in cards:
         s = slot_for(g, cid)
         g.slot_card[s] = cid

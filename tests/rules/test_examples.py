@@ -1,7 +1,7 @@
 """Every worked example of the Troyes rulebook, with its exact numbers."""
 from __future__ import annotations
 
-from troyes_desktop.rules.common.contract import Decision
+from troyes_desktop.rules.common.contract import Decision, Die
 from troyes_desktop.rules.troyes import Game
 from troyes_desktop.rules.troyes.board import BISHOPRIC, CITY_HALL, PALACE
 
@@ -141,7 +141,7 @@ def test_dice_purchase_example_yellow_group_of_three():
     res = game.evaluate(ANNA, [aw, f3], "cathedral")
     assert res["ok"] and res["payments"] == {FAYE: 4}
     # A single die bought alone costs 2; neutral dice are paid to the bank.
-    game.dice[99] = (Y, 4, N)
+    game.dice[99] = Die(Y, 4, N)
     assert game.evaluate(ANNA, [99], "agriculture")["payments"] == {N: 2}
 
 
@@ -218,7 +218,7 @@ def test_city_hall_self_expulsion_example():
     assert game.spaces[CITY_HALL][0:2] == [FAYE, GEOFFREY]
     assert game.expelled[CITY_HALL] == [FAYE]
     # Her colour lies on City Hall now: nobody can expel one of her citizens there this round.
-    game.dice[50] = (Y, 6, ANNA)
+    game.dice[50] = Die(Y, 6, ANNA)
     game.spaces[CITY_HALL][0:2] = [GEOFFREY, FAYE]
     res = game.evaluate(ANNA, [50], "building", CITY_HALL)
     assert not res["ok"] and "lying" in res["reason"]

@@ -1,7 +1,7 @@
 """The Ladies of Troyes events (and the promo Resistance): effects and restrictions."""
 from __future__ import annotations
 
-from troyes_desktop.rules.common.contract import Decision
+from troyes_desktop.rules.common.contract import Decision, Die
 from troyes_desktop.rules.troyes import ladies
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.rules.troyes.data import RED, WHITE, YELLOW
@@ -97,7 +97,7 @@ def test_possession_and_liberation():
     # A cube on Possession frees a citizen of the placer's choice.
     while g.phase == "black":
         g.apply(g.legal_actions()[-1])
-    g.dice = {1: (WHITE, 6, 0), 999: (WHITE, 1, NEUTRAL)}
+    g.dice = {1: Die(WHITE, 6, 0), 999: Die(WHITE, 1, NEUTRAL)}
     g.current, g.pending, g.phase = 0, Decision(0, "turn"), "actions"
     g.players[0].passed = False
     idx = next(i for i, e in enumerate(g.queue) if e[0] == "possession")

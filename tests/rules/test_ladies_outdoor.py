@@ -124,7 +124,7 @@ def test_roll_purple_costs_two_deniers_and_needs_the_purple_die_used():
     assert ("tile", 2) in g.legal_actions()
     g.apply(("tile", 2))
     assert [v[0] for v in g.dice.values() if v[2] == 0].count(PURPLE) == 1 and g.players[0].deniers == 1
-    g.dice = {d: v for d, v in g.dice.items() if v[0] != PURPLE}
+    g.dice = {d: v for d, v in g.dice.items() if v.colour != PURPLE}
     assert ("tile", 2) not in g.legal_actions()           # 1 denier: cannot pay
 
 

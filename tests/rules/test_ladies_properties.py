@@ -1,7 +1,8 @@
 """Property tests of The Ladies of Troyes: seeded random games with every module on, and a sweep
 over random module combinations (2, 3 and 4 players), the base invariants checked after every action.
 
-``LADIES_GAMES`` (environment) raises the number of all-module games (default 1000, ~60 s on one core).
+``LADIES_GAMES`` (environment) raises the number of all-module games (default 1000, ~60 s on one core);
+``TROYES_SWEEP`` (tests/sweep.py) scales both counts.
 """
 from __future__ import annotations
 
@@ -11,18 +12,19 @@ import random
 
 import pytest
 
+from tests.sweep import scaled
 from troyes_desktop.rules.common.serialization import action_from_json, action_to_json
 from troyes_desktop.rules.troyes import Game, saves
 from troyes_desktop.rules.troyes.board import CUBES_AT_START, MAX_CITIZENS, NEUTRAL
 from troyes_desktop.rules.troyes.ladies import MODULES, PURPLE
 
-GAMES = int(os.environ.get("LADIES_GAMES", "1000"))
+GAMES = scaled(int(os.environ.get("LADIES_GAMES", "1000")))
 CHUNK = 50
-SWEEP = 150
+SWEEP = scaled(150, step=3)     # a third for each player count
 
 
 def check_invariants(g: Game) -> None:
-    lx = g.expansion
+    ex = g.expansion
     on_cards = [0] * 5
     for s in range(9):
         for o in range(5):
@@ -34,23 +36,23 @@ def check_invariants(g: Game) -> None:
         placed = sum(1 for b in range(3) for o in g.spaces[b] if o == p)
         placed += sum(1 for b in range(3) for o in g.expelled[b] if o == p)
         placed += sum(1 for s in range(9) for o in g.slot_spaces[s] + g.slot_illus[s] if o == p)
-        placed += lx["possessed"].count(p)
+        placed += ex["possessed"].count(p)
         assert placed + pl.supply == pl.citizens <= MAX_CITIZENS
         assert pl.supply >= 0
-        cubes = sum(1 for o in g.cathedral + lx["cathedral4"] if o == p) + sum(e[1].count(p) for e in g.queue)
-        cubes += on_cards[p] + sum(t[p] for t in lx["tile_cubes"])
+        cubes = sum(1 for o in g.cathedral + ex["cathedral4"] if o == p) + sum(e[1].count(p) for e in g.queue)
+        cubes += on_cards[p] + sum(t[p] for t in ex["tile_cubes"])
         assert cubes + pl.cubes == CUBES_AT_START
-        assert all(t[p] >= 0 for t in lx["tile_cubes"])
-        assert 0 <= lx["guard"][p] <= 20
+        assert all(t[p] >= 0 for t in ex["tile_cubes"])
+        assert 0 <= ex["guard"][p] <= 20
     gray = sum(1 for b in range(3) for o in g.spaces[b] + g.expelled[b] if o == NEUTRAL)
     gray += sum(1 for s in range(9) for o in g.slot_spaces[s] if o == NEUTRAL)
-    total_gray = 8 if set(lx["modules"]) <= {"promos"} else 10
+    total_gray = 8 if set(ex["modules"]) <= {"promos"} else 10
     assert gray + g.gray_supply == total_gray and g.gray_supply >= 0
     purple = [o for c, v, o in g.dice.values() if c == PURPLE]
     for colour, value, owner in g.dice.values():
         assert 1 <= value <= 6 and colour in (0, 1, 2, 3) and (owner == NEUTRAL or 0 <= owner < g.n)
     assert NEUTRAL not in purple and len(purple) == len(set(purple))
-    if not lx["hof"]:
+    if not ex["hof"]:
         assert not purple
     for s in range(9):
         people = [o for o in g.slot_spaces[s] + g.slot_illus[s] if o is not None and o != NEUTRAL]

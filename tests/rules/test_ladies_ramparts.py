@@ -1,7 +1,7 @@
 """Module 5: rampart guards, action 7 and the outdoor activities (decisions for their owners)."""
 from __future__ import annotations
 
-from troyes_desktop.rules.common.contract import Decision
+from troyes_desktop.rules.common.contract import Decision, Die
 from troyes_desktop.rules.troyes import ladies
 from troyes_desktop.rules.troyes.data import RED, WHITE, YELLOW
 
@@ -74,7 +74,7 @@ def test_out_of_turn_offer_and_standing_answers():
     assert g.players[1].influence == 8 and g.expansion["standing"][1][0] == "always"
     assert g.pending == Decision(1, "turn")
     back_to(g, 0)
-    g.dice[50] = (YELLOW, 4, 1)
+    g.dice[50] = Die(YELLOW, 4, 1)
     play_group(g, [50], "agriculture")
     assert g.players[1].influence == 12 and g.expansion["tile_cubes"][0][1] == 0    # used without asking
 

@@ -6,12 +6,13 @@ import random
 
 import pytest
 
+from tests.sweep import scaled
 from troyes_desktop.rules.common.serialization import action_from_json, action_to_json
 from troyes_desktop.rules.troyes import Game, saves
 from troyes_desktop.rules.troyes.board import CUBES_AT_START, GRAY_CITIZENS, MAX_CITIZENS, NEUTRAL
 
-GAMES = 2100          # over 2, 3 and 4 players
 CHUNK = 100
+GAMES = scaled(2100, step=CHUNK)          # over 2, 3 and 4 players (TROYES_SWEEP scales it)
 
 
 def check_invariants(g: Game) -> None:

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from troyes_desktop.rules.common.contract import Decision
+from troyes_desktop.rules.common.contract import Decision, Die
 from troyes_desktop.rules.common.errors import RulesError
 from troyes_desktop.rules.troyes import Game, saves
 from troyes_desktop.rules.troyes.board import BISHOPRIC, CITY_HALL, NEUTRAL, PALACE
@@ -33,7 +33,7 @@ def solo(dice=(), start=YOU, roy_turn=False, deniers=10, influence=4, cards=(), 
     for owner, colour, value in dice:
         d = g.next_die
         g.next_die += 1
-        g.dice[d] = (colour, value, owner)
+        g.dice[d] = Die(colour, value, owner)
         g.die_ids.append(d)
     for cid in cards:
         s = slot_for(g, cid)

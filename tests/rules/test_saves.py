@@ -8,6 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.sweep import scaled
 from troyes_desktop.rules.common.errors import SaveError
 from troyes_desktop.rules.troyes import Game, saves
 from troyes_desktop.rules.troyes.simulate import play_random
@@ -105,7 +106,8 @@ def test_loading_a_bad_file_leaves_other_saves_intact(tmp_path, finished):
     assert good.read_bytes() == before and saves.load(good).over
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=scaled(150), deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_random_damage_never_crashes(finished, data):
     """Any change to a save either loads to a legal game or raises SaveError, never anything else."""

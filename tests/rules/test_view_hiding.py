@@ -48,7 +48,7 @@ def test_troyes_view_and_state_are_copies_without_the_seed():
 
 
 def test_dice_view_hides_the_seed_and_is_a_copy():
-    game = DiceGame(2, seed=1234, names=["Anna", "Bo"], modules=("banquets-and-raids",))
+    game = DiceGame.new(2, seed=1234, names=["Anna", "Bo"], modules=("banquets-and-raids",))
     view = game.view(0)
     assert "seed" not in view["setup"] and "rng" not in view
     assert "1234" not in json.dumps(view)

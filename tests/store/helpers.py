@@ -27,4 +27,4 @@ def solo_game(seed: int, name: str = "Anna"):
 
 
 def dice_game(seed: int, names=("Anna",)):
-    return play_out(DiceGame(len(names), seed=seed, names=list(names)), seed)
+    return play_out(DiceGame.new(len(names), seed=seed, names=list(names)), seed)

@@ -88,7 +88,7 @@ def test_a_troyes_dice_game_ends_with_its_dialog_on_a_damaged_history(damaged, q
     window.resize(1280, 720)
     window.show()
     qtbot.waitExposed(window)
-    game = DiceGame(1, seed=7, names=["Anna"])
+    game = DiceGame.new(1, seed=7, names=["Anna"])
     r = random.Random(7)
     while not (game.day == 8 and game.half == 1 and game.stage == "choose_die"):
         game.apply(r.choice(game.legal_actions()))

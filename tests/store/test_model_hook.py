@@ -7,7 +7,7 @@ import random
 import pytest
 
 from troyes_desktop.model.dice_model import DiceModel
-from troyes_desktop.model.game_model import GameModel
+from troyes_desktop.model.troyes_model import TroyesModel
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.store import db as store_db
@@ -41,12 +41,12 @@ def _play_to_end(model, seed: int) -> int:
     [
         lambda: Game.new(players=3, seed=4, names=["Anna", "Faye", "Geoffrey"]),
         lambda: Game.new(players=1, seed=5, solo=True, names=["Anna"]),
-        lambda: DiceGame(2, seed=6, names=["Anna", "Emily"]),
+        lambda: DiceGame.new(2, seed=6, names=["Anna", "Emily"]),
     ],
 )
 def test_a_game_finished_through_the_model_is_stored_once(qapp, game, fresh_store):
     g = game()
-    model = (DiceModel if isinstance(g, DiceGame) else GameModel)(g, autosave=False)
+    model = (DiceModel if isinstance(g, DiceGame) else TroyesModel)(g, autosave=False)
     assert _play_to_end(model, 9) == 1
     assert model.stored
     with open_store() as store:
@@ -57,7 +57,7 @@ def test_a_game_finished_through_the_model_is_stored_once(qapp, game, fresh_stor
             model.game.scores() if isinstance(g, DiceGame) else [s["total"] for s in model.game.scores[: g.n]]
         )
     # The game ends again for the model (e.g. reopened from its save and ended): still one record.
-    again = (DiceModel if isinstance(g, DiceGame) else GameModel)(model.game.copy(), autosave=False)
+    again = (DiceModel if isinstance(g, DiceGame) else TroyesModel)(model.game.copy(), autosave=False)
     again._after_change([], again.pending)
     assert not again.stored
     with open_store() as store:
@@ -67,7 +67,7 @@ def test_a_game_finished_through_the_model_is_stored_once(qapp, game, fresh_stor
 
 def test_a_damaged_store_is_reported_once_and_play_goes_on(qapp, fresh_store):
     fresh_store.write_bytes(b"not a database" * 100)
-    model = GameModel(Game.new(players=2, seed=3), autosave=False)
+    model = TroyesModel(Game.new(players=2, seed=3), autosave=False)
     _play_to_end(model, 3)
     assert model.stored
     (notice,) = take_notices()

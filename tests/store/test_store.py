@@ -113,7 +113,7 @@ def test_seat_levels_come_from_the_setup():
     troyes = Game.new(players=3, seed=4, names=["Anna", "Faye", "Hugo"],
                       options={"computers": {"1": "easy", "2": "hard"}})
     assert seat_levels(troyes.setup, 3) == ["person", "easy", "hard"]
-    dice = DiceGame(3, seed=4, names=["Anna", "Faye", "Hugo"], seats=["person", "normal", "person"])
+    dice = DiceGame.new(3, seed=4, names=["Anna", "Faye", "Hugo"], seats=["person", "normal", "person"])
     assert seat_levels(dice.setup, 3) == ["person", "normal", "person"]
     assert seat_levels(Game.new(players=2, seed=4).setup, 2) == ["person", "person"]
     assert seat_levels({"seats": ["wizard"]}, 2) == ["person", "person"]

@@ -44,7 +44,7 @@ def _lookahead(game, seed: int, wander: float = 0.2):
 def _dice(names: list[str], seed: int):
     from troyes_desktop.rules.dice import Game as DiceGame
 
-    game = DiceGame(len(names), seed=seed, names=names)
+    game = DiceGame.new(len(names), seed=seed, names=names)
     r = random.Random(seed)
     while not game.over:
         actions = game.legal_actions()

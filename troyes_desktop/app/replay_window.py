@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.model.dice_model import DiceModel
-from troyes_desktop.model.game_model import GameModel
+from troyes_desktop.model.troyes_model import TroyesModel
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.plain import plain, title_free
 from troyes_desktop.store.records import mode_title
@@ -103,7 +103,7 @@ class _ReplayMixin:
         pass
 
 
-class ReplayModel(_ReplayMixin, GameModel):
+class ReplayModel(_ReplayMixin, TroyesModel):
     """A Troyes game replayed (for the board and the player panels)."""
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, language, translate
 
@@ -31,6 +31,21 @@ def level_name(level: str) -> str:
 
 #: The reason given when there was nothing to choose (not worth a line in the chronicle).
 ONLY_MOVE = QT_TRANSLATE_NOOP("ComputerReasons", "the only possible move")
+
+
+class Plan(NamedTuple):
+    """What a player means to play next, read through its ``plan`` property (the same in both games).
+
+    A move of several steps (Troyes: the dice of a group, then its target; Troyes Dice: a die, its colour or
+    value, then where it goes) is chosen whole at its first step; the player keeps the rest and plays it
+    step by step while the game goes as planned. The hint shows the whole move from this."""
+
+    #: The index in the game's history the first of ``actions`` would take (the step after the last decided).
+    start: int
+    #: The rest of the move, in order (empty when the move was one step).
+    actions: tuple
+    #: The player's reason for the move, in its words (the chronicle's).
+    reason: str
 
 
 class ComputerReasons:
@@ -81,7 +96,7 @@ def make_bot(game: str, level: str, seed: int = 0, budget: float | None = None, 
 
     ``seed`` makes its choices reproducible; ``budget`` is the thinking time per decision in seconds
     (used by the levels that search); ``style`` (Troyes Dice only) is a computer seat's own taste
-    (``dice_style.style_for(game seed, seat)``), None for none."""
+    (``dice.style.style_for(game seed, seat)``), None for none."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: choose easy, normal or hard")
     if game == "troyes":

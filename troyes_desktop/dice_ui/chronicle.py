@@ -387,9 +387,9 @@ class DiceChronicle(ChronicleFrame):
 
         self.clear()
         self.numbering = []
-        replay = Game.from_setup(game.setup)
+        replay = Game(game.setup)
         self.add_records(replay.initial_events, names)
-        for action in game.actions:
+        for action in game.history:
             try:
                 self.add_records(replay.apply(action), names)
             except Exception:  # noqa: BLE001 - the log must never stop the game

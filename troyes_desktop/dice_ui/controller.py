@@ -5,7 +5,7 @@ The player picks a die (nothing is paid yet), may plan a new value (influence) a
 turns that into the engine's small steps ``('die', rank, pay)``, ``('colour', c)``, ``('value', v)`` and
 ``('prestige',)`` / ``('work',)`` / ``('gain',)`` and gives them to the model as one sequence (checked on a
 copy: all or nothing). A target that needs a colour or value the plan does not have is reached by the
-changes it needs, paid like the buttons would. Every refusal is the engine's own reason (``explain``).
+changes it needs, paid like the buttons would. Every refusal is the engine's own reason (``why_illegal``).
 Costs shown on the buttons come from applying the step to a copy of the game.
 """
 
@@ -14,6 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from troyes_desktop.i18n import translate
+from troyes_desktop.rules.dice import actions as A
 from troyes_desktop.rules.dice import data as D
 from troyes_desktop.rules.dice.game import (
     CHOICE_KINDS,
@@ -113,7 +114,8 @@ class DiceController(QObject):
         if not legal:
             slot = g.slots[rank - 1] if 0 < rank <= len(g.slots) else None
             pay = "influence" if slot and g.die_cost(rank)["any"] else None
-            self._refuse(g.explain(("die", rank, pay)) or translate("DicePanel", "that die cannot be chosen"))
+            self._refuse(g.why_illegal(A.choose_die(rank, pay))
+                         or translate("DicePanel", "that die cannot be chosen"))
             return False
         slot = g.slots[rank - 1]
         self.rank = rank
@@ -169,7 +171,7 @@ class DiceController(QObject):
     # ------------------------------------------------------------------ sequences
     def base(self) -> list[tuple]:
         if self.stage == K_DIE and self.rank:
-            return [("die", self.rank, self.pay)]
+            return [A.choose_die(self.rank, self.pay)]
         return []
 
     def _after_base(self):
@@ -181,9 +183,9 @@ class DiceController(QObject):
             return []
         out = []
         if colour is not None and colour != COLOURS[probe.t_colour]:
-            out.append(("colour", colour))
+            out.append(A.change_colour(colour))
         if value is not None and value != probe.t_value:
-            out.append(("value", value))
+            out.append(A.change_value(value))
         return out
 
     def sequence_for(self, target) -> list[tuple] | None:
@@ -192,13 +194,13 @@ class DiceController(QObject):
             return None
         g = self.game
         if target[0] == "track":
-            colour, value, action = COLOURS[target[1]], self.want_value, ("gain",)
+            colour, value, action = COLOURS[target[1]], self.want_value, A.gain()
         else:
             _, row, district, column = target
             if len(g.numbering) != 6:
                 return None
             colour, value = COLOURS[district], g.numbering[column]
-            action = ("prestige",) if row == 0 else ("work",)
+            action = A.prestige() if row == 0 else A.work()
         return self.base() + self.changes_to(colour, value) + [action]
 
     def plan_cost(self) -> dict:
@@ -212,20 +214,20 @@ class DiceController(QObject):
             if c == COLOURS[probe.t_colour]:
                 out["colour"][c] = (0, "")
                 continue
-            reason = probe.explain(("colour", c))
+            reason = probe.why_illegal(A.change_colour(c))
             if reason:
                 out["colour"][c] = (None, reason)
             else:
                 q = probe.copy()
-                ev = q.apply(("colour", c))
+                ev = q.apply(A.change_colour(c))
                 out["colour"][c] = (ev[0]["knowledge"], "")
         if self.want_value is not None and self.want_value != probe.t_value:
-            reason = probe.explain(("value", self.want_value))
+            reason = probe.why_illegal(A.change_value(self.want_value))
             if reason:
                 out["value_reason"] = reason
             else:
                 q = probe.copy()
-                out["value"] = q.apply(("value", self.want_value))[0]["influence"]
+                out["value"] = q.apply(A.change_value(self.want_value))[0]["influence"]
         else:
             out["value"] = 0
         out["have"] = [sheet_before.have(r) for r in range(3)]
@@ -338,4 +340,4 @@ class DiceController(QObject):
         return []
 
     def fallback_only(self) -> bool:
-        return self.stage == K_DIE and self.game.legal_actions() == [("fallback",)]
+        return self.stage == K_DIE and self.game.legal_actions() == [A.fallback()]

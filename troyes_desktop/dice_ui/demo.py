@@ -19,7 +19,7 @@ def build_dice_demo(name: str):
     from troyes_desktop.rules.dice import Game
 
     spec = DICE_DEMOS[name]
-    game = Game(
+    game = Game.new(
         spec["players"], seed=spec["seed"], modules=spec["modules"], names=list(DEMO_NAMES[: spec["players"]])
     )
     rng = random.Random(spec["seed"])

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.rules.common.errors import IllegalAction
 from troyes_desktop.rules.dice import MODULE_BANQUETS, Game
+from troyes_desktop.rules.dice import actions as A
 from troyes_desktop.rules.dice import data as D
 from troyes_desktop.settings import remembered_int, remembered_ints, remembered_name
 from troyes_desktop.shared_ui import theme
@@ -52,10 +53,10 @@ def check_numbering(values: list[int]) -> str | None:
     """None if the engine accepts ``values`` as an expert numbering, else its reason."""
     if len(values) != 6:
         return translate("DiceDialogs", "six columns need six numbers")
-    game = Game(1, seed=0, numbering="expert")
+    game = Game.new(1, seed=0, numbering="expert")
     try:
         for v in values[:5]:
-            game.apply(("number", v))
+            game.apply(A.number(v))
     except IllegalAction as exc:
         return translate("DiceDialogs", "{reason}: each value from 1 to 6 is used exactly once").format(
             reason=exc.reason)
@@ -300,6 +301,6 @@ class DiceNewGameDialog(QDialog):
 def new_game_from(dialog: DiceNewGameDialog) -> tuple[Game, list[tuple]]:
     """The game and the town crier's opening actions (the expert numbering typed in the dialog)."""
     args = dialog.game_arguments()
-    game = Game(**args)
-    opening = [("number", v) for v in dialog.expert_values()[:5]] if args["numbering"] == "expert" else []
+    game = Game.new(**args)
+    opening = [A.number(v) for v in dialog.expert_values()[:5]] if args["numbering"] == "expert" else []
     return game, opening

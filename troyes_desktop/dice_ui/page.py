@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from troyes_desktop.dice_ui import art
+from troyes_desktop.dice_ui import computers as dice_computers
 from troyes_desktop.dice_ui.chronicle import DiceChronicle
 from troyes_desktop.dice_ui.column import PanelScroll, fit_panel
-from troyes_desktop.dice_ui.computers import ComputerSeats
 from troyes_desktop.dice_ui.controller import DiceController
 from troyes_desktop.dice_ui.panel import DiePanel
 from troyes_desktop.dice_ui.sheet import H, SheetPainter, SheetWidget, W
@@ -81,7 +81,7 @@ class SheetThumb(QWidget):
         score = g.scoring()[self.seat]["total"]
         level = self.model.seat_levels()[self.seat]
         if level != "person":
-            from troyes_desktop.bots.dice_style import style_for
+            from troyes_desktop.bots.dice.style import style_for
             from troyes_desktop.dice_ui.computers import level_word
 
             line = translate("DicePage", "{score} VP  \u00b7 {level}").format(
@@ -158,10 +158,11 @@ class DicePage(QWidget):
         self.viewed = 0
         self.scoring_dialog = None
         self.controller = DiceController(model, self)
-        self.computers = ComputerSeats(model, self)
-        self.computers.chose.connect(self._computer_chose)
-        self.computers.failed.connect(self.statusMessage)
-        self.hint_relay = None
+        self.computers = dice_computers.attach(self, model)
+        self.computers.noted.connect(self._computer_chose)
+        self.computers.trouble.connect(self.statusMessage)
+        self.computers.hintReady.connect(self._hint_ready)
+        self.computers.hintCancelled.connect(self._hint_failed)
         v = QVBoxLayout(self)
         v.setContentsMargins(0, 0, 0, 0)
         v.setSpacing(0)
@@ -545,7 +546,7 @@ class DicePage(QWidget):
         self._refresh_undo()
         self.hint_button.setEnabled(self.person_to_play())
         self.panel.setEnabled(self.person_to_play() or g.over)
-        if self.hint_note.isVisible() and self.hint_note.property("at") != len(g.actions):
+        if self.hint_note.isVisible() and self.hint_note.property("at") != len(g.history):
             self.hint_note.hide()
 
     def person_to_play(self) -> bool:
@@ -620,39 +621,37 @@ class DicePage(QWidget):
         self.controller.choose_target(target, rank)
 
     # ------------------------------------------------------------------ computer players and hints
-    def _computer_chose(self, seat: int, reason: str) -> None:
-        name = self.model.names()[seat]
-        self.log.add_line(
-            translate("DicePage", "{player} (computer, {level}): {reason}.").format(
-                player=name, level=self.computers.level_name(seat), reason=reason),
-            art.player_ink(seat).name(),
-        )
+    def _computer_chose(self, seat: int, line: str) -> None:
+        """A computer seat's choice in the chronicle (the line worded by ``DiceSeats.note``)."""
+        self.log.add_line(line, art.player_ink(seat).name())
 
     def hint(self) -> None:
         """Ask the Hard computer player what it would do in the person's place (thinks off the GUI thread)."""
-        if not self.person_to_play() or self.hint_relay is not None:
+        if not self.person_to_play() or self.computers.hint_pending:
             return
-        from troyes_desktop.dice_ui.computers import start_hint
-
-        at = len(self.model.game.actions)
+        self.computers.cancel_hint()      # a hint shown before goes (before the note says "thinking")
+        at = len(self.model.game.history)
         self.hint_button.setEnabled(False)
         self.hint_note.setProperty("at", at)
         self.hint_note.setText(translate("DicePage", "Hint: thinking about your half day\u2026"))
         self.hint_note.show()
-        self.hint_relay = start_hint(self.model, self._hint_ready)
+        self.computers.request_hint()
+
+    def _hint_failed(self) -> None:
+        """No hint came for the position asked about (the bot failed), or the game moved on first."""
+        self.hint_button.setEnabled(self.person_to_play())
+        if self.hint_note.isVisible() and self.hint_note.property("at") == len(self.model.game.history):
+            self.hint_note.setText(translate("DicePage", "Hint: no advice this time."))
 
     def _hint_ready(self, answer) -> None:
-        self.hint_relay = None
-        choice, plan, error = answer
+        """The Hard player's answer (:class:`~troyes_desktop.shared_ui.computer_seats.Answer`): its first
+        step, the rest of its half day and its reason."""
         self.hint_button.setEnabled(self.person_to_play())
-        if error is not None or choice is None:
-            self.hint_note.setText(translate("DicePage", "Hint: no advice this time."))
-            return
-        if self.hint_note.property("at") != len(self.model.game.actions):
+        if self.hint_note.property("at") != len(self.model.game.history):
             return  # the game moved on while the hint was being prepared
-        self.show_hint(choice, plan)
+        self.show_hint(answer.reason, answer.actions)
 
-    def show_hint(self, choice, plan: list[tuple]) -> None:
+    def show_hint(self, reason: str, plan: list[tuple]) -> None:
         """Show the advised die on the wheel and its target on the sheet, with the reason."""
         from troyes_desktop.dice_ui.computers import show_plan
 
@@ -671,10 +670,10 @@ class DicePage(QWidget):
             text = translate("DicePage", "Hint: {reason}. \u2014 Enter plays it.")
         else:
             text = translate("DicePage", "Hint: {reason}.")
-        self.hint_note.setText(text.format(reason=choice.reason))
+        self.hint_note.setText(text.format(reason=reason))
         self.hint_note.show()
         self.log.add_line(translate("DicePage", "Hint for {player}: {reason}.").format(
-            player=self.model.names()[g.pending.seat], reason=choice.reason))
+            player=self.model.names()[g.pending.seat], reason=reason))
 
     def undo(self) -> bool:
         ok = self.model.undo()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from troyes_desktop.dice_ui import art, words
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
+from troyes_desktop.rules.dice import actions as A
 from troyes_desktop.rules.dice import data as D
 from troyes_desktop.rules.dice.game import (
     K_COLUMN_BUILD,
@@ -303,7 +304,7 @@ class DiePanel(QFrame):
                     "DicePanel", "{player}: no die you can afford").format(player=who))
                 self._fallback_text()
                 b = self._choice_button(translate(
-                    "DicePanel", "Gain 1 of each resource"), ("fallback",), 0, 0)
+                    "DicePanel", "Gain 1 of each resource"), A.fallback(), 0, 0)
                 b.setObjectName("fallbackButton")
             elif play.rank and play.needs_pay_choice():
                 self.title.setText(translate(

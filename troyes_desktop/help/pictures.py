@@ -20,7 +20,7 @@ def _scene():
     """The picture board: a 2-player game with every module, never played (one per process)."""
     global _SCENE
     if _SCENE is None:
-        from troyes_desktop.model.game_model import GameModel
+        from troyes_desktop.model.troyes_model import TroyesModel
         from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
         from troyes_desktop.troyes_ui.scene.board_scene import BoardScene
 
@@ -28,7 +28,7 @@ def _scene():
                                                      "modules": list(AVAILABLE_MODULES)})
         from PySide6.QtWidgets import QApplication
 
-        model = GameModel(game, autosave=False)
+        model = TroyesModel(game, autosave=False)
         _SCENE = BoardScene(model)
         model.setParent(_SCENE)                     # the model lives as long as the scene...
         _SCENE.setParent(QApplication.instance())  # ...which Qt destroys with the application
@@ -210,7 +210,7 @@ def _outdoor(face_id: str) -> QImage | None:
         for face, f in enumerate(info["faces"]):
             if f["id"] == face_id:
                 level = info["level"]
-                g.lx["tiles"][level - 1] = [tile, face]
+                g.expansion["tiles"][level - 1] = [tile, face]
                 scene.refresh()
                 item = scene.ramparts
                 item.update()

@@ -15,12 +15,9 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QObject
-
 from troyes_desktop.i18n import translate
 from troyes_desktop.model.game_model import GameModel
 from troyes_desktop.paths import data_dir
-from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.common.errors import SaveError
 from troyes_desktop.rules.dice import Game
 from troyes_desktop.rules.dice import saves as dice_saves
@@ -52,61 +49,44 @@ class DiceModel(GameModel):
     """One Troyes Dice game; see :class:`GameModel` for the signals and the undo rule."""
 
     MODE = "dice"
+    #: Any seat's action goes through ``apply`` (a computer seat's too: tests and tools drive them by hand).
+    people_wait_for_computers = False
 
     # ------------------------------------------------------------------ engine adapter
-    def _history(self) -> list:
-        return self._game.actions
-
     def _actor(self):
         return self._game.pending.seat
 
-    def _locks_undo(self, events: list[dict], actor) -> bool:
-        return False              # nothing hidden is revealed without a roll (which the RNG shows)
+    def _computer_seats(self, setup: dict) -> dict[int, str]:
+        """From the setup's ``seats``: 'person' or a computer level for each seat."""
+        return {seat: level for seat, level in enumerate(setup.get("seats") or []) if level != "person"}
+
+    # _locks_undo: nothing hidden is revealed without a roll (which the RNG shows), so the base's.
 
     def _fresh_game(self, setup):
-        return Game.from_setup(setup)
+        return Game(setup)
 
     @classmethod
     def _read(cls, path):
         return dice_saves.load_game(path)
 
     # ------------------------------------------------------------------ queries for the views
-    @property
-    def pending(self) -> Decision:
-        return self._game.pending
-
     def seat_levels(self) -> list[str]:
         """'person' or the computer level ('easy', 'normal', 'hard') of each seat."""
         seats = self._game.setup.get("seats")
         return list(seats) if seats else ["person"] * self._game.n
-
-    def is_computer(self, seat) -> bool:
-        levels = self.seat_levels()
-        return isinstance(seat, int) and 0 <= seat < len(levels) and levels[seat] != "person"
-
-    def is_person(self, seat) -> bool:
-        return isinstance(seat, int) and 0 <= seat < self._game.n and not self.is_computer(seat)
-
-    @property
-    def decider(self):
-        return self._actor()
-
-    @property
-    def automaton_pending(self) -> bool:
-        return False
 
     @property
     def stage(self) -> str:
         return self._game.stage
 
     def why_illegal(self, action) -> str | None:
-        return self._game.explain(tuple(action))
+        return self._game.why_illegal(tuple(action))
 
     def explain_sequence(self, actions) -> str | None:
         """None if the actions can be applied one after the other now, else the first reason."""
         probe = self._game.copy()
         for a in actions:
-            reason = probe.explain(tuple(a))
+            reason = probe.why_illegal(tuple(a))
             if reason is not None:
                 return reason
             probe.apply(tuple(a))
@@ -116,7 +96,7 @@ class DiceModel(GameModel):
         """A copy of the game after ``actions`` (None if one is illegal): previews of costs and gains."""
         probe = self._game.copy()
         for a in actions:
-            if probe.explain(tuple(a)) is not None:
+            if probe.why_illegal(tuple(a)) is not None:
                 return None
             probe.apply(tuple(a))
         return probe
@@ -135,10 +115,6 @@ class DiceModel(GameModel):
     # ------------------------------------------------------------------ saving
     def save(self, path) -> None:
         self._game.save(path)
-
-    @classmethod
-    def load(cls, path, parent: QObject | None = None) -> "DiceModel":
-        return cls(cls._read(path), parent)
 
 
 __all__ = ["DiceModel", "dice_autosave_path", "SaveError"]

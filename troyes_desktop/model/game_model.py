@@ -1,12 +1,14 @@
-"""GameModel: the Qt layer over one Troyes game (docs/architecture.md, "The Qt layer").
+"""GameModel: the Qt layer over one game, whatever its mode (docs/architecture.md).
+
+Each mode's model derives from it and only adapts it to its engine: ``TroyesModel`` (Troyes,
+:mod:`troyes_desktop.model.troyes_model`) and ``DiceModel`` (Troyes Dice, :mod:`troyes_desktop.model.
+dice_model`) override the few hooks of the "engine adapter" section below and add their own queries.
 
 Views never mutate the game: they call :meth:`GameModel.apply` (or :meth:`apply_sequence` for a
-drag that forms a whole group) and redraw on the signals. The model
+drag that forms a whole group) and redraw on the signals (declared once, here, each with when it fires). The
+model
 
-* emits ``changed`` after every state change, ``decisionChanged`` when the pending decision's
-  kind or player changes, ``eventsHappened(list)`` with the engine's event records (for the log
-  and animations), ``refused(str)`` with the readable reason of an illegal action, and
-  ``gameOver`` once;
+* emits its signals after every change (see the class);
 * autosaves after every action (atomic JSON write) into its own file in the games folder
   (:mod:`troyes_desktop.model.autosaves`), so Continue resumes exactly and no other game is overwritten;
   a failed write emits ``saveFailed(text)`` with plain words (never swallowed);
@@ -21,6 +23,10 @@ drag that forms a whole group) and redraw on the signals. The model
 * knows which seats the computer plays (``computers``, from the setup): while a computer seat decides,
   people have no legal action (:meth:`legal_actions` is empty, :meth:`apply` refuses) and its decisions
   come through :meth:`apply_computer`.
+
+Each mode gives :meth:`_actor`, :meth:`_fresh_game`, :meth:`_read`, :meth:`save`,
+:meth:`_computer_seats` and :meth:`player_name`; :meth:`_locks_undo` and :meth:`_lock_reason` when something
+besides a roll makes a step final.
 """
 from __future__ import annotations
 
@@ -32,21 +38,10 @@ from PySide6.QtCore import QObject, Signal
 
 from troyes_desktop.i18n import translate
 from troyes_desktop.model import autosaves
-from troyes_desktop.paths import data_dir
 from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.common.errors import IllegalAction, SaveError
-from troyes_desktop.rules.troyes import Game, saves
-from troyes_desktop.rules.troyes.seats import computer_seats
 
 logger = logging.getLogger(__name__)
-
-AUTOSAVE_NAME = "autosave.troyes.json"
-AUTOMATON_KINDS = ("roy_setup", "roy_black", "roy")
-
-
-def autosave_path() -> Path:
-    """Where earlier versions kept the one Troyes autosave (moved into the games folder when found)."""
-    return data_dir(create=True) / AUTOSAVE_NAME
 
 
 def _opened_reason() -> str:
@@ -55,12 +50,6 @@ def _opened_reason() -> str:
 
 def _nothing_reason() -> str:
     return translate("Model", "nothing to take back yet.")
-
-
-def _reveals(record: dict) -> bool:
-    """Whether an engine record shows something that was hidden: a card, an event, le Roy's character."""
-    kind = record.get("type")
-    return kind in ("card_revealed", "event_revealed") or (kind == "roy_turn" and "character" in record)
 
 
 class Step(NamedTuple):
@@ -84,15 +73,24 @@ class UndoPlan(NamedTuple):
     action: tuple       # that last action (what the person chose)
     repliers: tuple     # the seats that replied since (computers, le Roy), each once, in order
     events: tuple       # the decision's own records
-    count: int          # how many actions are taken back
+    count: int  # type: ignore[assignment]  # how many actions are taken back (hides tuple.count)
 
 
 class GameModel(QObject):
+    """One game on screen, of any mode (the base of ``TroyesModel`` and ``DiceModel``)."""
+
+    #: After every change of the game: an action applied, a decision taken back or played again.
     changed = Signal()
+    #: After ``changed``, when the pending decision (who decides, and what) is not the one before.
     decisionChanged = Signal()
+    #: Before ``changed``, with the engine's event records of the actions just applied (the chronicle,
+    #: the animations); never for an undo.
     eventsHappened = Signal(list)
+    #: An action (or an undo) was refused: the reason in plain words; nothing changed.
     refused = Signal(str)
+    #: Once, after the ``changed`` of the action that ended the game.
     gameOver = Signal()
+    #: After every change, and when the undo floor moves (:meth:`seal_undo`): ask ``can_undo`` again.
     undoChanged = Signal()
     #: A save or an automatic save failed: the plain-words text to show the player.
     saveFailed = Signal(str)
@@ -104,10 +102,14 @@ class GameModel(QObject):
     #: The history holds this finished game (stored by this model or before): its automatic save may go.
     in_history = False
 
-    #: The key of this model's mode in :data:`troyes_desktop.model.kinds.KINDS`.
-    MODE = "troyes"
+    #: While a computer seat decides, people have no legal action and ``apply`` refuses theirs (its moves come
+    #: through ``apply_computer``). Troyes Dice's model lets any seat's action through ``apply``.
+    people_wait_for_computers = True
 
-    def __init__(self, game: Game, parent: QObject | None = None, autosave: bool = True,
+    #: The key of this model's mode in :data:`troyes_desktop.model.kinds.KINDS` (each mode's model sets it).
+    MODE = ""
+
+    def __init__(self, game, parent: QObject | None = None, autosave: bool = True,
                  autosave_file: Path | None = None) -> None:
         super().__init__(parent)
         self._game = game
@@ -137,54 +139,73 @@ class GameModel(QObject):
         self.last_step: Step | None = None
         self.last_events: list[dict] = []
         #: The computer seats (seat -> level), read from the game's setup.
-        self.computers: dict[int, str] = computer_seats(game.setup)
+        self.computers: dict[int, str] = self._computer_seats(game.setup)
         #: Lines for the chronicle said before an action (the computer players' reasons): history index ->
         #: (seat, text).
         self.notes: dict[int, tuple] = {}
         self._by_computer = False
 
     # ------------------------------------------------------------------ engine adapter
-    # The undo, redo and autosave logic below is shared with the other games' models (Troyes Dice:
-    # troyes_desktop/model/dice_model.py); a subclass overrides these few hooks for its engine.
+    # The undo, redo and autosave logic below is the same for every mode; each mode's model overrides these
+    # few hooks for its engine.
     def _history(self) -> list:
         """The actions taken so far (replaying them on a fresh game rebuilds it)."""
         return self._game.history
 
     def _actor(self):
-        """Who decides now (compared before and after an action for the fair-play rule)."""
-        return self._game.pending.seat
+        """Who decides now (compared before and after an action for the fair-play rule); None when over."""
+        raise NotImplementedError
+
+    def _computer_seats(self, setup: dict) -> dict[int, str]:
+        """The seats the computer plays, read from the game's setup: seat -> level (empty: people only)."""
+        return {}
 
     def _locks_undo(self, events: list[dict], actor) -> bool:
-        """Engine-specific reasons an action cannot be taken back (besides the RNG): something hidden was
-        revealed (a card, an event, le Roy's character)."""
-        return any(_reveals(e) for e in events)
+        """Engine-specific reasons an action cannot be taken back (besides the RNG, which always locks)."""
+        return False
 
     def _fresh_game(self, setup):
-        return Game(setup)
+        """A new game from ``setup`` (the history is replayed on it to take back)."""
+        raise NotImplementedError
 
     @classmethod
     def _read(cls, path):
-        return saves.load(path)
+        """The game of a save file; raises SaveError with plain words."""
+        raise NotImplementedError
+
+    def save(self, path) -> None:
+        """Write the game to ``path`` (atomically); raises OSError when it cannot be written."""
+        raise NotImplementedError
+
+    def player_name(self, owner: int) -> str:
+        """A seat's (or the game's other actors') name as the players read it."""
+        raise NotImplementedError
 
     # ------------------------------------------------------------------ read-only access
     @property
-    def game(self) -> Game:
+    def game(self):
         """The game itself: read it, never change it (use apply)."""
         return self._game
 
     @property
+    def history(self) -> list:
+        """The actions taken so far, whatever the engine calls them (read it, never change it)."""
+        return self._history()
+
+    @property
     def pending(self) -> Decision:
+        """The engine's pending decision: who decides (``seat``) and what (``kind``)."""
         return self._game.pending
 
     @property
     def decider(self):
-        """Who decides now: a seat index, ``NEUTRAL`` for le Roy, or None when the game is over."""
-        return self._game.pending.seat
+        """Who decides now: a seat index (le Roy: ``NEUTRAL``), or None when the game is over."""
+        return self._actor()
 
     @property
     def automaton_pending(self) -> bool:
-        """True when le Roy's automaton decides (the GUI plays his steps one by one)."""
-        return self._game.pending.kind in AUTOMATON_KINDS
+        """True when an automaton of the rules decides (Troyes' le Roy, played step by step)."""
+        return False
 
     def view(self, player):
         return self._game.view(player)
@@ -192,28 +213,26 @@ class GameModel(QObject):
     @property
     def computer_deciding(self) -> bool:
         """True when a seat played by the computer decides now (people then have nothing to do)."""
-        if not self.computers:
+        if not self.computers or self._game.over:
             return False
-        return self._game.pending.seat in self.computers and not self._game.over
+        return self._actor() in self.computers
 
     def is_person(self, seat) -> bool:
+        """A seat played by a person (not le Roy, not a computer)."""
         return isinstance(seat, int) and 0 <= seat < self._game.n and seat not in self.computers
+
+    def is_computer(self, seat) -> bool:
+        """A seat played by the computer."""
+        return seat in self.computers
 
     def legal_actions(self) -> list[tuple]:
         """What a person may do now (nothing while a computer seat decides)."""
-        if self.computer_deciding:
+        if self.computer_deciding and self.people_wait_for_computers:
             return []
         return self._game.legal_actions()
 
-    def evaluate(self, dice_ids, kind, arg=None, mod=None) -> dict:
-        """Price and outcome of using a group on a target for the deciding player (drag preview)."""
-        return self._game.evaluate(self.decider, list(dice_ids), kind, arg, mod)
-
     def why_illegal(self, action) -> str | None:
         return self._game.why_illegal(action)
-
-    def player_name(self, owner: int) -> str:
-        return self._game.owner_name(owner)
 
     # ------------------------------------------------------------------ acting
     def apply(self, action) -> bool:
@@ -227,8 +246,8 @@ class GameModel(QObject):
         and ``refused`` says why.
         """
         actions = [tuple(a) for a in actions]
-        if self.computer_deciding and not self._by_computer:
-            name = self._game.players[self._game.pending.seat].name
+        if self.computer_deciding and not self._by_computer and self.people_wait_for_computers:
+            name = self.player_name(self._actor())
             self.refused.emit(translate("Model", "{player} is a computer player: wait for its move").format(
                 player=name))
             return False
@@ -270,7 +289,7 @@ class GameModel(QObject):
             return False
         at = len(self._history())
         if note:
-            self.notes[at] = (self._game.pending.seat, note)
+            self.notes[at] = (self._actor(), note)
         self._by_computer = True
         try:
             ok = self.apply_sequence([action])
@@ -279,12 +298,6 @@ class GameModel(QObject):
         if not ok:
             self.notes.pop(at, None)
         return ok
-
-    def step_automaton(self) -> bool:
-        """Play le Roy's next step (his only action); False if it is not his decision."""
-        if not self.automaton_pending:
-            return False
-        return self.apply(("roy",))
 
     def _apply_one(self, action) -> list[dict]:
         g = self._game
@@ -338,8 +351,6 @@ class GameModel(QObject):
     def _lock_reason(self, events: list[dict], rolled: bool):
         """The real reason the steps so far can no longer be taken back: a function that words it in the
         current language."""
-        if any(_reveals(e) for e in events):
-            return lambda: translate("Model", "a card was revealed since.")
         if rolled:
             return lambda: translate("Model", "dice were rolled since.")
         return lambda: translate("Model", "that step cannot be taken back.")
@@ -437,10 +448,6 @@ class GameModel(QObject):
         self._after_change([], before)
 
     # ------------------------------------------------------------------ saving
-    def save(self, path) -> None:
-        """Write the game to ``path`` (atomically); raises OSError when it cannot be written."""
-        saves.save(self._game, path)
-
     @property
     def dirty(self) -> bool:
         """True when the game changed since it was last saved to (or opened from) ``file_path``."""
@@ -573,6 +580,8 @@ class GameModel(QObject):
         automatic save failed, the file may be ahead of it, or changed by hand."""
         import json
 
+        if self.file_path is None:
+            return False
         try:
             data = json.loads(Path(self.file_path).read_text(encoding="utf-8"))
         except (OSError, ValueError, UnicodeDecodeError):

@@ -33,6 +33,7 @@ import sqlite3
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any, cast
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from troyes_desktop.paths import data_dir
@@ -154,7 +155,7 @@ def _transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
         raise
 
 
-def _parse(text) -> object:
+def _parse(text) -> Any:
     """JSON text kept in the store, read through the app's one strict reader (raises SaveError)."""
     if not isinstance(text, str):
         raise SaveError("not text")
@@ -442,8 +443,8 @@ def _profile(conn: sqlite3.Connection, name: str) -> int:
         if row[1] != name:
             conn.execute("UPDATE profiles SET name = ? WHERE id = ?", (name, row[0]))
         return int(row[0])
-    return int(conn.execute("INSERT INTO profiles (key, name, created) VALUES (?, ?, ?)",
-                            (key, name, _now())).lastrowid)
+    return int(cast(int, conn.execute("INSERT INTO profiles (key, name, created) VALUES (?, ?, ?)",
+                                      (key, name, _now())).lastrowid))
 
 
 def _insert_game(conn: sqlite3.Connection, record: dict, finished: str, key: str | None = None,

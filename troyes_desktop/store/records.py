@@ -153,7 +153,7 @@ def vp_by_round(save: dict) -> dict:
     if save.get("game") == "dice":
         from troyes_desktop.rules.dice import Game as DiceGame
 
-        g = DiceGame.from_setup(save["setup"])
+        g = DiceGame(save["setup"])
         names = list(g.setup.get("names")
                      or [translate("Store", "Player {number}").format(number=i + 1) for i in range(g.n)])
         labels: list[int] = []

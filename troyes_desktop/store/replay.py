@@ -7,6 +7,8 @@ re-applies at most that many actions.
 
 from __future__ import annotations
 
+from typing import Any
+
 from troyes_desktop.i18n import translate
 from troyes_desktop.rules.common.errors import IllegalAction, RulesError, SaveError
 from troyes_desktop.rules.common.serialization import action_from_json
@@ -34,7 +36,7 @@ class Replay:
         self.n = game.n
         #: (unit number, position): the first position at which that round / day is under way.
         self.marks: list[tuple[int, int]] = []
-        self._snapshots: dict[int, object] = {0: game.copy()}
+        self._snapshots: dict[int, Any] = {0: game.copy()}
         for i, action in enumerate(self.actions):
             try:
                 events = game.apply(action)
@@ -59,7 +61,7 @@ class Replay:
         if self.dice:
             from troyes_desktop.rules.dice import Game as DiceGame
 
-            return DiceGame.from_setup(self.save["setup"])
+            return DiceGame(self.save["setup"])
         from troyes_desktop.rules.troyes.game import Game
 
         return Game(self.save["setup"])

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from troyes_desktop.rules.troyes import actions as A
+from troyes_desktop.rules.troyes.game import PURPLE
 from troyes_desktop.shared_ui.words import one_is_singular
 from troyes_desktop.troyes_ui.describe import describe_action, describe_counter
 
@@ -23,9 +25,8 @@ MAX_SET = 4
 def counter_sets(game, legal) -> list[tuple[int, ...]]:
     """The sets of the deciding player's dice that, added to the dice already chosen, beat the black dice
     being countered, none with a die to spare (taking any die out would fall short). Best first."""
-    ctx = game.ctx or {}
-    chosen = list(ctx.get("dice", []))
-    need = sum(game.black[i] for i in ctx.get("black", [0]) if 0 <= i < len(game.black))
+    chosen = game.counter_dice()
+    need = sum(game.black_faced())
     have = game.black_strength(chosen)
     free = [a[1] for a in legal if a[0] == "bd"]
     if have >= need or not free:
@@ -49,13 +50,13 @@ def dead_end_dice(game, legal) -> set[int]:
     kind, p = game.pending.kind, game.pending.seat
     if kind not in ("turn", "group"):
         return set()
-    chosen = list((game.ctx or {}).get("dice", [])) if kind == "group" else []
+    chosen = game.group_dice() if kind == "group" else []
     free = [a[1] for a in legal if a[0] == "die"]
     room = max(0, 3 - len(chosen) - 1)
     dead = set()
     for d in free:
-        colour = game.dice[d][0]
-        others = [e for e in free if e != d and game.dice[e][0] in (colour, 3)]      # 3: the purple die
+        colour = game.dice[d].colour
+        others = [e for e in free if e != d and game.dice[e].colour in (colour, PURPLE)]
         if not any(game.targets(p, chosen + [d, *more])
                    for size in range(room + 1) for more in combinations(others, size)):
             dead.add(d)
@@ -68,7 +69,7 @@ def board_entries(game, legal, board_verbs) -> list[tuple[str, tuple]]:
     board = [a for a in legal if a[0] in board_verbs]
     if game.pending.kind == "black":
         for dice in counter_sets(game, legal):
-            steps = tuple(("bd", d) for d in dice) + (("counter",),)
+            steps = tuple(A.counter_die(d) for d in dice) + (A.counter(),)
             entries.append((one_is_singular(describe_counter(game, dice)), steps))
         board = [a for a in board if a[0] != "bd"]      # one die alone is offered only when it counters
     dead = dead_end_dice(game, legal)

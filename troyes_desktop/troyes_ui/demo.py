@@ -39,7 +39,7 @@ def build_demo(name: str):
         busy = [a for a in actions if a[0] not in idle] or actions
         if kind in ("turn", "group") and rng.random() < 0.15:
             busy = actions
-        if game.lx is not None:
+        if game.expansion is not None:
             # With the modules, walk the ramparts and use the outdoor activities so that they show.
             keen = [a for a in busy if a[0] in ("rampart_cube", "advance", "tile")
                     or a[:2] in (("outdoor", "use"), ("target", "ramparts"))]

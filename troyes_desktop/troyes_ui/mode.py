@@ -15,9 +15,9 @@ class TroyesMode(TroyesKind, Mode):
     zooms = True
 
     def model_class(self):
-        from troyes_desktop.model.game_model import GameModel
+        from troyes_desktop.model.troyes_model import TroyesModel
 
-        return GameModel
+        return TroyesModel
 
     def open_new_game_dialog(self, shell, solo: bool = False, **_):
         from troyes_desktop.troyes_ui.new_game_dialog import TroyesNewGameDialog

@@ -149,7 +149,7 @@ class BoardSummary(QScrollArea):
 
 
 class TroyesPage(QWidget):
-    """The page of the Troyes game in play, in the shell's stack. ``model`` is its GameModel (None until
+    """The page of the Troyes game in play, in the shell's stack. ``model`` is its TroyesModel (None until
     a game is shown)."""
 
     # The rules reference's entry that F1 opens over this page (help/context.py).
@@ -167,8 +167,8 @@ class TroyesPage(QWidget):
         self.viewer: int | None = None
         self.scoring_dialog = None
         self._scored = False
-        #: The computer seats' driver of the game in play (troyes_ui/computers.py), the hint shown, and the
-        #: person whose view was shown last (the curtain comes only between two people).
+        #: The computer seats' driver of the game in play (shared_ui/computer_seats.py), the hint shown, and
+        #: the person whose view was shown last (the curtain comes only between two people).
         self.computers = None
         self.hint_shown = ""
         self.last_person = None

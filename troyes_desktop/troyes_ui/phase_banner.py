@@ -27,7 +27,7 @@ def phase_words(game) -> str:
     taken while the events resolve, before the black dice are rolled), black dice and actions."""
     if game.pending.kind in ("initial", "roy_setup"):
         return translate("PhaseBanner", PHASES["initial"])
-    if (getattr(game, "lx", None) or {}).get("ev") or (game.phase == "initial" and not game.over):
+    if (getattr(game, "expansion", None) or {}).get("ev") or (game.phase == "initial" and not game.over):
         return translate("PhaseBanner", PHASES["events"])
     if game.phase in PHASES:
         return translate("PhaseBanner", PHASES[game.phase])
@@ -141,8 +141,8 @@ class PhaseBanner(QWidget):
         self.update()
 
     def _refresh_ladies(self, game) -> None:
-        lx = getattr(game, "lx", None) or {}
-        if lx.get("tournament"):
+        ex = getattr(game, "expansion", None) or {}
+        if ex.get("tournament"):
             last = game.round >= game.rounds
             ccw = getattr(game, "direction", 1) < 0
             self.direction_label.setText(translate("PhaseBanner", "\u21ba counterclockwise") if ccw else
@@ -159,7 +159,7 @@ class PhaseBanner(QWidget):
             self.direction_label.setVisible(True)
         else:
             self.direction_label.setVisible(False)
-        revealed = lx.get("revealed_character")
+        revealed = ex.get("revealed_character")
         if revealed:
             ch = game.data.characters[revealed]
             self.revealed_label.setText(translate("PhaseBanner", "Revealed: {character}").format(

@@ -319,18 +319,18 @@ class PlayerPanel(QFrame):
         """Guard, outdoor cubes and standing answers (ramparts module only)."""
         from troyes_desktop.troyes_ui.describe import outdoor_face
 
-        lx = getattr(game, "lx", None)
-        if not lx or not lx.get("tiles"):
+        ex = getattr(game, "expansion", None)
+        if not ex or not ex.get("tiles"):
             self.outdoor_row.setVisible(False)
             return
         self.outdoor_row.setVisible(True)
         p = self.seat
-        parts = [translate("PlayerPanel", "<b>Guard</b> on space {space} of 20").format(space=lx["guard"][p])]
+        parts = [translate("PlayerPanel", "<b>Guard</b> on space {space} of 20").format(space=ex["guard"][p])]
         answers = []
         for level in (1, 2, 3, 4):
             face = outdoor_face(game, level)
             title = face_title(face)
-            cubes = lx["tile_cubes"][level - 1][p]
+            cubes = ex["tile_cubes"][level - 1][p]
             roman = ("I", "II", "III", "IV")[level - 1]
             if cubes:
                 line = (translate("PlayerPanel", "{activity} ({level}): %n cube", None, cubes)
@@ -338,7 +338,7 @@ class PlayerPanel(QFrame):
                         translate("PlayerPanel", "{activity} ({level}): %n cubes", None, cubes))
                 parts.append(line.format(activity=title, level=roman))
             if level < 4 and face in STANDING_FACES:
-                mode = lx["standing"][p][level - 1]
+                mode = ex["standing"][p][level - 1]
                 answers.append(translate("PlayerPanel", "{activity}: {answer}").format(
                     activity=title, answer=standing_words(mode)))
         text = " \u00b7 ".join(parts)

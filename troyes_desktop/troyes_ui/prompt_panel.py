@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
+from troyes_desktop.rules.troyes import actions as A
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.plain import mnemonic_free, plain, plain_tip
 from troyes_desktop.shared_ui.widgets import WrappingComboBox, wrap_text
@@ -49,7 +50,7 @@ PACE_NAMES = {"Normal": QT_TRANSLATE_NOOP("Prompt", "Pace: Normal"),
               "Fast": QT_TRANSLATE_NOOP("Prompt", "Pace: Fast"),
               "Step by step": QT_TRANSLATE_NOOP("Prompt", "Pace: Step by step")}
 #: Buttons drawn as the main way forward.
-PRIMARY = {("roy",), ("counter",), ("flip_done",), ("outdoor", "use")}
+PRIMARY = {A.roy_step(), A.counter(), A.flip_done(), A.outdoor("use")}
 
 
 def card_name(table: dict, card_id: str, english: str) -> str:
@@ -374,7 +375,7 @@ class PromptPanel(QWidget):
             self.buttons[action] = button
         if game.pending.kind in ROY_KINDS:
             self._roy_controls()
-        if game.pending.kind == "ramparts" and ("advance",) in actions:
+        if game.pending.kind == "ramparts" and A.advance() in actions:
             self._ramparts_controls(game)
         entries = board_entries(game, actions, BOARD_VERBS)
         for text, data in entries:
@@ -467,7 +468,7 @@ class PromptPanel(QWidget):
             return translate("Prompt", "Drag dice onto a target (or click them, then the target); "
                              "right-click your own die to reroll it for 1 influence.") + " " + keys
         if kind == "group":
-            n = len((game.ctx or {}).get("dice", []))
+            n = len(game.group_dice())
             if n == 1:
                 chosen = translate("Prompt", "%n die chosen: add up to 3 of the same colour, or choose a "
                                    "target.", None, n)
@@ -476,9 +477,8 @@ class PromptPanel(QWidget):
                                    "target.", None, n)
             return chosen + " " + keys
         if kind == "black":
-            ctx = game.ctx or {}
-            chosen = ctx.get("dice", [])
-            need = sum(game.black[i] for i in ctx.get("black", [0])) if game.black else 0
+            chosen = game.counter_dice()
+            need = sum(game.black_faced())
             have = game.black_strength(chosen)
             missing = need - have
             if not chosen:
@@ -508,10 +508,9 @@ class PromptPanel(QWidget):
         from troyes_desktop.troyes_ui.describe import who
         from troyes_desktop.troyes_ui.player_panel import face_line
 
-        ctx = game.ctx or {}
         p = game.pending.seat
         if kind == "outdoor":
-            offer = ctx.get("offer") or {}
+            offer = game.outdoor_offer() or {}
             words = face_line(offer.get("face"))
             if offer.get("resume") == "events":
                 text = translate("Prompt", "A cube of yours on this outdoor activity can be used during the "
@@ -529,13 +528,13 @@ class PromptPanel(QWidget):
         if kind == "boost":
             return translate("Prompt", "The die shows {points}: each denier paid to the bank adds 1 action "
                                        "point (the die cannot go above "
-                                       "6).").format(points=ctx.get("points", 0))
+                                       "6).").format(points=game.rampart_points())
         if kind == "ramparts":
             return translate("Prompt", "Each point: advance your guard one space (click the lit space) or "
                                        "put a cube on an open outdoor activity (click a lit tile), at most "
                                        "one per activity in this action.")
         if kind == "exchange":
-            done = len(ctx.get("exchange", []))
+            done = len(game.exchanges_made())
             if done == 1:
                 return translate("Prompt", "Click one of your dice (not the purple one), then the opponent's "
                                            "die it goes for; values are kept, one die per "
@@ -585,7 +584,7 @@ class PromptPanel(QWidget):
 
     def _roy_controls(self) -> None:
         """While le Roy plays: "Next step" (the roy button), "Skip to my turn" and his pace."""
-        roy = self.buttons.get(("roy",))
+        roy = self.buttons.get(A.roy_step())
         if roy is not None and theme.roy_delay() is None:
             step = translate("Prompt", "Next step of le Roy") + "  \u23ce"
             roy.setProperty("fullText", step)
@@ -652,9 +651,9 @@ class PromptPanel(QWidget):
     def advance_guard(self, steps: int) -> bool:
         if self.model is None:
             return False
-        ok = self.model.apply_sequence([("advance",)] * int(steps))
+        ok = self.model.apply_sequence([A.advance()] * int(steps))
         if ok:
-            self.actionChosen.emit(("advance",))
+            self.actionChosen.emit(A.advance())
         return ok
 
     def set_roy_pace(self, name: str) -> None:
@@ -678,8 +677,8 @@ class PromptPanel(QWidget):
         return n
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and ("roy",) in self.buttons:
-            self.choose(("roy",))
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and A.roy_step() in self.buttons:
+            self.choose(A.roy_step())
             return
         super().keyPressEvent(event)
 

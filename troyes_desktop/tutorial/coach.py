@@ -242,7 +242,7 @@ class CoachStrip(CoachPanel):
 
 # ---------------------------------------------------------------------------------------------- shared
 class CheckedMoves:
-    """Mixin for a game model (GameModel, DiceModel): every move is first checked by ``self.lesson``; a
+    """Mixin for a game model (TroyesModel, DiceModel): every move is first checked by ``self.lesson``; a
     refused one is explained through ``refused`` and never reaches the engine. No undo in a lesson."""
 
     lesson = None

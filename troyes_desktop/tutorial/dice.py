@@ -60,7 +60,7 @@ class DiceLesson(C.LessonSteps, QObject):
 
         self.script = load_script(lang)
         self.steps = self.script["steps"]
-        game = Game(1, seed=int(self.script["seed"]), modules=(), names=list(self.script["names"]))
+        game = Game.new(1, seed=int(self.script["seed"]), modules=(), names=list(self.script["names"]))
         self.model = DiceTutorialModel(game, self)
         self.index = 0
         self.save_error = ""

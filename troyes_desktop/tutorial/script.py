@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 
+from troyes_desktop.rules.troyes import actions as A
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.rules.troyes.game import Game
 
@@ -61,8 +62,8 @@ def auto_black(g: Game) -> None:
 
 def black_move(g: Game) -> tuple:
     acts = g.legal_actions()
-    if ("counter",) in acts:
-        return ("counter",)
+    if A.counter() in acts:
+        return A.counter()
     bds = [a for a in acts if a[0] == "bd"]
     if not bds:
         return next(a for a in acts if a[0] == "concede")
@@ -77,7 +78,7 @@ def dice_of(g: Game, spec: dict) -> list[int]:
     owner = NEUTRAL if owner == "neutral" else owner
     colour = COLOUR.get(spec.get("colour"))
     found = [d for d, (c, v, o) in g.dice.items() if o == owner and (colour is None or c == colour)]
-    found.sort(key=lambda d: (g.dice[d][1], d), reverse=spec.get("pick", "highest") == "highest")
+    found.sort(key=lambda d: (g.dice[d].value, d), reverse=spec.get("pick", "highest") == "highest")
     n = spec.get("n")
     return found[:n] if n else found
 
@@ -93,20 +94,20 @@ def target_of(g: Game, spec: list) -> tuple:
                                                 next(i for i, e in enumerate(g.queue) if e[0] == spec[1]))
     elif kind == "building":
         arg = int(spec[1])
-    return ("target", kind, arg, None)
+    return A.target(kind, arg)
 
 
 def resolve_move(g: Game, move: dict) -> list[tuple]:
     """The engine actions of one expected move."""
     if "dice" in move:
         dice = [d for spec in move["dice"] for d in dice_of(g, spec)]
-        return [("die", d) for d in dice] + [target_of(g, move["target"])]
+        return [A.use_die(d) for d in dice] + [target_of(g, move["target"])]
     if "bd" in move:
-        return [("bd", d) for d in dice_of(g, move["bd"])]
+        return [A.counter_die(d) for d in dice_of(g, move["bd"])]
     if "flip" in move:
-        return [("flip",)] + [("flip_die", d) for d in dice_of(g, move["flip"])] + [("flip_done",)]
+        return [A.flip()] + [A.flip_die(d) for d in dice_of(g, move["flip"])] + [A.flip_done()]
     if "reroll" in move:
-        return [("reroll", d) for d in dice_of(g, move["reroll"])]
+        return [A.reroll(d) for d in dice_of(g, move["reroll"])]
     return [tuple(move["action"])]
 
 
@@ -139,7 +140,7 @@ class Opponent:
             seq = self._intent(g, intent)
             if seq is not None:
                 return seq
-            return [("pass",)] if ("pass",) in acts else [acts[0]]
+            return [A.pass_turn()] if A.pass_turn() in acts else [acts[0]]
         return [simple_answer(g, acts)]
 
     def _intent(self, g: Game, intent: list) -> list[tuple] | None:
@@ -148,15 +149,15 @@ class Opponent:
             colour = COLOUR[intent[1]]
             mine = dice_of(g, {"owner": seat, "colour": intent[1], "pick": "lowest", "n": 1})
             if mine:
-                act = ("target", "building", colour, None)   # red Palace, white Bishopric, yellow City Hall
-                return [("die", mine[0]), act] if _legal_seq(g, [("die", mine[0]), act]) else None
+                act = A.target("building", colour)   # red Palace, white Bishopric, yellow City Hall
+                return [A.use_die(mine[0]), act] if _legal_seq(g, [A.use_die(mine[0]), act]) else None
         if intent[0] == "cathedral":
             mine = dice_of(g, {"owner": seat, "colour": "white"})[:3]
-            seq = [("die", d) for d in mine] + [("target", "cathedral", None, None)]
+            seq = [A.use_die(d) for d in mine] + [A.target("cathedral")]
             return seq if mine and _legal_seq(g, seq) else None
         if intent[0] == "agriculture":
             mine = dice_of(g, {"owner": seat, "colour": "yellow"})[:3]
-            seq = [("die", d) for d in mine] + [("target", "agriculture", None, None)]
+            seq = [A.use_die(d) for d in mine] + [A.target("agriculture")]
             return seq if mine and _legal_seq(g, seq) else None
         return None
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from troyes_desktop.i18n import localized, translate
-from troyes_desktop.model.game_model import GameModel
+from troyes_desktop.model.troyes_model import TroyesModel
 
 from . import coach as C
 from . import script as S
@@ -20,8 +20,8 @@ from . import script as S
 LESSON = "tutorial-troyes"
 
 
-class TutorialModel(C.CheckedMoves, GameModel):
-    """A GameModel whose moves are checked by the lesson first; no autosave, no undo."""
+class TutorialModel(C.CheckedMoves, TroyesModel):
+    """A TroyesModel whose moves are checked by the lesson first; no autosave, no undo."""
 
     def __init__(self, game, lesson: "TroyesLesson") -> None:
         super().__init__(game, autosave=False)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
 
+from ...rules.troyes import actions as A
 from ...rules.troyes.board import NEUTRAL, colour_word
 from .. import ComputerReasons
 from .moves import apply_all
@@ -72,8 +73,8 @@ def gains(before, after, p: int) -> str:
 def _levels(g, p: int) -> list[bool]:
     """Whether p has a cube on each level of the cathedral (the fourth floor of the Ladies too)."""
     out = [p in g.cathedral[lv:lv + 6] for lv in range(0, len(g.cathedral), 6)]
-    if getattr(g, "lx", None) is not None and "cathedral4" in g.lx:
-        out.append(p in g.lx["cathedral4"])
+    if getattr(g, "expansion", None) is not None and "cathedral4" in g.expansion:
+        out.append(p in g.expansion["cathedral4"])
     return out
 
 
@@ -172,10 +173,10 @@ def group_reason(g, p: int, move) -> str:
     before = g
     if move.info.get("flip"):
         # The dice are described as they are once turned over.
-        k = next(i for i, a in enumerate(move.actions) if a == ("flip_done",)) + 1
+        k = next(i for i, a in enumerate(move.actions) if a == A.flip_done()) + 1
         g = apply_all(g, move.actions[:k]) or g
-    own = [_die(g, p, d) for d in grp if d < 0 or g.dice[d][2] == p]
-    bought = [_die(g, p, d) for d in grp if d >= 0 and g.dice[d][2] != p]
+    own = [_die(g, p, d) for d in grp if d < 0 or g.dice[d].owner == p]
+    bought = [_die(g, p, d) for d in grp if d >= 0 and g.dice[d].owner != p]
     res = g.evaluate(p, [d for d in grp], t[1], t[2], t[3], t[4] if len(t) > 4 else None)
     times = res.get("times", 0)
     detail = []

@@ -145,8 +145,8 @@ class _Seen:
         for o in g.cathedral:
             if o is not None and o < n:
                 cubes[o] += 1
-        if g.lx is not None:
-            for o in g.lx["cathedral4"]:
+        if g.expansion is not None:
+            for o in g.expansion["cathedral4"]:
                 if o is not None and o < n:
                     cubes[o] += 1
 
@@ -159,7 +159,7 @@ class _Seen:
             m = {"citizens": b[0] + b[1] + b[2], "cathedral_cubes": cubes[q], "deniers": pl.deniers,
                  "influence": pl.influence, "tradesmen": t[0] + t[1] + t[2],
                  "event_cards": len(pl.events_won)}
-            if g.lx is not None:
+            if g.expansion is not None:
                 m["red_citizens"] = b[0] + t[0]
                 m["white_citizens"] = b[1] + t[1]
                 m["yellow_citizens"] = b[2] + t[2]
@@ -191,7 +191,7 @@ def score_now(g, seen: _Seen | None = None, planned: bool = False) -> dict[int, 
         for i, o in enumerate(g.slot_spaces[s]):
             if o is not None and o != NEUTRAL:
                 trades[o] += spaces[i]
-    extra = end_scores(g) if g.lx is not None else None
+    extra = end_scores(g) if g.expansion is not None else None
     chars = [g.data.characters[c] for c in g.characters_in_play]
     two = n == 2
     out = {}
@@ -249,11 +249,11 @@ def _roy_potential(g, w: Weights) -> float:
     rounds left, and he may fill the events."""
     v = 0.0
     if w.roy_die and g.phase in ("actions", "black"):
-        v += w.roy_die * sum(1 for d in g.dice.values() if d[2] == NEUTRAL)
+        v += w.roy_die * sum(1 for d in g.dice.values() if d.owner == NEUTRAL)
     if w.roy_board and g.phase == "actions":
         v += w.roy_board * len(g.dice)
     if w.own_idle and g.phase == "actions" and g.players[0].passed:
-        v += w.own_idle * sum(1 for d in g.dice.values() if d[2] != NEUTRAL)
+        v += w.own_idle * sum(1 for d in g.dice.values() if d.owner != NEUTRAL)
     left = g.rounds - g.round
     if w.roy_citizen and left > 0:
         v += w.roy_citizen * left * sum(1 for b in range(3) for o in g.spaces[b] if o == NEUTRAL)

@@ -147,7 +147,7 @@ def _read() -> dict[int, tuple[float, ...]] | None:
 def row_for(g):
     """The table's row for this game, or None (solo, a Ladies module, a player count not fitted, no table,
     or the game over: then the hand-made evaluation, exact at the end, is used)."""
-    if g.solo or g.lx is not None or g.over:
+    if g.solo or g.expansion is not None or g.over:
         return None
     t = _TABLE if _LOADED else table()
     if t is None:

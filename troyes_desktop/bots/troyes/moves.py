@@ -9,9 +9,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from ...rules.common.contract import Decision
 from ...rules.common.errors import IllegalAction, RulesError
+from ...rules.troyes import actions as A
+from ...rules.troyes.game import PURPLE
+
+if TYPE_CHECKING:
+    from ...rules.troyes.game import Game
 
 #: Decisions that start a new move (when reached after an action, the move is over).
 _FRESH = frozenset(("turn", "black", "initial", "roy", "roy_black", "roy_setup", "over"))
@@ -32,7 +38,7 @@ def finished(h, p: int, started: bool) -> bool:
     return who != p or (started and kind in _FRESH)
 
 
-def apply_all(g, actions) -> object | None:
+def apply_all(g, actions) -> Game | None:
     """A copy of g after ``actions``, or None if one of them is refused there."""
     h = g.copy()
     try:
@@ -94,7 +100,7 @@ def complete(h, p: int, prefix: list, score, cap: int = 24, width: int = 6) -> l
                 walk(nxt, acts + [a], share)
 
     walk(h, list(prefix), cap)
-    walk = None          # noqa: F841 - breaks the closure's reference cycle: the moves are freed at once
+    walk = None  # type: ignore[assignment]  # noqa: F841 - breaks the closure's reference cycle: the moves are freed at once
     return out
 
 
@@ -124,9 +130,9 @@ def candidate_groups(g, p: int, own_only: bool = False) -> list[tuple]:
     dice = g.dice
     rich = g.can_buy_dice(p, 2)
     by_colour: dict[int, tuple[list, list]] = {}
-    purple = [d for d, v in dice.items() if v[0] == 3 and v[2] == p]
+    purple = [d for d, v in dice.items() if v.colour == PURPLE and v.owner == p]
     for d, (c, v, o) in dice.items():
-        if c == 3:
+        if c == PURPLE:
             continue
         own, other = by_colour.setdefault(c, ([], []))
         if o == p:
@@ -135,22 +141,22 @@ def candidate_groups(g, p: int, own_only: bool = False) -> list[tuple]:
             other.append(d)
     groups: set[tuple] = set()
     for c, (own, other) in by_colour.items():
-        own.sort(key=lambda d: -dice[d][1])
-        other.sort(key=lambda d: (-dice[d][1], dice[d][2]))
+        own.sort(key=lambda d: -dice[d].value)
+        other.sort(key=lambda d: (-dice[d].value, dice[d].owner))
         # Singles: every value once (placement on a building needs the exact value).
         seen = set()
         for d in own + other:
-            key = (dice[d][1], dice[d][2] == p)
+            key = (dice[d].value, dice[d].owner == p)
             if key not in seen:
                 seen.add(key)
                 groups.add((d,))
         pool = own[:3] + other[:3]
         for k in (2, 3):
             for combo in combinations(pool, k):
-                bought = sum(1 for d in combo if dice[d][2] != p)
+                bought = sum(1 for d in combo if dice[d].owner != p)
                 if bought and g.players[p].deniers < bought * (2 * k) and not g.can_buy_dice(p, 99):
                     continue
-                groups.add(tuple(sorted(combo, key=lambda d: (dice[d][2] != p, d))))
+                groups.add(tuple(sorted(combo, key=lambda d: (dice[d].owner != p, d))))
         for d in purple:
             for top in own[:2] + other[:1]:
                 groups.add((top, d))
@@ -163,10 +169,10 @@ def group_moves(g, p: int, groups, score, cap: int = 12) -> list[Move]:
     """Every target of every group, each followed to the end of the move."""
     out: list[Move] = []
     for grp in groups:
-        h = apply_all(g, [("die", d) for d in grp])
+        h = apply_all(g, [A.use_die(d) for d in grp])
         if h is None or h.pending.kind != "group":
             continue
-        prefix = [("die", d) for d in grp]
+        prefix = [A.use_die(d) for d in grp]
         targets = [t for t in h.legal_actions() if t[0] == "target"]
         for i, t in enumerate(targets):
             nxt = _step(h, t, i == len(targets) - 1)
@@ -182,16 +188,17 @@ def flip_prefix(g, p: int) -> list | None:
     """Turning over (4 influence) up to 3 of p's low dice (1s and 2s become 6s and 5s)."""
     if g.players[p].influence < 4:
         return None
-    low = sorted((d for d, v in g.dice.items() if v[2] == p and v[1] <= 2), key=lambda d: g.dice[d][1])[:3]
+    low = sorted((d for d, v in g.dice.items() if v.owner == p and v.value <= 2),
+                 key=lambda d: g.dice[d].value)[:3]
     if not low:
         return None
-    return [("flip",)] + [("flip_die", d) for d in low] + [("flip_done",)]
+    return [A.flip()] + [A.flip_die(d) for d in low] + [A.flip_done()]
 
 
 def turn_moves(g, p: int, score, own_only: bool = False, flips: bool = True, cap: int = 12) -> list[Move]:
     """The whole-turn moves of an action turn: pass, every promising group on every target (with
     its follow-ups), and the same after turning low dice over."""
-    out = [Move([("pass",)], apply_all(g, [("pass",)]))]
+    out = [Move([A.pass_turn()], apply_all(g, [A.pass_turn()]))]
     out[0].score = score(out[0].state)
     out[0].info = {"pass": True}
     out.extend(group_moves(g, p, candidate_groups(g, p, own_only), score, cap))
@@ -211,7 +218,7 @@ def black_moves(g, p: int, score) -> list[Move]:
     they can also take), or conceding when allowed, or an outdoor tile that protects."""
     out: list[Move] = []
     legal = g.legal_actions()
-    own = sorted(d for d, v in g.dice.items() if v[2] == p)
+    own = sorted(d for d, v in g.dice.items() if v.owner == p)
     for a in legal:
         if a[0] in ("concede", "tile"):
             h = apply_all(g, [a])
@@ -224,15 +231,15 @@ def black_moves(g, p: int, score) -> list[Move]:
             if g.black_strength(combo) < need:
                 continue
             found = True
-            prefix = [("bd", d) for d in combo]
+            prefix = [A.counter_die(d) for d in combo]
             h = apply_all(g, prefix)
             if h is None:
                 continue
             extra = [x for x in h.legal_actions() if x[0] == "bx"]
             for tail in ([], *[[x] for x in extra[:2]]):
-                h2 = apply_all(h, tail + [("counter",)])
+                h2 = apply_all(h, tail + [A.counter()])
                 if h2 is not None:
-                    out.append(Move(prefix + tail + [("counter",)], h2, score(h2), {"black": "counter",
+                    out.append(Move(prefix + tail + [A.counter()], h2, score(h2), {"black": "counter",
                                                                                       "dice": combo}))
         if found and k >= 2:
             break

@@ -26,8 +26,9 @@ from troyes_desktop.i18n import translate
 
 from ...rules.common.contract import Decision
 from ...rules.common.rng import Rng
+from ...rules.troyes import actions as A
 from ...rules.troyes.roy import TABLE
-from .. import Choice
+from .. import Choice, Plan
 from . import leaf
 from .describe import move_reason, step_reason
 from .evaluation import EASY, HARD, NORMAL, SOLO, evaluate
@@ -47,6 +48,18 @@ class _Planner:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
         self._plan: tuple | None = None
+
+    @property
+    def plan(self) -> Plan | None:
+        """The rest of the move chosen at the last decision (None: nothing planned)."""
+        if self._plan is None:
+            return None
+        at, actions, reason = self._plan
+        return Plan(at, tuple(actions), reason)
+
+    def forget_plan(self) -> None:
+        """Plan again at the next decision (a move was taken back: the same position gets the same reply)."""
+        self._plan = None
 
     def choose(self, game, seat: int, legal: list[tuple]) -> Choice:
         # The copies made while thinking hold no cycles: the cyclic collector only costs time here.
@@ -196,7 +209,7 @@ def _after_roy(state, score, now: float) -> float:
         h = state.copy()
         a = max(1, t - 6)
         h.rng = _Forced(h.rng.state, [a, t - a])
-        h.apply(("roy",))
+        h.apply(A.roy_step())
         total += ways * score(h)
     return total / 36
 

@@ -1,6 +1,8 @@
 """Typed errors with reasons a person can read."""
 from __future__ import annotations
 
+from typing import Callable
+
 
 class RulesError(Exception):
     """Base class of every error raised by a rules engine."""
@@ -24,6 +26,10 @@ class SaveError(RulesError):
 
     ``render`` (optional) words the message again in the current language each time it is shown: a file
     read before the language is chosen (the settings) is then reported in the player's language."""
+
+    #: Set by ``files.bad_content`` only: the reason without the file's name, and the function that words it.
+    detail: str
+    render_detail: Callable[[], str]
 
     def __init__(self, message: str = "", render=None) -> None:
         super().__init__(render() if render is not None else message)

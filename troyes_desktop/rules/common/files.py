@@ -31,7 +31,7 @@ import os
 import re
 import stat
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
@@ -293,7 +293,7 @@ def valid_unicode(text: str) -> bool:
 
 
 # ------------------------------------------------------------------------------------ schema checks
-def is_int(value: Any) -> bool:
+def is_int(value: Any) -> TypeGuard[int]:
     """A whole number (JSON integer): ``True`` and ``1.0`` are not."""
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -455,7 +455,7 @@ def _damaged_notice(error: SaveError, what: str, kept: str | None):
 _TEMPORARY = re.compile(r"^\..+\.[A-Za-z0-9_]+\.tmp$")
 
 
-def remove_stray_temporaries(*folders: str | os.PathLike, older_than: float = 300.0) -> list[Path]:
+def remove_stray_temporaries(*folders: str | os.PathLike[str], older_than: float = 300.0) -> list[Path]:
     """Delete the temporary files an interrupted atomic write left in ``folders``; return them.
 
     Only files named like the writer's (``.NAME.XXXX.tmp``) and not touched for ``older_than`` seconds

@@ -25,7 +25,7 @@ def action_to_json(action: tuple) -> list:
 def action_from_json(data: Any) -> tuple:
     if not isinstance(data, list):
         raise SaveError(translate("Files", "a saved action must be a JSON array of words and numbers"))
-    out = []
+    out: list = []
     for a in data:
         if isinstance(a, list):
             out.append(action_from_json(a))

@@ -64,7 +64,7 @@ NUMBERING_MODES = ("first", "rolled", "expert")
 
 def normalise_modules(modules) -> tuple[str, ...]:
     """Known module ids in a fixed order; ``'all'`` means every module. Unknown ids raise SetupError."""
-    out = set()
+    out: set[str] = set()
     for m in modules:
         if m == "all":
             out.update(KNOWN_MODULES)
@@ -172,7 +172,7 @@ def parse(raw: dict) -> DiceData:
             if b not in BUILDING_SLOT:
                 raise DataError(f"a Cathedral scores an unknown building {b!r}")
         work_citizens = []
-        for i, colour in enumerate(COLOURS):
+        for i, colour in enumerate(COLOURS):  # type: ignore[assignment]  # a name here, an index above
             items = _gain_items(d[colour]["work"]["gain_each_column"], f"{colour} work building")
             if any(it != ("cit", i) for it in items):
                 raise DataError(f"the {colour} work building must give citizens of its own colour")
@@ -186,7 +186,7 @@ def parse(raw: dict) -> DiceData:
             )
         rt = raw["resource_tracks"]
         ct = raw["citizen_tracks"]
-        column_bonuses = []
+        column_bonuses: list[tuple[int, object]] = []
         for cb in ct["column_bonuses"]:
             gain = cb["gain"]
             if isinstance(gain, str):
@@ -196,7 +196,7 @@ def parse(raw: dict) -> DiceData:
             else:
                 column_bonuses.append((int(cb["column"]), _gain_items(gain, f"column bonus {cb['column']}")))
         tb15, tb20 = [], []
-        for colour in COLOURS:
+        for colour in COLOURS:  # type: ignore[assignment]  # a name here, an index above
             tb = ct["track_bonuses"][colour]
             pair = tuple(tb["15"]["construct_prestige_one_of"])
             if len(pair) != 2 or any(b not in PRESTIGE_BUILDINGS for b in pair):

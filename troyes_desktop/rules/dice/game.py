@@ -7,19 +7,9 @@ seeded :class:`~troyes_desktop.rules.common.rng.Rng`; there is always exactly on
 and returns event records (dicts with a ``'type'``). Chance (the dice rolls at the start of each half day)
 is resolved inside the engine.
 
-Actions (columns are numbered 1-6 from the left, plaza ranks 1-4 from the free plaza):
-
-* ``('direction', 'increasing'|'decreasing')`` - town crier, rolled numbering.
-* ``('number', v)`` - town crier, expert numbering: the value of the next column from the left.
-* ``('die', rank, pay)`` - choose the die on the plaza of that rank; ``pay`` names the resource given
-  where the wheel asks for "1 resource of your choice", else ``None``.
-* ``('fallback',)`` - no die is free and none is affordable: gain one of each resource instead.
-* ``('colour', colour)`` / ``('value', v)`` - change the chosen die (knowledge / influence), each at
-  most once.
-* ``('gain',)`` / ``('prestige',)`` / ``('work',)`` - the action performed with the die.
-* ``('track', colour)`` - where a citizen goes when its own track is full.
-* ``('build', building, column)`` - a construction given by a citizen bonus.
-* ``('citizen', colour)`` - the yellow or white citizen of the Fortress Banquet.
+Actions are tuples whose first item is the verb; :mod:`.actions` has a named constructor for each
+verb and the whole vocabulary beside them (columns are numbered 1-6 from the left, plaza ranks 1-4
+from the free plaza).
 
 Hot-seat (ruling D3): in each half day the players decide one after another, seat 0 first; each player's
 turn, with every bonus it triggers, is finished before the next player's starts.
@@ -56,7 +46,7 @@ from .decisions import (
     K_TRACK_BUILD,
 )
 from .scoring import Scoring
-from .setup_check import check_seats, check_seed
+from .setup_check import check_seats, check_seed, check_setup
 from .sheet import _COLOURS, _RES, BUILT, CROSSED, EMPTY, Sheet
 from .state import SAVE_FORMAT, SAVE_VERSION, GameState
 from .tiles import BANQUET
@@ -148,15 +138,23 @@ class Game(GameState, Wheel, Bonuses, BanquetsAndRaids, Scoring):
 
     game_id = "dice"
 
-    def __init__(
-        self,
-        players: int = 1,
-        seed: int = 0,
-        modules: tuple[str, ...] | list[str] = (),
-        numbering: str = "first",
-        names: list[str] | None = None,
-        seats: list[str] | None = None,
-    ) -> None:
+    @classmethod
+    def new(cls, players: int = 1, seed: int = 0, modules: tuple[str, ...] | list[str] = (),
+            numbering: str = "first", names: list[str] | None = None,
+            seats: list[str] | None = None) -> "Game":
+        """A new game (every argument is checked: :class:`SetupError`)."""
+        g = cls.__new__(cls)
+        g._start(players, seed, modules, numbering, names, seats)
+        return g
+
+    def __init__(self, setup: dict) -> None:
+        """The game of ``setup`` (a save's ``setup``, as ``game.setup`` gives it) at its start; the setup is
+        checked first (:class:`SetupError`). Used to replay a save; a new game is made with :meth:`new`."""
+        check_setup(setup)
+        self._start(setup["players"], setup["seed"], tuple(setup.get("modules", ())),
+                    setup.get("numbering", "first"), setup.get("names"), setup.get("seats"))
+
+    def _start(self, players, seed, modules, numbering, names, seats) -> None:
         if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 10:
             raise SetupError(translate(
                 "DiceRules", "Troyes Dice is played by 1 to 10 players, not {players}").format(
@@ -183,7 +181,7 @@ class Game(GameState, Wheel, Bonuses, BanquetsAndRaids, Scoring):
         self.sheets = [
             Sheet(data.start_circled, len(data.column_bonuses), len(data.lozenges)) for _ in range(players)
         ]
-        self.actions: list[tuple] = []
+        self.history: list[tuple] = []
         self.day = 1
         self.half = 0  # 0 morning, 1 afternoon
         self.window = 0  # notch under the day window
@@ -340,7 +338,7 @@ class Game(GameState, Wheel, Bonuses, BanquetsAndRaids, Scoring):
                 out.append(("work",))
         return out
 
-    def explain(self, action: tuple) -> str | None:
+    def why_illegal(self, action: tuple) -> str | None:
         """None if ``action`` is legal now, else the reason it is not, in plain words."""
         if self._legal is None:
             self._legal = self._compute_legal()
@@ -458,7 +456,7 @@ class Game(GameState, Wheel, Bonuses, BanquetsAndRaids, Scoring):
         if shape_refusal(action) is not None or action not in legal:   # strict: True is not 1, 1.0 not 1
             raise IllegalAction(self._reason(action), action)
         self._legal = None
-        self.actions.append(action)
+        self.history.append(action)
         events: list[dict] = []
         stage = self.stage
         kind = action[0]

@@ -31,7 +31,7 @@ def replay_summary(path: str | os.PathLike) -> dict:
         "players": game.n,
         "modules": list(game.setup["modules"]),
         "numbering": game.numbering[:],
-        "actions": len(game.actions),
+        "actions": len(game.history),
         "over": game.over,
         "day": game.day,
         "scores": game.scores(),

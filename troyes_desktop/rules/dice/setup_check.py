@@ -1,11 +1,14 @@
 """The exact shape of a Troyes Dice setup, checked before a game is built from it.
 
-:meth:`Game.from_setup <troyes_desktop.rules.dice.game.Game.from_setup>` (saves, autosaves, undo's
-replay) and :meth:`Game.__init__` call these checks, so a saved setup is held to the same rules as a new
-game: known keys only, 1 to 10 players, a whole-number seed (not ``"12"``, ``1.5``, ``true`` or
-``Infinity``), known modules without repeats, a known numbering and names as the dialog allows them.
+``Game(setup)`` (saves, autosaves, undo's replay) calls these checks and :meth:`Game.new
+<troyes_desktop.rules.dice.game.Game.new>` the same ones on its arguments, so a saved setup is held to the
+same rules as a new game: known keys only, 1 to 10 players, a whole-number seed (not ``"12"``, ``1.5``,
+``true`` or ``Infinity``), known modules without repeats, a known numbering and names as the dialog allows
+them.
 """
 from __future__ import annotations
+
+from typing import Any
 
 from troyes_desktop.i18n import translate
 
@@ -32,7 +35,7 @@ def check_setup(setup) -> dict:
     if unknown:
         raise SetupError(translate("DiceRules", "the game's setup holds something unknown ('{key}')").format(
             key=str(unknown[0])[:30]))
-    players = setup.get("players")
+    players: Any = setup.get("players")    # JSON, checked below
     check_int(players, 1, 10, "the number of players", SetupError)
     check_seed(setup.get("seed"))
     check_choices(setup.get("modules", []), KNOWN_MODULES, "the modules", SetupError)

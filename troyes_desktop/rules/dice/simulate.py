@@ -43,7 +43,7 @@ def simulate(
     for i in range(games):
         s = seed + i
         try:
-            game = Game(players=players, seed=s, modules=modules, numbering=numbering)
+            game = Game.new(players=players, seed=s, modules=modules, numbering=numbering)
             actions += play_random(game, Rng(s ^ 0x5EED))
             scores = game.scores()
         except Exception as exc:  # noqa: BLE001 - a simulation reports every failure and goes on

@@ -15,7 +15,6 @@ from ..common.rng import Rng
 from ..common.serialization import action_to_json, read_json, write_json_atomic
 from .data import SetupError
 from .decisions import K_ADJUST
-from .setup_check import check_setup
 from .sheet import _COLOURS
 from .wheel import S_BLACK, S_COLOUR, S_NOTCH, S_TILE, S_USABLE, S_VALUE
 
@@ -49,18 +48,6 @@ def _json_copy(data):
 class GameState:
     """The game's data: copying, the complete state, what a player sees, save files."""
 
-    @classmethod
-    def from_setup(cls, setup: dict) -> "Game":
-        check_setup(setup)
-        return cls(
-            players=setup["players"],
-            seed=setup["seed"],
-            modules=tuple(setup.get("modules", ())),
-            numbering=setup.get("numbering", "first"),
-            names=setup.get("names"),
-            seats=setup.get("seats"),
-        )
-
     def copy(self) -> "Game":
         g = self.__class__.__new__(self.__class__)
         g.data = self.data
@@ -69,7 +56,7 @@ class GameState:
         g.expansion = self.expansion
         g.rng = Rng(state=self.rng.state)
         g.sheets = [s.copy() for s in self.sheets]
-        g.actions = self.actions[:]
+        g.history = self.history[:]
         g.day = self.day
         g.half = self.half
         g.window = self.window
@@ -160,7 +147,7 @@ class GameState:
             "choice_for": list(self.choice_item) if self.choice_item else None,
             "rolled_start": self.rolled_start,
             "over": self.over,
-            "actions": len(self.actions),
+            "actions": len(self.history),
             "sheets": [s.to_dict() for s in self.sheets],
         }
 
@@ -179,7 +166,7 @@ class GameState:
             "version": SAVE_VERSION,
             "game": self.game_id,
             "setup": _json_copy(self.setup),
-            "actions": [action_to_json(a) for a in self.actions],
+            "actions": [action_to_json(a) for a in self.history],
         }
 
     @classmethod
@@ -214,7 +201,7 @@ class GameState:
                 "DiceRules", "the save holds {count} actions, more than any game has").format(
                 count=len(actions)))
         try:
-            game = cls.from_setup(setup)
+            game = cls(setup)
         except SetupError as exc:
             raise SaveError(translate("DiceRules", "invalid setup in the save: {reason}").format(
                 reason=exc)) from None
@@ -224,7 +211,7 @@ class GameState:
             action = check_action(a, i + 1)
             try:
                 if game.over or typed(action) not in {typed(x) for x in game.legal_actions()}:
-                    raise IllegalAction(game.explain(action) or translate(
+                    raise IllegalAction(game.why_illegal(action) or translate(
                         "DiceRules", "not one of the moves possible then"), action)
                 game.apply(action)
             except IllegalAction as exc:

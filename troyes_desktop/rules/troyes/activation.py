@@ -10,6 +10,12 @@ from . import ladies
 class Activation:
     """Activating an activity card once a tradesman stands on it (the effects themselves: :mod:`.cards`)."""
 
+    # ------------------------------------------------------------------ queries (for the interface)
+    def active_card(self) -> str | None:
+        """The id of the activity card being activated (its decisions pending: ``count``, ``miller``,
+        ``mixed``, ``landlady``...), or None."""
+        return (self.ctx or {}).get("card")
+
     # ------------------------------------------------------------------ activity cards
     def _activate(self, p: int) -> None:
         """Apply the activated card's effect (the group's value already gives ``times``)."""

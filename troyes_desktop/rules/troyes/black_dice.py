@@ -26,7 +26,7 @@ def _legal_black(g: Game, p: int) -> list[tuple]:
     ctx = g.ctx
     sel, bl = ctx["dice"], ctx["black"]
     out: list[tuple] = []
-    own = [d for d, v in g.dice.items() if v[2] == p]
+    own = [d for d, v in g.dice.items() if v.owner == p]
     if not sel and len(bl) == 1:
         out.extend(_influence_actions(g, p))
     out.extend(("bd", d) for d in own if d not in sel)
@@ -81,6 +81,18 @@ class BlackDice:
         self.lose_vp(p, PENALTY_VP,
                      translate("TroyesRules", "could not counter a black {value}").format(value=value))
         self.black_facing = self.next_seat(p)
+
+    # ------------------------------------------------------------------ queries (for the interface)
+    def counter_dice(self) -> list[int]:
+        """The dice of the district chosen so far for the counter being formed (pending ``black``: the
+        ``bd`` actions taken). A new list; empty when no counter is being formed."""
+        return list((self.ctx or {}).get("dice", []))
+
+    def black_faced(self) -> list[int]:
+        """The values of the black dice the counter being formed faces: the highest remaining one, then
+        every one added by a ``bx`` action. Outside a counter, the highest remaining black die alone (empty
+        when none is left)."""
+        return [self.black[i] for i in (self.ctx or {}).get("black", [0]) if 0 <= i < len(self.black)]
 
     # ------------------------------------------------------------------ black dice
     def black_strength(self, dice_ids) -> int:

@@ -1,6 +1,8 @@
 """Constants and small pure helpers about the board (rulebook vocabulary)."""
 from __future__ import annotations
 
+from typing import cast
+
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 from .data import RED, WHITE, YELLOW
@@ -42,7 +44,7 @@ def space_index(building: int, value: int) -> int:
     """Index of the space a die value designates: Palace space, or first space of the row."""
     if building == PALACE:
         return value - 1
-    return ROW_OF_VALUE[value] * 2
+    return cast(int, ROW_OF_VALUE[value]) * 2
 
 
 def building_name(building: int) -> str:

@@ -98,7 +98,7 @@ def start(g: "Game", p: int, card_id: str) -> None:
         _archer_next(g, p)
         return
     if card_id == "chivalry":
-        reds = sum(1 for v in g.dice.values() if v[2] == p and v[0] == RED)
+        reds = sum(1 for v in g.dice.values() if v.owner == p and v.colour == RED)
         ctx["cubes_left"] = reds * times
         g.emit("chivalry", player=p, red_dice=reds, cubes=reds * times)
         _next_cube(g, p)

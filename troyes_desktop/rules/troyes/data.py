@@ -290,15 +290,15 @@ def parse(raw: dict, ladies: bool = False) -> CardData:
         infl, _ = _value(raw["cathedral"], "influence_by_column", "cathedral")
         extra = None
         if ladies:
-            lx = raw["ladies"]
-            acts.update((e["id"], _activity(e)) for e in lx["activities"])
-            evs.update((e["id"], _event(e)) for e in lx["events"])
-            chars.update((e["id"], _character(e)) for e in lx["characters"])
-            _check_tile_words(lx["outdoor_tiles"])
+            ex = raw["ladies"]
+            acts.update((e["id"], _activity(e)) for e in ex["activities"])
+            evs.update((e["id"], _event(e)) for e in ex["events"])
+            chars.update((e["id"], _character(e)) for e in ex["characters"])
+            _check_tile_words(ex["outdoor_tiles"])
             extra = {"tiles": {t["tile"]: {"level": t["level"], "faces": t["faces"]}
-                               for t in lx["outdoor_tiles"]},
-                     "gates": tuple(_value(lx["ramparts"], "gates", "ramparts")[0]),
-                     "dice_per_colour": _value(lx, "dice_per_colour", "ladies")[0]}
+                               for t in ex["outdoor_tiles"]},
+                     "gates": tuple(_value(ex["ramparts"], "gates", "ramparts")[0]),
+                     "dice_per_colour": _value(ex, "dice_per_colour", "ladies")[0]}
     except DataError:
         raise
     except (KeyError, TypeError, ValueError) as exc:

@@ -37,7 +37,7 @@ PURPLE = ladies.PURPLE
 
 def _group_values(g: Game, dice_ids) -> list[int]:
     """The values of a group's dice (an Augustine / Recruiter cube counts as a 6)."""
-    return [6 if d < 0 else g.dice[d][1] for d in dice_ids]
+    return [6 if d < 0 else g.dice[d].value for d in dice_ids]
 
 
 def _legal_group(g: Game, p: int) -> list[tuple]:
@@ -54,9 +54,9 @@ def _legal_group(g: Game, p: int) -> list[tuple]:
         for d, v in g.dice.items():
             if d in sel:
                 continue
-            if v[2] != p and (not rich or v[0] == PURPLE):
+            if v.owner != p and (not rich or v.colour == PURPLE):
                 continue
-            if v[0] != PURPLE and colour is not None and v[0] != colour:
+            if v.colour != PURPLE and colour is not None and v.colour != colour:
                 if mixing is None:
                     mixing = g._mixing_possible(p)
                 if not mixing:
@@ -71,12 +71,30 @@ def _legal_group(g: Game, p: int) -> list[tuple]:
 class DiceGroups:
     """Forming a group of dice and using it on a target."""
 
+    # ------------------------------------------------------------------ queries (for the interface)
+    def group_dice(self) -> list[int]:
+        """The dice in the group being formed (pending ``group``: the ``die`` actions taken so far). A new
+        list; empty when no group is being formed."""
+        return list((self.ctx or {}).get("dice", []))
+
+    def group_target(self) -> tuple | None:
+        """Where the group just used goes while its action is resolved (from the ``target`` action):
+        ``(kind, arg)``, e.g. ``("building", 1)`` or ``("card", slot)`` while the citizen or tradesman's
+        source is chosen (pending ``source``); None when no group is being used."""
+        ctx = self.ctx or {}
+        return (ctx["kind"], ctx.get("arg")) if ctx.get("kind") is not None else None
+
+    def action_times(self, default=None):
+        """How many times the action being resolved applies (the group's value on its target: cubes,
+        activations, VP...), or ``default`` when no action is being resolved."""
+        return (self.ctx or {}).get("times", default)
+
     def _start_group(self, p: int, action) -> None:
         _, d = _ints(action, 2)
         die = self.dice.get(d)
         if die is None:
             raise IllegalAction(translate("TroyesRules", "there is no such die in the city square"), action)
-        if die[0] == PURPLE and die[2] != p:
+        if die.colour == PURPLE and die.owner != p:
             raise IllegalAction(translate("TroyesRules", "nobody can buy another player's purple die"),
                                 action)
         self.ctx = {"dice": [d]}
@@ -92,11 +110,12 @@ class DiceGroups:
             raise IllegalAction(translate("TroyesRules", "that die is already in the group"), action)
         if len(sel) >= 3:
             raise IllegalAction(translate("TroyesRules", "a group has at most 3 dice"), action)
-        if die[0] == PURPLE and die[2] != p:
+        if die.colour == PURPLE and die.owner != p:
             raise IllegalAction(translate("TroyesRules", "nobody can buy another player's purple die"),
                                 action)
         colour = self.group_colour(sel)
-        if die[0] != PURPLE and colour is not None and die[0] != colour and not self._mixing_possible(p):
+        if (die.colour != PURPLE and colour is not None and die.colour != colour
+                and not self._mixing_possible(p)):
             raise IllegalAction(translate("TroyesRules", "a group's dice must all be the same colour"),
                                 action)
         sel.append(d)
@@ -114,7 +133,7 @@ class DiceGroups:
         for d in sel:
             if d < 0:
                 return ladies.VIRTUAL[self.slot_card[-d - 1]]
-            c = dice[d][0]
+            c = dice[d].colour
             if c != PURPLE:
                 return c
         return None
@@ -261,7 +280,7 @@ class DiceGroups:
         slot_cubes, slot_card = self.slot_cubes, self.slot_card
         if ex is None:
             dice = self.dice
-            raw = [dice[d][0] for d in dice_ids]
+            raw = [dice[d].colour for d in dice_ids]
             colour_choices = _NO_COLOUR_CHOICE
             modifiers = MODIFIERS
             may_modify = True

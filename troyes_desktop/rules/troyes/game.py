@@ -8,24 +8,8 @@ steps that follow (dice rolls, income, events...) until the next decision and re
 happened as a list of event records (dicts with a ``type``). Illegal actions raise
 :class:`IllegalAction` with a reason a person can read.
 
-Action vocabulary (tuples; the first item is the verb):
-
-* initial placement: ``("init", building, space)``
-* before an action or a black die (influence): ``("reroll", die)``, ``("hire",)``, ``("flip",)``
-  then ``("flip_die", die)`` ... ``("flip_done",)``
-* an action turn: ``("pass",)`` or a group of dice ``("die", die)`` (1-3 times), then
-  ``("target", kind, arg, cube_slot)`` with kind ``card`` (arg = activity slot), ``cathedral`` (arg =
-  None; with a Preacher cube the value of the die the others copy, which is the column),
-  ``event`` (arg = index in the event queue, 0 = Marauding), ``building`` (arg = building) or
-  ``agriculture``; ``cube_slot`` is the activity slot whose stored cube modifies the group, or None.
-  ``("cancel",)`` drops a group being formed.
-* then, when asked: ``("source", kind, a, b)`` where the citizen comes from (``supply``,
-  ``influence``, ``space`` building/index, ``expelled`` building, ``tradesman`` slot/position),
-  ``("count", n)`` uses of a paid effect, ``("miller", n)`` activations on the Palace,
-  ``("event", index)`` target of a cube.
-* black dice: ``("bd", die)`` own die into the counter, ``("bx", i)`` also counter black die i
-  (once the chosen dice beat it too), ``("counter",)``, ``("concede",)`` (only when your dice
-  cannot beat it). Influence is spent before the first die is chosen.
+Actions are tuples whose first item is the verb; :mod:`.actions` has a named constructor for each
+verb and the whole vocabulary beside them.
 """
 from __future__ import annotations
 
@@ -50,7 +34,8 @@ from .state import GameState
 __all__ = ["AVAILABLE_MODULES", "MODIFIERS", "Game", "IllegalAction", "PURPLE"]
 
 
-class Game(GameState, Setup, Rounds, BlackDice, Influence, DiceGroups, Citizens, EventCubes, Activation):
+class Game(GameState, Setup, Rounds, BlackDice, Influence, DiceGroups, Citizens, EventCubes, Activation,
+           ladies.LadiesQueries):
     """One game of Troyes. Create with :meth:`new`; never mutate it except through :meth:`apply`."""
 
     # ------------------------------------------------------------------ the decision loop
@@ -188,11 +173,11 @@ def _legal_turn(g: Game, p: int) -> list[tuple]:
     rich = g.can_buy_dice(p, 2)
     if g.expansion is None:
         for d, v in g.dice.items():
-            if v[2] == p or rich:
+            if v.owner == p or rich:
                 out.append(("die", d))
         return out
     for d, v in g.dice.items():
-        if v[2] == p or (rich and v[0] != PURPLE):     # nobody buys another player's purple die
+        if v.owner == p or (rich and v.colour != PURPLE):     # nobody buys another player's purple die
             out.append(("die", d))
     out.extend(ladies.turn_tiles(g, p))
     return out

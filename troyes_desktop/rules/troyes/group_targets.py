@@ -6,7 +6,7 @@ accepts); ``evaluate`` stays the one rules check that calls them in turn.
 Rulebook: Game Turn, phase 4 (the group of dice, the 6 actions; The Ladies of Troyes: the ramparts)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
 
@@ -78,14 +78,15 @@ def deniers_refusal(have: int, price: int, need: int) -> str:
 def apply_cube(g: Game, p: int, u: GroupUse, kind: str, arg) -> str:
     """The stored cube's card changes the group (its values, colour, how many dice it counts as, the
     price of the dice); or why it cannot here."""
-    rule = MODIFIER_RULES[u.mod_id]
+    mod_id = cast(str, u.mod_id)     # called only when the group uses a stored cube
+    rule = MODIFIER_RULES[mod_id]
     values, n_dice = u.values, u.n_dice
     if ((rule.needs is not None and u.col != rule.needs)
             or (rule.one_die and (n_dice != 1 or u.has_virtual))
             or (rule.bought and all(x[2] == p for x in u.group))):
         # (the refusals are marked in modifiers.py, in this context)
         return translate("TroyesRules", rule.refusal).format(
-            name=localized(g.data.activities[u.mod_id]))
+            name=localized(g.data.activities[mod_id]))
     if rule.several:
         u.total = values[0] * rule.several
         u.dice_values = [values[0]] * rule.several
@@ -161,7 +162,7 @@ def check_cathedral(g: Game, p: int, u: GroupUse, arg, res: dict) -> str:
         return translate("TroyesRules", "the cathedral is built with white dice")
     if mod_id in _NO_CATHEDRAL:
         return translate("TroyesRules", "{card} cannot be used on the cathedral").format(
-            card=localized(g.data.activities[mod_id]))
+            card=localized(g.data.activities[cast(str, mod_id)]))
     if mod_id not in _CATHEDRAL_MODIFIERS or u.has_virtual:
         return translate("TroyesRules", "no stored cube changes the cathedral's spaces")
     if arg is not None and mod_id != "preacher":

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from troyes_desktop.i18n import translate
 
-from ..common.contract import Decision
+from ..common.contract import Decision, Die
 from ..common.errors import IllegalAction
 from .board import (
     MAX_CITIZENS,
@@ -23,7 +23,7 @@ def _influence_actions(g: Game, p: int) -> list[tuple]:
     out = []
     infl = pl.influence
     if infl >= 1 or infl >= 4:
-        own = [d for d, v in g.dice.items() if v[2] == p]
+        own = [d for d, v in g.dice.items() if v.owner == p]
         if infl >= 1:
             out.extend(("reroll", d) for d in own)
         if infl >= 4 and own:
@@ -39,12 +39,18 @@ def _legal_flip(g: Game, p: int) -> list[tuple]:
     if sel:
         out.append(("flip_done",))
     if len(sel) < 3:
-        out.extend(("flip_die", d) for d, v in g.dice.items() if v[2] == p and d not in sel)
+        out.extend(("flip_die", d) for d, v in g.dice.items() if v.owner == p and d not in sel)
     return out
 
 
 class Influence:
     """Spending influence: rerolling a die, hiring a citizen, turning dice over."""
+
+    # ------------------------------------------------------------------ queries (for the interface)
+    def flip_dice(self) -> list[int]:
+        """The dice chosen so far to be turned over (pending ``flip``: the ``flip_die`` actions taken).
+        A new list; empty otherwise."""
+        return list((self.ctx or {}).get("flip", []))
 
     # -------------------------------------------------------------- influence (before an action / black die)
     def _reroll(self, p: int, action) -> None:
@@ -54,8 +60,8 @@ class Influence:
             raise IllegalAction(translate("TroyesRules", "rerolling a die costs 1 influence"), action)
         self.players[p].influence -= 1
         c, _, o = self.dice[d]
-        self.dice[d] = (c, self.rng.roll(), o)
-        self.emit("die_rerolled", player=p, die=d, colour=c, value=self.dice[d][1])
+        self.dice[d] = Die(c, self.rng.roll(), o)
+        self.emit("die_rerolled", player=p, die=d, colour=c, value=self.dice[d].value)
 
     def _hire(self, p: int, action) -> None:
         pl = self.players[p]
@@ -95,9 +101,9 @@ class Influence:
         self.players[p].influence -= 4
         for d in sel:
             c, v, o = self.dice[d]
-            self.dice[d] = (c, 7 - v, o)
-        self.emit("dice_turned_over", player=p, dice=sel[:], values=[self.dice[d][1] for d in sel],
-                  colours=[self.dice[d][0] for d in sel])
+            self.dice[d] = Die(c, 7 - v, o)
+        self.emit("dice_turned_over", player=p, dice=sel[:], values=[self.dice[d].value for d in sel],
+                  colours=[self.dice[d].colour for d in sel])
         self._flip_cancel(p, action)
 
     def _flip_cancel(self, p: int, action) -> None:
@@ -109,6 +115,6 @@ class Influence:
         die = self.dice.get(d)
         if die is None:
             raise IllegalAction(translate("TroyesRules", "there is no such die in the city square"), action)
-        if die[2] != p:
+        if die.owner != p:
             raise IllegalAction(translate("TroyesRules", "influence only works on the dice of your own "
                                                          "district"), action)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from troyes_desktop.i18n import translate
 
-from ..common.contract import GAME_OVER, Decision
+from ..common.contract import GAME_OVER, Decision, Die
 from . import events as event_effects
 from . import ladies
 from . import roy as roy_rules
@@ -63,14 +63,14 @@ class Rounds:
             if self.expansion is not None and self.expansion["hof"] and owner != NEUTRAL:
                 rolled.append(self._new_die(ladies.PURPLE, owner))    # the head of the family
             self.emit("workforce", player=owner, dice=rolled,
-                      values=[[self.dice[d][0], self.dice[d][1]] for d in rolled])
+                      values=[[self.dice[d].colour, self.dice[d].value] for d in rolled])
         # Phase 3: events.
         self._events_phase()
 
     def _new_die(self, colour: int, owner: int) -> int:
         d = self.next_die
         self.next_die += 1
-        self.dice[d] = (colour, self.rng.roll(), owner)
+        self.dice[d] = Die(colour, self.rng.roll(), owner)
         return d
 
     def _events_phase(self) -> None:

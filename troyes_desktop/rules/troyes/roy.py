@@ -138,13 +138,13 @@ def next_band(margin: int) -> tuple[int, int] | None:
 
 def die_key(die) -> tuple[int, int]:
     """Strength of a die for le Roy: by value, then colour (red > yellow > white)."""
-    colour, value = die[0], die[1]
+    colour, value = die.colour, die.value
     return (value, COLOUR_RANK[colour])
 
 
 def ranked_dice(g: "Game", owner: int) -> list[int]:
     """The dice of a district, strongest first."""
-    return sorted((d for d, v in g.dice.items() if v[2] == owner), key=lambda d: die_key(g.dice[d]),
+    return sorted((d for d, v in g.dice.items() if v.owner == owner), key=lambda d: die_key(g.dice[d]),
                   reverse=True)
 
 
@@ -269,7 +269,7 @@ def _place_worker(g: "Game", die, record: dict) -> None:
         b = PALACE
         why = translate("RoySolo", "no dice left: he starts at the Palace")
     else:
-        b = BUILDING_OF_COLOUR[die[0]]
+        b = BUILDING_OF_COLOUR[die.colour]
         why = translate("RoySolo", _STRONGEST[b])
     for _ in range(3):
         choice = _worker_spot(g, b)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from troyes_desktop.i18n import translate
 
-from ..common.contract import GAME_OVER, Decision
+from ..common.contract import GAME_OVER, Decision, Die, DieId
 from ..common.errors import IllegalAction, RulesError
 from ..common.rng import Rng
 from . import ladies
@@ -110,7 +110,7 @@ class Setup:
         self.expelled: list[list] = [[], [], []]
         self.gray_supply = GRAY_CITIZENS
         self.cathedral: list = [None] * 18          # level * 6 + (value - 1)
-        self.dice: dict[int, tuple[int, int, int]] = {}   # id -> (colour, value, owner district)
+        self.dice: dict[DieId, Die] = {}            # id -> Die(colour, value, owner district)
         self.next_die = 1
         self.black: list[int] = []                  # black dice still to counter, highest first
         self.ctx: dict | None = None                # the multi-step choice in progress

@@ -8,6 +8,8 @@ known values, and card overrides that pass the same checks as the player's ``car
 """
 from __future__ import annotations
 
+from typing import Any
+
 from troyes_desktop.i18n import translate
 
 from ..common.errors import DataError, RulesError
@@ -63,7 +65,7 @@ def check_setup(setup) -> dict:
     solo = setup.get("solo", False)
     if solo is not True and solo is not False:
         raise err(translate("TroyesSetup", "the game's setup says neither yes nor no to the solo game"))
-    n = setup.get("players")
+    n: Any = setup.get("players")          # JSON, checked below
     if solo:
         if n != 1 or not is_int(n):
             raise err(translate("TroyesSetup", "the solo game is one player against le Roy"))

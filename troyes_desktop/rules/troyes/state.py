@@ -184,15 +184,16 @@ class GameState:
         d["set_aside_red"] = len(self.set_aside_red)
         return d
 
-    @property
-    def lx(self) -> dict | None:
-        """The old name of :attr:`expansion` (the app's views still read it)."""
-        return self.expansion
-
     # ------------------------------------------------------------------ small queries
     @property
     def over(self) -> bool:
         return self.phase == "over"
+
+    def action_in_progress(self) -> bool:
+        """True while the engine keeps a decision's scratch state (``ctx``): a group being formed or used,
+        a counter against black dice, dice being turned over, a card being activated, a Ladies' offer...;
+        False between actions."""
+        return self.ctx is not None
 
     def card(self, slot: int):
         return self.data.activities[self.slot_card[slot]]
@@ -211,7 +212,7 @@ class GameState:
         return seats[(seats.index(p) + self.direction) % len(seats)]
 
     def dice_of(self, owner: int) -> list[int]:
-        return [d for d, v in self.dice.items() if v[2] == owner]
+        return [d for d, v in self.dice.items() if v.owner == owner]
 
     def emit(self, type_: str, **info) -> None:
         info["type"] = type_

@@ -18,6 +18,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QPointF, Qt
 
 from troyes_desktop.i18n import translate
+from troyes_desktop.rules.troyes import actions as A
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.troyes_ui.describe import describe_decision
 
@@ -64,8 +65,8 @@ class TroyesController(KeysMixin, WordsMixin, QObject):
     def group_in_progress(self) -> list[int]:
         """Dice already in a group being formed in the engine (pending 'group')."""
         g = self.game
-        if g.pending.kind == "group" and g.ctx:
-            return list(g.ctx.get("dice", []))
+        if g.pending.kind == "group":
+            return g.group_dice()
         return []
 
     def can_use_dice(self) -> bool:
@@ -105,22 +106,22 @@ class TroyesController(KeysMixin, WordsMixin, QObject):
             keys = {("event", a[1]) for a in legal if a[0] == "event"}
         elif kind == "black":
             dice = {a[1] for a in legal if a[0] == "bd"}
-            self.scene.selected = set(g.ctx.get("dice", [])) if g.ctx else set()
+            self.scene.selected = set(g.counter_dice())
         elif kind == "flip":
             dice = {a[1] for a in legal if a[0] == "flip_die"}
-            self.scene.selected = set(g.ctx.get("flip", [])) if g.ctx else set()
+            self.scene.selected = set(g.flip_dice())
         elif kind == "exchange":
             dice = self.exchange_choices()
         elif kind == "ramparts":
             p = g.pending.seat
-            guard = g.lx["guard"][p]
+            guard = g.expansion["guard"][p]
             for k in range(1, self.rampart_reach() + 1):
                 keys.add(("rampart_space", guard + k))       # every space the guard can stop on
             for a in self.model.legal_actions():
                 if a[0] == "rampart_cube":
                     keys.add(("outdoor", a[1]))
-        elif kind == "outdoor" and g.ctx and g.ctx.get("offer"):
-            level = g.ctx["offer"].get("level")
+        elif kind == "outdoor" and g.outdoor_offer():
+            level = g.outdoor_offer().get("level")
             if level:
                 keys.add(("outdoor", level))
         if getattr(self, "kb_target", None) is not None and self.kb_target not in self.keyboard_targets():
@@ -163,7 +164,7 @@ class TroyesController(KeysMixin, WordsMixin, QObject):
                 return True
             if event.modifiers() & Qt.ShiftModifier and self.can_use_dice():
                 return True               # Shift: the release adds the die to the group, no drag
-            if self.game.pending.kind == "black" and ("bd", die) in self.model.legal_actions():
+            if self.game.pending.kind == "black" and A.counter_die(die) in self.model.legal_actions():
                 self._start_counter_drag(die, start)
             elif not self.can_use_dice():
                 self.scene.statusMessage.emit(self._why_no_dice())
@@ -208,7 +209,7 @@ class TroyesController(KeysMixin, WordsMixin, QObject):
             if self._counter_drag:
                 self._end_drag()
                 if key == ("black_dice",):
-                    if self._apply([("bd", d) for d in group]):
+                    if self._apply([A.counter_die(d) for d in group]):
                         self.scene.statusMessage.emit(self.counter_words())
                 else:
                     self.scene.statusMessage.emit(translate(
@@ -254,7 +255,8 @@ class TroyesController(KeysMixin, WordsMixin, QObject):
     def _joins_group(self, other: int, group: list[int]) -> bool:
         """A die dropped onto ``other``: True when ``other`` is one of the decider's own dice."""
         info = self.game.dice.get(other)
-        return info is not None and info[2] == self.decider() and other not in group and self.can_use_dice()
+        return (info is not None and info.owner == self.decider() and other not in group
+                and self.can_use_dice())
 
     def add_to_group(self, dice: list[int]) -> bool:
         """Make ``dice`` the group being formed (a die dropped on another of yours, or Shift+click)."""
@@ -284,9 +286,8 @@ class TroyesController(KeysMixin, WordsMixin, QObject):
     # ------------------------------------------------------------------ meeples dragged from their source
     def _meeple_goal(self):
         """Where the citizen being placed goes: the building or the activity card of the action."""
-        ctx = self.game.ctx or {}
-        kind = ctx.get("kind")
-        return (kind, ctx.get("arg")) if kind in ("building", "card") else None
+        target = self.game.group_target()
+        return target if target is not None and target[0] in ("building", "card") else None
 
     def _start_meeple_drag(self, key, pos: QPointF) -> bool:
         """A citizen source (a lit meeple, or your district for the supply) dragged towards its goal."""
@@ -332,10 +333,10 @@ class TroyesController(KeysMixin, WordsMixin, QObject):
     def counter_words(self, extra=()) -> str:
         """The running total of the counter against the black dice it faces (red counts double)."""
         g = self.game
-        ctx = g.ctx or {}
-        chosen = list(ctx.get("dice", [])) + [d for d in extra if d not in ctx.get("dice", [])]
+        chosen = g.counter_dice()
+        chosen += [d for d in extra if d not in chosen]
         have = g.black_strength(chosen)
-        need = sum(g.black[i] for i in ctx.get("black", [0])) if g.black else 0
+        need = sum(g.black_faced())
         if have >= need:
             return translate("BoardControl", "Your dice total {have} (red counts double) against {need}: "
                              "enough to counter.").format(have=have, need=need)
@@ -418,7 +419,7 @@ class TroyesController(KeysMixin, WordsMixin, QObject):
             self.click_die(key[1])
             return
         if kind == "initial" and key[0] == "space":
-            self._apply([("init", key[1], key[2])])
+            self._apply([A.init(key[1], key[2])])
             return
         if kind in ("source", "possession"):
             act = self._source_action(key)
@@ -430,7 +431,7 @@ class TroyesController(KeysMixin, WordsMixin, QObject):
                     "or use the buttons (supply, influence)."))
             return
         if kind == "event" and key[0] == "event":
-            self._apply([("event", key[1])])
+            self._apply([A.event(key[1])])
             return
         if kind == "ramparts" and key[0] in ("rampart_space", "outdoor"):
             self._click_ramparts(key)
@@ -449,7 +450,7 @@ class TroyesController(KeysMixin, WordsMixin, QObject):
         """During the ramparts decision: a space ahead of the guard advances it, a tile takes a cube."""
         legal = self.model.legal_actions()
         if key[0] == "outdoor":
-            act = ("rampart_cube", key[1])
+            act = A.rampart_cube(key[1])
             if act in legal:
                 self._apply([act])
             else:
@@ -458,8 +459,8 @@ class TroyesController(KeysMixin, WordsMixin, QObject):
                     "another colour than the tile's, and only one cube per outdoor activity in an action."))
             return
         p = self.decider()
-        steps = key[1] - self.game.lx["guard"][p]
-        if ("advance",) in legal and 0 < steps <= self.rampart_reach():
+        steps = key[1] - self.game.expansion["guard"][p]
+        if A.advance() in legal and 0 < steps <= self.rampart_reach():
             self.advance_guard(steps)
         else:
             self.scene.statusMessage.emit(translate(
@@ -471,7 +472,7 @@ class TroyesController(KeysMixin, WordsMixin, QObject):
 
     def advance_guard(self, steps: int) -> bool:
         """Advance the guard ``steps`` spaces at once (one action point each)."""
-        ok = self._apply([("advance",)] * steps)
+        ok = self._apply([A.advance()] * steps)
         if ok:
             self.scene.statusMessage.emit(
                 translate("BoardControl", "Your guard advances %n space.", None, steps) if steps == 1 else
@@ -505,9 +506,9 @@ class TroyesController(KeysMixin, WordsMixin, QObject):
             msg = (translate("BoardControl", "{die}: now click the opponent's die to exchange it with."
                              ).format(die=words[:1].upper() + words[1:])
                    if chosen != d else translate("BoardControl", "Choose one of your dice to exchange."))
-        elif chosen is not None and ("swap", chosen, d) in swaps:
+        elif chosen is not None and A.swap(chosen, d) in swaps:
             self.scene.selected = set()
-            self._apply([("swap", chosen, d)])
+            self._apply([A.swap(chosen, d)])
             self.on_state_changed()
             self.scene.statusMessage.emit(translate("BoardControl", "Dice exchanged (values kept)."))
             return
@@ -530,7 +531,7 @@ class TroyesController(KeysMixin, WordsMixin, QObject):
             self._click_exchange(d)
             return
         if kind == "black":
-            act = ("bd", d)
+            act = A.counter_die(d)
             if act in self.model.legal_actions():
                 if self._apply([act]):
                     self.scene.statusMessage.emit(self.counter_words())
@@ -538,7 +539,7 @@ class TroyesController(KeysMixin, WordsMixin, QObject):
                 self.scene.statusMessage.emit(self.model.why_illegal(act) or "")
             return
         if kind == "flip":
-            act = ("flip_die", d)
+            act = A.flip_die(d)
             if act in self.model.legal_actions():
                 self._apply([act])
             else:
@@ -623,8 +624,8 @@ class TroyesController(KeysMixin, WordsMixin, QObject):
     def action_sequence(self, group: list[int], tk, mod, colour=None) -> list[tuple]:
         """The actions that use ``group`` on target ``tk``: the dice not yet in the group, then the target."""
         already = self.group_in_progress()
-        target = ("target", tk[0], tk[1], mod) if colour is None else ("target", tk[0], tk[1], mod, colour)
-        return [("die", d) for d in group if d not in already] + [target]
+        target = A.target(tk[0], tk[1], mod, colour)
+        return [A.use_die(d) for d in group if d not in already] + [target]
 
     def confirm(self, group: list[int], tk, mod, colour=None) -> bool:
         seq = self.action_sequence(group, tk, mod, colour)

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu
 
 from troyes_desktop.i18n import translate
+from troyes_desktop.rules.troyes import actions as A
 
 from .targets import TARGET_KINDS, hl_key
 
@@ -37,7 +38,7 @@ class KeysMixin:
         """A choice of the right-click menu; dice turned over are no longer a selection (they show new faces
         and the next group is chosen afresh)."""
         ok = self._apply(seq)
-        if ok and seq and tuple(seq[0]) == ("flip",):
+        if ok and seq and tuple(seq[0]) == A.flip():
             self.scene.selected.clear()
             self.on_state_changed()
         return ok
@@ -46,12 +47,12 @@ class KeysMixin:
         """The right-click choices on die ``d``: [(label, action sequence)]."""
         legal = self.model.legal_actions()
         out = []
-        if ("reroll", d) in legal:
-            out.append((translate("BoardControl", "Reroll this die (1 influence)"), [("reroll", d)]))
-        if ("flip",) in legal:
+        if A.reroll(d) in legal:
+            out.append((translate("BoardControl", "Reroll this die (1 influence)"), [A.reroll(d)]))
+        if A.flip() in legal:
             g = self.game
             p = self.decider()
-            own = [x for x in sorted(self.scene.selected) if x in g.dice and g.dice[x][2] == p]
+            own = [x for x in sorted(self.scene.selected) if x in g.dice and g.dice[x].owner == p]
             if d not in own:
                 own = [d] + own
             own = own[:3]
@@ -61,7 +62,7 @@ class KeysMixin:
                 if len(own) == 1
                 else translate("BoardControl", "Turn these %n dice over (4 influence)", None, count)
             )
-            out.append((label, [("flip",)] + [("flip_die", x) for x in own] + [("flip_done",)]))
+            out.append((label, [A.flip()] + [A.flip_die(x) for x in own] + [A.flip_done()]))
         return out
 
     # ------------------------------------------------------------------ keys

@@ -3,6 +3,8 @@ guard's reach on the ramparts. Shared by the controller's parts (and the tutoria
 
 from __future__ import annotations
 
+from troyes_desktop.rules.troyes import actions as A
+
 TARGET_KINDS = ("card", "cathedral", "event", "building", "agriculture", "ramparts")
 
 
@@ -13,8 +15,8 @@ def guard_reach(game) -> int:
         return 0
     probe = game.copy()
     n = 0
-    while n < 20 and probe.pending == game.pending and ("advance",) in probe.legal_actions():
-        probe.apply(("advance",))
+    while n < 20 and probe.pending == game.pending and A.advance() in probe.legal_actions():
+        probe.apply(A.advance())
         n += 1
     return n
 

@@ -428,8 +428,7 @@ def describe_action(game, action, *, price: bool = True) -> str:  # noqa: C901
     if verb == "reroll":
         return translate("Chronicle", "Reroll your {die} (1 influence)").format(die=_own_die(g, action[1]))
     if verb == "counter":
-        ctx = g.ctx or {}
-        black = [str(g.black[i]) for i in ctx.get("black", [0]) if i < len(g.black)]
+        black = [str(v) for v in g.black_faced()]
         if len(black) > 1:
             return translate(
                 "Chronicle", "Counter the black {values} with the chosen dice", "several black dice"
@@ -451,7 +450,7 @@ def describe_action(game, action, *, price: bool = True) -> str:  # noqa: C901
             return translate("Chronicle", "Also counter another black die")
     if verb == "die":
         d = action[1]
-        if d in g.dice and g.dice[d][2] != p:
+        if d in g.dice and g.dice[d].owner != p:
             return translate("Chronicle", "Buy the {die}").format(die=die_text(g, d))
         return translate("Chronicle", "Take the {die}").format(die=die_text(g, d))
     if verb == "init":
@@ -480,13 +479,13 @@ def describe_action(game, action, *, price: bool = True) -> str:  # noqa: C901
             )
         return translate("Chronicle", "Source: {kind}").format(kind=kind)
     if verb == "count":
-        card = (g.ctx or {}).get("card")
+        card = g.active_card()
         n = _int(action[1])
         if card:
             return Chronicle.tr("Use {card} %n time(s)", None, n).format(card=card_name(g, card))
         return Chronicle.tr("Use the card %n time(s)", None, n)
     if verb == "miller":
-        times = (g.ctx or {}).get("times", action[1])
+        times = g.action_times(action[1])
         return translate("Chronicle", "{palace} on the Palace, {bishopric} on the Bishopric").format(
             palace=action[1], bishopric=times - action[1]
         )
@@ -509,13 +508,13 @@ def describe_action(game, action, *, price: bool = True) -> str:  # noqa: C901
 
 def describe_counter(game, dice) -> str:
     """A whole counter: these dice of the player deciding (with the chosen ones) against the black dice."""
-    ctx = game.ctx or {}
-    black = [str(game.black[i]) for i in ctx.get("black", [0]) if 0 <= i < len(game.black)]
+    black = [str(v) for v in game.black_faced()]
+    chosen = game.counter_dice()
     mine = _and_list([_own_die(game, d) for d in dice])
-    if ctx.get("dice") and len(black) > 1:
+    if chosen and len(black) > 1:
         text = translate("Chronicle", "Counter the black {values} with the chosen dice and your {dice}",
                          "several black dice")
-    elif ctx.get("dice"):
+    elif chosen:
         text = translate("Chronicle", "Counter the black {values} with the chosen dice and your {dice}",
                          "one black die")
     elif len(black) > 1:
@@ -531,7 +530,7 @@ def target_outcome(game, action) -> tuple[str, int]:
     _, kind, arg, mod, colour = (tuple(action) + (None, None, None, None))[:5]
     p = game.pending.seat
     try:
-        dice = list((game.ctx or {}).get("dice", []))
+        dice = game.group_dice()
         args = (p, dice, kind, arg, mod) if colour is None else (p, dice, kind, arg, mod, colour)
         res = game.evaluate(*args)
         price = int(res.get("price") or 0)

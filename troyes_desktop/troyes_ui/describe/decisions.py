@@ -58,13 +58,13 @@ def describe_decision(game) -> str:
         )
     elif kind == "ramparts":
         what = translate("Chronicle", "spend the action points on the ramparts ({left} left)").format(
-            left=(game.ctx or {}).get("points", 0)
+            left=game.rampart_points()
         )
     elif kind == "outdoor":
         what = _outdoor_question(game)
     elif kind == "mixed":
         what = translate("Chronicle", "place cubes on {card} or use those there").format(
-            card=card_name(game, (game.ctx or {}).get("card"))
+            card=card_name(game, game.active_card())
         )
     elif kind in _QUESTIONS:
         what = translate("Chronicle", _QUESTIONS[kind]).format(
@@ -76,7 +76,7 @@ def describe_decision(game) -> str:
 
 
 def _outdoor_question(game) -> str:
-    offer = (game.ctx or {}).get("offer") or {}
+    offer = game.outdoor_offer() or {}
     level, face = offer.get("level"), offer.get("face")
     if level is None:
         return translate("Chronicle", "decide about an outdoor activity")

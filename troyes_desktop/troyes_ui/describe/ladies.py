@@ -322,7 +322,7 @@ def _describe_ladies_event(g, t: str, record: dict, name: str) -> str | None:
     return None if line is None else line(g, t, record, name)
 
 
-def _ladies_action_tile(g, p, action, ctx: dict, kind: str) -> str | None:
+def _ladies_action_tile(g, p, action, kind: str) -> str | None:
     level = action[1]
     face = outdoor_face(g, level)
     tile = outdoor_words(g, level, face)
@@ -350,30 +350,30 @@ def _ladies_action_tile(g, p, action, ctx: dict, kind: str) -> str | None:
     return translate("Chronicle", "Use a cube of {tile}").format(tile=tile)
 
 
-def _ladies_action_standing(g, p, action, ctx: dict, kind: str) -> str | None:
+def _ladies_action_standing(g, p, action, kind: str) -> str | None:
     level, mode = action[1], action[2]
     return translate("Chronicle", "{tile}: {answer}").format(
         tile=_capital(outdoor_words(g, level)), answer=standing_word(mode)
     )
 
 
-def _ladies_action_swap(g, p, action, ctx: dict, kind: str) -> str | None:
+def _ladies_action_swap(g, p, action, kind: str) -> str | None:
     mine, theirs = action[1], action[2]
-    owner = g.dice[theirs][2] if theirs in g.dice else None
+    owner = g.dice[theirs].owner if theirs in g.dice else None
     return translate("Chronicle", "Give your {mine} to {player} for their {theirs}").format(
         mine=_own_die(g, mine), player=who(g, owner), theirs=_own_die(g, theirs)
     )
 
 
-def _ladies_action_swap_done(g, p, action, ctx: dict, kind: str) -> str | None:
+def _ladies_action_swap_done(g, p, action, kind: str) -> str | None:
     return (
         translate("Chronicle", "Stop exchanging dice")
-        if ctx.get("exchange")
+        if g.exchanges_made()
         else translate("Chronicle", "Exchange no die")
     )
 
 
-def _ladies_action_cube_die(g, p, action, ctx: dict, kind: str) -> str | None:
+def _ladies_action_cube_die(g, p, action, kind: str) -> str | None:
     slot = action[1]
     colour = 2 if g.slot_card[slot] == "augustine" else 0
     return translate("Chronicle", "Add a {card} cube to the group as a {die}").format(
@@ -381,15 +381,15 @@ def _ladies_action_cube_die(g, p, action, ctx: dict, kind: str) -> str | None:
     )
 
 
-def _ladies_action_distill(g, p, action, ctx: dict, kind: str) -> str | None:
+def _ladies_action_distill(g, p, action, kind: str) -> str | None:
     return translate("Chronicle", "Turn over your {die} with a {card} cube").format(
         die=_own_die(g, action[1]), card=card_name(g, "distiller")
     )
 
 
-def _ladies_action_boost(g, p, action, ctx: dict, kind: str) -> str | None:
+def _ladies_action_boost(g, p, action, kind: str) -> str | None:
     n = _int(action[1])
-    value = _int(ctx.get("points", 0))
+    value = _int(g.rampart_points())
     if n == 0:
         return translate("Chronicle", "No boost: {points}").format(points=action_point_words(value))
     return Chronicle.tr("Pay %n denier(s): {points}", None, n).format(
@@ -397,10 +397,10 @@ def _ladies_action_boost(g, p, action, ctx: dict, kind: str) -> str | None:
     )
 
 
-def _ladies_action_advance(g, p, action, ctx: dict, kind: str) -> str | None:
-    space = g.lx["guard"][p] + 1 if g.lx else "?"
+def _ladies_action_advance(g, p, action, kind: str) -> str | None:
+    space = g.expansion["guard"][p] + 1 if g.expansion else "?"
     gates = g.data.ladies.get("gates", [5, 10, 15, 20]) if g.data.ladies else [5, 10, 15, 20]
-    left = ctx.get("points", 0)
+    left = g.rampart_points()
     if space in gates:
         return translate(
             "Chronicle",
@@ -411,21 +411,21 @@ def _ladies_action_advance(g, p, action, ctx: dict, kind: str) -> str | None:
     )
 
 
-def _ladies_action_rampart_cube(g, p, action, ctx: dict, kind: str) -> str | None:
+def _ladies_action_rampart_cube(g, p, action, kind: str) -> str | None:
     return translate("Chronicle", "Put a cube on {tile} (1 point)").format(
         tile=outdoor_words(g, action[1])
     )
 
 
-def _ladies_action_ramparts_done(g, p, action, ctx: dict, kind: str) -> str | None:
-    left = _int(ctx.get("points", 0))
+def _ladies_action_ramparts_done(g, p, action, kind: str) -> str | None:
+    left = _int(g.rampart_points())
     if left:
         return Chronicle.tr("Stop here (%n point(s) unused)", None, left)
     return translate("Chronicle", "Stop here")
 
 
-def _ladies_action_outdoor(g, p, action, ctx: dict, kind: str) -> str | None:
-    offer = ctx.get("offer") or {}
+def _ladies_action_outdoor(g, p, action, kind: str) -> str | None:
+    offer = g.outdoor_offer() or {}
     level, face = offer.get("level"), offer.get("face")
     words = outdoor_line(face)
     mode = action[1]
@@ -446,9 +446,9 @@ def _ladies_action_outdoor(g, p, action, ctx: dict, kind: str) -> str | None:
     }.get(mode, lambda: None)()
 
 
-def _ladies_action_mixed(g, p, action, ctx: dict, kind: str) -> str | None:
+def _ladies_action_mixed(g, p, action, kind: str) -> str | None:
     mode, n = action[1], _int(action[2])
-    card = ctx.get("card")
+    card = g.active_card()
     name = card_name(g, card) if card else translate("Chronicle", "the card")
     if mode == "place":
         if card == "breeder":
@@ -469,15 +469,15 @@ def _ladies_action_mixed(g, p, action, ctx: dict, kind: str) -> str | None:
     return Chronicle.tr("Use %n cube(s) from {card}: {gain}", None, n).format(card=name, gain=gain)
 
 
-def _ladies_action_landlady(g, p, action, ctx: dict, kind: str) -> str | None:
+def _ladies_action_landlady(g, p, action, kind: str) -> str | None:
     n = action[1]
-    times = ctx.get("times", n)
+    times = g.action_times(n)
     return translate("Chronicle", "{influence} and {vp}").format(
         influence=influence_words(4 * n), vp=vp_words(times - n)
     )
 
 
-def _ladies_action_build(g, p, action, ctx: dict, kind: str) -> str | None:
+def _ladies_action_build(g, p, action, kind: str) -> str | None:
     v = action[1]
     free = any(g.cathedral[lv * 6 + v - 1] is None for lv in range(3))
     if free:
@@ -485,14 +485,14 @@ def _ladies_action_build(g, p, action, ctx: dict, kind: str) -> str | None:
     return translate("Chronicle", "Build on cathedral column {column} (the 4th floor)").format(column=v)
 
 
-def _ladies_action_victim(g, p, action, ctx: dict, kind: str) -> str | None:
+def _ladies_action_victim(g, p, action, kind: str) -> str | None:
     return translate("Chronicle", "Take the influence point from {player}").format(
         player=who(g, action[1])
     )
 
 
-def _ladies_action_scout(g, p, action, ctx: dict, kind: str) -> str | None:
-    todo = ctx.get("todo") or []
+def _ladies_action_scout(g, p, action, kind: str) -> str | None:
+    todo = g.scout_todo()
     if not todo:
         return (
             translate("Chronicle", "Put a cube on this event (1 denier)")
@@ -507,12 +507,12 @@ def _ladies_action_scout(g, p, action, ctx: dict, kind: str) -> str | None:
     )
 
 
-def _ladies_action_lose(g, p, action, ctx: dict, kind: str) -> str | None:
+def _ladies_action_lose(g, p, action, kind: str) -> str | None:
     where = outdoor_words(g, action[2]) if action[1] == "tile" else slot_name(g, action[2])
     return translate("Chronicle", "Lose a cube from {where}").format(where=where)
 
 
-def _ladies_action_liberate(g, p, action, ctx: dict, kind: str) -> str | None:
+def _ladies_action_liberate(g, p, action, kind: str) -> str | None:
     owner = action[1]
     if owner == p:
         return translate("Chronicle", "Free your own citizen")
@@ -545,10 +545,9 @@ _LADIES_ACTION_LINES = {
 def _describe_ladies_action(g, p, action) -> str | None:
     """Actions of The Ladies of Troyes modules; None when ``action`` is not one of them."""
     verb = action[0]
-    ctx = g.ctx or {}
     kind = g.pending.kind
     line = _LADIES_ACTION_LINES.get(verb) if isinstance(verb, str) else None
-    return None if line is None else line(g, p, action, ctx, kind)
+    return None if line is None else line(g, p, action, kind)
 
 
 #: What each kind of decision asks of the player who decides (le Roy's: of le Roy).

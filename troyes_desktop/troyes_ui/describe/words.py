@@ -113,10 +113,10 @@ def standing_word(mode) -> str:
 
 def outdoor_face(game, level: int) -> str | None:
     """The id of the outdoor face of ``level`` (1-4), or None without the ramparts."""
-    lx = getattr(game, "lx", None)
-    if not lx or not lx.get("tiles") or not 1 <= int(level) <= len(lx["tiles"]):
+    ex = getattr(game, "expansion", None)
+    if not ex or not ex.get("tiles") or not 1 <= int(level) <= len(ex["tiles"]):
         return None
-    tile, face = lx["tiles"][int(level) - 1]
+    tile, face = ex["tiles"][int(level) - 1]
     return game.data.ladies["tiles"][tile]["faces"][face]["id"]
 
 

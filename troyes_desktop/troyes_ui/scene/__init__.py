@@ -1,1 +1,1 @@
-"""The board: QGraphicsObject items redrawn from the GameModel (docs/architecture.md, "The Qt layer")."""
+"""The board: QGraphicsObject items redrawn from the TroyesModel (docs/architecture.md, "The Qt layer")."""

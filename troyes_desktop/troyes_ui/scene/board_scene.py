@@ -1,4 +1,4 @@
-"""BoardScene: the whole Troyes board as QGraphicsObject items redrawn from a GameModel.
+"""BoardScene: the whole Troyes board as QGraphicsObject items redrawn from a TroyesModel.
 
 The shell creates ``BoardScene(model)``, shows it in a :class:`BoardView`, listens to
 ``statusMessage`` and calls :meth:`set_viewer` when the hot-seat changes hands. The board shows only
@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
-from troyes_desktop.model.game_model import GameModel
+from troyes_desktop.model.troyes_model import TroyesModel
 from troyes_desktop.rules.troyes.board import NEUTRAL
 
 from . import animation
@@ -28,7 +28,7 @@ from .supply import SupplyItem
 class BoardScene(QGraphicsScene):
     statusMessage = Signal(str)
 
-    def __init__(self, model: GameModel, parent=None) -> None:
+    def __init__(self, model: TroyesModel, parent=None) -> None:
         super().__init__(parent)
         self.model = model
         self.viewer: int | None = None
@@ -77,7 +77,7 @@ class BoardScene(QGraphicsScene):
         self.viewer = player
         self.refresh()
 
-    def set_model(self, model: GameModel) -> None:
+    def set_model(self, model: TroyesModel) -> None:
         """Show another game (after Load / New game) in the same scene."""
         try:
             self.model.changed.disconnect(self.refresh)
@@ -114,8 +114,8 @@ class BoardScene(QGraphicsScene):
 
     def _build_module_items(self) -> None:
         """The Ladies of Troyes pieces that need room of their own: the ramparts band (taller board)."""
-        lx = getattr(self.model.game, "lx", None)
-        want = bool(lx and lx.get("ramparts") and lx.get("tiles"))
+        ex = getattr(self.model.game, "expansion", None)
+        want = bool(ex and ex.get("ramparts") and ex.get("tiles"))
         if want and self.ramparts is None:
             from .ramparts import RampartsItem
 
@@ -140,7 +140,7 @@ class BoardScene(QGraphicsScene):
         homes: dict[int, QPointF] = {}
         self._die_sizes: dict[int, float] = {}
         for owner, item in self.districts.items():
-            ids = sorted(g.dice_of(owner), key=lambda d: (g.dice[d][0], -g.dice[d][1], d))
+            ids = sorted(g.dice_of(owner), key=lambda d: (g.dice[d].colour, -g.dice[d].value, d))
             rect = item.sceneBoundingRect().adjusted(6, 6, -6, -6)
             size, places = lay.district_dice(rect, len(ids))
             for d, p in zip(ids, places):

@@ -218,8 +218,8 @@ class CathedralItem(BoardItem):
 
     def signature(self):
         g = self.game
-        lx = getattr(g, "lx", None)
-        return (g.solo, tuple(g.cathedral), tuple(lx["cathedral4"]) if lx else (), self.fourth_floor(),
+        ex = getattr(g, "expansion", None)
+        return (g.solo, tuple(g.cathedral), tuple(ex["cathedral4"]) if ex else (), self.fourth_floor(),
                 self.highlighted(self.key()))
 
     def fourth_floor(self) -> bool:
@@ -228,10 +228,10 @@ class CathedralItem(BoardItem):
         if sc is None:
             return False
         g = sc.model.game
-        lx = getattr(g, "lx", None)
-        if not lx:
+        ex = getattr(g, "expansion", None)
+        if not ex:
             return False
-        if any(o is not None for o in lx.get("cathedral4", ())):
+        if any(o is not None for o in ex.get("cathedral4", ())):
             return True
         return any(g.slot_revealed[s] and g.slot_card[s] == "master-builder" for s in range(9))
 
@@ -292,7 +292,7 @@ class CathedralItem(BoardItem):
                 painter.setPen(QPen(pal.STONE_DARK if level < 3 else QColor("#8a6a12"), 1.2))
                 painter.setBrush(QColor("#efe6d2") if level < 3 else QColor("#f3e2b0"))
                 painter.drawRoundedRect(cr, 5, 5)
-                owner = g.cathedral[level * 6 + col] if level < 3 else g.lx["cathedral4"][col]
+                owner = g.cathedral[level * 6 + col] if level < 3 else g.expansion["cathedral4"][col]
                 if owner is not None:
                     dr.cube(
                         painter,

@@ -43,8 +43,8 @@ class EventCardItem(BoardItem):
         if self.index >= len(g.queue):
             return ("gone",)
         entry = g.queue[self.index]
-        lx = getattr(g, "lx", None)
-        held = tuple(lx["possessed"]) if lx and entry[0] == "possession" else ()
+        ex = getattr(g, "expansion", None)
+        held = tuple(ex["possessed"]) if ex and entry[0] == "possession" else ()
         return (g.solo, entry[0], tuple(entry[1]), self.visible_w, self._hovered, held,
                 self.highlighted(self.key()))
 
@@ -167,8 +167,8 @@ class EventCardItem(BoardItem):
         return QRectF(0, r.height() - 18, r.width() - 8, 16)
 
     def possessed(self, ev) -> list:
-        lx = getattr(self.game, "lx", None)
-        return list(lx.get("possessed", [])) if lx and ev.id == "possession" else []
+        ex = getattr(self.game, "expansion", None)
+        return list(ex.get("possessed", [])) if ex and ev.id == "possession" else []
 
     def _paint_possessed(self, painter: QPainter, ev, width: float) -> None:
         """Citizens held by the Possession card lie along its foot, in their owners' colours."""

@@ -72,8 +72,8 @@ class RampartsItem(BoardItem):
         return ("ramparts",)
 
     # ------------------------------------------------------------------ state
-    def _lx(self):
-        return getattr(self.game, "lx", None) or {}
+    def _expansion(self):
+        return getattr(self.game, "expansion", None) or {}
 
     def gates(self) -> list[int]:
         data = getattr(self.game.data, "ladies", None) or {}
@@ -87,14 +87,14 @@ class RampartsItem(BoardItem):
 
     def signature(self):
         g = self.game
-        lx = self._lx()
+        ex = self._expansion()
         sc = self.scene()
         lit = tuple(sorted(k for k in sc.highlights if self.owns(k))) if sc is not None else ()
         return (
-            repr(lx.get("guard")),
-            repr(lx.get("tile_cubes")),
-            repr(lx.get("gate_order")),
-            repr(lx.get("tiles")),
+            repr(ex.get("guard")),
+            repr(ex.get("tile_cubes")),
+            repr(ex.get("gate_order")),
+            repr(ex.get("tiles")),
             g.pending.seat if g.pending.kind in ("ramparts", "boost") else None,
             lit,
             tuple(p.name for p in g.players),
@@ -106,7 +106,7 @@ class RampartsItem(BoardItem):
 
     def _tooltip_for(self, key) -> str:
         g = self.game
-        lx = self._lx()
+        ex = self._expansion()
         if key[0] == "outdoor":
             level = key[1]
             face = self.face(level)
@@ -114,29 +114,29 @@ class RampartsItem(BoardItem):
                 return tips.RAMPARTS
             title = face_title(face)
             info = self._face_info(level)
-            cubes = [(g.players[p].name, lx["tile_cubes"][level - 1][p]) for p in range(g.n)]
+            cubes = [(g.players[p].name, ex["tile_cubes"][level - 1][p]) for p in range(g.n)]
             gate = self.gates()[level - 1]
-            access = [g.players[p].name for p in range(g.n) if lx["guard"][p] >= gate]
+            access = [g.players[p].name for p in range(g.n) if ex["guard"][p] >= gate]
             tip = tips.outdoor_tile(level, title, info, cubes, access, gate)
-            if level < 4 and lx.get("standing"):
+            if level < 4 and ex.get("standing"):
                 answers = [
-                    f"{escape(g.players[p].name)}: {standing_words(lx['standing'][p][level - 1])}"
+                    f"{escape(g.players[p].name)}: {standing_words(ex['standing'][p][level - 1])}"
                     for p in range(g.n)
-                    if lx["tile_cubes"][level - 1][p]
+                    if ex["tile_cubes"][level - 1][p]
                 ]
                 if answers:
                     tip += "<p>" + translate("BoardItems", "Standing answers: {answers}").format(
                         answers=", ".join(answers)) + "</p>"
             return tip
         guards = ", ".join(translate("BoardItems", "{player} on space {space}").format(
-            player=escape(g.players[p].name), space=lx["guard"][p]) for p in range(g.n)) if lx else ""
+            player=escape(g.players[p].name), space=ex["guard"][p]) for p in range(g.n)) if ex else ""
         if not guards:
             return tips.RAMPARTS
         return tips.RAMPARTS + "<br><br>" + translate("BoardItems", "Guards: {guards}.").format(guards=guards)
 
     def _face_info(self, level: int) -> dict:
-        lx = self._lx()
-        tile, face = lx["tiles"][level - 1]
+        ex = self._expansion()
+        tile, face = ex["tiles"][level - 1]
         return self.game.data.ladies["tiles"][tile]["faces"][face]
 
     def hoverMoveEvent(self, event) -> None:
@@ -150,8 +150,8 @@ class RampartsItem(BoardItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
         r = self._rect
-        lx = self._lx()
-        if not lx or not lx.get("tiles"):
+        ex = self._expansion()
+        if not ex or not ex.get("tiles"):
             return
         # the band
         painter.setBrush(QColor(255, 250, 235, 90))
@@ -276,10 +276,10 @@ class RampartsItem(BoardItem):
 
     def _paint_guards(self, painter: QPainter) -> None:
         g = self.game
-        lx = self._lx()
+        ex = self._expansion()
         by_space: dict[int, list[int]] = {}
         for p in range(g.n):
-            by_space.setdefault(lx["guard"][p], []).append(p)
+            by_space.setdefault(ex["guard"][p], []).append(p)
         deciding = g.pending.seat if g.pending.kind in ("ramparts", "boost") else None
         for space, owners in by_space.items():
             sr = self.space_rect(min(20, space))
@@ -290,7 +290,7 @@ class RampartsItem(BoardItem):
 
     def _paint_tile(self, painter: QPainter, level: int) -> None:
         g = self.game
-        lx = self._lx()
+        ex = self._expansion()
         tr = self.tile_rect(level)
         face = self.face(level)
         info = self._face_info(level)
@@ -333,7 +333,7 @@ class RampartsItem(BoardItem):
         gate = self.gates()[level - 1]
         lit = self.highlighted(("outdoor", level))
         if face == "gate-race":
-            order = lx.get("gate_order", [])
+            order = ex.get("gate_order", [])
             vp = info.get("vp", [6, 4, 2, 1])
             text(
                 painter, QRectF(col.x(), col.y(), col.width(), 18), translate("BoardItems", "arrivals"), 13,
@@ -351,7 +351,7 @@ class RampartsItem(BoardItem):
                  pal.FADED_INK, italic=True)
             k = 0
             for p in range(g.n):
-                n = lx["tile_cubes"][level - 1][p]
+                n = ex["tile_cubes"][level - 1][p]
                 if n <= 0:
                     continue
                 cx = col.x() + (k % 2) * 52
@@ -369,7 +369,7 @@ class RampartsItem(BoardItem):
                     italic=True,
                 )
         # access: the players whose guard has reached the gate
-        opened = [p for p in range(g.n) if lx["guard"][p] >= gate]
+        opened = [p for p in range(g.n) if ex["guard"][p] >= gate]
         ay = tr.bottom() - 19
         label = (translate("BoardItems", "top gate: open to") if gate >= 20 else
                  translate("BoardItems", "gate {number}: open to").format(number=gate))

@@ -36,14 +36,14 @@ class SupplyItem(BoardItem):
 
     def signature(self):
         g = self.game
-        chosen = tuple((g.ctx or {}).get("dice", [])) if g.pending.kind == "black" else ()
+        chosen = tuple(g.counter_dice()) if g.pending.kind == "black" else ()
         return (g.solo, g.gray_supply, g.round, g.start, g.phase, tuple(g.black),
                 getattr(g, "black_facing", None), chosen, tuple(p.name for p in g.players),
                 self.highlighted(("black_dice",)))
 
     def refresh(self) -> None:
         g = self.game
-        ladies = bool(getattr(g, "lx", None)) and set(g.lx.get("modules", ())) - {"promos"}
+        ladies = bool(getattr(g, "expansion", None)) and set(g.expansion.get("modules", ())) - {"promos"}
         left = g.gray_supply
         if g.solo and ladies:
             tip = translate("BoardItems", "<b>General supply</b>: %n le Roy left (10 gray citizens at the "
@@ -118,11 +118,10 @@ class SupplyItem(BoardItem):
                 pal.INK,
                 bold=True,
             )
-            ctx = g.ctx or {}
-            chosen = ctx.get("dice", []) if g.pending.kind == "black" else []
+            chosen = g.counter_dice() if g.pending.kind == "black" else []
             if chosen:
                 total = g.black_strength(chosen)
-                need = sum(g.black[i] for i in ctx.get("black", [0]))
+                need = sum(g.black_faced())
                 enough = total >= need
                 text(
                     painter,

@@ -14,22 +14,7 @@ The hooks: the base engine reaches the expansion ONLY through the names imported
 each called where ``game.expansion`` is set. Adding a module means adding its file here and, if the base
 engine must ask it something new, one more named hook in this list (docs/engines.md).
 
-Extra action vocabulary (only with modules):
-
-* a group with the purple die names its colour: ``("target", kind, arg, cube_slot, colour)``;
-* group stage: ``("cube_die", slot)`` (Augustine / Recruiter cube as a yellow / red 6),
-  ``("distill", die)`` (Distiller cube: turn one of your dice over), ``("tile", level, die)``
-  (outdoor tile: turn over a die you are buying);
-* action 7: ``("target", "ramparts", None, None[, colour])`` then ``("boost", n)`` deniers, then
-  ``("advance",)``, ``("rampart_cube", level)``, ``("ramparts_done",)``;
-* before an action: ``("tile", level)`` (roll a die / exchange dice), ``("standing", level, mode)`` with
-  mode ``ask`` / ``always`` / ``never``; exchanges: ``("swap", mine, theirs)``, ``("swap_done",)``;
-* black dice: ``("tile", level)`` destroys the black die facing you (protect tile);
-* decisions: ``("outdoor", "use"|"skip"|"always"|"never"[, slot])`` (an outdoor tile, also for other
-  players during someone's turn and in the event phase), ``("mixed", "place"|"use", n)``,
-  ``("landlady", n)``, ``("build", value)``, ``("victim", player)``, ``("scout", 1|0)``,
-  ``("lose", "card"|"tile", slot_or_level)`` (Harsh Winter), ``("source", ...)`` (Possession),
-  ``("liberate", owner)``.
+Extra action vocabulary (only with modules): the second half of :mod:`..actions`.
 """
 from __future__ import annotations
 
@@ -90,6 +75,7 @@ from .outdoor import (
     turn_tile,
     turn_tiles,  # extra turn actions (tiles)
 )
+from .queries import LadiesQueries  # the Game's queries on the Ladies' decisions (for the interface)
 from .ramparts import (
     apply_boost,
     apply_ramparts,
@@ -139,6 +125,7 @@ APPLY = {
 #: The named hooks: everything the base engine may call or read in this package.
 __all__ = [
     "GRAY_WITH_LADIES", "MIX_CHOICES", "MODIFIERS_L", "MODULES", "PURPLE", "VIRTUAL", "LEGAL", "APPLY",
+    "LadiesQueries",
     "activate", "activity_pool", "after_action_hook", "agriculture_done", "apply_count", "apply_event",
     "black_extra", "can_protect_black", "cannot_use", "check_options", "citizen_target", "copy_state",
     "cube_used_on", "dice_bought_from", "dice_group", "end_round_hook", "end_scores", "event_decks",

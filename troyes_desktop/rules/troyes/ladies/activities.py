@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from troyes_desktop.i18n import localized, translate
 
-from ...common.contract import Decision
+from ...common.contract import Decision, Die
 from ...common.errors import IllegalAction
 from .. import cards as card_effects
 from ..board import (
@@ -56,12 +56,12 @@ def group_extras(g: "Game", p: int, sel, colour) -> list[tuple]:
                 out.append(("cube_die", s))
     if free:
         if any(g.slot_card[s] == "distiller" and g.slot_cubes[s][p] > 0 for s in range(9)):
-            out.extend(("distill", d) for d in sel if g.dice[d][2] == p)
+            out.extend(("distill", d) for d in sel if g.dice[d].owner == p)
     level = _tile_usable(g, p, "flip-bought")
     if level is not None:
         # "an opponent's die": a die bought from another player, never the neutral district (ruling L29)
         out.extend(("tile", level, d) for d in sel
-                   if d > 0 and g.dice[d][2] not in (p, NEUTRAL) and g.dice[d][0] != PURPLE)
+                   if d > 0 and g.dice[d].owner not in (p, NEUTRAL) and g.dice[d].colour != PURPLE)
     return out
 
 
@@ -82,7 +82,7 @@ def distill(g: "Game", p: int, action) -> None:
     g.slot_cubes[slot][p] -= 1
     g.players[p].cubes += 1
     c, v, o = g.dice[d]
-    g.dice[d] = (c, 7 - v, o)
+    g.dice[d] = Die(c, 7 - v, o)
     g.ctx["cube_used"] = slot
     g.emit("die_turned_over", player=p, die=d, value=7 - v, card="distiller")
 

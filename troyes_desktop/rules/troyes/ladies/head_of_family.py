@@ -73,7 +73,7 @@ def group_colours(g: "Game", dice_ids) -> tuple:
         if d < 0:
             raw.append(VIRTUAL[g.slot_card[-d - 1]])
         else:
-            c = g.dice[d][0]
+            c = g.dice[d].colour
             if c == PURPLE:
                 has_purple = True
             else:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from troyes_desktop.i18n import translate
 
-from ...common.contract import Decision
+from ...common.contract import Decision, Die
 from ...common.errors import IllegalAction
 from ..board import (
     NEUTRAL,
@@ -95,11 +95,11 @@ def turn_tiles(g: "Game", p: int) -> list[tuple]:
             continue
         if face in ("roll-red", "roll-yellow", "roll-white"):
             c = {"roll-red": RED, "roll-yellow": YELLOW, "roll-white": WHITE}[face]
-            if sum(1 for v in g.dice.values() if v[0] == c) < g.data.ladies["dice_per_colour"]:
+            if sum(1 for v in g.dice.values() if v.colour == c) < g.data.ladies["dice_per_colour"]:
                 out.append(("tile", level))
         elif face == "roll-purple":
             if ex["hof"] and g.players[p].deniers >= 2 and not any(
-                    v[0] == PURPLE and v[2] == p for v in g.dice.values()):
+                    v.colour == PURPLE and v.owner == p for v in g.dice.values()):
                 out.append(("tile", level))
         elif face == "exchange":
             if _exchange_options(g, p, []):
@@ -122,7 +122,7 @@ def turn_tile(g: "Game", p: int, action) -> None:
         d = g._new_die(PURPLE, p)
     else:
         d = g._new_die({"roll-red": RED, "roll-yellow": YELLOW, "roll-white": WHITE}[face], p)
-    g.emit("die_rolled_from_supply", player=p, die=d, colour=g.dice[d][0], value=g.dice[d][1])
+    g.emit("die_rolled_from_supply", player=p, die=d, colour=g.dice[d].colour, value=g.dice[d].value)
 
 
 def set_standing(g: "Game", p: int, action) -> None:
@@ -134,10 +134,10 @@ def set_standing(g: "Game", p: int, action) -> None:
 
 
 def _exchange_options(g: "Game", p: int, done: list) -> list[tuple]:
-    mine = [d for d, v in g.dice.items() if v[2] == p and v[0] != PURPLE]
+    mine = [d for d, v in g.dice.items() if v.owner == p and v.colour != PURPLE]
     if not mine or len(done) >= MAX_EXCHANGES:
         return []
-    theirs = [d for d, v in g.dice.items() if v[2] != p and v[0] != PURPLE and v[2] not in done]
+    theirs = [d for d, v in g.dice.items() if v.owner != p and v.colour != PURPLE and v.owner not in done]
     return [("swap", a, b) for a in mine for b in theirs]
 
 
@@ -156,8 +156,8 @@ def apply_swap(g: "Game", p: int, action) -> None:
     _, a, b = action
     ca, va, _ = g.dice[a]
     cb, vb, ob = g.dice[b]
-    g.dice[a] = (ca, va, ob)
-    g.dice[b] = (cb, vb, p)
+    g.dice[a] = Die(ca, va, ob)
+    g.dice[b] = Die(cb, vb, p)
     g.ctx["exchange"].append(ob)
     g.emit("dice_exchanged", player=p, other=ob, given=a, taken=b, given_die=[ca, va], taken_die=[cb, vb])
 
@@ -176,7 +176,7 @@ def group_tile(g: "Game", p: int, action) -> None:
     _, level, d = action
     _spend_tile_cube(g, p, level)
     c, v, o = g.dice[d]
-    g.dice[d] = (c, 7 - v, o)
+    g.dice[d] = Die(c, 7 - v, o)
     g.ctx["locked"] = True
     g.emit("die_turned_over", player=p, die=d, value=7 - v, tile=level)
 

@@ -1,13 +1,13 @@
 """Normal's evaluation of a Troyes Dice scoresheet, hand-made (the weights of :class:`Weights`), and Easy's.
 
-Every level of :mod:`troyes_desktop.bots.dice` values sheets with it, and the learned table of
-:mod:`troyes_desktop.bots.dice_leaf` corrects it: both import it from here, so neither imports the other.
+Every level of :mod:`troyes_desktop.bots.dice.players` values sheets with it, and the learned table of
+:mod:`troyes_desktop.bots.dice.leaf` corrects it: both import it from here, so neither imports the other.
 """
 
 from __future__ import annotations
 
-from ..rules.dice import data as D
-from ..rules.dice.game import BUILT, CROSSED, EMPTY, Game, Sheet
+from ...rules.dice import data as D
+from ...rules.dice.game import BUILT, CROSSED, EMPTY, Game, Sheet
 
 _COL = D.COLOURS
 _CIT = D.CITIZEN_NAMES
@@ -36,6 +36,24 @@ class Weights:
         "cath_rate",
         "cath_sure",
     )
+    # The knobs' types, for the type checker (set in __init__ by name).
+    res_bonus: float
+    res_cap: float
+    track_next: float
+    column_bonus: float
+    track15: float
+    cathedral_future: float
+    build_rate: float
+    slot_work: float
+    slot_prestige: float
+    link_half: float
+    link_none: float
+    next_cathedral: float
+    horizon: float
+    column_power: float
+    assign: float
+    cath_rate: float
+    cath_sure: float
 
     def __init__(self, **kw: float) -> None:
         defaults = {

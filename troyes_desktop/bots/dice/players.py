@@ -13,7 +13,7 @@ an evaluation of the sheet (:func:`evaluate`). The first step of the best plan i
   plan (:func:`_cathedral_rows`): they take the next numbers in build order, the higher ones going to the
   rows expected to be fullest.
 * Hard values sheets by a table learned by approximate policy iteration
-  (:mod:`troyes_desktop.bots.dice_leaf`): Normal's evaluation plus a linear correction. It keeps its eight
+  (:mod:`troyes_desktop.bots.dice.leaf`): Normal's evaluation plus a linear correction. It keeps its eight
   best ways to use a die by those values and looks four half days further: each is tried on sampled futures
   (the same rolls for every plan), in which the next half days are played by the turn the table ranks best,
   and the sheets reached are valued by the table. The futures are shared out by successive halving: all
@@ -33,9 +33,10 @@ import time
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, language, translate
 
-from ..rules.common.rng import Rng
-from ..rules.dice import data as D
-from ..rules.dice.game import (
+from ...rules.common.rng import Rng
+from ...rules.dice import actions as A
+from ...rules.dice import data as D
+from ...rules.dice.game import (
     K_ADJUST,
     K_DIE,
     K_DIRECTION,
@@ -43,9 +44,9 @@ from ..rules.dice.game import (
     Game,
     Sheet,
 )
-from ..rules.troyes.board import colour_word
-from . import Choice, ComputerReasons
-from .dice_eval import (  # noqa: F401 - Normal's evaluation, also part of this module's face
+from ...rules.troyes.board import colour_word
+from .. import Choice, ComputerReasons, Plan
+from .evaluation import (  # noqa: F401 - Normal's evaluation, also part of this module's face
     NORMAL,
     Weights,
     _cath_types,
@@ -58,8 +59,8 @@ from .dice_eval import (  # noqa: F401 - Normal's evaluation, also part of this 
     link_prospects,
     link_values,
 )
-from .dice_leaf import leaf_value
-from .dice_style import Style
+from .leaf import leaf_value
+from .style import Style
 
 _COL = D.COLOURS
 _CIT = D.CITIZEN_NAMES
@@ -97,7 +98,7 @@ def solo_view(game: Game, seat: int) -> Game:
     g.n = 2
     g.player = 0
     g._legal = None
-    g.actions = []  # the record of the real game is not needed to plan, and every copy would copy it
+    g.history = []  # the record of the real game is not needed to plan, and every copy would copy it
     g.__class__ = _PlanningGame
     return g
 
@@ -308,7 +309,7 @@ class DiceBot:
         self.level = level
         self.seed = seed
         self.budget = budget
-        # Its own taste and tie breaks (see dice_style; None: none, as for the hint), from the game's seed and
+        # Its own taste and tie breaks (see style.py; None: none, as for the hint), from the game's seed and
         # the seat, given by whoever makes the bot: the copy of the game it is shown never tells it.
         self.style = style
         self._tipped = False  # the last turn chosen was its taste's choice (its reason says so)
@@ -326,6 +327,7 @@ class DiceBot:
             self.keep, self.samples, self.depth, self.halving = 4, 6, 1, False
         self.recolour = True
         self._plan: tuple | None = None  # (day, half, seat, first action index, actions, reason)
+        self._chosen_at = -1  # the history's length at its last decision (-1: the town crier's numbering)
         self.evaluate = evaluate_easy if level == "easy" else evaluate
         if level == "hard":
             self.evaluate = leaf_value  # the fitted table (Normal's evaluation if it cannot be read)
@@ -334,14 +336,14 @@ class DiceBot:
     def _numbering_choice(self, game: Game, legal: list[tuple]) -> Choice:
         if game.stage == K_DIRECTION:
             return Choice(
-                ("direction", "increasing"),
+                A.direction("increasing"),
                 translate("ComputerReasons", "the numbers increase from the rolled value"),
             )
         col = len(game.numbering)
         want = EXPERT_NUMBERING[col]
         if self.level == "easy":
             want = legal[self._rng.randint(0, len(legal) - 1)][1]
-        action = ("number", want) if ("number", want) in legal else legal[0]
+        action = A.number(want) if A.number(want) in legal else legal[0]
         return Choice(
             action,
             translate("ComputerReasons", "column {column} gets the value {value}").format(
@@ -360,8 +362,21 @@ class DiceBot:
             if was_enabled:
                 gc.enable()
 
+    @property
+    def plan(self) -> Plan | None:
+        """The rest of the half day chosen at the last decision (None: nothing planned)."""
+        if self._plan is None or self._chosen_at < 0:
+            return None
+        _day, _half, _seat, start, path, reason = self._plan
+        done = self._chosen_at - start
+        if not 0 <= done < len(path):
+            return None
+        return Plan(self._chosen_at + 1, tuple(path[done + 1:]), reason)
+
     def _choose(self, game: Game, seat: int, legal: list[tuple]) -> Choice:
+        self._chosen_at = len(game.history)
         if game.stage in (K_DIRECTION, K_NUMBER):
+            self._chosen_at = -1
             return self._numbering_choice(game, legal)
         cached = self._follow_plan(game, seat, legal)
         if cached is not None:
@@ -390,6 +405,7 @@ class DiceBot:
             _value, path, leaf = self._look_ahead(scored, data, left)
         action = path[0]
         if action not in legal:  # cannot happen: plans start from the same legal actions
+            self._chosen_at = -1
             return Choice(legal[0], translate("ComputerReasons", "the first possible move"))
         # What the turn adds, for the reason a person reads: the sheet after it against the sheet as it is,
         # both with the half days left after this one. Hard's table values only sheets at the end of a
@@ -400,7 +416,7 @@ class DiceBot:
         if self._tipped:
             reason = translate("ComputerReasons", "{plan}; it has a taste for {taste}").format(
                 plan=reason, taste=style.words())
-        self._plan = (game.day, game.half, seat, len(game.actions), path, reason)
+        self._plan = (game.day, game.half, seat, len(game.history), path, reason)
         return Choice(action, reason)
 
     def _bias(self, path: list[tuple], g: Game, left: int) -> float:
@@ -427,10 +443,10 @@ class DiceBot:
         if plan is None:
             return None
         day, half, who, start, path, reason = plan
-        done = len(game.actions) - start
+        done = len(game.history) - start
         if (day, half, who) != (game.day, game.half, seat) or not 0 < done < len(path):
             return None
-        if game.actions[start:] != path[:done] or path[done] not in legal:
+        if game.history[start:] != path[:done] or path[done] not in legal:
             return None
         return Choice(path[done], reason)
 

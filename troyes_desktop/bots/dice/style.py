@@ -30,8 +30,8 @@ from dataclasses import dataclass
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
-from ..rules.common.rng import Rng
-from ..rules.dice.game import BUILT
+from ...rules.common.rng import Rng
+from ...rules.dice.game import BUILT
 
 #: The tastes a computer seat can have.
 TASTES = ("red", "yellow", "white", "cathedral", "resources")

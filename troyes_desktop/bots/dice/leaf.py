@@ -1,9 +1,9 @@
 """Hard's value of a Troyes Dice sheet: Normal's evaluation corrected by a table learned from play.
 
-Normal's evaluation (:func:`troyes_desktop.bots.dice.evaluate`) is hand-made. The correction adds, for each
-number of half days left, a linear function of a few plain features of the sheet (:func:`features`) and of
-Normal's estimate itself, learned by approximate policy iteration (``scripts/fit_dice_leaf.py``): each round
-plays games choosing every turn by the table so far, fits the table again to what those games reached (a
+Normal's evaluation (:func:`troyes_desktop.bots.dice.evaluation.evaluate`) is hand-made. The correction adds,
+for each number of half days left, a linear function of a few plain features of the sheet (:func:`features`)
+and of Normal's estimate itself, learned by approximate policy iteration (``scripts/fit_dice_leaf.py``): each
+round plays games choosing every turn by the table so far, fits the table again to what those games reached (a
 lambda-return, lambda 0.7) and moves halfway to the new fit. Hard both chooses the turns of its sampled
 futures by this table and values the sheets they reach by it. How it was fitted and measured:
 docs/computer-players.md, "Measurement history".
@@ -14,9 +14,9 @@ evaluation (and says so once on standard error and in the log), it never stops a
 
 from __future__ import annotations
 
-from ..rules.dice import data as D
-from ..rules.dice.game import BUILT, EMPTY
-from ..rules.dice.sheet import Sheet
+from ...rules.dice import data as D
+from ...rules.dice.game import BUILT, EMPTY
+from ...rules.dice.sheet import Sheet
 
 #: The table's format; a table of another version is not used.
 VERSION = 1
@@ -32,7 +32,7 @@ def features(sheet: Sheet, data: D.DiceData, left: int) -> list[float]:
     Cathedrals would add, the Cathedral spaces still open, the next Cathedral number, and the link bonuses
     half drawn and untouched (valued as Normal values them). The last feature is 1 (the constant).
     """
-    from .dice_eval import NORMAL, _cathedral_rows, link_prospects
+    from .evaluation import NORMAL, _cathedral_rows, link_prospects
 
     f: list[float] = []
     circled, spent, cit = sheet.circled, sheet.spent, sheet.citizens
@@ -98,7 +98,7 @@ def table() -> dict[int, tuple[float, ...]] | None:
 
 
 def _read() -> dict[int, tuple[float, ...]] | None:
-    from .learned_table import read_table
+    from ..learned_table import read_table
 
     return read_table("dice_bot_leaf.json", VERSION, N_FEATURES + 1, lambda keys: keys == set(range(1, 16)),
                       "Troyes Dice: the Hard player's table could not be read; it uses Normal's evaluation")
@@ -122,7 +122,7 @@ _PARTS: tuple | None = None
 
 def _normal_parts() -> tuple:
     global _PARTS
-    from . import dice_eval as ev
+    from . import evaluation as ev
 
     _PARTS = (ev.NORMAL, ev._cath_types, ev._cathedral_rows, ev.link_prospects, ev.evaluate, ev.final_points)
     return _PARTS

@@ -6,10 +6,10 @@ from __future__ import annotations
 import statistics
 import time
 
-from ..rules.dice import Game
-from ..rules.dice.data import normalise_modules
-from . import decide, make_bot
-from .dice_style import style_for
+from ...rules.dice import Game
+from ...rules.dice.data import normalise_modules
+from .. import decide, make_bot
+from .style import style_for
 
 
 def play_game(game: Game, bots: list, seed: int = 0, times: list[list[float]] | None = None) -> Game:
@@ -50,7 +50,7 @@ def simulate(
     """Play ``games`` seeded games (game ``i`` uses seed ``seed + i``); one entry per seat.
 
     ``levels`` gives each seat's level (a shorter list is repeated). Wins are shared on ties (1/k each).
-    Each seat plays with its own style (``dice_style.style_for``), as in the app; ``styles`` False: none.
+    Each seat plays with its own style (``style.style_for``), as in the app; ``styles`` False: none.
     """
     modules = normalise_modules(modules)  # 'all' means every module; unknown ids raise SetupError
     seats = [levels[p % len(levels)] for p in range(players)]
@@ -62,7 +62,7 @@ def simulate(
     start = time.perf_counter()
     for i in range(games):
         s = seed + i
-        game = Game(players=players, seed=s, modules=modules, numbering=numbering)
+        game = Game.new(players=players, seed=s, modules=modules, numbering=numbering)
         bots = [make_bot("dice", seats[p], seed=s * 16 + p, budget=budget,
                          style=style_for(s, p) if styles else None) for p in range(players)]
         play_game(game, bots, seed=s, times=times)
