@@ -192,8 +192,8 @@ def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:
         seen[name] = _texts(root, painted)
 
     w = window()
-    w.start_game(Game.new(3, seed=1, names=["Anna", "Faye", "Geoffrey"]))
-    w.start_dice_game(DiceGame.new(4, seed=2, names=TEN[:4]))
+    w.start_game("troyes", Game.new(3, seed=1, names=["Anna", "Faye", "Geoffrey"]))
+    w.start_game("dice", DiceGame.new(4, seed=2, names=TEN[:4]))
     w.drop_game()
     w.show_start_screen()
     look("start screen", w)
@@ -263,9 +263,9 @@ def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:
     # Troyes Dice's final scoring (4 players), and the end of a solo game (the banner's achievements)
     w.start_game("dice", positions["dice_over"].copy(), autosave=False)
     _settle()
-    if w.dice_page.scoring_dialog is not None:
-        look("the final scoring of Troyes Dice", w.dice_page.scoring_dialog)
-        w.dice_page.scoring_dialog.reject()
+    if dice_page(w).scoring_dialog is not None:
+        look("the final scoring of Troyes Dice", dice_page(w).scoring_dialog)
+        dice_page(w).scoring_dialog.reject()
     solo = DiceGame.new(1, seed=5, names=["Anna"])
     rng = random.Random(5)
     while not solo.over:
