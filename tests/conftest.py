@@ -127,7 +127,7 @@ def window(qtbot, monkeypatch):
     w.show()
     qtbot.waitExposed(w)
     yield w
-    w.roy_timer.stop()
+    w.pause_pages()
 
 
 @pytest.fixture
@@ -152,7 +152,7 @@ def board_window(qtbot, monkeypatch):
     w.show()
     qtbot.waitExposed(w)
     yield w
-    w.roy_timer.stop()
+    w.pause_pages()
 
 
 @pytest.fixture(scope="module")
@@ -183,7 +183,7 @@ def shell(qtbot, monkeypatch):
 
     yield make
     for w in created:
-        w.roy_timer.stop()
+        w.pause_pages()
         w.drop_game()
 
 

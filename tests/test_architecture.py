@@ -120,6 +120,25 @@ def test_imports_point_down_only() -> None:
     assert not wrong, "imports that point up or sideways:\n" + "\n".join(wrong)
 
 
+#: The game modes' packages. ``help`` and ``tutorial`` are not modes: they are layers above both modes (the
+#: rules reference and the guided games of every mode), which the shell may use like ``shared_ui``.
+MODE_PACKAGES = {"troyes_ui", "dice_ui"}
+#: The one module of the shell that names the modes: their registry.
+MODE_REGISTRY = "troyes_desktop.app.modes"
+
+
+def test_the_shell_reaches_the_modes_only_through_their_registry() -> None:
+    """No module of ``app/`` but ``app/modes.py`` imports a mode's package (``troyes_ui``, ``dice_ui``): the
+    shell asks the mode of the game in play (shared_ui/mode.py's ``Mode``) and never which mode it is. The
+    guided games (``tutorial``) and the rules reference (``help``) are not mode packages: they sit above the
+    modes (docs/architecture.md) and the Help menu opens them."""
+    edges, paths = graph()
+    naming = sorted(f"{paths[m].relative_to(PACKAGE.parent)} imports {t}" for m, ts in edges.items()
+                    if layer(m) == "app" and m != MODE_REGISTRY for t in ts if layer(t) in MODE_PACKAGES)
+    assert not naming, "the shell names a mode:\n" + "\n".join(naming)
+    assert {layer(t) for t in edges[MODE_REGISTRY]} >= MODE_PACKAGES      # the registry does reach them
+
+
 @pytest.mark.parametrize("lower", ["rules", "bots", "store", "model"])
 def test_the_engines_players_store_and_models_never_import_the_interface(lower) -> None:
     edges, _ = graph()

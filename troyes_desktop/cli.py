@@ -380,13 +380,14 @@ def _main_window(size: tuple[int, int] | None, demo: str | None = None) -> Any:
     if demo is not None and demo.startswith("dice-"):
         from troyes_desktop.dice_ui.demo import build_dice_demo
 
-        window.start_dice_game(build_dice_demo(demo), autosave=False)
+        window.start_game("dice", build_dice_demo(demo), autosave=False)
     elif demo is not None:
         from troyes_desktop.troyes_ui.demo import build_demo
 
-        window.start_game(build_demo(demo), autosave=False)
-        if window.curtain.covering:
-            window.curtain.reveal()  # show the deciding player's view, not the hot-seat curtain
+        window.start_game("troyes", build_demo(demo), autosave=False)
+        curtain = window.pages["troyes"].curtain
+        if curtain.covering:
+            curtain.reveal()  # show the deciding player's view, not the hot-seat curtain
     return window
 
 
@@ -403,13 +404,21 @@ def _check_demo(name: str | None) -> None:
         raise CommandError(f"unknown demo: {name!r} (choose one of {names})")
 
 
+def _page(window: Any) -> Any:
+    """The page the window shows (a game's page of its mode, or the start screen); None for a window
+    without pages."""
+    stack = getattr(window, "stack", None)
+    return stack.currentWidget() if stack is not None else None
+
+
 def _open_save(window: Any, save: Path | None, reveal: bool = False) -> bool:
     """Open ``save`` in the window (a refusal is shown in the window's message box); True if it opened."""
     if save is None:
         return False
     opened = bool(window.load_file(save))
-    if opened and reveal and getattr(window, "curtain", None) is not None and window.curtain.covering:
-        window.curtain.reveal()  # the screenshot shows the deciding player's view
+    curtain = getattr(_page(window), "curtain", None)
+    if opened and reveal and curtain is not None and curtain.covering:
+        curtain.reveal()  # the screenshot shows the deciding player's view
     return opened
 
 
@@ -446,8 +455,9 @@ def run_screenshot(path: Path, size: tuple[int, int] | None, demo: str | None = 
     if start_screen is not None and hasattr(start_screen, "show_version"):
         start_screen.show_version()           # the same picture however long the start took
     app.processEvents()
-    if (demo is not None or opened) and hasattr(window, "board"):
-        fit = getattr(window.board, "fit", None)
+    board = getattr(_page(window), "board", None)
+    if (demo is not None or opened) and board is not None:
+        fit = getattr(board, "fit", None)
         if callable(fit):
             fit()
         app.processEvents()

@@ -20,6 +20,8 @@ import sys
 import tempfile
 import time
 
+from tests.page_helpers import troyes_page
+
 ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 sys.path.insert(0, ROOT)
 if not os.environ.get("DISPLAY"):
@@ -63,7 +65,12 @@ def main() -> None:
     tick.setInterval(5)
 
     def stamp() -> None:
-        stamps.append((time.perf_counter(), bool(window.computers and window.computers.is_thinking)))
+        stamps.append(
+            (
+                time.perf_counter(),
+                bool(troyes_page(window).computers and troyes_page(window).computers.is_thinking),
+            )
+        )
 
     tick.timeout.connect(stamp)
 
@@ -78,13 +85,16 @@ def main() -> None:
 
     game = Game.new(4, seed=args.seed, start_player=0,
                     options={"computers": computers_option({i: args.level for i in range(4)})})
-    window.start_game(game, autosave=True)
+    window.start_game("troyes", game, autosave=True)
     changes: list[float] = []
-    window.model.changed.connect(lambda: changes.append(time.perf_counter()))
+    troyes_page(window).model.changed.connect(lambda: changes.append(time.perf_counter()))
     started = time.perf_counter()
     limit = started + 900
-    while len(window.model.game.history) < args.decisions and not window.model.game.over \
-            and time.perf_counter() < limit:
+    while (
+        len(troyes_page(window).model.game.history) < args.decisions
+        and not troyes_page(window).model.game.over
+        and time.perf_counter() < limit
+    ):
         app.processEvents()
         time.sleep(0.0005)
     tick.stop()
@@ -97,8 +107,8 @@ def main() -> None:
         i = bisect.bisect_left(changes, t0)
         applying = i < len(changes) and changes[i] <= t1
         (thinking if think0 and think1 and not applying else other).append(t1 - t0)
-    times = [s for _, s in window.computers.times]
-    window.computers.stop()
+    times = [s for _, s in troyes_page(window).computers.times]
+    troyes_page(window).computers.stop()
     computer_seats.shared_pool().waitForDone(20000)
 
     def line(name, gaps):
@@ -111,9 +121,14 @@ def main() -> None:
                 f"max {max(ms):6.1f} ms (x{max(ms) / max(base, 1e-9):5.1f})  over 50 ms: "
                 f"{sum(1 for m in ms if m > 50)}")
 
-    print(f"level {args.level}, budget {args.budget} s, seed {args.seed}: {len(window.model.game.history)} "
-          f"decisions in {seconds:.1f} s; thinking median {statistics.median(times) * 1000:.0f} ms, "
-          f"max {max(times) * 1000:.0f} ms" if times else "no decision")
+    print(
+        f"level {args.level}, budget {args.budget} s, seed {args.seed}: "
+        f"{len(troyes_page(window).model.game.history)} "
+        f"decisions in {seconds:.1f} s; thinking median {statistics.median(times) * 1000:.0f} ms, "
+        f"max {max(times) * 1000:.0f} ms"
+        if times
+        else "no decision"
+    )
     print(line("idle window (baseline)", idle))
     print(line("while a computer thinks", thinking))
     print(line("applying steps (GUI thread)", other))

@@ -27,6 +27,8 @@ import subprocess
 import sys
 import time
 
+from tests.page_helpers import troyes_page
+
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 sys.path.insert(0, ROOT)
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -62,7 +64,7 @@ def child_startup(size: tuple[int, int]) -> None:
     window = cli._main_window(size, DEMO)
     demo_module.build_demo = original
     spy = FirstPaint()
-    window.board.viewport().installEventFilter(spy)
+    troyes_page(window).board.viewport().installEventFilter(spy)
     window.show()
     QTimer.singleShot(5000, app.quit)
     app.exec()
@@ -98,12 +100,12 @@ def _window(size, game):
     app = _application(offscreen=True)
     window = MainWindow()
     window.resize(*size)
-    window.start_game(game, autosave=False)
-    if window.curtain.covering:
-        window.curtain.reveal()
+    window.start_game("troyes", game, autosave=False)
+    if troyes_page(window).curtain.covering:
+        troyes_page(window).curtain.reveal()
     window.show()
     app.processEvents()
-    window.board.fit()
+    troyes_page(window).board.fit()
     app.processEvents()
     return app, window
 
@@ -117,8 +119,8 @@ def bench_drag(size, frames: int) -> dict:
 
     animation.set_speed_override("normal")
     app, window = _window(size, build_demo(DEMO))
-    scene, view = window.scene, window.board
-    g = window.model.game
+    scene, view = troyes_page(window).scene, troyes_page(window).board
+    g = troyes_page(window).model.game
     p = g.pending.seat
     d = g.dice_of(p)[0]
     vp = view.viewport()
@@ -231,7 +233,7 @@ def bench_roy(size, seconds: float) -> dict:
 
     animation.set_speed_override("normal")
     app, window = _window(size, build_demo("troyes-solo"))
-    model = window.model
+    model = troyes_page(window).model
     rng = random.Random(3)
     roy_steps = [0]
     model.eventsHappened.connect(
@@ -246,15 +248,15 @@ def bench_roy(size, seconds: float) -> dict:
         acts = model.legal_actions()
         busy = [a for a in acts if a[0] not in ("cancel", "reroll", "flip", "hire")] or acts
         model.apply(rng.choice(busy))
-        if window.curtain.covering:
-            window.curtain.reveal()
+        if troyes_page(window).curtain.covering:
+            troyes_page(window).curtain.reveal()
 
     meter = StallMeter()
     meter.start()
     _run_for(app, seconds, human, every_ms=300)
     out = meter.stop()
     out["roy_steps"] = roy_steps[0]
-    window.roy_timer.stop()
+    window.pause_pages()
     window.close()
     animation.set_speed_override(None)
     return out
@@ -266,7 +268,7 @@ def bench_animations(size, seconds: float) -> dict:
 
     animation.set_speed_override("normal")
     app, window = _window(size, build_demo(DEMO))
-    model = window.model
+    model = troyes_page(window).model
     rng = random.Random(5)
     applied = [0]
 
@@ -277,8 +279,8 @@ def bench_animations(size, seconds: float) -> dict:
         busy = [a for a in acts if a[0] not in ("pass", "cancel", "concede", "standing")] or acts
         model.apply(rng.choice(busy))
         applied[0] += 1
-        if window.curtain.covering:
-            window.curtain.reveal()
+        if troyes_page(window).curtain.covering:
+            troyes_page(window).curtain.reveal()
 
     meter = StallMeter()
     meter.start()

@@ -4,7 +4,7 @@ plaza ranks out of range and strict action matching."""
 import pytest
 from dice_helpers import draw, new_game, of_type, place
 
-from troyes_desktop.dice_ui.log import describe
+from troyes_desktop.dice_ui.chronicle import describe
 from troyes_desktop.rules.common.errors import IllegalAction, RulesError
 
 

@@ -6,6 +6,7 @@ import random
 
 from PySide6.QtCore import Qt
 
+from tests.page_helpers import troyes_page
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.rules.troyes.seats import computers_option
 
@@ -33,9 +34,9 @@ def make_window(qtbot, monkeypatch, board: bool = False):
 def close_window(w) -> None:
     from troyes_desktop.shared_ui import computer_seats
 
-    w.roy_timer.stop()
-    if w.computers is not None:
-        w.computers.stop()
+    w.pause_pages()
+    if troyes_page(w).computers is not None:
+        troyes_page(w).computers.stop()
     computer_seats.shared_pool().waitForDone(10000)
 
 
@@ -47,7 +48,7 @@ def computer_game(players: int, computers: dict[int, str], seed: int = 7, **opti
 
 def person_to_decide(window) -> bool:
     """True once a person decides (or the game is over)."""
-    model = window.model
+    model = troyes_page(window).model
     return model.game.over or (not model.computer_deciding and not model.automaton_pending)
 
 
@@ -56,13 +57,13 @@ def wait_for_person(window, qtbot, timeout: int = 30000) -> None:
 
 
 def reveal(window, qtbot) -> None:
-    if window.curtain.covering:
-        qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    if troyes_page(window).curtain.covering:
+        qtbot.mouseClick(troyes_page(window).curtain.button, Qt.MouseButton.LeftButton)
 
 
 def widget_choices(window) -> list[tuple]:
     """Every move the prompt offers: its buttons, then its board-move list."""
-    prompt = window.prompt
+    prompt = troyes_page(window).prompt
     board = [tuple(prompt.board_moves.itemData(i)) for i in range(prompt.board_moves.count())]
     return list(prompt.buttons) + board
 
@@ -70,13 +71,13 @@ def widget_choices(window) -> list[tuple]:
 def person_plays(window, qtbot, rng: random.Random, action=None) -> tuple:
     """The person makes one move through the widgets (a random one preferring not to pass, or ``action``)."""
     reveal(window, qtbot)
-    prompt = window.prompt
-    before = len(window.model.game.history)
+    prompt = troyes_page(window).prompt
+    before = len(troyes_page(window).model.game.history)
     choices = [a for a in widget_choices(window) if a[0] not in ("confirm_yes", "confirm_no")]
-    assert choices, f"no move offered to the person: {window.model.game.pending}"
+    assert choices, f"no move offered to the person: {troyes_page(window).model.game.pending}"
     if action is None:
         busy = [a for a in choices if a[0] not in ("pass", "cancel", "concede")] or choices
-        history = window.model.game.history
+        history = troyes_page(window).model.game.history
         if len(history) >= 2 and history[-1] == ("cancel",):
             # A die that led nowhere (it had to be put back) is not taken again at once.
             busy = [a for a in busy if a != history[-2]] or [a for a in choices if a != history[-2]] or busy
@@ -96,6 +97,6 @@ def person_plays(window, qtbot, rng: random.Random, action=None) -> tuple:
     from troyes_desktop.troyes_ui.board_moves import steps_of
 
     steps = steps_of(action)
-    history = window.model.game.history
+    history = troyes_page(window).model.game.history
     assert history[before:before + len(steps)] == steps, (action, history[before:])
     return action

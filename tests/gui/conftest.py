@@ -57,4 +57,4 @@ def layout_board_window(qtbot):
     w = MainWindow()
     qtbot.addWidget(w)
     yield w
-    w.roy_timer.stop()
+    w.pause_pages()

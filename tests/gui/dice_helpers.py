@@ -25,21 +25,21 @@ def play_turn(qtbot, page) -> str:
     if panel.choice_buttons and g.stage != "choose_die":
         qtbot.mouseClick(panel.choice_buttons[0], Qt.MouseButton.LeftButton)
         return "choice"
-    if page.play.fallback_only():
+    if page.controller.fallback_only():
         qtbot.mouseClick(panel.choice_buttons[0], Qt.MouseButton.LeftButton)
         return "fallback"
     if g.stage == "choose_die":
         rank = next(a[1] for a in g.legal_actions() if a[0] == "die")
         click_die(qtbot, page, rank)
-        assert page.play.rank == rank
-    marks = page.play.targets()
+        assert page.controller.rank == rank
+    marks = page.controller.targets()
     assert marks, "a picked die always has a target (a resource track at least)"
     builds = [t for t, m in marks.items() if t[0] == "build"]
     target = builds[0] if builds else next(iter(marks))
     click_target(qtbot, page, target)
-    if page.play.waiting_target is not None:
+    if page.controller.waiting_target is not None:
         # The die costs "1 resource of your choice": the player says which, then the die goes there.
-        button = panel.pay_buttons[page.play.pay]      # the resource the targets were lit for
+        button = panel.pay_buttons[page.controller.pay]      # the resource the targets were lit for
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-        assert page.play.waiting_target is None
+        assert page.controller.waiting_target is None
     return "target"

@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tests.gui.plain_text import HOSTILE, TITLE_MARK, assert_plain
+from tests.page_helpers import dice_page, troyes_page
 from troyes_desktop.rules.troyes.game import Game
 
 TROYES_NAMES = list(HOSTILE[:4])
@@ -44,7 +45,7 @@ def window(qtbot, tmp_path, monkeypatch):
     w.show()
     qtbot.waitExposed(w)
     yield w
-    w.roy_timer.stop()
+    w.pause_pages()
     for top in QApplication.topLevelWidgets():
         if top is not w and top.isVisible():
             top.close()
@@ -63,7 +64,7 @@ def settle(qtbot) -> None:
 
 # ------------------------------------------------------------------------------------------------ Troyes
 def _troyes_step(window, rng: random.Random) -> str:
-    page = window.troyes_page
+    page = troyes_page(window)
     model = page.model
     if page.curtain.covering:
         page.curtain.advance()
@@ -74,8 +75,8 @@ def _troyes_step(window, rng: random.Random) -> str:
     actions = model.legal_actions()
     busy = [a for a in actions if a[0] not in ("pass", "cancel", "concede")] or actions
     action = rng.choice(busy)
-    if action in window.prompt.buttons:
-        window.prompt.choose(action)
+    if action in troyes_page(window).prompt.buttons:
+        troyes_page(window).prompt.choose(action)
     else:
         model.apply(action)
     return "action"
@@ -86,7 +87,7 @@ def _play_troyes(qtbot, window, seed: int, names: list[str], limit: int = 4000) 
     rng = random.Random(seed)
     seen = {"curtain": 0, "handover": 0, "toast": 0, "checks": 0}
     for n in range(limit):
-        page = window.troyes_page
+        page = troyes_page(window)
         if page.model.game.over:
             break
         kind = _troyes_step(window, rng)
@@ -109,7 +110,7 @@ def _play_troyes(qtbot, window, seed: int, names: list[str], limit: int = 4000) 
             assert_plain([curtain.bar], must_show=[n for n in names if n in curtain.bar_title.text()][:1])
         if kind == "roy":
             settle(qtbot)
-    assert window.troyes_page.model.game.over
+    assert troyes_page(window).model.game.over
     return seen
 
 
@@ -138,13 +139,13 @@ def _start_troyes_from_dialog(qtbot, window, names: list[str], solo: bool = Fals
     finally:
         ngd.random.Random = original
     settle(qtbot)
-    assert window.troyes_page is not None and window.model.game.players[0].name == names[0]
+    assert troyes_page(window) and troyes_page(window).model.game.players[0].name == names[0]
 
 
 def test_a_troyes_game_with_hostile_names_from_the_dialog_to_the_final_scoring(window, qtbot):
     progress("Troyes: new-game dialog")
     _start_troyes_from_dialog(qtbot, window, TROYES_NAMES)
-    page = window.troyes_page
+    page = troyes_page(window)
     assert page.curtain.covering                 # nobody sat yet: the curtain names the first player
     assert_plain(shown(), must_show=[page.curtain.name])
     progress("Troyes: playing")
@@ -158,11 +159,11 @@ def test_a_troyes_game_with_hostile_names_from_the_dialog_to_the_final_scoring(w
     winners = [s["name"] for s in dialog.scores if s.get("winner")]
     assert dialog.winner_label.text().startswith(winners[0])
     # A shared victory (the same game with every player's score tied): the names as typed.
-    from troyes_desktop.troyes_ui.scoring_dialog import ScoringDialog
+    from troyes_desktop.troyes_ui.scoring_dialog import TroyesScoringDialog
 
     tied = copy.deepcopy(page.model.game)
     tied.scores = [dict(s, winner=True) for s in dialog.scores]
-    shared = ScoringDialog(tied, window)
+    shared = TroyesScoringDialog(tied, window)
     qtbot.addWidget(shared)
     shared.show()
     settle(qtbot)
@@ -190,10 +191,10 @@ def test_a_troyes_game_with_hostile_names_from_the_dialog_to_the_final_scoring(w
 def _confirm_panel_on_a_bought_die(window) -> bool:
     """Open the board's confirm panel for a die of another player (its price names the owner); True if
     one could be opened now."""
-    controller = window.board.scene().controller
-    game = window.model.game
+    controller = troyes_page(window).board.scene().controller
+    game = troyes_page(window).model.game
     me = game.pending.seat
-    if game.pending.kind != "turn" or window.curtain.covering:
+    if game.pending.kind != "turn" or troyes_page(window).curtain.covering:
         return False
     for die, (_colour, _value, owner) in sorted(game.dice.items()):
         if owner == me or not isinstance(owner, int) or owner >= game.n:
@@ -214,28 +215,28 @@ def test_the_confirm_panel_the_hint_and_a_computer_seat_with_hostile_names(windo
     game = Game.new(players=3, seed=21, names=names,
                     options={seats.KEY: seats.computers_option({2: "easy"})})
     game = play_until(game, lambda g: turn_in_round_2(g) and g.pending.seat == 0)
-    window.start_game(game, autosave=False)
+    window.start_game("troyes", game, autosave=False)
     settle(qtbot)
-    if window.curtain.covering:
-        window.curtain.advance()
+    if troyes_page(window).curtain.covering:
+        troyes_page(window).curtain.advance()
     settle(qtbot)
     progress("Troyes: a computer seat named with markup")
-    panel = next(p for p in window.player_panels if p.seat == 2)
+    panel = next(p for p in troyes_page(window).player_panels if p.seat == 2)
     assert panel.name_label.textFormat() == Qt.TextFormat.RichText
     assert_plain(shown(), must_show=names)
     assert names[2] in panel.name_label.text().replace("&lt;", "<").replace("&gt;", ">")
     progress("Troyes: the confirm panel names the dice's owners")
     assert _confirm_panel_on_a_bought_die(window)
-    panel = window.board.scene().controller.panel
+    panel = troyes_page(window).board.scene().controller.panel
     settle(qtbot)
-    live = window.model.game
+    live = troyes_page(window).model.game
     owner = live.players[live.dice[panel.group[0]][2]].name
     assert owner in panel.group_label.text()
     assert_plain([panel], must_show=[owner])
-    window.board.scene().controller.close_panel()
+    troyes_page(window).board.scene().controller.close_panel()
     progress("Troyes: the hint")
-    assert window.troyes_page.ask_hint()
-    qtbot.waitUntil(lambda: bool(window.hint_shown), timeout=60000)
+    assert troyes_page(window).hint()
+    qtbot.waitUntil(lambda: bool(troyes_page(window).hint_shown), timeout=60000)
     settle(qtbot)
     assert_plain(shown())
 
@@ -246,7 +247,7 @@ def test_a_solo_game_with_a_hostile_name_to_its_end(window, qtbot):
     progress("solo: playing against le Roy")
     _play_troyes(qtbot, window, 8, [SOLO_NAME])
     settle(qtbot)
-    dialog = window.troyes_page.scoring_dialog
+    dialog = troyes_page(window).scoring_dialog
     assert dialog is not None and dialog.isVisible()
     assert_plain(shown(), must_show=[SOLO_NAME])
     if dialog.scores[0].get("winner"):
@@ -258,7 +259,7 @@ def test_the_start_screen_continue_save_and_load_with_hostile_names_and_files(wi
     from tests.gui.shell_helpers import play_until, turn_in_round_2
 
     game = play_until(Game.new(players=4, seed=4, names=TROYES_NAMES), turn_in_round_2)
-    window.start_game(game)                             # saved automatically
+    window.start_game("troyes", game)                             # saved automatically
     settle(qtbot)
     window.show_start_screen()
     settle(qtbot)
@@ -273,9 +274,9 @@ def test_the_start_screen_continue_save_and_load_with_hostile_names_and_files(wi
     progress("shell: continued")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     settle(qtbot)
-    assert window.stack.currentWidget() is window.troyes_page
-    assert window.curtain.covering
-    assert_plain(shown(), must_show=[window.curtain.name])
+    assert window.stack.currentWidget() is troyes_page(window)
+    assert troyes_page(window).curtain.covering
+    assert_plain(shown(), must_show=[troyes_page(window).curtain.name])
     progress("shell: saved to a file named like markup")
     path = tmp_path / f"{FILE_NAME} {HOSTILE[2]}.troyes.json"
     assert window.save_file(path)
@@ -285,9 +286,10 @@ def test_the_start_screen_continue_save_and_load_with_hostile_names_and_files(wi
     window._refresh_recent()
     assert_plain([window.recent_menu], names=HOSTILE + (path.name,), must_show=[path.name])
     progress("shell: the question before leaving")
-    if window.curtain.covering:
-        window.curtain.advance()
-    assert window.model.apply(window.model.legal_actions()[0])      # a change since the file was saved
+    if troyes_page(window).curtain.covering:
+        troyes_page(window).curtain.advance()
+    # A change since the file was saved.
+    assert troyes_page(window).model.apply(troyes_page(window).model.legal_actions()[0])
     settle(qtbot)
     assert not window.leave_game(lambda: None, "start_screen")
     box = window.unsaved_box
@@ -308,7 +310,7 @@ def test_the_start_screen_continue_save_and_load_with_hostile_names_and_files(wi
     window.drop_game()
     assert window.load_file(path)
     settle(qtbot)
-    assert window.model.game.players[1].name == TROYES_NAMES[1]
+    assert troyes_page(window).model.game.players[1].name == TROYES_NAMES[1]
     assert_plain(shown(), names=HOSTILE + (path.name,))
 
 
@@ -319,7 +321,7 @@ def test_a_troyes_dice_game_with_hostile_names_to_its_end(window, qtbot):
 
     progress("dice: new-game dialog")
     qtbot.mouseClick(window.start_screen.dice_button, Qt.MouseButton.LeftButton)
-    dialog = window.dice_dialog
+    dialog = window.new_game_dialog
     dialog.count_spin.setValue(len(DICE_NAMES))
     for i, name in enumerate(DICE_NAMES):
         dialog.name_edits[i].setText(name)
@@ -336,7 +338,7 @@ def test_a_troyes_dice_game_with_hostile_names_to_its_end(window, qtbot):
     finally:
         dialogs.random.randrange = original
     settle(qtbot)
-    page = window.dice_page
+    page = dice_page(window)
     assert page is not None and page.model.names() == DICE_NAMES
     assert TITLE_MARK.replace("[*]", "[*][*]") in window.windowTitle()
     progress("dice: playing")
@@ -359,7 +361,7 @@ def test_a_troyes_dice_game_with_hostile_names_to_its_end(window, qtbot):
     assert page.model.game.over
     settle(qtbot)
     progress("dice: the end of the game")
-    end = page.end_dialog
+    end = page.scoring_dialog
     assert end is not None and end.isVisible()
     assert_plain(shown(), must_show=DICE_NAMES)
     end.achievements_button.click()

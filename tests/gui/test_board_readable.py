@@ -12,6 +12,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF
 
+from tests.page_helpers import troyes_page
+
 from .test_layout_small import _show
 
 
@@ -51,8 +53,8 @@ def on_screen(view, events: bool = True) -> dict[str, float]:
 @pytest.mark.parametrize("demo", DEMOS)
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_dice_and_card_text_read_without_zooming(qtbot, board_window, size, demo):
-    view = _show(qtbot, board_window, size, demo).board
-    assert board_window.chronicle_visible and board_window.player_panels[0].isVisible()
+    view = troyes_page(_show(qtbot, board_window, size, demo)).board
+    assert board_window.chronicle_visible and troyes_page(board_window).player_panels[0].isVisible()
     found = on_screen(view)
     where = f"{demo} at {size[0]}x{size[1]} (board drawn at {found['zoom']:.3f})"
     assert found["die_px"] >= MIN_DIE_PX, f"{where}: dice of {found['die_px']:.1f} px"
@@ -63,14 +65,14 @@ def test_dice_and_card_text_read_without_zooming(qtbot, board_window, size, demo
 @pytest.mark.parametrize("size", SIZES[:2], ids=[f"{w}x{h}" for w, h in SIZES[:2]])
 def test_french_card_text_reads_as_well(qtbot, french, board_window, size):
     """French words are longer ("engager : 4"): the activity cards' still fit their places at full size."""
-    view = _show(qtbot, board_window, size, "troyes-ladies-4p").board
+    view = troyes_page(_show(qtbot, board_window, size, "troyes-ladies-4p")).board
     found = on_screen(view, events=False)      # (some French event names are long: smaller in a strip)
     assert found["title_pt"] >= MIN_TEXT_PT and found["number_pt"] >= MIN_TEXT_PT, found
 
 
 def test_the_measure_sees_a_small_board(qtbot, board_window):
     """The measure itself: zoomed out, the same board reads too small."""
-    view = _show(qtbot, board_window, (1280, 800), "troyes-ladies-4p").board
+    view = troyes_page(_show(qtbot, board_window, (1280, 800), "troyes-ladies-4p")).board
     view.zoom_out()
     view.zoom_out()
     found = on_screen(view)
@@ -82,8 +84,8 @@ def test_the_measure_sees_a_small_board(qtbot, board_window):
 def test_the_board_fills_its_area_in_the_wide_layout(qtbot, board_window, size, demo):
     """With the prompt under the board, the side columns take only the width the board cannot use: the
     board spans its area both ways (no band of bare table above and below it)."""
-    view = _show(qtbot, board_window, size, demo).board
-    assert not board_window.compact
+    view = troyes_page(_show(qtbot, board_window, size, demo)).board
+    assert not troyes_page(board_window).compact
     rect, zoom, area = view.sceneRect(), view.zoom(), view.viewport().size()
     used = (rect.width() * zoom / area.width(), rect.height() * zoom / area.height())
     assert min(used) >= 0.93, f"{demo} at {size}: the board uses {used[0]:.2f} x {used[1]:.2f} of its area"
@@ -143,7 +145,7 @@ def test_the_first_event_s_rules_text_stays_above_always_first(qtbot, board_wind
 
     apply_language(lang)
     try:
-        view = _show(qtbot, board_window, (1280, 800), "troyes-solo").board
+        view = troyes_page(_show(qtbot, board_window, (1280, 800), "troyes-solo")).board
         card = view.scene().events[0]
         ev = card.game.event(0)
         assert ev.id == "marauding" and not card.compact()

@@ -11,6 +11,7 @@ import random
 import pytest
 from PySide6.QtCore import QRectF
 
+from tests.page_helpers import troyes_page
 from troyes_desktop import settings
 from troyes_desktop.app.language import apply_language
 from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
@@ -64,13 +65,13 @@ def _board(qtbot, window, game):
     from PySide6.QtWidgets import QApplication
 
     window.resize(1280, 720)
-    window.start_game(game, autosave=False)
-    if window.curtain.covering:
-        window.curtain.reveal()
+    window.start_game("troyes", game, autosave=False)
+    if troyes_page(window).curtain.covering:
+        troyes_page(window).curtain.reveal()
     window.show()
     qtbot.waitExposed(window)
     QApplication.processEvents()
-    return window.scene
+    return troyes_page(window).scene
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 
-from troyes_desktop.dice_ui.log import CIT
-from troyes_desktop.dice_ui.log import describe as describe_dice
+from troyes_desktop.dice_ui.chronicle import CIT
+from troyes_desktop.dice_ui.chronicle import describe as describe_dice
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.rules.dice import data as DD
 from troyes_desktop.rules.troyes.board import NEUTRAL

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.page_helpers import troyes_page
 from troyes_desktop.i18n import translate
 from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.game import Game
@@ -22,21 +23,25 @@ from .computer_helpers import computer_game, person_plays, wait_for_person
 def test_one_person_against_three_computers_plays_to_the_final_scoring(cwindow, qtbot) -> None:
     window = cwindow
     game = computer_game(4, {1: "easy", 2: "easy", 3: "easy"}, seed=11)
-    window.start_game(game, autosave=False)
+    window.start_game("troyes", game, autosave=False)
     rng = random.Random(5)
     mine = 0
     for _ in range(2000):
         wait_for_person(window, qtbot)
-        if window.model.game.over:
+        if troyes_page(window).model.game.over:
             break
-        assert window.model.decider == 0
-        assert not window.curtain.covering          # one person: never a curtain
-        assert window.viewer == 0
+        assert troyes_page(window).model.decider == 0
+        assert not troyes_page(window).curtain.covering          # one person: never a curtain
+        assert troyes_page(window).viewer == 0
         mine += len(steps_of(person_plays(window, qtbot, rng)))     # a counter is its dice and the counter
-    final = window.model.game
+    final = troyes_page(window).model.game
     assert final.over
     # The scoring is on screen, with four players' totals.
-    qtbot.waitUntil(lambda: window.scoring_dialog is not None and window.scoring_dialog.isVisible())
+    qtbot.waitUntil(
+        lambda: (
+            troyes_page(window).scoring_dialog is not None and troyes_page(window).scoring_dialog.isVisible()
+        )
+    )
     assert len(final.scores) == 4 and all(isinstance(s["total"], int) for s in final.scores[:4])
     # Every decision of seat 0 was the person's (made through the widgets), every other one a computer's.
     replay = Game(final.setup)
@@ -49,10 +54,14 @@ def test_one_person_against_three_computers_plays_to_the_final_scoring(cwindow, 
     # The computers' reasons are in the chronicle, each with its player's name and level, and their panels
     # say they are computers.
     for seat, name in enumerate(final.players[1:], 1):
-        assert any(line.startswith(f"{name.name} (Easy computer): ") for line in window.log.lines)
-        assert "Easy computer" in window.player_panels[seat].name_label.text()
-    assert "computer" not in window.player_panels[0].name_label.text()
-    assert len([line for line in window.log.lines if "computer): " in line]) == len(window.model.notes)
+        assert any(
+            line.startswith(f"{name.name} (Easy computer): ") for line in troyes_page(window).log.lines
+        )
+        assert "Easy computer" in troyes_page(window).player_panels[seat].name_label.text()
+    assert "computer" not in troyes_page(window).player_panels[0].name_label.text()
+    assert len([line for line in troyes_page(window).log.lines if "computer): " in line]) == len(
+        troyes_page(window).model.notes
+    )
 
 
 @pytest.fixture
@@ -69,7 +78,7 @@ def forget_seats():
 
 def test_new_game_dialog_sets_and_remembers_each_seat(cwindow, qtbot, forget_seats) -> None:
     window = cwindow
-    dialog = window.open_new_game_dialog()
+    dialog = window.open_new_game("troyes")
     dialog.multi_radio.setChecked(True)
     dialog.count_spin.setValue(4)
     wanted = {0: "person", 1: "easy", 2: "normal", 3: "hard"}
@@ -81,11 +90,15 @@ def test_new_game_dialog_sets_and_remembers_each_seat(cwindow, qtbot, forget_sea
     assert dialog.options()["computers"] == {"1": "easy", "2": "normal", "3": "hard"}
     dialog.start_combo.setCurrentIndex(dialog.start_combo.findData("0"))
     dialog.accept()
-    qtbot.waitUntil(lambda: window.model is not None)
-    assert window.model.computers == {1: "easy", 2: "normal", 3: "hard"}
-    assert window.model.game.setup["options"]["computers"] == {"1": "easy", "2": "normal", "3": "hard"}
+    qtbot.waitUntil(lambda: troyes_page(window).model is not None)
+    assert troyes_page(window).model.computers == {1: "easy", 2: "normal", 3: "hard"}
+    assert troyes_page(window).model.game.setup["options"]["computers"] == {
+        "1": "easy",
+        "2": "normal",
+        "3": "hard",
+    }
     # The next dialog starts from the same seats; the solo game has no seat choice (a person plays).
-    again = window.open_new_game_dialog()
+    again = window.open_new_game("troyes")
     assert [again.seat_combos[i].currentData() for i in range(4)] == ["person", "easy", "normal", "hard"]
     again.solo_radio.setChecked(True)
     assert not again.seat_combos[0].isVisibleTo(again)
@@ -99,7 +112,7 @@ def test_save_load_and_continue_keep_the_seats_and_levels(cwindow, qtbot, tmp_pa
     from troyes_desktop.model import autosaves
 
     window = cwindow
-    window.start_game(computer_game(3, {1: "normal", 2: "hard"}, seed=21))
+    window.start_game("troyes", computer_game(3, {1: "normal", 2: "hard"}, seed=21))
     rng = random.Random(2)
     for _ in range(3):
         wait_for_person(window, qtbot)
@@ -109,27 +122,27 @@ def test_save_load_and_continue_keep_the_seats_and_levels(cwindow, qtbot, tmp_pa
     assert window.save_file(path)
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["setup"]["options"]["computers"] == {"1": "normal", "2": "hard"}
-    played = len(window.model.game.history)
+    played = len(troyes_page(window).model.game.history)
     window.request_start_screen()
     assert window.load_file(path)
-    assert window.model.computers == {1: "normal", 2: "hard"}
-    assert len(window.model.game.history) == played
+    assert troyes_page(window).model.computers == {1: "normal", 2: "hard"}
+    assert len(troyes_page(window).model.game.history) == played
     # The computers go on playing in the loaded game, and Continue finds them too.
     mine = 0
-    while len(window.model.game.history) == played + mine and mine < 6:
+    while len(troyes_page(window).model.game.history) == played + mine and mine < 6:
         mine += len(steps_of(person_plays(window, qtbot, rng)))     # a counter is its dice and the counter
         wait_for_person(window, qtbot)
-    assert len(window.model.game.history) > played + mine
+    assert len(troyes_page(window).model.game.history) > played + mine
     # The computers' steps are in the automatic save by the time the person decides.
-    now = len(window.model.game.history)
-    old = window.model
-    entry = next(e for e in autosaves.unfinished() if Path(e.path) == window.model.autosave_file)
+    now = len(troyes_page(window).model.game.history)
+    old = troyes_page(window).model
+    entry = next(e for e in autosaves.unfinished() if Path(e.path) == troyes_page(window).model.autosave_file)
     window.drop_game()
     window.show_start_screen()
     assert window.continue_entry(entry)
-    assert window.model is not old
-    assert window.model.computers == {1: "normal", 2: "hard"}
-    assert len(window.model.game.history) == now
+    assert troyes_page(window).model is not old
+    assert troyes_page(window).model.computers == {1: "normal", 2: "hard"}
+    assert len(troyes_page(window).model.game.history) == now
     # The Continue list says who the computers are.
     assert entry.players == "Anna, Faye (normal computer), Geoffrey (hard computer)"
 
@@ -158,12 +171,13 @@ def test_the_loaders_refuse_damaged_computer_seats() -> None:
 
 def test_the_curtain_comes_only_between_two_people(cwindow, qtbot) -> None:
     window = cwindow
-    window.start_game(computer_game(4, {1: "easy", 3: "normal"}, seed=4), autosave=False)
-    model = window.model
+    window.start_game("troyes", computer_game(4, {1: "easy", 3: "normal"}, seed=4), autosave=False)
+    model = troyes_page(window).model
     seen = []
     # Whenever a computer decides, no curtain stands and nobody's own view is shown.
     model.decisionChanged.connect(
-        lambda: seen.append((model.computer_deciding, window.curtain.covering, window.viewer)))
+        lambda: seen.append((model.computer_deciding, troyes_page(window).curtain.covering,
+                             troyes_page(window).viewer)))
     rng = random.Random(8)
     last = None
     covered = 0
@@ -173,11 +187,13 @@ def test_the_curtain_comes_only_between_two_people(cwindow, qtbot) -> None:
             break
         person = model.decider
         if person != last:
-            assert window.curtain.covering, "a new person takes the seat: the curtain hides the board"
-            assert f"Pass the computer to {model.game.players[person].name}" in window.curtain.title.text()
+            assert troyes_page(window).curtain.covering, \
+                "a new person takes the seat: the curtain hides the board"
+            assert f"Pass the computer to {model.game.players[person].name}" in \
+                troyes_page(window).curtain.title.text()
             covered += 1
         else:
-            assert not window.curtain.covering
+            assert not troyes_page(window).curtain.covering
         person_plays(window, qtbot, rng)
         last = person
     assert covered >= 3
@@ -195,15 +211,16 @@ def test_undo_never_takes_back_a_computer_decision(cwindow, qtbot) -> None:
                       lambda g: g.pending == Decision(1, "turn") and g.round >= 1 and bool(g.dice_of(0)),
                       seed=9)
     player_settings.set("computer_pace", "Slow")
-    window.start_game(game, autosave=False)
-    model = window.model
+    window.start_game("troyes", game, autosave=False)
+    model = troyes_page(window).model
     # While the computer decides, a person can do nothing: no move offered, a move refused with the reason.
-    assert model.computer_deciding and model.legal_actions() == [] and not window.prompt.buttons
-    assert not window.hint_action.isEnabled() and not window.ask_hint()
-    assert "is thinking" in window.prompt.title.text() or " plays" in window.prompt.title.text()
+    assert model.computer_deciding and model.legal_actions() == [] and not troyes_page(window).prompt.buttons
+    assert not window.hint_action.isEnabled() and not window.hint()
+    assert "is thinking" in troyes_page(window).prompt.title.text() \
+        or " plays" in troyes_page(window).prompt.title.text()
     before = len(model.game.history)
     assert not model.apply(game.legal_actions()[0])
-    assert "computer player" in window.prompt.refusal.text()
+    assert "computer player" in troyes_page(window).prompt.refusal.text()
     assert len(model.game.history) == before
     player_settings.set("computer_pace", "Instant")
     wait_for_person(window, qtbot)
@@ -215,8 +232,9 @@ def test_undo_never_takes_back_a_computer_decision(cwindow, qtbot) -> None:
     assert not window.undo()
     assert len(model.game.history) == computers_last
     # The person's own step can be taken back, but never further than the computer's last decision.
-    own = [a for a in window.prompt.buttons if a[0] != "pass"] + \
-        [tuple(window.prompt.board_moves.itemData(i)) for i in range(window.prompt.board_moves.count())]
+    own = [a for a in troyes_page(window).prompt.buttons if a[0] != "pass"] + \
+        [tuple(troyes_page(window).prompt.board_moves.itemData(i))
+         for i in range(troyes_page(window).prompt.board_moves.count())]
     step = next((a for a in own if a[0] == "die"), None)
     if step is not None:
         person_plays(window, qtbot, random.Random(1), action=step)
@@ -239,37 +257,37 @@ def test_the_hint_shows_the_hard_players_move_on_the_board(bwindow, qtbot) -> No
     from troyes_desktop.troyes_ui.computers import board_move_index, hint_places
 
     window = bwindow
-    window.start_game(_at_turn_of_the_person(13), autosave=False)
+    window.start_game("troyes", _at_turn_of_the_person(13), autosave=False)
     wait_for_person(window, qtbot)
     assert window.hint_action.isEnabled()
     window.hint_action.trigger()
     assert "thinking about your move" in window.statusBar().currentMessage()
-    qtbot.waitUntil(lambda: bool(window.hint_shown), timeout=20000)
-    hint = window.computers.hint
-    assert hint.actions[0] in window.model.game.legal_actions()
-    assert window.hint_shown.startswith("Hint \u2014 the Hard player would start with \u201c")
-    assert hint.reason and hint.reason.replace("its ", "your ") in window.hint_shown
-    assert " its " not in window.hint_shown
+    qtbot.waitUntil(lambda: bool(troyes_page(window).hint_shown), timeout=20000)
+    hint = troyes_page(window).computers.hint
+    assert hint.actions[0] in troyes_page(window).model.game.legal_actions()
+    assert troyes_page(window).hint_shown.startswith("Hint \u2014 the Hard player would start with \u201c")
+    assert hint.reason and hint.reason.replace("its ", "your ") in troyes_page(window).hint_shown
+    assert " its " not in troyes_page(window).hint_shown
     # The status bar shows the whole hint, or (issue 41) a shorter whole sentence when the window is too
     # narrow for it beside the Chronicle button: never a cut one.
     from troyes_desktop.shared_ui.widgets import message_room
 
     status = window.statusBar()
     message = status.currentMessage()
-    assert message == window.hint_shown or (message.startswith("Hint") and message.endswith("."))
+    assert message == troyes_page(window).hint_shown or (message.startswith("Hint") and message.endswith("."))
     assert status.fontMetrics().horizontalAdvance(message) <= message_room(status)
-    assert window.prompt.hint.text() == window.hint_shown
-    keys, dice = hint_places(window.model.game, hint.actions)
+    assert troyes_page(window).prompt.hint.text() == troyes_page(window).hint_shown
+    keys, dice = hint_places(troyes_page(window).model.game, hint.actions)
     assert keys or dice or hint.actions[0][0] in ("pass", "hire")
-    assert window.scene.highlights == keys and window.scene.dice_highlights == dice
-    assert len(window.scene.hint_frames) == len(keys) + len(dice)
+    assert troyes_page(window).scene.highlights == keys and troyes_page(window).scene.dice_highlights == dice
+    assert len(troyes_page(window).scene.hint_frames) == len(keys) + len(dice)
     # Playing the hinted move (the board-move list already shows it) takes the hint away.
     first = hint.actions[0]
-    if board_move_index(window.prompt.board_moves, first) >= 0:
-        assert tuple(window.prompt.board_moves.currentData()) == first
+    if board_move_index(troyes_page(window).prompt.board_moves, first) >= 0:
+        assert tuple(troyes_page(window).prompt.board_moves.currentData()) == first
     person_plays(window, qtbot, random.Random(1), action=first)
-    assert window.hint_shown == "" and window.scene.hint_frames == []
-    assert window.computers.hint is None
+    assert troyes_page(window).hint_shown == "" and troyes_page(window).scene.hint_frames == []
+    assert troyes_page(window).computers.hint is None
 
 
 def test_the_hint_is_cancelled_when_the_person_acts_first(cwindow, qtbot, monkeypatch) -> None:
@@ -277,17 +295,17 @@ def test_the_hint_is_cancelled_when_the_person_acts_first(cwindow, qtbot, monkey
 
     window = cwindow
     monkeypatch.setattr(computer_turns, "HINT_BUDGET", 0.6)      # still thinking when the person acts
-    window.start_game(_at_turn_of_the_person(17), autosave=False)
+    window.start_game("troyes", _at_turn_of_the_person(17), autosave=False)
     wait_for_person(window, qtbot)
     shown = []
-    window.computers.hintReady.connect(shown.append)
-    assert window.ask_hint()
-    assert window.computers.hint_pending
+    troyes_page(window).computers.hintReady.connect(shown.append)
+    assert window.hint()
+    assert troyes_page(window).computers.hint_pending
     person_plays(window, qtbot, random.Random(3), action=("pass",))
-    assert not window.computers.hint_pending
+    assert not troyes_page(window).computers.hint_pending
     computer_seats.shared_pool().waitForDone(10000)
     qtbot.wait(50)                      # the late answer arrives, and is dropped
-    assert shown == [] and window.hint_shown == "" and window.computers.hint is None
+    assert shown == [] and troyes_page(window).hint_shown == "" and troyes_page(window).computers.hint is None
     assert "Hint" not in window.statusBar().currentMessage()
 
 
@@ -301,12 +319,12 @@ def test_a_computer_s_level_never_widens_its_panel_past_the_column(bwindow, qtbo
     levels = {1: "hard", 2: "normal", 3: "easy"}
     game = Game.new(4, seed=7, start_player=0, names=["Anna", "Faye", "Geoffrey", "Emily"],
                     options={"computers": computers_option(levels)})
-    window.start_game(game, autosave=False)
+    window.start_game("troyes", game, autosave=False)
     wait_for_person(window, qtbot)
-    assert window.compact
-    column = window.panels_scroll.viewport().width()
+    assert troyes_page(window).compact
+    column = troyes_page(window).panels_scroll.viewport().width()
     for seat, level in levels.items():
-        panel = window.player_panels[seat]
+        panel = troyes_page(window).player_panels[seat]
         mark = translate("ComputerTurns", computer_turns.PANEL_MARKS[level])
         assert mark in panel.name_label.text()
         # The longest badges a panel shows, all at once.
@@ -327,19 +345,19 @@ def test_computer_steps_follow_the_pace_setting(cwindow, qtbot) -> None:
     dialog.accept()
     assert "computer_pace" in dialog.changed and player_settings.get("computer_pace") == "Slow"
     game = Game.new(players=2, seed=3, start_player=1, options={"computers": {"1": "easy"}})
-    window.start_game(game, autosave=False)
-    assert window.model.computer_deciding
+    window.start_game("troyes", game, autosave=False)
+    assert troyes_page(window).model.computer_deciding
     qtbot.wait(600)                      # Slow: about 1.6 s between two steps, so nothing yet
-    assert window.model.game.history == []
-    assert "Faye (Easy computer)" in window.prompt.title.text()
-    qtbot.waitUntil(lambda: len(window.model.game.history) == 1, timeout=15000)
-    assert window.model.decider == 0
+    assert troyes_page(window).model.game.history == []
+    assert "Faye (Easy computer)" in troyes_page(window).prompt.title.text()
+    qtbot.waitUntil(lambda: len(troyes_page(window).model.game.history) == 1, timeout=15000)
+    assert troyes_page(window).model.decider == 0
 
 
 def test_a_computer_that_fails_to_decide_never_stops_the_game(cwindow, qtbot) -> None:
     window = cwindow
     game = Game.new(players=2, seed=3, start_player=1, options={"computers": {"1": "normal"}})
-    window.start_game(game, autosave=False)
+    window.start_game("troyes", game, autosave=False)
 
     class Broken:
         level = "normal"
@@ -347,10 +365,10 @@ def test_a_computer_that_fails_to_decide_never_stops_the_game(cwindow, qtbot) ->
         def choose(self, game, seat, legal):
             raise RuntimeError("lost in thought")
 
-    window.computers.bots[1] = Broken()
-    qtbot.waitUntil(lambda: len(window.model.game.history) == 1, timeout=15000)
+    troyes_page(window).computers.bots[1] = Broken()
+    qtbot.waitUntil(lambda: len(troyes_page(window).model.game.history) == 1, timeout=15000)
     first = Game.new(players=2, seed=3, start_player=1).legal_actions()[0]
-    assert window.model.game.history == [first]
+    assert troyes_page(window).model.game.history == [first]
     message = window.statusBar().currentMessage()
     assert message == "Faye (Normal computer) could not decide; it makes the first possible move."
     assert "lost in thought" not in message and "RuntimeError" not in message
@@ -362,12 +380,12 @@ def test_the_hint_answers_in_the_solo_game_too(cwindow, qtbot) -> None:
     window = cwindow
     game = play_until(Game.new(1, seed=4, solo=True),
                       lambda g: g.pending == Decision(0, "turn") and g.round >= 1, seed=4)
-    window.start_game(game, autosave=False)
-    assert window.model.computers == {} and window.hint_action.isEnabled()
-    assert window.ask_hint()
-    qtbot.waitUntil(lambda: bool(window.hint_shown), timeout=20000)
-    assert window.computers.hint.actions[0] in window.model.game.legal_actions()
-    assert window.hint_shown in window.prompt.hint.text()
+    window.start_game("troyes", game, autosave=False)
+    assert troyes_page(window).model.computers == {} and window.hint_action.isEnabled()
+    assert window.hint()
+    qtbot.waitUntil(lambda: bool(troyes_page(window).hint_shown), timeout=20000)
+    assert troyes_page(window).computers.hint.actions[0] in troyes_page(window).model.game.legal_actions()
+    assert troyes_page(window).hint_shown in troyes_page(window).prompt.hint.text()
 
 
 def test_the_sink_a_worker_answers_through_outlives_the_window(cwindow, qtbot) -> None:
@@ -377,9 +395,10 @@ def test_the_sink_a_worker_answers_through_outlives_the_window(cwindow, qtbot) -
     import shiboken6
 
     window = cwindow
-    window.start_game(computer_game(2, {1: "normal"}, seed=3), autosave=False)
-    assert window.computers.relay.parent() is None
-    turns = computer_seats.ComputerSeats(window.model, computer_turns.TroyesSeats(), window)  # a 2nd driver
+    window.start_game("troyes", computer_game(2, {1: "normal"}, seed=3), autosave=False)
+    assert troyes_page(window).computers.relay.parent() is None
+    # A second driver.
+    turns = computer_seats.ComputerSeats(troyes_page(window).model, computer_turns.TroyesSeats(), window)
     turns.stop()
     sink = turns.relay
     assert sink.parent() is None and sink is computer_seats.relay()

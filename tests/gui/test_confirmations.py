@@ -8,6 +8,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.page_helpers import troyes_page
 from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.troyes_ui import confirm
@@ -31,12 +32,12 @@ def _solo_turn_with_dice():
 
 def test_passing_with_dice_left_in_solo_asks_first(window, qtbot) -> None:
     game = _solo_turn_with_dice()
-    window.start_game(game, autosave=False)
-    window.roy_timer.stop()
-    prompt = window.prompt
-    history = len(window.model.game.history)
+    window.start_game("troyes", game, autosave=False)
+    window.pause_pages()
+    prompt = troyes_page(window).prompt
+    history = len(troyes_page(window).model.game.history)
     qtbot.mouseClick(prompt.buttons[("pass",)], Qt.MouseButton.LeftButton)
-    assert len(window.model.game.history) == history          # nothing happened yet
+    assert len(troyes_page(window).model.game.history) == history          # nothing happened yet
     assert prompt.asking and prompt.asking[1].kind == "pass_with_dice"
     n = len(game.dice_of(0))
     assert f"Pass with {n} dice" in prompt.title.text()
@@ -46,22 +47,22 @@ def test_passing_with_dice_left_in_solo_asks_first(window, qtbot) -> None:
     # Keep playing: the usual buttons are back, nothing changed.
     qtbot.mouseClick(prompt.buttons[("confirm_no",)], Qt.MouseButton.LeftButton)
     assert ("pass",) in prompt.buttons and not prompt.asking
-    assert len(window.model.game.history) == history
+    assert len(troyes_page(window).model.game.history) == history
     # Pass anyway.
     qtbot.mouseClick(prompt.buttons[("pass",)], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(prompt.buttons[("confirm_yes",)], Qt.MouseButton.LeftButton)
-    assert window.model.game.history[history:][:1] == [("pass",)]
-    window.roy_timer.stop()
+    assert troyes_page(window).model.game.history[history:][:1] == [("pass",)]
+    window.pause_pages()
 
 
 def test_the_setting_can_turn_the_warning_off(window, qtbot, monkeypatch) -> None:
     monkeypatch.setattr(confirm, "confirmation_wanted", lambda kind: False)
-    window.start_game(_solo_turn_with_dice(), autosave=False)
-    window.roy_timer.stop()
-    history = len(window.model.game.history)
-    qtbot.mouseClick(window.prompt.buttons[("pass",)], Qt.MouseButton.LeftButton)
-    assert window.model.game.history[history:][:1] == [("pass",)]
-    window.roy_timer.stop()
+    window.start_game("troyes", _solo_turn_with_dice(), autosave=False)
+    window.pause_pages()
+    history = len(troyes_page(window).model.game.history)
+    qtbot.mouseClick(troyes_page(window).prompt.buttons[("pass",)], Qt.MouseButton.LeftButton)
+    assert troyes_page(window).model.game.history[history:][:1] == [("pass",)]
+    window.pause_pages()
 
 
 def test_no_warning_to_pass_without_dice_or_with_other_players() -> None:

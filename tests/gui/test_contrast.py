@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QPushButton, QToolTip
 
+from tests.page_helpers import dice_page, troyes_page
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.shared_ui import theme
 
@@ -90,9 +91,9 @@ def _solo_at(window, qtbot, verb: str, seed: int = 3):
     game = play_until(Game.new(players=1, seed=seed, names=["Anna"], solo=True),
                       lambda g: any(a[0] == verb for a in g.legal_actions()), seed=seed)
     assert any(a[0] == verb for a in game.legal_actions())
-    window.roy_timer.stop()
-    window.start_game(game, autosave=False)
-    window.roy_timer.stop()
+    window.pause_pages()
+    window.start_game("troyes", game, autosave=False)
+    window.pause_pages()
     qtbot.wait(20)
     return game
 
@@ -100,14 +101,14 @@ def _solo_at(window, qtbot, verb: str, seed: int = 3):
 @pytest.mark.parametrize("verb", ["roy", "counter", "flip_done"])
 def test_the_prompt_panel_main_buttons_are_readable(window, qtbot, verb) -> None:
     _solo_at(window, qtbot, verb)
-    main = [b for a, b in window.prompt.buttons.items() if a[0] == verb]
+    main = [b for a, b in troyes_page(window).prompt.buttons.items() if a[0] == verb]
     assert main and all(b.property("primary") for b in main)
-    assert_buttons_readable(window.prompt, qtbot, at_least=len(main))
+    assert_buttons_readable(troyes_page(window).prompt, qtbot, at_least=len(main))
 
 
 def test_tooltips_of_the_prompt_buttons_are_readable(window, qtbot) -> None:
     _solo_at(window, qtbot, "roy")
-    button = next(iter(window.prompt.buttons.values()))
+    button = next(iter(troyes_page(window).prompt.buttons.values()))
     QToolTip.showText(button.mapToGlobal(QPoint(5, 5)), button.toolTip(), button)
     qtbot.waitUntil(lambda: any(w.metaObject().className() == "QTipLabel" and w.isVisible()
                                 for w in QApplication.topLevelWidgets()), timeout=2000)
@@ -119,14 +120,14 @@ def test_tooltips_of_the_prompt_buttons_are_readable(window, qtbot) -> None:
 
 
 def test_curtain_and_dice_page_buttons_are_readable(window, qtbot) -> None:
-    window.start_game(Game.new(players=2, seed=4), autosave=False)
-    assert window.curtain.covering
-    assert_buttons_readable(window.curtain, qtbot)
+    window.start_game("troyes", Game.new(players=2, seed=4), autosave=False)
+    assert troyes_page(window).curtain.covering
+    assert_buttons_readable(troyes_page(window).curtain, qtbot)
     from troyes_desktop.dice_ui.demo import build_dice_demo
 
-    window.start_dice_game(build_dice_demo("dice-1p"), autosave=False)
+    window.start_game("dice", build_dice_demo("dice-1p"), autosave=False)
     qtbot.wait(20)
-    assert_buttons_readable(window.dice_page, qtbot, at_least=3)
+    assert_buttons_readable(dice_page(window), qtbot, at_least=3)
 
 
 def test_the_lessons_lit_buttons_are_readable(qtbot) -> None:

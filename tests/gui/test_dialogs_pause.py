@@ -7,6 +7,7 @@ import shiboken6
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFileDialog
 
+from tests.page_helpers import troyes_page
 from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.shared_ui.modal import modal_open
@@ -20,9 +21,9 @@ def test_computers_wait_while_a_dialog_is_open(cwindow, qtbot) -> None:
     window = cwindow
     game = play_until(computer_game(2, {1: "easy"}, seed=9),
                       lambda g: g.pending == Decision(1, "turn") and g.round >= 1, seed=9)
-    window.start_game(game, autosave=True)
+    window.start_game("troyes", game, autosave=True)
     settings = window.open_settings()                   # a window-modal dialog, opened at once
-    model = window.model
+    model = troyes_page(window).model
     assert model.computer_deciding and settings.isVisible()
     before = len(model.game.history)
     qtbot.wait(1200)                                    # the Instant pace: it would have played by now
@@ -41,8 +42,8 @@ def test_computers_wait_behind_a_file_dialog(cwindow, qtbot, monkeypatch) -> Non
     window = cwindow
     game = play_until(computer_game(2, {1: "easy"}, seed=9),
                       lambda g: g.pending == Decision(1, "turn") and g.round >= 1, seed=9)
-    window.start_game(game, autosave=False)
-    model = window.model
+    window.start_game("troyes", game, autosave=False)
+    model = troyes_page(window).model
     before = len(model.game.history)
     seen = []
 
@@ -63,11 +64,11 @@ def test_le_roy_waits_while_a_dialog_is_open(cwindow, qtbot) -> None:
     window = cwindow
     game = play_until(Game.new(players=1, seed=5, solo=True, names=["Anna"]),
                       lambda g: g.pending.kind == "roy" and g.round >= 1, seed=5)
-    window.start_game(game, autosave=False)
+    window.start_game("troyes", game, autosave=False)
     dialog = window.open_settings()
-    model = window.model
+    model = troyes_page(window).model
     before = len(model.game.history)
-    window.play_automaton_step()                        # his timer's step, while the dialog is open
+    troyes_page(window).play_automaton_step()  # his timer's step, while the dialog is open
     qtbot.wait(600)
     assert len(model.game.history) == before and model.automaton_pending
     dialog.reject()
@@ -79,7 +80,7 @@ def test_dice_computers_wait_while_a_dialog_is_open(cwindow, qtbot) -> None:
 
     window = cwindow
     game = DiceGame.new(2, seed=4, names=["Anna", "Basile"], seats=["person", "easy"])
-    model = window.start_dice_game(game, autosave=False)
+    model = window.start_game("dice", game, autosave=False)
     while model.decider == 0:
         model.apply(model.legal_actions()[0])
     dialog = window.open_settings()
@@ -94,7 +95,7 @@ def test_the_end_of_round_card_waits_for_the_dialog(cwindow, qtbot, monkeypatch)
     window = cwindow
     monkeypatch.setattr(round_summary, "TOAST_MS", 400)
     game = play_until(Game.new(players=2, seed=11, names=["Anna", "Faye"]), lambda g: g.round >= 1, seed=11)
-    window.start_game(game, autosave=False)
+    window.start_game("troyes", game, autosave=False)
     card = round_summary.RoundToast(window.centralWidget(), "End of round 1: what changed",
                                     ["Anna: no change"])
     dialog = window.open_settings()

@@ -9,6 +9,7 @@ from PySide6.QtCore import QByteArray, QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QLabel
 
+from tests.page_helpers import dice_page
 from troyes_desktop.model import dice_profiles
 from troyes_desktop.rules.dice import Game
 from troyes_desktop.store import db as store_db
@@ -18,7 +19,7 @@ from .dice_helpers import play_turn
 
 
 def test_expert_numbering_editor_accepts_only_valid_numberings(dice_window, qtbot):
-    dialog = dice_window.open_dice_dialog()
+    dialog = dice_window.open_new_game("dice")
     dialog.count_spin.setValue(2)
     dialog.numbering_radios["expert"].setChecked(True)
     for combo, v in zip(dialog.expert_combos, (3, 3, 1, 2, 5, 6)):
@@ -29,17 +30,17 @@ def test_expert_numbering_editor_accepts_only_valid_numberings(dice_window, qtbo
     assert dialog.ok_button.isEnabled() and not dialog.expert_note.text()
     dialog.banquets.setChecked(True)
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-    game = dice_window.dice_model.game
+    game = dice_page(dice_window).model.game
     assert game.numbering == [4, 3, 1, 2, 6, 5] and game.stage == "choose_die" and game.expansion
-    again = dice_window.open_dice_dialog()  # the choices are remembered
+    again = dice_window.open_new_game("dice")  # the choices are remembered
     assert again.count_spin.value() == 2 and again.numbering_radios["expert"].isChecked()
     assert again.expert_values() == [4, 3, 1, 2, 6, 5] and again.banquets.isChecked()
     again.reject()
 
 
 def test_a_die_dropped_on_the_sheet_is_used_there(dice_window, qtbot):
-    dice_window.start_dice_game(Game.new(1, seed=12, names=["Anna"]), autosave=False)
-    page = dice_window.dice_page
+    dice_window.start_game("dice", Game.new(1, seed=12, names=["Anna"]), autosave=False)
+    page = dice_page(dice_window)
     g = page.model.game
     rank = next(a[1] for a in g.legal_actions() if a[0] == "die")
     colour = g.plaza_colour(g.slots[rank - 1][0])
@@ -90,16 +91,16 @@ def test_achievements_are_kept_per_profile_and_shown(dice_window, qtbot, tmp_pat
     r = random.Random(7)
     while not (game.day == 8 and game.half == 1 and game.stage == "choose_die"):
         game.apply(r.choice(game.legal_actions()))
-    dice_window.start_dice_game(game, autosave=False)
-    page = dice_window.dice_page
+    dice_window.start_game("dice", game, autosave=False)
+    page = dice_page(dice_window)
     while not page.model.game.over:
         play_turn(qtbot, page)
-    end = page.end_dialog
+    end = page.scoring_dialog
     assert end is not None and end.isVisible()
     text = end.findChild(QLabel, "earnedLabel").text()
     assert "Aliénor" in text and "Play 3 solo games: 1 of 3" in text
     assert solo_games_counted() == 1
-    page.show_end()  # shown again: recorded once only
+    page.show_scoring()  # shown again: recorded once only
     assert solo_games_counted() == 1
     end.accept()
     # Two more solo games (recorded directly) earn "Play 3 solo games" with its date and player.

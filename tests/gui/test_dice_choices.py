@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from tests.page_helpers import dice_page
 from troyes_desktop.dice_ui.page import solo_summary
 from troyes_desktop.model import dice_profiles
 from troyes_desktop.rules.dice.game import S_BLACK, Game
@@ -15,8 +16,8 @@ ANY_RANK = 2       # seed 1, solo: the black die is rank 1; rank 2 costs "1 reso
 
 
 def _page(window, seed: int = 1):
-    window.start_dice_game(Game.new(1, seed=seed, names=["Anna"]), autosave=False)
-    page = window.dice_page
+    window.start_game("dice", Game.new(1, seed=seed, names=["Anna"]), autosave=False)
+    page = dice_page(window)
     page.setFocus()
     return page
 
@@ -25,16 +26,16 @@ def test_the_player_chooses_what_pays_the_die(dice_window, qtbot) -> None:
     page = _page(dice_window)
     g = page.model.game
     assert g.die_cost(ANY_RANK)["any"]
-    options = page.play.pay_options(ANY_RANK)
+    options = page.controller.pay_options(ANY_RANK)
     assert len(options) > 1
     click_die(qtbot, page, ANY_RANK)
-    guess = page.play.pay
+    guess = page.controller.pay
     # The track of the die's own colour: reachable whatever pays.
-    target = next(t for t, m in page.play.targets().items() if t[0] == "track" and m == "exact")
+    target = next(t for t, m in page.controller.targets().items() if t[0] == "track" and m == "exact")
     before = len(page.model._history())
     click_target(qtbot, page, target)
     assert len(page.model._history()) == before, "nothing is paid before the player says with what"
-    assert page.play.waiting_target == target
+    assert page.controller.waiting_target == target
     assert "choose what pays the die" in page.panel.title.text()
     assert page.panel.pay_label.isVisible() and "Choose what pays" in page.panel.pay_label.text()
     assert not any(b.isChecked() for b in page.panel.pay_buttons.values())
@@ -42,7 +43,7 @@ def test_the_player_chooses_what_pays_the_die(dice_window, qtbot) -> None:
     chosen = next(r for r in options if r != guess)
     qtbot.mouseClick(page.panel.pay_buttons[chosen], Qt.MouseButton.LeftButton)
     assert ("die", ANY_RANK, chosen) in page.model._history()[before:]
-    assert page.play.waiting_target is None
+    assert page.controller.waiting_target is None
 
 
 def test_one_possible_payment_asks_nothing(dice_window, qtbot) -> None:
@@ -50,7 +51,7 @@ def test_one_possible_payment_asks_nothing(dice_window, qtbot) -> None:
     free = next(i + 1 for i, s in enumerate(page.model.game.slots)
                 if not s[S_BLACK] and not page.model.game.die_cost(i + 1)["any"])
     click_die(qtbot, page, free)
-    assert not page.play.needs_pay_choice()
+    assert not page.controller.needs_pay_choice()
 
 
 def test_columns_are_named_by_their_number(dice_window, qtbot) -> None:
@@ -63,7 +64,7 @@ def test_columns_are_named_by_their_number(dice_window, qtbot) -> None:
     g = page.model.game
     rank = next(i + 1 for i, s in enumerate(g.slots) if not s[S_BLACK] and s[3])
     click_die(qtbot, page, rank)
-    colour, value = page.play.die_summary()
+    colour, value = page.controller.die_summary()
     for kind in ("prestige", "work"):
         text = page.panel.action_buttons[kind].text()
         assert text.endswith(f"\u00b7 {value}"), text
@@ -79,8 +80,8 @@ def test_number_keys_never_pick_the_black_die(dice_window, qtbot) -> None:
     page.wheel.setFocus()
     for n, key in enumerate((Qt.Key_1, Qt.Key_2, Qt.Key_3), start=1):
         qtbot.keyClick(page.wheel, key)
-        assert page.play.rank == page.pickable_ranks()[n - 1]
-        assert not g.slots[page.play.rank - 1][S_BLACK]
+        assert page.controller.rank == page.pickable_ranks()[n - 1]
+        assert not g.slots[page.controller.rank - 1][S_BLACK]
         qtbot.keyClick(page.wheel, Qt.Key_Escape)
     assert len(page.pickable_ranks()) == 3
 
@@ -96,7 +97,7 @@ def test_pay_buttons_show_their_whole_word(dice_window, qtbot) -> None:
 
 
 def test_the_new_game_dialog_keeps_its_size(dice_window, qtbot) -> None:
-    dialog = dice_window.open_dice_dialog()
+    dialog = dice_window.open_new_game("dice")
     qtbot.waitExposed(dialog)
     dialog.count_spin.setValue(10)
     qtbot.wait(20)
@@ -142,6 +143,6 @@ def test_a_solo_game_ends_with_score_achievements_and_best(dice_window, qtbot) -
     assert "achievement" in banner
     assert "first recorded solo score" in banner or "best" in banner
     assert dice_profiles.best_solo("Anna") >= g.scores()[0]
-    note = page.end_dialog.findChild(type(page.banner.label), "soloSummary")
+    note = page.scoring_dialog.findChild(type(page.banner.label), "soloSummary")
     assert note is not None and note.text() == page.solo_summary
-    page.end_dialog.accept()
+    page.scoring_dialog.accept()

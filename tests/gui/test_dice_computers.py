@@ -8,6 +8,7 @@ import threading
 
 from PySide6.QtCore import Qt
 
+from tests.page_helpers import dice_page
 from troyes_desktop.model import dice_profiles
 from troyes_desktop.shared_ui import computer_seats as computers
 from troyes_desktop.shared_ui import theme
@@ -22,7 +23,7 @@ def _start(qtbot, window, seats, names, seed=7, banquets=False):
     dialogs.random.randrange = lambda *_: seed
     try:
         qtbot.mouseClick(window.start_screen.dice_button, Qt.MouseButton.LeftButton)
-        dialog = window.dice_dialog
+        dialog = window.new_game_dialog
         dialog.count_spin.setValue(len(seats))
         for i, (kind, name) in enumerate(zip(seats, names)):
             dialog.name_edits[i].setText(name)
@@ -35,7 +36,7 @@ def _start(qtbot, window, seats, names, seed=7, banquets=False):
     finally:
         dialogs.random.randrange = original
         theme.settings().remove("dice/seats")  # the other tests expect people at every seat
-    return window.dice_page
+    return dice_page(window)
 
 
 def test_a_person_plays_with_two_computers_to_the_end(dice_window, qtbot, monkeypatch):
@@ -67,7 +68,8 @@ def test_a_person_plays_with_two_computers_to_the_end(dice_window, qtbot, monkey
             qtbot.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
             qtbot.waitUntil(lambda: not page.computers.hint_pending, timeout=20000)
             assert page.hint_note.isVisible() and page.hint_note.text().startswith("Hint: Take the ")
-            assert page.play.rank and page.wheel.selected_rank == page.play.rank  # shown on the wheel
+            # Shown on the wheel.
+            assert page.controller.rank and page.wheel.selected_rank == page.controller.rank
             assert page.sheet.kb_target is not None  # and on the sheet
             page.key_enter()  # what Enter does: play the die on the hinted target
             assert len(page.model.game.history) > before
@@ -87,7 +89,7 @@ def test_a_person_plays_with_two_computers_to_the_end(dice_window, qtbot, monkey
     assert any(line.startswith("Clotilde (computer, Hard): Take the ") for line in lines)
     assert any(line.startswith("Hint for Anna: ") for line in lines)
     # Achievements for the person only; the computers' scores beside the person's best.
-    dialog = page.end_dialog
+    dialog = page.scoring_dialog
     assert dialog is not None and dialog.isVisible()
     scores = game.scores()
     text = dialog.findChild(type(page.banner.label), "scoreToBeat").text()

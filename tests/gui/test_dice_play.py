@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from tests.page_helpers import dice_page
 from troyes_desktop.model.dice_model import DiceModel
 from troyes_desktop.rules.dice import Game
 
@@ -21,7 +22,7 @@ def _start_from_dialog(qtbot, window, players: int, names=("Anna", "Faye", "Geof
         _open_and_start(qtbot, window, players, names)
     finally:
         dialogs.random.randrange = original
-    page = window.dice_page
+    page = dice_page(window)
     assert page is not None and window.stack.currentWidget() is page
     assert page.model.game.setup["seed"] == seed
     return page
@@ -29,7 +30,7 @@ def _start_from_dialog(qtbot, window, players: int, names=("Anna", "Faye", "Geof
 
 def _open_and_start(qtbot, window, players, names):
     qtbot.mouseClick(window.start_screen.dice_button, Qt.MouseButton.LeftButton)
-    dialog = window.dice_dialog
+    dialog = window.new_game_dialog
     assert dialog is not None and dialog.isVisible()
     dialog.count_spin.setValue(players)
     for i in range(players):
@@ -49,7 +50,7 @@ def test_solo_game_played_to_the_end_through_clicks(dice_window, qtbot):
         play_turn(qtbot, page)
     game = page.model.game
     assert game.over
-    dialog = page.end_dialog
+    dialog = page.scoring_dialog
     assert dialog is not None and dialog.isVisible()
     assert (
         "Anna ends the game with"
@@ -67,7 +68,7 @@ def test_value_and_colour_changes_show_their_costs(dice_window, qtbot):
     click_die(qtbot, page, rank)
     assert page.panel.pay_buttons["deniers"].isVisible()
     qtbot.mouseClick(page.panel.pay_buttons["deniers"], Qt.MouseButton.LeftButton)
-    assert page.play.pay == "deniers"
+    assert page.controller.pay == "deniers"
     slot_value = g.slots[rank - 1][1]
     colour = g.plaza_colour(g.slots[rank - 1][0])
     panel = page.panel
@@ -82,7 +83,7 @@ def test_value_and_colour_changes_show_their_costs(dice_window, qtbot):
     district = ("red", "yellow", "white").index(other)
     column = g.numbering.index(new_value)
     target = ("build", 1, district, column)  # the work building of the planned colour and value
-    assert page.play.targets()[target] == "exact"
+    assert page.controller.targets()[target] == "exact"
     before = g.sheets[0].spent[:]
     click_target(qtbot, page, target)
     sheet = page.model.game.sheets[0]
@@ -104,7 +105,7 @@ def test_an_illegal_choice_is_refused_with_the_engines_reason(dice_window, qtbot
     for d in range(3):
         for c in range(6):
             t = ("build", 0, d, c)
-            reason = model.explain_sequence(page.play.sequence_for(t))
+            reason = model.explain_sequence(page.controller.sequence_for(t))
             if reason:
                 refused = (t, reason)
                 break
@@ -120,7 +121,7 @@ def test_an_illegal_choice_is_refused_with_the_engines_reason(dice_window, qtbot
     assert reason in page.panel.reason.text()
     assert any(reason in m for m in messages)
     # Clicking a sheet without a die says what to do first.
-    page.play.clear()
+    page.controller.clear()
     click_target(qtbot, page, ("track", 0))
     assert "pick a die" in page.panel.reason.text()
 
@@ -161,7 +162,7 @@ def test_continue_resumes_a_dice_game_and_undo_stops_at_a_roll(dice_window, qtbo
     assert model.can_undo() and model.undo_plan().seat == 0
     assert page.undo_button.toolTip().startswith("Take back “Anna uses the ")
     click_die(qtbot, page, next(a[1] for a in model.game.legal_actions() if a[0] == "die"))
-    seq = page.play.base()
+    seq = page.controller.base()
     model.apply_sequence(seq)  # Faye takes a die, then takes it back
     assert model.can_undo() and model.undo_plan().seat == 1
     assert page.undo_button.isEnabled()
@@ -176,12 +177,12 @@ def test_continue_resumes_a_dice_game_and_undo_stops_at_a_roll(dice_window, qtbo
     dice_window.start_screen.refresh()
     assert "Troyes Dice" in dice_window.start_screen.continue_note.text()
     qtbot.mouseClick(dice_window.start_screen.continue_button, Qt.MouseButton.LeftButton)
-    assert dice_window.stack.currentWidget() is dice_window.dice_page
+    assert dice_window.stack.currentWidget() is dice_page(dice_window)
     dice_window.drop_game()  # force a fresh load from the autosave
-    assert dice_window.dice_page is None
+    assert not dice_page(dice_window)
     assert dice_window.continue_last()
-    assert dice_window.dice_model.game.state_dict() == saved
-    assert isinstance(dice_window.dice_model, DiceModel)
+    assert dice_page(dice_window).model.game.state_dict() == saved
+    assert isinstance(dice_page(dice_window).model, DiceModel)
 
 
 def test_no_affordable_die_is_explained_and_applied(dice_window, qtbot):
@@ -191,8 +192,8 @@ def test_no_affordable_die_is_explained_and_applied(dice_window, qtbot):
     while game.legal_actions() != [("fallback",)]:
         game = Game.new(1, seed=game.setup["seed"] + 1, names=["Anna"])
         game.sheets[0].spent = game.sheets[0].circled[:]
-    dice_window.start_dice_game(game, autosave=False)
-    page = dice_window.dice_page
+    dice_window.start_game("dice", game, autosave=False)
+    page = dice_page(dice_window)
     assert "no die you can afford" in page.panel.title.text()
     assert "Instead of an action you gain 1 influence" in page.panel.choice_label.text()
     qtbot.mouseClick(page.panel.choice_buttons[0], Qt.MouseButton.LeftButton)

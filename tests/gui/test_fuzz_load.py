@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from tests.page_helpers import dice_page, troyes_page
 from troyes_desktop.model.dice_model import dice_autosave_path
 from troyes_desktop.model.troyes_model import autosave_path
 from troyes_desktop.rules.dice import saves as dice_saves
@@ -19,13 +20,13 @@ PYTHON_ERROR = re.compile(r"[A-Z][a-z]+Error|Traceback|Exception")
 def _shown(window):
     """What the window shows: (page, model)."""
     page = window.stack.currentWidget()
-    return page, (window.dice_model if page is window.dice_page else window.model)
+    return page, (dice_page(window).model if page is dice_page(window) else troyes_page(window).model)
 
 
 def _autosaved_moves(window) -> int:
-    if window.stack.currentWidget() is window.dice_page:
-        return len(dice_saves.load_game(window.dice_model.autosave_file).history)
-    return len(saves.load(window.model.autosave_file).history)
+    if window.stack.currentWidget() is dice_page(window):
+        return len(dice_saves.load_game(dice_page(window).model.autosave_file).history)
+    return len(saves.load(troyes_page(window).model.autosave_file).history)
 
 
 def test_the_windows_load_of_damaged_saves(qtbot, tmp_path):
@@ -38,7 +39,7 @@ def test_the_windows_load_of_damaged_saves(qtbot, tmp_path):
     qtbot.addWidget(window)
     window.resize(1280, 720)
     window.show()
-    window.start_game(Game.new(2, seed=3, names=["Anna", "Faye"]))
+    window.start_game("troyes", Game.new(2, seed=3, names=["Anna", "Faye"]))
     # The game in play is kept in a file, so a good load never stops to ask Save / Discard / Cancel.
     assert window.save_file(tmp_path / "in-play.troyes.json")
     counts = {"loaded": 0, "refused": 0}
@@ -71,4 +72,4 @@ def test_the_windows_load_of_damaged_saves(qtbot, tmp_path):
                 assert _autosaved_moves(window) == moves + 1, label
                 assert window.save_game(), label          # and kept in its file again
     assert counts["refused"] > COUNT * 0.8 and counts["loaded"] >= 5, counts
-    window.roy_timer.stop()
+    window.pause_pages()

@@ -9,6 +9,7 @@ import json
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
+from tests.page_helpers import troyes_page
 from tests.store.helpers import dice_game, solo_game, troyes_game
 from troyes_desktop.app.replay_window import REFUSAL, ReplayWindow
 from troyes_desktop.app.statistics_window import StatisticsWindow
@@ -269,8 +270,8 @@ def test_the_end_of_a_game_shows_vp_round_by_round(window, qtbot):
 
     g = play_until(Game.new(players=2, seed=21, names=["Anna", "Faye"]), lambda x: False, seed=21)
     assert g.over
-    window.start_game(g, autosave=False)
-    dialog = window.scoring_dialog
+    window.start_game("troyes", g, autosave=False)
+    dialog = troyes_page(window).scoring_dialog
     chart = dialog.round_chart
     assert chart.labels == [str(r) for r in range(1, g.rounds + 1)]
     assert [vals[-1] for _n, _c, vals in chart.series] == [s["total"] for s in g.scores]
@@ -306,13 +307,13 @@ def test_the_new_game_dialogs_offer_the_known_profiles(window, qtbot):
     with open_store() as store:
         store.add_game(build_record(troyes_game(31, names=("Aliénor", "Bot")), seats=["person", "easy"]))
         store.add_game(build_record(dice_game(32, ("Faye",))))
-    dialog = window.open_new_game_dialog()
+    dialog = window.open_new_game("troyes")
     model = dialog.profile_completer.model()
     # The people of both games; the computer player ("Bot") is not a profile.
     assert sorted(model.index(r, 0).data() for r in range(model.rowCount())) == ["Aliénor", "Faye"]
     assert dialog.name_edits[2].completer() is dialog.profile_completer  # computers are not profiles
     dialog.reject()
-    dice = window.open_dice_dialog()
+    dice = window.open_new_game("dice")
     assert dice.name_edits[0].completer() is dice.profile_completer
     dice.reject()
 

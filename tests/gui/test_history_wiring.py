@@ -145,9 +145,9 @@ def _dialog(qtbot, which: str):
 
         dialog = DiceNewGameDialog(None)
     else:
-        from troyes_desktop.troyes_ui.new_game_dialog import NewGameDialog
+        from troyes_desktop.troyes_ui.new_game_dialog import TroyesNewGameDialog
 
-        dialog = NewGameDialog(None, solo=which == "solo")
+        dialog = TroyesNewGameDialog(None, solo=which == "solo")
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -183,7 +183,7 @@ def test_the_start_screen_tells_a_finished_game_the_history_could_not_take(home,
     assert note.isVisible()
     assert note.text() == "The finished game could not be added to the history: the disk is full."
     assert take_notices() == []
-    window.start_game(Game.new(players=2, seed=1), autosave=False)       # the screen is left
+    window.start_game("troyes", Game.new(players=2, seed=1), autosave=False)       # the screen is left
     window.show_start_screen()                      # and seen again: told once
     assert not note.isVisible()
 

@@ -157,12 +157,12 @@ def _check_chart(chart, unit: str) -> None:
 
 def test_the_troyes_chart_says_it_shows_the_score_if_the_game_ended_then(qtbot) -> None:
     from troyes_desktop.rules.troyes.game import Game
-    from troyes_desktop.troyes_ui.scoring_dialog import ScoringDialog
+    from troyes_desktop.troyes_ui.scoring_dialog import TroyesScoringDialog
 
     from .shell_helpers import play_until
 
     game = play_until(Game.new(players=2, seed=21, names=["Anna", "Faye"]), lambda g: False, seed=21)
-    dialog = ScoringDialog(game)
+    dialog = TroyesScoringDialog(game)
     qtbot.addWidget(dialog)
     _check_chart(dialog.round_chart, "round")
     # The first point is the final scoring's total had the game ended with round 1, not the VP so far.
@@ -170,11 +170,11 @@ def test_the_troyes_chart_says_it_shows_the_score_if_the_game_ended_then(qtbot) 
 
 
 def test_the_dice_chart_says_it_shows_the_score_if_the_game_ended_then(qtbot) -> None:
-    from troyes_desktop.dice_ui.scoring_dialog import DiceEndDialog
+    from troyes_desktop.dice_ui.scoring_dialog import DiceScoringDialog
 
     from ..i18n.test_dice_ui_fr import NAMES, _played
 
     game = _played(seed=5)
-    dialog = DiceEndDialog(game, NAMES, [[], None])
+    dialog = DiceScoringDialog(game, NAMES, [[], None])
     qtbot.addWidget(dialog)
     _check_chart(dialog.round_chart, "day")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from tests.page_helpers import dice_page
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.rules.troyes.game import Game
 
@@ -91,8 +92,8 @@ def test_prompt_hint_mentions_the_keys(qtbot):
 # ------------------------------------------------------------------------------------- Troyes Dice
 def _dice_page(window, players: int = 1, seed: int = 3):
     game = DiceGame.new(players, seed=seed, names=["Anna", "Faye", "Geoffrey", "Emily"][:players])
-    window.start_dice_game(game, autosave=False)
-    page = window.dice_page
+    window.start_game("dice", game, autosave=False)
+    page = dice_page(window)
     page.setFocus()
     page.wheel.setFocus()
     return page
@@ -112,14 +113,14 @@ def test_dice_number_keys_and_arrows_pick_dice(qtbot, dice_window):
     ranks = _usable(page)
     assert ranks
     qtbot.keyClick(page.wheel, _key_for(page, ranks[0]))
-    assert page.play.rank == ranks[0]
+    assert page.controller.rank == ranks[0]
     assert page.wheel.selected_rank == ranks[0]
     qtbot.keyClick(page.wheel, Qt.Key_Right)
-    assert page.play.rank == ranks[1 % len(ranks)]
+    assert page.controller.rank == ranks[1 % len(ranks)]
     qtbot.keyClick(page.wheel, Qt.Key_Left)
-    assert page.play.rank == ranks[0]
+    assert page.controller.rank == ranks[0]
     qtbot.keyClick(page.wheel, Qt.Key_Escape)
-    assert page.play.rank == 0
+    assert page.controller.rank == 0
     assert page.panel.keys_hint.isVisibleTo(page.panel)
     assert "Tab" in page.panel.keys_hint.text() and "C colour" in page.panel.keys_hint.text()
 
@@ -128,16 +129,16 @@ def test_dice_value_and_colour_keys(qtbot, dice_window):
     page = _dice_page(dice_window)
     rank = _usable(page)[0]
     qtbot.keyClick(page.wheel, _key_for(page, rank))
-    colour, value = page.play.die_summary()
+    colour, value = page.controller.die_summary()
     delta = 1 if value < 6 else -1
     qtbot.keyClick(page.wheel, Qt.Key_Plus if delta > 0 else Qt.Key_Minus)
-    assert page.play.want_value == value + delta
+    assert page.controller.want_value == value + delta
     qtbot.keyClick(page.wheel, Qt.Key_Minus if delta > 0 else Qt.Key_Plus)
-    assert page.play.want_value == value
+    assert page.controller.want_value == value
     qtbot.keyClick(page.wheel, Qt.Key_C)
-    assert page.play.want_colour != colour
+    assert page.controller.want_colour != colour
     qtbot.keyClick(page.wheel, Qt.Key_C, Qt.KeyboardModifier.ShiftModifier)
-    assert page.play.want_colour == colour
+    assert page.controller.want_colour == colour
 
 
 def test_dice_tab_and_enter_use_the_die(qtbot, dice_window):
@@ -156,10 +157,10 @@ def test_dice_tab_and_enter_use_the_die(qtbot, dice_window):
     qtbot.keyClick(page.wheel, Qt.Key_Backtab)
     assert page.kb_target == target
     qtbot.keyClick(page.wheel, Qt.Key_Return)
-    if page.play.waiting_target is not None:
+    if page.controller.waiting_target is not None:
         # "1 resource of your choice": I, D or K says which resource pays, then the die is used.
         keys = {"influence": Qt.Key_I, "deniers": Qt.Key_D, "knowledge": Qt.Key_K}
-        qtbot.keyClick(page.wheel, keys[page.play.pay])
+        qtbot.keyClick(page.wheel, keys[page.controller.pay])
     g = page.model.game
-    assert (g.day, g.half) != before or page.play.rank == 0, "the die was used on the chosen target"
+    assert (g.day, g.half) != before or page.controller.rank == 0, "the die was used on the chosen target"
     assert page.kb_target is None

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.page_helpers import troyes_page
 from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.ladies import PURPLE
 from troyes_desktop.troyes_ui.controllers.targets import hl_key
@@ -20,7 +21,7 @@ RAMPARTS = ("target", "ramparts", None, None)
 
 
 def _button(window, action):
-    buttons = window.prompt.buttons
+    buttons = troyes_page(window).prompt.buttons
     assert tuple(action) in buttons, (action, list(buttons))
     return buttons[tuple(action)]
 
@@ -39,9 +40,9 @@ def _ramparts_moment(g) -> bool:
 def test_a_die_dropped_on_the_ramparts_boosts_and_moves_the_guard(board_window, qtbot) -> None:
     game = find(_ramparts_moment)
     window = board_window
-    window.start_game(game, autosave=False)
-    window.curtain.reveal()
-    scene, view = window.scene, window.board
+    window.start_game("troyes", game, autosave=False)
+    troyes_page(window).curtain.reveal()
+    scene, view = troyes_page(window).scene, troyes_page(window).board
     p = game.pending.seat
     d = next(
         d
@@ -62,9 +63,9 @@ def test_a_die_dropped_on_the_ramparts_boosts_and_moves_the_guard(board_window, 
     assert panel is not None and panel.tk == ("ramparts", None)
     assert f"{value} action point" in panel.details.text()
     qtbot.mouseClick(panel.confirm_button, Qt.LeftButton)
-    model = window.model
+    model = troyes_page(window).model
     assert model.game.pending == Decision(p, "boost")
-    assert "boost" in window.banner.decision_label.text()
+    assert "boost" in troyes_page(window).banner.decision_label.text()
     deniers = model.game.players[p].deniers
     qtbot.mouseClick(_button(window, ("boost", 1)), Qt.LeftButton)
     assert model.game.players[p].deniers == deniers - 1
@@ -75,7 +76,7 @@ def test_a_die_dropped_on_the_ramparts_boosts_and_moves_the_guard(board_window, 
     rect = scene.ramparts.space_rect(guard + 1)
     qtbot.mouseClick(vp, Qt.LeftButton, pos=view.mapFromScene(scene.ramparts.mapToScene(rect.center())))
     assert model.game.expansion["guard"][p] == guard + 1
-    assert any("advances to space" in line for line in window.log.lines)
+    assert any("advances to space" in line for line in troyes_page(window).log.lines)
 
 
 def _purple_moment(g) -> bool:
@@ -91,9 +92,9 @@ def _purple_moment(g) -> bool:
 def test_the_purple_die_colour_is_chosen_in_the_confirm_panel(board_window, qtbot) -> None:
     game = find(_purple_moment)
     window = board_window
-    window.start_game(game, autosave=False)
-    window.curtain.reveal()
-    scene, view = window.scene, window.board
+    window.start_game("troyes", game, autosave=False)
+    troyes_page(window).curtain.reveal()
+    scene, view = troyes_page(window).scene, troyes_page(window).board
     p = game.pending.seat
     d = next(d for d in game.dice_of(p) if game.dice[d][0] == PURPLE)
     targets = [
@@ -109,9 +110,9 @@ def test_the_purple_die_colour_is_chosen_in_the_confirm_panel(board_window, qtbo
     assert panel.colour == colour
     assert "purple die counts as" in panel.details.text()
     qtbot.mouseClick(panel.confirm_button, Qt.LeftButton)
-    last = [a for a in window.model.game.history if a[0] == "target"][-1]
+    last = [a for a in troyes_page(window).model.game.history if a[0] == "target"][-1]
     assert last[1:3] == (kind, arg) and last[4] == colour
-    assert d not in window.model.game.dice
+    assert d not in troyes_page(window).model.game.dice
 
 
 def _outdoor_for_another_player():
@@ -141,26 +142,26 @@ def _outdoor_for_another_player():
 def test_an_outdoor_decision_for_another_player_behind_the_curtain(board_window, qtbot) -> None:
     game, action, other = _outdoor_for_another_player()
     window = board_window
-    window.start_game(game, autosave=False)
-    window.curtain.reveal()
+    window.start_game("troyes", game, autosave=False)
+    troyes_page(window).curtain.reveal()
     actor = game.pending.seat
-    assert window.viewer == actor
-    assert window.model.apply(action)
-    g = window.model.game
+    assert troyes_page(window).viewer == actor
+    assert troyes_page(window).model.apply(action)
+    g = troyes_page(window).model.game
     assert g.pending == Decision(other, "outdoor")
     # The decision goes to another human: the curtain hides the board until they take the seat.
-    assert window.curtain.covering
-    assert g.players[other].name in window.curtain.title.text()
-    qtbot.mouseClick(window.curtain.button, Qt.LeftButton)
-    assert window.viewer == other
-    assert "outdoor activity" in window.prompt.title.text()
+    assert troyes_page(window).curtain.covering
+    assert g.players[other].name in troyes_page(window).curtain.title.text()
+    qtbot.mouseClick(troyes_page(window).curtain.button, Qt.LeftButton)
+    assert troyes_page(window).viewer == other
+    assert "outdoor activity" in troyes_page(window).prompt.title.text()
     level = g.outdoor_offer()["level"]
-    assert ("outdoor", level) in window.scene.highlights  # the tile in question is lit
+    assert ("outdoor", level) in troyes_page(window).scene.highlights  # the tile in question is lit
     qtbot.mouseClick(_button(window, ("outdoor", "always")), Qt.LeftButton)
-    assert window.model.game.expansion["standing"][other][level - 1] == "always"
-    assert any("outdoor activity" in line for line in window.log.lines)
+    assert troyes_page(window).model.game.expansion["standing"][other][level - 1] == "always"
+    assert any("outdoor activity" in line for line in troyes_page(window).log.lines)
     # The player's panel shows the standing answer.
-    panel = window.player_panels[other]
+    panel = troyes_page(window).player_panels[other]
     assert "always use" in panel.outdoor_label.text()
 
 
@@ -171,19 +172,19 @@ def _standing_moment(g) -> bool:
 def test_a_standing_answer_is_changed_in_the_player_panel(board_window, qtbot) -> None:
     game = find(_standing_moment)
     window = board_window
-    window.start_game(game, autosave=False)
-    window.curtain.reveal()
+    window.start_game("troyes", game, autosave=False)
+    troyes_page(window).curtain.reveal()
     p = game.pending.seat
-    panel = window.player_panels[p]
+    panel = troyes_page(window).player_panels[p]
     assert panel.standing_button.isEnabled()
     # Standing answers are not buttons of the prompt panel (they live in the player's panel).
-    assert not any(a[0] == "standing" for a in window.prompt.buttons)
+    assert not any(a[0] == "standing" for a in troyes_page(window).prompt.buttons)
     actions = [a for a in panel.standing_menu.actions() if a.data() is not None]
     chosen = next(a for a in actions if a.data()[2] == "never")
     level = chosen.data()[1]
     chosen.trigger()
-    assert window.model.game.expansion["standing"][p][level - 1] == "never"
-    assert "never use" in window.player_panels[p].outdoor_label.text()
+    assert troyes_page(window).model.game.expansion["standing"][p][level - 1] == "never"
+    assert "never use" in troyes_page(window).player_panels[p].outdoor_label.text()
 
 
 def _master_builder(g) -> bool:
@@ -193,12 +194,12 @@ def _master_builder(g) -> bool:
 def test_the_fourth_floor_is_drawn_with_the_master_builder(board_window) -> None:
     game = find(_master_builder, keen=0.1)
     window = board_window
-    window.start_game(game, autosave=False)
-    cathedral = window.scene.cathedral
+    window.start_game("troyes", game, autosave=False)
+    cathedral = troyes_page(window).scene.cathedral
     assert cathedral.fourth_floor()
     top = cathedral.cell_rect(3, 0)
     assert top.bottom() < cathedral.cell_rect(2, 0).top()  # above level III
     assert cathedral.boundingRect().contains(top)
     assert "4th floor" in cathedral.toolTip()
-    image = window.board.grab().toImage()  # paints without error
+    image = troyes_page(window).board.grab().toImage()  # paints without error
     assert not image.isNull()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.page_helpers import troyes_page
 from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES
 
 pytestmark = pytest.mark.usefixtures("instant_animations")  # tests/conftest.py
@@ -30,26 +31,26 @@ def test_all_modules_game_from_the_new_game_dialog(board_window, qtbot) -> None:
     assert args["options"]["events_setup"] == "shuffled"
     dialog.start_combo.setCurrentIndex(dialog.start_combo.findData("0"))
     dialog.accept()
-    assert window.stack.currentWidget() is window.game_page
-    game = window.model.game
+    assert window.stack.currentWidget() is troyes_page(window)
+    game = troyes_page(window).model.game
     assert game.expansion is not None and set(game.expansion["modules"]) == set(AVAILABLE_MODULES)
     assert game.setup["options"]["activities_setup"] == "alone"
     assert game.gray_supply >= 8  # 10 gray citizens with the expansion (some placed)
-    scene = window.scene
+    scene = troyes_page(window).scene
     assert scene.ramparts is not None and scene.ramparts.isVisible()
     assert scene.sceneRect().height() > 1200  # the board grew a band for the ramparts
-    assert window.banner.direction_label.isVisible()
-    assert "clockwise" in window.banner.direction_label.text()
-    assert window.banner.revealed_label.isVisible()
+    assert troyes_page(window).banner.direction_label.isVisible()
+    assert "clockwise" in troyes_page(window).banner.direction_label.text()
+    assert troyes_page(window).banner.revealed_label.isVisible()
     # The curtain asks the first player to take the seat; then the player panels show the guards.
-    assert window.curtain.covering
-    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
-    panel = window.player_panels[0]
+    assert troyes_page(window).curtain.covering
+    qtbot.mouseClick(troyes_page(window).curtain.button, Qt.MouseButton.LeftButton)
+    panel = troyes_page(window).player_panels[0]
     assert panel.outdoor_row.isVisible() and "Guard" in panel.outdoor_label.text()
     # Remembered for the next game.
-    from troyes_desktop.troyes_ui.new_game_dialog import NewGameDialog
+    from troyes_desktop.troyes_ui.new_game_dialog import TroyesNewGameDialog
 
-    again = NewGameDialog(window)
+    again = TroyesNewGameDialog(window)
     qtbot.addWidget(again)
     assert all(c.isChecked() for c in again.module_checks.values())
     assert again.mix_combo.currentData() == "alone"
@@ -59,10 +60,10 @@ def test_the_base_board_is_unchanged_without_modules(board_window) -> None:
     from troyes_desktop.rules.troyes.game import Game
     from troyes_desktop.troyes_ui.scene import layout as lay
 
-    board_window.start_game(Game.new(4, seed=3), autosave=False)
-    scene = board_window.scene
+    board_window.start_game("troyes", Game.new(4, seed=3), autosave=False)
+    scene = troyes_page(board_window).scene
     assert scene.ramparts is None
     assert scene.sceneRect() == lay.SCENE.adjusted(-6, -6, 6, 6)
     assert not scene.cathedral.fourth_floor()
-    assert not board_window.banner.direction_label.isVisible()
-    assert not board_window.player_panels[0].outdoor_row.isVisible()
+    assert not troyes_page(board_window).banner.direction_label.isVisible()
+    assert not troyes_page(board_window).player_panels[0].outdoor_row.isVisible()

@@ -8,6 +8,7 @@ import random
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from tests.page_helpers import troyes_page
 from troyes_desktop import settings
 from troyes_desktop.app import main_window
 from troyes_desktop.rules.troyes.game import Game
@@ -94,9 +95,9 @@ def test_the_lesson_board_is_as_large_as_in_a_game(qtbot, monkeypatch, text_scal
     game_window.resize(*size)
     game_window.show()
     qtbot.waitExposed(game_window)
-    game_window.start_game(Game.new(players=2, seed=24, names=["Anna", "Faye"]), autosave=False)
+    game_window.start_game("troyes", Game.new(players=2, seed=24, names=["Anna", "Faye"]), autosave=False)
     _settle()
-    in_game = game_window.board.zoom()
+    in_game = troyes_page(game_window).board.zoom()
     w = _lesson(qtbot, size)
     assert w.view.zoom() >= 0.98 * in_game, (w.view.zoom(), in_game)
     # ... and the step's words take a strip under it, well under the top quarter they took.
@@ -122,16 +123,16 @@ def test_le_roys_steps_read_whole(qtbot, monkeypatch, text_scale, size, percent)
         while not (game.pending.kind == "roy" and game.round == 2):
             acts = game.legal_actions()
             game.apply(rng.choice([a for a in acts if a[0] not in ("pass", "concede")] or acts))
-        w.start_game(game, autosave=False)
+        w.start_game("troyes", game, autosave=False)
         for _ in range(3):
-            if w.model.automaton_pending:
-                w.prompt.choose(("roy",))
+            if troyes_page(w).model.automaton_pending:
+                troyes_page(w).prompt.choose(("roy",))
         _settle()
-        panel = w.troyes_page.roy_steps
+        panel = troyes_page(w).roy_steps
         assert panel.isVisible() and panel.steps
         found = problems(w)
         assert not found, "\n".join(found[:10])
-        w.roy_timer.stop()
+        w.pause_pages()
         w.drop_game()
     finally:
         theme.set_setting("view/roy_pace", "Normal")

@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
+from tests.page_helpers import dice_page, troyes_page
 from troyes_desktop.model import autosaves
 from troyes_desktop.rules.common import serialization
 from troyes_desktop.rules.dice import Game as DiceGame
@@ -35,7 +36,7 @@ def _troyes_game(seed: int = 3) -> Game:
 
 
 def _dialog_accept(shell):
-    dialog = shell.open_new_game_dialog()
+    dialog = shell.open_new_game("troyes")
     dialog.count_spin.setValue(2)
     dialog.accept()
 
@@ -48,8 +49,8 @@ def _answer(qtbot, window, button) -> None:
 
 def test_new_game_keeps_the_game_by_default_and_offers_save_as(
         window, qtbot, tmp_path, monkeypatch) -> None:
-    window.start_game(_troyes_game())
-    first = window.model
+    window.start_game("troyes", _troyes_game())
+    first = troyes_page(window).model
     first.apply(first.legal_actions()[0])
     history = list(first.game.history)
     # Cancel: nothing changes.
@@ -64,16 +65,16 @@ def test_new_game_keeps_the_game_by_default_and_offers_save_as(
     assert "Continue on the start screen resumes it" in box.informativeText()
     box.cancel_button.click()
     qtbot.waitUntil(lambda: window.unsaved_box is None)
-    assert window.model is first and list(first.game.history) == history
-    assert window.stack.currentWidget() is window.game_page
+    assert troyes_page(window).model is first and list(first.game.history) == history
+    assert window.stack.currentWidget() is troyes_page(window)
     # Keep (the default): the new game starts, the first one is among the unfinished games as it was.
     _dialog_accept(window)
     _answer(qtbot, window, window.unsaved_box.keep_button)
-    assert window.model is not first and window.model.game.history == []
+    assert troyes_page(window).model is not first and troyes_page(window).model.game.history == []
     kept = [e for e in autosaves.unfinished() if e.path == first.autosave_file]
     assert kept and json.loads(first.autosave_file.read_text())["actions"] == [list(a) for a in history]
     # Save As: asks for a file, writes it, then starts the new game; the game stays listed with its file.
-    second = window.model
+    second = troyes_page(window).model
     second.apply(second.legal_actions()[0])
     target = tmp_path / "kept.troyes.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
@@ -81,19 +82,19 @@ def test_new_game_keeps_the_game_by_default_and_offers_save_as(
     _answer(qtbot, window, window.unsaved_box.save_button)
     assert target.exists()
     assert json.loads(target.read_text())["actions"] == [list(a) for a in second.game.history]
-    assert window.model is not second
+    assert troyes_page(window).model is not second
     listed = [e for e in autosaves.unfinished() if e.path == second.autosave_file]
     assert listed and listed[0].file == str(target) and listed[0].in_file
 
 
 def test_back_to_the_start_screen_and_quit_ask_first(window, qtbot) -> None:
-    window.start_game(_troyes_game())
-    kept = window.model.autosave_file
+    window.start_game("troyes", _troyes_game())
+    kept = troyes_page(window).model.autosave_file
     window.start_action.trigger()
     assert window.unsaved_box is not None and "start screen" in window.unsaved_box.text()
     window.unsaved_box.cancel_button.click()
     qtbot.waitUntil(lambda: window.unsaved_box is None)
-    assert window.stack.currentWidget() is window.game_page
+    assert window.stack.currentWidget() is troyes_page(window)
     window.close()
     assert window.isVisible(), "quitting waits for the answer"
     assert "quit" in window.unsaved_box.text()
@@ -103,13 +104,13 @@ def test_back_to_the_start_screen_and_quit_ask_first(window, qtbot) -> None:
 
 
 def test_every_unfinished_game_is_listed_and_continues_exactly(window, qtbot) -> None:
-    window.start_game(_troyes_game(seed=3))
-    troyes_state = window.model.game.state_dict()
-    troyes_file = window.model.autosave_file
+    window.start_game("troyes", _troyes_game(seed=3))
+    troyes_state = troyes_page(window).model.game.state_dict()
+    troyes_file = troyes_page(window).model.autosave_file
     os.utime(troyes_file, (1, 1))
     dice = DiceGame.new(2, seed=4, names=["Geoffrey", "Emily"])
-    window.start_dice_game(dice)                 # a programmatic start keeps the first game listed
-    dice_model = window.dice_model
+    window.start_game("dice", dice)                 # a programmatic start keeps the first game listed
+    dice_model = dice_page(window).model
     dice_model.apply(dice_model.legal_actions()[0])
     dice_state = dice_model.game.state_dict()
     window.drop_game()
@@ -123,14 +124,14 @@ def test_every_unfinished_game_is_listed_and_continues_exactly(window, qtbot) ->
     assert rows[0][1] is window.start_screen.continue_button and rows[0][1].isDefault()
     assert not rows[1][1].isDefault()
     rows[1][1].click()
-    assert window.stack.currentWidget() is window.game_page
-    assert window.model.game.state_dict() == troyes_state
-    assert window.model.autosave_file == troyes_file   # it goes on in its own automatic save
+    assert window.stack.currentWidget() is troyes_page(window)
+    assert troyes_page(window).model.game.state_dict() == troyes_state
+    assert troyes_page(window).model.autosave_file == troyes_file   # it goes on in its own automatic save
     window.drop_game()
     window.show_start_screen()
     window.start_screen.continue_button.click()
-    assert window.stack.currentWidget() is window.dice_page
-    assert window.dice_model.game.state_dict() == dice_state
+    assert window.stack.currentWidget() is dice_page(window)
+    assert dice_page(window).model.game.state_dict() == dice_state
 
 
 def test_a_loaded_game_is_kept_in_its_file_with_ctrl_s(window, qtbot, tmp_path) -> None:
@@ -139,7 +140,7 @@ def test_a_loaded_game_is_kept_in_its_file_with_ctrl_s(window, qtbot, tmp_path) 
     path = tmp_path / "club.troyes.json"
     TroyesModel(_troyes_game(), autosave=False).save(path)
     assert window.load_file(path)
-    model = window.model
+    model = troyes_page(window).model
     assert model.file_path == path and not model.needs_saving()
     model.apply(model.legal_actions()[0])
     assert model.needs_saving() and window.isWindowModified()
@@ -160,8 +161,8 @@ def _refuse_writes(monkeypatch):
 
 
 def test_a_failing_autosave_is_shown_at_once_in_plain_words(window, qtbot, tmp_path, monkeypatch) -> None:
-    window.start_game(_troyes_game())
-    model = window.model
+    window.start_game("troyes", _troyes_game())
+    model = troyes_page(window).model
     _refuse_writes(monkeypatch)
     action = model.legal_actions()[0]
     assert model.apply(action)
@@ -297,8 +298,8 @@ def test_the_autosaves_of_earlier_versions_join_the_list(qtbot) -> None:
 
 
 def test_a_game_is_thrown_away_only_from_the_list_named_and_with_undo(window, qtbot) -> None:
-    window.start_game(_troyes_game())
-    kept = window.model.autosave_file
+    window.start_game("troyes", _troyes_game())
+    kept = troyes_page(window).model.autosave_file
     window.drop_game()
     window.show_start_screen()
     screen = window.start_screen

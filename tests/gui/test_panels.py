@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QLabel, QSpinBox
 
+from tests.page_helpers import troyes_page
 from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
 from troyes_desktop.shared_ui import theme
 
@@ -20,13 +21,13 @@ def test_every_panel_fits_its_column_and_shows_all_its_lines(window, qtbot, size
     game = play_until(Game.new(**spec), lambda g: g.round >= 2 and g.pending.kind == "turn"
                       and g.pending.seat == g.start)
     assert game.pending.seat == game.start
-    window.start_game(game, autosave=False)
-    window.roy_timer.stop()
-    if window.curtain.covering:
-        window.curtain.reveal()
+    window.start_game("troyes", game, autosave=False)
+    window.pause_pages()
+    if troyes_page(window).curtain.covering:
+        troyes_page(window).curtain.reveal()
     qtbot.wait(300)
-    column = window.panels_scroll.viewport()
-    for panel in window.player_panels:
+    column = troyes_page(window).panels_scroll.viewport()
+    for panel in troyes_page(window).player_panels:
         right = panel.mapTo(column, panel.rect().topRight()).x()
         assert right <= column.width(), f"{panel.name_label.text()} is cut off on the right"
         for label in panel.findChildren(QLabel):
@@ -37,12 +38,12 @@ def test_every_panel_fits_its_column_and_shows_all_its_lines(window, qtbot, size
 def test_outdoor_answers_in_plain_words(window, qtbot) -> None:
     game = play_until(Game.new(players=3, seed=9, options={"modules": list(AVAILABLE_MODULES)}),
                       lambda g: g.round >= 1 and g.pending.kind == "turn")
-    window.start_game(game, autosave=False)
-    if window.curtain.covering:
-        window.curtain.reveal()
-    texts = [p.outdoor_label.text() for p in window.player_panels if p.outdoor_row.isVisible()]
+    window.start_game("troyes", game, autosave=False)
+    if troyes_page(window).curtain.covering:
+        troyes_page(window).curtain.reveal()
+    texts = [p.outdoor_label.text() for p in troyes_page(window).player_panels if p.outdoor_row.isVisible()]
     assert texts
-    for text, panel in zip(texts, window.player_panels):
+    for text, panel in zip(texts, troyes_page(window).player_panels):
         assert "Outdoor answers" not in text and "I:" not in text
         assert "When a cube of yours on the ramparts could be used" in text
         assert "asks you each time" in panel.outdoor_label.toolTip()

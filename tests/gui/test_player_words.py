@@ -8,10 +8,11 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.page_helpers import troyes_page
 from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.game import AVAILABLE_MODULES, Game
 from troyes_desktop.shared_ui import theme
-from troyes_desktop.troyes_ui.controllers.board_controller import BoardController
+from troyes_desktop.troyes_ui.controllers.controller import TroyesController
 from troyes_desktop.troyes_ui.phase_banner import phase_words
 
 from .shell_helpers import play_until
@@ -46,20 +47,20 @@ def test_the_checker_finds_what_the_issue_saw() -> None:
 @pytest.mark.parametrize("name", list(GAMES))
 def test_no_message_shown_to_a_player_has_an_internal_id_or_python_text(words_window, qtbot, name) -> None:
     window = words_window
-    window.start_game(Game.new(**GAMES[name]), autosave=False)
+    window.start_game("troyes", Game.new(**GAMES[name]), autosave=False)
     rng = random.Random(1)
     bad: dict[str, str] = {}
     for step in range(160):
-        game = window.model.game
+        game = troyes_page(window).model.game
         if game.over:
             break
-        if window.curtain.covering:
-            window.curtain.reveal()
+        if troyes_page(window).curtain.covering:
+            troyes_page(window).curtain.reveal()
         for b in check_window(window):
             bad.setdefault(b.split(" in ")[0], b)
         actions = game.legal_actions()
         busy = [a for a in actions if a[0] not in ("pass", "cancel", "concede")] or actions
-        window.model.apply(rng.choice(busy))
+        troyes_page(window).model.apply(rng.choice(busy))
         if step % 9 == 0:
             window.undo()
             window.redo()
@@ -72,17 +73,17 @@ def test_the_undo_menu_gives_the_real_reason(words_window) -> None:
     window = words_window
     game = play_until(Game.new(players=1, seed=5, solo=True, names=["Anna"]),
                       lambda g: g.pending == Decision(0, "turn") and g.round >= 1)
-    window.start_game(game, autosave=False)
+    window.start_game("troyes", game, autosave=False)
     assert window.undo_action.text() == \
         "Undo unavailable: the earlier steps were made before this game was opened"
-    window.roy_timer.stop()
-    assert window.model.apply(("pass",))
-    window.roy_timer.stop()
+    window.pause_pages()
+    assert troyes_page(window).model.apply(("pass",))
+    window.pause_pages()
     # Until le Roy plays, Anna may take her pass back: the menu says so in words.
     assert window.undo_action.isEnabled()
     assert window.undo_action.text() == "Take back “Pass (take no more actions this round)”"
-    window.play_automaton_step()                  # his turn starts with a roll of his die
-    reason = window.model.undo_refusal()
+    troyes_page(window).play_automaton_step()                  # his turn starts with a roll of his die
+    reason = troyes_page(window).model.undo_refusal()
     assert reason in ("dice were rolled since.", "a card was revealed since.")
     assert "Undo is not possible" not in window.undo_action.text()
     assert window.undo_action.text() == "Undo unavailable: " + reason.rstrip(".")
@@ -92,9 +93,9 @@ def test_redo_does_not_leave_step_taken_back(words_window) -> None:
     window = words_window
     game = play_until(Game.new(players=1, seed=5, solo=True, names=["Anna"]),
                       lambda g: g.pending == Decision(0, "turn") and g.round >= 1)
-    window.start_game(game, autosave=False)
+    window.start_game("troyes", game, autosave=False)
     die = game.dice_of(0)[0]
-    assert window.model.apply(("die", die))
+    assert troyes_page(window).model.apply(("die", die))
     assert window.undo()
     assert window.statusBar().currentMessage() == "Step taken back."
     assert window.redo()
@@ -134,19 +135,19 @@ def test_the_phase_during_round_one_events_is_not_the_initial_placement() -> Non
 
 def test_the_price_of_a_hire_is_what_it_costs_in_all() -> None:
     res = {"price": 0, "hire_cost": 3}
-    assert BoardController.cost_words(res) == "costs 3 deniers to hire a tradesman"
-    assert BoardController.cost_words({"price": 2, "hire_cost": 3}) == \
+    assert TroyesController.cost_words(res) == "costs 3 deniers to hire a tradesman"
+    assert TroyesController.cost_words({"price": 2, "hire_cost": 3}) == \
         "costs 5 deniers (2 for the dice and 3 to hire a tradesman)"
-    assert BoardController.cost_words({"price": 1, "hire_cost": 0}) == "costs 1 denier"
-    assert BoardController.cost_words({"price": 0, "hire_cost": 0}) == "costs nothing"
+    assert TroyesController.cost_words({"price": 1, "hire_cost": 0}) == "costs 1 denier"
+    assert TroyesController.cost_words({"price": 0, "hire_cost": 0}) == "costs nothing"
 
 
 def test_hover_over_a_card_to_hire_shows_the_hire_cost(words_window, qtbot) -> None:
     window = words_window
     game = play_until(Game.new(players=1, seed=5, solo=True, names=["Anna"]),
                       lambda g: g.pending == Decision(0, "turn") and g.round >= 1)
-    window.start_game(game, autosave=False)
-    c = window.scene.controller
+    window.start_game("troyes", game, autosave=False)
+    c = troyes_page(window).scene.controller
     die = game.dice_of(0)[0]
     c._drag = [die]
     c._legal = c._legal_targets([die])
@@ -163,8 +164,9 @@ def test_hover_over_a_card_to_hire_shows_the_hire_cost(words_window, qtbot) -> N
 
 def test_return_lifts_the_curtain(words_window, qtbot) -> None:
     window = words_window
-    window.start_game(Game.new(players=2, seed=4), autosave=False)
-    assert window.curtain.covering and window.curtain.mode == "cover"
-    qtbot.keyClick(window.curtain.focusWidget() or window.curtain, Qt.Key.Key_Return)
-    assert not window.curtain.covering
-    assert window.viewer == window.model.decider
+    window.start_game("troyes", Game.new(players=2, seed=4), autosave=False)
+    assert troyes_page(window).curtain.covering and troyes_page(window).curtain.mode == "cover"
+    qtbot.keyClick(troyes_page(window).curtain.focusWidget() or troyes_page(window).curtain,
+                   Qt.Key.Key_Return)
+    assert not troyes_page(window).curtain.covering
+    assert troyes_page(window).viewer == troyes_page(window).model.decider

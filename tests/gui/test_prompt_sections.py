@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from tests.page_helpers import troyes_page
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.troyes_ui.describe import describe_action
 
@@ -27,12 +28,12 @@ def test_a_groups_places_in_sections_and_a_click_does_what_the_sentence_says(she
     start = Game.new(4, seed=7, names=["Anna", "Faye", "Geoffrey", "Emily"])
     game = play_until(start, _two_events_and_a_hire, seed=7)
     assert _two_events_and_a_hire(game)
-    w.start_game(game, autosave=False)
-    if w.curtain.covering:
-        w.curtain.reveal()
+    w.start_game("troyes", game, autosave=False)
+    if troyes_page(w).curtain.covering:
+        troyes_page(w).curtain.reveal()
     _settle()
-    assert w.compact
-    prompt, game = w.prompt, w.model.game
+    assert troyes_page(w).compact
+    prompt, game = troyes_page(w).prompt, troyes_page(w).model.game
     heads = [h.text() for h in prompt._headings if h.text()]
     assert "Combat an event:" in heads and "Hire a tradesman and activate the card:" in heads, heads
     events = [a for a in prompt.buttons if a[0] == "target" and a[1] == "event"]
@@ -51,5 +52,5 @@ def test_a_groups_places_in_sections_and_a_click_does_what_the_sentence_says(she
     before = len(game.log_events)
     qtbot.mouseClick(prompt.buttons[action], Qt.MouseButton.LeftButton)
     _settle()
-    used = [r for r in w.model.game.log_events[before:] if r.get("type") == "dice_used"]
+    used = [r for r in troyes_page(w).model.game.log_events[before:] if r.get("type") == "dice_used"]
     assert used and used[-1]["target"] == "event" and used[-1]["arg"] == action[2], used

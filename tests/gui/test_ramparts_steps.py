@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.page_helpers import troyes_page
+
 from .ladies_helpers import find
 
 pytestmark = pytest.mark.usefixtures("instant_animations")  # tests/conftest.py
@@ -19,9 +21,9 @@ def _three_points(g) -> bool:
 
 def _start(window):
     game = find(_three_points)
-    window.start_game(game, autosave=False)
-    if window.curtain.covering:
-        window.curtain.reveal()
+    window.start_game("troyes", game, autosave=False)
+    if troyes_page(window).curtain.covering:
+        troyes_page(window).curtain.reveal()
     return game
 
 
@@ -30,7 +32,7 @@ def test_click_the_space_where_the_guard_stops(board_window, qtbot) -> None:
     game = _start(window)
     p = game.pending.seat
     guard = game.expansion["guard"][p]
-    scene, view = window.scene, window.board
+    scene, view = troyes_page(window).scene, troyes_page(window).board
     reach = scene.controller.rampart_reach()
     assert reach >= 3
     for k in range(1, reach + 1):
@@ -39,8 +41,8 @@ def test_click_the_space_where_the_guard_stops(board_window, qtbot) -> None:
     rect = scene.ramparts.space_rect(guard + 3)
     qtbot.mouseClick(view.viewport(), Qt.LeftButton,
                      pos=view.mapFromScene(scene.ramparts.mapToScene(rect.center())))
-    assert window.model.game.expansion["guard"][p] == guard + 3
-    assert window.model.game.history[-3:] == [("advance",)] * 3
+    assert troyes_page(window).model.game.expansion["guard"][p] == guard + 3
+    assert troyes_page(window).model.game.history[-3:] == [("advance",)] * 3
 
 
 def test_the_prompt_advances_several_spaces_at_once(board_window, qtbot) -> None:
@@ -48,12 +50,12 @@ def test_the_prompt_advances_several_spaces_at_once(board_window, qtbot) -> None
     game = _start(window)
     p = game.pending.seat
     guard = game.expansion["guard"][p]
-    prompt = window.prompt
+    prompt = troyes_page(window).prompt
     spin = prompt.guard_steps
-    reach = window.scene.controller.rampart_reach()
+    reach = troyes_page(window).scene.controller.rampart_reach()
     assert spin.value() == reach, "all the points by default"
     spin.setValue(2)
     button = prompt.buttons[("advance_many",)]
     assert button.text() == "Advance the guard 2 spaces"
     qtbot.mouseClick(button, Qt.LeftButton)
-    assert window.model.game.expansion["guard"][p] == guard + 2
+    assert troyes_page(window).model.game.expansion["guard"][p] == guard + 2

@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication, QPushButton
 
+from tests.page_helpers import dice_page, troyes_page
 from troyes_desktop.app.language import apply_language
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.rules.troyes.game import Game
@@ -68,9 +69,9 @@ def _table_shows_all(table) -> None:
 def test_the_final_scoring_shows_the_total_and_every_player(shell, setting, size, percent, lang) -> None:
     setting(percent, lang)
     w = shell(size)
-    w.start_game(_finished_troyes(), autosave=False)
+    w.start_game("troyes", _finished_troyes(), autosave=False)
     _settle()
-    dialog = w.scoring_dialog
+    dialog = troyes_page(w).scoring_dialog
     assert dialog.isVisible() and dialog.height() <= size[1] - 40 and dialog.width() <= size[0]
     _table_shows_all(dialog.table)
     last = dialog.table.rowCount() - 1
@@ -82,9 +83,9 @@ def test_the_final_scoring_shows_the_total_and_every_player(shell, setting, size
 def test_the_dice_final_table_shows_every_player(shell, setting, size, percent, lang) -> None:
     setting(percent, lang)
     w = shell(size)
-    w.start_dice_game(_finished_dice(), autosave=False)
+    w.start_game("dice", _finished_dice(), autosave=False)
     _settle()
-    dialog = w.dice_page.end_dialog
+    dialog = dice_page(w).scoring_dialog
     assert dialog.isVisible() and dialog.height() <= size[1] - 40 and dialog.width() <= size[0]
     _table_shows_all(dialog.table)
     dialog.reject()
@@ -95,14 +96,14 @@ def test_the_dice_panel_shows_its_prompt_and_buttons(shell, setting, size, perce
     setting(percent, lang)
     w = shell(size)
     game = DiceGame.new(4, seed=2, names=TEN[:4])
-    w.start_dice_game(game, autosave=False)
-    page = w.dice_page
+    w.start_game("dice", game, autosave=False)
+    page = dice_page(w)
     for _ in range(6):          # a few half days: free dice, dice that cost "1 resource of your choice"
         g = page.model.game
         if g.over:
             break
         rank = next(a[1] for a in g.legal_actions() if a[0] == "die")
-        page.play.select(rank)
+        page.controller.select(rank)
         _settle()
         view = page.panel_scroll.viewport()
         assert page.panel_scroll.verticalScrollBar().maximum() == 0, "the panel needs scrolling"
@@ -111,7 +112,7 @@ def test_the_dice_panel_shows_its_prompt_and_buttons(shell, setting, size, perce
                 where = QRect(button.mapTo(view, QPoint(0, 0)), button.size())
                 assert view.rect().contains(where), (button.text(), where, view.rect())
         assert page.wheel.height() >= 160
-        page.play.clear()
+        page.controller.clear()
         page.model.apply(next(a for a in g.legal_actions() if a[0] == "die"))
         while not page.model.game.over and page.model.game.stage != "choose_die":
             page.model.apply(page.model.game.legal_actions()[0])
@@ -125,7 +126,7 @@ def test_the_end_of_round_card_shows_every_line(shell, setting, size, percent, l
     setting(percent, lang)
     w = shell(size)
     game = _finished_troyes()
-    w.start_game(build_demo("troyes-4p"), autosave=False)
+    w.start_game("troyes", build_demo("troyes-4p"), autosave=False)
     lines = summary_lines(game, 2, round_starts(game.setup, game.history))
     card = RoundToast(w.centralWidget(), translate("Chronicle", "End of round {round}: what changed").format(
         round=2), lines)
@@ -172,7 +173,7 @@ def test_the_hint_in_the_status_bar_is_never_cut(shell, text_scale, percent) -> 
 
     text_scale(percent)
     w = shell((1280, 720))
-    w.start_game(build_demo("troyes-4p"), autosave=False)
+    w.start_game("troyes", build_demo("troyes-4p"), autosave=False)
     _settle()
     bar = w.statusBar()
     full = ("Hint \u2014 the Hard player would start with \u201cBuy the red 4 (Anna)\u201d: it activates the "
@@ -195,12 +196,12 @@ def test_the_start_screen_and_player_panels_at_150_in_french(shell, setting, siz
         if button.isVisible() and button.text():
             need = button.fontMetrics().horizontalAdvance(button.text().replace("&", "")) + 28
             assert button.width() >= need, (button.text(), button.width(), need)
-    w.start_game(build_demo("troyes-4p"), autosave=False)
-    if w.curtain.covering:
-        w.curtain.reveal()
+    w.start_game("troyes", build_demo("troyes-4p"), autosave=False)
+    if troyes_page(w).curtain.covering:
+        troyes_page(w).curtain.reveal()
     _settle()
-    room = w.panels_scroll.viewport().width()
-    for panel in w.player_panels:
+    room = troyes_page(w).panels_scroll.viewport().width()
+    for panel in troyes_page(w).player_panels:
         assert panel.minimumSizeHint().width() <= room, (panel.minimumSizeHint().width(), room)
         assert panel.width() <= room
 
@@ -222,21 +223,21 @@ def test_the_prompt_beside_the_board_shows_all_its_buttons(shell, setting, size,
     for action in game.history[:-1]:
         earlier.apply(action)
     assert earlier.pending.kind == "turn"
-    w.start_game(earlier, autosave=False)
-    if w.curtain.covering:
-        w.curtain.reveal()
+    w.start_game("troyes", earlier, autosave=False)
+    if troyes_page(w).curtain.covering:
+        troyes_page(w).curtain.reveal()
     _settle()
-    before = w.side.sizes()
-    assert w.model.apply(game.history[-1])
+    before = troyes_page(w).side.sizes()
+    assert troyes_page(w).model.apply(game.history[-1])
     _settle()
-    assert w.side.sizes() != before
-    assert w.compact and len(w.prompt.buttons) >= 4
+    assert troyes_page(w).side.sizes() != before
+    assert troyes_page(w).compact and len(troyes_page(w).prompt.buttons) >= 4
     # All its buttons show, or (long French choices at 150 %) the prompt has all the column but the
     # chronicle's least height, and its strip of buttons scrolls.
-    scrolls = w.prompt.button_scroll.verticalScrollBar().maximum() > 0
-    least = max(80, w.side.widget(1).minimumSizeHint().height())
-    assert not scrolls or w.side.sizes()[1] <= least + 2, (w.side.sizes(), least)
-    assert w.log.height() >= 60
+    scrolls = troyes_page(w).prompt.button_scroll.verticalScrollBar().maximum() > 0
+    least = max(80, troyes_page(w).side.widget(1).minimumSizeHint().height())
+    assert not scrolls or troyes_page(w).side.sizes()[1] <= least + 2, (troyes_page(w).side.sizes(), least)
+    assert troyes_page(w).log.height() >= 60
 
 
 def test_the_dice_window_can_be_made_smaller_again(shell, setting) -> None:
@@ -244,13 +245,13 @@ def test_the_dice_window_can_be_made_smaller_again(shell, setting) -> None:
     is fitted again (shown whole)."""
     setting(150, "fr")
     w = shell((1920, 1080))
-    w.start_dice_game(DiceGame.new(1, seed=2, names=["Anna"]), autosave=False)
+    w.start_game("dice", DiceGame.new(1, seed=2, names=["Anna"]), autosave=False)
     _settle()
     w.resize(1280, 720)
     _settle()
     _settle()
     assert (w.width(), w.height()) == (1280, 720)
-    page = w.dice_page
+    page = dice_page(w)
     assert page.panel_scroll.verticalScrollBar().maximum() == 0
     assert page.panel_scroll.geometry().bottom() <= page.left_column.height()
 
@@ -267,7 +268,7 @@ def test_the_modules_of_the_new_game_dialog_need_no_horizontal_scroll(shell, set
 
     setting(150, lang)
     w = shell(size)
-    dialog = w.open_new_game_dialog()
+    dialog = w.open_new_game("troyes")
     _settle()
     try:
         area = dialog.modules_scroll
@@ -294,7 +295,7 @@ def test_the_dice_dialog_keeps_its_margin_at_150(shell, setting, size, lang) -> 
 
     setting(150, lang)
     w = shell(size)
-    dialog = w.open_dice_dialog()
+    dialog = w.open_new_game("dice")
     _settle()
     try:
         assert dialog.width() <= size[0] and dialog.height() <= size[1] - 40, dialog.size()
@@ -362,38 +363,40 @@ def test_the_prompt_choices_fit_their_column_at_150_in_french(shell, setting, st
     w = shell((1280, 720))
     game = play_until(Game.new(4, seed=7, names=["Anna", "Faye", "Geoffrey", "Emily"]), stop, seed=7)
     assert stop(game)
-    w.start_game(game, autosave=False)
-    if w.curtain.covering:
-        w.curtain.reveal()
+    w.start_game("troyes", game, autosave=False)
+    if troyes_page(w).curtain.covering:
+        troyes_page(w).curtain.reveal()
     _settle()
     _settle()
-    assert w.compact
-    strip = w.prompt.button_scroll
+    assert troyes_page(w).compact
+    strip = troyes_page(w).prompt.button_scroll
     assert strip.verticalScrollBar().maximum() == 0, strip.verticalScrollBar().maximum()
     view = strip.viewport().rect()
-    for button in w.prompt.buttons.values():
+    for button in troyes_page(w).prompt.buttons.values():
         place = QRect(button.mapTo(strip.viewport(), QPoint(0, 0)), button.size())
         assert view.contains(place), (button.text(), place, view)
         fm = button.fontMetrics()
         need = max(fm.horizontalAdvance(line) for line in button.text().split("\n"))
         assert need <= button.width() and fm.height() * (button.text().count("\n") + 1) <= button.height()
-    texts = [b.text() for b in w.prompt.buttons.values()]
+    texts = [b.text() for b in troyes_page(w).prompt.buttons.values()]
     assert len(texts) == len(set(texts)), texts
     if stop is _black_with_twins:
-        counters = [a for a in w.prompt.buttons if a[0] == "bx"]
-        values = {w.model.game.black[a[1]] for a in counters}
+        counters = [a for a in troyes_page(w).prompt.buttons if a[0] == "bx"]
+        values = {troyes_page(w).model.game.black[a[1]] for a in counters}
         assert len(counters) == len(values) >= 1
     if stop in (_group_of_four, _group_of_five):
-        game = w.model.game
+        game = troyes_page(w).model.game
         targets = [a for a in game.legal_actions() if a[0] == "target"]
-        assert set(targets) <= set(w.prompt.buttons) and len(targets) == (4 if stop is _group_of_four else 5)
+        assert set(targets) <= set(troyes_page(w).prompt.buttons) \
+            and len(targets) == (4 if stop is _group_of_four else 5)
         # The question is the banner's, whole on its line: the prompt does not repeat it.
-        assert w.banner.decision_label.text() == w.prompt.title.text() and not w.prompt.title.isVisible()
+        assert troyes_page(w).banner.decision_label.text() == troyes_page(w).prompt.title.text() \
+            and not troyes_page(w).prompt.title.isVisible()
         # Each place of a card or an event: its name on its button, the whole sentence as its tooltip.
-        heads = [h.text() for h in w.prompt._headings if h.text()]
+        heads = [h.text() for h in troyes_page(w).prompt._headings if h.text()]
         assert heads and all(h.endswith("\u00a0:") for h in heads), heads
         for action in targets:
-            button = w.prompt.buttons[action]
+            button = troyes_page(w).prompt.buttons[action]
             if action[1] == "event":
                 assert "Lutter contre un évènement\u00a0:" in heads
                 name = button.text().split(" \u2014")[0]
@@ -405,25 +408,25 @@ def test_the_end_of_round_card_stays_over_the_board_at_150_in_french(shell, sett
     chronicle beside it; a second round's card replaces the first (never two cards one over the other)."""
     setting(150, "fr")
     w = shell((1280, 720))
-    w.start_game(Game.new(2, seed=11, names=["Anna", "Faye"]), autosave=False)
+    w.start_game("troyes", Game.new(2, seed=11, names=["Anna", "Faye"]), autosave=False)
     rng = random.Random(11)
     cards = []
-    while w.model.game.round < 3 and not w.model.game.over:
-        acts = w.model.game.legal_actions()
+    while troyes_page(w).model.game.round < 3 and not troyes_page(w).model.game.over:
+        acts = troyes_page(w).model.game.legal_actions()
         busy = [a for a in acts if a[0] not in ("pass", "cancel", "concede")] or acts
-        before = w.log.toast
-        assert w.model.apply(rng.choice(busy))
-        w.roy_timer.stop()
-        if w.log.toast is not before:
-            cards.append(w.log.toast)
-            if w.curtain.covering:
-                w.curtain.reveal()
+        before = troyes_page(w).log.toast
+        assert troyes_page(w).model.apply(rng.choice(busy))
+        w.pause_pages()
+        if troyes_page(w).log.toast is not before:
+            cards.append(troyes_page(w).log.toast)
+            if troyes_page(w).curtain.covering:
+                troyes_page(w).curtain.reveal()
             _settle()
-            card = w.log.toast
+            card = troyes_page(w).log.toast
             host = card.parentWidget()
-            board = QRect(w.board.mapTo(host, QPoint(0, 0)), w.board.size())
-            side = QRect(w.side.mapTo(host, QPoint(0, 0)), w.side.size())
-            assert w.compact and w.side.isVisible()
+            board = QRect(troyes_page(w).board.mapTo(host, QPoint(0, 0)), troyes_page(w).board.size())
+            side = QRect(troyes_page(w).side.mapTo(host, QPoint(0, 0)), troyes_page(w).side.size())
+            assert troyes_page(w).compact and troyes_page(w).side.isVisible()
             assert board.contains(card.geometry()), (card.geometry(), board)
             assert not card.geometry().intersects(side), (card.geometry(), side)
     assert len(cards) == 2
@@ -438,30 +441,34 @@ def test_a_long_question_moves_no_board_at_150_in_french(shell, setting) -> None
     question is said once, by the banner."""
     setting(150, "fr")
     w = shell((1280, 720))
-    w.start_game(Game.new(4, seed=7, names=["Anna", "Faye", "Geoffrey", "Emily"]), autosave=False)
+    w.start_game("troyes", Game.new(4, seed=7, names=["Anna", "Faye", "Geoffrey", "Emily"]), autosave=False)
     rng = random.Random(7)
     places, seen = set(), set()
     for _ in range(400):
-        if w.curtain.covering:
-            w.curtain.reveal()
+        if troyes_page(w).curtain.covering:
+            troyes_page(w).curtain.reveal()
         _settle()
         _settle()
-        game = w.model.game
-        places.add((w.board.mapTo(w, QPoint(0, 0)).toTuple(), w.board.size().toTuple(), w.banner.height()))
-        question = w.prompt.title.text()
-        if w.banner.decision_label.text() == question:
-            assert not w.prompt.title.isVisible(), question
+        game = troyes_page(w).model.game
+        places.add((troyes_page(w).board.mapTo(w, QPoint(0, 0)).toTuple(),
+                    troyes_page(w).board.size().toTuple(), troyes_page(w).banner.height()))
+        question = troyes_page(w).prompt.title.text()
+        if troyes_page(w).banner.decision_label.text() == question:
+            assert not troyes_page(w).prompt.title.isVisible(), question
         else:
-            banner = w.banner.decision_label
+            banner = troyes_page(w).banner.decision_label
             name = game.players[game.pending.seat].name
             assert banner.text() == f"À {name} de décider" and banner.toolTip() == question
-            assert w.prompt.title.isVisible() and w.prompt.title.height() >= w.prompt.title.heightForWidth(
-                w.prompt.title.width()), question
+            assert troyes_page(w).prompt.title.isVisible() and troyes_page(
+                w
+            ).prompt.title.height() >= troyes_page(w).prompt.title.heightForWidth(
+                troyes_page(w).prompt.title.width()
+            ), question
         seen.add(game.pending.kind)
         if game.pending.kind == "miller":
             break
         actions = game.legal_actions()
         busy = [a for a in actions if a[0] not in ("pass", "cancel", "concede")] or actions
-        w.model.apply(rng.choice(busy))
+        troyes_page(w).model.apply(rng.choice(busy))
     assert "miller" in seen and {"turn", "group"} <= seen, seen
     assert len(places) == 1, places

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 
+from tests.page_helpers import troyes_page
 from troyes_desktop import settings as player_settings
 from troyes_desktop.app import main_window as mw
 from troyes_desktop.rules.troyes.game import Game
@@ -28,66 +29,66 @@ def solo_window(qtbot):
     game = play_until(Game.new(players=1, seed=5, solo=True, names=["Anna"]),
                       lambda g: g.pending.kind == "roy" and g.round >= 1)
     assert game.pending.kind == "roy"
-    w.start_game(game, autosave=False)
+    w.start_game("troyes", game, autosave=False)
     yield w
-    w.roy_timer.stop()
+    w.pause_pages()
     theme.set_setting("view/roy_pace", "Normal")
     player_settings.set("animation_speed", speed)
 
 
 def test_step_by_step_waits_for_the_player(solo_window, qtbot) -> None:
     w = solo_window
-    assert not w.roy_timer.isActive(), "step by step: no timer"
-    prompt = w.prompt
+    assert not troyes_page(w).roy_timer.isActive(), "step by step: no timer"
+    prompt = troyes_page(w).prompt
     assert prompt.buttons[("roy",)].text().startswith("Next step of le Roy")
     assert ("skip",) in prompt.buttons and prompt.pace_box.currentText() == "Pace: Step by step"
-    history = len(w.model.game.history)
+    history = len(troyes_page(w).model.game.history)
     # Return plays the next step wherever the focus is in the window (here: the board).
     w.activateWindow()
     qtbot.waitUntil(w.isActiveWindow, timeout=2000)
-    w.board.setFocus()
-    qtbot.keyClick(w.board, Qt.Key.Key_Return)
-    assert len(w.model.game.history) == history + 1
-    assert w.model.game.history[-1] == ("roy",)
-    assert not w.roy_timer.isActive()
+    troyes_page(w).board.setFocus()
+    qtbot.keyClick(troyes_page(w).board, Qt.Key.Key_Return)
+    assert len(troyes_page(w).model.game.history) == history + 1
+    assert troyes_page(w).model.game.history[-1] == ("roy",)
+    assert not troyes_page(w).roy_timer.isActive()
 
 
 def test_each_step_is_shown_numbered_in_his_panel(solo_window, qtbot) -> None:
     # Issue 41: his steps have a panel of their own beside the board (no caption over it), numbered in order.
     w = solo_window
-    steps = w.troyes_page.roy_steps
-    assert steps.isVisible() and not hasattr(w.board, "roy_caption")
+    steps = troyes_page(w).roy_steps
+    assert steps.isVisible() and not hasattr(troyes_page(w).board, "roy_caption")
     # (the list is the round's: his placement steps went before round 1)
-    before = len(steps.steps) if steps.round_no == w.model.game.round else 0
-    w.prompt.choose(("roy",))
-    assert len(steps.steps) == before + 1 and steps.round_no == w.model.game.round
+    before = len(steps.steps) if steps.round_no == troyes_page(w).model.game.round else 0
+    troyes_page(w).prompt.choose(("roy",))
+    assert len(steps.steps) == before + 1 and steps.round_no == troyes_page(w).model.game.round
     assert steps.texts()[-1].startswith(f"{before + 1}. Le Roy rolls")     # the roll and the row of his table
     assert "Why:" in steps.text.text()
-    if w.model.automaton_pending:
-        w.prompt.choose(("roy",))
+    if troyes_page(w).model.automaton_pending:
+        troyes_page(w).prompt.choose(("roy",))
         assert steps.texts()[-1].startswith(f"{before + 2}. ")
     assert [t.split(".")[0] for t in steps.texts()] == [str(i + 1) for i in range(len(steps.steps))]
 
 
 def test_his_panel_covers_nothing_of_the_board(solo_window, qtbot) -> None:
     w = solo_window
-    w.prompt.choose(("roy",))
+    troyes_page(w).prompt.choose(("roy",))
     qtbot.wait(20)
-    panel = w.troyes_page.roy_steps
+    panel = troyes_page(w).roy_steps
     assert panel.isVisible() and panel.height() >= 120
 
     def rect(widget):
         return QRect(widget.mapTo(w, QPoint(0, 0)), widget.size())
 
-    for other in (w.board, w.prompt, w.banner):
+    for other in (troyes_page(w).board, troyes_page(w).prompt, troyes_page(w).banner):
         assert not rect(panel).intersects(rect(other)), other.objectName()
-    assert panel.parentWidget() is w.troyes_page.panels_host           # under le Roy's own panel
+    assert panel.parentWidget() is troyes_page(w).panels_host           # under le Roy's own panel
 
 
 def test_numbers_run_on_through_the_round(solo_window, qtbot) -> None:
     """Step 1, then Anna plays, then step 2 (never "step 1, step 1"); a new round starts at 1 again."""
     w = solo_window
-    model = w.model
+    model = troyes_page(w).model
     seen = []
     start_round = model.game.round
     for _ in range(400):
@@ -95,8 +96,8 @@ def test_numbers_run_on_through_the_round(solo_window, qtbot) -> None:
         if g.over or g.round > start_round + 1:
             break
         if model.automaton_pending:
-            w.prompt.choose(("roy",))
-            panel = w.troyes_page.roy_steps
+            troyes_page(w).prompt.choose(("roy",))
+            panel = troyes_page(w).roy_steps
             seen.append((panel.round_no, len(panel.steps), panel.texts()[-1]))
         else:
             acts = g.legal_actions()
@@ -113,53 +114,55 @@ def test_numbers_run_on_through_the_round(solo_window, qtbot) -> None:
 
 def test_a_continued_game_shows_the_steps_of_the_round(solo_window, qtbot) -> None:
     w = solo_window
-    w.prompt.choose(("roy",))
-    shown = list(w.troyes_page.roy_steps.texts())
+    troyes_page(w).prompt.choose(("roy",))
+    shown = list(troyes_page(w).roy_steps.texts())
     from troyes_desktop.troyes_ui.roy_steps import RoySteps
 
     again = RoySteps()
     qtbot.addWidget(again)
-    again.rebuild(w.model.game)
-    assert again.texts() == shown and again.round_no == w.troyes_page.roy_steps.round_no
+    again.rebuild(troyes_page(w).model.game)
+    assert again.texts() == shown and again.round_no == troyes_page(w).roy_steps.round_no
 
 
 def test_his_panel_is_gone_when_the_game_ends(solo_window, qtbot) -> None:
     w = solo_window
-    game = play_until(w.model.game.copy(), lambda g: g.round == 4 and g.pending.kind == "roy", seed=7)
-    w.start_game(game, autosave=False)
-    assert w.troyes_page.roy_steps.isVisible()
+    game = play_until(troyes_page(w).model.game.copy(), lambda g: g.round == 4 and g.pending.kind == "roy",
+                      seed=7)
+    w.start_game("troyes", game, autosave=False)
+    assert troyes_page(w).roy_steps.isVisible()
     for _ in range(3000):
-        if w.model.game.over:
+        if troyes_page(w).model.game.over:
             break
-        if w.model.automaton_pending:
-            w.model.step_automaton()
+        if troyes_page(w).model.automaton_pending:
+            troyes_page(w).model.step_automaton()
         else:
-            acts = w.model.legal_actions()
-            assert w.model.apply(next((a for a in acts if a[0] == "pass"), acts[0]))
-    assert w.model.game.over
-    assert not w.troyes_page.roy_steps.isVisible()
+            acts = troyes_page(w).model.legal_actions()
+            assert troyes_page(w).model.apply(next((a for a in acts if a[0] == "pass"), acts[0]))
+    assert troyes_page(w).model.game.over
+    assert not troyes_page(w).roy_steps.isVisible()
     qtbot.wait(20)
-    anna, roy = w.player_panels[:2]
+    anna, roy = troyes_page(w).player_panels[:2]
     assert roy.y() - anna.geometry().bottom() <= 12          # the panels stay together at the top
 
 
 def test_skip_to_my_turn_and_the_banner_waits_for_his_dice(solo_window, qtbot) -> None:
     w = solo_window
-    n = w.prompt.skip_to_my_turn()
-    assert n >= 1 and not w.model.automaton_pending
-    assert w.model.decider == 0
-    assert w.banner.decision_label.text() == "Le Roy ends his turn\u2026"
-    qtbot.waitUntil(lambda: w.banner.decision_label.text().startswith("Anna:"), timeout=3000)
-    panel = w.troyes_page.roy_steps
+    n = troyes_page(w).prompt.skip_to_my_turn()
+    assert n >= 1 and not troyes_page(w).model.automaton_pending
+    assert troyes_page(w).model.decider == 0
+    assert troyes_page(w).banner.decision_label.text() == "Le Roy ends his turn\u2026"
+    qtbot.waitUntil(lambda: troyes_page(w).banner.decision_label.text().startswith("Anna:"), timeout=3000)
+    panel = troyes_page(w).roy_steps
     assert panel.isVisible() and len(panel.steps) >= n          # his steps stay readable
 
 
 def test_fast_and_normal_paces_use_the_timer(solo_window, qtbot) -> None:
     w = solo_window
-    w.prompt.pace_box.setCurrentIndex(list(theme.ROY_PACES).index("Fast"))
+    troyes_page(w).prompt.pace_box.setCurrentIndex(list(theme.ROY_PACES).index("Fast"))
     assert theme.roy_pace() == "Fast"
-    assert w.roy_timer.isActive() and w.roy_timer.interval() == theme.ROY_PACES["Fast"]
-    history = len(w.model.game.history)
-    qtbot.waitUntil(lambda: len(w.model.game.history) > history, timeout=3000)
-    w.prompt.set_roy_pace("Step by step")
-    assert not w.roy_timer.isActive()
+    assert troyes_page(w).roy_timer.isActive() \
+        and troyes_page(w).roy_timer.interval() == theme.ROY_PACES["Fast"]
+    history = len(troyes_page(w).model.game.history)
+    qtbot.waitUntil(lambda: len(troyes_page(w).model.game.history) > history, timeout=3000)
+    troyes_page(w).prompt.set_roy_pace("Step by step")
+    assert not troyes_page(w).roy_timer.isActive()

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QFileDialog
 
+from tests.page_helpers import troyes_page
 from troyes_desktop.rules.common import serialization
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.shared_ui.modal import modal_open
@@ -74,10 +75,10 @@ def _game() -> Game:
 
 
 def _move(window) -> None:
-    model = window.model
-    if window.curtain.covering:
-        window.curtain.advance()
-        window.curtain.advance()
+    model = troyes_page(window).model
+    if troyes_page(window).curtain.covering:
+        troyes_page(window).curtain.advance()
+        troyes_page(window).curtain.advance()
     actions = model.legal_actions()
     quiet = [a for a in actions if a[0] not in ("pass", "concede")] or actions
     assert model.apply(quiet[0])
@@ -85,8 +86,8 @@ def _move(window) -> None:
 
 def test_a_full_disk_then_saving_elsewhere_keeps_every_move(window, qtbot, small_disk, tmp_path,
                                                              monkeypatch) -> None:
-    window.start_game(_game())
-    model = window.model
+    window.start_game("troyes", _game())
+    model = troyes_page(window).model
     assert str(model.autosave_file).startswith(str(small_disk.folder))
     crowded = small_disk.folder / "mine"
     crowded.mkdir()
@@ -111,7 +112,7 @@ def test_a_full_disk_then_saving_elsewhere_keeps_every_move(window, qtbot, small
     assert window.save_failure_box.text() == said
     window.save_failure_box.later_button.click()
     # Save elsewhere to a place with room: from then on every move goes there, without a box.
-    window.model.failure_silenced = False
+    troyes_page(window).model.failure_silenced = False
     _move(window)
     box = window.save_failure_box
     qtbot.waitUntil(box.isVisible)
@@ -132,8 +133,8 @@ def test_a_full_disk_then_saving_elsewhere_keeps_every_move(window, qtbot, small
 
 def test_keep_playing_silences_the_box_and_leaves_a_status(window, qtbot, small_disk, tmp_path,
                                                           monkeypatch) -> None:
-    window.start_game(_game())
-    model = window.model
+    window.start_game("troyes", _game())
+    model = troyes_page(window).model
     small_disk.fill()
     _move(window)
     box = window.save_failure_box
@@ -158,7 +159,7 @@ def test_keep_playing_silences_the_box_and_leaves_a_status(window, qtbot, small_
 
 
 def test_leaving_a_game_that_cannot_be_kept_asks_for_a_file_first(window, qtbot, small_disk) -> None:
-    window.start_game(_game())
+    window.start_game("troyes", _game())
     small_disk.fill()
     _move(window)
     window.save_failure_box.later_button.click()
@@ -173,7 +174,7 @@ def test_leaving_a_game_that_cannot_be_kept_asks_for_a_file_first(window, qtbot,
     assert lose.defaultButton() is lose.back_button                  # losing it is never the default
     lose.back_button.click()
     qtbot.wait(10)
-    assert window.stack.currentWidget() is window.game_page
+    assert window.stack.currentWidget() is troyes_page(window)
     window.start_action.trigger()
     window.unsaved_box.unsaved_button.click()
     qtbot.waitUntil(lambda: window.lose_box is not lose and window.lose_box.isVisible())
@@ -190,7 +191,7 @@ def test_a_game_opened_from_its_file_is_not_called_unsaved_until_it_changes(wind
     TroyesModel(_game(), autosave=False).save(path)
     small_disk.fill()
     assert window.load_file(path)
-    model = window.model
+    model = troyes_page(window).model
     assert model.autosave_failing and not model.kept_nowhere          # its own file holds it as it is
     window.save_failure_box.later_button.click()
     assert not window.save_warning.isVisible()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from tests.page_helpers import dice_page, troyes_page
 from troyes_desktop.model import autosaves
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.rules.troyes.game import Game
@@ -42,9 +43,13 @@ def _check_dialog(dialog, what: str, size) -> None:
 def _check_board_space(w, what: str, size) -> None:
     """The board fills the space it is given: it spans one side of its area, and when the height limits
     it, the width it cannot use goes to the side columns (no wide empty margins)."""
-    w.board.fit()
+    troyes_page(w).board.fit()
     _settle()
-    rect, zoom, view = w.board.sceneRect(), w.board.zoom(), w.board.viewport().size()
+    rect, zoom, view = (
+        troyes_page(w).board.sceneRect(),
+        troyes_page(w).board.zoom(),
+        troyes_page(w).board.viewport().size(),
+    )
     used_w, used_h = rect.width() * zoom / view.width(), rect.height() * zoom / view.height()
     assert max(used_w, used_h) >= 0.97, f"{what} at {size}: the board uses {used_w:.2f} x {used_h:.2f}"
     if used_h > used_w:
@@ -85,40 +90,40 @@ def _check_history_windows(size) -> None:
 def _screens(make, size, positions, all_kinds: bool) -> None:
     w = make(size)
     # The start screen, with unfinished games of both modes listed.
-    w.start_game(Game.new(3, seed=1, names=["Anna", "Faye", "Geoffrey"]))
-    w.start_dice_game(DiceGame.new(4, seed=2, names=TEN[:4]))
+    w.start_game("troyes", Game.new(3, seed=1, names=["Anna", "Faye", "Geoffrey"]))
+    w.start_game("dice", DiceGame.new(4, seed=2, names=TEN[:4]))
     w.drop_game()
     w.show_start_screen()
     _check(w, "the start screen", size)
-    _check_dialog(w.open_new_game_dialog(), "the new-game dialog", size)
-    _check_dialog(w.open_new_game_dialog(solo=True), "the solo new-game dialog", size)
+    _check_dialog(w.open_new_game("troyes"), "the new-game dialog", size)
+    _check_dialog(w.open_new_game("troyes", solo=True), "the solo new-game dialog", size)
     if not (QApplication.instance().font().pointSizeF() > 11 * 1.4 and size[1] <= 720):
         # (the one known exception has its own strict expected-failure test below)
-        _check_dialog(w.open_dice_dialog(), "the Troyes Dice new-game dialog", size)
+        _check_dialog(w.open_new_game("dice"), "the Troyes Dice new-game dialog", size)
     _check_dialog(w.open_settings(), "the settings dialog", size)
     # The drawn board: every module mid-game, and solo against le Roy.
     for demo in ("troyes-ladies-4p", "troyes-solo"):
-        w.start_game(build_demo(demo), autosave=False)
-        if w.curtain.covering:
-            w.curtain.reveal()
+        w.start_game("troyes", build_demo(demo), autosave=False)
+        if troyes_page(w).curtain.covering:
+            troyes_page(w).curtain.reveal()
         _check(w, demo, size)
         _check_board_space(w, demo, size)
         _check_round_card(w, positions["finished"], size)
     # Troyes Dice for 10 players, then with a die picked (the play panel's value, colour and action buttons).
-    w.start_dice_game(positions["dice"].copy(), autosave=False)
+    w.start_game("dice", positions["dice"].copy(), autosave=False)
     _check(w, "Troyes Dice, 10 players", size)
-    page = w.dice_page
-    page.play.select(next(a[1] for a in page.model.game.legal_actions() if a[0] == "die"))
+    page = dice_page(w)
+    page.controller.select(next(a[1] for a in page.model.game.legal_actions() if a[0] == "die"))
     _check(w, "Troyes Dice, a die picked", size)
     # The final scorings of both games.
-    w.start_game(positions["finished"].copy(), autosave=False)
+    w.start_game("troyes", positions["finished"].copy(), autosave=False)
     _settle()
-    assert w.scoring_dialog is not None and w.scoring_dialog.isVisible()
-    _check_dialog(w.scoring_dialog, "the final scoring", size)
-    w.start_dice_game(positions["dice_over"].copy(), autosave=False)
+    assert troyes_page(w).scoring_dialog is not None and troyes_page(w).scoring_dialog.isVisible()
+    _check_dialog(troyes_page(w).scoring_dialog, "the final scoring", size)
+    w.start_game("dice", positions["dice_over"].copy(), autosave=False)
     _settle()
-    assert w.dice_page.end_dialog is not None and w.dice_page.end_dialog.isVisible()
-    _check_dialog(w.dice_page.end_dialog, "the final scoring of Troyes Dice", size)
+    assert dice_page(w).scoring_dialog is not None and dice_page(w).scoring_dialog.isVisible()
+    _check_dialog(dice_page(w).scoring_dialog, "the final scoring of Troyes Dice", size)
     # The statistics and a replay (over demonstration games).
     _check_history_windows(size)
     # Each kind of decision of the 4-player game with every module (the plain board summary: the panels
@@ -126,9 +131,9 @@ def _screens(make, size, positions, all_kinds: bool) -> None:
     if all_kinds:
         plain = make(size, board=False)
         for kind, game in positions["kinds"].items():
-            plain.start_game(game.copy(), autosave=False)
-            if plain.curtain.covering:
-                plain.curtain.reveal()
+            plain.start_game("troyes", game.copy(), autosave=False)
+            if troyes_page(plain).curtain.covering:
+                troyes_page(plain).curtain.reveal()
             _check(plain, f"the decision {kind!r}", size)
     for entry in autosaves.unfinished():
         autosaves.remove(entry.path)
@@ -168,4 +173,4 @@ def test_the_inspector_sees_cut_text_and_overlaps(qtbot) -> None:
 def test_the_dice_dialog_fits_720_pixels_with_the_largest_text(shell, text_scale) -> None:
     text_scale(150)
     w = shell((1280, 720))
-    _check_dialog(w.open_dice_dialog(), "the Troyes Dice new-game dialog", (1280, 720))
+    _check_dialog(w.open_new_game("dice"), "the Troyes Dice new-game dialog", (1280, 720))

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from tests.page_helpers import troyes_page
 from troyes_desktop import settings
 from troyes_desktop.shared_ui import theme
 
@@ -78,7 +79,7 @@ def test_show_all_vp_is_a_table_rule_of_the_game(window, qtbot) -> None:
     view_menu = [a.text() for a in window.menuBar().actions()[2].menu().actions()]
     assert not any("VP" in t for t in view_menu), "no View toggle any player could flip mid-game"
     for rule, seen in ((False, "?"), (True, None)):
-        dialog = window.open_new_game_dialog()
+        dialog = window.open_new_game("troyes")
         dialog.count_spin.setValue(2)
         dialog.show_vp_check.setChecked(rule)
         args = dialog.game_arguments(seed=3)
@@ -87,17 +88,17 @@ def test_show_all_vp_is_a_table_rule_of_the_game(window, qtbot) -> None:
         from troyes_desktop.rules.troyes.game import Game
 
         game = play_until(Game.new(**args), turn_in_round_2)
-        window.start_game(game, autosave=False)
-        window.curtain.button.click()
-        viewer = window.viewer
-        other = window.player_panels[1 - viewer]
+        window.start_game("troyes", game, autosave=False)
+        troyes_page(window).curtain.button.click()
+        viewer = troyes_page(window).viewer
+        other = troyes_page(window).player_panels[1 - viewer]
         expected = seen if seen is not None else str(game.players[1 - viewer].vp)
         assert other.values["vp"].text() == expected
-        shown = ("VP open" if rule else "VP hidden") if window.compact else \
+        shown = ("VP open" if rule else "VP hidden") if troyes_page(window).compact else \
             ("All victory points shown" if rule else "Own victory points only")
-        assert window.vp_rule_label.text() == shown
-        assert ("every player's" if rule else "only their own") in window.vp_rule_label.toolTip()
-        assert window.vp_rule_label.isVisible()
+        assert troyes_page(window).vp_rule_label.text() == shown
+        assert ("every player's" if rule else "only their own") in troyes_page(window).vp_rule_label.toolTip()
+        assert troyes_page(window).vp_rule_label.isVisible()
 
 
 def test_the_table_rule_is_part_of_the_setup_and_checked() -> None:

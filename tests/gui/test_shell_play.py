@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from tests.page_helpers import troyes_page
 from troyes_desktop.model.troyes_model import TroyesModel
 from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.game import Game
@@ -16,72 +17,74 @@ def _two_player_turn() -> Game:
 
 
 def _reveal(window, qtbot) -> None:
-    if window.curtain.covering:
-        qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    if troyes_page(window).curtain.covering:
+        qtbot.mouseClick(troyes_page(window).curtain.button, Qt.MouseButton.LeftButton)
 
 
 def test_prompt_panel_applies_a_pass_and_the_curtain_follows(window, qtbot) -> None:
     game = _two_player_turn()
     first = game.pending.seat
-    window.start_game(game, autosave=False)
-    assert window.curtain.covering
+    window.start_game("troyes", game, autosave=False)
+    assert troyes_page(window).curtain.covering
     _reveal(window, qtbot)
-    me = window.player_panels[first]
-    other = window.player_panels[1 - first]
+    me = troyes_page(window).player_panels[first]
+    other = troyes_page(window).player_panels[1 - first]
     assert "hidden character" in other.characters_label.text()
     assert other.values["vp"].text() == "?"
     assert me.values["vp"].text() == str(game.players[first].vp)
     assert "hidden" not in me.characters_label.text()
 
-    button = window.prompt.buttons[("pass",)]
+    button = troyes_page(window).prompt.buttons[("pass",)]
     assert button.text().startswith("Pass")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert window.model.game.history[-1] == ("pass",)
-    assert "passes" in window.log.lines[-1] or any("passes" in x for x in window.log.lines[-3:])
-    nxt = window.model.decider
+    assert troyes_page(window).model.game.history[-1] == ("pass",)
+    assert "passes" in troyes_page(window).log.lines[-1] or any(
+        "passes" in x for x in troyes_page(window).log.lines[-3:]
+    )
+    nxt = troyes_page(window).model.decider
     if nxt != first and nxt is not None:
         # The other human now decides: the curtain hides the board until they take the seat.
-        assert window.curtain.covering
-        name = window.model.game.players[nxt].name
-        assert f"Pass the computer to {name}" in window.curtain.title.text()
+        assert troyes_page(window).curtain.covering
+        name = troyes_page(window).model.game.players[nxt].name
+        assert f"Pass the computer to {name}" in troyes_page(window).curtain.title.text()
         _reveal(window, qtbot)
-        assert window.viewer == nxt
+        assert troyes_page(window).viewer == nxt
 
 
 def test_refusal_is_shown_in_the_prompt_panel(window, qtbot) -> None:
-    window.start_game(_two_player_turn(), autosave=False)
+    window.start_game("troyes", _two_player_turn(), autosave=False)
     _reveal(window, qtbot)
-    assert not window.model.apply(("target", "cathedral", None, None))
-    assert window.prompt.refusal.isVisibleTo(window.prompt)
-    assert "Not possible" in window.prompt.refusal.text()
+    assert not troyes_page(window).model.apply(("target", "cathedral", None, None))
+    assert troyes_page(window).prompt.refusal.isVisibleTo(troyes_page(window).prompt)
+    assert "Not possible" in troyes_page(window).prompt.refusal.text()
     assert "Not possible" in window.statusBar().currentMessage()
 
 
 def test_undo_menu_text_and_limits(window, qtbot) -> None:
     game = _two_player_turn()
-    window.start_game(game, autosave=False)
+    window.start_game("troyes", game, autosave=False)
     _reveal(window, qtbot)
     assert not window.undo_action.isEnabled()
     assert window.undo_action.text().startswith("Undo unavailable")
-    p = window.model.decider
-    own = window.model.game.dice_of(p)[0]
-    assert window.model.apply(("die", own))
+    p = troyes_page(window).model.decider
+    own = troyes_page(window).model.game.dice_of(p)[0]
+    assert troyes_page(window).model.apply(("die", own))
     assert window.undo_action.isEnabled()
     assert window.undo_action.text().startswith("Take back \u201cTake the ")
     window.undo_action.trigger()
-    assert window.model.game.pending == Decision(p, "turn")
+    assert troyes_page(window).model.game.pending == Decision(p, "turn")
     assert window.redo_action.isEnabled()
     window.redo_action.trigger()
-    assert window.model.game.pending.kind == "group"
-    window.prompt.choose(("cancel",))
-    window.prompt.choose(("pass",))
+    assert troyes_page(window).model.game.pending.kind == "group"
+    troyes_page(window).prompt.choose(("cancel",))
+    troyes_page(window).prompt.choose(("pass",))
     # The pass can be taken back on the hand-over card, until the seat is passed.
-    assert window.undo_action.isEnabled() and window.curtain.mode == "handover"
+    assert window.undo_action.isEnabled() and troyes_page(window).curtain.mode == "handover"
     assert window.undo_action.text() == "Take back \u201cPass (take no more actions this round)\u201d"
-    qtbot.mouseClick(window.curtain.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(troyes_page(window).curtain.pass_button, Qt.MouseButton.LeftButton)
     assert not window.undo_action.isEnabled()
     # The real reason, not a list of possible ones: the seat was passed to the other player.
-    g = window.model.game
+    g = troyes_page(window).model.game
     reason = f"the seat was passed to {g.players[g.pending.seat].name}."
     assert window.undo_action.toolTip() == reason
     assert window.undo_action.text() == "Undo unavailable: " + reason.rstrip(".")
@@ -91,10 +94,10 @@ def test_undo_menu_text_and_limits(window, qtbot) -> None:
 def test_save_and_continue_restore_the_same_state(window, qtbot, tmp_path) -> None:
     from troyes_desktop.app.main_window import MainWindow
 
-    window.start_game(_two_player_turn(), autosave=True)
+    window.start_game("troyes", _two_player_turn(), autosave=True)
     _reveal(window, qtbot)
-    window.prompt.choose(("pass",))
-    state = window.model.game.state_dict()
+    troyes_page(window).prompt.choose(("pass",))
+    state = troyes_page(window).model.game.state_dict()
     target = tmp_path / "mine.troyes.json"
     assert window.save_file(target) and target.exists()
     assert str(target) in window.recent_files()
@@ -104,19 +107,19 @@ def test_save_and_continue_restore_the_same_state(window, qtbot, tmp_path) -> No
     other.start_screen.refresh()
     assert other.start_screen.continue_button.isEnabled()
     qtbot.mouseClick(other.start_screen.continue_button, Qt.MouseButton.LeftButton)
-    assert other.model.game.state_dict() == state
-    assert other.stack.currentWidget() is other.game_page
-    assert other.log.lines, "the chronicle is rebuilt from the saved actions"
+    assert troyes_page(other).model.game.state_dict() == state
+    assert other.stack.currentWidget() is troyes_page(other)
+    assert troyes_page(other).log.lines, "the chronicle is rebuilt from the saved actions"
 
     third = MainWindow()
     qtbot.addWidget(third)
     assert third.load_file(target)
-    assert third.model.game.state_dict() == state
+    assert troyes_page(third).model.game.state_dict() == state
 
 
 def test_loading_a_corrupt_or_foreign_save_keeps_the_current_game(window, qtbot, tmp_path) -> None:
-    window.start_game(_two_player_turn(), autosave=False)
-    model = window.model
+    window.start_game("troyes", _two_player_turn(), autosave=False)
+    model = troyes_page(window).model
     history = list(model.game.history)
     for name, content in (("broken.troyes.json", b'{"format": "troyes-desktop-save", "actions": ['),
                           ("picture.troyes.json", b"\x89PNG\r\n\x1a\n\x00garbage"),
@@ -128,7 +131,7 @@ def test_loading_a_corrupt_or_foreign_save_keeps_the_current_game(window, qtbot,
         assert box is not None and "Cannot load" in box.windowTitle()
         assert name in box.text()
         box.close()
-        assert window.model is model and list(model.game.history) == history
+        assert troyes_page(window).model is model and list(model.game.history) == history
     assert not window.load_file(tmp_path / "missing.troyes.json")
     assert "no longer exists" in window.last_message.text()
 
@@ -144,4 +147,4 @@ def test_loading_a_save_whose_actions_were_edited(window, qtbot, tmp_path) -> No
     path.write_text(json.dumps(data))
     assert not window.load_file(path)
     assert "damaged" in window.last_message.text()
-    assert window.model is None
+    assert troyes_page(window).model is None

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from tests.page_helpers import troyes_page
 from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.rules.troyes.game import Game
@@ -20,7 +21,7 @@ def _step_through_prompt(window, qtbot) -> int:
     its dice and the counter, played as one step)."""
     from troyes_desktop.troyes_ui.board_moves import steps_of
 
-    prompt = window.prompt
+    prompt = troyes_page(window).prompt
     if prompt.asking:       # the warning before passing with dice left: go ahead
         steps = len(steps_of(prompt.asking[0]))
         qtbot.mouseClick(prompt.buttons[("confirm_yes",)], Qt.MouseButton.LeftButton)
@@ -41,27 +42,31 @@ def _step_through_prompt(window, qtbot) -> int:
 
 
 def test_whole_solo_game_through_the_prompt_panel(window, qtbot) -> None:
-    window.start_game(Game.new(players=1, seed=21, names=["Anna"], solo=True), autosave=False)
-    assert not window.curtain.covering            # no curtain in the solo game
-    assert [p.seat for p in window.player_panels] == [0, NEUTRAL]
-    roy_panel = window.player_panels[1]
+    window.start_game("troyes", Game.new(players=1, seed=21, names=["Anna"], solo=True), autosave=False)
+    assert not troyes_page(window).curtain.covering            # no curtain in the solo game
+    assert [p.seat for p in troyes_page(window).player_panels] == [0, NEUTRAL]
+    roy_panel = troyes_page(window).player_panels[1]
     assert roy_panel.name_label.text() == "le Roy"
     assert "Pile" in roy_panel.characters_label.text()
     steps = 0
-    while not window.model.game.over and steps < 3000:
-        before = len(window.model.game.history)
+    while not troyes_page(window).model.game.over and steps < 3000:
+        before = len(troyes_page(window).model.game.history)
         played = _step_through_prompt(window, qtbot)
-        if window.prompt.asking:
-            assert window.prompt.asking[1].kind == "pass_with_dice"
-            assert len(window.model.game.history) == before
+        if troyes_page(window).prompt.asking:
+            assert troyes_page(window).prompt.asking[1].kind == "pass_with_dice"
+            assert len(troyes_page(window).model.game.history) == before
             played = _step_through_prompt(window, qtbot)
-        assert len(window.model.game.history) == before + played, window.prompt.refusal.text()
+        assert len(troyes_page(window).model.game.history) == before + played, troyes_page(
+            window
+        ).prompt.refusal.text()
         steps += 1
-    game = window.model.game
+    game = troyes_page(window).model.game
     assert game.over
-    roy_lines = [x for x in window.log.lines if x.startswith("Le Roy rolls") and "placement" not in x]
+    roy_lines = [
+        x for x in troyes_page(window).log.lines if x.startswith("Le Roy rolls") and "placement" not in x
+    ]
     assert roy_lines and all("Why:" in x for x in roy_lines if "nothing" not in x)
-    dialog = window.scoring_dialog
+    dialog = troyes_page(window).scoring_dialog
     assert dialog is not None and dialog.isVisible()
     assert "Margin" in dialog.rating_label.text()
     assert dialog.scores[0]["rating_text"] in dialog.rating_label.text()
@@ -74,22 +79,22 @@ def test_le_roy_steps_are_played_by_the_timer(window, qtbot) -> None:
     window.set_animation_speed("Instant")
     assert theme.animation_delay() == 0
     game = Game.new(players=1, seed=4, names=["Anna"], solo=True, start_player=NEUTRAL)
-    window.start_game(game, autosave=False)
-    assert window.model.automaton_pending
+    window.start_game("troyes", game, autosave=False)
+    assert troyes_page(window).model.automaton_pending
     # Le Roy places his citizens on his own, then it is Anna's turn to place.
-    qtbot.waitUntil(lambda: window.model.game.pending == Decision(0, "initial"), timeout=5000)
-    assert any(x.startswith("Le Roy") for x in window.log.lines)
-    assert "roy" not in [a[0] for a in window.prompt.buttons]
+    qtbot.waitUntil(lambda: troyes_page(window).model.game.pending == Decision(0, "initial"), timeout=5000)
+    assert any(x.startswith("Le Roy") for x in troyes_page(window).log.lines)
+    assert "roy" not in [a[0] for a in troyes_page(window).prompt.buttons]
     window.set_animation_speed("Slow")
 
 
 def test_scoring_dialog_lists_every_category_and_the_winner(qtbot) -> None:
-    from troyes_desktop.troyes_ui.scoring_dialog import ScoringDialog
+    from troyes_desktop.troyes_ui.scoring_dialog import TroyesScoringDialog
 
     game = play_until(Game.new(players=3, seed=8, options={"colours": ["green", "blue", "orange"]}),
                       lambda g: False, seed=8, limit=20000)
     assert game.over
-    dialog = ScoringDialog(game)
+    dialog = TroyesScoringDialog(game)
     qtbot.addWidget(dialog)
     dialog.show()
     text = dialog.category_text()

@@ -6,6 +6,7 @@ import json
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox
 
+from tests.page_helpers import troyes_page
 from troyes_desktop.model import autosaves
 from troyes_desktop.rules.common.contract import Decision
 
@@ -29,9 +30,9 @@ def test_start_screen_buttons_and_continue_reason(window, qtbot) -> None:
 
 
 def test_new_game_dialog_remembers_defaults_and_disables_missing_modules(window, qtbot) -> None:
-    from troyes_desktop.troyes_ui.new_game_dialog import NewGameDialog, available_modules
+    from troyes_desktop.troyes_ui.new_game_dialog import TroyesNewGameDialog, available_modules
 
-    dialog = window.open_new_game_dialog()
+    dialog = window.open_new_game("troyes")
     dialog.count_spin.setValue(3)
     dialog.name_edits[0].setText("Aliénor")
     dialog.name_edits[2].setText("Thibaut")
@@ -44,7 +45,7 @@ def test_new_game_dialog_remembers_defaults_and_disables_missing_modules(window,
     dialog.remember()
     dialog.reject()
 
-    again = NewGameDialog(window)
+    again = TroyesNewGameDialog(window)
     qtbot.addWidget(again)
     assert again.count_spin.value() == 3
     assert again.names() == ["Aliénor", "Faye", "Thibaut"]
@@ -65,27 +66,27 @@ def test_two_player_game_from_the_start_screen(window, qtbot) -> None:
     dialog.name_edits[1].setText("Faye")
     dialog.start_combo.setCurrentIndex(dialog.start_combo.findData("0"))
     dialog.accept()
-    assert window.stack.currentWidget() is window.game_page
-    game = window.model.game
+    assert window.stack.currentWidget() is troyes_page(window)
+    game = troyes_page(window).model.game
     assert [p.name for p in game.players] == ["Anna", "Faye"]
     assert game.pending == Decision(0, "initial")
     # Hot-seat: the first human is asked to take the seat.
-    assert window.curtain.covering
-    assert "Pass the computer to Anna" in window.curtain.title.text()
-    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
-    assert not window.curtain.covering and window.viewer == 0
-    assert "Anna" in window.banner.decision_label.text()
-    assert len(window.player_panels) == 2
+    assert troyes_page(window).curtain.covering
+    assert "Pass the computer to Anna" in troyes_page(window).curtain.title.text()
+    qtbot.mouseClick(troyes_page(window).curtain.button, Qt.MouseButton.LeftButton)
+    assert not troyes_page(window).curtain.covering and troyes_page(window).viewer == 0
+    assert "Anna" in troyes_page(window).banner.decision_label.text()
+    assert len(troyes_page(window).player_panels) == 2
     # The initial placement through the prompt panel's board-move list (keyboard alternative).
-    combo = window.prompt.board_moves
+    combo = troyes_page(window).prompt.board_moves
     assert combo.count() > 0 and "Place a citizen" in combo.itemText(0)
-    qtbot.mouseClick(window.prompt.board_play, Qt.MouseButton.LeftButton)
-    assert len(window.model.game.history) == 1
-    assert window.model.game.history[0][0] == "init"
-    assert "places a citizen" in " ".join(window.log.lines)
-    saved = json.loads(window.model.autosave_file.read_text())     # autosaved after the action
-    assert saved["actions"] == [list(window.model.game.history[0])]
-    assert window.model.autosave_file.parent.name == "games"
+    qtbot.mouseClick(troyes_page(window).prompt.board_play, Qt.MouseButton.LeftButton)
+    assert len(troyes_page(window).model.game.history) == 1
+    assert troyes_page(window).model.game.history[0][0] == "init"
+    assert "places a citizen" in " ".join(troyes_page(window).log.lines)
+    saved = json.loads(troyes_page(window).model.autosave_file.read_text())     # autosaved after the action
+    assert saved["actions"] == [list(troyes_page(window).model.game.history[0])]
+    assert troyes_page(window).model.autosave_file.parent.name == "games"
 
 
 def test_the_window_opens_within_a_small_screen() -> None:

@@ -10,6 +10,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.page_helpers import troyes_page
 from troyes_desktop.rules.troyes.board import NEUTRAL
 from troyes_desktop.rules.troyes.game import Game
 
@@ -27,9 +28,9 @@ def home(tmp_path, monkeypatch, qapp):
 
 
 def _dialog(qtbot, solo: bool):
-    from troyes_desktop.troyes_ui.new_game_dialog import NewGameDialog
+    from troyes_desktop.troyes_ui.new_game_dialog import TroyesNewGameDialog
 
-    dialog = NewGameDialog(None, solo=solo)
+    dialog = TroyesNewGameDialog(None, solo=solo)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -108,7 +109,7 @@ def test_a_solo_game_with_the_bonus_cards_from_the_dialog_to_the_final_scoring(h
         dialog.accept()
     finally:
         ngd.random.Random = original
-    game = window.model.game
+    game = troyes_page(window).model.game
     assert game.solo and game.setup["options"]["modules"] == ["promos"]
     promos = [c for c in game.slot_card if game.data.activities[c].promo]
     assert promos
@@ -117,11 +118,11 @@ def test_a_solo_game_with_the_bonus_cards_from_the_dialog_to_the_final_scoring(h
     assert window.save_file(path)
     window.drop_game()
     assert window.load_file(path)
-    assert window.model.game.setup["options"]["modules"] == ["promos"]
+    assert troyes_page(window).model.game.setup["options"]["modules"] == ["promos"]
     window.show_start_screen()
     (_label, button, _entry), = window.start_screen.entry_rows
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    page = window.troyes_page
+    page = troyes_page(window)
     assert window.stack.currentWidget() is page
     assert page.model.game.slot_card == game.slot_card
     # Played to its end on the page: le Roy's turns, then the final scoring.

@@ -10,7 +10,7 @@ import pytest
 from troyes_desktop.help.content import help_file
 from troyes_desktop.rules.troyes import roy
 from troyes_desktop.rules.troyes.game import Game
-from troyes_desktop.troyes_ui.scoring_dialog import ScoringDialog, solo_result_text
+from troyes_desktop.troyes_ui.scoring_dialog import TroyesScoringDialog, solo_result_text
 
 from .shell_helpers import play_until
 
@@ -49,7 +49,7 @@ def test_the_result_says_the_band_the_next_band_and_the_distance() -> None:
 
 def test_the_scoring_dialog_of_a_finished_solo_game(qtbot) -> None:
     game = play_until(Game.new(players=1, seed=21, names=["Anna"], solo=True), lambda g: g.over, seed=21)
-    dialog = ScoringDialog(game)
+    dialog = TroyesScoringDialog(game)
     qtbot.addWidget(dialog)
     margin = game.scores[0]["margin"]
     band = roy.rating(margin)[0]

@@ -11,6 +11,7 @@ import time
 
 import pytest
 
+from tests.page_helpers import dice_page, troyes_page
 from troyes_desktop import cli
 from troyes_desktop.model import autosaves, dice_profiles
 from troyes_desktop.model.dice_model import dice_autosave_path
@@ -45,8 +46,8 @@ def _clear_autosaves() -> None:
 
 def test_a_refused_load_keeps_the_game_shown_and_autosaving(window, qtbot, tmp_path):
     _clear_autosaves()
-    window.start_game(Game.new(2, seed=5, names=["Anna", "Faye"]))
-    model, page = window.model, window.stack.currentWidget()
+    window.start_game("troyes", Game.new(2, seed=5, names=["Anna", "Faye"]))
+    model, page = troyes_page(window).model, window.stack.currentWidget()
     bad = {
         "names7.json": json.dumps(_dice_save([7])),
         "long.json": json.dumps(_dice_save(["N" * 100_000])),
@@ -66,15 +67,23 @@ def test_a_refused_load_keeps_the_game_shown_and_autosaving(window, qtbot, tmp_p
         message = _close_message(window)
         assert message.startswith(f"{name} ") and message.endswith("The current game is unchanged.")
         assert "Error" not in message and "Traceback" not in message
-        assert window.model is model and window.stack.currentWidget() is page and window.dice_model is None
+        assert (
+            troyes_page(window).model is model
+            and window.stack.currentWidget() is page
+            and dice_page(window).model is None
+        )
     fifo = tmp_path / "pipe.json"
     os.mkfifo(fifo)
     assert window.load_file(fifo) is False
     assert _close_message(window).startswith("pipe.json is a pipe")
     # Still playing, still autosaving: the next move is in the autosave.
-    assert window.model.apply(window.model.legal_actions()[0])
+    assert troyes_page(window).model.apply(troyes_page(window).model.legal_actions()[0])
     window.repaint()
-    assert len(saves.load(window.model.autosave_file).history) == 1 == len(window.model.game.history)
+    assert (
+        len(saves.load(troyes_page(window).model.autosave_file).history)
+        == 1
+        == len(troyes_page(window).model.game.history)
+    )
 
 
 def test_a_damaged_autosave_never_stops_continue(window, qtbot):
@@ -104,10 +113,10 @@ def _write_overrides(text: str) -> None:
 
 
 def _new_game_from_dialog(win):
-    dialog = win.open_new_game_dialog()
+    dialog = win.open_new_game("troyes")
     dialog.count_spin.setValue(2)
     dialog.accept()
-    return win.model.game
+    return troyes_page(win).model.game
 
 
 def test_card_overrides_reach_new_games(window, qtbot):
@@ -147,7 +156,7 @@ def test_bad_card_overrides_are_reported_and_the_game_uses_the_shipped_values(
         assert reason in message and message.endswith("card values shipped with Troyes Desktop.")
         assert "card_overrides" not in game.setup
         assert game.data.activities["merchant"].cost == Game.new(2).data.activities["merchant"].cost
-        assert window.stack.currentWidget() is window.game_page and not game.over
+        assert window.stack.currentWidget() is troyes_page(window) and not game.over
     finally:
         user_overrides_path().unlink()
 
@@ -209,8 +218,8 @@ def test_open_a_save_given_on_the_command_line(qtbot, tmp_path):
     qtbot.addWidget(win)
     win.show()
     assert cli._open_save(win, path, reveal=True) is True
-    assert win.stack.currentWidget() is win.game_page
-    assert win.model.game.state_dict() == game.state_dict()
+    assert win.stack.currentWidget() is troyes_page(win)
+    assert troyes_page(win).model.game.state_dict() == game.state_dict()
     bad = tmp_path / "bad.troyes.json"
     bad.write_text(json.dumps(_dice_save([7])))
     other = cli._main_window((1280, 720))

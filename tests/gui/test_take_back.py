@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from tests.page_helpers import troyes_page
 from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.rules.troyes.seats import computers_option
@@ -27,21 +28,21 @@ CATHEDRAL = ("target", "cathedral", None, None)
 def test_against_three_computers_undo_takes_back_the_move_and_the_replies(cwindow, qtbot) -> None:
     window = cwindow
     game = _game(["Anna", "Faye", "Geoffrey", "Emily"], {1: "easy", 2: "easy", 3: "easy"}, seed=25, seat=0)
-    window.start_game(game, autosave=False)
-    model = window.model
+    window.start_game("troyes", game, autosave=False)
+    model = troyes_page(window).model
     before = list(model.game.history)
     move = [("die", 21), ("die", 22), CATHEDRAL]
     assert model.apply_sequence(move)                        # as a drag onto the cathedral does
     wait_for_person(window, qtbot)
     replies = list(model.game.history[len(before) + 3:])
-    assert replies and model.decider == 0 and not window.curtain.covering
+    assert replies and model.decider == 0 and not troyes_page(window).curtain.covering
     assert window.undo_action.isEnabled()
     assert window.undo_action.text() == ("Take back \u201cPlace cubes on the cathedral\u201d and the replies "
                                          "of Faye, Geoffrey and Emily")
     window.undo_action.trigger()
     assert list(model.game.history) == before and model.decider == 0
     assert window.statusBar().currentMessage() == "Step taken back."
-    assert not any("Faye (Easy computer)" in line for line in window.log.lines[-3:])
+    assert not any("Faye (Easy computer)" in line for line in troyes_page(window).log.lines[-3:])
     # The same move again: the computers reply as before (taking back never fishes for luck).
     assert model.apply_sequence(move)
     wait_for_person(window, qtbot)
@@ -51,11 +52,11 @@ def test_against_three_computers_undo_takes_back_the_move_and_the_replies(cwindo
 def test_hot_seat_card_shows_the_player_who_played_with_take_back(cwindow, qtbot) -> None:
     window = cwindow
     game = _game(["Anna", "Bruno", "Emily"], {2: "easy"}, seed=3, seat=1)
-    window.start_game(game, autosave=False)
-    curtain = window.curtain
+    window.start_game("troyes", game, autosave=False)
+    curtain = troyes_page(window).curtain
     assert curtain.mode == "cover" and "Bruno" in curtain.title.text()
     qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)
-    model = window.model
+    model = troyes_page(window).model
     before = list(model.game.history)
     move = [("die", 19), ("die", 33), CATHEDRAL]
     assert model.apply_sequence(move)
@@ -68,8 +69,8 @@ def test_hot_seat_card_shows_the_player_who_played_with_take_back(cwindow, qtbot
     assert not any(line.startswith("Emily") for line in lines)        # Bruno's own moves, not Emily's
     assert lines[-1] == "Then Emily played: see the chronicle."
     # Bruno still sees his own view: his panel's VP, not Anna's.
-    panels = {panel.seat: panel for panel in window.player_panels}
-    assert window.viewer == 1
+    panels = {panel.seat: panel for panel in troyes_page(window).player_panels}
+    assert troyes_page(window).viewer == 1
     assert panels[1].values["vp"].text() == str(model.game.players[1].vp)
     assert panels[0].values["vp"].text() == "?"
     # Take back my move: Bruno decides again, the card goes.
@@ -78,13 +79,13 @@ def test_hot_seat_card_shows_the_player_who_played_with_take_back(cwindow, qtbot
     assert button.toolTip() == "Take back \u201cPlace cubes on the cathedral\u201d and Emily\u2019s reply"
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert list(model.game.history) == before and model.decider == 1
-    assert not curtain.covering and window.viewer == 1
+    assert not curtain.covering and troyes_page(window).viewer == 1
     # Played again, then the seat is passed: nothing can be taken back any more.
     assert model.apply_sequence(move)
     wait_for_person(window, qtbot)
     assert curtain.mode == "handover" and window.undo_action.isEnabled()
     qtbot.mouseClick(curtain.pass_button, Qt.MouseButton.LeftButton)
-    assert curtain.mode == "cover" and window.viewer is None
+    assert curtain.mode == "cover" and troyes_page(window).viewer is None
     assert panels[1].values["vp"].text() == "?"
     assert not window.undo_action.isEnabled()
     assert window.undo_action.text() == "Undo unavailable: the seat was passed to Anna"

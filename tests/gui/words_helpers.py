@@ -6,6 +6,7 @@ import re
 
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel
 
+from tests.page_helpers import troyes_page
 from troyes_desktop.rules.troyes.board import NEUTRAL
 
 #: Python's own words: exception names, reprs of containers and objects, file errors.
@@ -61,8 +62,8 @@ def shown_texts(window) -> list[tuple[str, str]]:
             out.append(("menu", action.text()))
             out.append(("menu tooltip", action.toolTip()))
     out.append(("status", window.statusBar().currentMessage()))
-    if window.model is not None:
-        model = window.model
+    if troyes_page(window).model is not None:
+        model = troyes_page(window).model
         out.append(("undo refusal", model.undo_refusal()))
         scene = getattr(window, "scene", None)
         controller = getattr(scene, "controller", None)
@@ -72,12 +73,12 @@ def shown_texts(window) -> list[tuple[str, str]]:
             reason = model.why_illegal(action)
             if reason:
                 out.append(("refusal", reason))
-    out.extend(("chronicle", line) for line in getattr(window.log, "lines", [])[-40:])
+    out.extend(("chronicle", line) for line in getattr(troyes_page(window).log, "lines", [])[-40:])
     return out
 
 
 def check_window(window) -> list[str]:
-    game = window.model.game if window.model is not None else None
+    game = troyes_page(window).model.game if troyes_page(window).model is not None else None
     ids = internal_ids(game) if game is not None else set()
     bad = []
     for where, text in shown_texts(window):

@@ -9,6 +9,7 @@ from PySide6.QtGui import QCursor, QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
 from tests.gui.scene_helpers import make_board
+from tests.page_helpers import troyes_page
 from troyes_desktop.help import context
 from troyes_desktop.help.content import book
 from troyes_desktop.troyes_ui.demo import build_demo
@@ -109,7 +110,7 @@ def test_troyes_dice_sheet_and_wheel_have_entries(qtbot):
 @pytest.fixture
 def board_window(make_main):
     w = make_main(use_board=True)
-    w.start_game(build_demo("troyes-solo"), autosave=False)  # no hot-seat curtain
+    w.start_game("troyes", build_demo("troyes-solo"), autosave=False)  # no hot-seat curtain
     QApplication.processEvents()           # context help watches the new board from the event loop
     return w
 
@@ -118,9 +119,9 @@ def test_help_menu_and_f1_open_the_entry_under_the_mouse(qtbot, board_window):
     w = board_window
     assert w.help_action.shortcuts()[0].toString() == "F1"
     assert any(s.toString() == "?" for s in w.help_action.shortcuts())
-    view = w.board
+    view = troyes_page(w).board
     vp = view.viewport()
-    gpos = vp.mapToGlobal(view.mapFromScene(w.scene.cathedral.sceneBoundingRect().center()))
+    gpos = vp.mapToGlobal(view.mapFromScene(troyes_page(w).scene.cathedral.sceneBoundingRect().center()))
     QCursor.setPos(gpos)
     if QCursor.pos() != gpos:       # a platform without a movable pointer: ask for the same place
         help_win = w.context_help.open(context.topic_at_widget(vp, gpos))
@@ -135,9 +136,9 @@ def test_help_menu_and_f1_open_the_entry_under_the_mouse(qtbot, board_window):
 
 def test_board_tooltips_lead_to_the_rules(qtbot, board_window):
     w = board_window
-    view = w.board
+    view = troyes_page(w).board
     vp = view.viewport()
-    item = w.scene.cathedral
+    item = troyes_page(w).scene.cathedral
     local = view.mapFromScene(item.sceneBoundingRect().center())
     ev = QHelpEvent(QEvent.Type.ToolTip, local, vp.mapToGlobal(local))
     QApplication.sendEvent(vp, ev)

@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, QPoint
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
+from tests.page_helpers import dice_page
 from troyes_desktop.help import window as hw
 
 
@@ -50,8 +51,7 @@ def test_learn_button_on_the_start_screen(main):
 @pytest.mark.parametrize("which", ["troyes", "dice"])
 def test_lessons_open_and_offer_a_real_game(qtbot, main, monkeypatch, which):
     opened = []
-    monkeypatch.setattr(main, "open_new_game_dialog", lambda solo=False: opened.append("troyes"))
-    monkeypatch.setattr(main, "open_dice_dialog", lambda: opened.append("dice"))
+    monkeypatch.setattr(main, "open_new_game_from", lambda entry: opened.append(entry))
     main.lesson_actions[which].trigger()
     lesson = main.lesson_window
     qtbot.addWidget(lesson)
@@ -63,15 +63,15 @@ def test_lessons_open_and_offer_a_real_game(qtbot, main, monkeypatch, which):
 def test_dice_sheet_tooltips_lead_to_the_rules(qtbot, main):
     from troyes_desktop.dice_ui.demo import build_dice_demo
 
-    main.start_dice_game(build_dice_demo("dice-1p"), autosave=False)
+    main.start_game("dice", build_dice_demo("dice-1p"), autosave=False)
     QApplication.processEvents()           # context help watches the new page from the event loop
-    sheet = main.dice_page.sheet
+    sheet = dice_page(main).sheet
     target = ("build", 0, 0, 2)
     pos = sheet.target_centre(target).toPoint()
     sheet.setToolTip(sheet.tooltip_for(target))
     QApplication.sendEvent(sheet, QHelpEvent(QEvent.Type.ToolTip, pos, sheet.mapToGlobal(pos)))
     assert "rules reference: Fortress" in QToolTip.text()
-    wheel = main.dice_page.wheel
+    wheel = dice_page(main).wheel
     wheel.setToolTip("A die")
     corner = QPoint(5, 5)
     QApplication.sendEvent(wheel, QHelpEvent(QEvent.Type.ToolTip, corner, wheel.mapToGlobal(corner)))

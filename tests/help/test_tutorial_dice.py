@@ -86,8 +86,8 @@ def test_the_day_is_resumed(qtbot, dice_lesson):
         if w.lesson.needs_next():
             w.lesson.next()
         else:
-            w.page.play.select(w.lesson.lit()[0])
-            assert w.page.play.choose_target(w.lesson.lit()[1])
+            w.page.controller.select(w.lesson.lit()[0])
+            assert w.page.controller.choose_target(w.lesson.lit()[1])
     before = snapshot(w)
     w.close()
     again = DiceTutorialWindow(resume=True)

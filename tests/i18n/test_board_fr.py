@@ -9,6 +9,7 @@ from html import escape
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.page_helpers import troyes_page
 from troyes_desktop.i18n import localized
 from troyes_desktop.rules.troyes.game import Game
 from troyes_desktop.shared_ui import theme
@@ -31,31 +32,31 @@ def _no_english(texts: list[str], sources: list[str]) -> None:
 
 def test_a_hot_seat_game_in_french(window, french, qtbot) -> None:
     game = play_until(Game.new(players=2, seed=11), turn_in_round_2)
-    window.start_game(game, autosave=False)
-    curtain = window.curtain
-    seat = window.model.decider
+    window.start_game("troyes", game, autosave=False)
+    curtain = troyes_page(window).curtain
+    seat = troyes_page(window).model.decider
     name = game.players[seat].name
     assert curtain.title.text() == f"Passez l'ordinateur à {name}"
     assert curtain.button.text() == f"Je suis {name}{NB}: montrer mon jeu"
     assert curtain.subtitle.text().startswith("Le plateau est caché")
     qtbot.keyClick(curtain.button, Qt.Key.Key_Return)
 
-    banner = window.banner
+    banner = troyes_page(window).banner
     assert banner.round_label.text() == f"Tour {game.round} sur {game.rounds}"
     assert banner.start_label.text().startswith(f"\u265b Premier joueur{NB}:")
     assert banner.phase_label.text() == "Actions"
 
-    panel = next(p for p in window.player_panels if p.seat == seat)
+    panel = next(p for p in troyes_page(window).player_panels if p.seat == seat)
     captions = [c.text() for c in panel.captions.values()]
     assert captions[1] in ("Influence", "Infl.")       # the short caption in a compact panel
     assert captions[:1] + captions[2:] == ["Deniers", "Réserve", "Cubes", "Évènements", "PV"]
-    other = next(p for p in window.player_panels if p.seat != seat)
+    other = next(p for p in troyes_page(window).player_panels if p.seat != seat)
     hidden = len(game.players[other.seat].characters)
     assert other.characters_label.text().endswith(
         f"{hidden} personnage caché</span>" if hidden == 1 else f"{hidden} personnages cachés</span>")
     assert other.values["vp"].toolTip().startswith(f"Caché{NB}: seul son joueur le voit")
 
-    prompt = window.prompt
+    prompt = troyes_page(window).prompt
     assert prompt.hint.text().startswith("Faites glisser des dés sur une cible")
     assert "Touches sur le plateau" in prompt.hint.text()
     assert prompt.board_caption.text() == f"Sur le plateau{NB}:"
@@ -131,10 +132,10 @@ def test_the_painted_board_the_ramparts_prompt_and_le_roy_in_french(board_window
     game = find(lambda g: g.pending.kind == "ramparts" and g.rampart_points() >= 3
                 and g.expansion["guard"][g.pending.seat] <= 15)
     win = board_window
-    win.start_game(game, autosave=False)
-    if win.curtain.covering:
-        win.curtain.reveal()
-    win.board.viewport().grab()            # paints every item of the board
+    win.start_game("troyes", game, autosave=False)
+    if troyes_page(win).curtain.covering:
+        troyes_page(win).curtain.reveal()
+    troyes_page(win).board.viewport().grab()            # paints every item of the board
     for words in ("Réserve générale", "File d'évènements", "Place de la ville", "Cathédrale", "Remparts",
                   "Palais", "Évêché", "Hôtel de ville", "PV", "porte du haut"):
         assert words in painted, f"{words!r} is not painted"
@@ -144,7 +145,7 @@ def test_the_painted_board_the_ramparts_prompt_and_le_roy_in_french(board_window
     _no_english(painted, ["General supply", "Event queue", "City square", "Ramparts", "Cathedral",
                           "top gate", "Black dice are rolled"])
 
-    prompt = win.prompt
+    prompt = troyes_page(win).prompt
     prompt.guard_steps.setValue(2)
     assert prompt.buttons[("advance_many",)].text() == "Avancer le garde de 2 cases"
     prompt.guard_steps.setValue(1)
@@ -180,11 +181,11 @@ def test_le_roy_s_choices_in_the_prompt_in_french(french, qtbot) -> None:
 
 
 def test_the_final_scoring_in_french(french, qtbot) -> None:
-    from troyes_desktop.troyes_ui.scoring_dialog import ScoringDialog
+    from troyes_desktop.troyes_ui.scoring_dialog import TroyesScoringDialog
 
     game = play_until(Game.new(players=3, seed=4), lambda g: g.over)
     assert game.over
-    dialog = ScoringDialog(game)
+    dialog = TroyesScoringDialog(game)
     qtbot.addWidget(dialog)
     assert dialog.windowTitle() == "Décompte final"
     table = dialog.category_text()

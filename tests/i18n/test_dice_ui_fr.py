@@ -36,10 +36,10 @@ def _english_in(texts) -> list[str]:
 
 
 def test_the_chronicle_of_a_real_game_reads_in_french(french, qtbot) -> None:
-    from troyes_desktop.dice_ui.log import DiceLog, describe
+    from troyes_desktop.dice_ui.chronicle import DiceChronicle, describe
 
     game = _played()
-    log = DiceLog()
+    log = DiceChronicle()
     qtbot.addWidget(log)
     log.rebuild(game, NAMES)
     lines = log.lines
@@ -90,8 +90,8 @@ def test_the_page_panel_sheet_and_wheel_read_in_french(french, qtbot) -> None:
     assert panel.res_labels[1].text() == f"{deniers} denier{'s' if deniers > 1 else ''}"
     # Pick a die: the actions name the French buildings, the costs are in French.
     rank = next(a[1] for a in model.game.legal_actions() if a[0] == "die")
-    page.play.select(rank)
-    colour, value = page.play.die_summary()
+    page.controller.select(rank)
+    colour, value = page.controller.die_summary()
     buildings = {"red": ("Forteresse", "Palais du comte"), "yellow": ("Halle", "Hôtel de ville"),
                  "white": ("Cathédrale", "Évêché")}[colour]
     assert panel.action_buttons["gain"].text().startswith("Gagner ")
@@ -116,7 +116,7 @@ def test_the_page_panel_sheet_and_wheel_read_in_french(french, qtbot) -> None:
 def test_the_dialogs_read_in_french(french, qtbot) -> None:
     from troyes_desktop.dice_ui.achievements import AchievementsDialog
     from troyes_desktop.dice_ui.new_game_dialog import DiceNewGameDialog
-    from troyes_desktop.dice_ui.scoring_dialog import DiceEndDialog
+    from troyes_desktop.dice_ui.scoring_dialog import DiceScoringDialog
 
     dialog = DiceNewGameDialog()
     qtbot.addWidget(dialog)
@@ -133,7 +133,7 @@ def test_the_dialogs_read_in_french(french, qtbot) -> None:
     assert dialog.banquets_note.text().startswith("3 tuiles près des places unicolores")
 
     game = _played(seed=5)
-    end = DiceEndDialog(game, NAMES, [[], None])
+    end = DiceScoringDialog(game, NAMES, [[], None])
     qtbot.addWidget(end)
     head = end.findChild(QLabel, "winnerLabel").text()
     assert head.startswith("Victoire") and head.endswith(" PV")
@@ -213,13 +213,13 @@ def test_the_wheel_s_hub_words_fit_its_circle_in_french(french, qtbot, side) -> 
 
 def test_a_free_die_reads_ne_coute_rien(french, qtbot) -> None:
     """A free die: "Le 1 jaune de la place 1 : ne coûte rien." (it read "coûte rien")."""
-    from troyes_desktop.dice_ui.controller import DicePlay
+    from troyes_desktop.dice_ui.controller import DiceController
     from troyes_desktop.dice_ui.panel import DiePanel
     from troyes_desktop.model.dice_model import DiceModel
 
     game = Game.new(1, seed=2, names=["Anna"])
     model = DiceModel(game, autosave=False)
-    play = DicePlay(model)
+    play = DiceController(model)
     panel = DiePanel(model, play)
     qtbot.addWidget(panel)
     free = [a[1] for a in game.legal_actions() if a[0] == "die" and not any(game.die_cost(a[1]).values())]

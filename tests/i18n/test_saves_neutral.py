@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from tests.gui.shell_helpers import play_until
+from tests.page_helpers import troyes_page
 from troyes_desktop.app.language import apply_language
 from troyes_desktop.rules.troyes.game import Game
 
@@ -14,8 +15,8 @@ def test_a_game_saved_in_french_opens_in_english(window, tmp_path) -> None:
     apply_language("fr")
     try:
         game = play_until(Game.new(2, seed=8, names=["Anna", "Faye"]), lambda g: g.round >= 2)
-        window.start_game(game, autosave=False)
-        french = list(window.log.lines)
+        window.start_game("troyes", game, autosave=False)
+        french = list(troyes_page(window).log.lines)
         assert any("tour 1" in line.lower() for line in french), french[:5]
         path = tmp_path / "partie.troyes.json"
         assert window.save_file(path)
@@ -27,24 +28,24 @@ def test_a_game_saved_in_french_opens_in_english(window, tmp_path) -> None:
     assert "Tour" not in text and "habitant" not in text        # no French sentence in the file
     assert saved                                                 # a real save
     assert window.load_file(path)
-    english = list(window.log.lines)
+    english = list(troyes_page(window).log.lines)
     assert len(english) == len(french)
     assert any("Round 1" in line for line in english), english[:5]
     assert not any("tour 1" in line.lower() for line in english)
-    assert window.model.game.history == game.history
+    assert troyes_page(window).model.game.history == game.history
 
 
 def test_a_game_saved_in_english_reads_in_french(window, tmp_path) -> None:
     game = play_until(Game.new(3, seed=9, names=["Anna", "Faye", "Emily"]), lambda g: g.round >= 2)
-    window.start_game(game, autosave=False)
+    window.start_game("troyes", game, autosave=False)
     path = tmp_path / "game.troyes.json"
     assert window.save_file(path)
-    english = list(window.log.lines)
+    english = list(troyes_page(window).log.lines)
     window.drop_game()
     apply_language("fr")
     try:
         assert window.load_file(path)
-        french = list(window.log.lines)
+        french = list(troyes_page(window).log.lines)
     finally:
         apply_language("en")
     assert len(french) == len(english)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from tests.gui.shell_helpers import play_until, turn_in_round_2
+from tests.page_helpers import troyes_page
 from tests.store.helpers import dice_game, solo_game, troyes_game
 from troyes_desktop.model import autosaves
 from troyes_desktop.rules.troyes.game import Game
@@ -134,7 +135,7 @@ def test_start_screen_reads_in_french(french, qtbot) -> None:
 def test_the_continue_list_writes_a_game_in_french(french_window, qtbot) -> None:
     w = french_window
     game = play_until(Game.new(2, seed=3, names=["Anna", "Faye"]), turn_in_round_2, seed=3)
-    w.start_game(game)
+    w.start_game("troyes", game)
     w.show_start_screen()
     label, button, _entry = w.start_screen.entry_rows[0]
     assert label.text().startswith(
@@ -156,7 +157,7 @@ def test_the_continue_list_writes_a_game_in_french(french_window, qtbot) -> None
 
 @pytest.mark.parametrize("solo", [False, True])
 def test_new_game_dialog_reads_in_french(french_window, solo) -> None:
-    dialog = french_window.open_new_game_dialog(solo=solo)
+    dialog = french_window.open_new_game("troyes", solo=solo)
     assert dialog.windowTitle() == "Nouvelle partie"
     assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).text() == "Commencer la partie"
     assert (
@@ -209,8 +210,8 @@ def test_settings_dialog_reads_in_french(french_window) -> None:
 
 def test_the_question_before_leaving_reads_in_french(french_window, qtbot) -> None:
     w = french_window
-    w.start_game(play_until(Game.new(2, seed=3, names=["Anna", "Faye"]), turn_in_round_2, seed=3))
-    w.model.apply(w.model.legal_actions()[0])
+    w.start_game("troyes", play_until(Game.new(2, seed=3, names=["Anna", "Faye"]), turn_in_round_2, seed=3))
+    troyes_page(w).model.apply(troyes_page(w).model.legal_actions()[0])
     w.request_start_screen()
     box = w.unsaved_box
     assert box is not None and box.isVisible()
@@ -226,7 +227,7 @@ def test_the_question_before_leaving_reads_in_french(french_window, qtbot) -> No
     ]
     box.cancel_button.click()
     qtbot.waitUntil(lambda: w.unsaved_box is None)
-    assert w.stack.currentWidget() is w.game_page
+    assert w.stack.currentWidget() is troyes_page(w)
 
 
 def test_menus_read_in_french(french_window) -> None:
@@ -337,20 +338,20 @@ def test_computer_seats_read_in_french(french, qtbot, monkeypatch) -> None:
 
     w = make_window(qtbot, monkeypatch)
     try:
-        w.start_game(computer_game(3, {1: "easy", 2: "hard"}, seed=11), autosave=False)
+        w.start_game("troyes", computer_game(3, {1: "easy", 2: "hard"}, seed=11), autosave=False)
         wait_for_person(w, qtbot)
-        assert w.computers.label(1).endswith("(ordinateur Facile)")
-        assert w.computers.label(2).endswith("(ordinateur Difficile)")
-        panel = w.player_panels[2]
+        assert troyes_page(w).computers.label(1).endswith("(ordinateur Facile)")
+        assert troyes_page(w).computers.label(2).endswith("(ordinateur Difficile)")
+        panel = troyes_page(w).player_panels[2]
         assert "ordinateur Difficile" in panel.name_label.text()
         assert "est un joueur ordinateur (Difficile)" in panel.name_label.toolTip()
         rng = random.Random(3)
         for _ in range(40):  # until the computers have explained a move in the chronicle
-            if any("(ordinateur " in line for line in w.log.lines):
+            if any("(ordinateur " in line for line in troyes_page(w).log.lines):
                 break
             person_plays(w, qtbot, rng)
             wait_for_person(w, qtbot)
-        notes = [line for line in w.log.lines if "(ordinateur " in line]
+        notes = [line for line in troyes_page(w).log.lines if "(ordinateur " in line]
         assert notes and all(
             "(ordinateur Facile)\u00a0: " in n or "(ordinateur Difficile)\u00a0: " in n for n in notes
         )

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tests.page_helpers import dice_page, troyes_page
 from troyes_desktop.app import main_window
 from troyes_desktop.app.language import apply_language
 from troyes_desktop.model import autosaves
@@ -191,22 +192,23 @@ def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:
         seen[name] = _texts(root, painted)
 
     w = window()
-    w.start_game(Game.new(3, seed=1, names=["Anna", "Faye", "Geoffrey"]))
-    w.start_dice_game(DiceGame.new(4, seed=2, names=TEN[:4]))
+    w.start_game("troyes", Game.new(3, seed=1, names=["Anna", "Faye", "Geoffrey"]))
+    w.start_game("dice", DiceGame.new(4, seed=2, names=TEN[:4]))
     w.drop_game()
     w.show_start_screen()
     look("start screen", w)
-    for name, opener in (("new game", w.open_new_game_dialog),
-                         ("new solo game", lambda: w.open_new_game_dialog(solo=True)),
-                         ("new Troyes Dice game", w.open_dice_dialog), ("settings", w.open_settings)):
+    for name, opener in (("new game", lambda: w.open_new_game("troyes")),
+                         ("new solo game", lambda: w.open_new_game("troyes", solo=True)),
+                         ("new Troyes Dice game", lambda: w.open_new_game("dice")),
+                         ("settings", w.open_settings)):
         dialog = opener()
         look(name, dialog)
         dialog.reject()
     for demo in ("troyes-ladies-4p", "troyes-solo"):
-        w.start_game(build_demo(demo), autosave=False)
-        if w.curtain.covering:
+        w.start_game("troyes", build_demo(demo), autosave=False)
+        if troyes_page(w).curtain.covering:
             look(f"{demo}: the curtain", w)
-            w.curtain.reveal()
+            troyes_page(w).curtain.reveal()
         look(demo, w)
     # le Roy's steps, explained one by one
     game = build_demo("troyes-solo")
@@ -214,12 +216,12 @@ def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:
     while not game.over and game.pending.kind not in AUTOMATON:
         actions = game.legal_actions()
         game.apply(rng.choice([a for a in actions if a[0] != "pass"] or actions))
-    w.start_game(game, autosave=False)
-    assert w.model.automaton_pending, "the walk reaches le Roy's turn"
-    w.play_automaton_step()
+    w.start_game("troyes", game, autosave=False)
+    assert troyes_page(w).model.automaton_pending, "the walk reaches le Roy's turn"
+    troyes_page(w).play_automaton_step()
     look("le Roy's step", w)
     # the Save / Discard / Cancel question
-    w.start_game(Game.new(2, seed=5, names=["Anna", "Faye"]), autosave=False)
+    w.start_game("troyes", Game.new(2, seed=5, names=["Anna", "Faye"]), autosave=False)
     w.leave_game(lambda: None)
     if w.unsaved_box is not None:
         look("save, discard or cancel", w.unsaved_box)
@@ -236,47 +238,47 @@ def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:
     # each kind of decision of the 4-player game with every module
     plain = window(board=False)
     for kind, game in positions["kinds"].items():
-        plain.start_game(game.copy(), autosave=False)
-        if plain.curtain.covering:
-            plain.curtain.reveal()
+        plain.start_game("troyes", game.copy(), autosave=False)
+        if troyes_page(plain).curtain.covering:
+            troyes_page(plain).curtain.reveal()
         look(f"the decision {kind!r}", plain)
     # the final scoring
-    w.start_game(positions["finished"].copy(), autosave=False)
+    w.start_game("troyes", positions["finished"].copy(), autosave=False)
     _settle()
-    if w.scoring_dialog is not None:
-        look("the final scoring", w.scoring_dialog)
-        w.scoring_dialog.reject()
+    if troyes_page(w).scoring_dialog is not None:
+        look("the final scoring", troyes_page(w).scoring_dialog)
+        troyes_page(w).scoring_dialog.reject()
     # the end-of-round card over the board
     from troyes_desktop.i18n import translate
     from troyes_desktop.troyes_ui.round_summary import RoundToast, round_starts, summary_lines
 
     game = positions["finished"]
-    w.start_game(build_demo("troyes-4p"), autosave=False)
-    if w.curtain.covering:
-        w.curtain.reveal()
+    w.start_game("troyes", build_demo("troyes-4p"), autosave=False)
+    if troyes_page(w).curtain.covering:
+        troyes_page(w).curtain.reveal()
     card = RoundToast(w.centralWidget(), translate("Chronicle", "End of round {round}: what changed").format(
         round=1), summary_lines(game, 1, round_starts(game.setup, game.history)))
     look("the end-of-round card", card)
     card.close()
     # Troyes Dice's final scoring (4 players), and the end of a solo game (the banner's achievements)
-    w.start_dice_game(positions["dice_over"].copy(), autosave=False)
+    w.start_game("dice", positions["dice_over"].copy(), autosave=False)
     _settle()
-    if w.dice_page.end_dialog is not None:
-        look("the final scoring of Troyes Dice", w.dice_page.end_dialog)
-        w.dice_page.end_dialog.reject()
+    if dice_page(w).scoring_dialog is not None:
+        look("the final scoring of Troyes Dice", dice_page(w).scoring_dialog)
+        dice_page(w).scoring_dialog.reject()
     solo = DiceGame.new(1, seed=5, names=["Anna"])
     rng = random.Random(5)
     while not solo.over:
         solo.apply(rng.choice(solo.legal_actions()))
-    w.start_dice_game(solo, autosave=False)
+    w.start_game("dice", solo, autosave=False)
     _settle()
-    if w.dice_page.end_dialog is not None:
-        w.dice_page.end_dialog.reject()
+    if dice_page(w).scoring_dialog is not None:
+        dice_page(w).scoring_dialog.reject()
     look("the end of a solo game of Troyes Dice", w)
     # Troyes Dice, 10 players, and its achievements
-    w.start_dice_game(positions["dice"].copy(), autosave=False)
+    w.start_game("dice", positions["dice"].copy(), autosave=False)
     look("Troyes Dice, 10 players", w)
-    achievements = w.show_dice_achievements()
+    achievements = w.show_achievements()
     if achievements is not None:
         look("achievements", achievements)
         achievements.reject()
@@ -319,7 +321,7 @@ def _walk(qtbot, monkeypatch, positions, tmp_path) -> dict[str, set[str]]:
             lesson_window.model.apply_sequence(lesson.expected[lesson.move_index])
     lesson_window.close()
     for each in windows:
-        each.roy_timer.stop()
+        each.pause_pages()
         each.drop_game()
     for entry in autosaves.unfinished():
         autosaves.remove(entry.path)

@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from tests.page_helpers import dice_page
 from troyes_desktop.rules.dice import Game as DiceGame
 from troyes_desktop.store import db as store_db
 from troyes_desktop.store import record_finished_game, take_notices
@@ -46,9 +47,9 @@ def test_the_new_game_dialogs_open_on_a_damaged_history(damaged, qtbot, which):
 
         dialog = DiceNewGameDialog(None)
     else:
-        from troyes_desktop.troyes_ui.new_game_dialog import NewGameDialog
+        from troyes_desktop.troyes_ui.new_game_dialog import TroyesNewGameDialog
 
-        dialog = NewGameDialog(None, solo=which == "solo")
+        dialog = TroyesNewGameDialog(None, solo=which == "solo")
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -91,11 +92,11 @@ def test_a_troyes_dice_game_ends_with_its_dialog_on_a_damaged_history(damaged, q
     r = random.Random(7)
     while not (game.day == 8 and game.half == 1 and game.stage == "choose_die"):
         game.apply(r.choice(game.legal_actions()))
-    window.start_dice_game(game, autosave=False)
-    page = window.dice_page
+    window.start_game("dice", game, autosave=False)
+    page = dice_page(window)
     while not page.model.game.over:
         play_turn(qtbot, page)
-    assert page.end_dialog is not None and page.end_dialog.isVisible()
+    assert page.scoring_dialog is not None and page.scoring_dialog.isVisible()
     assert page.model.stored                            # stored in the new history
     assert len(_set_aside(damaged)) == 1
-    page.end_dialog.accept()
+    page.scoring_dialog.accept()

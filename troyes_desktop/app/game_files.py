@@ -487,7 +487,7 @@ class FilesMixin:
     def closeEvent(self, event) -> None:  # noqa: N802
         """Quitting asks first when the game in play could be lost."""
         if self._may_close or self.active is None or not self.active.needs_saving():
-            self.roy_timer.stop()
+            self.pause_pages()
             event.accept()
             return
         event.ignore()

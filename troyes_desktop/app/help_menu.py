@@ -79,16 +79,13 @@ def open_lesson(window, which: str):
         from troyes_desktop.tutorial.troyes import TroyesTutorialWindow
 
         lesson = TroyesTutorialWindow(window)
-        real = getattr(window, "open_new_game_dialog", None)
-        if real is not None:
-            lesson.realGameRequested.connect(lambda: real(solo=False))
     else:
         from troyes_desktop.tutorial.dice import DiceTutorialWindow
 
         lesson = DiceTutorialWindow(window)
-        real = getattr(window, "open_dice_dialog", None)
-        if real is not None:
-            lesson.realGameRequested.connect(real)
+    real = getattr(window, "open_new_game_from", None)       # the lesson's last step: a real game of it
+    if real is not None:
+        lesson.realGameRequested.connect(lambda: real(which))
     window.lesson_window = lesson
     lesson.show()
     helper = getattr(window, "context_help", None)

@@ -6,10 +6,11 @@ interface) and never loses a game: every game has its own automatic save, a game
 file is kept in that file (Save, Ctrl+S), leaving an unfinished game that is not safely in a file asks
 Save / Discard / Cancel, and a failed save is shown at once in plain words.
 
-The pages of the games are the modes' own: the Troyes page in :mod:`troyes_desktop.troyes_ui.page`, the
-Troyes Dice page in ``troyes_desktop/dice_ui``. For the tests and the tools that look at the window, the
-Troyes page's widgets and state stay readable as the window's attributes (``model``, ``board``,
-``prompt``, ``curtain``...: see :data:`TROYES_PAGE_ATTRIBUTES`)."""
+The pages of the games are the modes' own, kept in :attr:`MainWindow.pages` by the mode's key and built by
+the mode. The shell never asks which mode is in play: undo, the final scoring, the hint, the zoom, the
+layout and le Roy's pace go through the mode of the game in play
+(:class:`~troyes_desktop.shared_ui.mode.Mode`, whose optional capabilities enable or disable the menus'
+entries)."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import QMainWindow, QPushButton, QStackedWidget, QWidget
 from troyes_desktop import settings as player_settings
 from troyes_desktop.app.game_files import FilesMixin
 from troyes_desktop.app.menus import SPEED_WORDS, MenusMixin
-from troyes_desktop.app.modes import MODES, mode_of_model
+from troyes_desktop.app.modes import MODES, NEW_GAMES, mode_of_model
 from troyes_desktop.app.start_screen import StartScreen
 from troyes_desktop.app.window_settings import SettingsMixin
 from troyes_desktop.i18n import translate
@@ -36,12 +37,10 @@ logger = logging.getLogger(__name__)
 WINDOW_TITLE = "Troyes Desktop"
 
 
-WINDOW_TITLE = "Troyes Desktop"
-
-
 class MainWindow(MenusMixin, SettingsMixin, FilesMixin, QMainWindow):
     """The application window. ``active`` is the model of the game in play, of any mode (None on the start
-    screen); ``troyes_page`` and ``dice_page`` are the modes' pages (None before their first game)."""
+    screen); ``pages`` holds the modes' pages by the mode's key (a mode's page is there from its first game
+    on: see :meth:`Mode.page <troyes_desktop.shared_ui.mode.Mode.page>`)."""
 
     gameStarted = Signal()
 
@@ -64,9 +63,8 @@ class MainWindow(MenusMixin, SettingsMixin, FilesMixin, QMainWindow):
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start_screen = StartScreen()
-        self.dice_page = None
-        self.dice_model = None
-        self.dice_dialog = None
+        # The modes' pages by the mode's key, built by the mode when one of its games is first shown.
+        self.pages: dict[str, QWidget] = {}
         #: The game in play (a model of any mode) and the question asked before it is left.
         self.active = None
         self.unsaved_box: QMessageBox | None = None
@@ -74,9 +72,6 @@ class MainWindow(MenusMixin, SettingsMixin, FilesMixin, QMainWindow):
         self._may_close = False
         self._connect_start_screen()
         self.stack.addWidget(self.start_screen)
-        # The Troyes page is built when a Troyes game is first shown (troyes_page.ensure_troyes_page).
-        self.troyes_page = None
-        self._idle_timer = None
         self.chronicle_visible = theme.setting_bool("view/chronicle", True)
         self.menus_built = False
         self._menu_titles()
@@ -101,9 +96,9 @@ class MainWindow(MenusMixin, SettingsMixin, FilesMixin, QMainWindow):
 
     def _connect_start_screen(self) -> None:
         screen = self.start_screen
-        screen.newTroyes.connect(lambda: self.open_new_game_dialog(solo=False))
-        screen.newSolo.connect(lambda: self.open_new_game_dialog(solo=True))
-        screen.newDice.connect(self.open_dice_dialog)
+        screen.newTroyes.connect(lambda: self.open_new_game_from("troyes"))
+        screen.newSolo.connect(lambda: self.open_new_game_from("solo"))
+        screen.newDice.connect(lambda: self.open_new_game_from("dice"))
         screen.continueRequested.connect(self.continue_last)
         screen.continueEntry.connect(self.continue_entry)
         screen.throwAwayEntry.connect(self.throw_away_entry)
@@ -121,7 +116,7 @@ class MainWindow(MenusMixin, SettingsMixin, FilesMixin, QMainWindow):
     # ------------------------------------------------------------------------------ navigation
     def show_start_screen(self) -> None:
         """Show the start screen (the game in play, if any, stays in memory and on its page)."""
-        self.roy_timer.stop()
+        self.pause_pages()
         self.start_screen.refresh()
         self.stack.setCurrentWidget(self.start_screen)
         self._refresh_menus()
@@ -135,11 +130,15 @@ class MainWindow(MenusMixin, SettingsMixin, FilesMixin, QMainWindow):
         self.show_start_screen()
 
     # -------------------------------------------------------------------- modes: start, show, drop
-    def open_new_game_dialog(self, solo: bool = False):
-        return MODES["troyes"].open_new_game_dialog(self, solo=solo)
+    def open_new_game(self, key: str, **options):
+        """Open the new-game dialog of the mode ``key`` (``options``: the dialog's, e.g. ``solo``); return
+        it. Its game starts when it is accepted (:meth:`start_from_dialog`)."""
+        return MODES[key].open_new_game_dialog(self, **options)
 
-    def open_dice_dialog(self):
-        return MODES["dice"].open_new_game_dialog(self)
+    def open_new_game_from(self, entry: str):
+        """A start screen's button or a Game menu's entry (a key of :data:`NEW_GAMES`) opens its dialog."""
+        key, options = NEW_GAMES[entry]
+        return self.open_new_game(key, **options)
 
     def start_from_dialog(self, mode, dialog) -> None:
         """A mode's new-game dialog was accepted: start its game once the one in play is safe."""
@@ -172,13 +171,11 @@ class MainWindow(MenusMixin, SettingsMixin, FilesMixin, QMainWindow):
         self.show_game(model)
         return model
 
-    def start_game(self, game, autosave: bool = True) -> None:
-        """Play a new Troyes ``game`` (tests, demonstrations; the new-game dialog goes through the mode)."""
-        self.start_mode_game(MODES["troyes"], game, autosave=autosave)
-
-    def start_dice_game(self, game, opening=(), autosave: bool = True):
-        """Play a new Troyes Dice ``game``; ``opening``: the town crier's numbering actions (expert mode)."""
-        return self.start_mode_game(MODES["dice"], game, opening, autosave)
+    def start_game(self, key: str, game, opening=(), autosave: bool = True):
+        """Play a new ``game`` of the mode ``key`` (tests, demonstrations; the new-game dialogs go through
+        :meth:`start_from_dialog`); ``opening``: actions played first (Troyes Dice's town crier's numbering
+        in expert mode). Returns its model."""
+        return self.start_mode_game(MODES[key], game, opening, autosave)
 
     def show_game(self, model) -> None:
         """Make ``model`` the game in play and show it on its mode's page."""
@@ -193,9 +190,6 @@ class MainWindow(MenusMixin, SettingsMixin, FilesMixin, QMainWindow):
         self._refresh_title()
         self._refresh_save_warning()
         self._refresh_menus()
-
-    set_model = show_game
-    set_dice_model = show_game
 
     def drop_game(self) -> None:
         """Take the game in play off screen (its automatic save stays unless it was discarded)."""
@@ -213,10 +207,17 @@ class MainWindow(MenusMixin, SettingsMixin, FilesMixin, QMainWindow):
         self.setWindowTitle(WINDOW_TITLE)
         self.save_warning.hide()
 
-    def show_dice_achievements(self):
-        from troyes_desktop.dice_ui.mode import show_dice_achievements
+    def show_achievements(self):
+        """Game > achievements: the screen of the first mode that has one (None when none has)."""
+        for mode in MODES.values():
+            dialog = mode.achievements(self)
+            if dialog is not None:
+                return dialog
+        return None
 
-        return show_dice_achievements(self)
+    def _page_modes(self):
+        """The modes whose page is built, with it."""
+        return [(MODES[key], page) for key, page in self.__dict__.get("pages", {}).items()]
 
     def title_for(self, text: str) -> None:
         """The window title while a game is in play ("[*]" marks changes not yet saved to its file)."""
@@ -231,11 +232,8 @@ class MainWindow(MenusMixin, SettingsMixin, FilesMixin, QMainWindow):
     # ------------------------------------------------------------------------- small screens
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
-        page = self.__dict__.get("troyes_page")
-        if page is not None:
-            page.apply_layout()
-            # Once more after the layouts have given the splitters their new geometry.
-            QTimer.singleShot(0, page.apply_layout)
+        for mode, _page in self._page_modes():
+            mode.apply_layout(self)
 
     def set_chronicle_visible(self, on: bool) -> None:
         """Show or hide the chronicle (View menu, the status bar's button, F9); remembered in the settings."""
@@ -250,51 +248,25 @@ class MainWindow(MenusMixin, SettingsMixin, FilesMixin, QMainWindow):
         theme.set_setting("view/chronicle", on)
         if self.chronicle_action.isChecked() != on:
             self.chronicle_action.setChecked(on)
-        if self.troyes_page is not None:
-            self.troyes_page.apply_layout()
-        if self.dice_page is not None:
-            self.dice_page.set_chronicle_visible(on)
+        for mode, _page in self._page_modes():
+            mode.show_chronicle(self, on)
 
-    # ----------------------------------------------------------------- the Troyes page's hooks
-    def ask_hint(self) -> bool:
-        """Edit > Hint: what the Hard player would do now (the Troyes page shows it on the board)."""
-        page = self.troyes_page
-        return page.ask_hint() if page is not None else False
+    # ------------------------------------------------------------ the modes' capabilities
+    def hint(self) -> bool:
+        """Edit > Hint: what the Hard player would do now, if the mode in play has a hint for the menu."""
+        mode = self.active_mode()
+        return mode.hint(self) if mode is not None else False
 
-    def _board_call(self, name: str) -> None:
-        if self.troyes_page is not None:
-            self.troyes_page.board_call(name)
+    def zoom(self, how: str) -> None:
+        """View > Zoom in / out / Fit (``how``: "zoom_in", "zoom_out", "fit"), if the mode in play zooms."""
+        mode = self.active_mode()
+        if mode is not None and mode.zooms:
+            mode.zoom(self, how)
 
-    def schedule_automaton(self) -> None:
-        """Le Roy's next step on his timer (the prompt's pace menu asks the window)."""
-        if self.troyes_page is not None:
-            self.troyes_page.schedule_automaton()
-
-    def play_automaton_step(self) -> None:
-        if self.troyes_page is not None:
-            self.troyes_page.play_automaton_step()
-
-    def apply_layout(self, force: bool = False) -> None:
-        if self.troyes_page is not None:
-            self.troyes_page.apply_layout(force)
-
-    def refresh(self) -> None:
-        if self.troyes_page is not None:
-            self.troyes_page.refresh()
-
-    @property
-    def game_page(self):
-        """The Troyes page (None before the first Troyes game)."""
-        return self.troyes_page
-
-    @property
-    def roy_timer(self):
-        """Le Roy's timer on the Troyes page; before that page exists, a timer that never runs."""
-        if self.troyes_page is not None:
-            return self.troyes_page.roy_timer
-        if self._idle_timer is None:
-            self._idle_timer = QTimer(self)
-        return self._idle_timer
+    def pause_pages(self) -> None:
+        """Stop the pages' own timers (le Roy's pace): the start screen is shown or the window closes."""
+        for mode, _page in self._page_modes():
+            mode.pause(self)
 
     def set_animation_speed(self, name: str) -> None:
         self.ensure_menus()
@@ -336,32 +308,6 @@ class MainWindow(MenusMixin, SettingsMixin, FilesMixin, QMainWindow):
         if mode is None or not self.active.game.over:
             return None
         return mode.show_scoring(self)
-
-
-# The Troyes page's widgets and state, readable as the window's attributes (their value when no Troyes page
-# exists yet).
-TROYES_PAGE_ATTRIBUTES = {
-    "model": None, "scene": None, "board": None, "viewer": None, "banner": None, "vp_rule_label": None,
-    "prompt": None, "log": None, "log_host": None, "curtain": None, "player_panels": (),
-    "panels_scroll": None,
-    "panels_layout": None, "board_holder": None, "h_split": None, "v_split": None, "side": None,
-    "compact": None, "computers": None, "hint_shown": "", "last_person": None, "scoring_dialog": None,
-}
-
-
-def _page_attribute(name: str, default):
-    def read(window):
-        page = window.troyes_page
-        if page is None:
-            return list(default) if isinstance(default, tuple) else default
-        return getattr(page, name)
-
-    return property(read, doc=f"The Troyes page's ``{name}``.")
-
-
-for _name, _default in TROYES_PAGE_ATTRIBUTES.items():
-    setattr(MainWindow, _name, _page_attribute(_name, _default))
-del _name, _default
 
 
 def first_size(screen=None) -> QSize:

@@ -53,7 +53,7 @@ class MenusMixin:
         game.aboutToShow.connect(self._refresh_continue_action)
         self.new_action = QAction(translate("MainWindow", "&New game\u2026"), self,
                                   shortcut=QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(lambda: self.open_new_game_dialog(solo=False))
+        self.new_action.triggered.connect(lambda: self.open_new_game_from("troyes"))
         game.addAction(self.new_action)
         self.continue_action = QAction(translate("MainWindow", "&Continue the last game"), self)
         self.continue_action.triggered.connect(self.continue_last)
@@ -79,10 +79,10 @@ class MenusMixin:
         self.scores_action.triggered.connect(self.show_scoring)
         game.addAction(self.scores_action)
         self.dice_action = QAction(translate("MainWindow", "New game of Troyes &Dice\u2026"), self)
-        self.dice_action.triggered.connect(self.open_dice_dialog)
+        self.dice_action.triggered.connect(lambda: self.open_new_game_from("dice"))
         game.insertAction(self.continue_action, self.dice_action)
         self.achievements_action = QAction(translate("MainWindow", "Troyes Dice &achievements\u2026"), self)
-        self.achievements_action.triggered.connect(self.show_dice_achievements)
+        self.achievements_action.triggered.connect(self.show_achievements)
         game.addAction(self.achievements_action)
         self.settings_action = QAction(translate("MainWindow", "Se&ttings\u2026"), self,
                                        shortcut=QKeySequence.StandardKey.Preferences)
@@ -113,19 +113,19 @@ class MenusMixin:
                 "MainWindow", "The Hard computer player thinks about your move and shows it on the board"
             )
         )
-        self.hint_action.triggered.connect(self.ask_hint)
+        self.hint_action.triggered.connect(self.hint)
         edit.addAction(self.hint_action)
 
         view = self.view_menu
         self.zoom_in_action = QAction(translate("MainWindow", "Zoom &in"), self,
                                       shortcut=QKeySequence.StandardKey.ZoomIn)
-        self.zoom_in_action.triggered.connect(lambda: self._board_call("zoom_in"))
+        self.zoom_in_action.triggered.connect(lambda: self.zoom("zoom_in"))
         self.zoom_out_action = QAction(translate("MainWindow", "Zoom &out"), self,
                                        shortcut=QKeySequence.StandardKey.ZoomOut)
-        self.zoom_out_action.triggered.connect(lambda: self._board_call("zoom_out"))
+        self.zoom_out_action.triggered.connect(lambda: self.zoom("zoom_out"))
         self.fit_action = QAction(translate("MainWindow", "&Fit the board"), self,
                                   shortcut=QKeySequence("Ctrl+0"))
-        self.fit_action.triggered.connect(lambda: self._board_call("fit"))
+        self.fit_action.triggered.connect(lambda: self.zoom("fit"))
         for a in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             view.addAction(a)
         view.addSeparator()
@@ -189,8 +189,7 @@ class MenusMixin:
             self.undo_action.setEnabled(False)
             self.undo_action.setToolTip(plain_tip(reason))
         self.redo_action.setEnabled(model is not None and model.can_redo())
-        troyes = self.model is not None and self.model is model and not model.game.over
-        self.hint_action.setEnabled(troyes and not model.computer_deciding and not model.automaton_pending)
+        self.hint_action.setEnabled(mode is not None and mode.can_hint(self, model))
         for action in (self.save_action, self.file_save_action):
             action.setEnabled(model is not None)
         self.scores_action.setEnabled(model is not None and model.game.over)

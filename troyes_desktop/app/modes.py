@@ -17,7 +17,8 @@ from troyes_desktop.shared_ui.mode import Mode
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["MODES", "Mode", "mode_of_file", "mode_of_model", "summary_line"]
+__all__ = ["MODES", "NEW_GAMES", "Mode", "mode_of_file", "mode_of_model", "summary_line"]
+
 
 def _troyes() -> Mode:
     from troyes_desktop.troyes_ui.mode import TroyesMode
@@ -57,6 +58,14 @@ class _Modes(Mapping):
 
 #: The modes the shell hosts, by key.
 MODES: Mapping[str, Mode] = _Modes(REGISTERED)
+
+#: The new games the shell offers (the start screen's buttons, the Game menu's entries), by the entry's
+#: name: the mode's key and its new-game dialog's options.
+NEW_GAMES: dict[str, tuple[str, dict]] = {
+    "troyes": ("troyes", {"solo": False}),
+    "solo": ("troyes", {"solo": True}),
+    "dice": ("dice", {}),
+}
 
 
 def mode_of_file(path) -> Mode | None:

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSlider,
     QSplitter,
     QVBoxLayout,
@@ -163,10 +162,9 @@ class ReplayWindow(QWidget):
         self.panels = []
         self.board = None
         self.scene = None
-        if self.dice:
-            self._build_dice()
-        else:
-            self._build_troyes()
+        from troyes_desktop.app.modes import MODES
+
+        MODES["dice" if self.dice else "troyes"].build_replay_view(self)     # the mode's own widgets
         v.addLayout(self._build_controls())
         self.model.eventsHappened.connect(self._events)
         self.model.changed.connect(self.refresh)
@@ -185,79 +183,6 @@ class ReplayWindow(QWidget):
         g = self.replay.final
         seat = g.pending.seat
         return seat if isinstance(seat, int) and 0 <= seat < g.n else 0
-
-    def _build_troyes(self) -> None:
-        from troyes_desktop.rules.troyes.board import NEUTRAL
-        from troyes_desktop.troyes_ui.log import LogPanel
-        from troyes_desktop.troyes_ui.page import make_board
-        from troyes_desktop.troyes_ui.player_panel import PlayerPanel
-
-        g = self.model.game
-        host = QWidget()
-        host.setObjectName("replayPanels")
-        col = QVBoxLayout(host)
-        col.setContentsMargins(4, 4, 4, 4)
-        self.hidden_label = QLabel()
-        self.hidden_label.setObjectName("replayHidden")
-        self.hidden_label.setWordWrap(True)
-        self.hidden_label.setTextFormat(Qt.TextFormat.RichText)
-        self.hidden_label.setFont(theme.font(10))
-        col.addWidget(self.hidden_label)
-        for seat in list(range(g.n)) + ([NEUTRAL] if g.solo else []):
-            panel = PlayerPanel(seat)
-            col.addWidget(panel)
-            self.panels.append(panel)
-        col.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(host)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # As wide as the panels need (their words grow with the text size), and room for the scroll bar.
-        bar = scroll.verticalScrollBar().sizeHint().width()
-        panels_w = max(230, host.minimumSizeHint().width() + bar + 4)
-        scroll.setMinimumWidth(panels_w)
-        self.split.addWidget(scroll)
-        self.scene, self.board = make_board(self.model)
-        if hasattr(self.board, "setInteractive"):
-            self.board.setInteractive(False)  # look, zoom and read; no dragging in a replay
-        self.split.addWidget(self.board)
-        self.log = LogPanel()
-        self.log.setMinimumWidth(200)
-        self.split.addWidget(self.log)
-        self.split.setStretchFactor(1, 1)
-        self.split.setSizes([max(272, panels_w), 740, 260])
-
-    def _build_dice(self) -> None:
-        from troyes_desktop.dice_ui.log import DiceLog
-        from troyes_desktop.dice_ui.page import SheetThumb
-        from troyes_desktop.dice_ui.sheet import SheetWidget
-        from troyes_desktop.dice_ui.wheel import WheelWidget
-
-        self.wheel = WheelWidget(self.model)
-        self.wheel.interactive = False
-        self.split.addWidget(self.wheel)
-        centre = QWidget()
-        cv = QVBoxLayout(centre)
-        cv.setContentsMargins(0, 0, 0, 0)
-        strip = QHBoxLayout()
-        self.thumbs = []
-        for seat in range(self.model.game.n):
-            t = SheetThumb(self.model, seat)
-            t.clicked.connect(self.view_sheet)
-            strip.addWidget(t)
-            self.thumbs.append(t)
-        strip.addStretch(1)
-        if self.model.game.n > 1:
-            cv.addLayout(strip)
-        self.sheet = SheetWidget(self.model, 0)
-        self.sheet.setAcceptDrops(False)
-        cv.addWidget(self.sheet, 1)
-        self.split.addWidget(centre)
-        self.log = DiceLog()
-        self.log.setMinimumWidth(200)
-        self.split.addWidget(self.log)
-        self.split.setStretchFactor(1, 1)
-        self.split.setSizes([360, 640, 260])
 
     def _build_controls(self) -> QHBoxLayout:
         row = QHBoxLayout()

@@ -50,8 +50,11 @@ class SettingsMixin:
             self.speed_actions[name].setChecked(True)
         if "text_scale" in changed:
             self.apply_text_size()
-        if "colour_blind_glyphs" in changed and self.scene is not None:
-            self.scene.update()
+        if "colour_blind_glyphs" in changed:
+            for page in self.pages.values():      # a page drawn with glyphs draws them again
+                redraw = getattr(page, "redraw", None)
+                if redraw is not None:
+                    redraw()
         if failure:
             self.show_message(translate("MainWindow", "Settings not saved"), failure)
         elif "language" in changed:
@@ -142,9 +145,10 @@ class SettingsMixin:
         self.stack.insertWidget(0, self.start_screen)
         self.stack.removeWidget(old)
         old.deleteLater()
-        for widget in (self.banner, self.prompt, self.log):
-            if widget is not None:
-                widget.setFont(theme.font(11))
+        for page in self.pages.values():        # the pages' widgets set at the old size
+            refont = getattr(page, "apply_text_size", None)
+            if refont is not None:
+                refont()
         if self.active is not None:
             model = self.active
             mode_of_model(model).show(self, model)

@@ -66,7 +66,7 @@ def attach(page, model, pace_ms: int | None = None) -> ComputerSeats:
 
 
 def show_plan(play, plan: list[tuple]):
-    """Set the person's planned die (``DicePlay``) as the hint's plan says; return the sheet target it
+    """Set the person's planned die (``DiceController``) as the hint's plan says; return the sheet target it
     ends on (``('track', colour)`` or ``('build', row, district, column)``), or None."""
     from troyes_desktop.rules.dice import data as D
 

@@ -31,7 +31,7 @@ COLOURS = D.COLOURS
 RESOURCES = D.RESOURCES
 
 
-class DicePlay(QObject):
+class DiceController(QObject):
     """The current player's plan for this half day's die; ``changed`` whenever it moves."""
 
     changed = Signal()

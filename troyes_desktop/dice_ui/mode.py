@@ -8,51 +8,47 @@ from troyes_desktop.i18n import translate
 from troyes_desktop.model.kinds import DiceKind
 from troyes_desktop.shared_ui.mode import Mode
 
-WINDOW_TITLE = "Troyes Desktop"
-
 
 def open_dice_dialog(shell, mode):
     """The Troyes Dice new-game dialog (non-blocking); accepting it starts the game through the shell."""
     from troyes_desktop.dice_ui.new_game_dialog import DiceNewGameDialog
 
     dialog = DiceNewGameDialog(shell)
-    shell.dice_dialog = dialog
+    shell.new_game_dialog = dialog
     dialog.accepted.connect(lambda: shell.start_from_dialog(mode, dialog))
     dialog.open()
     return dialog
 
 
-def close_dice_page(shell) -> None:
-    """Take the Troyes Dice page off the shell (its model is dropped)."""
-    if shell.dice_page is not None:
-        shell.stack.removeWidget(shell.dice_page)
-        shell.dice_page.hide()
-        shell.dice_page.deleteLater()
-    shell.dice_page = None
-    shell.dice_model = None
+def close_dice_page(shell, key: str = "dice") -> None:
+    """Take the Troyes Dice page (``shell.pages[key]``) off the shell (its model is dropped)."""
+    page = shell.pages.pop(key, None)
+    if page is not None:
+        shell.stack.removeWidget(page)
+        page.hide()
+        page.deleteLater()
 
 
-def show_dice_model(shell, model) -> None:
-    """Show a Troyes Dice game: a fresh page for ``model`` in the shell's stack."""
+def show_dice_model(shell, model, key: str = "dice") -> None:
+    """Show a Troyes Dice game: a fresh page for ``model`` in the shell's stack (``shell.pages[key]``)."""
     from troyes_desktop.dice_ui.page import DicePage
 
-    close_dice_page(shell)
+    close_dice_page(shell, key)
     model.setParent(shell)
-    shell.dice_model = model
     page = DicePage(model)
     page.set_chronicle_visible(getattr(shell, "chronicle_visible", True))
     page.backRequested.connect(shell.request_start_screen)
     page.achievementsRequested.connect(lambda: show_dice_achievements(shell))
     page.statusMessage.connect(lambda text: shell.statusBar().showMessage(text, 8000))
     model.undoChanged.connect(shell._refresh_menus)
-    shell.dice_page = page
+    shell.pages[key] = page
     shell.stack.addWidget(page)
     shell.stack.setCurrentWidget(page)
     shell.title_for(translate("DicePage", "Troyes Dice: {players}").format(players=", ".join(model.names())))
     shell.statusBar().clearMessage()
     shell._refresh_menus()
     if model.game.over:
-        page.show_end()
+        page.show_scoring()
 
 
 def show_dice_achievements(shell):
@@ -65,6 +61,9 @@ def show_dice_achievements(shell):
 
 
 class DiceMode(DiceKind, Mode):
+    """Troyes Dice in the shell: a fresh page (``shell.pages["dice"]``, a :class:`~.page.DicePage`) for
+    each game; its hint is the page's own button (not Edit > Hint), and it has achievements."""
+
     def model_class(self):
         from troyes_desktop.model.dice_model import DiceModel
 
@@ -80,24 +79,35 @@ class DiceMode(DiceKind, Mode):
         return game, opening, ""
 
     def show(self, shell, model) -> None:
-        show_dice_model(shell, model)
-
-    def page(self, shell):
-        return shell.dice_page
+        show_dice_model(shell, model, self.key)
 
     def close(self, shell) -> None:
-        close_dice_page(shell)
+        close_dice_page(shell, self.key)
 
     def undo(self, shell) -> bool:
-        return shell.dice_page.undo()
+        return self.page(shell).undo()
 
     def redo(self, shell) -> bool:
-        return shell.dice_page.redo()
+        return self.page(shell).redo()
 
     def undo_words(self, shell, model, plan) -> str:
-        from troyes_desktop.dice_ui.log import undo_words
+        from troyes_desktop.dice_ui.chronicle import undo_words
 
         return undo_words(model, plan)
 
     def show_scoring(self, shell):
-        return shell.dice_page.show_end()
+        return self.page(shell).show_scoring()
+
+    def build_replay_view(self, window) -> None:
+        from troyes_desktop.dice_ui.replay_view import build_replay_view
+
+        build_replay_view(window)
+
+    # ------------------------------------------------------------------ capabilities
+    def show_chronicle(self, shell, on: bool) -> None:
+        page = self.page(shell)
+        if page is not None:
+            page.set_chronicle_visible(on)
+
+    def achievements(self, shell):
+        return show_dice_achievements(shell)

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 
 from troyes_desktop.dice_ui import art
 from troyes_desktop.dice_ui import computers as dice_computers
+from troyes_desktop.dice_ui.chronicle import DiceChronicle
 from troyes_desktop.dice_ui.column import PanelScroll, fit_panel
-from troyes_desktop.dice_ui.controller import DicePlay
-from troyes_desktop.dice_ui.log import DiceLog
+from troyes_desktop.dice_ui.controller import DiceController
 from troyes_desktop.dice_ui.panel import DiePanel
 from troyes_desktop.dice_ui.sheet import H, SheetPainter, SheetWidget, W
 from troyes_desktop.dice_ui.wheel import WheelWidget
@@ -144,6 +144,9 @@ class Banner(QFrame):
 class DicePage(QWidget):
     """One Troyes Dice game on screen. ``backRequested`` / ``achievementsRequested`` go to the window."""
 
+    # The rules reference's entry that F1 opens over this page (help/context.py).
+    help_topic = "dice-day"
+
     backRequested = Signal()
     achievementsRequested = Signal()
     statusMessage = Signal(str)
@@ -153,8 +156,8 @@ class DicePage(QWidget):
         self.setObjectName("dicePage")
         self.model = model
         self.viewed = 0
-        self.end_dialog = None
-        self.play = DicePlay(model, self)
+        self.scoring_dialog = None
+        self.controller = DiceController(model, self)
         self.computers = dice_computers.attach(self, model)
         self.computers.noted.connect(self._computer_chose)
         self.computers.trouble.connect(self.statusMessage)
@@ -170,10 +173,11 @@ class DicePage(QWidget):
         self._build_left_column(model)
         self._build_centre(model)
         self._build_chronicle()
-        self.play.changed.connect(self._refresh_marks)
-        for signal in (self.play.changed, model.changed):      # the panel's content changed: fit it again
-            signal.connect(lambda *_: self.fit_panel())          # (now: a click may follow at once)
-        self.play.message.connect(
+        self.controller.changed.connect(self._refresh_marks)
+        # The panel's content changed: fit it again (now: a click may follow at once).
+        for signal in (self.controller.changed, model.changed):
+            signal.connect(lambda *_: self.fit_panel())
+        self.controller.message.connect(
             lambda text: self.statusMessage.emit(
                 translate("DicePage", "Not possible: {reason}.").format(reason=text)))
         model.changed.connect(self.refresh)
@@ -182,7 +186,7 @@ class DicePage(QWidget):
             lambda text: self.statusMessage.emit(
                 translate("DicePage", "Not possible: {reason}").format(reason=text)))
         model.undoChanged.connect(self._refresh_undo)
-        model.gameOver.connect(self.show_end)
+        model.gameOver.connect(self.show_scoring)
         self.log.rebuild(model.game, model.names())
         self.kb_target = None
         self._build_shortcuts()
@@ -218,7 +222,7 @@ class DicePage(QWidget):
         self.wheel = WheelWidget(model)
         self.wheel.dieClicked.connect(self._die_clicked)
         lv.addWidget(self.wheel, 11)
-        self.panel = DiePanel(model, self.play)
+        self.panel = DiePanel(model, self.controller)
         panel_scroll = PanelScroll()
         panel_scroll.setObjectName("panelScroll")
         panel_scroll.setProperty("fitsContent", True)     # the layout checks: all of it shows, no scrolling
@@ -284,7 +288,7 @@ class DicePage(QWidget):
 
     def _build_chronicle(self) -> None:
         """The chronicle on the right, and how the three columns share the width."""
-        self.log = DiceLog()
+        self.log = DiceChronicle()
         self.log.setMinimumWidth(200)
         log_host = QWidget()
         self.log_host = log_host
@@ -321,7 +325,7 @@ class DicePage(QWidget):
         add(["Tab"], lambda: self.key_target(1))
         add(["Shift+Tab", "Backtab"], lambda: self.key_target(-1))
         for key, resource in (("I", "influence"), ("D", "deniers"), ("K", "knowledge")):
-            add([key], lambda r=resource: self.play.set_pay(r))
+            add([key], lambda r=resource: self.controller.set_pay(r))
         add(["Return", "Enter"], self.key_enter)
         add(["Escape"], self.key_escape)
 
@@ -330,7 +334,7 @@ class DicePage(QWidget):
 
         g = self.model.game
         if g.over or g.stage != K_DIE:
-            return [self.play.rank] if self.play.rank else []
+            return [self.controller.rank] if self.controller.rank else []
         return [i + 1 for i, slot in enumerate(g.slots) if slot[S_USABLE]]
 
     def pickable_ranks(self) -> list[int]:
@@ -346,29 +350,29 @@ class DicePage(QWidget):
             return False
         rank = ranks[n - 1]
         self._die_clicked(rank)
-        return self.play.rank == rank
+        return self.controller.rank == rank
 
     def key_cycle_die(self, step: int) -> bool:
         ranks = self.usable_ranks()
         if not ranks or self.decider is None:
             self.statusMessage.emit(translate("DicePage", "No die to pick now."))
             return False
-        cur = self.play.rank
+        cur = self.controller.rank
         i = ranks.index(cur) + step if cur in ranks else (0 if step > 0 else -1)
         rank = ranks[i % len(ranks)]
         self._die_clicked(rank)
-        return self.play.rank == rank
+        return self.controller.rank == rank
 
     def key_value(self, delta: int) -> None:
-        if self.play.rank:
-            self.play.step_value(delta)
+        if self.controller.rank:
+            self.controller.step_value(delta)
 
     def key_colour(self, step: int) -> None:
         from troyes_desktop.dice_ui.controller import COLOURS
 
-        if self.play.rank and self.play.want_colour in COLOURS:
-            i = COLOURS.index(self.play.want_colour)
-            self.play.set_colour(COLOURS[(i + step) % len(COLOURS)])
+        if self.controller.rank and self.controller.want_colour in COLOURS:
+            i = COLOURS.index(self.controller.want_colour)
+            self.controller.set_colour(COLOURS[(i + step) % len(COLOURS)])
 
     def _target_order(self) -> list:
         marks = self.sheet.marks
@@ -410,14 +414,14 @@ class DicePage(QWidget):
         self.sheet.kb_target = None
         from troyes_desktop.rules.dice.game import K_DIE
 
-        if self.play.rank and self.play.stage == K_DIE:
-            self.play.clear()
+        if self.controller.rank and self.controller.stage == K_DIE:
+            self.controller.clear()
             self.statusMessage.emit(translate("DicePage", "The die is back on the wheel."))
         self.sheet.update()
 
-    def show_end(self):
+    def show_scoring(self):
         """Record the achievements of the finished game (once) and show the final scoring."""
-        from troyes_desktop.dice_ui.scoring_dialog import DiceEndDialog
+        from troyes_desktop.dice_ui.scoring_dialog import DiceScoringDialog
         from troyes_desktop.model import dice_profiles
         from troyes_desktop.store import StoreError
 
@@ -438,7 +442,7 @@ class DicePage(QWidget):
             earned = [[] for _ in range(g.n)]
         self.solo_summary = solo_summary(g.scores()[0], earned[0], before) if g.n == 1 else ""
         self.refresh()
-        dialog = DiceEndDialog(g, names, earned, self, best=dice_profiles.best_scores(names))
+        dialog = DiceScoringDialog(g, names, earned, self, best=dice_profiles.best_scores(names))
         if self.solo_summary:
             note = plain(QLabel())
             note.setText(self.solo_summary)
@@ -446,7 +450,7 @@ class DicePage(QWidget):
             note.setWordWrap(True)
             note.setFont(theme.font(13))
             dialog.layout().insertWidget(1, note)
-        self.end_dialog = dialog
+        self.scoring_dialog = dialog
         dialog.open()
         return dialog
 
@@ -564,12 +568,12 @@ class DicePage(QWidget):
     def _refresh_marks(self) -> None:
         d = self.decider
         mine = d is not None and self.viewed == d and self.person_to_play()
-        self.sheet.marks = self.play.targets() if mine else {}
+        self.sheet.marks = self.controller.targets() if mine else {}
         if getattr(self, "kb_target", None) not in self.sheet.marks:
             self.kb_target = None
         self.sheet.kb_target = getattr(self, "kb_target", None)
         self.sheet.update()
-        self.wheel.selected_rank = self.play.rank
+        self.wheel.selected_rank = self.controller.rank
         self.wheel.interactive = mine
         self.wheel.update()
 
@@ -577,7 +581,7 @@ class DicePage(QWidget):
         can = self.model.can_undo()
         self.undo_button.setEnabled(can)
         if can:
-            from troyes_desktop.dice_ui.log import undo_words
+            from troyes_desktop.dice_ui.chronicle import undo_words
 
             self.undo_button.setToolTip(plain_tip(undo_words(self.model, self.model.undo_plan())))
             return
@@ -602,7 +606,7 @@ class DicePage(QWidget):
             return
         if d is not None and self.viewed != d:
             self.view_sheet(d)
-        self.play.select(rank)
+        self.controller.select(rank)
 
     def _target_chosen(self, target, rank: int) -> None:
         d = self.decider
@@ -610,11 +614,11 @@ class DicePage(QWidget):
             return
         if self.viewed != d:
             names = self.model.names()
-            self.play._refuse(
+            self.controller._refuse(
                 translate("DicePage", "this is {viewed}'s sheet; it is {player}'s choice").format(
                     viewed=names[self.viewed], player=names[d]))
             return
-        self.play.choose_target(target, rank)
+        self.controller.choose_target(target, rank)
 
     # ------------------------------------------------------------------ computer players and hints
     def _computer_chose(self, seat: int, line: str) -> None:
@@ -654,7 +658,7 @@ class DicePage(QWidget):
         g = self.model.game
         self.view_sheet(g.pending.seat)
         self.kb_target = None
-        target = show_plan(self.play, plan)
+        target = show_plan(self.controller, plan)
         self._refresh_marks()
         if target is not None and target in self.sheet.marks:
             self.kb_target = target

@@ -73,7 +73,7 @@ class DiePanel(QFrame):
             " border-radius: 8px; }"
         )
         self.model = model
-        self.play = play
+        self.controller = play
         self.viewing_other = False
         v = QVBoxLayout(self)
         v.setContentsMargins(10, 8, 10, 8)
@@ -154,7 +154,7 @@ class DiePanel(QFrame):
                          .format(amount=words.amount(r, 1)))
             b.setCheckable(True)
             b.setIcon(resource_icon(r))
-            b.clicked.connect(lambda _=False, r=r: self.play.set_pay(r))
+            b.clicked.connect(lambda _=False, r=r: self.controller.set_pay(r))
             self.pay_buttons[r] = b
             self.pay_row.addWidget(b)
         g.addLayout(pay_box, 1, 0, 1, 4)
@@ -166,7 +166,7 @@ class DiePanel(QFrame):
         self.minus = QPushButton("\u2212")
         self.minus.setObjectName("valueMinus")
         self.minus.setToolTip(translate("DicePanel", "Spend influence to lower the die (1 per step)"))
-        self.minus.clicked.connect(lambda: self.play.step_value(-1))
+        self.minus.clicked.connect(lambda: self.controller.step_value(-1))
         self.value_label = QLabel()
         self.value_label.setObjectName("valueLabel")
         self.value_label.setFont(theme.font(16, bold=True))
@@ -176,7 +176,7 @@ class DiePanel(QFrame):
         self.plus.setObjectName("valuePlus")
         self.plus.setToolTip(translate(
             "DicePanel", "Spend influence to raise the die (1 per step; no wrapping past 6)"))
-        self.plus.clicked.connect(lambda: self.play.step_value(1))
+        self.plus.clicked.connect(lambda: self.controller.step_value(1))
         for b in (self.minus, self.plus):
             b.setFont(theme.font(14, bold=True))
             b.setStyleSheet("padding: 2px 4px;")
@@ -203,7 +203,7 @@ class DiePanel(QFrame):
             b.setStyleSheet("padding: 5px 3px;")
             b.setCheckable(True)
             b.setIcon(glyph_icon(c))
-            b.clicked.connect(lambda _=False, c=c: self.play.set_colour(c))
+            b.clicked.connect(lambda _=False, c=c: self.controller.set_colour(c))
             crow.addWidget(b)
             self.colour_buttons[c] = b
         g.addLayout(crow, 3, 1, 1, 3)
@@ -221,14 +221,14 @@ class DiePanel(QFrame):
             b.setProperty("primary", True)
             b.setMinimumWidth(60)
             b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-            b.clicked.connect(lambda _=False, k=kind: self.play.act(k))
+            b.clicked.connect(lambda _=False, k=kind: self.controller.act(k))
             arow.addWidget(b, i // 2, i % 2)
             self.action_buttons[kind] = b
         self.cancel = QPushButton(translate("DicePanel", "Put the die back"))
         self.cancel.setObjectName("putBack")
         self.cancel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.cancel.setToolTip(translate("DicePanel", "Choose another die (nothing has been paid yet)"))
-        self.cancel.clicked.connect(self.play.clear)
+        self.cancel.clicked.connect(self.controller.clear)
         arow.addWidget(self.cancel, 1, 1)
         g.addLayout(arow, 4, 0, 1, 4)
 
@@ -280,7 +280,7 @@ class DiePanel(QFrame):
 
     # ------------------------------------------------------------------ refresh
     def refresh(self) -> None:
-        play = self.play
+        play = self.controller
         g = self.model.game
         names = self.model.names()
         stage = play.stage
@@ -401,7 +401,7 @@ class DiePanel(QFrame):
         _ = K_COLUMN_BUILD
 
     def _die_section(self) -> None:
-        play = self.play
+        play = self.controller
         g = self.model.game
         rank = play.rank
         slot = g.slots[rank - 1]
@@ -513,7 +513,7 @@ class DiePanel(QFrame):
         b = QPushButton(text)
         b.setObjectName(f"choice_{len(self.choice_buttons)}")
         b.setIconSize(QSize(18, 18))
-        b.clicked.connect(lambda _=False, a=action: self.play.apply([a]))
+        b.clicked.connect(lambda _=False, a=action: self.controller.apply([a]))
         self.choice_layout.addWidget(b, row, col)
         self.choice_buttons.append(b)
         self.choice_host.setVisible(True)

@@ -24,7 +24,7 @@ from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.plain import plain
 
 
-class DiceEndDialog(QDialog):
+class DiceScoringDialog(QDialog):
     """Breakdown per player and category, the winner(s) and the achievements earned with this game."""
 
     def __init__(

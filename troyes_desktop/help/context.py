@@ -142,11 +142,8 @@ class ContextHelp(QObject):
         win = self.window
         page = getattr(win, "stack", None)
         current = page.currentWidget() if page is not None else None
-        if current is not None and current is getattr(win, "dice_page", None):
-            return "dice-day"
-        if current is not None and current is getattr(win, "game_page", None):
-            return "troyes-round"
-        return "welcome"
+        # A mode's page names the reference's entry about it (its ``help_topic``).
+        return getattr(current, "help_topic", None) or "welcome"
 
     def open(self, topic: str | None = None):
         from .window import show_help

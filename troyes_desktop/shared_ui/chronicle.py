@@ -1,7 +1,7 @@
 """The chronicle's frame, shared by both modes: a titled, scrolling list of lines under headings.
 
-Each mode's chronicle (:class:`troyes_desktop.troyes_ui.log.LogPanel`,
-:class:`troyes_desktop.dice_ui.log.DiceLog`) adds its own words for its engine's records.
+Each mode's chronicle (:class:`troyes_desktop.troyes_ui.chronicle.TroyesChronicle`,
+:class:`troyes_desktop.dice_ui.chronicle.DiceChronicle`) adds its own words for its engine's records.
 """
 
 from __future__ import annotations

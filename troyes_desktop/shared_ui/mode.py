@@ -17,9 +17,18 @@ from troyes_desktop.model.kinds import GameKind
 
 
 class Mode(GameKind):
-    """One kind of game hosted by the shell. Subclasses fill in every method."""
+    """One kind of game hosted by the shell. Subclasses fill in every method above "capabilities"; a
+    capability a mode does not have keeps the default here, which says so (False, None) and the shell
+    disables its menu entry.
 
-    zooms = False            # its page answers View > Zoom in / out / Fit
+    The mode keeps its page in the shell's ``pages`` under its :attr:`key` (built the first time one of its
+    games is shown): the shell reaches a page only through its mode."""
+
+    zooms = False            # its page answers View > Zoom in / out / Fit (:meth:`zoom`)
+
+    # The methods a mode may leave as they are here: the optional capabilities (their default says "not
+    # in this mode") and :meth:`page`, the same for every mode.
+    SHARED = ("page", "apply_layout", "show_chronicle", "can_hint", "hint", "zoom", "pause", "achievements")
 
     def model_class(self):
         """The Qt model class that plays this mode (a GameModel)."""
@@ -40,7 +49,7 @@ class Mode(GameKind):
 
     def page(self, shell):
         """This mode's page in the shell's stack (None before its first game)."""
-        raise NotImplementedError
+        return shell.pages.get(self.key)
 
     def close(self, shell) -> None:
         """Take the game off screen (its model is dropped by the shell)."""
@@ -64,3 +73,34 @@ class Mode(GameKind):
     def show_scoring(self, shell):
         """Game > Final scoring: this mode's end-of-game screen."""
         raise NotImplementedError
+
+    def build_replay_view(self, window) -> None:
+        """The replay window's middle for a game of this mode (app/replay_window.py: ``window.split``
+        receives its widgets; ``window.log`` is the chronicle)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ the page's layout
+    def apply_layout(self, shell) -> None:
+        """The window was resized: the page arranges itself again (if it does not do so by itself)."""
+
+    def show_chronicle(self, shell, on: bool) -> None:
+        """View > Show / Hide the chronicle (F9): the page shows or hides its chronicle column."""
+
+    # -------------------------------------------------------------------- capabilities
+    def can_hint(self, shell, model) -> bool:
+        """Whether Edit > Hint may be asked now (False: the mode has no hint in the menu)."""
+        return False
+
+    def hint(self, shell) -> bool:
+        """Edit > Hint: what the Hard computer player would do now; False when there is no hint."""
+        return False
+
+    def zoom(self, shell, how: str) -> None:
+        """View > Zoom in / out / Fit (``how``: "zoom_in", "zoom_out", "fit"), when :attr:`zooms`."""
+
+    def pause(self, shell) -> None:
+        """Stop the page's own timers (le Roy's pace): the start screen is shown or the window closes."""
+
+    def achievements(self, shell):
+        """Game > achievements: this mode's achievements screen, or None when it has none."""
+        return None

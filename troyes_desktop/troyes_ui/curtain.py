@@ -25,8 +25,8 @@ logger = logging.getLogger(__name__)
 
 def outcome_lines(game, events: list[dict]) -> list[str]:
     """The chronicle's sentences for the records of the step just played."""
+    from troyes_desktop.troyes_ui.chronicle import ordered
     from troyes_desktop.troyes_ui.describe import describe_event, fallback_event
-    from troyes_desktop.troyes_ui.log import ordered
 
     lines = []
     for rec in ordered(list(events or [])):

@@ -9,6 +9,9 @@ from troyes_desktop.shared_ui.mode import Mode
 
 
 class TroyesMode(TroyesKind, Mode):
+    """Troyes in the shell: its page (``shell.pages["troyes"]``, a :class:`~.page.TroyesPage`) is built at
+    the first Troyes game and kept for the next; it zooms, hints and paces le Roy."""
+
     zooms = True
 
     def model_class(self):
@@ -17,9 +20,9 @@ class TroyesMode(TroyesKind, Mode):
         return TroyesModel
 
     def open_new_game_dialog(self, shell, solo: bool = False, **_):
-        from troyes_desktop.troyes_ui.new_game_dialog import NewGameDialog
+        from troyes_desktop.troyes_ui.new_game_dialog import TroyesNewGameDialog
 
-        dialog = NewGameDialog(shell, solo=solo)
+        dialog = TroyesNewGameDialog(shell, solo=solo)
         shell.new_game_dialog = dialog
         dialog.accepted.connect(lambda: shell.start_from_dialog(self, dialog))
         dialog.open()
@@ -35,23 +38,27 @@ class TroyesMode(TroyesKind, Mode):
         return Game.new(**dialog.game_arguments(), card_overrides=overrides), (), problem or ""
 
     def show(self, shell, model) -> None:
-        from troyes_desktop.troyes_ui.page import show_troyes_model
+        """Show a Troyes game on the shell's Troyes page, built and put in its stack at the first one."""
+        from troyes_desktop.troyes_ui.page import TroyesPage
 
-        show_troyes_model(shell, model)
-
-    def page(self, shell):
-        return shell.troyes_page
+        page = self.page(shell)
+        if page is None:
+            page = TroyesPage(shell)
+            shell.pages[self.key] = page
+            shell.stack.addWidget(page)
+            shell._refresh_menus()
+        page.show_model(model)
 
     def close(self, shell) -> None:
-        from troyes_desktop.troyes_ui.page import close_troyes_page
-
-        close_troyes_page(shell)
+        page = self.page(shell)
+        if page is not None:       # the page stays in the stack for the next Troyes game
+            page.close_model()
 
     def undo(self, shell) -> bool:
-        return shell.troyes_page.undo()
+        return self.page(shell).undo()
 
     def redo(self, shell) -> bool:
-        return shell.troyes_page.redo()
+        return self.page(shell).redo()
 
     def undo_words(self, shell, model, plan) -> str:
         from troyes_desktop.troyes_ui.handover import undo_words
@@ -59,4 +66,43 @@ class TroyesMode(TroyesKind, Mode):
         return undo_words(model, plan)
 
     def show_scoring(self, shell):
-        return shell.troyes_page.show_scoring()
+        return self.page(shell).show_scoring()
+
+    def build_replay_view(self, window) -> None:
+        from troyes_desktop.troyes_ui.replay_view import build_replay_view
+
+        build_replay_view(window)
+
+    # ------------------------------------------------------------------ capabilities
+    def apply_layout(self, shell) -> None:
+        page = self.page(shell)
+        if page is not None:
+            page.apply_layout()
+            # Once more after the layouts have given the splitters their new geometry.
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, page.apply_layout)
+
+    def show_chronicle(self, shell, on: bool) -> None:
+        page = self.page(shell)
+        if page is not None:
+            page.apply_layout()
+
+    def can_hint(self, shell, model) -> bool:
+        page = self.page(shell)
+        return (page is not None and page.model is model and not model.game.over
+                and not model.computer_deciding and not model.automaton_pending)
+
+    def hint(self, shell) -> bool:
+        page = self.page(shell)
+        return page.hint() if page is not None else False
+
+    def zoom(self, shell, how: str) -> None:
+        page = self.page(shell)
+        if page is not None:
+            page.board_call(how)
+
+    def pause(self, shell) -> None:
+        page = self.page(shell)
+        if page is not None:
+            page.roy_timer.stop()

@@ -179,7 +179,7 @@ def swatch(colour: str, size: int = 14) -> QIcon:
     return QIcon(pix)
 
 
-class NewGameDialog(QDialog):
+class TroyesNewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, solo: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("NewGame", "New game"))

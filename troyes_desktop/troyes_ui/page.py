@@ -4,9 +4,9 @@ players' turns and hint, and the final scoring.
 
 A peer of the Troyes Dice page (``dice_ui/page.py``): the shell (``app/main_window.py``) hosts it through its
 mode (``TroyesMode`` in :mod:`troyes_desktop.troyes_ui.mode`, registered in ``app/modes.py``), which builds it
-the first time a Troyes game is shown (:func:`show_troyes_model`), so the start screen opens without loading
-it. The page reaches the shell only for what the shell owns: its status bar, menus, title, stack of pages, the
-chronicle setting and the final scoring's entry point."""
+the first time a Troyes game is shown and keeps it as ``shell.pages["troyes"]``, so the start screen opens
+without loading it. The page reaches the shell only for what the shell owns: its status bar, menus, title,
+stack of pages, the chronicle setting and the final scoring's entry point."""
 
 from __future__ import annotations
 
@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidg
 
 from troyes_desktop.i18n import english_plural, translate
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.troyes_ui.chronicle import TroyesChronicle
 from troyes_desktop.troyes_ui.curtain import Curtain
-from troyes_desktop.troyes_ui.log import LogPanel
 from troyes_desktop.troyes_ui.phase_banner import PhaseBanner
 from troyes_desktop.troyes_ui.prompt_panel import PromptPanel
 
@@ -152,6 +152,9 @@ class TroyesPage(QWidget):
     """The page of the Troyes game in play, in the shell's stack. ``model`` is its TroyesModel (None until
     a game is shown)."""
 
+    # The rules reference's entry that F1 opens over this page (help/context.py).
+    help_topic = "troyes-round"
+
     def __init__(self, shell) -> None:
         super().__init__()
         self.setObjectName("gamePage")
@@ -227,7 +230,7 @@ class TroyesPage(QWidget):
         self.v_split.setStretchFactor(1, 1)
         self.h_split.addWidget(self.v_split)
 
-        self.log = LogPanel()
+        self.log = TroyesChronicle()
         self.log.setMinimumWidth(160)
         log_host = QWidget()
         log_host.setObjectName("chronicleHost")
@@ -637,7 +640,7 @@ class TroyesPage(QWidget):
             4000,
         )
 
-    def ask_hint(self) -> bool:
+    def hint(self) -> bool:
         """Edit > Hint: what the Hard player would do now, computed in the background, shown on the board."""
         if self.model is None or self.computers is None or self.shell.stack.currentWidget() is not self \
                 or self.curtain.covering:
@@ -649,6 +652,16 @@ class TroyesPage(QWidget):
         self.statusBar().showMessage(
             translate("MainWindow", "The Hard player is thinking about your move\u2026"))
         return True
+
+    def redraw(self) -> None:
+        """The board drawn again (the colour-blind glyphs were switched on or off in the settings)."""
+        if self.scene is not None:
+            self.scene.update()
+
+    def apply_text_size(self) -> None:
+        """The new text size for the widgets that keep theirs (the shell then shows the game again)."""
+        for widget in (self.banner, self.prompt, self.log):
+            widget.setFont(theme.font(11))
 
     def _set_board_viewer(self, seat) -> None:
         if self.scene is not None and hasattr(self.scene, "set_viewer"):
@@ -697,33 +710,12 @@ class TroyesPage(QWidget):
 
     def show_scoring(self):
         """The final scoring of the game on the page."""
-        from troyes_desktop.troyes_ui.scoring_dialog import ScoringDialog
+        from troyes_desktop.troyes_ui.scoring_dialog import TroyesScoringDialog
 
         self.curtain.hide()
         self.viewer = None
         self.refresh()
-        dialog = ScoringDialog(self.model.game, self.shell)
+        dialog = TroyesScoringDialog(self.model.game, self.shell)
         self.scoring_dialog = dialog
         dialog.open()
         return dialog
-
-
-def ensure_troyes_page(shell) -> TroyesPage:
-    """The shell's Troyes page, built and put in its stack the first time a Troyes game is shown."""
-    if shell.troyes_page is None:
-        page = TroyesPage(shell)
-        shell.troyes_page = page
-        shell.stack.addWidget(page)
-        shell._refresh_menus()
-    return shell.troyes_page
-
-
-def show_troyes_model(shell, model) -> None:
-    """Show a Troyes game on the shell's Troyes page (built if needed)."""
-    ensure_troyes_page(shell).show_model(model)
-
-
-def close_troyes_page(shell) -> None:
-    """Take the Troyes game off its page (the page stays in the stack for the next Troyes game)."""
-    if shell.troyes_page is not None:
-        shell.troyes_page.close_model()

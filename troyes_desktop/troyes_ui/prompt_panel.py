@@ -658,11 +658,13 @@ class PromptPanel(QWidget):
 
     def set_roy_pace(self, name: str) -> None:
         theme.set_setting("view/roy_pace", name)
-        window = self.window()
-        if theme.roy_delay() is not None and hasattr(window, "schedule_automaton"):
-            window.schedule_automaton()
-        elif hasattr(window, "roy_timer"):
-            window.roy_timer.stop()
+        page = self.parentWidget()          # the Troyes page keeps le Roy's timer (none in a lesson)
+        while page is not None and not hasattr(page, "schedule_automaton"):
+            page = page.parentWidget()
+        if page is not None and theme.roy_delay() is not None:
+            page.schedule_automaton()
+        elif page is not None:
+            page.roy_timer.stop()
         self.refresh()
 
     def skip_to_my_turn(self) -> int:

@@ -158,7 +158,8 @@ class RoundToast(QFrame):
         the window without one), never over the prompt and the chronicle beside it."""
         host = self.parentWidget()
         area = host.rect()
-        board = getattr(host.window(), "board", None)
+        page = host.currentWidget() if hasattr(host, "currentWidget") else host    # the shell's stack
+        board = getattr(page, "board", None)
         if isinstance(board, QWidget) and board.isVisible() and board.width() > 300:
             area = QRect(board.mapTo(host, QPoint(0, 0)), board.size()).intersected(host.rect())
         m = self.layout().contentsMargins()

@@ -122,7 +122,7 @@ class BarChart(QWidget):
         p.end()
 
 
-class ScoringDialog(QDialog):
+class TroyesScoringDialog(QDialog):
     def __init__(self, game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Scoring", "Final scoring"))

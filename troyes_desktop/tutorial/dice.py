@@ -180,7 +180,7 @@ class DiceTutorialWindow(C.LessonWindow, QWidget):
         self.sheet_light = Spotlight(self.page.sheet, self.sheet_rects)
         self.wire_coach()
         # The game's own refusals (a die too dear...) come with the lesson's hint.
-        self.page.play.message.connect(self._game_refused)
+        self.page.controller.message.connect(self._game_refused)
         self.model.changed.connect(self._light)
         self.lesson.begin(C.read_progress(LESSON) if resume else 0)
 

@@ -42,7 +42,7 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
                  save: bool = True) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         from troyes_desktop.shared_ui import theme
-        from troyes_desktop.troyes_ui.log import LogPanel
+        from troyes_desktop.troyes_ui.chronicle import TroyesChronicle
         from troyes_desktop.troyes_ui.player_panel import PlayerPanel
         from troyes_desktop.troyes_ui.prompt_panel import PromptPanel
         from troyes_desktop.troyes_ui.scene.board_scene import BoardScene
@@ -84,7 +84,7 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
             lv.addWidget(panel)
             self.panels.append(panel)
         lv.addStretch(1)
-        self.log = LogPanel()
+        self.log = TroyesChronicle()
         self.log.setMinimumWidth(120)
         self.log.rebuild(self.model.game)
         self.model.eventsHappened.connect(lambda events: self.log.add_records(self.model.game, events))
@@ -261,9 +261,9 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
     def after_step(self) -> None:
         self.refresh()
         if self.lesson.step.get("final") and self.model.game.over and self.scoring is None:
-            from troyes_desktop.troyes_ui.scoring_dialog import ScoringDialog
+            from troyes_desktop.troyes_ui.scoring_dialog import TroyesScoringDialog
 
-            self.scoring = ScoringDialog(self.model.game, self)
+            self.scoring = TroyesScoringDialog(self.model.game, self)
             self.scoring.show()
             self._place_scoring()
 

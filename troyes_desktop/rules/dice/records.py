@@ -3,7 +3,7 @@
 ``Game.apply`` returns the records of what happened, and ``Game.initial_events`` those of the setup
 (plain dicts with a ``type`` and the fields below). ``player`` is a seat number; colours are
 ``"red"``, ``"white"``, ``"yellow"``; resources ``"influence"``, ``"deniers"``, ``"knowledge"``;
-``column`` runs 1-6. The chronicle (``dice_ui/log.py``) and the replay read them.
+``column`` runs 1-6. The chronicle (``dice_ui/chronicle.py``) and the replay read them.
 ``tests/rules/test_event_records.py`` checks every record emitted against this list (see
 :mod:`..common.records`).
 """

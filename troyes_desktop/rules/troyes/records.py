@@ -3,8 +3,8 @@
 ``Game.apply`` returns the records of what happened (``Game.emit`` builds them: a dict with a ``type``
 and the fields below). Player fields are seat numbers (``NEUTRAL``, 4, for the gray citizens and le Roy);
 ``building`` is 0 Palace, 1 Bishopric, 2 City Hall; ``slot`` an activity slot (0-8); ``card`` / ``event``
-card ids; ``die`` a die id (a key of ``game.dice``). The chronicle (``troyes_ui/log.py``), the replay and
-the computer players read them. ``tests/rules/test_event_records.py`` checks every record emitted
+card ids; ``die`` a die id (a key of ``game.dice``). The chronicle (``troyes_ui/chronicle.py``), the replay
+and the computer players read them. ``tests/rules/test_event_records.py`` checks every record emitted
 against this list (see :mod:`..common.records`).
 """
 from __future__ import annotations

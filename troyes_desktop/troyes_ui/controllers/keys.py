@@ -1,5 +1,5 @@
 """The board's keys and right-click menu: influence on one's own dice (reroll, turn over), Tab and the arrows
-to cycle through the lit targets, Enter and Esc. A part of :class:`~.board_controller.BoardController`."""
+to cycle through the lit targets, Enter and Esc. A part of :class:`~.board_controller.TroyesController`."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The words the board controller shows: targets, prices, what a group does, dice. A part of
-:class:`~.board_controller.BoardController`."""
+:class:`~.board_controller.TroyesController`."""
 
 from __future__ import annotations
 

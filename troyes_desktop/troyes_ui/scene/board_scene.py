@@ -3,7 +3,7 @@
 The shell creates ``BoardScene(model)``, shows it in a :class:`BoardView`, listens to
 ``statusMessage`` and calls :meth:`set_viewer` when the hot-seat changes hands. The board shows only
 public information (no characters, no VP, face-down cards stay face down). Mouse and keyboard input
-goes to the :class:`~troyes_desktop.troyes_ui.controllers.board_controller.BoardController`.
+goes to the :class:`~troyes_desktop.troyes_ui.controllers.controller.TroyesController`.
 """
 
 from __future__ import annotations
@@ -62,9 +62,9 @@ class BoardScene(QGraphicsScene):
         self._build_districts()
         self.ramparts = None
         self._build_module_items()
-        from troyes_desktop.troyes_ui.controllers.board_controller import BoardController
+        from troyes_desktop.troyes_ui.controllers.controller import TroyesController
 
-        self.controller = BoardController(self)
+        self.controller = TroyesController(self)
         model.changed.connect(self.refresh)
         model.decisionChanged.connect(self._on_decision)
         model.eventsHappened.connect(self._animate_events)

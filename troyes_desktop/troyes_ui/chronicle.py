@@ -32,7 +32,7 @@ def round_heading(round_no) -> str:
     return translate("Chronicle", "Round {round}").format(round=round_no)
 
 
-class LogPanel(ChronicleFrame):
+class TroyesChronicle(ChronicleFrame):
     """The Troyes chronicle: every record of the engine in plain words, a heading per round, the end-of-round
     summaries."""
 

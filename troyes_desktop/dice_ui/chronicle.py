@@ -339,7 +339,7 @@ def describe(rec: dict, names: list[str], numbering=()) -> str | None:
     return None if line is None else line(rec, who, numbering)
 
 
-class DiceLog(ChronicleFrame):
+class DiceChronicle(ChronicleFrame):
     """The chronicle panel (the Troyes log's look): what everyone did, half day by half day."""
 
     def __init__(self, parent: QWidget | None = None) -> None:

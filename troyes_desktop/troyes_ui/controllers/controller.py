@@ -1,4 +1,4 @@
-"""BoardController: mouse and keys on the board turned into engine actions.
+"""TroyesController: mouse and keys on the board turned into engine actions.
 
 * Dice: press on a die and drag (the selected dice come along) onto a target; legal targets light up
   (``Game.targets``); a drop on a legal target opens the :class:`ConfirmPanel` (group, price paid to each
@@ -30,7 +30,7 @@ from .words import WordsMixin
 
 DRAG_THRESHOLD = 6.0  # scene units before a press becomes a drag
 
-class BoardController(KeysMixin, WordsMixin, QObject):
+class TroyesController(KeysMixin, WordsMixin, QObject):
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.scene = scene
