@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 import tempfile
 
 # Both must be set before anything imports Qt or asks for the config folder.
@@ -202,3 +203,19 @@ def text_scale():
     yield use
     settings.set("text_scale", 100)
     QApplication.instance().setFont(theme.font(11))
+
+
+@pytest.fixture(autouse=True)
+def _forget_new_game_choices():
+    """After each test, the new-game dialogs forget what it chose (the seats, players, names, modules they
+    remember in the settings), so that no test sees another's choices: a remembered computer seat makes the
+    Troyes dialog taller, which made a screen-size test fail when it ran after a computer-seat test on the
+    same pytest-xdist worker."""
+    yield
+    theme = sys.modules.get("troyes_desktop.shared_ui.theme")
+    if theme is None:          # no Qt test ran in this process yet: nothing was remembered
+        return
+    s = theme.settings()
+    for group in ("new_game", "dice"):
+        s.remove(group)
+    s.sync()
