@@ -176,6 +176,7 @@ class DiceGroups(_Base):
         target (``group_targets.TARGET_CHECKS``, one check per kind), the price of the dice bought
         (:meth:`_dice_price`), the deniers (``group_targets.deniers_refusal``) and the card's own condition.
         """
+        g: Game = self  # type: ignore[assignment]   # the mixin is a Game at run time (no cast: a call)
         res = {"ok": False, "reason": "", "value": 0, "times": 0, "price": 0, "payments": {}, "hire_cost": 0}
         u = self._group_of(p, dice_ids, colour)
         if isinstance(u, str):
@@ -185,7 +186,7 @@ class DiceGroups(_Base):
         if not why and u.mixed and u.has_virtual:
             why = translate("TroyesRules", "an Augustine or Recruiter cube joins a group of its own colour")
         if not why and u.mod_id is not None:
-            why = apply_cube(cast("Game", self), p, u, kind, arg)
+            why = apply_cube(g, p, u, kind, arg)
         if why:
             res["reason"] = why
             return res
@@ -195,7 +196,7 @@ class DiceGroups(_Base):
         if check is None or (kind == "ramparts" and u.ex is None):
             res["reason"] = translate("TroyesRules", "unknown target")
             return res
-        why = check(cast("Game", self), p, u, arg, res)
+        why = check(g, p, u, arg, res)
         if why:
             res["reason"] = why
             return res
@@ -207,9 +208,9 @@ class DiceGroups(_Base):
         if not why and kind == "card":
             left = pl.deniers - price - u.need
             if u.ex is None:
-                why = card_effects.cannot_use(cast("Game", self), p, self.slot_card[arg], left)
+                why = card_effects.cannot_use(g, p, self.slot_card[arg], left)
             else:
-                why = ladies.cannot_use(cast("Game", self), p, self.slot_card[arg], left, arg, u.need_infl)
+                why = ladies.cannot_use(g, p, self.slot_card[arg], left, arg, u.need_infl)
         if why:
             res["reason"] = why
             return res

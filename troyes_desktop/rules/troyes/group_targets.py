@@ -43,9 +43,18 @@ class GroupUse:
         self.has_virtual = has_virtual
         self.cube_used = cube_used
         self.modifiers = modifiers
-        self.col = group[0][0]
-        self.mixed = any(x[0] != self.col for x in group)
-        self.values = [x[1] for x in group]
+        # Plain loops: this runs for every target a group is checked against (legal_actions, the bots'
+        # samples), and a generator or a comprehension costs a call of its own.
+        col = group[0][0]
+        mixed = False
+        values = []
+        for x in group:
+            if x[0] != col:
+                mixed = True
+            values.append(x[1])
+        self.col = col
+        self.mixed = mixed
+        self.values = values
         self.n_dice = len(group)
         self.mod_id: str | None = None
         self.total = sum(self.values)
