@@ -96,9 +96,7 @@ class MainWindow(MenusMixin, SettingsMixin, FilesMixin, QMainWindow):
 
     def _connect_start_screen(self) -> None:
         screen = self.start_screen
-        screen.newTroyes.connect(lambda: self.open_new_game_from("troyes"))
-        screen.newSolo.connect(lambda: self.open_new_game_from("solo"))
-        screen.newDice.connect(lambda: self.open_new_game_from("dice"))
+        screen.newGame.connect(self.open_new_game_from)
         screen.continueRequested.connect(self.continue_last)
         screen.continueEntry.connect(self.continue_entry)
         screen.throwAwayEntry.connect(self.throw_away_entry)

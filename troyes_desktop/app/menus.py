@@ -45,9 +45,22 @@ class MenusMixin:
         self._build_menus()
 
     def _build_menus(self) -> None:
-        from PySide6.QtCore import Qt
-        from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-        from PySide6.QtWidgets import QToolButton
+        """The items of the menus, in order: Game, Edit, View (its zooms, the chronicle's toggle, the
+        animation speeds), then the recent games, what is enabled, and the Help menu."""
+        self._build_game_menu()
+        self._build_edit_menu()
+        view = self._build_view_menu()
+        self._build_chronicle_toggle(view)
+        self._build_speed_menu(view)
+        self._refresh_recent()
+        self._refresh_menus()
+        from troyes_desktop.app.help_menu import install_help_menu
+
+        install_help_menu(self)  # Help: rules reference (F1), guided games
+
+    def _build_game_menu(self) -> None:
+        """Game: new games, Continue, Load, Save, recent games, scoring, achievements, settings, Quit."""
+        from PySide6.QtGui import QAction, QKeySequence
 
         game = self.game_menu
         game.aboutToShow.connect(self._refresh_continue_action)
@@ -96,6 +109,10 @@ class MenusMixin:
         quit_action.triggered.connect(self.close)
         game.addAction(quit_action)
 
+    def _build_edit_menu(self) -> None:
+        """Edit: Undo, Redo and Hint."""
+        from PySide6.QtGui import QAction, QKeySequence
+
         edit = self.edit_menu
         self.undo_action = QAction(translate("MainWindow", "&Undo"), self,
                                    shortcut=QKeySequence.StandardKey.Undo)
@@ -116,6 +133,10 @@ class MenusMixin:
         self.hint_action.triggered.connect(self.hint)
         edit.addAction(self.hint_action)
 
+    def _build_view_menu(self):
+        """View: Zoom in, Zoom out and Fit; returns the menu (the chronicle and the speeds follow)."""
+        from PySide6.QtGui import QAction, QKeySequence
+
         view = self.view_menu
         self.zoom_in_action = QAction(translate("MainWindow", "Zoom &in"), self,
                                       shortcut=QKeySequence.StandardKey.ZoomIn)
@@ -129,6 +150,14 @@ class MenusMixin:
         for a in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             view.addAction(a)
         view.addSeparator()
+        return view
+
+    def _build_chronicle_toggle(self, view) -> None:
+        """View > Show / Hide the chronicle (F9), and its button in the status bar."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QAction, QKeySequence
+        from PySide6.QtWidgets import QToolButton
+
         self.chronicle_action = QAction(translate("MainWindow", "Show the &chronicle"), self, checkable=True)
         self.chronicle_action.setShortcut(QKeySequence("F9"))
         self.chronicle_action.setToolTip(translate("MainWindow", "Show or hide the chronicle column (F9)"))
@@ -147,6 +176,11 @@ class MenusMixin:
         self.chronicle_button.setAutoRaise(True)
         self.chronicle_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.statusBar().insertPermanentWidget(0, self.chronicle_button)
+
+    def _build_speed_menu(self, view) -> None:
+        """View > Animation speed: one checkable entry per speed, the current one checked."""
+        from PySide6.QtGui import QAction, QActionGroup
+
         speed = view.addMenu(translate("MainWindow", "Animation &speed"))
         self.speed_group = QActionGroup(self)
         current = player_settings.get("animation_speed")
@@ -158,11 +192,6 @@ class MenusMixin:
             self.speed_group.addAction(a)
             speed.addAction(a)
             self.speed_actions[name] = a
-        self._refresh_recent()
-        self._refresh_menus()
-        from troyes_desktop.app.help_menu import install_help_menu
-
-        install_help_menu(self)  # Help: rules reference (F1), guided games
 
     def _refresh_menus(self) -> None:
         """Enable the menus for the game in play; what each mode allows comes from the mode."""

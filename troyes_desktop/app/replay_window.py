@@ -22,8 +22,6 @@ from PySide6.QtWidgets import (
 )
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
-from troyes_desktop.model.dice_model import DiceModel
-from troyes_desktop.model.troyes_model import TroyesModel
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.plain import plain, title_free
 from troyes_desktop.store.records import mode_title
@@ -103,12 +101,17 @@ class _ReplayMixin:
         pass
 
 
-class ReplayModel(_ReplayMixin, TroyesModel):
-    """A Troyes game replayed (for the board and the player panels)."""
+_REPLAY_MODELS: dict[type, type] = {}
 
 
-class DiceReplayModel(_ReplayMixin, DiceModel):
-    """A Troyes Dice game replayed (for the wheel and the sheets)."""
+def replay_model_class(model_class: type) -> type:
+    """The model of a replayed game of the mode whose model is ``model_class`` (one class per mode)."""
+    if model_class not in _REPLAY_MODELS:
+        _REPLAY_MODELS[model_class] = type(
+            f"Replay{model_class.__name__}", (_ReplayMixin, model_class),
+            {"__doc__": f"A game replayed through {model_class.__name__} (for the mode's replay view)."},
+        )
+    return _REPLAY_MODELS[model_class]
 
 
 class ReplayWindow(QWidget):
@@ -121,21 +124,24 @@ class ReplayWindow(QWidget):
         self.setObjectName("replayWindow")
         self.setStyleSheet(theme.STYLE_SHEET + f" QWidget#replayWindow {{ background: {theme.PARCHMENT}; }}")
         self.replay = Replay(save)  # raises SaveError for a damaged record (the caller says why)
-        self.dice = self.replay.dice
+        from troyes_desktop.app.modes import MODES
+
+        mode = MODES[self.replay.key]
         start = self.replay.length if position is None else position
-        cls = DiceReplayModel if self.dice else ReplayModel
-        self.model = cls(self.replay, start, self)
+        self.model = replay_model_class(mode.model_class())(self.replay, start, self)
+        # The mode's part of the window: its widgets (built below), names and words.
+        self.view = mode.replay_view(self)
         self.seen_by: int | None = None if self.replay.finished else self._last_seat()
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
         names = self._names()
-        mode = "dice" if self.dice else ("solo" if self.model.game.solo else "troyes")
+        title_key = self.view.title_key()
         state = (
             translate("Replay", "finished") if self.replay.finished else translate("Replay", "not finished")
         )
         self.setWindowTitle(title_free(
             translate("Replay", "Replay \u2014 {game}: {players}").format(
-                game=mode_title(mode), players=", ".join(names)
+                game=mode_title(title_key), players=", ".join(names)
             )
         ))
         from troyes_desktop.shared_ui.window_place import place
@@ -146,7 +152,7 @@ class ReplayWindow(QWidget):
         v.setContentsMargins(10, 8, 10, 8)
         v.setSpacing(6)
         head = plain(QLabel())                      # names and file names as they are typed
-        head.setText(f"{mode_title(mode)} \u00b7 {', '.join(names)} \u00b7 {title or state}")
+        head.setText(f"{mode_title(title_key)} \u00b7 {', '.join(names)} \u00b7 {title or state}")
         head.setObjectName("replayTitle")
         head.setFont(theme.font(15, bold=True))
         v.addWidget(head)
@@ -162,9 +168,7 @@ class ReplayWindow(QWidget):
         self.panels = []
         self.board = None
         self.scene = None
-        from troyes_desktop.app.modes import MODES
-
-        MODES["dice" if self.dice else "troyes"].build_replay_view(self)     # the mode's own widgets
+        self.view.build()     # the mode's own widgets
         v.addLayout(self._build_controls())
         self.model.eventsHappened.connect(self._events)
         self.model.changed.connect(self.refresh)
@@ -173,10 +177,7 @@ class ReplayWindow(QWidget):
 
     # ------------------------------------------------------------------ building
     def _names(self) -> list[str]:
-        g = self.model.game
-        if self.dice:
-            return self.model.names()
-        return [p.name for p in g.players] + (["le Roy"] if g.solo else [])
+        return self.view.names()
 
     def _last_seat(self) -> int:
         """The seat whose view an unfinished game shows first: whoever decides at its last position."""
@@ -344,113 +345,26 @@ class ReplayWindow(QWidget):
 
     # ------------------------------------------------------------------ drawing
     def _events(self, events: list[dict]) -> None:
-        if self.dice:
-            self.log.add_records(events, self.model.names())
-        else:
-            self.log.add_records(self.model.game, events)
+        self.view.add_records(events)
 
     def _rebuild_log(self) -> None:
-        if self.dice:
-            self.log.rebuild(self.model.game, self.model.names())
-        else:
-            self.log.rebuild(self.model.game)
+        self.view.rebuild_log()
 
     def where_text(self) -> str:
         g = self.model.game
         pos, total = self.position, self.replay.length
-        if g.over:
-            unit = translate("Replay", "game over")
-        elif self.dice:
-            unit = (
-                translate("Replay", "day {day}, morning")
-                if g.half == 0
-                else translate("Replay", "day {day}, afternoon")
-            ).format(day=g.day)
-        elif g.round == 0:
-            unit = translate("Replay", "setting up")
-        else:
-            unit = translate("Replay", "round {round} of {rounds}").format(round=g.round, rounds=g.rounds)
+        unit = translate("Replay", "game over") if g.over else self.view.where(g)
         return translate("Replay", "Move {move} of {total} \u00b7 {where}").format(move=pos, total=total,
                          where=unit)
 
     def hidden_text(self) -> str:
-        """Once the game is over the replay shows everyone's characters from the first move."""
-        import html
-
-        from troyes_desktop.i18n import localized
-        from troyes_desktop.rules.troyes.board import colour_word
-
-        g = self.model.game
-        if not self.replay.finished or g.solo or g.over:
-            return ""
-        lines = []
-        for p in g.players:
-            chars = ", ".join(localized(g.data.characters[c]) for c in p.characters if c in g.data.characters)
-            chars = chars or translate("Replay", "no character")
-            lines.append(
-                translate("Replay", "{player}: {characters}").format(
-                    player=f"<b>{html.escape(p.name)}</b>", characters=html.escape(chars)
-                )
-            )
-        text = (
-            "<i>" + html.escape(translate("Replay", "Characters (hidden during the game):")) + "</i><br>"
-            + "<br>".join(lines)
-        )
-        colours = ("red", "white", "yellow")
-        down = [
-            html.escape(
-                translate("Replay", "{card} ({colour} {level})").format(
-                    card=localized(g.card(slot)),
-                    colour=colour_word(colours[slot // 3], "card"),
-                    level="I" * (slot % 3 + 1),
-                )
-            )
-            for slot in range(9)
-            if not g.slot_revealed[slot]
-        ]
-        if down:
-            text += (
-                "<br><i>" + html.escape(translate("Replay", "Activity cards still face down:")) + "</i> "
-                + ", ".join(down)
-            )
-        return text
+        """Once the game is over the replay shows what was hidden ("" when nothing: see the mode's view)."""
+        return self.view.hidden_text()
 
     def refresh(self) -> None:
-        g = self.model.game
         finished = self.replay.finished
-        if not self.dice:
-            viewer = None if finished else self.seen_by
-            for panel in self.panels:
-                panel.refresh(g, viewer, finished)
-            self.hidden_label.setText(self.hidden_text())
-            self.hidden_label.setVisible(bool(self.hidden_label.text()))
-            if self.scene is not None and hasattr(self.scene, "set_viewer") and self.scene.viewer != viewer:
-                self.scene.set_viewer(viewer)
-        else:
-            for t in self.thumbs:
-                t.shown = t.seat == self.sheet.seat
-                t.update()
-        if finished and self.dice:
-            self.privacy.setText(
-                translate(
-                    "Replay", "A finished game: click a small sheet to look at that player's scoresheet."
-                )
-            )
-        elif finished:
-            self.privacy.setText(
-                translate("Replay", "The game is over: everyone's characters and VP are shown.")
-            )
-        elif self.dice:
-            self.privacy.setText(
-                translate("Replay", "This game is not finished: it stops where the save stops.")
-            )
-        else:
-            name = self._names()[self.seen_by or 0]
-            self.privacy.setText(
-                translate(
-                    "Replay", "This game is not finished: you see only what {player} could see."
-                ).format(player=name)
-            )
+        self.view.refresh(finished)
+        self.privacy.setText(self.view.privacy_text(finished))
         self.slider.blockSignals(True)
         self.slider.setValue(self.position)
         self.slider.blockSignals(False)
@@ -463,13 +377,7 @@ class ReplayWindow(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802
         """Below 1440 px the side columns narrow so that the board or the sheet keeps the room."""
         super().resizeEvent(event)
-        side = (
-            (230, 210)
-            if self.width() < theme.COMPACT_WIDTH
-            else ((272, 260) if not self.dice else (360, 260))
-        )
-        if self.dice:
-            side = (max(300, min(360, self.width() // 4)), side[1])
+        side = self.view.side_widths(self.width())
         middle = max(300, self.width() - sum(side) - 30)
         self.split.setSizes([side[0], middle, side[1]])
         for panel in self.panels:

@@ -95,9 +95,8 @@ def entry_text(entry) -> str:
 
 
 class StartScreen(ParchmentPage):
-    newTroyes = Signal()
-    newSolo = Signal()
-    newDice = Signal()
+    # A new-game button: the key of its entry in app/modes.py's NEW_GAMES ("troyes", "solo", "dice").
+    newGame = Signal(str)
     continueRequested = Signal()
     continueEntry = Signal(object)
     #: "Throw away…" on one game of the list (the window asks first, then offers Undo here).
@@ -110,6 +109,11 @@ class StartScreen(ParchmentPage):
 
     #: Below this height the title shrinks and the dice ornament is left out.
     SHORT_HEIGHT = 760
+
+    # The new-game buttons (made from _new_game_buttons).
+    troyes_button: QPushButton
+    solo_button: QPushButton
+    dice_button: QPushButton
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -260,29 +264,11 @@ class StartScreen(ParchmentPage):
         """The right column: new games, statistics, Load, Settings and Quit."""
         column = QVBoxLayout()
         column.setSpacing(10)
-        self.troyes_button = self._button(
-            translate("StartScreen", "New game of Troyes"),
-            "newTroyesButton",
-            translate("StartScreen", "2 to 4 players at this computer"),
-        )
-        self.troyes_button.clicked.connect(self.newTroyes)
-        column.addWidget(self.troyes_button)
-        self.solo_button = self._button(
-            translate("StartScreen", "Solo against le Roy"),
-            "newSoloButton",
-            translate("StartScreen", "The King's Challenge: one player against the automaton le Roy"),
-        )
-        self.solo_button.clicked.connect(self.newSolo)
-        column.addWidget(self.solo_button)
-        self.dice_button = self._button(
-            translate("StartScreen", "Troyes Dice"),
-            "newDiceButton",
-            translate(
-                "StartScreen", "The roll-and-write Troyes Dice: 1 to 10 players, wheel and scoresheets"
-            ),
-        )
-        self.dice_button.clicked.connect(self.newDice)
-        column.addWidget(self.dice_button)
+        for entry, attribute, name, text, tip in self._new_game_buttons():
+            button = self._button(text, name, tip)
+            button.clicked.connect(lambda _=False, e=entry: self.newGame.emit(e))
+            setattr(self, attribute, button)
+            column.addWidget(button)
         self.stats_button = self._button(
             translate("StartScreen", "Statistics and history"),
             "statisticsButton",
@@ -319,6 +305,25 @@ class StartScreen(ParchmentPage):
         column.addLayout(row)
         column.addStretch(1)
         return column
+
+    @staticmethod
+    def _new_game_buttons() -> list[tuple[str, str, str, str, str]]:
+        """The new-game buttons, in their order: the key of their entry in app/modes.py's NEW_GAMES (what
+        the button does), the attribute and object name of the button, its words and its tip (the shell's
+        own words for the modes' entries)."""
+        return [
+            ("troyes", "troyes_button", "newTroyesButton",
+             translate("StartScreen", "New game of Troyes"),
+             translate("StartScreen", "2 to 4 players at this computer")),
+            ("solo", "solo_button", "newSoloButton",
+             translate("StartScreen", "Solo against le Roy"),
+             translate("StartScreen", "The King's Challenge: one player against the automaton le Roy")),
+            ("dice", "dice_button", "newDiceButton",
+             translate("StartScreen", "Troyes Dice"),
+             translate(
+                 "StartScreen", "The roll-and-write Troyes Dice: 1 to 10 players, wheel and scoresheets"
+             )),
+        ]
 
     def show_version(self) -> None:
         """Write the version under the buttons (looked up after the first paint; screenshots call it)."""

@@ -98,10 +98,10 @@ class DiceMode(DiceKind, Mode):
     def show_scoring(self, shell):
         return self.page(shell).show_scoring()
 
-    def build_replay_view(self, window) -> None:
-        from troyes_desktop.dice_ui.replay_view import build_replay_view
+    def replay_view(self, window):
+        from troyes_desktop.dice_ui.replay_view import DiceReplayView
 
-        build_replay_view(window)
+        return DiceReplayView(window)
 
     # ------------------------------------------------------------------ capabilities
     def show_chronicle(self, shell, on: bool) -> None:

@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
+from troyes_desktop.i18n import translate
+from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.replay_view import ReplayView
+
 
 def build_replay_view(window) -> None:
     """The replay window's middle for a Troyes Dice game: the wheel, the scoresheets and the chronicle, in
@@ -39,3 +43,46 @@ def build_replay_view(window) -> None:
     window.split.addWidget(window.log)
     window.split.setStretchFactor(1, 1)
     window.split.setSizes([360, 640, 260])
+
+
+class DiceReplayView(ReplayView):
+    """The replay window's part for a Troyes Dice game: the wheel, the scoresheets (one shown, the others
+    as small sheets to click) and the chronicle."""
+
+    def build(self) -> None:
+        build_replay_view(self.window)
+
+    def title_key(self) -> str:
+        return "dice"
+
+    def names(self) -> list[str]:
+        return self.window.model.names()
+
+    def add_records(self, events: list[dict]) -> None:
+        self.window.log.add_records(events, self.window.model.names())
+
+    def rebuild_log(self) -> None:
+        self.window.log.rebuild(self.window.model.game, self.window.model.names())
+
+    def where(self, game) -> str:
+        return (
+            translate("Replay", "day {day}, morning")
+            if game.half == 0
+            else translate("Replay", "day {day}, afternoon")
+        ).format(day=game.day)
+
+    def refresh(self, finished: bool) -> None:
+        for t in self.window.thumbs:
+            t.shown = t.seat == self.window.sheet.seat
+            t.update()
+
+    def privacy_text(self, finished: bool) -> str:
+        if finished:
+            return translate(
+                "Replay", "A finished game: click a small sheet to look at that player's scoresheet."
+            )
+        return translate("Replay", "This game is not finished: it stops where the save stops.")
+
+    def side_widths(self, width: int) -> tuple[int, int]:
+        side = (230, 210) if width < theme.COMPACT_WIDTH else (360, 260)
+        return (max(300, min(360, width // 4)), side[1])

@@ -74,9 +74,10 @@ class Mode(GameKind):
         """Game > Final scoring: this mode's end-of-game screen."""
         raise NotImplementedError
 
-    def build_replay_view(self, window) -> None:
-        """The replay window's middle for a game of this mode (app/replay_window.py: ``window.split``
-        receives its widgets; ``window.log`` is the chronicle)."""
+    def replay_view(self, window):
+        """The replay window's part for a game of this mode (app/replay_window.py), a
+        :class:`~troyes_desktop.shared_ui.replay_view.ReplayView`: its widgets (``window.split`` receives
+        them; ``window.log`` is the chronicle) and what the window writes that depends on the mode."""
         raise NotImplementedError
 
     # ------------------------------------------------------------------ the page's layout

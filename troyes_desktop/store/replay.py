@@ -26,6 +26,8 @@ class Replay:
                 "Store", "this is not a game record: its setup or its list of actions is missing"))
         self.save = save
         self.dice = save.get("game") == "dice"
+        # The key of the game's mode (troyes_desktop.app.modes.MODES).
+        self.key = "dice" if self.dice else "troyes"
         self.unit = "day" if self.dice else "round"
         try:
             self.actions = [action_from_json(a) for a in save["actions"]]

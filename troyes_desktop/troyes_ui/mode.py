@@ -68,10 +68,10 @@ class TroyesMode(TroyesKind, Mode):
     def show_scoring(self, shell):
         return self.page(shell).show_scoring()
 
-    def build_replay_view(self, window) -> None:
-        from troyes_desktop.troyes_ui.replay_view import build_replay_view
+    def replay_view(self, window):
+        from troyes_desktop.troyes_ui.replay_view import TroyesReplayView
 
-        build_replay_view(window)
+        return TroyesReplayView(window)
 
     # ------------------------------------------------------------------ capabilities
     def apply_layout(self, shell) -> None:

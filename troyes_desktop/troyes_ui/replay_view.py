@@ -6,7 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.replay_view import ReplayView
 
 
 def build_replay_view(window) -> None:
@@ -51,3 +53,93 @@ def build_replay_view(window) -> None:
     window.split.addWidget(window.log)
     window.split.setStretchFactor(1, 1)
     window.split.setSizes([max(272, panels_w), 740, 260])
+
+
+class TroyesReplayView(ReplayView):
+    """The replay window's part for a Troyes game (solo or not): the panels, the board and the chronicle;
+    an unfinished game seen by one seat, a finished one with everyone's characters."""
+
+    def build(self) -> None:
+        build_replay_view(self.window)
+
+    def title_key(self) -> str:
+        return "solo" if self.window.model.game.solo else "troyes"
+
+    def names(self) -> list[str]:
+        g = self.window.model.game
+        return [p.name for p in g.players] + (["le Roy"] if g.solo else [])
+
+    def add_records(self, events: list[dict]) -> None:
+        self.window.log.add_records(self.window.model.game, events)
+
+    def rebuild_log(self) -> None:
+        self.window.log.rebuild(self.window.model.game)
+
+    def where(self, game) -> str:
+        if game.round == 0:
+            return translate("Replay", "setting up")
+        return translate("Replay", "round {round} of {rounds}").format(round=game.round, rounds=game.rounds)
+
+    def refresh(self, finished: bool) -> None:
+        window = self.window
+        g = window.model.game
+        viewer = None if finished else window.seen_by
+        for panel in window.panels:
+            panel.refresh(g, viewer, finished)
+        window.hidden_label.setText(window.hidden_text())
+        window.hidden_label.setVisible(bool(window.hidden_label.text()))
+        if window.scene is not None and hasattr(window.scene, "set_viewer") and window.scene.viewer != viewer:
+            window.scene.set_viewer(viewer)
+
+    def privacy_text(self, finished: bool) -> str:
+        if finished:
+            return translate("Replay", "The game is over: everyone's characters and VP are shown.")
+        name = self.names()[self.window.seen_by or 0]
+        return translate(
+            "Replay", "This game is not finished: you see only what {player} could see."
+        ).format(player=name)
+
+    def hidden_text(self) -> str:
+        """Once the game is over the replay shows everyone's characters from the first move."""
+        import html
+
+        from troyes_desktop.i18n import localized
+        from troyes_desktop.rules.troyes.board import colour_word
+
+        g = self.window.model.game
+        if not self.window.replay.finished or g.solo or g.over:
+            return ""
+        lines = []
+        for p in g.players:
+            chars = ", ".join(localized(g.data.characters[c]) for c in p.characters if c in g.data.characters)
+            chars = chars or translate("Replay", "no character")
+            lines.append(
+                translate("Replay", "{player}: {characters}").format(
+                    player=f"<b>{html.escape(p.name)}</b>", characters=html.escape(chars)
+                )
+            )
+        text = (
+            "<i>" + html.escape(translate("Replay", "Characters (hidden during the game):")) + "</i><br>"
+            + "<br>".join(lines)
+        )
+        colours = ("red", "white", "yellow")
+        down = [
+            html.escape(
+                translate("Replay", "{card} ({colour} {level})").format(
+                    card=localized(g.card(slot)),
+                    colour=colour_word(colours[slot // 3], "card"),
+                    level="I" * (slot % 3 + 1),
+                )
+            )
+            for slot in range(9)
+            if not g.slot_revealed[slot]
+        ]
+        if down:
+            text += (
+                "<br><i>" + html.escape(translate("Replay", "Activity cards still face down:")) + "</i> "
+                + ", ".join(down)
+            )
+        return text
+
+    def side_widths(self, width: int) -> tuple[int, int]:
+        return (230, 210) if width < theme.COMPACT_WIDTH else (272, 260)
