@@ -484,6 +484,7 @@ def test_a_second_launch_brings_the_window_forward_and_it_says_so(window, qtbot,
     assert server is not None
     server.opened.connect(lambda path: single_instance.receive(window, path))
     window.showMinimized()
+    qtbot.waitUntil(window.isMinimized)
     try:
         second = subprocess.Popen([sys.executable, "-m", "troyes_desktop"], text=True,
                                   env=dict(os.environ, PYTHONPATH=str(ROOT)),
@@ -494,3 +495,29 @@ def test_a_second_launch_brings_the_window_forward_and_it_says_so(window, qtbot,
         assert not window.isMinimized() and window.isVisible()
     finally:
         server.close()
+
+
+def test_a_data_folder_too_deep_for_a_socket_still_gives_one_window(qtbot, monkeypatch, tmp_path) -> None:
+    """A socket's path has at most about 100 bytes: with a deep data folder and no runtime folder, the window
+    listens in a fresh private folder, and a second launch finds it through the data folder."""
+    home = tmp_path / ("deep-" * 12) / "home"
+    monkeypatch.setenv("TROYES_DESKTOP_HOME", str(home))
+    monkeypatch.delenv("XDG_RUNTIME_DIR", raising=False)
+    launch = single_instance.Launch()
+    assert launch.forward(None) == single_instance.NOBODY
+    server = launch.serve()
+    assert server is not None and server.listening
+    opened: list = []
+    server.opened.connect(opened.append)
+    try:
+        folder = Path(server.address).parent
+        assert folder != _anchor(home) and stat.S_IMODE(os.lstat(folder).st_mode) == 0o700
+        assert single_instance.read_address(_anchor(home)) == server.address
+        second = subprocess.Popen([sys.executable, "-m", "troyes_desktop", str(tmp_path / "a.troyes.json")],
+                                  env=_env(home), text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        qtbot.waitUntil(lambda: second.poll() is not None, timeout=60000)
+        assert second.returncode == 0, second.communicate()[1]
+        assert opened == [tmp_path / "a.troyes.json"]
+    finally:
+        server.close()
+    assert not folder.exists()

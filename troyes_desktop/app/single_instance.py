@@ -417,7 +417,10 @@ class InstanceServer(QObject):
             elif not quiet:
                 logger.warning("The single-instance channel does not listen at %s: %s", path, problem)
         if not places and self._temporary is None:   # every private place too long: a fresh private folder
-            self._temporary = Path(tempfile.mkdtemp(prefix="troyes-desktop-"))
+            try:
+                self._temporary = Path(tempfile.mkdtemp(prefix="troyes-desktop-"))
+            except OSError:
+                logger.warning("No private folder for the single-instance channel", exc_info=True)
         if not places and self._temporary is not None:
             places.append(str(self._temporary / SOCKET_FILE))
         return places
