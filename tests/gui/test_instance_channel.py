@@ -291,7 +291,9 @@ def test_the_window_refuses_a_connection_from_another_account(qtbot, other_accou
 
 RACER = r"""
 import os, runpy, sys, time
-barrier = sys.argv[1]
+import PySide6.QtWidgets, troyes_desktop.cli, troyes_desktop.app.single_instance   # only the launch is left
+barrier, ready = sys.argv[1], sys.argv[2]
+open(ready, "w").close()
 while not os.path.exists(barrier):
     time.sleep(0.001)
 sys.argv = ["troyes-desktop"]
@@ -306,10 +308,12 @@ def test_launches_at_the_same_instant_give_one_window(tmp_path) -> None:
     home = tmp_path / "home"
     for round_ in range(10):
         barrier = tmp_path / f"go-{round_}"
-        racers = [subprocess.Popen([sys.executable, "-c", RACER, str(barrier)], env=_env(home), text=True,
-                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE) for _ in range(2)]
+        ready = [tmp_path / f"ready-{round_}-{n}" for n in range(2)]
+        racers = [subprocess.Popen([sys.executable, "-c", RACER, str(barrier), str(flag)], text=True,
+                                   env=_env(home), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                  for flag in ready]
         try:
-            time.sleep(1.5)                  # both are waiting, Python started
+            assert one._wait(lambda: all(flag.exists() for flag in ready), 60)
             barrier.touch()
             assert one._wait(lambda: any(r.poll() is not None for r in racers), 90), \
                 f"round {round_}: both launches kept a window"

@@ -56,7 +56,7 @@ MAX_DEPTH = 2
 REPLY = b"ok\n"
 #: How long a second launch waits for the running window (milliseconds), and for the lock (seconds).
 CONNECT_MS = 1500
-ANSWER_MS = 15000
+ANSWER_MS = 30000     # a window still starting answers once its event loop runs
 LOCK_WAIT_S = 20.0
 #: A connection that says nothing for this long is closed; at most this many are open at once.
 IDLE_MS = 3000
