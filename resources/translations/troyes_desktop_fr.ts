@@ -5812,7 +5812,6 @@ La partie en cours n'a pas changé.</translation>
         </message>
         <message>
             <source>Troyes Desktop is already open: here it is.</source>
-            <extracomment>The longest message a window accepts from another launch (bytes), and its deepest nesting. The one answer of a window that took a message. How long a second launch waits for the running window (milliseconds), and for the lock (seconds). A connection that says nothing for this long is closed; at most this many are open at once. How often the window checks that it still listens (milliseconds). The longest socket path the system takes (``sun_path`` is 104 bytes on macOS, 108 on Linux). ``forward``'s answers. The anchor's name in the data folder, and its files.</extracomment>
             <translation>Troyes Desktop est déjà ouvert : le voici.</translation>
         </message>
         <message>

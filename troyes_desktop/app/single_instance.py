@@ -49,25 +49,25 @@ from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 logger = logging.getLogger(__name__)
 
-#: The longest message a window accepts from another launch (bytes), and its deepest nesting.
+# The longest message a window accepts from another launch (bytes), and its deepest nesting.
 MAX_MESSAGE = 8192
 MAX_DEPTH = 2
-#: The one answer of a window that took a message.
+# The one answer of a window that took a message.
 REPLY = b"ok\n"
-#: How long a second launch waits for the running window (milliseconds), and for the lock (seconds).
+# How long a second launch waits for the running window (milliseconds), and for the lock (seconds).
 CONNECT_MS = 1500
 ANSWER_MS = 30000     # a window still starting answers once its event loop runs
 LOCK_WAIT_S = 20.0
-#: A connection that says nothing for this long is closed; at most this many are open at once.
+# A connection that says nothing for this long is closed; at most this many are open at once.
 IDLE_MS = 3000
 MAX_CONNECTIONS = 16
-#: How often the window checks that it still listens (milliseconds).
+# How often the window checks that it still listens (milliseconds).
 WATCH_MS = 3000
-#: The longest socket path the system takes (``sun_path`` is 104 bytes on macOS, 108 on Linux).
+# The longest socket path the system takes (``sun_path`` is 104 bytes on macOS, 108 on Linux).
 MAX_SOCKET_PATH = 100
-#: ``forward``'s answers.
+# ``forward``'s answers.
 FORWARDED, NOBODY, NO_ANSWER = "forwarded", "nobody", "no answer"
-#: The anchor's name in the data folder, and its files.
+# The anchor's name in the data folder, and its files.
 ANCHOR, LOCK_FILE, ADDRESS_FILE, SOCKET_FILE = "instance", "lock", "address", "socket"
 
 _POSIX = os.name == "posix"
