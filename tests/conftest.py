@@ -47,6 +47,7 @@ SLOW = (
     "tests/gui/test_instance_channel.py::test_a_bad_message_is_dropped_with_its_connection[idle]",
     "tests/gui/test_instance_channel.py::test_a_flood_of_idle_connections_neither_blocks_nor_closes_the_window",
     "tests/gui/test_instance_channel.py::test_another_accounts_socket_at_the_old_and_new_places_gets_nothing",
+    "tests/gui/test_instance_channel.py::test_between_two_ordinary_accounts_the_channel_is_out_of_reach",
     "tests/gui/test_instance_channel.py::test_different_temporary_folders_give_one_window",
     "tests/gui/test_instance_channel.py::test_launches_at_the_same_instant_give_one_window",
     "tests/gui/test_instance_channel.py::test_the_window_listens_again_when_its_socket_is_lost",

@@ -106,12 +106,11 @@ def _old_socket_name(home: Path) -> Path:
     return Path(tempfile.gettempdir()) / f"troyes-desktop-{digest}"
 
 
-@pytest.fixture(scope="module")
-def other_account():
-    """A second account on this computer (uid, gid, name), made with useradd and removed afterwards."""
+def _account(role: str):
+    """A new account on this computer (uid, gid, name), made with useradd; removed by the fixtures."""
     if os.name != "posix" or os.geteuid() != 0 or not shutil.which("useradd") or not shutil.which("setpriv"):
         pytest.skip("a second account needs root, useradd and setpriv")
-    name = f"troyes-other-{os.getpid()}"
+    name = f"troyes-{role}-{os.getpid()}"
     made = subprocess.run(["useradd", "--system", "--no-create-home", "--shell", "/usr/sbin/nologin", name],
                           capture_output=True, text=True)
     if made.returncode != 0:
@@ -119,8 +118,23 @@ def other_account():
     import pwd
 
     entry = pwd.getpwnam(name)
-    yield entry.pw_uid, entry.pw_gid, name
-    subprocess.run(["userdel", name], capture_output=True)
+    return entry.pw_uid, entry.pw_gid, name
+
+
+@pytest.fixture(scope="module")
+def other_account():
+    """Another account on this computer, the one that should reach nothing of ours."""
+    account = _account("other")
+    yield account
+    subprocess.run(["userdel", account[2]], capture_output=True)
+
+
+@pytest.fixture(scope="module")
+def player_account():
+    """An ordinary account (not root) that plays."""
+    account = _account("player")
+    yield account
+    subprocess.run(["userdel", account[2]], capture_output=True)
 
 
 def _as(account, *command: str) -> list[str]:
@@ -284,6 +298,47 @@ def test_the_window_refuses_a_connection_from_another_account(qtbot, other_accou
     finally:
         server.close()
         shutil.rmtree(anchor, ignore_errors=True)
+
+
+def test_between_two_ordinary_accounts_the_channel_is_out_of_reach(other_account, player_account) -> None:
+    """A player (not root) runs the window; another account can neither read the address nor connect to the
+    socket, and its socket at the old place in the shared temporary folder gets nothing; the player's second
+    launch finds the window."""
+    home = Path(tempfile.mkdtemp(prefix="troyes-player-", dir="/tmp"))
+    os.chown(home, player_account[0], player_account[1])
+    spy = _account_folder(other_account)
+    old_place = Path("/tmp") / ("troyes-desktop-" + hashlib.sha256(
+        f"{player_account[0]}\0{(home / 'data').resolve()}".encode()).hexdigest()[:20])
+    hostile = _hostile(other_account, old_place, spy / "old")
+    env = _env(home, TMPDIR="/tmp", HOME=str(home))
+    window = subprocess.Popen(_as(player_account, sys.executable, "-m", "troyes_desktop"), env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert one._wait(lambda: _listening(home)), "the player's window listens"
+        anchor = _anchor(home)
+        assert os.lstat(anchor).st_uid == player_account[0]
+        address = single_instance.read_address(anchor)
+        probe = ("import sys\ntry:\n    open(sys.argv[1]).read()\n    print('read')\n"
+                 "except PermissionError:\n    print('refused')\n"
+                 "import socket\ns = socket.socket(socket.AF_UNIX)\ntry:\n"
+                 "    s.connect(sys.argv[2])\n    print('connected')\nexcept PermissionError:\n"
+                 "    print('refused')\n")
+        seen = subprocess.run(_as(other_account, "/usr/bin/python3", "-c", probe,
+                                  str(anchor / single_instance.ADDRESS_FILE), address),
+                              capture_output=True, text=True, timeout=30)
+        assert seen.stdout.split() == ["refused", "refused"], seen.stdout + seen.stderr
+        again = subprocess.run(_as(player_account, sys.executable, "-m", "troyes_desktop"), env=env,
+                               capture_output=True, text=True, timeout=60)
+        assert again.returncode == 0, again.stderr
+        assert window.poll() is None and not (spy / "old").exists()
+    finally:
+        _stop(window)
+        hostile.kill()
+        hostile.wait(10)
+        shutil.rmtree(spy, ignore_errors=True)
+        shutil.rmtree(home, ignore_errors=True)
+        with contextlib.suppress(OSError):
+            old_place.unlink()
 
 
 # ---------------------------------------------------------------------- racing launches, TMPDIR
