@@ -442,7 +442,10 @@ def test_a_flood_of_idle_connections_neither_blocks_nor_closes_the_window(tmp_pa
         end = time.monotonic() + single_instance.IDLE_MS / 1000 + 10
         for connection in idle:
             connection.settimeout(max(0.1, end - time.monotonic()))
-            assert connection.recv(16) == b""
+            try:
+                assert connection.recv(16) == b""
+            except ConnectionResetError:
+                pass                                # closed too
         assert window.poll() is None and _listening(home)
     finally:
         for connection in idle:
