@@ -583,3 +583,53 @@ def test_a_data_folder_too_deep_for_a_socket_still_gives_one_window(qtbot, monke
     finally:
         server.close()
     assert not folder.exists()
+
+
+WINDOWS_WAY = r"""
+import sys
+sys.modules["fcntl"] = None                       # no fcntl: the lock is a QLockFile
+from PySide6.QtCore import QCoreApplication
+from troyes_desktop.app import single_instance
+single_instance._POSIX = False                    # a pipe's name, no owners to check
+app = QCoreApplication([])
+launch = single_instance.Launch()
+print(launch.forward(single_instance.Path(sys.argv[1])))
+launch.release()
+"""
+
+
+def test_the_windows_way_works_here_too(qtbot, monkeypatch, tmp_path) -> None:
+    """What Windows does, as far as this computer can show it: no fcntl (a QLockFile), no owners to check,
+    the channel under a random name known only from the data folder."""
+    import builtins
+
+    home = tmp_path / "home"
+    monkeypatch.setenv("TROYES_DESKTOP_HOME", str(home))
+    monkeypatch.setattr(single_instance, "_POSIX", False)
+    real_import = builtins.__import__
+
+    def no_fcntl(name, *args, **kwargs):
+        if name == "fcntl":
+            raise ImportError(name)
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_fcntl)
+    launch = single_instance.Launch()
+    assert launch._lock is not None and launch._lock._qlock is not None and launch._lock._qlock.isLocked()
+    assert launch.forward(None) == single_instance.NOBODY
+    server = launch.serve()
+    monkeypatch.setattr(builtins, "__import__", real_import)
+    assert server is not None and server.listening
+    opened: list = []
+    server.opened.connect(opened.append)
+    try:
+        name = single_instance.read_address(_anchor(home))
+        assert name == server.address and name.startswith("troyes-desktop-") and len(name) == 15 + 32
+        second = subprocess.Popen([sys.executable, "-c", WINDOWS_WAY, str(tmp_path / "a.troyes.json")],
+                                  env=_env(home), text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        qtbot.waitUntil(lambda: second.poll() is not None, timeout=60000)
+        out, err = second.communicate()
+        assert out.strip() == single_instance.FORWARDED, err
+        assert opened == [tmp_path / "a.troyes.json"]
+    finally:
+        server.close()

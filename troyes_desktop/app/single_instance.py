@@ -201,7 +201,7 @@ def peer_uid(connection: QLocalSocket) -> int | None:
     """The user id of the process at the other end (Linux: ``SO_PEERCRED``), None when it cannot be told."""
     option = getattr(sockets, "SO_PEERCRED", None)
     descriptor = int(connection.socketDescriptor())
-    if option is None or descriptor < 0:
+    if option is None or descriptor < 0 or not _POSIX:
         return None
     try:
         with sockets.fromfd(descriptor, sockets.AF_UNIX, sockets.SOCK_STREAM) as copy:  # a dup: ours to close
