@@ -480,21 +480,24 @@ def run_window(size: tuple[int, int] | None, demo: str | None = None, save: Path
     if demo is None:
         from troyes_desktop.app import single_instance
 
-        answer = single_instance.forward(save)
-        if answer == single_instance.FORWARDED:
+        launch = single_instance.Launch()    # the launches' lock: held until this window listens
+        answer = launch.forward(save)
+        if answer != single_instance.NOBODY:
+            launch.release()
+            if answer == single_instance.NO_ANSWER:
+                print(f"{PROG}: Troyes Desktop is already open but does not answer; try again in a moment",
+                      file=sys.stderr)
+                return EXIT_FAILED
             return EXIT_OK
-        if answer == single_instance.NO_ANSWER:
-            print(f"{PROG}: Troyes Desktop is already open but does not answer; try again in a moment",
-                  file=sys.stderr)
-            return EXIT_FAILED
     from troyes_desktop.logs import setup_logging
 
     setup_logging()  # the one window that runs writes the log (a second launch above only hands its file on)
     if demo is None:
-        server = single_instance.InstanceServer(app)
+        server = launch.serve(app)
     window = _main_window(size, demo)
     if server is not None:
         server.opened.connect(lambda path: single_instance.receive(window, path))
+        app.aboutToQuit.connect(server.close)
     window.show()
     _open_save(window, save)
     return int(app.exec())

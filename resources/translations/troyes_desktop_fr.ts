@@ -5811,8 +5811,11 @@ La partie en cours n'a pas changé.</translation>
             <translation>le fichier ne peut pas être lu</translation>
         </message>
         <message>
+            <source>Troyes Desktop is already open: here it is.</source>
+            <translation>Troyes Desktop est déjà ouvert : le voici.</translation>
+        </message>
+        <message>
             <source>{name} is the game already open here.</source>
-            <extracomment>The longest message a window accepts from another launch (bytes). How long a second launch waits for the running window (milliseconds). ``forward``'s answers.</extracomment>
             <translation>{name} est la partie déjà ouverte ici.</translation>
         </message>
     </context>
