@@ -5723,36 +5723,40 @@ La partie en cours n'a pas changé.</translation>
             <translation>Revenir à la partie</translation>
         </message>
         <message>
-            <source>Throw this game away?</source>
-            <translation>Jeter cette partie ?</translation>
+            <source>Remove this game?</source>
+            <translation>Retirer cette partie ?</translation>
         </message>
         <message>
-            <source>It leaves the unfinished games. Undo on the start screen brings it back until Troyes Desktop is closed.</source>
-            <translation>Elle quitte les parties en cours. « Annuler » sur l'écran d'accueil la fait revenir tant que Troyes Desktop reste ouvert.</translation>
+            <source>Remove “{game}”?</source>
+            <translation>Retirer « {game} » ?</translation>
         </message>
         <message>
-            <source>Throw it away</source>
-            <translation>La jeter</translation>
+            <source>The game is deleted from the unfinished games. Undo on the start screen brings it back until Troyes Desktop is closed.</source>
+            <translation>La partie est supprimée des parties en cours. « Annuler », sur l’écran d’accueil, la fait revenir tant que Troyes Desktop reste ouvert.</translation>
+        </message>
+        <message>
+            <source>Remove it</source>
+            <translation>La retirer</translation>
+        </message>
+        <message>
+            <source>Cannot remove the game</source>
+            <translation>Impossible de retirer la partie</translation>
+        </message>
+        <message>
+            <source>Removing the game</source>
+            <translation>Le retrait de la partie</translation>
+        </message>
+        <message>
+            <source>The removed game cannot be put back: the games folder refuses the change.</source>
+            <translation>La partie retirée ne peut pas revenir : le dossier des parties refuse la modification.</translation>
         </message>
         <message>
             <source>Keep it</source>
             <translation>La garder</translation>
         </message>
         <message>
-            <source>Cannot throw the game away</source>
-            <translation>Impossible de jeter la partie</translation>
-        </message>
-        <message>
-            <source>Throwing the game away</source>
-            <translation>Le rejet de la partie</translation>
-        </message>
-        <message>
             <source>Cannot bring the game back</source>
             <translation>Impossible de faire revenir la partie</translation>
-        </message>
-        <message>
-            <source>The game thrown away cannot be put back: the games folder refuses the change.</source>
-            <translation>La partie jetée ne peut pas revenir : le dossier des parties refuse la modification.</translation>
         </message>
         <message>
             <source>The game is back among the unfinished games.</source>
@@ -5781,10 +5785,6 @@ La partie en cours n'a pas changé.</translation>
         <message>
             <source>Leave “{game}” without saving it? It cannot be continued afterwards.</source>
             <translation>Quitter « {game} » sans l'enregistrer ? Elle ne pourra plus être continuée.</translation>
-        </message>
-        <message>
-            <source>Throw away “{game}”?</source>
-            <translation>Jeter « {game} » ?</translation>
         </message>
         <message>
             <source>Save elsewhere…</source>
@@ -7915,7 +7915,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>Continue</source>
-            <extracomment>"Throw away…" on one game of the list (the window asks first, then offers Undo here). Below this height the title shrinks and the dice ornament is left out. One (label, button, entry) per unfinished game, the most recent first; ``throw_buttons`` beside. The most recent game's Continue (a disabled stand-in when there is none).</extracomment>
+            <extracomment>"Remove…" on one game of the list (the window asks first, then offers Undo here). Below this height the title shrinks and the dice ornament is left out. One (label, button, entry) per unfinished game, the most recent first; ``throw_buttons`` beside. One frame per unfinished game: its words, then its Remove… and Continue under them. The most recent game's Continue (a disabled stand-in when there is none).</extracomment>
             <translation>Continuer</translation>
         </message>
         <message>
@@ -7945,6 +7945,18 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         <message>
             <source>The roll-and-write Troyes Dice: 1 to 10 players, wheel and scoresheets</source>
             <translation>Troyes Dice, le jeu de dés à cocher : 1 à 10 joueurs, une roue et des feuilles de score</translation>
+        </message>
+        <message>
+            <source>Removed: {game}.</source>
+            <translation>Retirée : {game}.</translation>
+        </message>
+        <message>
+            <source>Remove…</source>
+            <translation>Retirer…</translation>
+        </message>
+        <message>
+            <source>{game}: remove this game (you are asked first)</source>
+            <translation>{game} : retirer cette partie (une question vous est posée d’abord)</translation>
         </message>
         <message>
             <source>Statistics and history</source>
@@ -7979,20 +7991,8 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
             <translation>Fermer Troyes Desktop</translation>
         </message>
         <message>
-            <source>Thrown away: {game}.</source>
-            <translation>Jetée : {game}.</translation>
-        </message>
-        <message>
             <source>Resume: {game}</source>
             <translation>Reprendre : {game}</translation>
-        </message>
-        <message>
-            <source>Throw away…</source>
-            <translation>Jeter…</translation>
-        </message>
-        <message>
-            <source>{game}: throw this game away (you are asked first)</source>
-            <translation>{game} : jeter cette partie (une question vous est posée d'abord)</translation>
         </message>
         <message>
             <source>No unfinished game</source>
