@@ -25,6 +25,7 @@ from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
 from troyes_desktop.rules.troyes import actions as A
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.plain import mnemonic_free, plain, plain_tip
+from troyes_desktop.shared_ui.pointer_guard import PointerGuard
 from troyes_desktop.shared_ui.widgets import WrappingComboBox, wrap_text
 from troyes_desktop.shared_ui.words import one_is_singular
 from troyes_desktop.troyes_ui.board_moves import board_entries, steps_of
@@ -159,6 +160,8 @@ class PromptPanel(QWidget):
         self.asking = None           # (action, warning) while a confirmation is asked
         self.pace_box: QComboBox | None = None
         self.buttons: dict[tuple, QPushButton] = {}
+        #: A button standing where another choice stood an instant ago ignores the mouse for a moment.
+        self.pointer_guard = PointerGuard(self)
         self._headings: list[QLabel] = []          # the lines above the choices of one kind (narrow column)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         layout = QVBoxLayout(self)
@@ -305,6 +308,7 @@ class PromptPanel(QWidget):
         self.contentChanged.emit()
 
     def _clear_buttons(self) -> None:
+        self.pointer_guard.remember()           # where each choice was, before the new ones come
         self.pace_box = None
         for label in self._headings:
             self.flow.removeWidget(label)
@@ -373,6 +377,7 @@ class PromptPanel(QWidget):
             button.clicked.connect(lambda _=False, a=action: self.choose(a))
             self.flow.addWidget(button)
             self.buttons[action] = button
+            self.pointer_guard.guard(button, action)
         if game.pending.kind in ROY_KINDS:
             self._roy_controls()
         if game.pending.kind == "ramparts" and A.advance() in actions:
@@ -380,6 +385,7 @@ class PromptPanel(QWidget):
         entries = board_entries(game, actions, BOARD_VERBS)
         for text, data in entries:
             self.board_moves.addItem(text, data)
+        self.pointer_guard.guard(self.board_play, [data for _, data in entries])     # Play: what it may do
         self._board_row(bool(entries))
         self._elide_buttons()
         # Once the page has laid the panel out again (its column may change width with the new content, or a
@@ -598,6 +604,7 @@ class PromptPanel(QWidget):
         skip.clicked.connect(self.skip_to_my_turn)
         self.flow.addWidget(skip)
         self.buttons[("skip",)] = skip
+        self.pointer_guard.guard(skip, ("skip",))
         pace = QComboBox()
         pace.setObjectName("royPace")
         pace.setToolTip(translate("Prompt", "How fast le Roy plays: a pause before each step, or step by "
@@ -608,6 +615,7 @@ class PromptPanel(QWidget):
         pace.currentIndexChanged.connect(lambda i: self.set_roy_pace(list(theme.ROY_PACES)[i]))
         self.flow.addWidget(pace)
         self.buttons[("pace",)] = pace
+        self.pointer_guard.guard(pace, ("pace",))
         self.pace_box = pace
 
     def _ramparts_controls(self, game) -> None:
@@ -644,6 +652,7 @@ class PromptPanel(QWidget):
         go.clicked.connect(lambda: self.advance_guard(spin.value()))
         self.flow.addWidget(spin)
         self.flow.addWidget(go)
+        self.pointer_guard.guard(go, ("advance_many",))
         self.buttons[("guard_steps",)] = spin
         self.buttons[("advance_many",)] = go
         self.guard_steps = spin
@@ -699,6 +708,7 @@ class PromptPanel(QWidget):
             button.clicked.connect(lambda _=False, f=slot: f())
             self.flow.addWidget(button)
             self.buttons[key] = button
+            self.pointer_guard.guard(button, key)
         self.buttons[("confirm_no",)].setFocus()
         self.contentChanged.emit()
 
