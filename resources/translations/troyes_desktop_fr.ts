@@ -3989,6 +3989,7 @@ in the events phase</source>
         </message>
         <message>
             <source>Not possible: {reason}.</source>
+            <extracomment>A button standing where another choice stood an instant ago ignores the mouse for a moment.</extracomment>
             <translation>Impossible : {reason}.</translation>
         </message>
         <message>
@@ -6716,7 +6717,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>On the board:</source>
-            <extracomment>Buttons drawn as the main way forward. A function giving the words already shown above the prompt (the compact page's phase banner says the decision): the title is hidden when it would repeat them, and its lines go to the choices.</extracomment>
+            <extracomment>Buttons drawn as the main way forward. A button standing where another choice stood an instant ago ignores the mouse for a moment. A function giving the words already shown above the prompt (the compact page's phase banner says the decision): the title is hidden when it would repeat them, and its lines go to the choices.</extracomment>
             <translation>Sur le plateau :</translation>
         </message>
         <message>
@@ -6921,6 +6922,11 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         <message>
             <source>{choice}, with the stored cube of {card}:</source>
             <translation>{choice}, avec le cube stocké de la carte {card} :</translation>
+        </message>
+        <message>
+            <source>{take}, then: {move}</source>
+            <extracomment>At most this many ways to counter are listed (the fewest dice and the least wasted first). Sets of more dice than this are looked for only when no smaller set counters.</extracomment>
+            <translation>{take}, puis : {move}</translation>
         </message>
     </context>
     <context>

@@ -327,6 +327,7 @@ class PromptPanel(QWidget):
         self.refusal.hide()
         self.asking = None
         self._clear_buttons()
+        chosen = self.board_moves.currentData()          # the entry chosen stays chosen while offered
         self.board_moves.clear()
         if self.model is None:
             self.title.setText(translate("Prompt", "No game"))
@@ -385,6 +386,9 @@ class PromptPanel(QWidget):
         entries = board_entries(game, actions, BOARD_VERBS)
         for text, data in entries:
             self.board_moves.addItem(text, data)
+        kept = [i for i, (_, data) in enumerate(entries)
+                if chosen is not None and steps_of(data) == steps_of(chosen)]
+        self.board_moves.setCurrentIndex(kept[0] if kept else 0)
         self.pointer_guard.guard(self.board_play, [data for _, data in entries])     # Play: what it may do
         self._board_row(bool(entries))
         self._elide_buttons()
