@@ -6452,6 +6452,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>Setting up</source>
+            <extracomment>The banner starts or stops saying that le Roy ends his turn (the prompt then says the same).</extracomment>
             <translation>Mise en place</translation>
         </message>
         <message>
@@ -6717,7 +6718,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>On the board:</source>
-            <extracomment>Buttons drawn as the main way forward. A button standing where another choice stood an instant ago ignores the mouse for a moment. A function giving the words already shown above the prompt (the compact page's phase banner says the decision): the title is hidden when it would repeat them, and its lines go to the choices.</extracomment>
+            <extracomment>Buttons drawn as the main way forward. A button standing where another choice stood an instant ago ignores the mouse for a moment. A function giving the words already shown above the prompt (the compact page's phase banner says the decision): the title is hidden when it would repeat them, and its lines go to the choices. A function giving what the banner says instead of a decision while le Roy's last dice land ("" when it says the decision): the prompt then says the same and offers no choice yet (one voice).</extracomment>
             <translation>Sur le plateau :</translation>
         </message>
         <message>
@@ -6739,6 +6740,10 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         <message>
             <source>See the final scoring (Game menu or the scoring window).</source>
             <translation>Voir le décompte final (menu Partie ou fenêtre du décompte).</translation>
+        </message>
+        <message>
+            <source>His last dice are landing on the board; your choices come in a moment.</source>
+            <translation>Ses derniers dés se posent sur le plateau ; vos choix arrivent dans un instant.</translation>
         </message>
         <message numerus="yes">
             <source>The chosen dice cost %n denier(s), whatever their target.</source>
@@ -7630,8 +7635,16 @@ Vérifiez le nom du fichier.</translation>
     <context>
         <name>RoySteps</name>
         <message>
+            <source>His placement:</source>
+            <extracomment>At most this many sentences per step (his decision first, then what it caused); the chronicle has all. The round in play (0 while setting up), which the header names: once a round is over, his steps of that round stay under the header of the new one, said to be the round just ended.</extracomment>
+            <translation>Sa mise en place :</translation>
+        </message>
+        <message>
+            <source>His steps in round {round}, just ended:</source>
+            <translation>Ses étapes au tour {round}, qui vient de finir :</translation>
+        </message>
+        <message>
             <source>Le Roy's steps</source>
-            <extracomment>At most this many sentences per step (his decision first, then what it caused); the chronicle has all.</extracomment>
             <translation>Les étapes du Roy</translation>
         </message>
         <message>

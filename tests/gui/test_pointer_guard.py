@@ -45,6 +45,8 @@ def test_a_click_where_skip_was_spends_nothing_the_moment_le_roy_finishes(solo, 
     skip = prompt.buttons[("skip",)]
     qtbot.wait(20)
     was = _place(skip)
+    # Le Roy's dice land at once (the prompt has no wait for them, tested in test_one_voice.py).
+    player_settings.set("animation_speed", "Instant")
     qtbot.mouseClick(skip, Qt.MouseButton.LeftButton)            # le Roy plays to the end of his turn
     assert not model.automaton_pending and model.decider == 0
     qtbot.wait(10)

@@ -100,6 +100,9 @@ class PromptPanel(QWidget):
         #: A function giving the words already shown above the prompt (the compact page's phase banner says
         #: the decision): the title is hidden when it would repeat them, and its lines go to the choices.
         self.said_above = None
+        #: A function giving what the banner says instead of a decision while le Roy's last dice land ("" when
+        #: it says the decision): the prompt then says the same and offers no choice yet (one voice).
+        self.waiting = None
         layout.setContentsMargins(10, 8, 10, 8)
         layout.setSpacing(6)
         self.title = _Title(self)
@@ -269,6 +272,14 @@ class PromptPanel(QWidget):
         if game.over:
             self.hint.setText(translate("Prompt", "See the final scoring (Game menu or the scoring window)."))
             self._board_row(False)
+            return
+        waiting = self.waiting() if self.waiting is not None else ""
+        if waiting:
+            self.title.setText(waiting)
+            self.hint.setText(translate("Prompt", "His last dice are landing on the board; your choices come "
+                                                  "in a moment."))
+            self._board_row(False)
+            self.contentChanged.emit()
             return
         actions = self.model.legal_actions()
         board = [a for a in actions if a[0] in BOARD_VERBS]
