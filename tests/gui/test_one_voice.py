@@ -90,3 +90,44 @@ def test_the_banner_the_steps_header_and_the_prompt_agree_through_a_solo_game(so
             rounds_begun_by_him += 1
     assert model.game.round > 3 or model.game.over
     assert rounds_begun_by_him >= 1, "le Roy's step ended a round at least once"
+
+
+def test_the_whole_banner_is_painted_again_when_its_decision_changes(solo_window, qtbot) -> None:
+    """The band behind the decision follows its words: when they change (le Roy's longer question, then
+    "Le Roy ends his turn…"), the whole banner is painted again, so no piece of the old band is left beside
+    the new one (the doubled, empty banner of issue 50)."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtGui import QRegion
+
+    game = play_until(Game.new(players=1, seed=5, solo=True, names=["Anna"]),
+                      lambda g: g.pending.kind == "roy" and g.round >= 1)
+    _start(solo_window, game)
+    page = troyes_page(solo_window)
+    banner = page.banner
+    qtbot.wait(50)
+    painted = QRegion()
+
+    class Spy(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802
+            nonlocal painted
+            if event.type() == QEvent.Type.Paint:
+                painted = painted.united(event.region())
+            return False
+
+    # The banner alone, from le Roy's question to "Le Roy ends his turn…" (nothing else of the page moves).
+    roy_turn = page.model.game
+    player_settings.set("animation_speed", "Instant")
+    banner.refresh(roy_turn)
+    qtbot.wait(50)
+    spy = Spy()
+    banner.installEventFilter(spy)
+    player_settings.set("animation_speed", "Normal")
+    after = roy_turn.copy()
+    while after.pending.seat == NEUTRAL:
+        after.apply(after.legal_actions()[0])
+    banner.refresh(after)
+    assert banner.decision_label.text() == "Le Roy ends his turn\u2026"
+    qtbot.wait(50)
+    banner.removeEventFilter(spy)
+    # (QRegion.contains(QRect) only says they overlap: nothing of the banner may be left unpainted.)
+    assert QRegion(banner.rect()).subtracted(painted).isEmpty(), painted.boundingRect()

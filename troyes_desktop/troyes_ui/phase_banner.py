@@ -210,6 +210,7 @@ class PhaseBanner(QWidget):
         label.setMinimumWidth(max(80, fm.horizontalAdvance(shown) + 6))
         label.setText(shown)
         label.setToolTip(text if shown != text else "")
+        self.update()       # the whole banner: its band follows the label (no piece of the old band is left)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
