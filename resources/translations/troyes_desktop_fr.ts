@@ -6933,6 +6933,10 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
             <extracomment>At most this many ways to counter are listed (the fewest dice and the least wasted first). Sets of more dice than this are looked for only when no smaller set counters.</extracomment>
             <translation>{take}, puis : {move}</translation>
         </message>
+        <message>
+            <source>{move}, with the dice already chosen</source>
+            <translation>{move}, avec les dés déjà choisis</translation>
+        </message>
     </context>
     <context>
         <name>QAbstractFileIconProvider</name>

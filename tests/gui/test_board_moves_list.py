@@ -59,3 +59,26 @@ def test_the_entry_chosen_stays_chosen(window, qtbot) -> None:
     chosen = prompt.board_moves.currentText()
     prompt.refresh()                              # the panel is made again (a hint, a setting, the layout)
     assert prompt.board_moves.currentIndex() == 3 and prompt.board_moves.currentText() == chosen
+
+
+def test_a_die_to_turn_over_is_turned_over_by_play(window, qtbot) -> None:
+    """In "Turn over up to 3 of your dice", an entry of the list turns its die over (not only chooses it)."""
+    from troyes_desktop.rules.troyes import actions as A
+
+    from troyes_desktop.rules.troyes.game import Game
+
+    from .shell_helpers import play_until
+
+    game = play_until(Game.new(2, seed=4, names=["Anna", "Faye"]), lambda g: A.flip() in g.legal_actions())
+    assert A.flip() in game.legal_actions()            # 4 influence to turn dice over
+    game.apply(A.flip())
+    assert game.pending.kind == "flip"
+    window.start_game("troyes", game, autosave=False)
+    prompt, model = troyes_page(window).prompt, troyes_page(window).model
+    entries = _entries(prompt)
+    assert entries and all(steps[-1] == A.flip_done() for _, steps in entries)
+    die = entries[0][1][0][1]
+    before = model.game.dice[die][1]
+    prompt.board_moves.setCurrentIndex(0)
+    qtbot.mouseClick(prompt.board_play, Qt.MouseButton.LeftButton)
+    assert model.game.dice[die][1] == 7 - before and model.game.pending.kind != "flip"

@@ -6,7 +6,8 @@ counters ("Counter the black 6 with your red 3"), each one a set of dice that do
 "Play" applies its dice and the counter as one step; a die that cannot beat the black die alone is never
 proposed as a counter. Likewise a die is never only taken (that would choose it and do nothing else): the list
 offers the die with each target it can be used on ("Take the red 5, then: Place a citizen in the Palace"),
-die and target played as one step; a group of several dice is made on the board (or with its keys). Equal
+die and target played as one step; a group of several dice is made on the board (or with its keys). A die to
+turn over is turned over at once (the die chosen and the turning over done, as one step). Equal
 dice (same colour, value and owner) do the same: their moves are listed once.
 """
 
@@ -83,6 +84,8 @@ def board_entries(game, legal, board_verbs) -> list[tuple[str, tuple]]:
     for a in board:
         if a[0] == "die":
             entries.extend(die_moves(game, a))
+        elif a[0] == "flip_die":
+            entries.append(_flip_move(game, a))
         else:
             entries.append((one_is_singular(describe_action(game, a)), a))
     return _once(entries)
@@ -106,6 +109,16 @@ def die_moves(game, take) -> list[tuple[str, tuple]]:
             take=first, move=one_is_singular(describe_action(after, target)))
         out.append((text, (tuple(take), tuple(target))))
     return out
+
+
+def _flip_move(game, choose) -> tuple[str, tuple]:
+    """Turning one die over: the die chosen and the turning over done, as one step (choosing alone would
+    turn nothing over); with the dice already chosen on the board, when there are some."""
+    text = one_is_singular(describe_action(game, choose))
+    if (getattr(game, "ctx", None) or {}).get("flip"):
+        # "Turn over your red 2, with the dice already chosen".
+        text = translate("Prompt", "{move}, with the dice already chosen").format(move=text)
+    return text, (tuple(choose), A.flip_done())
 
 
 def _once(entries: list[tuple[str, tuple]]) -> list[tuple[str, tuple]]:
