@@ -64,7 +64,6 @@ def test_the_entry_chosen_stays_chosen(window, qtbot) -> None:
 def test_a_die_to_turn_over_is_turned_over_by_play(window, qtbot) -> None:
     """In "Turn over up to 3 of your dice", an entry of the list turns its die over (not only chooses it)."""
     from troyes_desktop.rules.troyes import actions as A
-
     from troyes_desktop.rules.troyes.game import Game
 
     from .shell_helpers import play_until
