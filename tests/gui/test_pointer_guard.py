@@ -115,3 +115,28 @@ def test_the_guard_holds_only_a_different_choice_at_the_same_place_and_only_for_
     qtbot.wait(pointer_guard.HOLD_MS + 50)
     qtbot.mouseClick(paid, Qt.MouseButton.LeftButton)
     assert clicked == ["Pass", "Hire (2 influence)"]
+
+
+def test_troyes_dice_the_next_columns_number_ignores_a_second_click(dice_window, qtbot, held_clicks):
+    """Troyes Dice's panel uses the same guard: the town crier asks each column's number with buttons at the
+    same places; a second click at once does not number the next column too."""
+    from tests.page_helpers import dice_page
+    from troyes_desktop.rules.dice.game import Game as DiceGame
+
+    game = DiceGame.new(1, seed=3, names=["Anna"], numbering="expert")     # the players number the columns
+    dice_window.start_game("dice", game, autosave=False)
+    page = dice_page(dice_window)
+    qtbot.wait(20)
+    assert page.model.game.stage == "numbering_value" and len(page.panel.choice_buttons) == 6
+    first = page.panel.choice_buttons[0]
+    spot = first.mapToGlobal(first.rect().center())
+    history = len(page.model._history())
+    qtbot.mouseClick(first, Qt.MouseButton.LeftButton)
+    assert len(page.model._history()) == history + 1
+    qtbot.wait(10)
+    again = next(b for b in page.panel.choice_buttons if _place(b).contains(spot))
+    qtbot.mouseClick(again, Qt.MouseButton.LeftButton, pos=again.mapFromGlobal(spot))
+    assert len(page.model._history()) == history + 1 and page.panel.pointer_guard.held == 1
+    qtbot.wait(pointer_guard.HOLD_MS + 50)
+    qtbot.mouseClick(again, Qt.MouseButton.LeftButton, pos=again.mapFromGlobal(spot))
+    assert len(page.model._history()) == history + 2

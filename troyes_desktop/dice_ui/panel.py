@@ -521,7 +521,8 @@ class DiePanel(QFrame):
         b.setObjectName(f"choice_{len(self.choice_buttons)}")
         b.setIconSize(QSize(18, 18))
         b.clicked.connect(lambda _=False, a=action: self.controller.apply([a]))
-        self.pointer_guard.guard(b, action)
+        # What it does: its answer to this question (the next column's "3" is another choice than this one's).
+        self.pointer_guard.guard(b, (self.title.text(), self.choice_label.text(), action))
         self.choice_layout.addWidget(b, row, col)
         self.choice_buttons.append(b)
         self.choice_host.setVisible(True)

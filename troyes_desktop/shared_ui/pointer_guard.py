@@ -34,23 +34,24 @@ class PointerGuard(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._guarded: list[QWidget] = []
-        self._before: list[tuple[QRect, str]] = []
-        self._changed_at = float("-inf")
+        #: Where each button stood, what it did, and when it went (the last HOLD_MS of changes: a panel made
+        #: twice for one change, or two changes in a row, keep what stood there before either).
+        self._before: list[tuple[QRect, str, float]] = []
         #: How many presses were swallowed (for the tests and the log of a session).
         self.held = 0
 
     def remember(self) -> None:
         """The panel's choices are about to change: keep where each shown button is and what it does."""
-        before = []
+        now = time.monotonic()
+        before = [r for r in self._before if (now - r[2]) * 1000 < HOLD_MS]
         for button in self._guarded:
             try:
                 if button.isVisible():
-                    before.append((_place(button), str(button.property("guardIdentity"))))
+                    before.append((_place(button), str(button.property("guardIdentity")), now))
             except RuntimeError:          # deleted already
                 continue
         self._guarded = [b for b in self._guarded if _alive(b)]
         self._before = before
-        self._changed_at = time.monotonic()
 
     def guard(self, button: QWidget, identity) -> None:
         """Guard ``button``, which does ``identity`` (an action, or words naming what it does)."""
@@ -61,10 +62,12 @@ class PointerGuard(QObject):
 
     def holding(self, button: QWidget) -> bool:
         """Whether ``button`` ignores the mouse now: it stands where another choice stood an instant ago."""
-        if (time.monotonic() - self._changed_at) * 1000 >= HOLD_MS:
+        now = time.monotonic()
+        recent = [(rect, other) for rect, other, when in self._before if (now - when) * 1000 < HOLD_MS]
+        if not recent:
             return False
         here, identity = _place(button), str(button.property("guardIdentity"))
-        return any(here.intersects(rect) and other != identity for rect, other in self._before)
+        return any(here.intersects(rect) and other != identity for rect, other in recent)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         if event.type() in _MOUSE and isinstance(obj, QWidget) and self.holding(obj):
