@@ -319,7 +319,7 @@ class PromptPanel(QWidget):
             button.clicked.connect(lambda _=False, a=action: self.choose(a))
             self.flow.addWidget(button)
             self.buttons[action] = button
-            self.pointer_guard.guard(button, action)
+            self.pointer_guard.guard(button, (self.title.text(), action))    # its answer to this question
         if game.pending.kind in ROY_KINDS:
             self._roy_controls()
         if game.pending.kind == "ramparts" and A.advance() in actions:
@@ -653,7 +653,7 @@ class PromptPanel(QWidget):
             button.clicked.connect(lambda _=False, f=slot: f())
             self.flow.addWidget(button)
             self.buttons[key] = button
-            self.pointer_guard.guard(button, key)
+            self.pointer_guard.guard(button, (self.title.text(), key))
         self.buttons[("confirm_no",)].setFocus()
         self.contentChanged.emit()
 
