@@ -81,3 +81,13 @@ def test_a_die_to_turn_over_is_turned_over_by_play(window, qtbot) -> None:
     prompt.board_moves.setCurrentIndex(0)
     qtbot.mouseClick(prompt.board_play, Qt.MouseButton.LeftButton)
     assert model.game.dice[die][1] == 7 - before and model.game.pending.kind != "flip"
+
+
+def test_the_players_own_dice_come_before_the_dice_to_buy(qapp) -> None:
+    """The list's first entry (its default) is never a paid move when a free one is there."""
+    game = build_demo("troyes-4p")
+    entries = board_entries(game, game.legal_actions(), BOARD_VERBS)
+    bought = [game.dice[steps_of(data)[0][1]][2] != game.pending.seat for _, data in entries
+              if steps_of(data)[0][0] == "die"]
+    assert False in bought and True in bought
+    assert bought == sorted(bought)                     # every free move, then those that buy a die

@@ -80,7 +80,9 @@ def board_entries(game, legal, board_verbs) -> list[tuple[str, tuple]]:
     dead = dead_end_dice(game, legal)
     if dead:
         board = [a for a in board if not (a[0] == "die" and a[1] in dead)]
-    board.sort(key=lambda a: board_verbs.index(a[0]))
+    # The player's own dice before the dice bought from another (a paid move is never the list's default when
+    # a free one is there).
+    board.sort(key=lambda a: (board_verbs.index(a[0]), a[0] == "die" and _bought(game, a[1])))
     for a in board:
         if a[0] == "die":
             entries.extend(die_moves(game, a))
@@ -109,6 +111,14 @@ def die_moves(game, take) -> list[tuple[str, tuple]]:
             take=first, move=one_is_singular(describe_action(after, target)))
         out.append((text, (tuple(take), tuple(target))))
     return out
+
+
+def _bought(game, die) -> bool:
+    """Whether taking ``die`` buys it from another player."""
+    try:
+        return game.dice[die][2] != game.pending.seat
+    except (KeyError, IndexError, TypeError):
+        return False
 
 
 def _flip_move(game, choose) -> tuple[str, tuple]:
