@@ -213,6 +213,23 @@ def text_scale():
 
 
 @pytest.fixture(autouse=True)
+def _clicks_not_held(request, monkeypatch):
+    """The tests that play by clicking click faster than any person: the buttons that replaced another
+    under the pointer do not ignore them (shared_ui/pointer_guard.py). A test of the guard asks for
+    ``held_clicks``."""
+    if request.node.get_closest_marker("gui") and "held_clicks" not in request.fixturenames:
+        monkeypatch.setattr("troyes_desktop.shared_ui.pointer_guard.HOLD_MS", 0)
+
+
+@pytest.fixture
+def held_clicks():
+    """The buttons' hold after a change is the player's (400 ms), for the tests of the guard."""
+    from troyes_desktop.shared_ui import pointer_guard
+
+    return pointer_guard.HOLD_MS
+
+
+@pytest.fixture(autouse=True)
 def _forget_new_game_choices():
     """After each test, the new-game dialogs forget what it chose (the seats, players, names, modules they
     remember in the settings), so that no test sees another's choices: a remembered computer seat makes the

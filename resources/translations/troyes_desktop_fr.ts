@@ -3989,6 +3989,7 @@ in the events phase</source>
         </message>
         <message>
             <source>Not possible: {reason}.</source>
+            <extracomment>A button standing where another choice stood an instant ago ignores the mouse for a moment.</extracomment>
             <translation>Impossible : {reason}.</translation>
         </message>
         <message>
@@ -5723,36 +5724,40 @@ La partie en cours n'a pas changé.</translation>
             <translation>Revenir à la partie</translation>
         </message>
         <message>
-            <source>Throw this game away?</source>
-            <translation>Jeter cette partie ?</translation>
+            <source>Remove this game?</source>
+            <translation>Retirer cette partie ?</translation>
         </message>
         <message>
-            <source>It leaves the unfinished games. Undo on the start screen brings it back until Troyes Desktop is closed.</source>
-            <translation>Elle quitte les parties en cours. « Annuler » sur l'écran d'accueil la fait revenir tant que Troyes Desktop reste ouvert.</translation>
+            <source>Remove “{game}”?</source>
+            <translation>Retirer « {game} » ?</translation>
         </message>
         <message>
-            <source>Throw it away</source>
-            <translation>La jeter</translation>
+            <source>The game is deleted from the unfinished games. Undo on the start screen brings it back until Troyes Desktop is closed.</source>
+            <translation>La partie est supprimée des parties en cours. « Annuler », sur l’écran d’accueil, la fait revenir tant que Troyes Desktop reste ouvert.</translation>
+        </message>
+        <message>
+            <source>Remove it</source>
+            <translation>La retirer</translation>
+        </message>
+        <message>
+            <source>Cannot remove the game</source>
+            <translation>Impossible de retirer la partie</translation>
+        </message>
+        <message>
+            <source>Removing the game</source>
+            <translation>Le retrait de la partie</translation>
+        </message>
+        <message>
+            <source>The removed game cannot be put back: the games folder refuses the change.</source>
+            <translation>La partie retirée ne peut pas revenir : le dossier des parties refuse la modification.</translation>
         </message>
         <message>
             <source>Keep it</source>
             <translation>La garder</translation>
         </message>
         <message>
-            <source>Cannot throw the game away</source>
-            <translation>Impossible de jeter la partie</translation>
-        </message>
-        <message>
-            <source>Throwing the game away</source>
-            <translation>Le rejet de la partie</translation>
-        </message>
-        <message>
             <source>Cannot bring the game back</source>
             <translation>Impossible de faire revenir la partie</translation>
-        </message>
-        <message>
-            <source>The game thrown away cannot be put back: the games folder refuses the change.</source>
-            <translation>La partie jetée ne peut pas revenir : le dossier des parties refuse la modification.</translation>
         </message>
         <message>
             <source>The game is back among the unfinished games.</source>
@@ -5781,10 +5786,6 @@ La partie en cours n'a pas changé.</translation>
         <message>
             <source>Leave “{game}” without saving it? It cannot be continued afterwards.</source>
             <translation>Quitter « {game} » sans l'enregistrer ? Elle ne pourra plus être continuée.</translation>
-        </message>
-        <message>
-            <source>Throw away “{game}”?</source>
-            <translation>Jeter « {game} » ?</translation>
         </message>
         <message>
             <source>Save elsewhere…</source>
@@ -6454,6 +6455,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>Setting up</source>
+            <extracomment>The banner starts or stops saying that le Roy ends his turn (the prompt then says the same).</extracomment>
             <translation>Mise en place</translation>
         </message>
         <message>
@@ -6719,7 +6721,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>On the board:</source>
-            <extracomment>Buttons drawn as the main way forward. A function giving the words already shown above the prompt (the compact page's phase banner says the decision): the title is hidden when it would repeat them, and its lines go to the choices.</extracomment>
+            <extracomment>Buttons drawn as the main way forward. A button standing where another choice stood an instant ago ignores the mouse for a moment. A function giving the words already shown above the prompt (the compact page's phase banner says the decision): the title is hidden when it would repeat them, and its lines go to the choices. A function giving what the banner says instead of a decision while le Roy's last dice land ("" when it says the decision): the prompt then says the same and offers no choice yet (one voice).</extracomment>
             <translation>Sur le plateau :</translation>
         </message>
         <message>
@@ -6741,6 +6743,10 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         <message>
             <source>See the final scoring (Game menu or the scoring window).</source>
             <translation>Voir le décompte final (menu Partie ou fenêtre du décompte).</translation>
+        </message>
+        <message>
+            <source>His last dice are landing on the board; your choices come in a moment.</source>
+            <translation>Ses derniers dés se posent sur le plateau ; vos choix arrivent dans un instant.</translation>
         </message>
         <message numerus="yes">
             <source>The chosen dice cost %n denier(s), whatever their target.</source>
@@ -6924,6 +6930,15 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         <message>
             <source>{choice}, with the stored cube of {card}:</source>
             <translation>{choice}, avec le cube stocké de la carte {card} :</translation>
+        </message>
+        <message>
+            <source>{take}, then: {move}</source>
+            <extracomment>At most this many ways to counter are listed (the fewest dice and the least wasted first). Sets of more dice than this are looked for only when no smaller set counters.</extracomment>
+            <translation>{take}, puis : {move}</translation>
+        </message>
+        <message>
+            <source>{move}, with the dice already chosen</source>
+            <translation>{move}, avec les dés déjà choisis</translation>
         </message>
     </context>
     <context>
@@ -7627,8 +7642,16 @@ Vérifiez le nom du fichier.</translation>
     <context>
         <name>RoySteps</name>
         <message>
+            <source>His placement:</source>
+            <extracomment>At most this many sentences per step (his decision first, then what it caused); the chronicle has all. The round in play (0 while setting up), which the header names: once a round is over, his steps of that round stay under the header of the new one, said to be the round just ended.</extracomment>
+            <translation>Sa mise en place :</translation>
+        </message>
+        <message>
+            <source>His steps in round {round}, just ended:</source>
+            <translation>Ses étapes au tour {round}, qui vient de finir :</translation>
+        </message>
+        <message>
             <source>Le Roy's steps</source>
-            <extracomment>At most this many sentences per step (his decision first, then what it caused); the chronicle has all.</extracomment>
             <translation>Les étapes du Roy</translation>
         </message>
         <message>
@@ -7918,7 +7941,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>Continue</source>
-            <extracomment>"Throw away…" on one game of the list (the window asks first, then offers Undo here). Below this height the title shrinks and the dice ornament is left out. One (label, button, entry) per unfinished game, the most recent first; ``throw_buttons`` beside. The most recent game's Continue (a disabled stand-in when there is none).</extracomment>
+            <extracomment>"Remove…" on one game of the list (the window asks first, then offers Undo here). Below this height the title shrinks and the dice ornament is left out. One (label, button, entry) per unfinished game, the most recent first; ``throw_buttons`` beside. One frame per unfinished game: its words, then its Remove… and Continue under them. The most recent game's Continue (a disabled stand-in when there is none).</extracomment>
             <translation>Continuer</translation>
         </message>
         <message>
@@ -7948,6 +7971,18 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         <message>
             <source>The roll-and-write Troyes Dice: 1 to 10 players, wheel and scoresheets</source>
             <translation>Troyes Dice, le jeu de dés à cocher : 1 à 10 joueurs, une roue et des feuilles de score</translation>
+        </message>
+        <message>
+            <source>Removed: {game}.</source>
+            <translation>Retirée : {game}.</translation>
+        </message>
+        <message>
+            <source>Remove…</source>
+            <translation>Retirer…</translation>
+        </message>
+        <message>
+            <source>{game}: remove this game (you are asked first)</source>
+            <translation>{game} : retirer cette partie (une question vous est posée d’abord)</translation>
         </message>
         <message>
             <source>Statistics and history</source>
@@ -7982,20 +8017,8 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
             <translation>Fermer Troyes Desktop</translation>
         </message>
         <message>
-            <source>Thrown away: {game}.</source>
-            <translation>Jetée : {game}.</translation>
-        </message>
-        <message>
             <source>Resume: {game}</source>
             <translation>Reprendre : {game}</translation>
-        </message>
-        <message>
-            <source>Throw away…</source>
-            <translation>Jeter…</translation>
-        </message>
-        <message>
-            <source>{game}: throw this game away (you are asked first)</source>
-            <translation>{game} : jeter cette partie (une question vous est posée d'abord)</translation>
         </message>
         <message>
             <source>No unfinished game</source>

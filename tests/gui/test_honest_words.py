@@ -104,8 +104,17 @@ def test_other_board_moves_are_still_one_action_each(qtbot) -> None:
     g = in_actions(dice=[(0, YELLOW, 3), (1, WHITE, 4), SPARE], cards=["goldsmith"], deniers=10)
     _, prompt = _prompt(qtbot, g)
     entries = _entries(prompt)
-    assert entries and all(isinstance(data[0], str) for _, data in entries)
-    assert {tuple(d) for _, d in entries} <= set(g.legal_actions())
+    legal = set(g.legal_actions())
+    assert entries
+    for _, data in entries:             # one action each, but a die: taken and used on a target (issue 50)
+        if isinstance(data[0], str):
+            assert data[0] != "die" and tuple(data) in legal
+        else:
+            take, target = (tuple(a) for a in data)
+            assert take[0] == "die" and take in legal and target[0] == "target"
+            after = g.copy()
+            after.apply(take)
+            assert target in after.legal_actions()
 
 
 def _first_dead_end() -> tuple:
@@ -139,9 +148,16 @@ def test_a_die_no_group_can_use_is_not_offered(qtbot) -> None:
             dead.append(d)
     assert dead and len(dead) < len(offered)
     _, prompt = _prompt(qtbot, g)
-    listed = [tuple(d) for _, d in _entries(prompt)]
-    assert not any(("die", d) in listed for d in dead)
-    assert all(("die", d) in listed for d in offered if d not in dead)
+    from troyes_desktop.troyes_ui.board_moves import steps_of
+
+    taken = {steps_of(d)[0] for _, d in _entries(prompt)}
+    assert not any(("die", d) in taken for d in dead)
+    # A die some target takes alone is offered with it (or its equal twin: equal dice are listed once).
+    for d in offered:
+        probe = g.copy()
+        probe.apply(("die", d))
+        if any(a[0] == "target" for a in probe.legal_actions()):
+            assert any(("die", e) in taken for e in offered if tuple(g.dice[e]) == tuple(g.dice[d]))
 
 
 # ----------------------------------------------------------------------------- the VP round by round chart

@@ -259,6 +259,28 @@ def test_a_file_opened_twice_is_one_unfinished_game(window, qtbot, tmp_path) -> 
     assert [e.file for e in autosaves.unfinished()] == [str(path)]
 
 
+def test_an_automatic_save_opened_by_its_path_is_that_game_continued(window, qtbot) -> None:
+    """Issue 50: an unfinished game's own automatic save, opened with Load (or on the command line), is that
+    game: it goes on in the same automatic save, one entry in the list, not two."""
+    window.start_game("troyes", _troyes_game())
+    model = troyes_page(window).model
+    save = Path(model.autosave_file)
+    state = model.game.state_dict()
+    window.drop_game()
+    window.show_start_screen()
+    assert [e.path for e in autosaves.unfinished()] == [save]
+    assert window.load_file(save)
+    resumed = troyes_page(window).model
+    assert Path(resumed.autosave_file) == save and resumed.game.state_dict() == state
+    assert resumed.file_path is None                     # not taken for a file of the player's
+    resumed.apply(resumed.legal_actions()[0])            # and the game goes on in its own save
+    entries = autosaves.unfinished()
+    assert [e.path for e in entries] == [save] and entries[0].file == ""
+    window.drop_game()
+    window.show_start_screen()
+    assert len(window.start_screen.entry_rows) == 1
+
+
 def test_a_finished_game_leaves_the_continue_list(qtbot) -> None:
     import random
 
@@ -305,10 +327,11 @@ def test_a_game_is_thrown_away_only_from_the_list_named_and_with_undo(window, qt
     screen = window.start_screen
     assert len(screen.entry_rows) == 1 and len(screen.throw_buttons) == 1
     throw = screen.throw_buttons[0]
-    assert throw.text() == "Throw away\u2026" and throw is not screen.continue_button
+    assert throw.text() == "Remove\u2026" and throw is not screen.continue_button
     throw.click()
     box = window.throw_box
     assert box.isVisible() and "Troyes: Anna, Faye \u2014 round 2 of 4" in box.text()
+    assert box.text().startswith("Remove \u201c") and "deleted" in box.informativeText()
     assert box.defaultButton() is box.keep_button               # keeping it is the default
     box.keep_button.click()
     assert kept.exists() and len(screen.entry_rows) == 1

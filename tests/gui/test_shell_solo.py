@@ -22,6 +22,8 @@ def _step_through_prompt(window, qtbot) -> int:
     from troyes_desktop.troyes_ui.board_moves import steps_of
 
     prompt = troyes_page(window).prompt
+    # While le Roy's last dice land the prompt (like the banner) says so and offers nothing yet: wait for it.
+    qtbot.waitUntil(lambda: bool(prompt.buttons or prompt.board_moves.count() or prompt.asking), timeout=3000)
     if prompt.asking:       # the warning before passing with dice left: go ahead
         steps = len(steps_of(prompt.asking[0]))
         qtbot.mouseClick(prompt.buttons[("confirm_yes",)], Qt.MouseButton.LeftButton)

@@ -50,6 +50,21 @@ def _reason(exc: BaseException) -> str:
     return translate("MainWindow", "the file cannot be read")
 
 
+def _own_entry(path):
+    """The unfinished game whose automatic save ``path`` is (the same file, however it is named), or None."""
+    import os
+
+    from troyes_desktop.model import autosaves
+
+    for entry in autosaves.unfinished(adopt=False):
+        try:
+            if os.path.samefile(entry.path, path):
+                return entry
+        except OSError:
+            continue
+    return None
+
+
 class FilesMixin:
     """Files and leaving a game (the window provides ``active``, the modes and the start screen)."""
 
@@ -171,7 +186,11 @@ class FilesMixin:
 
     def load_file(self, path) -> bool:
         """Load a save; a damaged or foreign file shows a message and changes nothing. The game in play
-        is left only once it is safe (Save / Discard / Cancel)."""
+        is left only once it is safe (Save / Discard / Cancel). An unfinished game's own automatic save,
+        opened by its path, is that game continued (one entry in the list, not a copy beside it)."""
+        own = _own_entry(path)
+        if own is not None:
+            return self.continue_entry(own)
         model = self.read_file(path)
         if model is None:
             return False
@@ -360,15 +379,15 @@ class FilesMixin:
         from troyes_desktop.app.start_screen import entry_text
 
         name = entry_text(entry)
-        box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Throw this game away?"),
-                          translate("MainWindow", "Throw away \u201c{game}\u201d?").format(game=name),
+        box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Remove this game?"),
+                          translate("MainWindow", "Remove \u201c{game}\u201d?").format(game=name),
                           QMessageBox.StandardButton.NoButton, self)
         box.setObjectName("throwAwayBox")
         plain_box(box)
         box.setInformativeText(translate(
-            "MainWindow", "It leaves the unfinished games. Undo on the start screen brings it back until "
-                          "Troyes Desktop is closed."))
-        box.throw_button = box.addButton(translate("MainWindow", "Throw it away"),
+            "MainWindow", "The game is deleted from the unfinished games. Undo on the start screen brings it "
+                          "back until Troyes Desktop is closed."))
+        box.throw_button = box.addButton(translate("MainWindow", "Remove it"),
                                          QMessageBox.ButtonRole.DestructiveRole)
         box.keep_button = box.addButton(translate("MainWindow", "Keep it"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(box.keep_button)
@@ -389,9 +408,9 @@ class FilesMixin:
                 thrown = autosaves.throw_away(entry.path)
             except OSError as exc:
                 logger.warning("Cannot throw %s away", entry.path, exc_info=True)
-                self.show_message(translate("MainWindow", "Cannot throw the game away"),
+                self.show_message(translate("MainWindow", "Cannot remove the game"),
                                   autosaves.write_failure(exc, entry.path, translate(
-                                      "MainWindow", "Throwing the game away")).split("\n\n")[0])
+                                      "MainWindow", "Removing the game")).split("\n\n")[0])
                 return
             self.start_screen.refresh()
             self.start_screen.show_thrown(name, lambda: self.bring_back_entry(thrown))
@@ -409,7 +428,7 @@ class FilesMixin:
         except OSError:
             logger.warning("Cannot bring %s back", thrown, exc_info=True)
             self.show_message(translate("MainWindow", "Cannot bring the game back"),
-                              translate("MainWindow", "The game thrown away cannot be put back: the games "
+                              translate("MainWindow", "The removed game cannot be put back: the games "
                                                       "folder refuses the change."))
             return False
         self.start_screen.refresh()

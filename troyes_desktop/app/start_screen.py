@@ -94,12 +94,55 @@ def entry_text(entry) -> str:
     return text
 
 
+class FittedLabel(QLabel):
+    """Words wrapped to the label's width, whatever they are: a word wider than the width (a file's name such
+    as ``troyes-20261202-043612-8c1e93.troyes.json``, a name typed without a space) is shortened in its
+    middle (its start and its ending kept), and the whole text is in the tooltip. ``full_text`` keeps it."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        plain(self)
+        self.setWordWrap(True)
+        self.full_text = text
+        self.setToolTip(plain_tip(text))
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._fitted_width = -1
+        QLabel.setText(self, text)
+
+    def minimumSizeHint(self):  # noqa: N802
+        hint = super().minimumSizeHint()
+        hint.setWidth(min(hint.width(), 120))
+        return hint
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.fit(self.contentsRect().width())
+
+    def fit(self, width: int) -> None:
+        """Shorten the words wider than ``width`` (only those)."""
+        if width <= 0 or width == self._fitted_width:
+            return
+        self._fitted_width = width
+        metrics = self.fontMetrics()
+        words = self.full_text.split(" ")
+        if all(metrics.horizontalAdvance(w) <= width for w in words):
+            shown = self.full_text
+        else:
+            # Qt's namespace only now, for a word too long (see the module's note).
+            from PySide6.QtCore import Qt
+
+            shown = " ".join(w if metrics.horizontalAdvance(w) <= width
+                             else metrics.elidedText(w, Qt.TextElideMode.ElideMiddle, width) for w in words)
+        if shown != self.text():
+            QLabel.setText(self, shown)
+
+
 class StartScreen(ParchmentPage):
     # A new-game button: the key of its entry in app/modes.py's NEW_GAMES ("troyes", "solo", "dice").
     newGame = Signal(str)
     continueRequested = Signal()
     continueEntry = Signal(object)
-    #: "Throw away…" on one game of the list (the window asks first, then offers Undo here).
+    #: "Remove…" on one game of the list (the window asks first, then offers Undo here).
     throwAwayEntry = Signal(object)
     loadRequested = Signal()
     settingsRequested = Signal()
@@ -131,6 +174,8 @@ class StartScreen(ParchmentPage):
         #: One (label, button, entry) per unfinished game, the most recent first; ``throw_buttons`` beside.
         self.entry_rows: list[tuple[QLabel, QPushButton, object]] = []
         self.throw_buttons: list[QPushButton] = []
+        #: One frame per unfinished game: its words, then its Remove… and Continue under them.
+        self.entry_cards: list[QFrame] = []
         #: The most recent game's Continue (a disabled stand-in when there is none).
         self.continue_button = self._button(
             translate("StartScreen", "Continue"),
@@ -394,7 +439,7 @@ class StartScreen(ParchmentPage):
     def show_thrown(self, name: str, bring_back) -> None:
         """A game was thrown away: say which, with Undo (``bring_back`` puts it back)."""
         self._bring_back = bring_back
-        self.thrown_label.setText(translate("StartScreen", "Thrown away: {game}.").format(game=name))
+        self.thrown_label.setText(translate("StartScreen", "Removed: {game}.").format(game=name))
         self.thrown_row.show()
 
     def _undo_thrown(self) -> None:
@@ -409,63 +454,77 @@ class StartScreen(ParchmentPage):
         self.statistics_window = open_statistics(self.window())
         return self.statistics_window
 
+    def _add_entry(self, i: int, entry) -> None:
+        """One unfinished game: its words on their own lines (wrapped, a word too long for the column, such
+        as a file's name, shortened in its middle, the whole text in the tooltip), and under them, right,
+        Remove… and Continue: the buttons never share a line with the words, so no name, language or
+        text size can push them out of sight. The card has room for more lines of words."""
+        text = entry_text(entry)
+        card = QFrame()
+        card.setObjectName("continueCard")
+        card.setStyleSheet(f"QFrame#continueCard {{ background: rgba(255, 250, 236, 120); "
+                           f"border: 1px solid {theme.STONE}; border-radius: 6px; }}")
+        self.entry_cards.append(card)
+        column = QVBoxLayout(card)
+        column.setContentsMargins(10, 6, 10, 6)
+        column.setSpacing(4)
+        label = FittedLabel(text)        # the players' names and the file's name as they are typed
+        label.setObjectName("continueEntry")
+        label.setFont(theme.font(12, bold=(i == 0)))
+        label.setStyleSheet(f"color: {theme.INK}; background: transparent; border: none;")
+        column.addWidget(label)
+        btn = self._button(
+            translate("StartScreen", "Continue"),
+            "continueButton" if i == 0 else "continueEntryButton",
+            plain_tip(translate("StartScreen", "Resume: {game}").format(game=text)),
+            primary=(i == 0),
+        )
+        btn.setFont(theme.font(13, bold=(i == 0)))
+        btn.setMinimumHeight(38)
+        btn.setMinimumWidth(self._words_width(btn, 130))
+        btn.clicked.connect(lambda _=False, e=entry: self.continueEntry.emit(e))
+        btn.setAutoDefault(True)
+        btn.setDefault(i == 0)
+        # A kind word for a saved game: it is removed from the list (asked first, with Undo after).
+        throw = QPushButton(translate("StartScreen", "Remove\u2026"))
+        throw.setObjectName("throwAwayButton")
+        throw.setToolTip(plain_tip(translate("StartScreen", "{game}: remove this game (you are asked "
+                                             "first)").format(game=text)))
+        throw.setFont(theme.font(10))
+        throw.setFlat(True)
+        throw.setStyleSheet(f"color: {theme.FADED_INK};")
+        throw.setProperty("handCursor", True)
+        # Its whole word with the usual room around it, whatever the text size.
+        throw.setMinimumWidth(throw.fontMetrics().horizontalAdvance(throw.text()) + 30)
+        throw.clicked.connect(lambda _=False, e=entry: self.throwAwayEntry.emit(e))
+        self.throw_buttons.append(throw)
+        actions = QHBoxLayout()
+        actions.setSpacing(10)
+        actions.addStretch(1)
+        actions.addWidget(throw)
+        actions.addWidget(btn)
+        column.addLayout(actions)
+        self.continue_rows.addWidget(card)
+        self.entry_rows.append((label, btn, entry))
+        if i == 0:
+            self.continue_button = btn
+
     def refresh(self) -> None:
         """List every unfinished game, the most recently played first (its Continue the default button)."""
         from troyes_desktop.model import autosaves
 
         entries = autosaves.unfinished()
-        for widget in [w for label, btn, _ in self.entry_rows for w in (label, btn)] + self.throw_buttons:
-            widget.hide()
-            widget.setParent(None)
-            widget.deleteLater()
+        for card in self.entry_cards:
+            card.hide()
+            card.setParent(None)
+            card.deleteLater()
+        self.entry_cards = []
         self.throw_buttons = []
         while self.continue_rows.count():
-            item = self.continue_rows.takeAt(0)
-            if item.layout() is not None:
-                item.layout().deleteLater()
+            self.continue_rows.takeAt(0)
         self.entry_rows = []
         for i, entry in enumerate(entries):
-            text = entry_text(entry)
-            label = plain(QLabel())       # the players' names and the file's name as they are typed
-            label.setText(text)
-            label.setObjectName("continueEntry")
-            label.setWordWrap(True)
-            label.setFont(theme.font(12, bold=(i == 0)))
-            label.setStyleSheet(f"color: {theme.INK}; background: transparent;")
-            label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-            btn = self._button(
-                translate("StartScreen", "Continue"),
-                "continueButton" if i == 0 else "continueEntryButton",
-                plain_tip(translate("StartScreen", "Resume: {game}").format(game=text)),
-                primary=(i == 0),
-            )
-            btn.setMinimumWidth(130)
-            btn.setFont(theme.font(13, bold=(i == 0)))
-            btn.setMinimumHeight(38)
-            btn.clicked.connect(lambda _=False, e=entry: self.continueEntry.emit(e))
-            btn.setAutoDefault(True)
-            btn.setDefault(i == 0)
-            throw = QPushButton(translate("StartScreen", "Throw away\u2026"))
-            throw.setObjectName("throwAwayButton")
-            throw.setToolTip(plain_tip(translate("StartScreen", "{game}: throw this game away (you are asked "
-                                                 "first)").format(game=text)))
-            throw.setFont(theme.font(10))
-            throw.setFlat(True)
-            throw.setStyleSheet(f"color: {theme.FADED_INK};")
-            throw.setProperty("handCursor", True)
-            # Its whole word with the usual room around it, whatever the text size.
-            throw.setMinimumWidth(throw.fontMetrics().horizontalAdvance(throw.text()) + 30)
-            throw.clicked.connect(lambda _=False, e=entry: self.throwAwayEntry.emit(e))
-            self.throw_buttons.append(throw)
-            line = QHBoxLayout()
-            line.setSpacing(10)
-            line.addWidget(label, 1)
-            line.addWidget(throw)
-            line.addWidget(btn)                   # a box layout centres it vertically
-            self.continue_rows.addLayout(line)
-            self.entry_rows.append((label, btn, entry))
-            if i == 0:
-                self.continue_button = btn
+            self._add_entry(i, entry)
         self.continue_rows.addStretch(1)
         available, text = continue_summary(entries)
         if not available:

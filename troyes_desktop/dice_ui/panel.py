@@ -33,6 +33,7 @@ from troyes_desktop.rules.dice.game import (
 )
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.plain import plain
+from troyes_desktop.shared_ui.pointer_guard import PointerGuard
 
 #: The keyboard shortcuts of the dice page (handled by DicePage), shown under the panel.
 KEYS_HINT = QT_TRANSLATE_NOOP(
@@ -75,6 +76,8 @@ class DiePanel(QFrame):
         self.model = model
         self.controller = play
         self.viewing_other = False
+        #: A button standing where another choice stood an instant ago ignores the mouse for a moment.
+        self.pointer_guard = PointerGuard(self)
         v = QVBoxLayout(self)
         v.setContentsMargins(10, 8, 10, 8)
         v.setSpacing(4)
@@ -156,6 +159,7 @@ class DiePanel(QFrame):
             b.setIcon(resource_icon(r))
             b.clicked.connect(lambda _=False, r=r: self.controller.set_pay(r))
             self.pay_buttons[r] = b
+            self.pointer_guard.guard(b, ("pay", r))
             self.pay_row.addWidget(b)
         g.addLayout(pay_box, 1, 0, 1, 4)
 
@@ -224,11 +228,13 @@ class DiePanel(QFrame):
             b.clicked.connect(lambda _=False, k=kind: self.controller.act(k))
             arow.addWidget(b, i // 2, i % 2)
             self.action_buttons[kind] = b
+            self.pointer_guard.guard(b, ("act", kind))
         self.cancel = QPushButton(translate("DicePanel", "Put the die back"))
         self.cancel.setObjectName("putBack")
         self.cancel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.cancel.setToolTip(translate("DicePanel", "Choose another die (nothing has been paid yet)"))
         self.cancel.clicked.connect(self.controller.clear)
+        self.pointer_guard.guard(self.cancel, ("put_back",))
         arow.addWidget(self.cancel, 1, 1)
         g.addLayout(arow, 4, 0, 1, 4)
 
@@ -502,6 +508,7 @@ class DiePanel(QFrame):
 
     # ------------------------------------------------------------------ choice buttons
     def _clear_choices(self) -> None:
+        self.pointer_guard.remember()           # where each choice was, before the new ones come
         for b in self.choice_buttons:
             self.choice_layout.removeWidget(b)
             b.hide()
@@ -514,6 +521,8 @@ class DiePanel(QFrame):
         b.setObjectName(f"choice_{len(self.choice_buttons)}")
         b.setIconSize(QSize(18, 18))
         b.clicked.connect(lambda _=False, a=action: self.controller.apply([a]))
+        # What it does: its answer to this question (the next column's "3" is another choice than this one's).
+        self.pointer_guard.guard(b, (self.title.text(), self.choice_label.text(), action))
         self.choice_layout.addWidget(b, row, col)
         self.choice_buttons.append(b)
         self.choice_host.setVisible(True)

@@ -4,13 +4,18 @@ Most board moves are one engine action (take a die, place a citizen, reroll a di
 several: the dice go into the counter one by one, then the counter is made. The list therefore offers whole
 counters ("Counter the black 6 with your red 3"), each one a set of dice that does beat the black die, and
 "Play" applies its dice and the counter as one step; a die that cannot beat the black die alone is never
-proposed as a counter. Likewise a die is offered to take only when some group with it can be used somewhere.
+proposed as a counter. Likewise a die is never only taken (that would choose it and do nothing else): the list
+offers the die with each target it can be used on ("Take the red 5, then: Place a citizen in the Palace"),
+die and target played as one step; a group of several dice is made on the board (or with its keys). A die to
+turn over is turned over at once (the die chosen and the turning over done, as one step). Equal
+dice (same colour, value and owner) do the same: their moves are listed once.
 """
 
 from __future__ import annotations
 
 from itertools import combinations
 
+from troyes_desktop.i18n import translate
 from troyes_desktop.rules.troyes import actions as A
 from troyes_desktop.rules.troyes.game import PURPLE
 from troyes_desktop.shared_ui.words import one_is_singular
@@ -75,9 +80,66 @@ def board_entries(game, legal, board_verbs) -> list[tuple[str, tuple]]:
     dead = dead_end_dice(game, legal)
     if dead:
         board = [a for a in board if not (a[0] == "die" and a[1] in dead)]
-    board.sort(key=lambda a: board_verbs.index(a[0]))
-    entries.extend((one_is_singular(describe_action(game, a)), a) for a in board)
-    return entries
+    # The player's own dice before the dice bought from another (a paid move is never the list's default when
+    # a free one is there).
+    board.sort(key=lambda a: (board_verbs.index(a[0]), a[0] == "die" and _bought(game, a[1])))
+    for a in board:
+        if a[0] == "die":
+            entries.extend(die_moves(game, a))
+        elif a[0] == "flip_die":
+            entries.append(_flip_move(game, a))
+        else:
+            entries.append((one_is_singular(describe_action(game, a)), a))
+    return _once(entries)
+
+
+def die_moves(game, take) -> list[tuple[str, tuple]]:
+    """The whole moves that begin by taking the die of ``take``: the die and one target it can then be used on
+    (with the dice already chosen), played as one step."""
+    after = game.copy()
+    try:
+        after.apply(take)
+    except Exception:  # noqa: BLE001 - an action the engine refuses now offers nothing
+        return []
+    first = one_is_singular(describe_action(game, take))
+    out = []
+    for target in after.legal_actions():
+        if target[0] != "target":
+            continue
+        # The die taken, then its target: "Take the red 5, then: Place a citizen in the Palace".
+        text = translate("Prompt", "{take}, then: {move}").format(
+            take=first, move=one_is_singular(describe_action(after, target)))
+        out.append((text, (tuple(take), tuple(target))))
+    return out
+
+
+def _bought(game, die) -> bool:
+    """Whether taking ``die`` buys it from another player."""
+    try:
+        return game.dice[die][2] != game.pending.seat
+    except (KeyError, IndexError, TypeError):
+        return False
+
+
+def _flip_move(game, choose) -> tuple[str, tuple]:
+    """Turning one die over: the die chosen and the turning over done, as one step (choosing alone would
+    turn nothing over); with the dice already chosen on the board, when there are some."""
+    text = one_is_singular(describe_action(game, choose))
+    if (getattr(game, "ctx", None) or {}).get("flip"):
+        # "Turn over your red 2, with the dice already chosen".
+        text = translate("Prompt", "{move}, with the dice already chosen").format(move=text)
+    return text, (tuple(choose), A.flip_done())
+
+
+def _once(entries: list[tuple[str, tuple]]) -> list[tuple[str, tuple]]:
+    """Each entry once: equal dice give the same words for the same move (the first die is the one played)."""
+    seen: set[str] = set()
+    out = []
+    for text, data in entries:
+        if text not in seen:
+            seen.add(text)
+            out.append((text, data))
+    return out
 
 
 def steps_of(data) -> list[tuple]:

@@ -251,7 +251,7 @@ def show_hint(shell, answer) -> None:
     if button is not None:
         button.setProperty("hinted", True)
         button.setStyleSheet("border: 3px solid #d4a017;")
-    index = board_move_index(shell.prompt.board_moves, first)
+    index = board_move_index(shell.prompt.board_moves, first, answer.actions[1:2])
     if index >= 0:
         shell.prompt.board_moves.setCurrentIndex(index)
     scene = shell.scene
@@ -262,13 +262,24 @@ def show_hint(shell, answer) -> None:
     shell.prompt.contentChanged.emit()
 
 
-def board_move_index(combo, action) -> int:
-    """The row of ``action`` in the prompt's board-move list (-1 when it is not there)."""
+def board_move_index(combo, action, then=()) -> int:
+    """The row of ``action`` in the prompt's board-move list (-1 when it is not there): the entry that is this
+    action, or the whole move that begins with it (a die and its target), the one that goes on with the
+    actions ``then`` when there is one."""
+    from troyes_desktop.troyes_ui.board_moves import steps_of
+
+    action, then = tuple(action), [tuple(a) for a in then]
+    found = -1
     for i in range(combo.count()):
         data = combo.itemData(i)
-        if data is not None and tuple(data) == tuple(action):
+        if data is None:
+            continue
+        steps = steps_of(tuple(data))
+        if tuple(data) == action or steps[:1 + len(then)] == [action, *then]:
             return i
-    return -1
+        if found < 0 and steps[0] == action:
+            found = i
+    return found
 
 
 def clear_hint(shell) -> None:

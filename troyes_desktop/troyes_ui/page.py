@@ -226,6 +226,9 @@ class TroyesPage(QWidget):
         self.v_split.addWidget(self.prompt)
         self.prompt.contentChanged.connect(self._fit_prompt)
         self.prompt.said_above = self._decision_above
+        # One voice: while the banner says le Roy ends his turn, the prompt says it too (no choice yet).
+        self.prompt.waiting = self.banner.waiting_words
+        self.banner.holdingChanged.connect(self.prompt.refresh)
         self.v_split.setStretchFactor(0, 4)
         self.v_split.setStretchFactor(1, 1)
         self.h_split.addWidget(self.v_split)
@@ -322,6 +325,7 @@ class TroyesPage(QWidget):
             self.panels_layout.addWidget(self.roy_steps, 100)     # the room under the panels, while shown
             self.roy_steps.show()
             model.eventsHappened.connect(lambda events: self.roy_steps.add_records(self.model.game, events))
+            model.changed.connect(lambda: self.roy_steps.follow_round(self.model.game))
             model.gameOver.connect(self.roy_steps.hide)
         else:
             self.roy_steps.hide()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
@@ -35,6 +35,9 @@ def phase_words(game) -> str:
 
 
 class PhaseBanner(QWidget):
+    #: The banner starts or stops saying that le Roy ends his turn (the prompt then says the same).
+    holdingChanged = Signal()
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("phaseBanner")
@@ -77,7 +80,7 @@ class PhaseBanner(QWidget):
         self._holding = None
         self._hold_timer = QTimer(self)       # owned by the banner: never fires after it is gone
         self._hold_timer.setSingleShot(True)
-        self._hold_timer.timeout.connect(self._show_decision)
+        self._hold_timer.timeout.connect(self._hold_over)
 
     def set_compact(self, on: bool) -> None:
         """Small screens: a lower banner with smaller type (the board needs the height)."""
@@ -123,15 +126,26 @@ class PhaseBanner(QWidget):
         hold = min(1500, theme.animation_delay() + 400) if theme.animation_delay() else 0
         if getattr(self, "_holding", None) == decider and not game.over:
             return                 # still holding after le Roy's last step: the timer shows it
-        self._holding = None
+        was_holding, self._holding = self._holding is not None, None
         if was_roy and decider != NEUTRAL and not game.over and hold:
             self._holding = decider
             # Le Roy's last dice are still gliding: the board becomes yours once they have landed.
-            self._set_decision(translate("PhaseBanner", "Le Roy ends his turn\u2026"))
+            self._set_decision(self.waiting_words())
             self._colour = theme.player_colour(game, NEUTRAL)
             self._hold_timer.start(hold)
+            self.holdingChanged.emit()
         else:
             self._show_decision()
+            if was_holding:
+                self.holdingChanged.emit()
+
+    def waiting_words(self) -> str:
+        """While le Roy's last dice land: the words the banner shows (and the prompt with it); else ""."""
+        return translate("PhaseBanner", "Le Roy ends his turn\u2026") if self._holding is not None else ""
+
+    def _hold_over(self) -> None:
+        self._show_decision()
+        self.holdingChanged.emit()
 
     def _show_decision(self) -> None:
         self._hold_timer.stop()
@@ -196,6 +210,7 @@ class PhaseBanner(QWidget):
         label.setMinimumWidth(max(80, fm.horizontalAdvance(shown) + 6))
         label.setText(shown)
         label.setToolTip(text if shown != text else "")
+        self.update()       # the whole banner: its band follows the label (no piece of the old band is left)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -7,13 +7,12 @@ as well in a drop-down so that every move has a keyboard alternative. Refusals a
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QLayout,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -24,7 +23,9 @@ from PySide6.QtWidgets import (
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
 from troyes_desktop.rules.troyes import actions as A
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.flow import FlowLayout
 from troyes_desktop.shared_ui.plain import mnemonic_free, plain, plain_tip
+from troyes_desktop.shared_ui.pointer_guard import PointerGuard
 from troyes_desktop.shared_ui.widgets import WrappingComboBox, wrap_text
 from troyes_desktop.shared_ui.words import one_is_singular
 from troyes_desktop.troyes_ui.board_moves import board_entries, steps_of
@@ -64,76 +65,6 @@ def card_name(table: dict, card_id: str, english: str) -> str:
 COMPACT_BUTTON = "QPushButton { padding: 1px 5px; }"
 
 
-class FlowLayout(QLayout):
-    """Lays out buttons left to right, wrapping to the next line (Qt's flow layout example)."""
-
-    def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
-        super().__init__(parent)
-        self._items = []
-        self._spacing = spacing
-        self.setContentsMargins(0, 0, 0, 0)
-
-    def addItem(self, item) -> None:  # noqa: N802
-        self._items.append(item)
-
-    def count(self) -> int:
-        return len(self._items)
-
-    def itemAt(self, index: int):  # noqa: N802
-        return self._items[index] if 0 <= index < len(self._items) else None
-
-    def takeAt(self, index: int):  # noqa: N802
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
-
-    def expandingDirections(self):  # noqa: N802
-        return Qt.Orientation(0)
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802
-        return True
-
-    def heightForWidth(self, width: int) -> int:  # noqa: N802
-        return self._do_layout(QRect(0, 0, width, 0), True)
-
-    def setGeometry(self, rect: QRect) -> None:  # noqa: N802
-        super().setGeometry(rect)
-        self._do_layout(rect, False)
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        return self.minimumSize()
-
-    def minimumSize(self) -> QSize:  # noqa: N802
-        size = QSize()
-        for item in self._items:
-            size = size.expandedTo(item.minimumSize())
-        return size
-
-    def _do_layout(self, rect: QRect, test: bool) -> int:
-        x, y, line = rect.x(), rect.y(), 0
-        for item in self._items:
-            widget = item.widget()
-            if widget is not None and widget.property("fullLine"):
-                # A line across the whole width (a section's words): on a line of its own.
-                if line > 0:
-                    y += line + self._spacing
-                width = max(rect.width(), 40)
-                height = item.heightForWidth(width) if item.hasHeightForWidth() else item.sizeHint().height()
-                if not test:
-                    item.setGeometry(QRect(QPoint(rect.x(), y), QSize(width, height)))
-                x, y, line = rect.x(), y + height + self._spacing, 0
-                continue
-            hint = item.sizeHint()
-            w = min(hint.width(), max(rect.width(), 40))
-            if x + w > rect.right() + 1 and line > 0:
-                x = rect.x()
-                y += line + self._spacing
-                line = 0
-            if not test:
-                item.setGeometry(QRect(QPoint(x, y), QSize(w, hint.height())))
-            x += w + self._spacing
-            line = max(line, hint.height())
-        return y + line - rect.y()
-
-
 class _Title(QLabel):
     """The prompt's question; hidden when the words above the prompt (the phase banner) already say it."""
 
@@ -159,6 +90,8 @@ class PromptPanel(QWidget):
         self.asking = None           # (action, warning) while a confirmation is asked
         self.pace_box: QComboBox | None = None
         self.buttons: dict[tuple, QPushButton] = {}
+        #: A button standing where another choice stood an instant ago ignores the mouse for a moment.
+        self.pointer_guard = PointerGuard(self)
         self._headings: list[QLabel] = []          # the lines above the choices of one kind (narrow column)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         layout = QVBoxLayout(self)
@@ -167,6 +100,9 @@ class PromptPanel(QWidget):
         #: A function giving the words already shown above the prompt (the compact page's phase banner says
         #: the decision): the title is hidden when it would repeat them, and its lines go to the choices.
         self.said_above = None
+        #: A function giving what the banner says instead of a decision while le Roy's last dice land ("" when
+        #: it says the decision): the prompt then says the same and offers no choice yet (one voice).
+        self.waiting = None
         layout.setContentsMargins(10, 8, 10, 8)
         layout.setSpacing(6)
         self.title = _Title(self)
@@ -305,6 +241,7 @@ class PromptPanel(QWidget):
         self.contentChanged.emit()
 
     def _clear_buttons(self) -> None:
+        self.pointer_guard.remember()           # where each choice was, before the new ones come
         self.pace_box = None
         for label in self._headings:
             self.flow.removeWidget(label)
@@ -323,6 +260,7 @@ class PromptPanel(QWidget):
         self.refusal.hide()
         self.asking = None
         self._clear_buttons()
+        chosen = self.board_moves.currentData()          # the entry chosen stays chosen while offered
         self.board_moves.clear()
         if self.model is None:
             self.title.setText(translate("Prompt", "No game"))
@@ -334,6 +272,14 @@ class PromptPanel(QWidget):
         if game.over:
             self.hint.setText(translate("Prompt", "See the final scoring (Game menu or the scoring window)."))
             self._board_row(False)
+            return
+        waiting = self.waiting() if self.waiting is not None else ""
+        if waiting:
+            self.title.setText(waiting)
+            self.hint.setText(translate("Prompt", "His last dice are landing on the board; your choices come "
+                                                  "in a moment."))
+            self._board_row(False)
+            self.contentChanged.emit()
             return
         actions = self.model.legal_actions()
         board = [a for a in actions if a[0] in BOARD_VERBS]
@@ -373,6 +319,7 @@ class PromptPanel(QWidget):
             button.clicked.connect(lambda _=False, a=action: self.choose(a))
             self.flow.addWidget(button)
             self.buttons[action] = button
+            self.pointer_guard.guard(button, (self.title.text(), action))    # its answer to this question
         if game.pending.kind in ROY_KINDS:
             self._roy_controls()
         if game.pending.kind == "ramparts" and A.advance() in actions:
@@ -380,6 +327,10 @@ class PromptPanel(QWidget):
         entries = board_entries(game, actions, BOARD_VERBS)
         for text, data in entries:
             self.board_moves.addItem(text, data)
+        kept = [i for i, (_, data) in enumerate(entries)
+                if chosen is not None and steps_of(data) == steps_of(chosen)]
+        self.board_moves.setCurrentIndex(kept[0] if kept else 0)
+        self.pointer_guard.guard(self.board_play, [data for _, data in entries])     # Play: what it may do
         self._board_row(bool(entries))
         self._elide_buttons()
         # Once the page has laid the panel out again (its column may change width with the new content, or a
@@ -598,6 +549,7 @@ class PromptPanel(QWidget):
         skip.clicked.connect(self.skip_to_my_turn)
         self.flow.addWidget(skip)
         self.buttons[("skip",)] = skip
+        self.pointer_guard.guard(skip, ("skip",))
         pace = QComboBox()
         pace.setObjectName("royPace")
         pace.setToolTip(translate("Prompt", "How fast le Roy plays: a pause before each step, or step by "
@@ -608,6 +560,7 @@ class PromptPanel(QWidget):
         pace.currentIndexChanged.connect(lambda i: self.set_roy_pace(list(theme.ROY_PACES)[i]))
         self.flow.addWidget(pace)
         self.buttons[("pace",)] = pace
+        self.pointer_guard.guard(pace, ("pace",))
         self.pace_box = pace
 
     def _ramparts_controls(self, game) -> None:
@@ -644,6 +597,7 @@ class PromptPanel(QWidget):
         go.clicked.connect(lambda: self.advance_guard(spin.value()))
         self.flow.addWidget(spin)
         self.flow.addWidget(go)
+        self.pointer_guard.guard(go, ("advance_many",))
         self.buttons[("guard_steps",)] = spin
         self.buttons[("advance_many",)] = go
         self.guard_steps = spin
@@ -699,6 +653,7 @@ class PromptPanel(QWidget):
             button.clicked.connect(lambda _=False, f=slot: f())
             self.flow.addWidget(button)
             self.buttons[key] = button
+            self.pointer_guard.guard(button, (self.title.text(), key))
         self.buttons[("confirm_no",)].setFocus()
         self.contentChanged.emit()
 

@@ -36,6 +36,11 @@ def step_records(records: list[dict]) -> list[dict]:
     return out
 
 
+def _round_in_play(game) -> int:
+    """The round the banner names: 0 while setting up (his placement), else the game's round."""
+    return 0 if game.pending.kind in ("initial", "roy_setup") else int(game.round)
+
+
 class RoySteps(QFrame):
     """``steps``: the sentences of each of le Roy's steps in the round shown (``round_no``), oldest first."""
 
@@ -48,6 +53,9 @@ class RoySteps(QFrame):
             " QScrollArea#royStepsScroll, QWidget#royStepsViewport, QLabel#royStepsText, QLabel#royStepsTitle"
             " { background: transparent; border: none; }")
         self.round_no: int | None = None
+        #: The round in play (0 while setting up), which the header names: once a round is over, his steps of
+        #: that round stay under the header of the new one, said to be the round just ended.
+        self.current_round: int | None = None
         self.steps: list[list[str]] = []
         v = QVBoxLayout(self)
         v.setContentsMargins(8, 6, 8, 6)
@@ -81,6 +89,7 @@ class RoySteps(QFrame):
     # ------------------------------------------------------------------ the steps
     def clear(self) -> None:
         self.round_no = None
+        self.current_round = None
         self.steps = []
         self._show()
 
@@ -95,7 +104,15 @@ class RoySteps(QFrame):
             self.round_no = round_no
             self.steps = []
         self.steps.append(outcome_lines(game, own)[:LINES_PER_STEP])
+        self.current_round = _round_in_play(game)
         self._show()
+
+    def follow_round(self, game) -> None:
+        """The game changed: the header names the round in play (it agrees with the banner)."""
+        current = _round_in_play(game)
+        if current != self.current_round:
+            self.current_round = current
+            self._show()
 
     def rebuild(self, game) -> None:
         """The steps of the round in play, from the game's record (a game loaded or continued)."""
@@ -112,13 +129,23 @@ class RoySteps(QFrame):
             self.add_records(replay, records)
 
     def _show(self) -> None:
-        if self.round_no is None:
+        now, shown = self.current_round, self.round_no
+        earlier = ""
+        if now is not None and shown is not None and now != shown and now > 0:
+            # A new round, where he has not played yet: his steps below are those of the round just ended.
+            earlier = translate("RoySteps", "His placement:") if shown == 0 else translate(
+                "RoySteps", "His steps in round {round}, just ended:").format(round=shown)
+            shown = now
+        if shown is None and now:
+            shown = now
+        if shown is None:
             title = translate("RoySteps", "Le Roy's steps")
-        elif self.round_no == 0:
+        elif shown == 0:
             title = translate("RoySteps", "Le Roy's steps: his placement")
         else:
-            title = translate("RoySteps", "Le Roy's steps in round {round}").format(round=self.round_no)
+            title = translate("RoySteps", "Le Roy's steps in round {round}").format(round=shown)
         self.title.setText(title)
+        self.earlier = earlier
         if not self.steps:
             self.text.setText("<i>" + html.escape(translate(
                 "RoySteps", "Each of le Roy's steps will be shown here, numbered, with what he did and why."))
@@ -130,6 +157,8 @@ class RoySteps(QFrame):
             colour = theme.INK if i == last else theme.FADED_INK
             body = "<br>".join(html.escape(line) for line in lines)
             parts.append(f"<p style='margin:0 0 6px 0; color:{colour}'><b>{i + 1}.</b> {body}</p>")
+        if self.earlier:
+            parts.insert(0, f"<p style='margin:0 0 4px 0'><i>{html.escape(self.earlier)}</i></p>")
         self.text.setText("".join(parts))
         QTimer.singleShot(0, self._to_newest)
 
