@@ -17,7 +17,8 @@ model
 * offers take-back (undo / redo) with the fair rule of online play: a person may take back their own last
   decision, and with it the replies the computers (and le Roy) made since, as long as no chance outcome
   came since (a die rolled, any use of the game's RNG; a card, an event or a character revealed) and no
-  other person decided (or, in hot-seat, the seat was passed: :meth:`seal_undo`). Nothing random is
+  other person decided (or, in hot-seat, the seat was passed: :meth:`seal_undo`), and never past the end of
+  the game (its scores stand, the history holds it once). Nothing random is
   undone, so taking back never fishes for luck: the computers play again from the restored position.
   :meth:`undo_plan` says what the next undo takes back (the page words it);
 * knows which seats the computer plays (``computers``, from the setup): while a computer seat decides,
@@ -50,6 +51,10 @@ def _opened_reason() -> str:
 
 def _nothing_reason() -> str:
     return translate("Model", "nothing to take back yet.")
+
+
+def _over_reason() -> str:
+    return translate("Model", "the game is over and its final scores stand.")
 
 
 class Step(NamedTuple):
@@ -131,7 +136,8 @@ class GameModel(QObject):
         self.failure_silenced = False
         self._undo_floor = len(self._history())  # nothing before this can be taken back
         #: Why nothing before the floor can be taken back: a function wording it in the current language.
-        self._floor_reason = (_opened_reason if self._undo_floor else _nothing_reason)
+        self._floor_reason = (_over_reason if game.over else _opened_reason if self._undo_floor
+                              else _nothing_reason)
         self._redo: list[list[tuple]] = []
         #: The decisions applied since the model was made (those under the undo floor are let go).
         self._steps: list[Step] = []
@@ -309,6 +315,10 @@ class GameModel(QObject):
         if rolled or self._locks_undo(events, actor):
             self._undo_floor = len(self._history())
             self._floor_reason = self._lock_reason(events, rolled)
+        if g.over:
+            # The end is final, in both modes: the final scores stand and the history keeps the game once.
+            self._undo_floor = len(self._history())
+            self._floor_reason = _over_reason
         return events
 
     def _person_decides(self, seat, start: int) -> None:
@@ -399,6 +409,8 @@ class GameModel(QObject):
         """Why undo is unavailable now (empty when it is available)."""
         if self.can_undo():
             return ""
+        if self._game.over:
+            return _over_reason()
         if not self._history():
             return _nothing_reason()
         return self._floor_reason()

@@ -63,8 +63,8 @@ WRITE_TIMEOUT = 1.0
 #: After the file was found busy, reads answer "busy" at once for this long (seconds), without waiting.
 BUSY_PAUSE = 2.0
 
-#: What a call to SQLite raises: its own errors, and a decoding error when a damaged byte of the file is no
-#: longer UTF-8 (SQLite quotes the damaged schema in its error message, which Python cannot decode).
+# What a call to SQLite raises: its own errors, and a decoding error when a damaged byte of the file is no
+# longer UTF-8 (SQLite quotes the damaged schema in its error message, which Python cannot decode).
 SQL_ERRORS = (sqlite3.Error, UnicodeDecodeError)
 
 #: Notices (a file set aside) that no caller read through :attr:`Store.notice`, for ``store.take_notices``.
