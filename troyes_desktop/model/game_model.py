@@ -9,8 +9,9 @@ drag that forms a whole group) and redraw on the signals (declared once, here, e
 model
 
 * emits its signals after every change (see the class);
-* autosaves after every action (atomic JSON write) into its own file in the games folder
-  (:mod:`troyes_desktop.model.autosaves`), so Continue resumes exactly and no other game is overwritten;
+* autosaves after every action, a computer's and le Roy's too (atomic JSON write), into its own file in the
+  games folder (:mod:`troyes_desktop.model.autosaves`), so Continue resumes exactly and no other game is
+  overwritten;
   a failed write emits ``saveFailed(text)`` with plain words (never swallowed);
 * remembers the file the player saved it to or opened it from (``file_path``) and whether the game
   changed since (``dirty``), so the shell can keep it in that file and ask before a game is lost;
@@ -371,9 +372,9 @@ class GameModel(QObject):
         self._version += 1
         if self.dirty != was_dirty:
             self.savedChanged.emit()
-        # A run of computer steps is saved once, at its last step (when a person decides or the game ends):
-        # a step lost in a crash is only thought again, and the window stays quick between the steps.
-        if self._autosave and not (self._by_computer and self.computer_deciding):
+        # Every step is saved as it is played, a computer's and le Roy's too (about 3 ms: see
+        # tests/benchmarks/bench_take_back.py): a game among computers killed after 100 steps resumes there.
+        if self._autosave:
             self.autosave()
         if events:
             self.eventsHappened.emit(events)
