@@ -3082,6 +3082,11 @@ in the events phase</source>
             <source>The hint: the Hard player would play here</source>
             <translation>Le conseil : l'ordinateur Difficile jouerait ici</translation>
         </message>
+        <message>
+            <source>The computer players' learned table could not be read: Normal and Hard play weaker this time.</source>
+            <extracomment>The interpreter's thread switch interval while computer players may think (seconds).</extracomment>
+            <translation>La table apprise des joueurs ordinateur n’a pas pu être lue : les niveaux Normal et Difficile jouent moins bien cette fois-ci.</translation>
+        </message>
     </context>
     <context>
         <name>Confirm</name>
