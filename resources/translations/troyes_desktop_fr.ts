@@ -5873,6 +5873,10 @@ La partie en cours n'a pas changé.</translation>
             <translation>décembre</translation>
         </message>
         <message>
+            <source>continues from the file you saved: {name}</source>
+            <translation>reprend à partir du fichier que vous avez enregistré : {name}</translation>
+        </message>
+        <message>
             <source>today at {time}</source>
             <translation>aujourd'hui à {time}</translation>
         </message>

@@ -504,6 +504,9 @@ class GameModel(QObject):
         data = KINDS[self.MODE].summary(self._game)
         data["file"] = str(self.file_path) if self.file_path is not None else ""
         data["in_file"] = self.file_path is not None and not self.dirty
+        # The automatic save is behind and the player's file holds the newest moves: Continue reads it.
+        data["follows"] = bool(self.follows_file and self.autosave_failing and not self.file_failing
+                               and data["in_file"])
         return data
 
     def autosave(self, quiet: bool = False) -> bool:
@@ -541,6 +544,8 @@ class GameModel(QObject):
                 if self.dirty:
                     self._saved_version = self._version
                     self.savedChanged.emit()
+                if self.autosave_failing:          # the Continue list must know the file is ahead
+                    autosaves.write_meta_anyhow(path, self.summary())
         if failure and not quiet:
             self.saveFailed.emit(failure)
         return not self.autosave_failing
@@ -581,12 +586,31 @@ class GameModel(QObject):
     @classmethod
     def resume(cls, entry, parent: QObject | None = None) -> "GameModel":
         """Resume an unfinished game from its automatic save (an ``autosaves.Entry``); raises SaveError."""
-        model = cls(cls._read(entry.path), parent, autosave_file=Path(entry.path))
+        game = cls._read(entry.path)
+        newer = cls._newer_in_file(game, Path(entry.file)) if entry.follows and entry.file else None
+        model = cls(newer if newer is not None else game, parent, autosave_file=Path(entry.path))
         if entry.file:
             model.file_path = Path(entry.file)
-            if entry.in_file and model._file_matches():
+            if newer is not None or (entry.in_file and model._file_matches()):
                 model._saved_version = model._version
+        model.follows_file = newer is not None      # the player's file keeps following every move
         return model
+
+    @classmethod
+    def _newer_in_file(cls, game, path: Path):
+        """The game of the player's file ``path`` when it is ``game`` played further (the same setup, the
+        same moves, then more: saved there while the automatic save could not be written); else None (the
+        file gone, damaged, or holding another game: the automatic save is continued)."""
+        try:
+            other = cls._read(path)
+        except (SaveError, OSError):
+            logger.warning("Cannot read %s: the automatic save is continued", path, exc_info=True)
+            return None
+        mine, theirs = [tuple(a) for a in game.history], [tuple(a) for a in other.history]
+        if other.setup != game.setup or theirs[:len(mine)] != mine:
+            logger.warning("%s holds another game: the automatic save is continued", path)
+            return None
+        return other
 
     def _file_matches(self) -> bool:
         """Whether the player's file still holds this game as it is (same number of actions): after an
