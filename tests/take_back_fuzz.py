@@ -91,11 +91,14 @@ def _end(model, seed: int, figures: Figures) -> None:
 
 
 def play(seed: int, figures: Figures, undo_rate: float = 0.2, redo_rate: float = 0.3,
-         limit: int = 20000) -> None:
-    """One game of the fuzz (see the module)."""
+         limit: int = 20000, on_step=None) -> None:
+    """One game of the fuzz (see the module). ``on_step(model)``: called after every decision, take-back
+    and replay (the kill case of the benchmark prints the game there)."""
     model = _new_model(seed)
     rng = random.Random(seed * 7 + 1)
     for _ in range(limit):
+        if on_step is not None:
+            on_step(model)
         if model.game.over:
             break
         if model.computer_deciding:

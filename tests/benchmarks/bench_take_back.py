@@ -30,6 +30,7 @@ def main(argv=None) -> int:
     parser.add_argument("--games", type=int, default=60)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--undo-rate", type=float, default=0.2)
+    parser.add_argument("--kills", type=int, default=10)
     args = parser.parse_args(argv)
     os.environ["TROYES_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="bench-take-back-")
 
@@ -67,7 +68,70 @@ def main(argv=None) -> int:
         ms = sorted(t * 1000 for t in save_times)
         print(f"automatic saves              {len(ms)}: median {statistics.median(ms):.2f} ms, "
               f"95th percentile {ms[int(len(ms) * 0.95)]:.2f} ms, worst {ms[-1]:.2f} ms")
+    if args.kills:
+        _kills(args.kills, args.seed)
     return 0
+
+
+def _kills(count: int, seed: int) -> None:
+    """The kill case: a game of the fuzz in a process of its own, killed (``kill -9``) after a random number
+    of steps (decisions, take-backs, replays); then Continue: the game resumed is the one last shown (or
+    the step after it, when the kill came between its save and its line)."""
+    import hashlib
+    import json
+    import random
+    import signal
+    import subprocess
+
+    from troyes_desktop.model import autosaves
+    from troyes_desktop.model.dice_model import DiceModel
+    from troyes_desktop.model.troyes_model import TroyesModel
+
+    rng = random.Random(seed)
+    shown = ahead = wrong = 0
+    for k in range(count):
+        home = Path(tempfile.mkdtemp(prefix="bench-take-back-kill-"))
+        env = dict(os.environ, TROYES_DESKTOP_HOME=str(home),
+                   PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+        proc = subprocess.Popen([sys.executable, "-m", "tests.model.kill_child", "fuzz", str(seed + k)],
+                                cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                text=True)
+        steps = rng.randint(20, 150)
+        lines: list = []
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            if line.startswith("over"):
+                break
+            lines.append(json.loads(line))
+            if len(lines) >= steps:
+                os.kill(proc.pid, signal.SIGKILL)
+                break
+        rest, _ = proc.communicate()          # what it showed between the line read and the kill
+        for line in rest.splitlines():
+            try:
+                lines.append(json.loads(line))
+            except ValueError:
+                break                          # "over", or a line cut by the kill
+        os.environ["TROYES_DESKTOP_HOME"] = str(home)
+        entries = autosaves.unfinished(adopt=False)
+        if not entries or not lines:
+            wrong += 1
+            print(f"    kill {k}: nothing to continue")
+            continue
+        entry = entries[0]
+        model = (TroyesModel if entry.mode == "troyes" else DiceModel).resume(entry)
+        text = json.dumps([list(a) for a in model.history])
+        resumed = [len(model.history), hashlib.sha256(text.encode()).hexdigest()]
+        if resumed == lines[-1]:
+            shown += 1
+        elif resumed in lines:
+            wrong += 1
+            print(f"    kill {k}: an earlier position was resumed ({resumed[0]} actions, "
+                  f"shown {lines[-1][0]})")
+        else:
+            ahead += 1            # the step after the last line: saved, killed before its line was written
+    print(f"kill -9 during a game        {count}: {shown} resumed as last shown, {ahead} one step further "
+          f"(killed between a save and its line), {wrong} wrong")
 
 
 if __name__ == "__main__":

@@ -372,8 +372,9 @@ class GameModel(QObject):
         self._version += 1
         if self.dirty != was_dirty:
             self.savedChanged.emit()
-        # Every step is saved as it is played, a computer's and le Roy's too (about 3 ms: see
-        # tests/benchmarks/bench_take_back.py): a game among computers killed after 100 steps resumes there.
+        # Every step is saved as it is played, a computer's and le Roy's too (a few milliseconds, more on a
+        # busy disk: tests/benchmarks/bench_take_back.py): a game among computers killed after 100 steps
+        # resumes there.
         if self._autosave:
             self.autosave()
         if events:
