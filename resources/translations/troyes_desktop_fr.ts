@@ -3084,7 +3084,6 @@ in the events phase</source>
         </message>
         <message>
             <source>The computer players' learned table could not be read: Normal and Hard play weaker this time.</source>
-            <extracomment>The interpreter's thread switch interval while computer players may think (seconds).</extracomment>
             <translation>La table apprise des joueurs ordinateur n’a pas pu être lue : les niveaux Normal et Difficile jouent moins bien cette fois-ci.</translation>
         </message>
     </context>

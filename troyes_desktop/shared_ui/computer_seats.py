@@ -39,7 +39,7 @@ from troyes_desktop.shared_ui.pace import pace_ms as settings_pace_ms
 
 logger = logging.getLogger(__name__)
 
-#: The interpreter's thread switch interval while computer players may think (seconds).
+# The interpreter's thread switch interval while computer players may think (seconds).
 SWITCH_INTERVAL = 0.001
 
 
