@@ -88,7 +88,7 @@ def _kills(count: int, seed: int) -> None:
     from troyes_desktop.model.troyes_model import TroyesModel
 
     rng = random.Random(seed)
-    shown = ahead = wrong = 0
+    shown = ahead = wrong = ended = 0
     for k in range(count):
         home = Path(tempfile.mkdtemp(prefix="bench-take-back-kill-"))
         env = dict(os.environ, TROYES_DESKTOP_HOME=str(home),
@@ -96,7 +96,7 @@ def _kills(count: int, seed: int) -> None:
         proc = subprocess.Popen([sys.executable, "-m", "tests.model.kill_child", "fuzz", str(seed + k)],
                                 cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                                 text=True)
-        steps = rng.randint(20, 150)
+        steps = rng.randint(10, 80)
         lines: list = []
         assert proc.stdout is not None
         for line in proc.stdout:
@@ -107,11 +107,14 @@ def _kills(count: int, seed: int) -> None:
                 os.kill(proc.pid, signal.SIGKILL)
                 break
         rest, _ = proc.communicate()          # what it showed between the line read and the kill
+        if proc.returncode != -signal.SIGKILL:
+            ended += 1                         # the game ended before the kill: nothing to continue
+            continue
         for line in rest.splitlines():
             try:
                 lines.append(json.loads(line))
             except ValueError:
-                break                          # "over", or a line cut by the kill
+                break                          # a line cut by the kill
         os.environ["TROYES_DESKTOP_HOME"] = str(home)
         entries = autosaves.unfinished(adopt=False)
         if not entries or not lines:
@@ -130,8 +133,8 @@ def _kills(count: int, seed: int) -> None:
                   f"shown {lines[-1][0]})")
         else:
             ahead += 1            # the step after the last line: saved, killed before its line was written
-    print(f"kill -9 during a game        {count}: {shown} resumed as last shown, {ahead} one step further "
-          f"(killed between a save and its line), {wrong} wrong")
+    print(f"kill -9 during a game        {count - ended} killed ({ended} games ended first): {shown} resumed "
+          f"as last shown, {ahead} one step further (killed between a save and its line), {wrong} wrong")
 
 
 if __name__ == "__main__":
