@@ -14,12 +14,13 @@ import pytest
 
 from troyes_desktop.model import autosaves
 from troyes_desktop.model.dice_model import DiceModel
+from troyes_desktop.model.game_model import GameModel
 from troyes_desktop.model.troyes_model import TroyesModel
 
 ROOT = Path(__file__).resolve().parents[2]
 STEPS = 100
-#: How many steps the automatic save may be behind (every step is saved: none).
-BATCH = 0
+#: How many steps the automatic save may be behind: a batch of computer steps less one.
+BATCH = GameModel.COMPUTER_BATCH - 1
 
 
 def _kill_after(mode: str, home: Path, steps: int) -> list:
@@ -61,3 +62,56 @@ def test_a_game_among_computers_killed_after_100_steps_resumes_where_it_was(qtbo
     # between its last line and the kill).
     assert history[:len(played)] == played[:len(history)]
     assert model.computer_deciding and not model.game.over
+
+
+def _on_disk(model) -> int:
+    from troyes_desktop.model.kinds import KINDS
+
+    return len(KINDS[model.MODE].read(model.autosave_file).history)
+
+
+def test_computer_steps_are_saved_in_small_batches_and_the_last_one_soon(qtbot, tmp_path,
+                                                                        monkeypatch) -> None:
+    """Every COMPUTER_BATCH-th step of a run of computers is saved, a batch left open is saved FLUSH_MS after
+    its last step, and the step after which a person decides is saved at once."""
+    import random
+
+    from troyes_desktop.rules.troyes.game import Game
+    from troyes_desktop.rules.troyes.seats import computers_option
+
+    monkeypatch.setenv("TROYES_DESKTOP_HOME", str(tmp_path))
+    game = Game.new(players=3, seed=4, start_player=1, names=["Anna", "Faye", "Hugo"],
+                    options={"computers": computers_option({1: "easy", 2: "easy"})})
+    model = TroyesModel(game)
+    model.autosave()
+    rng = random.Random(4)
+
+    def person_plays() -> None:
+        actions = model.legal_actions()
+        assert model.apply(rng.choice([a for a in actions if a[0] not in ("cancel", "concede")] or actions))
+
+    behind = []
+    handed = 0
+    for _ in range(400):
+        if model.game.over:
+            break
+        if not model.computer_deciding:
+            if handed >= 3 and max(behind) == BATCH:
+                break
+            person_plays()
+            assert _on_disk(model) == len(model.history)          # a person's decision: at once
+            continue
+        assert model.apply_computer(rng.choice(model.game.legal_actions()))
+        if not model.computer_deciding:
+            handed += 1
+            assert _on_disk(model) == len(model.history)          # the person decides next: at once
+        behind.append(len(model.history) - _on_disk(model))
+    assert handed >= 3 and max(behind) == BATCH and min(behind) == 0
+    # A run of computer steps left open: saved a moment after its last step.
+    while True:
+        while not model.computer_deciding:
+            person_plays()
+        assert model.apply_computer(rng.choice(model.game.legal_actions()))
+        if model.computer_deciding and _on_disk(model) < len(model.history):
+            break
+    qtbot.waitUntil(lambda: _on_disk(model) == len(model.history), timeout=GameModel.FLUSH_MS + 2000)

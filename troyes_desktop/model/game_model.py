@@ -9,9 +9,9 @@ drag that forms a whole group) and redraw on the signals (declared once, here, e
 model
 
 * emits its signals after every change (see the class);
-* autosaves after every action, a computer's and le Roy's too (atomic JSON write), into its own file in the
-  games folder (:mod:`troyes_desktop.model.autosaves`), so Continue resumes exactly and no other game is
-  overwritten;
+* autosaves after every action (a run of computer steps in small batches: :meth:`_autosave_step`), with an
+  atomic JSON write, into its own file in the games folder (:mod:`troyes_desktop.model.autosaves`), so
+  Continue resumes exactly and no other game is overwritten;
   a failed write emits ``saveFailed(text)`` with plain words (never swallowed);
 * remembers the file the player saved it to or opened it from (``file_path``) and whether the game
   changed since (``dirty``), so the shell can keep it in that file and ask before a game is lost;
@@ -36,7 +36,7 @@ import logging
 from pathlib import Path
 from typing import NamedTuple
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from troyes_desktop.i18n import translate
 from troyes_desktop.model import autosaves
@@ -114,6 +114,9 @@ class GameModel(QObject):
 
     #: The key of this model's mode in :data:`troyes_desktop.model.kinds.KINDS` (each mode's model sets it).
     MODE = ""
+    #: A run of computer steps is saved every this many steps, and this long (ms) after its last one.
+    COMPUTER_BATCH = 8
+    FLUSH_MS = 1000
 
     def __init__(self, game, parent: QObject | None = None, autosave: bool = True,
                  autosave_file: Path | None = None) -> None:
@@ -151,6 +154,9 @@ class GameModel(QObject):
         #: (seat, text).
         self.notes: dict[int, tuple] = {}
         self._by_computer = False
+        # Computer steps played since the last automatic save, and the timer that saves them.
+        self._unsaved_steps = 0
+        self._flush_timer: QTimer | None = None
 
     # ------------------------------------------------------------------ engine adapter
     # The undo, redo and autosave logic below is the same for every mode; each mode's model overrides these
@@ -372,11 +378,8 @@ class GameModel(QObject):
         self._version += 1
         if self.dirty != was_dirty:
             self.savedChanged.emit()
-        # Every step is saved as it is played, a computer's and le Roy's too (a few milliseconds, more on a
-        # busy disk: tests/benchmarks/bench_take_back.py): a game among computers killed after 100 steps
-        # resumes there.
         if self._autosave:
-            self.autosave()
+            self._autosave_step()
         if events:
             self.eventsHappened.emit(events)
         self.changed.emit()
@@ -387,6 +390,26 @@ class GameModel(QObject):
             if self.record_history:
                 self.stored = self._record_finished()      # once per game (keyed by its record)
             self.gameOver.emit()
+
+    def _autosave_step(self) -> None:
+        """Save the step just played. A person's decision, le Roy's step, and the computer step after which
+        someone else decides or the game ends are saved at once; the computers' other steps in batches of
+        :attr:`COMPUTER_BATCH` (a save takes a few milliseconds, more on a busy disk, on the window's
+        thread: tests/benchmarks/bench_take_back.py), and a batch left open is saved :attr:`FLUSH_MS` after
+        its last step. A game among computers killed at any moment resumes at most a batch behind."""
+        if self._by_computer and self.computer_deciding and self._unsaved_steps + 1 < self.COMPUTER_BATCH:
+            self._unsaved_steps += 1
+            if self._flush_timer is None:
+                self._flush_timer = QTimer(self)
+                self._flush_timer.setSingleShot(True)
+                self._flush_timer.timeout.connect(self._flush_steps)
+            self._flush_timer.start(self.FLUSH_MS)
+            return
+        self.autosave()
+
+    def _flush_steps(self) -> None:
+        if self._unsaved_steps and self._autosave:
+            self.autosave()
 
     # ------------------------------------------------------------------ undo / redo
     def undo_plan(self) -> UndoPlan | None:
@@ -518,6 +541,9 @@ class GameModel(QObject):
         if self.autosave_file is None:
             self.autosave_file = autosaves.new_slot(self.MODE)
         path = self.autosave_file
+        self._unsaved_steps = 0
+        if self._flush_timer is not None:
+            self._flush_timer.stop()
         if self._game.over and self._finished_elsewhere():     # not continued: the history keeps it
             autosaves.remove(path)
             self.autosave_failing = False
