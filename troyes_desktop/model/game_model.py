@@ -114,7 +114,7 @@ class GameModel(QObject):
 
     #: The key of this model's mode in :data:`troyes_desktop.model.kinds.KINDS` (each mode's model sets it).
     MODE = ""
-    #: A run of computer steps is saved every this many steps, and this long (ms) after its last one.
+    # A run of computer steps is saved every this many steps, and this long (ms) after its last one.
     COMPUTER_BATCH = 8
     FLUSH_MS = 1000
 
