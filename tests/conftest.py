@@ -72,6 +72,7 @@ SLOW = (
     "tests/i18n/test_layout_fr.py::test_main_screens_fit_in_french",
     "tests/i18n/test_layout_fr.py::test_main_screens_fit_in_french_with_larger_text",
     "tests/i18n/test_walk_fr.py::test_every_screen_reads_in_french",
+    "tests/model/test_take_back_fuzz.py::test_random_take_backs_are_exact_and_every_game_is_recorded_once",
     "tests/rules/test_files.py::test_a_file_just_under_the_limit_full_of_lists_is_refused_cheaply",
     "tests/rules/test_ladies_properties.py::test_games_with_every_module_keep_every_invariant",
     "tests/rules/test_ladies_properties.py::test_random_module_combinations",

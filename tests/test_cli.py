@@ -416,3 +416,37 @@ def test_config_dir_without_override_uses_platformdirs(monkeypatch: pytest.Monke
     monkeypatch.delenv("TROYES_DESKTOP_HOME", raising=False)
     assert "TroyesDesktop" in str(paths.config_dir())
     assert "TroyesDesktop" in str(paths.data_dir())
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["--bot-budget", "nan"], "--bot-budget must be a number of seconds above 0 and at most 60, not nan"),
+        (["--bot-budget", "inf"], "--bot-budget must be a number of seconds above 0 and at most 60, not inf"),
+        (["--bot-budget", "-1"], "--bot-budget must be a number of seconds above 0 and at most 60, not -1"),
+        (["--bot-budget", "0"], "--bot-budget must be a number of seconds above 0 and at most 60, not 0"),
+        (["--bot-budget", "1e9"], "at most 60, not 1e+09"),
+        (["--games", "1000000000"], "--games must be at most 100000, not 1000000000"),
+        (["--seed", str(10 ** 50)], f"--seed must be a whole number from 0 to {2 ** 64 - 10} (for 10 games)"),
+        (["--seed", "-1"], "--seed must be a whole number from 0 to"),
+        (["--seed", str(2 ** 64 - 1), "--games", "2"], "--seed must be a whole number from 0 to"),
+    ],
+)
+def test_simulate_refuses_absurd_budgets_counts_and_seeds_in_one_line(
+    arguments: list[str], message: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 51, finding 11: nan, inf or 1e9 seconds and 10**9 games were accepted without a word, and a
+    seed of 10**50 exited 1 with the reason only inside the JSON. No game is played."""
+    calls = fake_engine(monkeypatch, "troyes_desktop.rules.troyes.simulate", "simulate", {"games": 0})
+    assert cli.main(["simulate", *arguments]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and calls == []
+    (line,) = captured.err.splitlines()
+    assert line.startswith("troyes-desktop: ") and message in line
+
+
+def test_simulate_accepts_the_limits_themselves(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = fake_engine(monkeypatch, "troyes_desktop.rules.troyes.simulate", "simulate", {"games": 1})
+    assert cli.main(["simulate", "--bot-budget", "60", "--games", "1", "--seed", str(2 ** 64 - 1)]) in (0, 1)
+    assert cli.main(["simulate", "--games", "100000", "--seed", "0"]) in (0, 1)
+    assert len(calls) == 2

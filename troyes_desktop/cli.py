@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import math
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -204,13 +205,34 @@ def _check_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -
             args.numbering = "first"
     if args.games < 1:
         parser.error(f"--games must be at least 1, not {args.games}")
-    if args.bot_budget is not None and args.bot_budget <= 0:
-        parser.error(f"--bot-budget must be a positive number of seconds, not {args.bot_budget}")
+    _check_simulate_limits(args)
     if args.game == "dice" and args.bots is not None:
         try:
             args.bots = _level_list(args.bots)
         except argparse.ArgumentTypeError as error:
             parser.error(str(error))
+
+
+#: ``simulate``'s sane limits: a thinking time per decision (seconds), a number of games, and the seeds the
+#: engines accept (a game's seed is a whole number from 0 to 2**64 - 1; game k plays seed + k).
+MAX_BOT_BUDGET = 60.0
+MAX_GAMES = 100_000
+SEED_LIMIT = 1 << 64
+
+
+def _check_simulate_limits(args: argparse.Namespace) -> None:
+    """Refuse a thinking time that is not a number, not finite or absurd, too many games, or a seed the
+    engines refuse, with one line (a CommandError: exit status 2), before any game is played."""
+    budget = args.bot_budget
+    if budget is not None and not (math.isfinite(budget) and 0 < budget <= MAX_BOT_BUDGET):
+        raise CommandError(f"--bot-budget must be a number of seconds above 0 and at most "
+                           f"{MAX_BOT_BUDGET:g}, not {budget:g}")
+    if args.games > MAX_GAMES:
+        raise CommandError(f"--games must be at most {MAX_GAMES}, not {args.games}")
+    last = SEED_LIMIT - args.games
+    if not 0 <= args.seed <= last:
+        raise CommandError(f"--seed must be a whole number from 0 to {last} (for {args.games} games), "
+                           f"not {args.seed}")
 
 
 # ------------------------------------------------------------------------------------------------ engines

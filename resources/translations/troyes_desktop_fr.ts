@@ -3082,6 +3082,10 @@ in the events phase</source>
             <source>The hint: the Hard player would play here</source>
             <translation>Le conseil : l'ordinateur Difficile jouerait ici</translation>
         </message>
+        <message>
+            <source>The computer players' learned table could not be read: Normal and Hard play weaker this time.</source>
+            <translation>La table apprise des joueurs ordinateur n’a pas pu être lue : les niveaux Normal et Difficile jouent moins bien cette fois-ci.</translation>
+        </message>
     </context>
     <context>
         <name>Confirm</name>
@@ -5872,6 +5876,10 @@ La partie en cours n'a pas changé.</translation>
             <translation>décembre</translation>
         </message>
         <message>
+            <source>continues from the file you saved: {name}</source>
+            <translation>reprend depuis le fichier enregistré : {name}</translation>
+        </message>
+        <message>
             <source>today at {time}</source>
             <translation>aujourd'hui à {time}</translation>
         </message>
@@ -5947,6 +5955,10 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         <message>
             <source>nothing to take back yet.</source>
             <translation>rien à annuler pour l'instant.</translation>
+        </message>
+        <message>
+            <source>the game is over and its final scores stand.</source>
+            <translation>la partie est terminée et ses scores finaux sont acquis.</translation>
         </message>
         <message>
             <source>{player} is a computer player: wait for its move</source>

@@ -17,9 +17,11 @@ from . import damage
 from .helpers import troyes_game
 
 
-@pytest.fixture
-def damaged(tmp_path, monkeypatch, qapp):
-    """A history of two games in a data folder of its own, then a zeroed page in it."""
+@pytest.fixture(params=["zeroed pages", "schema byte not text"])
+def damaged(tmp_path, monkeypatch, qapp, request):
+    """A history of two games in a data folder of its own, then zeroed pages in it, or one byte of its
+    schema that is no longer UTF-8 (issue 51: Statistics did not open, a Troyes Dice game ended with no
+    dialog)."""
     monkeypatch.setenv("TROYES_DESKTOP_HOME", str(tmp_path))
     from troyes_desktop import settings as player_settings
 
@@ -27,8 +29,12 @@ def damaged(tmp_path, monkeypatch, qapp):
     path = store_db.store_path()
     record_finished_game(troyes_game(3, names=("Anna", "Faye")), path)
     record_finished_game(troyes_game(5, names=("Hugo", "Faye")), path)
-    damage.zero_page(path, damage.root_page(path, "seats"), keep_time=False)
-    damage.zero_page(path, damage.root_page(path, "profiles"), keep_time=False)
+    if request.param == "zeroed pages":
+        damage.zero_page(path, damage.root_page(path, "seats"), keep_time=False)
+        damage.zero_page(path, damage.root_page(path, "profiles"), keep_time=False)
+    else:
+        damage.replace_bytes(path, b"PRIMARY KEY (profile, kind)", b"PRIMARY KEY (profile, k\xffnd)", page=1,
+                             keep_time=False)
     store_db._busy_until.clear()
     take_notices()
     yield path

@@ -87,10 +87,8 @@ def when_text(saved: float, now: float | None = None) -> str:
 def entry_text(entry) -> str:
     """One line of the Continue list: mode, players, round or day, when it was last played."""
     text = f"{entry_summary(entry)} \u00b7 {when_text(entry.saved)}"
-    if entry.file:
-        from pathlib import Path
-
-        text += f" \u00b7 {Path(entry.file).name}"
+    if entry.file:        # its name, or "continues from the file you saved: NAME" (autosaves.Entry)
+        text += f" \u00b7 {entry.file_words()}"
     return text
 
 

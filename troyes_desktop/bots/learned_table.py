@@ -4,7 +4,8 @@ A table is a JSON file in ``resources/data`` with its format's ``version`` and i
 numbers per key (half days left in Troyes Dice, the number of players in Troyes). Whatever is wrong with it
 (missing, unreadable, another version, a row of the wrong length, a key not expected), :func:`read_table`
 says so once on standard error and in the log and returns None: the players then keep their hand-made
-evaluation, and a game never stops for it.
+evaluation, and a game never stops for it. The window says it too, once a run, in plain words
+(:func:`take_unread`, asked by the computer-seat driver when an answer comes back).
 """
 
 from __future__ import annotations
@@ -15,6 +16,20 @@ from collections.abc import Callable
 from typing import Any
 
 logger = logging.getLogger(__name__)
+
+# The tables that could not be read in this run (their file names), and whether the window said so yet.
+_unread: list[str] = []
+_told = False
+
+
+def take_unread() -> bool:
+    """True the first time it is asked after a table could not be read in this run (the window then says
+    it, once); False otherwise."""
+    global _told
+    if _told or not _unread:
+        return False
+    _told = True
+    return True
 
 
 def read_table(file_name: str, version: int, length: int, keys_ok: Callable[[set[int]], bool],
@@ -43,4 +58,5 @@ def read_table(file_name: str, version: int, length: int, keys_ok: Callable[[set
     except Exception:  # noqa: BLE001 - any problem with the table: the hand-made evaluation is kept
         logger.warning("%s", failed, exc_info=True)
         print(failed, file=sys.stderr)
+        _unread.append(file_name)
         return None

@@ -71,7 +71,48 @@ def write_meta(save: Path, summary: dict) -> None:
 
     data = dict(summary)
     data["saved"] = time.time()
-    write_json_atomic(meta_path(save), data)
+    write_json_atomic(meta_path(save), data, pad_to=META_ROOM)
+
+
+# A summary file is padded with spaces to this size (within one disk block), so that it can be written again
+# over its own bytes when the disk is full (:func:`write_meta_anyhow`).
+META_ROOM = 4000
+
+
+def write_meta_anyhow(save: Path, summary: dict) -> bool:
+    """Write the summary beside an automatic save even on a disk with no room left (the automatic save itself
+    failed, and the game now follows a file of the player's elsewhere): atomically when the disk allows it,
+    else over the summary file's own bytes, which needs no new room (one write of less than a disk block,
+    padded with spaces to the old length, so a reader sees the old summary or the new one). True when
+    written."""
+    try:
+        write_meta(save, summary)
+        return True
+    except OSError:
+        logger.info("The summary beside %s cannot be written anew: written over its old bytes", save,
+                    exc_info=True)
+    data = dict(summary)
+    data["saved"] = time.time()
+    text = json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
+    target = meta_path(save)
+    try:
+        size = target.stat().st_size
+        if len(text) > size:
+            text = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        if len(text) > size:
+            logger.warning("The summary beside %s does not fit over its old bytes", save)
+            return False
+        with open(target, "r+b", buffering=0) as fh:
+            fh.write(text.ljust(size))
+            try:
+                os.fsync(fh.fileno())
+            except OSError:
+                logger.warning("The summary beside %s is written but not flushed to the disk", save,
+                               exc_info=True)
+    except OSError:
+        logger.warning("The summary beside %s cannot be written", save, exc_info=True)
+        return False
+    return True
 
 
 def remove(save: Path) -> None:
@@ -145,6 +186,18 @@ class Entry(NamedTuple):
     saved: float          # when it was last played (seconds since the epoch)
     file: str = ""        # the file the player saved it to, if any
     in_file: bool = False  # that file holds the game as it is now
+    follows: bool = False  # that file holds the game's newest moves (the automatic save could not): Continue
+    #                        reads the game from there
+
+    def file_words(self) -> str:
+        """What the Continue list says of the player's file: where Continue reads the game from when the
+        file holds its newest moves, else the file's name ("" when there is no file)."""
+        if not self.file:
+            return ""
+        name = Path(self.file).name
+        if self.follows:
+            return translate("Model", "continues from the file you saved: {name}").format(name=name)
+        return name
 
     def when(self, now: float | None = None) -> str:
         """When it was last played, in words: "today at 14:05", "yesterday at 09:30", "12 March"."""
@@ -315,7 +368,7 @@ def unfinished(adopt: bool = True) -> list[Entry]:
             continue
         entries.append(Entry(save, str(meta["mode"]), str(meta.get("players", "")),
                              str(meta.get("progress", "")), saved, str(meta.get("file") or ""),
-                             meta.get("in_file") is True))
+                             meta.get("in_file") is True, meta.get("follows") is True))
     entries.sort(key=lambda e: e.saved, reverse=True)
     return entries
 

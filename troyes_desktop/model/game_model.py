@@ -9,15 +9,17 @@ drag that forms a whole group) and redraw on the signals (declared once, here, e
 model
 
 * emits its signals after every change (see the class);
-* autosaves after every action (atomic JSON write) into its own file in the games folder
-  (:mod:`troyes_desktop.model.autosaves`), so Continue resumes exactly and no other game is overwritten;
+* autosaves after every action (a run of computer steps in small batches: :meth:`_autosave_step`), with an
+  atomic JSON write, into its own file in the games folder (:mod:`troyes_desktop.model.autosaves`), so
+  Continue resumes exactly and no other game is overwritten;
   a failed write emits ``saveFailed(text)`` with plain words (never swallowed);
 * remembers the file the player saved it to or opened it from (``file_path``) and whether the game
   changed since (``dirty``), so the shell can keep it in that file and ask before a game is lost;
 * offers take-back (undo / redo) with the fair rule of online play: a person may take back their own last
   decision, and with it the replies the computers (and le Roy) made since, as long as no chance outcome
   came since (a die rolled, any use of the game's RNG; a card, an event or a character revealed) and no
-  other person decided (or, in hot-seat, the seat was passed: :meth:`seal_undo`). Nothing random is
+  other person decided (or, in hot-seat, the seat was passed: :meth:`seal_undo`), and never past the end of
+  the game (its scores stand, the history holds it once). Nothing random is
   undone, so taking back never fishes for luck: the computers play again from the restored position.
   :meth:`undo_plan` says what the next undo takes back (the page words it);
 * knows which seats the computer plays (``computers``, from the setup): while a computer seat decides,
@@ -34,7 +36,7 @@ import logging
 from pathlib import Path
 from typing import NamedTuple
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from troyes_desktop.i18n import translate
 from troyes_desktop.model import autosaves
@@ -50,6 +52,10 @@ def _opened_reason() -> str:
 
 def _nothing_reason() -> str:
     return translate("Model", "nothing to take back yet.")
+
+
+def _over_reason() -> str:
+    return translate("Model", "the game is over and its final scores stand.")
 
 
 class Step(NamedTuple):
@@ -108,6 +114,9 @@ class GameModel(QObject):
 
     #: The key of this model's mode in :data:`troyes_desktop.model.kinds.KINDS` (each mode's model sets it).
     MODE = ""
+    # A run of computer steps is saved every this many steps, and this long (ms) after its last one.
+    COMPUTER_BATCH = 8
+    FLUSH_MS = 1000
 
     def __init__(self, game, parent: QObject | None = None, autosave: bool = True,
                  autosave_file: Path | None = None) -> None:
@@ -131,7 +140,8 @@ class GameModel(QObject):
         self.failure_silenced = False
         self._undo_floor = len(self._history())  # nothing before this can be taken back
         #: Why nothing before the floor can be taken back: a function wording it in the current language.
-        self._floor_reason = (_opened_reason if self._undo_floor else _nothing_reason)
+        self._floor_reason = (_over_reason if game.over else _opened_reason if self._undo_floor
+                              else _nothing_reason)
         self._redo: list[list[tuple]] = []
         #: The decisions applied since the model was made (those under the undo floor are let go).
         self._steps: list[Step] = []
@@ -144,6 +154,9 @@ class GameModel(QObject):
         #: (seat, text).
         self.notes: dict[int, tuple] = {}
         self._by_computer = False
+        # Computer steps played since the last automatic save, and the timer that saves them.
+        self._unsaved_steps = 0
+        self._flush_timer: QTimer | None = None
 
     # ------------------------------------------------------------------ engine adapter
     # The undo, redo and autosave logic below is the same for every mode; each mode's model overrides these
@@ -309,6 +322,10 @@ class GameModel(QObject):
         if rolled or self._locks_undo(events, actor):
             self._undo_floor = len(self._history())
             self._floor_reason = self._lock_reason(events, rolled)
+        if g.over:
+            # The end is final, in both modes: the final scores stand and the history keeps the game once.
+            self._undo_floor = len(self._history())
+            self._floor_reason = _over_reason
         return events
 
     def _person_decides(self, seat, start: int) -> None:
@@ -361,10 +378,8 @@ class GameModel(QObject):
         self._version += 1
         if self.dirty != was_dirty:
             self.savedChanged.emit()
-        # A run of computer steps is saved once, at its last step (when a person decides or the game ends):
-        # a step lost in a crash is only thought again, and the window stays quick between the steps.
-        if self._autosave and not (self._by_computer and self.computer_deciding):
-            self.autosave()
+        if self._autosave:
+            self._autosave_step()
         if events:
             self.eventsHappened.emit(events)
         self.changed.emit()
@@ -375,6 +390,26 @@ class GameModel(QObject):
             if self.record_history:
                 self.stored = self._record_finished()      # once per game (keyed by its record)
             self.gameOver.emit()
+
+    def _autosave_step(self) -> None:
+        """Save the step just played. A person's decision, le Roy's step, and the computer step after which
+        someone else decides or the game ends are saved at once; the computers' other steps in batches of
+        :attr:`COMPUTER_BATCH` (a save takes a few milliseconds, more on a busy disk, on the window's
+        thread: tests/benchmarks/bench_take_back.py), and a batch left open is saved :attr:`FLUSH_MS` after
+        its last step. A game among computers killed at any moment resumes at most a batch behind."""
+        if self._by_computer and self.computer_deciding and self._unsaved_steps + 1 < self.COMPUTER_BATCH:
+            self._unsaved_steps += 1
+            if self._flush_timer is None:
+                self._flush_timer = QTimer(self)
+                self._flush_timer.setSingleShot(True)
+                self._flush_timer.timeout.connect(self._flush_steps)
+            self._flush_timer.start(self.FLUSH_MS)
+            return
+        self.autosave()
+
+    def _flush_steps(self) -> None:
+        if self._unsaved_steps and self._autosave:
+            self.autosave()
 
     # ------------------------------------------------------------------ undo / redo
     def undo_plan(self) -> UndoPlan | None:
@@ -399,6 +434,8 @@ class GameModel(QObject):
         """Why undo is unavailable now (empty when it is available)."""
         if self.can_undo():
             return ""
+        if self._game.over:
+            return _over_reason()
         if not self._history():
             return _nothing_reason()
         return self._floor_reason()
@@ -491,6 +528,9 @@ class GameModel(QObject):
         data = KINDS[self.MODE].summary(self._game)
         data["file"] = str(self.file_path) if self.file_path is not None else ""
         data["in_file"] = self.file_path is not None and not self.dirty
+        # The automatic save is behind and the player's file holds the newest moves: Continue reads it.
+        data["follows"] = bool(self.follows_file and self.autosave_failing and not self.file_failing
+                               and data["in_file"])
         return data
 
     def autosave(self, quiet: bool = False) -> bool:
@@ -501,6 +541,9 @@ class GameModel(QObject):
         if self.autosave_file is None:
             self.autosave_file = autosaves.new_slot(self.MODE)
         path = self.autosave_file
+        self._unsaved_steps = 0
+        if self._flush_timer is not None:
+            self._flush_timer.stop()
         if self._game.over and self._finished_elsewhere():     # not continued: the history keeps it
             autosaves.remove(path)
             self.autosave_failing = False
@@ -528,6 +571,8 @@ class GameModel(QObject):
                 if self.dirty:
                     self._saved_version = self._version
                     self.savedChanged.emit()
+                if self.autosave_failing:          # the Continue list must know the file is ahead
+                    autosaves.write_meta_anyhow(path, self.summary())
         if failure and not quiet:
             self.saveFailed.emit(failure)
         return not self.autosave_failing
@@ -568,12 +613,31 @@ class GameModel(QObject):
     @classmethod
     def resume(cls, entry, parent: QObject | None = None) -> "GameModel":
         """Resume an unfinished game from its automatic save (an ``autosaves.Entry``); raises SaveError."""
-        model = cls(cls._read(entry.path), parent, autosave_file=Path(entry.path))
+        game = cls._read(entry.path)
+        newer = cls._newer_in_file(game, Path(entry.file)) if entry.follows and entry.file else None
+        model = cls(newer if newer is not None else game, parent, autosave_file=Path(entry.path))
         if entry.file:
             model.file_path = Path(entry.file)
-            if entry.in_file and model._file_matches():
+            if newer is not None or (entry.in_file and model._file_matches()):
                 model._saved_version = model._version
+        model.follows_file = newer is not None      # the player's file keeps following every move
         return model
+
+    @classmethod
+    def _newer_in_file(cls, game, path: Path):
+        """The game of the player's file ``path`` when it is ``game`` played further (the same setup, the
+        same moves, then more: saved there while the automatic save could not be written); else None (the
+        file gone, damaged, or holding another game: the automatic save is continued)."""
+        try:
+            other = cls._read(path)
+        except (SaveError, OSError):
+            logger.warning("Cannot read %s: the automatic save is continued", path, exc_info=True)
+            return None
+        mine, theirs = [tuple(a) for a in game.history], [tuple(a) for a in other.history]
+        if other.setup != game.setup or theirs[:len(mine)] != mine:
+            logger.warning("%s holds another game: the automatic save is continued", path)
+            return None
+        return other
 
     def _file_matches(self) -> bool:
         """Whether the player's file still holds this game as it is (same number of actions): after an

@@ -33,12 +33,13 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from troyes_desktop.bots import decide, level_name
+from troyes_desktop.bots import decide, learned_table, level_name
+from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui.pace import pace_ms as settings_pace_ms
 
 logger = logging.getLogger(__name__)
 
-#: The interpreter's thread switch interval while computer players may think (seconds).
+# The interpreter's thread switch interval while computer players may think (seconds).
 SWITCH_INTERVAL = 0.001
 
 
@@ -50,6 +51,12 @@ def whole_move(bot, choice, at: int) -> list[tuple]:
     if plan is not None and plan.start == at + 1:
         actions.extend(tuple(a) for a in plan.actions)
     return actions
+
+
+def unread_table_text() -> str:
+    """What the window says when a learned table of the computer players could not be read."""
+    return translate("ComputerTurns", "The computer players' learned table could not be read: Normal and "
+                     "Hard play weaker this time.")
 
 
 @dataclass
@@ -165,7 +172,8 @@ class ComputerSeats(QObject):
     thinkingChanged = Signal()
     #: A computer seat is about to play a step that starts a move: (seat, the chronicle's line for it).
     noted = Signal(int, str)
-    #: A computer player could not decide (plain words); it then makes its first legal move.
+    #: A computer player could not decide (plain words); it then makes its first legal move. Also: the
+    #: computer players' learned table could not be read (said once a run).
     trouble = Signal(str)
     #: The hint is ready: an :class:`Answer` (its actions, the whole move, and its reason).
     hintReady = Signal(object)
@@ -271,6 +279,9 @@ class ComputerSeats(QObject):
     def _answered(self, answer: Answer) -> None:
         if answer.owner != self.number:
             return                     # another driver's (another game's) answer
+        if learned_table.take_unread():
+            # The bot read its learned table (in the worker) and could not: said once a run, in the window.
+            self.trouble.emit(unread_table_text())
         if answer.hint:
             if answer.token == self.hint_token:
                 self._hint_answered(answer)

@@ -9,10 +9,12 @@
 * A damaged file, a foreign one (another program's database) or one written by a newer Troyes Desktop is
   never opened for writing: it is renamed with a timestamp (``games.sqlite3.damaged-20261126-011500``),
   a new store is started and :attr:`Store.notice` says so in plain words. The store never blocks play.
-  Damage inside a file (a page a bad disk zeroed, a table gone, a changed byte of the schema) is found when
+  Damage inside a file (a page a bad disk zeroed, a table gone, a changed byte of the schema, even one that
+  is no longer UTF-8: SQLite's error then cannot even be decoded) is found when
   the file is first opened in a run (``PRAGMA integrity_check`` and the schema compared with the one this
   version writes), and when a query meets it later (``database disk image is malformed``): either way the
-  file is set aside and the work goes on in a new one. No store call lets ``sqlite3`` errors through: they
+  file is set aside and the work goes on in a new one. No store call lets ``sqlite3`` errors (nor the
+  decoding errors of damaged text) through: they
   become :class:`StoreError` with a readable reason.
 * A file being created or migrated is looked at again and changed inside one ``BEGIN IMMEDIATE``
   transaction, so two copies of the app opening a new or old file at once do not trip over each other.
@@ -60,6 +62,10 @@ READ_TIMEOUT = 0.1
 WRITE_TIMEOUT = 1.0
 #: After the file was found busy, reads answer "busy" at once for this long (seconds), without waiting.
 BUSY_PAUSE = 2.0
+
+# What a call to SQLite raises: its own errors, and a decoding error when a damaged byte of the file is no
+# longer UTF-8 (SQLite quotes the damaged schema in its error message, which Python cannot decode).
+SQL_ERRORS = (sqlite3.Error, UnicodeDecodeError)
 
 #: Notices (a file set aside) that no caller read through :attr:`Store.notice`, for ``store.take_notices``.
 pending_notices: list[str] = []
@@ -150,7 +156,7 @@ def _transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
         conn.execute("COMMIT")
     except BaseException:
         if conn.in_transaction:       # SQLite may have rolled back already (a damaged page, a full disk)
-            with contextlib.suppress(sqlite3.Error):
+            with contextlib.suppress(*SQL_ERRORS):
                 conn.execute("ROLLBACK")
         raise
 
@@ -176,12 +182,12 @@ def _guarded(method):
     def call(self: "Store", *args, **kwargs):
         try:
             return method(self, *args, **kwargs)
-        except sqlite3.Error as exc:
+        except SQL_ERRORS as exc:
             logger.warning("The history failed; tried once more", exc_info=True)
             self._failed(exc)
         try:
             return method(self, *args, **kwargs)
-        except sqlite3.Error as exc:
+        except SQL_ERRORS as exc:
             raise StoreError(_readable(exc)) from None
 
     return call
@@ -213,13 +219,13 @@ class Store:
         self.close()
 
     def close(self) -> None:
-        with contextlib.suppress(sqlite3.Error):
+        with contextlib.suppress(*SQL_ERRORS):
             self.conn.close()
         pending_notices.extend(self._notices[self._told:])
         self._told = len(self._notices)
 
     # ------------------------------------------------------------------ damage met while in use
-    def _failed(self, exc: sqlite3.Error) -> None:
+    def _failed(self, exc: Exception) -> None:
         """A query failed: a damaged file is replaced by a fresh one (then the caller tries again), anything
         else raises StoreError."""
         kind = _kind(exc)
@@ -227,7 +233,7 @@ class Store:
             _note_busy(self.path)
         if kind != "damaged":
             raise StoreError(_readable(exc)) from None
-        with contextlib.suppress(sqlite3.Error):
+        with contextlib.suppress(*SQL_ERRORS):
             self.conn.close()
         self.conn, notice = _replace(self.path, "damaged", self.timeout)
         self._notices.append(notice)
@@ -394,12 +400,15 @@ def _checked_save(key: str, text) -> dict:
 #: SQLite's primary result codes met here (``sqlite3.Error.sqlite_errorcode & 0xFF``).
 _BUSY_CODES = (5, 6)                     # SQLITE_BUSY, SQLITE_LOCKED
 _DAMAGED_CODES = (11, 26)                # SQLITE_CORRUPT, SQLITE_NOTADB
-_DAMAGED_WORDS = ("malformed", "not a database", "no such table", "no such column", "corrupt")
+_DAMAGED_WORDS = ("malformed", "not a database", "no such table", "no such column", "corrupt",
+                  "could not decode")
 
 
-def _kind(exc: sqlite3.Error) -> str:
+def _kind(exc: Exception) -> str:
     """"busy" (another copy holds the file), "damaged" (the file itself is broken) or "other" (the disk,
     the folder's rights...: not the file's fault, it is left where it is)."""
+    if isinstance(exc, UnicodeDecodeError):
+        return "damaged"
     code = getattr(exc, "sqlite_errorcode", None)
     primary = code & 0xFF if isinstance(code, int) else None
     text = str(exc).lower()
@@ -418,7 +427,7 @@ def _note_busy(path: Path) -> None:
     _busy_until[str(path)] = time.monotonic() + BUSY_PAUSE
 
 
-def _readable(exc: sqlite3.Error) -> str:
+def _readable(exc: Exception) -> str:
     text = str(exc).lower()
     if _kind(exc) == "busy":
         return _busy_text()
@@ -627,7 +636,7 @@ def _header(conn: sqlite3.Connection) -> tuple[int, int, bool]:
         anything = conn.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchone() is not None
     finally:
         if own:
-            with contextlib.suppress(sqlite3.Error):
+            with contextlib.suppress(*SQL_ERRORS):
                 conn.execute("ROLLBACK")      # nothing was written: this only lets the file go
     return app_id, version, anything
 
@@ -757,7 +766,7 @@ def _open(path: Path, timeout: float) -> tuple[sqlite3.Connection, str]:
         raise StoreError(_readable(exc)) from None
     try:
         why = _prepare(conn, path)
-    except sqlite3.Error as exc:
+    except SQL_ERRORS as exc:
         kind = _kind(exc)
         if kind != "damaged":                 # busy, cannot open, disk full: not the file's fault
             conn.close()
@@ -809,7 +818,7 @@ def open_store(path: Path | None = None, *, write: bool = False) -> Store:
     try:
         _import_legacy_achievements(conn, path.parent)
         _still_intact(path)
-    except sqlite3.Error:
+    except SQL_ERRORS:
         logger.warning("Old achievements not imported this time", exc_info=True)
         pass          # old achievements not imported this time; tried again next time
     return Store(conn, path, notice, timeout)

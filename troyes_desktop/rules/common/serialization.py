@@ -37,14 +37,15 @@ def action_from_json(data: Any) -> tuple:
     return tuple(out)
 
 
-def write_json_atomic(path: str | os.PathLike, data: Any) -> None:
+def write_json_atomic(path: str | os.PathLike, data: Any, pad_to: int = 0) -> None:
     """Write JSON so that a crash never leaves a half-written file behind.
 
     The text goes to a temporary file in the same folder, is flushed to disk, then
     replaces the target in one ``os.replace`` step; the folder is then flushed too, so the
     rename itself survives a power cut. The file gets the permissions the user's umask gives a new
     file (``0o666`` less the umask: 0644 under the usual 022, 0600 under 077, 0664 under 002), as any
-    program's would.
+    program's would. ``pad_to``: spaces after the JSON up to that many bytes (room to write the file again
+    over its own bytes on a full disk: ``model.autosaves.write_meta_anyhow``).
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -52,6 +53,8 @@ def write_json_atomic(path: str | os.PathLike, data: Any) -> None:
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             json.dump(data, fh, ensure_ascii=False, indent=1)
+            if pad_to > fh.tell():
+                fh.write(" " * (pad_to - fh.tell()))
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
