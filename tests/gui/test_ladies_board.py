@@ -139,21 +139,21 @@ def _outdoor_for_another_player():
     raise AssertionError("no outdoor decision for another player found")
 
 
-def test_an_outdoor_decision_for_another_player_behind_the_curtain(board_window, qtbot) -> None:
+def test_an_outdoor_decision_for_another_player_after_the_card(board_window, qtbot) -> None:
     game, action, other = _outdoor_for_another_player()
     window = board_window
     window.start_game("troyes", game, autosave=False)
-    troyes_page(window).curtain.reveal()
-    actor = game.pending.seat
-    assert troyes_page(window).viewer == actor
+    assert not troyes_page(window).curtain.covering and troyes_page(window).viewer is None
     assert troyes_page(window).model.apply(action)
     g = troyes_page(window).model.game
     assert g.pending == Decision(other, "outdoor")
-    # The decision goes to another human: the curtain hides the board until they take the seat.
-    assert troyes_page(window).curtain.covering
-    assert g.players[other].name in troyes_page(window).curtain.title.text()
-    qtbot.mouseClick(troyes_page(window).curtain.button, Qt.LeftButton)
-    assert troyes_page(window).viewer == other
+    # The decision goes to another person, with nothing private to see: the card, whose one press passes the
+    # seat and shows the shared view with the other person's question.
+    assert troyes_page(window).curtain.mode == "handover"
+    assert g.players[other].name in troyes_page(window).curtain.pass_button.text()
+    qtbot.mouseClick(troyes_page(window).curtain.pass_button, Qt.LeftButton)
+    assert not troyes_page(window).curtain.covering and troyes_page(window).viewer is None
+    assert troyes_page(window).scene.viewer == other
     assert "outdoor activity" in troyes_page(window).prompt.title.text()
     level = g.outdoor_offer()["level"]
     assert ("outdoor", level) in troyes_page(window).scene.highlights  # the tile in question is lit
