@@ -3579,6 +3579,14 @@ in the events phase</source>
             <translation>3 tuiles près des places unicolores, favorables jusqu’à ce que le dé noir les frappe.</translation>
         </message>
         <message>
+            <source>Choose at the same time</source>
+            <translation>Choisir en même temps</translation>
+        </message>
+        <message>
+            <source>Each choice of a half day stays hidden, from the computers too, until everyone has chosen.</source>
+            <translation>Chaque choix d’une demi-journée reste caché, aux ordinateurs aussi, jusqu’à ce que tout le monde ait choisi.</translation>
+        </message>
+        <message>
             <source>Start the game</source>
             <translation>Commencer la partie</translation>
         </message>
@@ -4574,6 +4582,10 @@ in the events phase</source>
         <message>
             <source>the numbering must be one of {modes}</source>
             <translation>la numérotation doit être l'une des suivantes : {modes}</translation>
+        </message>
+        <message>
+            <source>the simultaneous choice must be on or off</source>
+            <translation>le choix simultané doit être activé ou non</translation>
         </message>
         <message>
             <source>the seats must be one per player, each one of {kinds}</source>
