@@ -180,6 +180,10 @@
             <translation>Les dés ne peuvent pas servir maintenant. {decision}.</translation>
         </message>
         <message>
+            <source>Played: {move}.</source>
+            <translation>Joué : {move}.</translation>
+        </message>
+        <message>
             <source>Influence works only on your own dice, before an action or a black die.</source>
             <translation>L'influence ne s'utilise que sur vos propres dés, avant une action ou un dé noir.</translation>
         </message>

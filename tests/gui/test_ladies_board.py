@@ -58,11 +58,11 @@ def test_a_die_dropped_on_the_ramparts_boosts_and_moves_the_guard(board_window, 
     qtbot.mouseMove(vp, pos=start + (centre(view, scene.ramparts) - start) / 2)
     assert ("ramparts",) in scene.highlights
     qtbot.mouseMove(vp, pos=centre(view, scene.ramparts))
+    messages = []
+    scene.statusMessage.connect(messages.append)
     qtbot.mouseRelease(vp, Qt.LeftButton, pos=centre(view, scene.ramparts))
-    panel = scene.controller.panel
-    assert panel is not None and panel.tk == ("ramparts", None)
-    assert f"{value} action point" in panel.details.text()
-    qtbot.mouseClick(panel.confirm_button, Qt.LeftButton)
+    assert scene.controller.panel is None                    # nothing to choose: played at once
+    assert any(m.startswith("Played: ") and f"{value} action point" in m for m in messages), messages
     model = troyes_page(window).model
     assert model.game.pending == Decision(p, "boost")
     assert "boost" in troyes_page(window).banner.decision_label.text()
