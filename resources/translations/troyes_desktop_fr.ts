@@ -5422,6 +5422,10 @@ in the events phase</source>
             <translation>É&amp;dition</translation>
         </message>
         <message>
+            <source>Re&amp;play this game so far…</source>
+            <translation>Revoir cette partie &amp;jusqu’ici…</translation>
+        </message>
+        <message>
             <source>&amp;Undo</source>
             <translation>&amp;Annuler le coup</translation>
         </message>
@@ -5480,6 +5484,14 @@ in the events phase</source>
         <message>
             <source>Card corrections not used</source>
             <translation>Corrections des cartes non utilisées</translation>
+        </message>
+        <message>
+            <source>the game in play</source>
+            <translation>la partie en cours</translation>
+        </message>
+        <message>
+            <source>This game cannot be replayed: {reason}.</source>
+            <translation>Cette partie ne peut pas être revue : {reason}.</translation>
         </message>
         <message>
             <source>Not possible: {reason}</source>
@@ -7273,6 +7285,7 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>finished</source>
+            <extracomment>``seen_by``'s default: an unfinished game shows the view of whoever decides at its last position.</extracomment>
             <translation>terminée</translation>
         </message>
         <message>
@@ -7362,6 +7375,10 @@ Vérifiez le nom du fichier.</translation>
         <message>
             <source>Move {move} of {total} · {where}</source>
             <translation>Coup {move} sur {total} · {where}</translation>
+        </message>
+        <message>
+            <source>This game is not finished: nobody's characters or hidden VP are shown.</source>
+            <translation>Cette partie n’est pas terminée : les personnages et les PV cachés de chacun restent cachés.</translation>
         </message>
         <message>
             <source>no character</source>
