@@ -5531,6 +5531,10 @@ in the events phase</source>
             <translation>Vue de {player}.</translation>
         </message>
         <message>
+            <source>{player}'s turn.</source>
+            <translation>À {player} de jouer.</translation>
+        </message>
+        <message>
             <source>No hint now: it is not a person's decision.</source>
             <translation>Pas de conseil maintenant : ce n'est pas à une personne de décider.</translation>
         </message>

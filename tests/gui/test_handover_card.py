@@ -49,3 +49,13 @@ def test_moves_and_replies_in_their_real_order() -> None:
     # With no room, the reply is one line at its place, and Anna's own lines still all shown.
     short = card_lines(game, _steps((0, True, WALK[:2]), (1, False, reply * 4), (0, True, [CUBE])), 0, 2)
     assert short == [lines[0], "Bruno played: see the chronicle.", lines[2]]
+
+
+def test_what_follows_for_everyone_goes_first_when_room_is_short() -> None:
+    """The person's last placement starts the round: their own line stays, everyone's income lines go to the
+    chronicle (counted), not the person's."""
+    game = _game()
+    others = [{"type": "outdoor_cube", "player": p, "level": 1} for p in (1, 2, 1, 2)]
+    lines = card_lines(game, _steps((0, True, [CUBE] + others)), 0, 3)
+    assert lines[0].startswith("Anna puts a cube on")
+    assert len(lines) == 3 and lines[-1] == "\u2026 and 3 more in the chronicle."

@@ -198,3 +198,16 @@ def test_without_the_card_the_view_changes_at_once(window, qtbot, card_setting) 
     assert page.model.decider == other and not page.curtain.covering
     assert page.viewer is None and _no_character_on_screen(window, game)
     assert not window.undo_action.isEnabled()           # the seat was passed: the move is sealed
+
+
+def test_the_look_shows_names_as_typed(window, qtbot) -> None:
+    window.start_game("troyes", Game.new(players=2, seed=5, names=["O'Brien & <b>Co</b>", "Faye"]),
+                      autosave=False)
+    page = troyes_page(window)
+    look = handover.look(page, 0)
+    assert look is not None
+    texts = [label.text() for label in look.findChildren(QLabel) if label.isVisible()]
+    assert "Only O'Brien & <b>Co</b> should look" in texts
+    assert "O'Brien & <b>Co</b>'s characters are shown next." in texts \
+        or "O'Brien & <b>Co</b>'s characters and victory points are shown next." in texts
+    look.reject()

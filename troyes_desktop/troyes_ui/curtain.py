@@ -49,7 +49,7 @@ class Curtain(QWidget):
     #: "Take back my move" on the hand-over card.
     takeBackRequested = Signal()
     #: How many chronicle lines of the moves just played the hand-over card shows at most.
-    OUTCOME_LINES = 10
+    OUTCOME_LINES = 6
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)

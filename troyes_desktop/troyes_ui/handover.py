@@ -178,9 +178,11 @@ def walk_line(game, player, first: int, last: int) -> str:
                                 "ramparts.").format(player=name, first=first, last=last)
 
 
-def step_lines(game, events) -> list[tuple[str, bool]]:
-    """A step's chronicle lines in their order, each with whether it changes the score or the board; a
-    guard's steps on the ramparts are one line (where the walk began)."""
+def step_lines(game, events, person=None) -> list[tuple[str, bool]]:
+    """A step's chronicle lines in their order, each with whether it must be shown: it changes the score or
+    the board of ``person`` (their own records; every record's when ``person`` is None). What follows from
+    the step for everyone (a new round's income and rolls, the events revealed) may be left to the
+    chronicle. A guard's steps on the ramparts are one line (where the walk began)."""
     from troyes_desktop.troyes_ui.chronicle import ordered
     from troyes_desktop.troyes_ui.curtain import outcome_lines
 
@@ -195,7 +197,8 @@ def step_lines(game, events) -> list[tuple[str, bool]]:
             first, at = walks[player]
             out[at] = (walk_line(game, player, first, space), True)
             continue
-        out.extend((line, rec.get("type") not in MINOR_RECORDS) for line in outcome_lines(game, [rec]))
+        keep = rec.get("type") not in MINOR_RECORDS and (person is None or rec.get("player") == person)
+        out.extend((line, keep) for line in outcome_lines(game, [rec]))
     return [(line, keep) for line, keep in out if line]
 
 
@@ -205,7 +208,8 @@ def card_lines(game, seat_steps: SeatSteps, person, most: int) -> list[str]:
     line "Faye played: see the chronicle."; lines of no consequence go first when room is short."""
     from troyes_desktop.troyes_ui.describe import who
 
-    own = [(step, step_lines(game, step.events)) for step in seat_steps.steps]
+    own = [(step, step_lines(game, step.events, person if step.person and step.seat == person else None))
+           for step in seat_steps.steps]
     needed = sum(sum(1 for _, keep in lines if keep) for step, lines in own
                  if step.person and step.seat == person)
     room = max(most, needed)

@@ -642,10 +642,9 @@ class TroyesPage(QWidget):
         self.seat_steps.reset()
         self._set_board_viewer(seat)
         self.refresh()
-        self.statusBar().showMessage(
-            translate("MainWindow", "{player}'s view.").format(player=self.model.game.players[seat].name),
-            4000,
-        )
+        words = translate("MainWindow", "{player}'s view.") if private else \
+            translate("MainWindow", "{player}'s turn.")
+        self.statusBar().showMessage(words.format(player=self.model.game.players[seat].name), 4000)
 
     def hint(self) -> bool:
         """Edit > Hint: what the Hard player would do now, computed in the background, shown on the board."""

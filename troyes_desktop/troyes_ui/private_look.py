@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QStackedWidget, QVBo
 
 from troyes_desktop.i18n import localized, translate
 from troyes_desktop.shared_ui import theme
-from troyes_desktop.shared_ui.plain import mnemonic_free
+from troyes_desktop.shared_ui.plain import mnemonic_free, plain
 
 #: The key that opens the deciding person's look.
 LOOK_KEY = "Ctrl+K"
@@ -46,14 +46,14 @@ class PrivateLook(QDialog):
         cover.setStyleSheet("QWidget#lookCurtain { background: #4a141b; } QLabel { color: #fbf1dc; }")
         cv = QVBoxLayout(cover)
         cv.setContentsMargins(28, 24, 28, 24)
-        title = QLabel(translate("PrivateLook", "Only {player} should look").format(player=escape(name)))
+        title = plain(QLabel(translate("PrivateLook", "Only {player} should look").format(player=name)))
         title.setFont(theme.font(18, bold=True))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         title.setWordWrap(True)
         cv.addWidget(title)
         what = (translate("PrivateLook", "{player}'s characters and victory points are shown next.")
                 if show_vp else translate("PrivateLook", "{player}'s characters are shown next."))
-        note = QLabel(escape(what.format(player=name)))
+        note = plain(QLabel(what.format(player=name)))
         note.setFont(theme.font(12, italic=True))
         note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         note.setWordWrap(True)
