@@ -97,6 +97,8 @@ def test_the_card_then_one_press_shows_the_view(window, qtbot) -> None:
     assert curtain.bar.geometry().bottom() == prompt_rect.bottom()
     board_rect = page.board.geometry().translated(page.board.parentWidget().mapTo(page, QPoint(0, 0)))
     assert not curtain.bar.geometry().intersects(board_rect)        # the city square stays in view
+    for button in (curtain.pass_button, curtain.take_back_button):   # whole, in the narrow column too
+        assert button.isVisible() and button.width() >= button.sizeHint().width()
     # The board is not painted over (the card draws only itself), but it takes no clicks.
     centre = page.board.mapTo(window, page.board.rect().center())
     seen = window.grab().toImage().pixelColor(centre)

@@ -15,7 +15,7 @@ import logging
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui import theme
@@ -127,10 +127,11 @@ class Curtain(QWidget):
         self.take_back_button.clicked.connect(self.takeBackRequested)
         self.take_back_button.hide()
         row = QHBoxLayout()
-        row.addWidget(self.take_back_button, 0, Qt.AlignmentFlag.AlignLeft)
+        row.addWidget(self.take_back_button)
         row.addStretch(1)
-        row.addWidget(self.pass_button, 0, Qt.AlignmentFlag.AlignRight)
+        row.addWidget(self.pass_button)
         v.addLayout(row)
+        self.button_row = row       # one above the other when the card is narrow (_place_bar)
         self.bar = bar
         bar.setParent(self)                      # placed by _place_bar, over the prompt
         bar.hide()
@@ -144,6 +145,15 @@ class Curtain(QWidget):
         if place is None or place.width() < 200 or place.height() < 60:
             place = rect.adjusted(12, 0, -12, -12)
         width = min(place.width(), rect.width())
+        # A narrow column (the compact layout): the buttons' words a little smaller, so they stay whole.
+        for button, size in ((self.pass_button, 13), (self.take_back_button, 12)):
+            button.setFont(theme.font(size, bold=button is self.pass_button))
+            if button.sizeHint().width() > width - 30:
+                button.setFont(theme.font(size - 2.5, bold=button is self.pass_button))
+        both = self.pass_button.sizeHint().width() + self.take_back_button.sizeHint().width() + 60
+        self.button_row.setDirection(QBoxLayout.Direction.LeftToRight if width >= both else
+                                     QBoxLayout.Direction.TopToBottom)
+        self.bar.layout().activate()
         height = max(self.bar.heightForWidth(width), self.bar.minimumSizeHint().height(),
                      self.bar.sizeHint().height() if not self.bar.hasHeightForWidth() else 0)
         height = min(height, rect.height())
@@ -225,6 +235,8 @@ class Curtain(QWidget):
         """Offer "Take back my move" on the hand-over card (``words``: what it takes back; "" hides it)."""
         self.take_back_button.setVisible(bool(words) and self.mode == "handover")
         self.take_back_button.setToolTip(plain_tip(words))
+        if self.mode == "handover":
+            self._place_bar()
 
     def dismiss(self) -> None:
         """Take the hand-over card away without passing the seat (the move was taken back)."""
