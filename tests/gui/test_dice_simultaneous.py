@@ -123,3 +123,17 @@ def test_without_the_option_choices_show_at_once(dice_window, qtbot) -> None:
     _play_seat(qtbot, page, 0)
     assert len(page.log.lines) > lines
     assert page.thumbs[0].veil.game_for(0) is page.model.game
+
+
+def test_the_wheel_does_not_show_a_computers_choice(dice_window, qtbot) -> None:
+    page = _start(qtbot, dice_window, ["person", "normal"], True)
+    page.computers.stop()                              # the computer's turn waits: look at the screen then
+    _play_seat(qtbot, page, 0)
+    model = page.model
+    assert model.game.player == 1
+    start = page.veil.start_of_half_day()
+    before = len(model.game.history)
+    assert model.apply_computer(model.game.legal_actions()[0])      # the computer's first step: its die
+    assert model.game.player == 1 and len(model.game.history) == before + 1
+    assert page.wheel.model.game is start
+    assert page.sheet.veil.game_for(1) is start

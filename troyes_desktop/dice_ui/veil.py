@@ -134,10 +134,32 @@ class HalfDayVeil:
             self.held.append(("records", since))
 
 
+class VeiledModel:
+    """The model as the wheel sees it: while a computer chooses in a simultaneous half day, its game is the
+    one the half day began with (the die the computer takes stays unseen). The die panel, bound to the page's
+    controller, keeps the live game."""
+
+    def __init__(self, model, veil: HalfDayVeil) -> None:
+        self._model = model
+        self._veil = veil
+
+    @property
+    def game(self):
+        game = self._model.game
+        if not self._veil.on or self._model.is_person(game.player):
+            return game
+        return self._veil.start_of_half_day() or game
+
+    def __getattr__(self, name: str):
+        return getattr(self._model, name)
+
+
 def attach(page) -> HalfDayVeil:
-    """The page's veil: its sheets and thumbnails drawn through it, its chronicle built through it."""
+    """The page's veil: its sheets and thumbnails drawn through it, its chronicle built through it, its
+    wheel shown through :class:`VeiledModel`."""
     veil = HalfDayVeil(page.model, page.log)
     for widget in [page.sheet, *page.thumbs]:
         widget.veil = veil
+    page.wheel.model = VeiledModel(page.model, veil)
     veil.rebuild()
     return veil
