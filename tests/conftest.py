@@ -39,7 +39,7 @@ SLOW = (
     "tests/dice/test_dice_properties.py::test_thousands_of_random_games_keep_the_invariants",
     "tests/gui/test_board_stays.py::test_the_board_keeps_its_place_whatever_the_prompt_says",
     "tests/gui/test_computer_players.py::test_one_person_against_three_computers_plays_to_the_final_scoring",
-    "tests/gui/test_computer_players.py::test_the_curtain_comes_only_between_two_people",
+    "tests/gui/test_computer_players.py::test_the_hand_over_comes_only_between_two_people",
     "tests/gui/test_contrast.py::test_the_lessons_lit_buttons_are_readable",
     "tests/gui/test_dice_computers.py::test_a_person_plays_with_two_computers_to_the_end",
     "tests/gui/test_fuzz_load.py::test_the_windows_load_of_damaged_saves",

@@ -21,6 +21,8 @@ The settings:
   "Slow", "Normal", "Fast" or "Instant";
 * ``confirm_pass_with_dice``, ``confirm_expel_own``: ask before passing with dice left against le Roy (who
   goes on playing while any die remains), before expelling one's own citizen (``troyes_ui/confirm.py``);
+* ``show_last_move``: between two people at one computer, the "has played" card says what the last player did
+  before the seat is passed (``troyes_ui/handover.py``); experienced groups may turn it off;
 * ``colour_blind_glyphs``: draw each die colour's glyph (sword, cross, sheaf) on the dice besides the colour;
 * ``language``: "system" (the system's language: French when it speaks French, else English), "en" or "fr";
   ``troyes-desktop --lang fr`` overrides it for one run (see ``troyes_desktop.app.language``).
@@ -47,6 +49,7 @@ DEFAULTS: dict[str, Any] = {
     "computer_pace": "Normal",
     "confirm_pass_with_dice": True,
     "confirm_expel_own": True,
+    "show_last_move": True,
     "colour_blind_glyphs": True,
     "language": "system",
 }
@@ -67,6 +70,7 @@ LABELS: dict[str, str] = {
     "confirm_pass_with_dice": QT_TRANSLATE_NOOP("Settings",
                                                 "asking before passing with dice left against le Roy"),
     "confirm_expel_own": QT_TRANSLATE_NOOP("Settings", "asking before expelling one of your own citizens"),
+    "show_last_move": QT_TRANSLATE_NOOP("Settings", "showing what the last player did"),
     "colour_blind_glyphs": QT_TRANSLATE_NOOP("Settings", "colour-blind help"),
     "language": QT_TRANSLATE_NOOP("Settings", "language"),
 }

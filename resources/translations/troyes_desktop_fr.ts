@@ -180,6 +180,10 @@
             <translation>Les dés ne peuvent pas servir maintenant. {decision}.</translation>
         </message>
         <message>
+            <source>Played: {move}.</source>
+            <translation>Joué : {move}.</translation>
+        </message>
+        <message>
             <source>Influence works only on your own dice, before an action or a black die.</source>
             <translation>L'influence ne s'utilise que sur vos propres dés, avant une action ou un dé noir.</translation>
         </message>
@@ -3153,7 +3157,7 @@ in the events phase</source>
         <name>Curtain</name>
         <message>
             <source>Take back my move</source>
-            <extracomment>The player who just played passed the seat (the hand-over card gave way to the curtain). "Take back my move" on the hand-over card. How many chronicle lines of the step just played the hand-over bar shows at most.</extracomment>
+            <extracomment>The player who just played passed the seat (the hand-over card gave way to the curtain). "Take back my move" on the hand-over card. How many chronicle lines of the moves just played the hand-over card shows at most. After the card, the curtain (True) or at once the next person's view (False). The page's rectangle (in this widget's coordinates) the card covers, or None: the bottom.</extracomment>
             <translation>Reprendre mon coup</translation>
         </message>
         <message>
@@ -3172,6 +3176,19 @@ in the events phase</source>
             <source>{player} has played. Look at the board, then pass the seat.</source>
             <translation>{player} a joué. Regardez le plateau, puis cédez la place.</translation>
         </message>
+        <message>
+            <source>{player}'s guard walks from space {first} to space {last} of the ramparts (gate {gates}).</source>
+            <extracomment>The decisions that put something private of the decider's on screen: the curtain comes before them. No decision of the Troyes engine does so today (its questions and answers are public: the characters and hidden VP are on screen only in the private look, which has its own curtain); a module that adds one (a hidden card to choose among) names its kind here. Records whose lines change neither the score nor the board: the first the card leaves out for room.</extracomment>
+            <translation>Le garde de {player} avance de la case {first} à la case {last} des remparts (porte {gates}).</translation>
+        </message>
+        <message>
+            <source>{player}'s guard walks from space {first} to space {last} of the ramparts.</source>
+            <translation>Le garde de {player} avance de la case {first} à la case {last} des remparts.</translation>
+        </message>
+        <message>
+            <source>{player} played: see the chronicle.</source>
+            <translation>{player} a joué : voir la chronique.</translation>
+        </message>
         <message numerus="yes">
             <source>… and %n more in the chronicle.</source>
             <translation>
@@ -3182,10 +3199,6 @@ in the events phase</source>
         <message>
             <source>Pass the seat to {player}</source>
             <translation>Céder la place à {player}</translation>
-        </message>
-        <message>
-            <source>Then {players} played: see the chronicle.</source>
-            <translation>Ensuite, {players} : voir la chronique.</translation>
         </message>
         <message>
             <source>the seat was passed to {player}.</source>
@@ -3572,6 +3585,14 @@ in the events phase</source>
         <message>
             <source>3 tiles beside the single-colour plazas, good until the black die strikes them.</source>
             <translation>3 tuiles près des places unicolores, favorables jusqu’à ce que le dé noir les frappe.</translation>
+        </message>
+        <message>
+            <source>Choose at the same time</source>
+            <translation>Choisir en même temps</translation>
+        </message>
+        <message>
+            <source>Each choice of a half day stays hidden, from the computers too, until everyone has chosen.</source>
+            <translation>Chaque choix d’une demi-journée reste caché, aux ordinateurs aussi, jusqu’à ce que tout le monde ait choisi.</translation>
         </message>
         <message>
             <source>Start the game</source>
@@ -4572,6 +4593,10 @@ in the events phase</source>
             <translation>la numérotation doit être l'une des suivantes : {modes}</translation>
         </message>
         <message>
+            <source>the simultaneous choice must be on or off</source>
+            <translation>le choix simultané doit être activé ou non</translation>
+        </message>
+        <message>
             <source>the seats must be one per player, each one of {kinds}</source>
             <translation>il faut une place par joueur, chacune parmi : {kinds}</translation>
         </message>
@@ -5402,6 +5427,10 @@ in the events phase</source>
             <translation>É&amp;dition</translation>
         </message>
         <message>
+            <source>Re&amp;play this game so far…</source>
+            <translation>Revoir cette partie &amp;jusqu’ici…</translation>
+        </message>
+        <message>
             <source>&amp;Undo</source>
             <translation>&amp;Annuler le coup</translation>
         </message>
@@ -5462,6 +5491,14 @@ in the events phase</source>
             <translation>Corrections des cartes non utilisées</translation>
         </message>
         <message>
+            <source>the game in play</source>
+            <translation>la partie en cours</translation>
+        </message>
+        <message>
+            <source>This game cannot be replayed: {reason}.</source>
+            <translation>Cette partie ne peut pas être revue : {reason}.</translation>
+        </message>
+        <message>
             <source>Not possible: {reason}</source>
             <extracomment>The decisions since the seat was last given to a person (the "has played" card lists them).</extracomment>
             <translation>Impossible : {reason}</translation>
@@ -5497,6 +5534,10 @@ in the events phase</source>
         <message>
             <source>{player}'s view.</source>
             <translation>Vue de {player}.</translation>
+        </message>
+        <message>
+            <source>{player}'s turn.</source>
+            <translation>À {player} de jouer.</translation>
         </message>
         <message>
             <source>No hint now: it is not a person's decision.</source>
@@ -6568,6 +6609,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>Infl.</source>
+            <extracomment>The "look" link beside the hidden characters (several people at one computer: private_look.py). Whether the hidden characters offer "look" (set by the page for each person's panel).</extracomment>
             <translation>Infl.</translation>
         </message>
         <message>
@@ -6615,6 +6657,10 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
                 <numerusform>%n personnage caché</numerusform>
                 <numerusform>%n personnages cachés</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>look</source>
+            <translation>regarder</translation>
         </message>
         <message>
             <source>&lt;b&gt;Guard&lt;/b&gt; on space {space} of 20</source>
@@ -6709,6 +6755,53 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         <message>
             <source>Revealed {character}: you {player} VP, le Roy {roy} VP</source>
             <translation>{character} révélé : vous {player} PV, le Roy {roy} PV</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivateLook</name>
+        <message>
+            <source>{player}'s characters</source>
+            <extracomment>The key that opens the deciding person's look.</extracomment>
+            <translation>Personnages de {player}</translation>
+        </message>
+        <message>
+            <source>Only {player} should look</source>
+            <translation>Réservé à {player}</translation>
+        </message>
+        <message>
+            <source>{player}'s characters and victory points are shown next.</source>
+            <translation>Les personnages et les points de victoire de {player} vont s’afficher.</translation>
+        </message>
+        <message>
+            <source>{player}'s characters are shown next.</source>
+            <translation>Les personnages de {player} vont s’afficher.</translation>
+        </message>
+        <message>
+            <source>I am {player}: show</source>
+            <translation>Je suis {player} : montrer</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Your characters:</source>
+            <translation>Vos personnages :</translation>
+        </message>
+        <message>
+            <source>Your character:</source>
+            <translation>Votre personnage :</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your victory points: %n</source>
+            <translation>
+                <numerusform>Vos points de victoire : %n</numerusform>
+                <numerusform>Vos points de victoire : %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Hide</source>
+            <translation>Cacher</translation>
         </message>
     </context>
     <context>
@@ -7226,6 +7319,7 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>finished</source>
+            <extracomment>``seen_by``'s default: an unfinished game shows the view of whoever decides at its last position.</extracomment>
             <translation>terminée</translation>
         </message>
         <message>
@@ -7315,6 +7409,10 @@ Vérifiez le nom du fichier.</translation>
         <message>
             <source>Move {move} of {total} · {where}</source>
             <translation>Coup {move} sur {total} · {where}</translation>
+        </message>
+        <message>
+            <source>This game is not finished: nobody's characters or hidden VP are shown.</source>
+            <translation>Cette partie n’est pas terminée : les personnages et les PV cachés de chacun restent cachés.</translation>
         </message>
         <message>
             <source>no character</source>
@@ -7774,6 +7872,10 @@ Vérifiez le nom du fichier.</translation>
             <translation>demander avant d'expulser un de vos propres habitants</translation>
         </message>
         <message>
+            <source>showing what the last player did</source>
+            <translation>l’affichage de ce qu’a fait le dernier joueur</translation>
+        </message>
+        <message>
             <source>colour-blind help</source>
             <translation>aide aux daltoniens</translation>
         </message>
@@ -7897,6 +7999,18 @@ Vérifiez le nom du fichier.</translation>
         <message>
             <source>Confirmations</source>
             <translation>Confirmations</translation>
+        </message>
+        <message>
+            <source>Several people at one computer</source>
+            <translation>Plusieurs personnes devant un même ordinateur</translation>
+        </message>
+        <message>
+            <source>Show what the last player did</source>
+            <translation>Montrer ce qu’a fait le dernier joueur</translation>
+        </message>
+        <message>
+            <source>Before the seat is passed, a card says what the last player did; without it the next player's turn is shown at once.</source>
+            <translation>Avant de céder la place, une carte dit ce qu’a fait le dernier joueur ; sans elle, le tour du joueur suivant s’affiche aussitôt.</translation>
         </message>
         <message>
             <source>A larger text size applies at once to the start screen and to every game opened afterwards.</source>

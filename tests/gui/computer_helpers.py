@@ -57,8 +57,12 @@ def wait_for_person(window, qtbot, timeout: int = 30000) -> None:
 
 
 def reveal(window, qtbot) -> None:
-    if troyes_page(window).curtain.covering:
-        qtbot.mouseClick(troyes_page(window).curtain.button, Qt.MouseButton.LeftButton)
+    """Through the hand-over: the "has played" card's button, then the curtain's when there is one."""
+    curtain = troyes_page(window).curtain
+    for _ in range(2):
+        if curtain.covering:
+            button = curtain.pass_button if curtain.mode == "handover" else curtain.button
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
 def widget_choices(window) -> list[tuple]:

@@ -85,7 +85,7 @@ def _troyes_step(window, rng: random.Random) -> str:
 def _play_troyes(qtbot, window, seed: int, names: list[str], limit: int = 4000) -> dict:
     """Play the game on the page to its end, checking every screen on the way; what was seen."""
     rng = random.Random(seed)
-    seen = {"curtain": 0, "handover": 0, "toast": 0, "checks": 0}
+    seen = {"curtain": 0, "handover": 0, "toast": 0, "checks": 0, "look": 0}
     for n in range(limit):
         page = troyes_page(window)
         if page.model.game.over:
@@ -108,6 +108,16 @@ def _play_troyes(qtbot, window, seed: int, names: list[str], limit: int = 4000) 
             seen["checks"] += 1
         if curtain.mode == "handover":
             assert_plain([curtain.bar], must_show=[n for n in names if n in curtain.bar_title.text()][:1])
+        if not curtain.covering and n % 15 == 0:
+            # A person's own characters behind their small curtain, which names them as typed.
+            from troyes_desktop.troyes_ui import handover
+
+            look = handover.look(page)
+            if look is not None:
+                seen["look"] += 1
+                settle(qtbot)
+                assert_plain([look], must_show=[page.model.game.players[page.model.decider].name])
+                look.reject()
         if kind == "roy":
             settle(qtbot)
     assert troyes_page(window).model.game.over
@@ -146,11 +156,11 @@ def test_a_troyes_game_with_hostile_names_from_the_dialog_to_the_final_scoring(w
     progress("Troyes: new-game dialog")
     _start_troyes_from_dialog(qtbot, window, TROYES_NAMES)
     page = troyes_page(window)
-    assert page.curtain.covering                 # nobody sat yet: the curtain names the first player
-    assert_plain(shown(), must_show=[page.curtain.name])
+    assert not page.curtain.covering             # the initial placement: nothing private, no curtain
+    assert_plain(shown(), must_show=[page.model.game.players[page.model.decider].name])
     progress("Troyes: playing")
     seen = _play_troyes(qtbot, window, 3, TROYES_NAMES)
-    assert seen["curtain"] > 10 and seen["handover"] > 10 and seen["toast"] >= 5
+    assert seen["look"] > 10 and seen["handover"] > 10 and seen["toast"] >= 5
     progress("Troyes: final scoring")
     settle(qtbot)
     dialog = page.scoring_dialog
@@ -202,7 +212,7 @@ def _confirm_panel_on_a_bought_die(window) -> bool:
         targets = controller._legal_targets([die])
         if targets:
             tk, options = next(iter(targets.items()))
-            controller.open_panel([die], tk, options)
+            controller.open_panel([die], tk, options, ask=True)
             return controller.panel is not None
     return False
 
@@ -275,8 +285,9 @@ def test_the_start_screen_continue_save_and_load_with_hostile_names_and_files(wi
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     settle(qtbot)
     assert window.stack.currentWidget() is troyes_page(window)
-    assert troyes_page(window).curtain.covering
-    assert_plain(shown(), must_show=[troyes_page(window).curtain.name])
+    assert not troyes_page(window).curtain.covering       # continued: the shared view, whose turn said
+    model = troyes_page(window).model
+    assert_plain(shown(), must_show=[model.game.players[model.decider].name])
     progress("shell: saved to a file named like markup")
     path = tmp_path / f"{FILE_NAME} {HOSTILE[2]}.troyes.json"
     assert window.save_file(path)

@@ -169,7 +169,7 @@ def test_the_loaders_refuse_damaged_computer_seats() -> None:
         saves.from_dict(solo)
 
 
-def test_the_curtain_comes_only_between_two_people(cwindow, qtbot) -> None:
+def test_the_hand_over_comes_only_between_two_people(cwindow, qtbot) -> None:
     window = cwindow
     window.start_game("troyes", computer_game(4, {1: "easy", 3: "normal"}, seed=4), autosave=False)
     model = troyes_page(window).model
@@ -186,11 +186,12 @@ def test_the_curtain_comes_only_between_two_people(cwindow, qtbot) -> None:
         if model.game.over:
             break
         person = model.decider
-        if person != last:
-            assert troyes_page(window).curtain.covering, \
-                "a new person takes the seat: the curtain hides the board"
-            assert f"Pass the computer to {model.game.players[person].name}" in \
-                troyes_page(window).curtain.title.text()
+        if person != last and last is not None:
+            # A new person takes the seat: the "has played" card of the last person, never a computer's.
+            curtain = troyes_page(window).curtain
+            assert curtain.mode == "handover", "a new person takes the seat: the card of the last person"
+            assert curtain.bar_title.text().startswith(f"{model.game.players[last].name} has played")
+            assert f"Pass the seat to {model.game.players[person].name}" in curtain.pass_button.text()
             covered += 1
         else:
             assert not troyes_page(window).curtain.covering

@@ -119,7 +119,10 @@ def test_tooltips_of_the_prompt_buttons_are_readable(window, qtbot) -> None:
     assert ratio >= WCAG_TEXT
 
 
-def test_curtain_and_dice_page_buttons_are_readable(window, qtbot) -> None:
+def test_curtain_and_dice_page_buttons_are_readable(window, qtbot, monkeypatch) -> None:
+    from troyes_desktop.troyes_ui import handover
+
+    monkeypatch.setattr(handover, "PRIVATE_KINDS", frozenset({"initial"}))    # a decision with a secret
     window.start_game("troyes", Game.new(players=2, seed=4), autosave=False)
     assert troyes_page(window).curtain.covering
     assert_buttons_readable(troyes_page(window).curtain, qtbot)

@@ -58,11 +58,11 @@ def test_a_die_dropped_on_the_ramparts_boosts_and_moves_the_guard(board_window, 
     qtbot.mouseMove(vp, pos=start + (centre(view, scene.ramparts) - start) / 2)
     assert ("ramparts",) in scene.highlights
     qtbot.mouseMove(vp, pos=centre(view, scene.ramparts))
+    messages = []
+    scene.statusMessage.connect(messages.append)
     qtbot.mouseRelease(vp, Qt.LeftButton, pos=centre(view, scene.ramparts))
-    panel = scene.controller.panel
-    assert panel is not None and panel.tk == ("ramparts", None)
-    assert f"{value} action point" in panel.details.text()
-    qtbot.mouseClick(panel.confirm_button, Qt.LeftButton)
+    assert scene.controller.panel is None                    # nothing to choose: played at once
+    assert any(m.startswith("Played: ") and f"{value} action point" in m for m in messages), messages
     model = troyes_page(window).model
     assert model.game.pending == Decision(p, "boost")
     assert "boost" in troyes_page(window).banner.decision_label.text()
@@ -139,21 +139,21 @@ def _outdoor_for_another_player():
     raise AssertionError("no outdoor decision for another player found")
 
 
-def test_an_outdoor_decision_for_another_player_behind_the_curtain(board_window, qtbot) -> None:
+def test_an_outdoor_decision_for_another_player_after_the_card(board_window, qtbot) -> None:
     game, action, other = _outdoor_for_another_player()
     window = board_window
     window.start_game("troyes", game, autosave=False)
-    troyes_page(window).curtain.reveal()
-    actor = game.pending.seat
-    assert troyes_page(window).viewer == actor
+    assert not troyes_page(window).curtain.covering and troyes_page(window).viewer is None
     assert troyes_page(window).model.apply(action)
     g = troyes_page(window).model.game
     assert g.pending == Decision(other, "outdoor")
-    # The decision goes to another human: the curtain hides the board until they take the seat.
-    assert troyes_page(window).curtain.covering
-    assert g.players[other].name in troyes_page(window).curtain.title.text()
-    qtbot.mouseClick(troyes_page(window).curtain.button, Qt.LeftButton)
-    assert troyes_page(window).viewer == other
+    # The decision goes to another person, with nothing private to see: the card, whose one press passes the
+    # seat and shows the shared view with the other person's question.
+    assert troyes_page(window).curtain.mode == "handover"
+    assert g.players[other].name in troyes_page(window).curtain.pass_button.text()
+    qtbot.mouseClick(troyes_page(window).curtain.pass_button, Qt.LeftButton)
+    assert not troyes_page(window).curtain.covering and troyes_page(window).viewer is None
+    assert troyes_page(window).scene.viewer == other
     assert "outdoor activity" in troyes_page(window).prompt.title.text()
     level = g.outdoor_offer()["level"]
     assert ("outdoor", level) in troyes_page(window).scene.highlights  # the tile in question is lit

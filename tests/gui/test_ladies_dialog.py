@@ -42,9 +42,8 @@ def test_all_modules_game_from_the_new_game_dialog(board_window, qtbot) -> None:
     assert troyes_page(window).banner.direction_label.isVisible()
     assert "clockwise" in troyes_page(window).banner.direction_label.text()
     assert troyes_page(window).banner.revealed_label.isVisible()
-    # The curtain asks the first player to take the seat; then the player panels show the guards.
-    assert troyes_page(window).curtain.covering
-    qtbot.mouseClick(troyes_page(window).curtain.button, Qt.MouseButton.LeftButton)
+    # No curtain for the initial placement; the player panels show the guards.
+    assert not troyes_page(window).curtain.covering
     panel = troyes_page(window).player_panels[0]
     assert panel.outdoor_row.isVisible() and "Guard" in panel.outdoor_label.text()
     # Remembered for the next game.

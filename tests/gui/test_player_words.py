@@ -162,8 +162,11 @@ def test_hover_over_a_card_to_hire_shows_the_hire_cost(words_window, qtbot) -> N
     assert "price 0" not in text
 
 
-def test_return_lifts_the_curtain(words_window, qtbot) -> None:
+def test_return_lifts_the_curtain(words_window, qtbot, monkeypatch) -> None:
+    from troyes_desktop.troyes_ui import handover
+
     window = words_window
+    monkeypatch.setattr(handover, "PRIVATE_KINDS", frozenset({"initial"}))    # a decision with a secret
     window.start_game("troyes", Game.new(players=2, seed=4), autosave=False)
     assert troyes_page(window).curtain.covering and troyes_page(window).curtain.mode == "cover"
     qtbot.keyClick(troyes_page(window).curtain.focusWidget() or troyes_page(window).curtain,

@@ -44,11 +44,12 @@ def test_dice_dragged_to_the_cathedral_place_cubes(qtbot):
     p = game.pending.seat
     d = _own_white(game)
     before = sum(1 for o in game.cathedral if o == p)
+    messages = []
+    scene.statusMessage.connect(messages.append)
     drag(qtbot, view, centre(view, scene.dice[d]), centre(view, scene.cathedral))
-    panel = scene.controller.panel
-    assert panel is not None and panel.isVisible()
-    assert "1 cube" in panel.details.text()
-    qtbot.mouseClick(panel.confirm_button, Qt.LeftButton)
+    # Nothing left to choose: the drop plays at once (the same rule as Troyes Dice), and says what it did.
+    assert scene.controller.panel is None
+    assert any(m.startswith("Played: ") and "1 cube" in m for m in messages), messages
     assert sum(1 for o in model.game.cathedral if o == p) == before + 1
     assert d not in model.game.dice
     assert scene.controller.panel is None
@@ -104,18 +105,23 @@ def test_price_preview_when_buying_dice(qtbot):
     if kind == "building":
         target = scene.buildings[arg]
     state = model.game.state_dict()
+    deniers = game.players[owner].deniers
+    # The price is said while the die is held over the target, before the drop.
+    ctrl = scene.controller
+    ctrl._drag = [d]
+    ctrl._legal = ctrl._legal_targets([d])
+    tk = next(k for k in ctrl._legal if k[0] == kind and (k[1] == arg or arg is None))
+    assert "costs 2 deniers" in ctrl._hover_text(tk)
+    ctrl._drag, ctrl._legal = [], {}
     drag(qtbot, view, centre(view, scene.dice[d]), centre(view, target))
-    panel = scene.controller.panel
-    assert panel is not None
-    text = panel.details.text()
-    assert f"Pay {game.players[owner].name} <b>2</b> deniers" in text
-    assert "Price of the dice: <b>2</b>" in text
-    qtbot.keyClick(panel, Qt.Key_Escape)
-    assert scene.controller.panel is None
+    if scene.controller.panel is not None:          # a stored cube to choose: the panel asks it
+        scene.controller.panel.confirm()
+    assert model.game.players[owner].deniers == deniers + 2
+    assert model.undo()                              # taken back: nobody else has played
     assert model.game.state_dict() == state
 
 
-def test_click_dice_then_click_target_and_enter_confirms(qtbot):
+def test_click_dice_then_click_target_plays_at_once(qtbot):
     game = play_until(Game.new(4, seed=2), _white_for_cathedral, seed=2)
     model, scene, view = make_board(qtbot, game)
     p = game.pending.seat
@@ -124,9 +130,7 @@ def test_click_dice_then_click_target_and_enter_confirms(qtbot):
     assert d in scene.selected
     assert ("cathedral",) in scene.highlights
     click(qtbot, view, centre(view, scene.cathedral))
-    panel = scene.controller.panel
-    assert panel is not None
-    qtbot.keyClick(panel, Qt.Key_Return)
+    assert scene.controller.panel is None            # nothing to choose: played at once
     assert p in model.game.cathedral
     assert not scene.selected
 
@@ -234,6 +238,5 @@ def test_refused_drop_glides_back_and_pieces_fly_at_normal_speed(qtbot):
     d = _own_white(game)
     click(qtbot, view, centre(view, scene.dice[d]))
     click(qtbot, view, centre(view, scene.cathedral))
-    scene.controller.panel.confirm()
     assert scene._flights  # the cube flies to the cathedral
     qtbot.waitUntil(lambda: not scene._flights, timeout=3000)

@@ -35,7 +35,10 @@ def test_settings_dialog_stores_and_applies_each_choice(window, qtbot, restore_s
 
     assert confirmation_wanted("expel_own")
     dialog.glyphs_check.setChecked(False)
+    assert dialog.last_move_check.isChecked()          # "Show what the last player did": on by default
+    dialog.last_move_check.setChecked(False)
     dialog.accept()
+    assert settings.get("show_last_move") is False
     assert settings.get("text_scale") == 125 and settings.get("animation_speed") == "Fast"
     assert settings.get("confirm_pass_with_dice") is True and settings.get("confirm_expel_own") is False
     assert not confirmation_wanted("expel_own") and confirmation_wanted("pass_with_dice")   # the game asks
@@ -51,6 +54,7 @@ def test_settings_dialog_stores_and_applies_each_choice(window, qtbot, restore_s
     window.new_game_dialog.reject()
     again = window.open_settings()                     # the dialog shows what was stored
     assert again.text_combo.currentData() == 125 and not again.glyphs_check.isChecked()
+    assert not again.last_move_check.isChecked()
     again.reject()
 
 
@@ -89,10 +93,10 @@ def test_show_all_vp_is_a_table_rule_of_the_game(window, qtbot) -> None:
 
         game = play_until(Game.new(**args), turn_in_round_2)
         window.start_game("troyes", game, autosave=False)
-        troyes_page(window).curtain.button.click()
-        viewer = troyes_page(window).viewer
-        other = troyes_page(window).player_panels[1 - viewer]
-        expected = seen if seen is not None else str(game.players[1 - viewer].vp)
+        assert not troyes_page(window).curtain.covering and troyes_page(window).viewer is None
+        me = troyes_page(window).model.decider
+        other = troyes_page(window).player_panels[1 - me]
+        expected = seen if seen is not None else str(game.players[1 - me].vp)
         assert other.values["vp"].text() == expected
         shown = ("VP open" if rule else "VP hidden") if troyes_page(window).compact else \
             ("All victory points shown" if rule else "Own victory points only")

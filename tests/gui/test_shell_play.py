@@ -17,22 +17,23 @@ def _two_player_turn() -> Game:
 
 
 def _reveal(window, qtbot) -> None:
-    if troyes_page(window).curtain.covering:
-        qtbot.mouseClick(troyes_page(window).curtain.button, Qt.MouseButton.LeftButton)
+    curtain = troyes_page(window).curtain
+    for _ in range(2):
+        if curtain.covering:
+            button = curtain.pass_button if curtain.mode == "handover" else curtain.button
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
-def test_prompt_panel_applies_a_pass_and_the_curtain_follows(window, qtbot) -> None:
+def test_prompt_panel_applies_a_pass_and_the_card_follows(window, qtbot) -> None:
     game = _two_player_turn()
     first = game.pending.seat
     window.start_game("troyes", game, autosave=False)
-    assert troyes_page(window).curtain.covering
-    _reveal(window, qtbot)
+    assert not troyes_page(window).curtain.covering        # two people: the shared view, no curtain
     me = troyes_page(window).player_panels[first]
     other = troyes_page(window).player_panels[1 - first]
-    assert "hidden character" in other.characters_label.text()
-    assert other.values["vp"].text() == "?"
-    assert me.values["vp"].text() == str(game.players[first].vp)
-    assert "hidden" not in me.characters_label.text()
+    for panel in (me, other):                             # nobody's secrets: each person looks on demand
+        assert "hidden character" in panel.characters_label.text()
+        assert panel.values["vp"].text() == "?"
 
     button = troyes_page(window).prompt.buttons[("pass",)]
     assert button.text().startswith("Pass")
@@ -43,12 +44,12 @@ def test_prompt_panel_applies_a_pass_and_the_curtain_follows(window, qtbot) -> N
     )
     nxt = troyes_page(window).model.decider
     if nxt != first and nxt is not None:
-        # The other human now decides: the curtain hides the board until they take the seat.
-        assert troyes_page(window).curtain.covering
+        # The other person now decides: the card, whose one press shows the shared view.
+        assert troyes_page(window).curtain.mode == "handover"
         name = troyes_page(window).model.game.players[nxt].name
-        assert f"Pass the computer to {name}" in troyes_page(window).curtain.title.text()
+        assert f"Pass the seat to {name}" in troyes_page(window).curtain.pass_button.text()
         _reveal(window, qtbot)
-        assert troyes_page(window).viewer == nxt
+        assert not troyes_page(window).curtain.covering and troyes_page(window).viewer is None
 
 
 def test_refusal_is_shown_in_the_prompt_panel(window, qtbot) -> None:

@@ -70,11 +70,8 @@ def test_two_player_game_from_the_start_screen(window, qtbot) -> None:
     game = troyes_page(window).model.game
     assert [p.name for p in game.players] == ["Anna", "Faye"]
     assert game.pending == Decision(0, "initial")
-    # Hot-seat: the first human is asked to take the seat.
-    assert troyes_page(window).curtain.covering
-    assert "Pass the computer to Anna" in troyes_page(window).curtain.title.text()
-    qtbot.mouseClick(troyes_page(window).curtain.button, Qt.MouseButton.LeftButton)
-    assert not troyes_page(window).curtain.covering and troyes_page(window).viewer == 0
+    # Hot-seat: nothing private to see in the initial placement, so no curtain; the shared view.
+    assert not troyes_page(window).curtain.covering and troyes_page(window).viewer is None
     assert "Anna" in troyes_page(window).banner.decision_label.text()
     assert len(troyes_page(window).player_panels) == 2
     # The initial placement through the prompt panel's board-move list (keyboard alternative).

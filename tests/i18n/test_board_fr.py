@@ -30,7 +30,10 @@ def _no_english(texts: list[str], sources: list[str]) -> None:
         assert source not in shown, f"English text still shown: {source!r}"
 
 
-def test_a_hot_seat_game_in_french(window, french, qtbot) -> None:
+def test_a_hot_seat_game_in_french(window, french, qtbot, monkeypatch) -> None:
+    from troyes_desktop.troyes_ui import handover
+
+    monkeypatch.setattr(handover, "PRIVATE_KINDS", frozenset({"turn"}))    # a decision with a secret: curtain
     game = play_until(Game.new(players=2, seed=11), turn_in_round_2)
     window.start_game("troyes", game, autosave=False)
     curtain = troyes_page(window).curtain
@@ -52,8 +55,8 @@ def test_a_hot_seat_game_in_french(window, french, qtbot) -> None:
     assert captions[:1] + captions[2:] == ["Deniers", "Réserve", "Cubes", "Évènements", "PV"]
     other = next(p for p in troyes_page(window).player_panels if p.seat != seat)
     hidden = len(game.players[other.seat].characters)
-    assert other.characters_label.text().endswith(
-        f"{hidden} personnage caché</span>" if hidden == 1 else f"{hidden} personnages cachés</span>")
+    assert (f"{hidden} personnage caché</span>" if hidden == 1 else f"{hidden} personnages cachés</span>") \
+        in other.characters_label.text()
     assert other.values["vp"].toolTip().startswith(f"Caché{NB}: seul son joueur le voit")
 
     prompt = troyes_page(window).prompt

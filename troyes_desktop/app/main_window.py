@@ -300,6 +300,28 @@ class MainWindow(MenusMixin, SettingsMixin, FilesMixin, QMainWindow):
         return mode.redo(self) if mode is not None else False
 
     # ------------------------------------------------------------------------------- the end
+    def replay_so_far(self):
+        """Game > Replay this game so far: the replay window over the game in play, at its last position,
+        showing only what its mode says the table has seen (the window stays open beside the game)."""
+        from troyes_desktop.app.replay_window import ReplayWindow
+        from troyes_desktop.rules.common.errors import SaveError
+
+        mode = self.active_mode()
+        if mode is None:
+            return None
+        save, seen_by = mode.replay_so_far(self)
+        try:
+            window = ReplayWindow(save, translate("MainWindow", "the game in play"), parent=self,
+                                  seen_by=seen_by)
+        except SaveError as exc:
+            logger.warning("Cannot replay the game in play", exc_info=True)
+            words = translate("MainWindow", "This game cannot be replayed: {reason}.")
+            self.statusBar().showMessage(words.format(reason=str(exc).rstrip(".")), 8000)
+            return None
+        self.replay_windows = [w for w in getattr(self, "replay_windows", []) if w.isVisible()] + [window]
+        window.show()
+        return window
+
     def show_scoring(self):
         """The final scoring of the game in play (its mode's own screen)."""
         mode = self.active_mode()

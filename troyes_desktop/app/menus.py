@@ -91,6 +91,10 @@ class MenusMixin:
         self.scores_action = QAction(translate("MainWindow", "Final &scoring"), self)
         self.scores_action.triggered.connect(self.show_scoring)
         game.addAction(self.scores_action)
+        # The game in play watched again from its start, up to where it is (an unfinished game too).
+        self.replay_action = QAction(translate("MainWindow", "Re&play this game so far\u2026"), self)
+        self.replay_action.triggered.connect(self.replay_so_far)
+        game.addAction(self.replay_action)
         self.dice_action = QAction(translate("MainWindow", "New game of Troyes &Dice\u2026"), self)
         self.dice_action.triggered.connect(lambda: self.open_new_game_from("dice"))
         game.insertAction(self.continue_action, self.dice_action)
@@ -222,6 +226,7 @@ class MenusMixin:
         for action in (self.save_action, self.file_save_action):
             action.setEnabled(model is not None)
         self.scores_action.setEnabled(model is not None and model.game.over)
+        self.replay_action.setEnabled(model is not None and mode is not None)
         on_page = mode is not None and self.stack.currentWidget() is mode.page(self)
         for a in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             a.setEnabled(on_page and mode.zooms)

@@ -117,9 +117,15 @@ def replay_model_class(model_class: type) -> type:
 class ReplayWindow(QWidget):
     """A window of its own; ``title`` describes the game (date, mode)."""
 
+    #: ``seen_by``'s default: an unfinished game shows the view of whoever decides at its last position.
+    LAST_DECIDER = -1
+
     def __init__(
-        self, save: dict, title: str = "", position: int | None = None, parent: QWidget | None = None
+        self, save: dict, title: str = "", position: int | None = None, parent: QWidget | None = None,
+        seen_by: int | None = LAST_DECIDER,
     ) -> None:
+        """``seen_by`` (an unfinished game): the seat whose view is shown, None for nobody's secrets (the
+        game in play while several people share the screen: no choice of another view is offered)."""
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("replayWindow")
         self.setStyleSheet(theme.STYLE_SHEET + f" QWidget#replayWindow {{ background: {theme.PARCHMENT}; }}")
@@ -131,7 +137,9 @@ class ReplayWindow(QWidget):
         self.model = replay_model_class(mode.model_class())(self.replay, start, self)
         # The mode's part of the window: its widgets (built below), names and words.
         self.view = mode.replay_view(self)
-        self.seen_by: int | None = None if self.replay.finished else self._last_seat()
+        self.table_view = seen_by is None and not self.replay.finished
+        self.seen_by: int | None = None if self.replay.finished or seen_by is None else \
+            self._last_seat() if seen_by == self.LAST_DECIDER else seen_by
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
         names = self._names()
@@ -249,7 +257,7 @@ class ReplayWindow(QWidget):
         self.jump.activated.connect(self._jump_chosen)
         row.addWidget(self.jump)
         self.seen_combo = None
-        if not self.replay.finished:
+        if not self.replay.finished and not self.table_view:
             self.seen_combo = QComboBox()
             self.seen_combo.setObjectName("replaySeenBy")
             self.seen_combo.setToolTip(translate("Replay", "Whose view of the unfinished game is shown"))

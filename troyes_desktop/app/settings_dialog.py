@@ -1,5 +1,6 @@
-"""The Settings dialog: text size, animation speed, the computer players' pace, confirmations, colour-blind
-glyphs and the language, remembered through :mod:`troyes_desktop.settings`."""
+"""The Settings dialog: text size, animation speed, the computer players' pace, confirmations (and the "has
+played" card between two people), colour-blind glyphs and the language, remembered through
+:mod:`troyes_desktop.settings`."""
 
 from __future__ import annotations
 
@@ -115,6 +116,18 @@ class SettingsDialog(QDialog):
             self.confirm_checks[key] = check
         layout.addWidget(ask)
 
+        # Several people at one computer: the "has played" card between two people's turns.
+        table = QGroupBox(translate("SettingsDialog", "Several people at one computer"))
+        table_layout = QVBoxLayout(table)
+        self.last_move_check = QCheckBox(translate("SettingsDialog", "Show what the last player did"))
+        self.last_move_check.setObjectName("showLastMove")
+        self.last_move_check.setToolTip(translate(
+            "SettingsDialog", "Before the seat is passed, a card says what the last player did; without it "
+                              "the next player's turn is shown at once."))
+        self.last_move_check.setChecked(settings.get("show_last_move"))
+        table_layout.addWidget(self.last_move_check)
+        layout.addWidget(table)
+
         note = QLabel(
             translate(
                 "SettingsDialog",
@@ -149,6 +162,7 @@ class SettingsDialog(QDialog):
             "animation_speed": self.speed_combo.currentData(),
             "computer_pace": self.pace_combo.currentData(),
             "colour_blind_glyphs": self.glyphs_check.isChecked(),
+            "show_last_move": self.last_move_check.isChecked(),
             "language": self.language_combo.currentData(),
         }
         values.update({k: c.isChecked() for k, c in self.confirm_checks.items()})

@@ -11,8 +11,12 @@ The bots receive only ``troyes_desktop.bots.decide``'s determinized copy: no pee
 
 from __future__ import annotations
 
+import json
+import zlib
+
 from troyes_desktop.bots import level_name, make_bot
 from troyes_desktop.bots.dice.style import style_for
+from troyes_desktop.dice_ui.veil import simultaneous
 from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui.computer_seats import ComputerSeats, SeatGlue
 
@@ -37,13 +41,22 @@ class DiceSeats(SeatGlue):
 
     # ``game`` is the model's game: its history is the model's.
     def decision_seed(self, game, seat: int) -> int:
-        return int(game.setup.get("seed", 0)) * 1_000_003 + len(self.model.history)
+        return int(game.setup.get("seed", 0)) * 1_000_003 + self._moment(game, seat)
 
     def hint_bot(self, game, seat: int):
-        return make_bot("dice", "hard", seed=int(game.setup.get("seed", 0)) + len(self.model.history))
+        return make_bot("dice", "hard", seed=int(game.setup.get("seed", 0)) + self._moment(game, seat))
 
     def hint_seed(self, game, seat: int) -> int:
-        return len(self.model.history) + 1
+        return self._moment(game, seat) + 1
+
+    def _moment(self, game, seat: int) -> int:
+        """A number for this decision: the number of actions so far; with the simultaneous choice, a number
+        made of the half day and the seat's own sheet and step only, so that nothing another seat chose in
+        this half day (its number of steps included) changes what a computer or the hint chooses."""
+        if not simultaneous(game):
+            return len(self.model.history)
+        own = [game.day, game.half, seat, game.stage, game.sheets[seat].to_dict()]
+        return zlib.crc32(json.dumps(own, sort_keys=True).encode())
 
     def note(self, game, seat: int, reason: str, legal: list) -> str:
         said = (seat, game.day, game.half, reason)

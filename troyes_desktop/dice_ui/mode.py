@@ -111,3 +111,13 @@ class DiceMode(DiceKind, Mode):
 
     def achievements(self, shell):
         return show_dice_achievements(shell)
+
+    def replay_so_far(self, shell) -> tuple[dict, int | None]:
+        """The record up to the half day under way when its choices are still hidden (the simultaneous
+        choice, dice_ui/veil.py): the replay shows nothing the page does not."""
+        from troyes_desktop.store.records import save_dict
+
+        page = self.page(shell)
+        veil = getattr(page, "veil", None)
+        start = veil.start_of_half_day() if veil is not None else None
+        return save_dict(start if start is not None else shell.active.game), None

@@ -111,6 +111,14 @@ class DiceNewGameDialog(QDialog):
         what = translate("DiceDialogs", "the number of Troyes Dice players")
         self.count_spin.setValue(remembered_int(s.value("dice/players", 1), 1, 1, 10, what))
         pg.addWidget(self.count_spin, 0, 1)
+        # Several people: each one's choice of the half day hidden until everyone has chosen (veil.py).
+        self.simultaneous = QCheckBox(translate("DiceDialogs", "Choose at the same time"))
+        self.simultaneous.setObjectName("simultaneousCheck")
+        self.simultaneous.setToolTip(translate(
+            "DiceDialogs", "Each choice of a half day stays hidden, from the computers too, until everyone "
+                           "has chosen."))
+        self.simultaneous.setChecked(str(s.value("dice/simultaneous", "true")).lower() == "true")
+        pg.addWidget(self.simultaneous, 0, 2, 1, 2)
         names = s.value("dice/names", list(DEFAULT_NAMES))
         if not isinstance(names, list):
             names = [names]
@@ -236,6 +244,8 @@ class DiceNewGameDialog(QDialog):
         layout.addWidget(self.buttons)
 
     def _count_changed(self, n: int) -> None:
+        if hasattr(self, "simultaneous"):
+            self.simultaneous.setEnabled(n > 1)          # one player: nobody to hide a choice from
         for i, e in enumerate(self.name_edits):
             e.setVisible(i < n)
             self.seat_combos[i].setVisible(i < n)
@@ -284,6 +294,7 @@ class DiceNewGameDialog(QDialog):
             "numbering": self.mode(),
             "names": self.names(),
             "seats": self.seats(),
+            "simultaneous": self.count_spin.value() > 1 and self.simultaneous.isChecked(),
         }
 
     def _accept(self) -> None:
@@ -294,6 +305,7 @@ class DiceNewGameDialog(QDialog):
         s.setValue("dice/numbering", self.mode())
         s.setValue("dice/expert", self.expert_values())
         s.setValue("dice/banquets", "true" if self.banquets.isChecked() else "false")
+        s.setValue("dice/simultaneous", "true" if self.simultaneous.isChecked() else "false")
         s.sync()
         self.accept()
 

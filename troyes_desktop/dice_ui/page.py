@@ -27,6 +27,7 @@ from troyes_desktop.dice_ui.column import PanelScroll, fit_panel
 from troyes_desktop.dice_ui.controller import DiceController
 from troyes_desktop.dice_ui.panel import DiePanel
 from troyes_desktop.dice_ui.sheet import H, SheetPainter, SheetWidget, W
+from troyes_desktop.dice_ui.veil import attach as attach_veil
 from troyes_desktop.dice_ui.wheel import WheelWidget
 from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui import theme
@@ -47,6 +48,7 @@ class SheetThumb(QWidget):
         self.seat = seat
         self.current = False
         self.shown = False
+        self.veil = None          # the simultaneous choice hides this half day's choices (dice_ui/veil.py)
         self.setFixedSize(132, 99)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         model.changed.connect(self.update)
@@ -54,7 +56,7 @@ class SheetThumb(QWidget):
     def paintEvent(self, event) -> None:  # noqa: N802
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        g = self.model.game
+        g = self.veil.game_for(self.seat) if self.veil is not None else self.model.game
         names = self.model.names()
         s = min((self.width() - 4) / W, (self.height() - 4) / H)
         p.save()
@@ -181,13 +183,13 @@ class DicePage(QWidget):
             lambda text: self.statusMessage.emit(
                 translate("DicePage", "Not possible: {reason}.").format(reason=text)))
         model.changed.connect(self.refresh)
-        model.eventsHappened.connect(lambda ev: self.log.add_records(ev, self.model.names()))
+        model.eventsHappened.connect(lambda ev: self.veil.add_records(ev))     # held while simultaneous
         model.refused.connect(
             lambda text: self.statusMessage.emit(
                 translate("DicePage", "Not possible: {reason}").format(reason=text)))
         model.undoChanged.connect(self._refresh_undo)
         model.gameOver.connect(self.show_scoring)
-        self.log.rebuild(model.game, model.names())
+        self.veil = attach_veil(self)          # the simultaneous choice (dice_ui/veil.py)
         self.kb_target = None
         self._build_shortcuts()
         self.refresh()
@@ -623,7 +625,7 @@ class DicePage(QWidget):
     # ------------------------------------------------------------------ computer players and hints
     def _computer_chose(self, seat: int, line: str) -> None:
         """A computer seat's choice in the chronicle (the line worded by ``DiceSeats.note``)."""
-        self.log.add_line(line, art.player_ink(seat).name())
+        self.veil.add_line(line, art.player_ink(seat).name())
 
     def hint(self) -> None:
         """Ask the Hard computer player what it would do in the person's place (thinks off the GUI thread)."""
@@ -678,14 +680,14 @@ class DicePage(QWidget):
     def undo(self) -> bool:
         ok = self.model.undo()
         if ok:
-            self.log.rebuild(self.model.game, self.model.names())
+            self.veil.rebuild()
             self.statusMessage.emit(translate("DicePage", "Step taken back."))
         return ok
 
     def redo(self) -> bool:
         ok = self.model.redo()
         if ok:
-            self.log.rebuild(self.model.game, self.model.names())
+            self.veil.rebuild()
             self.statusMessage.emit(translate("DicePage", "Step played again."))
         return ok
 

@@ -480,6 +480,7 @@ class SheetWidget(QWidget):
         self.marks: dict = {}
         self.hover = None
         self.active = False
+        self.veil = None          # the simultaneous choice hides this half day's choices (dice_ui/veil.py)
         self.names = model.names()
         if not compact:
             self.setAcceptDrops(True)
@@ -531,7 +532,7 @@ class SheetWidget(QWidget):
         s, dx, dy = self._transform()
         p.translate(dx, dy)
         p.scale(s, s)
-        g = self.model.game
+        g = self.veil.game_for(self.seat) if self.veil is not None else self.model.game
         name = self.names[self.seat] if self.seat < len(self.names) else translate(
             "DiceSheet", "Player {number}").format(number=self.seat + 1)
         SheetPainter(g, self.seat, name, art.player_ink(self.seat)).paint(

@@ -105,3 +105,10 @@ class Mode(GameKind):
     def achievements(self, shell):
         """Game > achievements: this mode's achievements screen, or None when it has none."""
         return None
+
+    def replay_so_far(self, shell) -> tuple[dict, int | None]:
+        """Game > Replay this game so far: the game in play's record up to what everyone at the table has
+        seen (a save's setup and actions) and whose view the replay shows (None: nobody's secrets)."""
+        from troyes_desktop.store.records import save_dict
+
+        return save_dict(shell.active.game), None

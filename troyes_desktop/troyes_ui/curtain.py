@@ -2,9 +2,11 @@
 private information (characters, VP). "Pass the computer to <name>", then a button reveals the view.
 
 When a player's step hands the decision to another person, the curtain does not drop at once: first the
-board stays in view, still as the player who just played sees it, with a card at the bottom saying what
-their moves did, "Take back my move" (until the seat is passed) and a button "Pass the seat to <name>";
-only then does the curtain cover the window. Return, Enter or Space press the button shown.
+board stays in view with a card over the prompt (where the next person's controls are; the city square
+stays visible) saying what their moves did, "Take back my move" (until the seat is passed) and a button
+"Pass the seat to <name>"; only then does the curtain cover the window, when the next person has something
+private to see (``then_cover``); otherwise the same press shows the next person's view. Return, Enter or
+Space press the button shown. ``card_place`` (set by the page) gives the rectangle the card covers.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import logging
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui import theme
@@ -46,8 +48,8 @@ class Curtain(QWidget):
     seatPassed = Signal(int)
     #: "Take back my move" on the hand-over card.
     takeBackRequested = Signal()
-    #: How many chronicle lines of the step just played the hand-over bar shows at most.
-    OUTCOME_LINES = 5
+    #: How many chronicle lines of the moves just played the hand-over card shows at most.
+    OUTCOME_LINES = 6
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -55,6 +57,10 @@ class Curtain(QWidget):
         self.seat: int | None = None
         self.name = ""
         self.mode = "hidden"          # "hidden", "handover" (bar over the board) or "cover"
+        #: After the card, the curtain (True) or at once the next person's view (False).
+        self.then_cover = True
+        #: The page's rectangle (in this widget's coordinates) the card covers, or None: the bottom.
+        self.card_place = None
         self.colour = QColor(theme.STONE)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -121,14 +127,41 @@ class Curtain(QWidget):
         self.take_back_button.clicked.connect(self.takeBackRequested)
         self.take_back_button.hide()
         row = QHBoxLayout()
-        row.addWidget(self.take_back_button, 0, Qt.AlignmentFlag.AlignLeft)
+        row.addWidget(self.take_back_button)
         row.addStretch(1)
-        row.addWidget(self.pass_button, 0, Qt.AlignmentFlag.AlignRight)
+        row.addWidget(self.pass_button)
         v.addLayout(row)
+        self.button_row = row       # one above the other when the card is narrow (_place_bar)
         self.bar = bar
+        bar.setParent(self)                      # placed by _place_bar, over the prompt
         bar.hide()
         plain(self.title, self.subtitle, self.bar_title, self.outcome)     # names as they are typed
-        layout.addWidget(bar)
+
+    def _place_bar(self) -> None:
+        """The card over the place the page gives (the prompt: the next person's controls), as tall as its
+        lines need, growing upwards from that place's bottom; the bottom of the window when none is given."""
+        place = self.card_place() if self.card_place is not None else None
+        rect = self.rect()
+        if place is None or place.width() < 200 or place.height() < 60:
+            place = rect.adjusted(12, 0, -12, -12)
+        width = min(place.width(), rect.width())
+        # A narrow column (the compact layout): the buttons' words a little smaller, so they stay whole.
+        for button, size in ((self.pass_button, 13), (self.take_back_button, 12)):
+            button.setFont(theme.font(size, bold=button is self.pass_button))
+            if button.sizeHint().width() > width - 30:
+                button.setFont(theme.font(size - 2.5, bold=button is self.pass_button))
+        both = self.pass_button.sizeHint().width() + self.take_back_button.sizeHint().width() + 60
+        self.button_row.setDirection(QBoxLayout.Direction.LeftToRight if width >= both else
+                                     QBoxLayout.Direction.TopToBottom)
+        self.bar.layout().activate()
+        height = max(self.bar.heightForWidth(width), self.bar.minimumSizeHint().height(),
+                     self.bar.sizeHint().height() if not self.bar.hasHeightForWidth() else 0)
+        height = min(height, rect.height())
+        x = max(0, min(place.x(), rect.width() - width))
+        y = max(0, min(place.bottom() - height + 1, rect.height() - height))
+        if y + height - 1 < place.bottom():      # too tall for the room above: from the place's top down
+            y = max(0, min(place.y(), rect.height() - height))
+        self.bar.setGeometry(x, y, width, height)
 
     def _show_cover_widgets(self, on: bool) -> None:
         for w in (self.title, self.subtitle, self.button):
@@ -138,14 +171,18 @@ class Curtain(QWidget):
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         if obj is self.parent() and event.type() == QEvent.Type.Resize:
             self.setGeometry(self.parent().rect())
+            if self.mode == "handover":
+                self._place_bar()
         return False
 
     def cover(self, seat: int, name: str, colour: QColor, *, played: str | None = None,
-              outcome: list[str] | None = None) -> None:
+              outcome: list[str] | None = None, then_cover: bool = True) -> None:
         """Hide the board for ``seat`` (named ``name``). When ``played`` names the person whose step just
         handed over the decision, first show what that step did (``outcome``, chronicle lines) with the
-        button "Pass the seat to <name>"; the curtain drops when it is pressed."""
+        button "Pass the seat to <name>"; when it is pressed the curtain drops (``then_cover``) or the next
+        person's view is shown at once."""
         self.seat = seat
+        self.then_cover = then_cover
         self.name = name
         self.colour = QColor(colour)
         self.title.setText(translate("Curtain", "Pass the computer to {player}").format(player=name))
@@ -158,16 +195,13 @@ class Curtain(QWidget):
             self.mode = "handover"
             played_text = translate("Curtain", "{player} has played. Look at the board, then pass the seat.")
             self.bar_title.setText(played_text.format(player=played))
-            lines = list(outcome or [])
-            shown = lines[: self.OUTCOME_LINES]
-            if len(lines) > len(shown):
-                more = len(lines) - len(shown)
-                shown.append(translate("Curtain", "\u2026 and %n more in the chronicle.", None, more))
+            shown = list(outcome or [])          # already cut to size (handover.card_lines)
             self.outcome.setText("\n".join(shown))
             self.outcome.setVisible(bool(shown))
             self.pass_button.setText(translate("Curtain", "Pass the seat to {player}").format(
                 player=mnemonic_free(name)) + "  \u23ce")
             self._show_cover_widgets(False)
+            self._place_bar()
             focus = self.pass_button
         else:
             self.mode = "cover"
@@ -184,8 +218,14 @@ class Curtain(QWidget):
         return not self.isHidden()
 
     def advance(self) -> None:
-        """The button shown: from the hand-over bar to the curtain, from the curtain to the view."""
+        """The button shown: from the hand-over bar to the curtain (or, when the next person has nothing
+        private to see, straight to the view), from the curtain to the view."""
         if self.mode == "handover":
+            if not self.then_cover:
+                seat = self.seat
+                self.seatPassed.emit(seat)
+                self.reveal()
+                return
             self.cover(self.seat, self.name, self.colour)
             self.seatPassed.emit(self.seat)
         elif self.mode == "cover":
@@ -195,6 +235,8 @@ class Curtain(QWidget):
         """Offer "Take back my move" on the hand-over card (``words``: what it takes back; "" hides it)."""
         self.take_back_button.setVisible(bool(words) and self.mode == "handover")
         self.take_back_button.setToolTip(plain_tip(words))
+        if self.mode == "handover":
+            self._place_bar()
 
     def dismiss(self) -> None:
         """Take the hand-over card away without passing the seat (the move was taken back)."""

@@ -106,3 +106,12 @@ class TroyesMode(TroyesKind, Mode):
         page = self.page(shell)
         if page is not None:
             page.roy_timer.stop()
+
+    def replay_so_far(self, shell) -> tuple[dict, int | None]:
+        """The whole record; the view the page shows now: one person's own (playing alone), nobody's while
+        several people share the screen (troyes_ui/handover.py) or once the game is over."""
+        from troyes_desktop.store.records import save_dict
+
+        page = self.page(shell)
+        seen = page.viewer if page is not None and not shell.active.game.over else None
+        return save_dict(shell.active.game), seen

@@ -14,6 +14,7 @@ import logging
 import os
 
 from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from troyes_desktop.i18n import english_plural, translate
@@ -257,10 +258,16 @@ class TroyesPage(QWidget):
         self.curtain.revealed.connect(self._curtain_revealed)
         self.curtain.seatPassed.connect(self._seat_passed)
         self.curtain.takeBackRequested.connect(self.shell.undo)
+        self.curtain.card_place = lambda: self.prompt.geometry().translated(
+            self.prompt.parentWidget().mapTo(self, self.prompt.parentWidget().rect().topLeft()))
         from troyes_desktop.troyes_ui.handover import SeatSteps
 
         #: The decisions since the seat was last given to a person (the "has played" card lists them).
         self.seat_steps = SeatSteps()
+        from troyes_desktop.troyes_ui import handover, private_look
+
+        self.private_look = None          # a person's look at their characters (Ctrl+K), while open
+        QShortcut(QKeySequence(private_look.LOOK_KEY), self, lambda: handover.look(self))
 
     def statusBar(self):  # noqa: N802 - the shell's, as the computer players' driver asks for it
         return self.shell.statusBar()
@@ -285,6 +292,7 @@ class TroyesPage(QWidget):
 
     def show_model(self, model) -> None:
         """Show a Troyes game: rebuild the panels and the board from ``model``."""
+        from troyes_desktop.troyes_ui import handover
         from troyes_desktop.troyes_ui.player_panel import PlayerPanel
 
         self.close_model()
@@ -317,6 +325,7 @@ class TroyesPage(QWidget):
         for seat in seats:
             panel = PlayerPanel(seat)
             panel.actionRequested.connect(self._panel_action)
+            panel.lookRequested.connect(lambda seat: handover.look(self, seat))
             panel.installEventFilter(self)
             self.panels_layout.addWidget(panel)
             self.player_panels.append(panel)
@@ -531,6 +540,9 @@ class TroyesPage(QWidget):
             )
         )
         viewer = None if self.curtain.mode == "cover" else self.viewer
+        from troyes_desktop.troyes_ui.handover import offer_looks
+
+        offer_looks(self)
         for panel in self.player_panels:
             panel.refresh(game, viewer, show_all)
         if self.model.computers:
@@ -585,31 +597,19 @@ class TroyesPage(QWidget):
                 self._set_board_viewer(seen)
                 self.refresh()
             return
-        if not game.solo and len(people) > 1 and decider != self.last_person:
-            # The curtain comes only between two people; first the card of the person who just played, who
-            # still sees their own view and may take the move back until the seat is passed.
-            from troyes_desktop.troyes_ui.handover import card_lines
+        from troyes_desktop.troyes_ui import handover
 
-            played = self.last_person
-            self.viewer = played
-            self._set_board_viewer(played)
-            self.curtain.cover(decider, game.players[decider].name, theme.player_colour(game, decider),
-                               played=None if played is None else game.players[played].name,
-                               outcome=[] if played is None else
-                               card_lines(game, self.seat_steps, played, self.curtain.OUTCOME_LINES))
-            self._offer_take_back()
+        if handover.shares_the_screen(self.model):      # the card, the curtain or the view: handover.py
+            handover.person_decides(self, decider)
+            return
+        seen = decider if not game.solo else 0          # one person: their own view, always
+        if self.last_person != seen:
+            self.seat_steps.reset()
+        self.last_person = seen
+        if self.viewer != seen:
+            self.viewer = seen
             self.refresh()
-        else:
-            if self.curtain.mode == "handover":      # the move was taken back: the card goes
-                self.curtain.dismiss()
-            seen = decider if not game.solo else 0
-            if self.last_person != seen:
-                self.seat_steps.reset()
-            self.last_person = seen
-            if self.viewer != seen:
-                self.viewer = seen
-                self.refresh()
-            self._set_board_viewer(seen)
+        self._set_board_viewer(seen)
 
     def _offer_take_back(self) -> None:
         """The hand-over card offers "Take back my move" while its person's move can be taken back."""
@@ -625,6 +625,9 @@ class TroyesPage(QWidget):
 
     def _seat_passed(self, seat: int) -> None:
         """The person who played passed the seat: their view goes, and their move is theirs no more."""
+        from troyes_desktop.troyes_ui.handover import set_card_shown
+
+        set_card_shown(self, False)
         self.viewer = None
         self._set_board_viewer(None)
         self.refresh()
@@ -634,15 +637,18 @@ class TroyesPage(QWidget):
                 player=name))
 
     def _curtain_revealed(self, seat: int) -> None:
-        self.viewer = seat
+        from troyes_desktop.troyes_ui.handover import needs_curtain, set_card_shown, shares_the_screen
+
+        set_card_shown(self, False)
+        private = not shares_the_screen(self.model) or needs_curtain(self.model.game, seat)
+        self.viewer = seat if private else None     # several people: the shared view (handover.py)
         self.last_person = seat
         self.seat_steps.reset()
         self._set_board_viewer(seat)
         self.refresh()
-        self.statusBar().showMessage(
-            translate("MainWindow", "{player}'s view.").format(player=self.model.game.players[seat].name),
-            4000,
-        )
+        words = translate("MainWindow", "{player}'s view.") if private else \
+            translate("MainWindow", "{player}'s turn.")
+        self.statusBar().showMessage(words.format(player=self.model.game.players[seat].name), 4000)
 
     def hint(self) -> bool:
         """Edit > Hint: what the Hard player would do now, computed in the background, shown on the board."""

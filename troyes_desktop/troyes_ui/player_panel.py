@@ -120,10 +120,14 @@ class PlayerPanel(QFrame):
     """
 
     actionRequested = Signal(tuple)
+    #: The "look" link beside the hidden characters (several people at one computer: private_look.py).
+    lookRequested = Signal(int)
 
     def __init__(self, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
+        #: Whether the hidden characters offer "look" (set by the page for each person's panel).
+        self.look_offered = False
         self.setObjectName("playerPanel")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         outer = QVBoxLayout(self)
@@ -179,6 +183,7 @@ class PlayerPanel(QFrame):
         self.characters_label.setWordWrap(True)
         self.characters_label.setFont(theme.font(10))
         self.characters_label.setTextFormat(Qt.TextFormat.RichText)
+        self.characters_label.linkActivated.connect(lambda _link: self.lookRequested.emit(self.seat))
         outer.addWidget(self.characters_label)
 
         # The Ladies of Troyes: guard, outdoor cubes and standing answers.
@@ -310,7 +315,11 @@ class PlayerPanel(QFrame):
             n = len(chars)
             hidden = (translate("PlayerPanel", "%n hidden character", None, n) if n == 1 else
                       translate("PlayerPanel", "%n hidden characters", None, n))
-            self.characters_label.setText(f"<span style='color:{theme.FADED_INK}'>{hidden}</span>")
+            look = ""
+            if self.look_offered:
+                # A person's own characters, behind a small curtain (Ctrl+K for the person deciding).
+                look = " <a href='look'>" + escape(translate("PlayerPanel", "look")) + "</a>"
+            self.characters_label.setText(f"<span style='color:{theme.FADED_INK}'>{hidden}</span>{look}")
 
     def _popup_standing(self, _link: str = "") -> None:
         self.standing_menu.popup(self.outdoor_label.mapToGlobal(self.outdoor_label.rect().bottomLeft()))

@@ -94,7 +94,10 @@ class TroyesReplayView(ReplayView):
     def privacy_text(self, finished: bool) -> str:
         if finished:
             return translate("Replay", "The game is over: everyone's characters and VP are shown.")
-        name = self.names()[self.window.seen_by or 0]
+        if self.window.seen_by is None:
+            return translate("Replay", "This game is not finished: nobody's characters or hidden VP are "
+                                       "shown.")
+        name = self.names()[self.window.seen_by]
         return translate(
             "Replay", "This game is not finished: you see only what {player} could see."
         ).format(player=name)

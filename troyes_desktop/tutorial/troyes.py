@@ -186,8 +186,8 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
     # ------------------------------------------------------------------ hooks on the real board
     def _hook_board(self) -> None:
         """Light only the step's target and let only its dice be picked, and refuse any other target at the
-        drop or click, before a confirm panel opens (instance hooks, no board change). A free step (the last
-        round) lets the board work as in a game."""
+        drop or click, before the group is used or a confirm panel opens (instance hooks, no board change). A
+        free step (the last round) lets the board work as in a game."""
         scene, ctrl, lesson = self.scene, self.scene.controller, self.lesson
         original_lights = scene.set_highlights
         original_click_die = ctrl.click_die
@@ -210,7 +210,7 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
             original_click_die(d)
             lesson.selection_changed(set(ctrl.current_group()))
 
-        def open_panel(group, tk, options):
+        def open_panel(group, tk, options, ask=False):
             tries = [ctrl.action_sequence(group, tk, *(o if isinstance(o, tuple) else (o, None)))
                      for o in options]
             reasons = [lesson.check(seq) for seq in tries]
@@ -218,7 +218,7 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
                 self.coach.show_note(reasons[0])            # said once, nothing opens, nothing changes
                 lights()
                 return
-            original_open_panel(group, tk, options)
+            original_open_panel(group, tk, options, ask)
 
         scene.set_highlights = lights
         ctrl.click_die = click_die

@@ -141,10 +141,15 @@ class Game(GameState, Wheel, Bonuses, BanquetsAndRaids, Scoring):
     @classmethod
     def new(cls, players: int = 1, seed: int = 0, modules: tuple[str, ...] | list[str] = (),
             numbering: str = "first", names: list[str] | None = None,
-            seats: list[str] | None = None) -> "Game":
-        """A new game (every argument is checked: :class:`SetupError`)."""
+            seats: list[str] | None = None, simultaneous: bool = False) -> "Game":
+        """A new game (every argument is checked: :class:`SetupError`). ``simultaneous``: the table's
+        choice that each person's choice of a half day stays out of the others' sight until everyone has
+        chosen (the interface's and the computers' matter; the rules do not depend on it)."""
         g = cls.__new__(cls)
         g._start(players, seed, modules, numbering, names, seats)
+        if simultaneous is not False:
+            check_setup(dict(g.setup, simultaneous=simultaneous))
+            g.setup["simultaneous"] = True
         return g
 
     def __init__(self, setup: dict) -> None:
@@ -153,6 +158,8 @@ class Game(GameState, Wheel, Bonuses, BanquetsAndRaids, Scoring):
         check_setup(setup)
         self._start(setup["players"], setup["seed"], tuple(setup.get("modules", ())),
                     setup.get("numbering", "first"), setup.get("names"), setup.get("seats"))
+        if setup.get("simultaneous"):
+            self.setup["simultaneous"] = True
 
     def _start(self, players, seed, modules, numbering, names, seats) -> None:
         if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 10:

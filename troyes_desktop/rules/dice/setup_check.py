@@ -16,7 +16,7 @@ from ..common.files import check_choices, check_int, check_names, is_int
 from .data import KNOWN_MODULES, NUMBERING_MODES, SetupError
 
 #: Every key a setup may hold.
-SETUP_KEYS = ("players", "seed", "modules", "numbering", "names", "seats")
+SETUP_KEYS = ("players", "seed", "modules", "numbering", "names", "seats", "simultaneous")
 #: Who fills each sheet: a person, or a computer player of that level (``seats``, optional).
 SEAT_KINDS = ("person", "easy", "normal", "hard")
 #: Seeds are 64-bit numbers (the dialog draws them below 2**30).
@@ -46,6 +46,8 @@ def check_setup(setup) -> dict:
         check_names(setup["names"], players, "the player names", SetupError)
     if "seats" in setup:
         check_seats(setup["seats"], players)
+    if not isinstance(setup.get("simultaneous", False), bool):
+        raise SetupError(translate("DiceRules", "the simultaneous choice must be on or off"))
     return setup
 
 

@@ -607,9 +607,22 @@ class TroyesController(KeysMixin, WordsMixin, QObject):
             decision=describe_decision(self.game))
 
     # ------------------------------------------------------------------ confirm panel
-    def open_panel(self, group: list[int], tk, options: list) -> None:
-        """``options``: the legal (stored cube, purple colour) pairs for this target."""
+    def open_panel(self, group: list[int], tk, options: list, ask: bool = False) -> None:
+        """``options``: the legal (stored cube, purple colour) pairs for this target. The same drop rule as
+        Troyes Dice (docs/rulings.md, H3): with nothing left to choose (one way to use the group, no warning
+        asked for) the group is used at once, Undo takes it back; otherwise (or ``ask``) the panel asks."""
         self.close_panel()
+        if len(options) == 1 and not ask:
+            mod, colour = options[0] if isinstance(options[0], tuple) else (options[0], None)
+            from troyes_desktop.troyes_ui.confirm import confirmation_wanted, warning_for
+
+            warning = warning_for(self.game, self.action_sequence(group, tk, mod, colour))
+            if warning is None or not confirmation_wanted(warning.kind):
+                words = self.target_words(tk, self.evaluate(group, tk[0], tk[1], mod, colour))
+                if self.confirm(group, tk, mod, colour):
+                    self.scene.statusMessage.emit(translate("BoardControl", "Played: {move}.").format(
+                        move=words))
+                return
         view = self.scene.views()[0] if self.scene.views() else None
         self.panel = ConfirmPanel(self, group, tk, options, view)
         self.panel.show_near(self.scene.item_for(hl_key(*tk)))
