@@ -1,0 +1,316 @@
+"""The review's column in the replay window (issue 48): the review made in a worker thread with a progress bar
+and Cancel, kept in the history with the versions it was made with (opening it again is instant; one made by
+an older evaluation says so and offers to make it again), then shown beside the board
+(:class:`~troyes_desktop.shared_ui.review_panel.ReviewPanel`); and "Play from here", a new unfinished game at
+a key moment's position with the same seats. The entry points are in app/reviewing.py.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QThread, Signal
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from troyes_desktop.i18n import translate
+from troyes_desktop.review.model import GameReview
+from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.plain import plain_box
+from troyes_desktop.shared_ui.review_panel import ReviewPanel
+
+logger = logging.getLogger(__name__)
+
+
+# ---------------------------------------------------------------------- the computation and its cache
+def compute_review(save: dict, seats: list[int], progress, cancelled) -> GameReview:
+    """The review of ``save`` for ``seats`` (raises review.run's Cancelled or ReviewError)."""
+    from troyes_desktop.review.run import review_save
+
+    return review_save(save, seats, progress=progress, cancelled=cancelled)
+
+
+def current_versions() -> tuple[str, str]:
+    """The engine's and the evaluation's versions a review made now would carry."""
+    from troyes_desktop.review.run import ENGINE_VERSION, EVALUATION_VERSION
+
+    return str(ENGINE_VERSION), str(EVALUATION_VERSION)
+
+
+def is_cancel(exc: BaseException) -> bool:
+    from troyes_desktop.review.run import Cancelled
+
+    return isinstance(exc, Cancelled)
+
+
+def seats_key(seats: list[int]) -> str:
+    return ",".join(str(s) for s in sorted(set(seats)))
+
+
+def cached(game_key: str, seats: list[int]) -> tuple[GameReview, tuple[str, str]] | None:
+    """The review the history keeps for this game and these seats, with the (engine, evaluation) versions it
+    was made with (None when there is none, or it cannot be read: it is then made again)."""
+    from troyes_desktop.store.db import StoreError, open_store
+
+    try:
+        with open_store() as store:
+            row = store.review_of(game_key, seats_key(seats))
+    except StoreError:
+        logger.warning("Cannot read the stored review", exc_info=True)
+        return None
+    if row is None:
+        return None
+    try:
+        versions = (str(row["engine_version"]), str(row["evaluation_version"]))
+        return GameReview.from_json(row["review"]), versions
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+        logger.warning("A stored review cannot be read: it is made again", exc_info=True)
+        return None
+
+
+def keep(game_key: str, seats: list[int], review: GameReview) -> str:
+    """Keep the review in the history; "" when kept, else the reason in plain words (the review is shown
+    anyway: only opening it again will take the time again)."""
+    from troyes_desktop.store.db import StoreError, open_store
+
+    try:
+        with open_store(write=True) as store:
+            store.keep_review(game_key, seats_key(seats), review.to_json(), review.engine_version,
+                   review.evaluation_version)
+    except (StoreError, OSError) as exc:
+        logger.warning("Cannot keep the review in the history", exc_info=True)
+        return translate("Review", "The review could not be kept in the history ({reason}): it will be made "
+                         "again next time.").format(reason=str(exc).rstrip("."))
+    return ""
+
+
+class ReviewJob(QThread):
+    """The review made off the GUI thread; :attr:`done`, :attr:`failed` or :attr:`stopped` ends it."""
+
+    progressed = Signal(int, int)
+    done = Signal(object)
+    failed = Signal(str)
+    stopped = Signal()
+
+    def __init__(self, save: dict, seats: list[int], game_key: str, parent=None) -> None:
+        super().__init__(parent)
+        self.save = save
+        self.game_key = game_key
+        #: Why the review could not be kept in the history ("" when kept), said under the review.
+        self.kept_notice = ""
+        self.seats = list(seats)
+        self._cancel = False
+
+    def cancel(self) -> None:
+        self._cancel = True
+
+    def run(self) -> None:
+        try:
+            review = compute_review(self.save, self.seats, lambda d, t: self.progressed.emit(int(d), int(t)),
+                                    lambda: self._cancel)
+        except Exception as exc:  # noqa: BLE001 - a failed review is said in words, never a crash
+            if is_cancel(exc) or self._cancel:
+                self.stopped.emit()
+                return
+            logger.warning("The review failed", exc_info=True)
+            from troyes_desktop.review.run import ReviewError
+
+            text = str(exc) if isinstance(exc, ReviewError) else ""
+            self.failed.emit(text or translate(
+                "Review", "The game could not be reviewed: something went wrong while reviewing it (the log "
+                "says what)."))
+            return
+        if self._cancel:
+            self.stopped.emit()
+            return
+        self.kept_notice = keep(self.game_key, self.seats, review)    # here too: no disk wait in the window
+        self.done.emit(review)
+
+
+# ---------------------------------------------------------------------- the column in the replay window
+class ReviewColumn(QStackedWidget):
+    """The replay window's review column: the progress (with Cancel), then the review, or why there is
+    none."""
+
+    def __init__(self, window, seats: list[int]) -> None:
+        super().__init__()
+        self.setObjectName("reviewColumn")
+        self.window = window
+        self.seats = list(seats)
+        self.job: ReviewJob | None = None
+        self.panel = None
+        self.kept_notice = ""
+        # The progress page.
+        page = QWidget()
+        v = QVBoxLayout(page)
+        self.progress_label = QLabel(translate("Review", "Reviewing the game against the Hard player\u2026"))
+        self.progress_label.setWordWrap(True)
+        v.addWidget(self.progress_label)
+        self.bar = QProgressBar()
+        self.bar.setObjectName("reviewProgress")
+        self.bar.setRange(0, 0)
+        v.addWidget(self.bar)
+        self.cancel_button = QPushButton(translate("Review", "Cancel"))
+        self.cancel_button.setObjectName("reviewCancel")
+        self.cancel_button.clicked.connect(self.cancel)
+        row = QHBoxLayout()
+        row.addWidget(self.cancel_button)
+        row.addStretch(1)
+        v.addLayout(row)
+        v.addStretch(1)
+        self.addWidget(page)
+        # The page saying why there is no review (cancelled, failed), with a button to start again.
+        page = QWidget()
+        v = QVBoxLayout(page)
+        self.message = QLabel()
+        self.message.setObjectName("reviewMessage")
+        self.message.setWordWrap(True)
+        v.addWidget(self.message)
+        again = QPushButton(translate("Review", "Review the game"))
+        again.setObjectName("reviewStart")
+        again.clicked.connect(lambda: self.start(use_cache=False))
+        row = QHBoxLayout()
+        row.addWidget(again)
+        row.addStretch(1)
+        v.addLayout(row)
+        v.addStretch(1)
+        self.addWidget(page)
+        self.message_page = page
+
+    @property
+    def game_key(self) -> str:
+        from troyes_desktop.store.records import game_key
+
+        return game_key(self.window.replay.save)
+
+    def start(self, use_cache: bool = True) -> None:
+        """Show the kept review at once when the history has it, else make it in the background."""
+        if use_cache:
+            found = cached(self.game_key, self.seats)
+            if found is not None:
+                review, versions = found
+                self.show_review(review, versions != current_versions())
+                return
+        self.stop_job()
+        self.bar.setRange(0, 0)
+        self.setCurrentIndex(0)
+        self.job = ReviewJob(self.window.replay.save, self.seats, self.game_key, self)
+        self.job.progressed.connect(self._progressed)
+        self.job.done.connect(self._done)
+        self.job.failed.connect(self._failed)
+        self.job.stopped.connect(self._stopped)
+        self.job.start()
+
+    def cancel(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+            self.cancel_button.setEnabled(False)
+            self.progress_label.setText(translate("Review", "Stopping the review\u2026"))
+
+    def stop_job(self) -> None:
+        """Stop a review under way and wait for its thread (the window closes)."""
+        job, self.job = self.job, None
+        if job is not None:
+            for signal in (job.progressed, job.done, job.failed, job.stopped):
+                signal.disconnect()
+            job.cancel()
+            job.wait(5000)
+
+    @property
+    def running(self) -> bool:
+        return self.job is not None and self.job.isRunning()
+
+    def _progressed(self, done: int, total: int) -> None:
+        if total > 0:
+            self.bar.setRange(0, total)
+            self.bar.setValue(min(done, total))
+
+    def _finished_job(self) -> None:
+        job, self.job = self.job, None
+        if job is not None:
+            job.wait(2000)
+        self.cancel_button.setEnabled(True)
+        self.progress_label.setText(translate("Review", "Reviewing the game against the Hard player\u2026"))
+
+    def _done(self, review) -> None:
+        self.kept_notice = self.job.kept_notice if self.job is not None else ""
+        self._finished_job()
+        self.show_review(review, False)
+
+    def _failed(self, text: str) -> None:
+        self._finished_job()
+        self.message.setText(text)
+        self.setCurrentWidget(self.message_page)
+
+    def _stopped(self) -> None:
+        self._finished_job()
+        self.message.setText(translate("Review", "The review was cancelled."))
+        self.setCurrentWidget(self.message_page)
+
+    def show_review(self, review: GameReview, outdated: bool) -> None:
+        if self.panel is not None:
+            self.removeWidget(self.panel)
+            self.panel.deleteLater()
+        window = self.window
+        game = window.model.game
+        colours = [theme.player_colour(game, s) for s in range(game.n)]
+        self.panel = ReviewPanel(review, window.view.names(), colours, window.replay.unit,
+                                 window.replay.length)
+        self.panel.set_outdated(outdated)
+        self.panel.showDecision.connect(window.show_decision)
+        self.panel.seek.connect(window.seek_to)
+        self.panel.playFrom.connect(lambda k: play_from_here(window, k))
+        self.panel.redo.connect(lambda: self.start(use_cache=False))
+        self.panel.set_position(window.position)
+        self.addWidget(self.panel)
+        self.setCurrentWidget(self.panel)
+        window.review = review
+
+
+def refuse(parent, text: str):
+    from PySide6.QtWidgets import QMessageBox
+
+    box = plain_box(QMessageBox(QMessageBox.Icon.Warning, translate("Review", "Cannot review the game"), text,
+                                QMessageBox.StandardButton.Ok, parent))
+    box.open()
+    if parent is not None:
+        parent.last_message = box
+    return box
+
+
+
+# ---------------------------------------------------------------------- play from here
+def play_from_here(window, k: int):
+    """A new unfinished game at the position of the review's decision ``k``, with the same seats (the
+    computers at their levels), kept in its automatic save and listed in Continue; the main window, when there
+    is one, continues it. Returns the new game's automatic-save path (None when it could not be written)."""
+    from troyes_desktop.app.modes import MODES
+    from troyes_desktop.model import autosaves
+
+    review = window.review
+    d = review.decisions[k]
+    game = window.replay.game_at(d.index)
+    model = MODES[window.replay.key].model_class()(game)
+    if not model.autosave(quiet=True):
+        refuse(window, translate("Review", "The new game could not be written, so it was not started."))
+        return None
+    path = Path(model.autosave_file)
+    shell = next((w for w in QApplication.topLevelWidgets() if hasattr(w, "continue_entry")
+                  and hasattr(w, "leave_game")), None)
+    entry = next((e for e in autosaves.unfinished() if Path(e.path) == path), None)
+    if shell is not None and entry is not None:
+        shell.continue_entry(entry)
+        shell.raise_()
+        shell.activateWindow()
+    window.played_from = path
+    return path
+
