@@ -382,7 +382,8 @@ class ReplayWindow(QWidget):
         self.stop()
         self.go_to(d.index)
         self.lit = k
-        self.view.light_moves([tuple(a) for a in d.chosen_actions], [tuple(a) for a in d.best_actions])
+        self.view.light_moves([tuple(a) for a in d.chosen_actions], [tuple(a) for a in d.best_actions],
+                              d.seat)
 
     def seek_to(self, position: int) -> None:
         self.stop()

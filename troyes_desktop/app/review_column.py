@@ -13,6 +13,9 @@ from pathlib import Path
 from PySide6.QtCore import QThread, Signal
 from PySide6.QtWidgets import (
     QApplication,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
     QHBoxLayout,
     QLabel,
     QProgressBar,
@@ -210,6 +213,25 @@ class ReviewColumn(QStackedWidget):
         self.job.stopped.connect(self._stopped)
         self.job.start()
 
+    def choose_seats(self) -> SeatsDialog:
+        """Whose decisions to review (the computers' too, on request); the review is then shown or made for
+        them."""
+        from troyes_desktop.store.records import seat_levels
+
+        replay = self.window.replay
+        levels = seat_levels(replay.save.get("setup") or {}, replay.n)
+        dialog = SeatsDialog(self.window.view.names()[:replay.n], levels, self.seats, self)
+        self.seats_dialog = dialog
+
+        def chosen() -> None:
+            if dialog.seats():
+                self.seats = dialog.seats()
+                self.start()
+
+        dialog.accepted.connect(chosen)
+        dialog.open()
+        return dialog
+
     def cancel(self) -> None:
         if self.job is not None:
             self.job.cancel()
@@ -270,6 +292,7 @@ class ReviewColumn(QStackedWidget):
         self.panel.seek.connect(window.seek_to)
         self.panel.playFrom.connect(lambda k: play_from_here(window, k))
         self.panel.redo.connect(lambda: self.start(use_cache=False))
+        self.panel.chooseSeats.connect(self.choose_seats)
         self.panel.set_position(window.position)
         self.addWidget(self.panel)
         self.setCurrentWidget(self.panel)
@@ -286,6 +309,56 @@ def refuse(parent, text: str):
         parent.last_message = box
     return box
 
+
+
+# ---------------------------------------------------------------------- choosing the seats
+def default_seats(save: dict) -> list[int]:
+    """The people's seats (every seat when only computers played)."""
+    from troyes_desktop.store.records import seat_levels
+
+    setup = save.get("setup") or {}
+    n = _seat_count(save)
+    levels = seat_levels(setup, n)
+    people = [i for i, level in enumerate(levels) if level == "person"]
+    return people or list(range(n))
+
+
+def _seat_count(save: dict) -> int:
+    from troyes_desktop.store.replay import Replay
+
+    return Replay(save).n
+
+
+class SeatsDialog(QDialog):
+    """Whose decisions to review: the people's by default, the computers' on request."""
+
+    def __init__(self, names: list[str], levels: list[str], chosen: list[int], parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("Review", "Review the game"))
+        v = QVBoxLayout(self)
+        v.addWidget(QLabel(translate("Review", "Whose decisions should the review look at?")))
+        self.boxes: list[QCheckBox] = []
+        for seat, name in enumerate(names):
+            box = QCheckBox()
+            computer = translate("Review", "{player} (computer)").format(player=name)
+            box.setText(name if levels[seat] == "person" else computer)
+            box.setChecked(seat in chosen)
+            box.toggled.connect(self._check)
+            v.addWidget(box)
+            self.boxes.append(box)
+        ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
+        self.buttons = QDialogButtonBox(ok | cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Review", "Review"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(translate("Review", "Cancel"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        v.addWidget(self.buttons)
+
+    def _check(self) -> None:
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(self.seats()))
+
+    def seats(self) -> list[int]:
+        return [i for i, b in enumerate(self.boxes) if b.isChecked()]
 
 
 # ---------------------------------------------------------------------- play from here

@@ -167,3 +167,37 @@ def _signed(value: float) -> str:
     """A margin with its sign ("+3", "−2,5")."""
     text = _number(round(abs(value), 1))
     return ("+" if value > 0.05 else "\u2212" if value < -0.05 else "") + text
+
+
+class MoveLights(QWidget):
+    """Lights over a widget (the Troyes Dice wheel or sheet): the Hard player's move in a solid gold ring,
+    the move made in a dashed red one; it lets every click through."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("moveLights")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.rings: list[tuple[QRectF, str]] = []      # (place, "best" or "chosen")
+
+    def set_rings(self, rings: list[tuple[QRectF, str]]) -> None:
+        self.rings = list(rings)
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.setVisible(bool(self.rings))
+        self.raise_()
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        for rect, kind in self.rings:
+            if kind == "best":
+                p.setPen(QPen(QColor(theme.ROY_GOLD), 5, Qt.PenStyle.SolidLine))
+                p.drawEllipse(rect.adjusted(-6, -6, 6, 6))
+            else:
+                p.setPen(QPen(QColor(theme.ACCENT), 4, Qt.PenStyle.DashLine))
+                p.drawEllipse(rect.adjusted(-11, -11, 11, 11))
+        p.end()

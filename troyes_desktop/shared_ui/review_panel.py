@@ -137,6 +137,8 @@ class ReviewPanel(QWidget):
     seek = Signal(int)
     #: The player asks for the review to be made again (an older evaluation made it).
     redo = Signal()
+    #: The player asks to choose whose decisions are reviewed.
+    chooseSeats = Signal()
 
     def __init__(self, review, names: list[str], colours: list[QColor], unit: str = "round",
                  length: int = 0, parent: QWidget | None = None) -> None:
@@ -193,7 +195,15 @@ class ReviewPanel(QWidget):
         self.note.setWordWrap(True)
         self.note.setFont(theme.font(9.5, italic=True))
         self.note.setStyleSheet(f"color: {theme.FADED_INK};")
-        v.addWidget(self.note)
+        row = QHBoxLayout()
+        row.addWidget(self.note, 1)
+        self.seats_button = QPushButton(translate("Review", "Whose decisions\u2026"))
+        self.seats_button.setObjectName("reviewSeats")
+        self.seats_button.setToolTip(translate(
+            "Review", "Choose the players whose decisions are reviewed (the computers\u2019 too)"))
+        self.seats_button.clicked.connect(self.chooseSeats.emit)
+        row.addWidget(self.seats_button, 0, Qt.AlignmentFlag.AlignBottom)
+        v.addLayout(row)
         self.fill()
 
     # ------------------------------------------------------------------ building
@@ -333,3 +343,22 @@ class ReviewPanel(QWidget):
 
     def set_position(self, position: int) -> None:
         self.chart.set_position(position)
+
+
+def review_button(dialog, game) -> QPushButton:
+    """The end-of-game screen's "Review this game…": the screen closes and the window that shows it (the
+    shell's ``review_game``) opens the game's review."""
+    button = QPushButton(translate("Review", "Review this game\u2026"))
+    button.setObjectName("reviewThisGame")
+    button.setToolTip(translate(
+        "Review", "What each decision cost against the Hard player\u2019s choice, and what was luck"))
+
+    def go() -> None:
+        parent = dialog.parentWidget()
+        review = getattr(parent.window() if parent is not None else None, "review_game", None)
+        if callable(review):
+            dialog.accept()
+            review(game)
+
+    button.clicked.connect(go)
+    return button

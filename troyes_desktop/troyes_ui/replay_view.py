@@ -144,10 +144,10 @@ class TroyesReplayView(ReplayView):
     def side_widths(self, width: int) -> tuple[int, int]:
         return (230, 210) if width < theme.COMPACT_WIDTH else (272, 260)
 
-    def light_moves(self, chosen: list[tuple], best: list[tuple]) -> None:
+    def light_moves(self, chosen: list[tuple], best: list[tuple], seat: int | None = None) -> None:
         """The review's Show: the places and dice of the move made framed in red dashes, those of the Hard
         player's move in solid gold (the same frame as the hint), each with its tooltip in words."""
-        super().light_moves(chosen, best)
+        super().light_moves(chosen, best, seat)
         from PySide6.QtGui import QColor, QPen
         from PySide6.QtWidgets import QGraphicsRectItem
 
