@@ -8,6 +8,7 @@ a key moment's position with the same seats. The entry points are in app/reviewi
 from __future__ import annotations
 
 import logging
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QThread, Signal
@@ -116,10 +117,17 @@ class ReviewJob(QThread):
     def cancel(self) -> None:
         self._cancel = True
 
+    def _progress(self, done: int, total: int) -> None:
+        """Said to the window at most every 50 ms (a flood of queued signals would hold its event loop)."""
+        now = time.monotonic()
+        if done >= total or now - self._said >= 0.05:
+            self._said = now
+            self.progressed.emit(int(done), int(total))
+
     def run(self) -> None:
+        self._said = 0.0
         try:
-            review = compute_review(self.save, self.seats, lambda d, t: self.progressed.emit(int(d), int(t)),
-                                    lambda: self._cancel)
+            review = compute_review(self.save, self.seats, self._progress, lambda: self._cancel)
         except Exception as exc:  # noqa: BLE001 - a failed review is said in words, never a crash
             if is_cancel(exc) or self._cancel:
                 self.stopped.emit()
