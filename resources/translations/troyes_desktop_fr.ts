@@ -5353,6 +5353,14 @@ in the events phase</source>
             <translation>&amp;Ouvrir…</translation>
         </message>
         <message>
+            <source>&amp;Review a saved game…</source>
+            <translation>&amp;Analyser une partie enregistrée…</translation>
+        </message>
+        <message>
+            <source>What each decision of a saved game cost against the Hard player, and what was luck</source>
+            <translation>Ce que chaque décision d’une partie enregistrée a coûté face à l’ordinateur Difficile, et ce qui fut de la chance</translation>
+        </message>
+        <message>
             <source>&amp;Save</source>
             <translation>&amp;Enregistrer</translation>
         </message>
@@ -7263,6 +7271,14 @@ Vérifiez le nom du fichier.</translation>
             <translation>‖ Pause</translation>
         </message>
         <message>
+            <source>Review</source>
+            <translation>Analyse</translation>
+        </message>
+        <message>
+            <source>Chronicle</source>
+            <translation>Chronique</translation>
+        </message>
+        <message>
             <source>game over</source>
             <translation>partie terminée</translation>
         </message>
@@ -7321,6 +7337,348 @@ Vérifiez le nom du fichier.</translation>
         <message>
             <source>This game is not finished: you see only what {player} could see.</source>
             <translation>Cette partie n'est pas terminée : vous ne voyez que ce que {player} pouvait voir.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Review</name>
+        <message>
+            <source>the game just played</source>
+            <translation>la partie qui vient d’être jouée</translation>
+        </message>
+        <message>
+            <source>Review a saved game</source>
+            <translation>Analyser une partie enregistrée</translation>
+        </message>
+        <message>
+            <source>Cannot review the game</source>
+            <translation>Impossible d’analyser la partie</translation>
+        </message>
+        <message>
+            <source>The review could not be kept in the history ({reason}): it will be made again next time.</source>
+            <translation>L’analyse n’a pas pu être gardée dans l’historique ({reason}) : elle sera refaite la prochaine fois.</translation>
+        </message>
+        <message>
+            <source>The game could not be reviewed: something went wrong while reviewing it (the log says what).</source>
+            <extracomment>Why the review could not be kept in the history ("" when kept), said under the review.</extracomment>
+            <translation>La partie n’a pas pu être analysée : un problème est survenu pendant l’analyse (le journal dit lequel).</translation>
+        </message>
+        <message>
+            <source>Reviewing the game against the Hard player…</source>
+            <translation>Analyse de la partie face à l’ordinateur Difficile…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Review the game</source>
+            <translation>Analyser la partie</translation>
+        </message>
+        <message>
+            <source>Stopping the review…</source>
+            <translation>Arrêt de l’analyse…</translation>
+        </message>
+        <message>
+            <source>The review was cancelled.</source>
+            <translation>L’analyse a été annulée.</translation>
+        </message>
+        <message>
+            <source>Whose decisions should the review look at?</source>
+            <translation>De quels joueurs l’analyse doit-elle examiner les décisions ?</translation>
+        </message>
+        <message>
+            <source>{player} (computer)</source>
+            <translation>{player} (ordinateur)</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Analyser</translation>
+        </message>
+        <message>
+            <source>The new game could not be written, so it was not started.</source>
+            <translation>La nouvelle partie n’a pas pu être enregistrée : elle n’a pas été commencée.</translation>
+        </message>
+        <message>
+            <source>This game cannot be reviewed: {reason}.</source>
+            <extracomment>The review's own method (a stored review made by another is made again). Standard error, in VP, wanted on the loss of a decision labelled mistake or blunder.</extracomment>
+            <translation>Cette partie ne peut pas être analysée : {reason}.</translation>
+        </message>
+        <message>
+            <source>Troyes Dice games cannot be reviewed yet.</source>
+            <translation>Les parties de Troyes Dice ne peuvent pas encore être analysées.</translation>
+        </message>
+        <message>
+            <source>This game has no seat {seat}: its seats are {seats}.</source>
+            <translation>Cette partie n’a pas de place {seat} : ses places sont {seats}.</translation>
+        </message>
+        <message>
+            <source>The review's budget must be a number above 0.</source>
+            <translation>Le budget de l’analyse doit être un nombre supérieur à 0.</translation>
+        </message>
+        <message>
+            <source>another move</source>
+            <extracomment>Actions at most in one play-out (a whole last round of four players takes a few hundred).</extracomment>
+            <translation>un autre coup</translation>
+        </message>
+        <message>
+            <source>nothing at once</source>
+            <translation>rien dans l’immédiat</translation>
+        </message>
+        <message>
+            <source>Hard's move gives {best}; yours gives {chosen}.</source>
+            <translation>Le coup de Difficile donne {best} ; le vôtre donne {chosen}.</translation>
+        </message>
+        <message>
+            <source>Played on over the same sampled futures, Hard's move ends about {vp} VP better for your final margin.</source>
+            <translation>Joué sur les mêmes suites tirées au hasard, le coup de Difficile finit avec un écart final meilleur d’environ {vp} PV pour vous.</translation>
+        </message>
+        <message>
+            <source>le Roy's dice</source>
+            <translation>les dés du Roy</translation>
+        </message>
+        <message>
+            <source>the dice of round {round} and its events</source>
+            <translation>les dés du tour {round} et ses événements</translation>
+        </message>
+        <message>
+            <source>a roll of the dice</source>
+            <translation>un lancer de dés</translation>
+        </message>
+        <message>
+            <source>No decision to chart.</source>
+            <translation>Aucune décision à tracer.</translation>
+        </message>
+        <message>
+            <source>margin (VP)</source>
+            <translation>écart (PV)</translation>
+        </message>
+        <message>
+            <source>{player} ({margin} at the end)</source>
+            <translation>{player} ({margin} à la fin)</translation>
+        </message>
+        <message>
+            <source>moves of the game; gold lines: the key moments</source>
+            <translation>coups de la partie ; traits dorés : les moments clés</translation>
+        </message>
+        <message>
+            <source>forced</source>
+            <extracomment>A decision's label, in words and in colour (the word is always shown beside the colour).</extracomment>
+            <translation>forcée</translation>
+        </message>
+        <message>
+            <source>best</source>
+            <translation>la meilleure</translation>
+        </message>
+        <message>
+            <source>good</source>
+            <translation>bonne</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>imprécision</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>erreur</translation>
+        </message>
+        <message>
+            <source>blunder</source>
+            <translation>gaffe</translation>
+        </message>
+        <message>
+            <source>The review compares each decision with the Hard player’s choice from the same position, seen as that player saw it: it is not perfect play. “VP lost” is how much the expected final margin fell against Hard’s move; luck is what the dice, the cards and le Roy gave or took.</source>
+            <translation>L’analyse compare chaque décision au choix de l’ordinateur Difficile depuis la même position, vue comme ce joueur la voyait : ce n’est pas le jeu parfait. « PV perdus » dit de combien l’écart final attendu a baissé par rapport au coup de Difficile ; la chance est ce que les dés, les cartes et le Roy ont donné ou pris.</translation>
+        </message>
+        <message>
+            <source>{player} scored {score}</source>
+            <translation>{player} a marqué {score}</translation>
+        </message>
+        <message>
+            <source>{player} stands at {margin} (the game is not finished)</source>
+            <translation>{player} en est à {margin} (la partie n’est pas finie)</translation>
+        </message>
+        <message>
+            <source>{player} won by {margin}</source>
+            <translation>{player} a gagné de {margin}</translation>
+        </message>
+        <message>
+            <source>{player} lost by {margin}</source>
+            <translation>{player} a perdu de {margin}</translation>
+        </message>
+        <message>
+            <source>{player} tied</source>
+            <translation>{player} est à égalité</translation>
+        </message>
+        <message>
+            <source>luck gave {vp} VP</source>
+            <translation>la chance a donné {vp} PV</translation>
+        </message>
+        <message>
+            <source>luck cost {vp} VP</source>
+            <translation>la chance a coûté {vp} PV</translation>
+        </message>
+        <message>
+            <source>luck was even</source>
+            <translation>la chance a été neutre</translation>
+        </message>
+        <message>
+            <source>no costly mistake</source>
+            <translation>aucune erreur coûteuse</translation>
+        </message>
+        <message numerus="yes">
+            <source>the %n biggest mistake(s) {vp} VP</source>
+            <translation>
+                <numerusform>les %n plus grosses erreurs {vp} PV</numerusform>
+                <numerusform>les %n plus grosses erreurs {vp} PV</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the biggest mistake {vp} VP</source>
+            <translation>la plus grosse erreur {vp} PV</translation>
+        </message>
+        <message>
+            <source>{result}: {luck}, {errors}.</source>
+            <translation>{result} : {luck}, {errors}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decision(s) reviewed</source>
+            <translation>
+                <numerusform>%n décision analysée</numerusform>
+                <numerusform>%n décisions analysées</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>({count} forced)</source>
+            <translation>(dont {count} forcées)</translation>
+        </message>
+        <message>
+            <source>{vp} VP lost in all, {per} a decision</source>
+            <translation>{vp} PV perdus en tout, {per} par décision</translation>
+        </message>
+        <message>
+            <source>inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}</source>
+            <translation>imprécisions {inaccuracies}, erreurs {mistakes}, gaffes {blunders}</translation>
+        </message>
+        <message>
+            <source>Day {number}</source>
+            <translation>Jour {number}</translation>
+        </message>
+        <message>
+            <source>Round {number}</source>
+            <translation>Tour {number}</translation>
+        </message>
+        <message>
+            <source>{when} · {player} · {label}: {vp} VP lost</source>
+            <translation>{when} · {player} · {label} : {vp} PV perdus</translation>
+        </message>
+        <message>
+            <source>This review was made by an older version of the Hard player’s evaluation: its figures may differ from a review made now.</source>
+            <extracomment>The position in ``review.decisions`` to show on the board, with both moves lit. Start a new game at that decision's position. Go to a position of the game's action list (a click on the chart). The player asks for the review to be made again (an older evaluation made it). The player asks to choose whose decisions are reviewed.</extracomment>
+            <translation>Cette analyse a été faite par une version plus ancienne de l’évaluation de l’ordinateur Difficile : ses chiffres peuvent différer d’une analyse faite maintenant.</translation>
+        </message>
+        <message>
+            <source>Review again</source>
+            <translation>Refaire l’analyse</translation>
+        </message>
+        <message>
+            <source>Expected final margin, move by move</source>
+            <translation>Écart final attendu, coup par coup</translation>
+        </message>
+        <message>
+            <source>Whose decisions…</source>
+            <translation>Quelles décisions…</translation>
+        </message>
+        <message>
+            <source>Choose the players whose decisions are reviewed (the computers’ too)</source>
+            <translation>Choisir les joueurs dont les décisions sont analysées (celles des ordinateurs aussi)</translation>
+        </message>
+        <message>
+            <source>The decisions that cost most: Enter shows one on the board</source>
+            <translation>Les décisions qui ont le plus coûté : Entrée en montre une sur le plateau</translation>
+        </message>
+        <message>
+            <source>Show</source>
+            <translation>Montrer</translation>
+        </message>
+        <message>
+            <source>Put the board at that position, with the move made and the Hard player’s move lit</source>
+            <translation>Mettre le plateau à cette position, le coup joué et celui de l’ordinateur Difficile éclairés</translation>
+        </message>
+        <message>
+            <source>Play from here</source>
+            <translation>Jouer à partir d’ici</translation>
+        </message>
+        <message>
+            <source>Start a new game at that position, with the same players, to try the better move</source>
+            <translation>Commencer une nouvelle partie à cette position, avec les mêmes joueurs, pour essayer le meilleur coup</translation>
+        </message>
+        <message>
+            <source>Key moments</source>
+            <translation>Moments clés</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>Jour</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Tour</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>Verdict</translation>
+        </message>
+        <message>
+            <source>VP lost</source>
+            <translation>PV perdus</translation>
+        </message>
+        <message>
+            <source>Move made</source>
+            <translation>Coup joué</translation>
+        </message>
+        <message>
+            <source>Hard’s move</source>
+            <translation>Coup de Difficile</translation>
+        </message>
+        <message>
+            <source>Every decision</source>
+            <translation>Toutes les décisions</translation>
+        </message>
+        <message>
+            <source>This game is not finished: it is reviewed up to where it stops.</source>
+            <translation>Cette partie n’est pas finie : elle est analysée jusqu’où elle s’arrête.</translation>
+        </message>
+        <message>
+            <source>No decision cost anything worth showing.</source>
+            <translation>Aucune décision n’a coûté assez pour être montrée.</translation>
+        </message>
+        <message>
+            <source>forced (not counted)</source>
+            <translation>forcée (non comptée)</translation>
+        </message>
+        <message>
+            <source>Move made: {chosen}. Hard’s move: {best}.</source>
+            <translation>Coup joué : {chosen}. Coup de Difficile : {best}.</translation>
+        </message>
+        <message>
+            <source>Review this game…</source>
+            <translation>Analyser cette partie…</translation>
+        </message>
+        <message>
+            <source>What each decision cost against the Hard player’s choice, and what was luck</source>
+            <translation>Ce que chaque décision a coûté face au choix de l’ordinateur Difficile, et ce qui fut de la chance</translation>
+        </message>
+        <message>
+            <source>The Hard player’s move</source>
+            <translation>Le coup de l’ordinateur Difficile</translation>
+        </message>
+        <message>
+            <source>The move made</source>
+            <translation>Le coup joué</translation>
         </message>
     </context>
     <context>
@@ -8188,6 +8546,14 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
             <translation>Revoir la partie choisie, coup par coup</translation>
         </message>
         <message>
+            <source>Review</source>
+            <translation>Analyser</translation>
+        </message>
+        <message>
+            <source>What each decision cost against the Hard player, and what was luck</source>
+            <translation>Ce que chaque décision a coûté face à l’ordinateur Difficile, et ce qui fut de la chance</translation>
+        </message>
+        <message>
             <source>Export…</source>
             <translation>Exporter…</translation>
         </message>
@@ -8313,7 +8679,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>the disk is full</source>
-            <extracomment>Version 1 (Troyes Desktop before profiles): one row per game with its record as JSON. from version -&gt; function bringing the schema to version + 1 (every step of an opening runs inside the one transaction that looked at the file). SQLite's primary result codes met here (``sqlite3.Error.sqlite_errorcode &amp; 0xFF``). str(path) -&gt; until when (time.monotonic()) reads of that file answer "busy" without trying.</extracomment>
+            <extracomment>Version 1 (Troyes Desktop before profiles): one row per game with its record as JSON. Version 3: the reviews of games (issue 48), kept with the engine and evaluation versions they were made by. ``game_key``: the caller's key of the game (a stored game's key, or a digest of a save file's setup and actions); ``seats_key``: which seats were reviewed and how (the caller's words, e.g. "0,2/1.0"). The schema of a new file. from version -&gt; function bringing the schema to version + 1 (every step of an opening runs inside the one transaction that looked at the file). SQLite's primary result codes met here (``sqlite3.Error.sqlite_errorcode &amp; 0xFF``). str(path) -&gt; until when (time.monotonic()) reads of that file answer "busy" without trying.</extracomment>
             <translation>le disque est plein</translation>
         </message>
         <message>

@@ -97,8 +97,8 @@ def headline(review, summary, name: str, solo_dice: bool = False) -> str:
     if not top:
         errors = translate("Review", "no costly mistake")
     else:
-        errors = translate("Review", "the %n biggest mistake(s) {vp} VP", None, len(top)).format(
-            vp=vp(sum(top)))
+        count = len(top)
+        errors = translate("Review", "the %n biggest mistake(s) {vp} VP", None, count).format(vp=vp(sum(top)))
         if len(top) == 1:
             errors = translate("Review", "the biggest mistake {vp} VP").format(vp=vp(sum(top)))
     return translate("Review", "{result}: {luck}, {errors}.").format(result=result, luck=luck_text,
@@ -107,8 +107,9 @@ def headline(review, summary, name: str, solo_dice: bool = False) -> str:
 
 def details(summary) -> str:
     """The figures of one reviewed player, in words."""
+    decisions = summary.decisions
     parts = [
-        translate("Review", "%n decision(s) reviewed", None, summary.decisions) + " "
+        translate("Review", "%n decision(s) reviewed", None, decisions) + " "
         + translate("Review", "({count} forced)").format(count=summary.forced),
         translate("Review", "{vp} VP lost in all, {per} a decision").format(
             vp=vp(summary.vp_lost), per=vp(summary.vp_lost_per_decision)),
