@@ -7486,6 +7486,10 @@ Vérifiez le nom du fichier.</translation>
             <translation>gaffe</translation>
         </message>
         <message>
+            <source>The review compares each decision with the Hard player’s choice, not with perfect play.</source>
+            <translation>L’analyse compare chaque décision au choix de l’ordinateur Difficile, pas au jeu parfait.</translation>
+        </message>
+        <message>
             <source>The review compares each decision with the Hard player’s choice from the same position, seen as that player saw it: it is not perfect play. “VP lost” is how much the expected final margin fell against Hard’s move; luck is what the dice, the cards and le Roy gave or took.</source>
             <translation>L’analyse compare chaque décision au choix de l’ordinateur Difficile depuis la même position, vue comme ce joueur la voyait : ce n’est pas le jeu parfait. « PV perdus » dit de combien l’écart final attendu a baissé par rapport au coup de Difficile ; la chance est ce que les dés, les cartes et le Roy ont donné ou pris.</translation>
         </message>
@@ -7562,6 +7566,10 @@ Vérifiez le nom du fichier.</translation>
         <message>
             <source>Day {number}</source>
             <translation>Jour {number}</translation>
+        </message>
+        <message>
+            <source>Setup</source>
+            <translation>Mise en place</translation>
         </message>
         <message>
             <source>Round {number}</source>
@@ -7659,6 +7667,10 @@ Vérifiez le nom du fichier.</translation>
         <message>
             <source>forced (not counted)</source>
             <translation>forcée (non comptée)</translation>
+        </message>
+        <message>
+            <source>setup</source>
+            <translation>mise en place</translation>
         </message>
         <message>
             <source>Move made: {chosen}. Hard’s move: {best}.</source>

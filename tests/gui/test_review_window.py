@@ -77,7 +77,8 @@ def test_the_review_is_made_then_shown_and_says_what_it_compares_with(qtbot, hom
     assert summary.startswith(
         f"Anna lost by 6: luck cost 4 VP, the 3 biggest mistakes {round(sum(top3))} VP.")
     assert f"{len(review.decisions)} decisions reviewed" in summary
-    assert "not perfect play" in panel.note.text() and "Hard" in panel.note.text()
+    assert "not with perfect play" in panel.note.text() and "Hard player" in panel.note.text()
+    assert "luck" in panel.note.toolTip()
     # The key moments first, costliest first, then every decision with its label in words.
     assert panel.moments.count() == len(review.key_moments)
     first = review.decisions[review.key_moments[0]]

@@ -11,7 +11,7 @@ import logging
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QThread, Signal
+from PySide6.QtCore import Qt, QThread, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -288,8 +289,8 @@ class ReviewColumn(QStackedWidget):
 
     def show_review(self, review: GameReview, outdated: bool) -> None:
         if self.panel is not None:
-            self.removeWidget(self.panel)
-            self.panel.deleteLater()
+            self.removeWidget(self.scroll)
+            self.scroll.deleteLater()
         window = self.window
         game = window.model.game
         colours = [theme.player_colour(game, s) for s in range(game.n)]
@@ -302,8 +303,15 @@ class ReviewColumn(QStackedWidget):
         self.panel.redo.connect(lambda: self.start(use_cache=False))
         self.panel.chooseSeats.connect(self.choose_seats)
         self.panel.set_position(window.position)
-        self.addWidget(self.panel)
-        self.setCurrentWidget(self.panel)
+        # In a scroll area: with large text in a small window the review scrolls, nothing is cut.
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("reviewScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.panel)
+        self.addWidget(self.scroll)
+        self.setCurrentWidget(self.scroll)
         window.review = review
 
 

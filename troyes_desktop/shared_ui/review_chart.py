@@ -6,7 +6,7 @@ list); the arrow keys step from one point to the next."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QWidget
 
 from troyes_desktop.i18n import translate
@@ -55,8 +55,13 @@ class ReviewChart(_Card):
         return not self.points or not self.series
 
     # ------------------------------------------------------------------ geometry
+    @staticmethod
+    def _line() -> float:
+        """The height of a line of the legend (it grows with the text size)."""
+        return QFontMetricsF(theme.font(9)).height() + 2
+
     def _plot(self) -> QRectF:
-        return self.plot_area().adjusted(46, 6, -10, -34)
+        return self.plot_area().adjusted(46, 6, -10, -(2 * self._line() + 8))
 
     def _range(self) -> tuple[float, float]:
         values = [v for _n, _c, vals in self.series for v in vals]
@@ -112,7 +117,8 @@ class ReviewChart(_Card):
         # The legend under the plot: each name with its marker.
         p.setFont(theme.font(9))
         fm = p.fontMetrics()
-        lx, ly = plot.left(), plot.bottom() + 6
+        line = self._line()
+        lx, ly = plot.left(), plot.bottom() + 4
         for s, (name, colour, values) in enumerate(self.series):
             last = values[-1] if values else 0.0
             text = translate("Review", "{player} ({margin} at the end)").format(
@@ -122,13 +128,13 @@ class ReviewChart(_Card):
                 break                                  # no room for more: the summary names everyone
             p.setPen(QPen(colour.darker(150), 1))
             p.setBrush(colour)
-            p.drawPath(marker_path(MARKERS[s % len(MARKERS)], QPointF(lx + 6, ly + 8), 4.5))
+            p.drawPath(marker_path(MARKERS[s % len(MARKERS)], QPointF(lx + 6, ly + line / 2), 4.5))
             p.setPen(QColor(theme.INK))
-            p.drawText(QRectF(lx + 14, ly, w, 16), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                       text)
+            left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            p.drawText(QRectF(lx + 14, ly, w, line), left, text)
             lx += w + 8
         p.setPen(QColor(theme.FADED_INK))
-        p.drawText(QRectF(plot.left(), ly + 14, plot.width(), 14), Qt.AlignmentFlag.AlignCenter,
+        p.drawText(QRectF(plot.left(), ly + line, plot.width(), line), Qt.AlignmentFlag.AlignCenter,
                    translate("Review", "moves of the game; gold lines: the key moments"))
 
     # ------------------------------------------------------------------ input

@@ -49,6 +49,8 @@ LABEL_COLOURS = {
     "blunder": "#9b1f1f",
 }
 COMPARE_NOTE = QT_TRANSLATE_NOOP(
+    "Review", "The review compares each decision with the Hard player\u2019s choice, not with perfect play.")
+COMPARE_TIP = QT_TRANSLATE_NOOP(
     "Review",
     "The review compares each decision with the Hard player\u2019s choice from the same position, seen as "
     "that player saw it: it is not perfect play. \u201cVP lost\u201d is how much the expected final margin "
@@ -119,10 +121,18 @@ def details(summary) -> str:
     return " \u00b7 ".join(parts)
 
 
+def when_text(number: int, unit: str) -> str:
+    """"Round 3", "Day 2", or "Setup" (Troyes' placing of the citizens, round 0)."""
+    if unit == "day":
+        return translate("Review", "Day {number}").format(number=number)
+    if number <= 0:
+        return translate("Review", "Setup")
+    return translate("Review", "Round {number}").format(number=number)
+
+
 def moment_text(decision, name: str, unit: str) -> str:
     """A key moment in the list: when, who, the label and what it lost."""
-    when = (translate("Review", "Day {number}") if unit == "day"
-            else translate("Review", "Round {number}")).format(number=decision.round)
+    when = when_text(decision.round, unit)
     return translate("Review", "{when} \u00b7 {player} \u00b7 {label}: {vp} VP lost").format(
         when=when, player=name, label=label_word(decision.label), vp=vp(decision.loss_vp))
 
@@ -187,12 +197,14 @@ class ReviewPanel(QWidget):
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("reviewTabs")
+        self.tabs.setMinimumHeight(300)
         v.addWidget(self.tabs, 3)
         self._build_moments()
         self._build_decisions()
 
         self.note = QLabel(translate("Review", COMPARE_NOTE))
         self.note.setObjectName("reviewNote")
+        self.note.setToolTip(translate("Review", COMPARE_TIP))
         self.note.setWordWrap(True)
         self.note.setFont(theme.font(9.5, italic=True))
         self.note.setStyleSheet(f"color: {theme.FADED_INK};")
@@ -276,6 +288,8 @@ class ReviewPanel(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, k)
             item.setForeground(QBrush(QColor(LABEL_COLOURS.get(d.label, theme.INK))))
             self.moments.addItem(item)
+        rows, frame = self.moments.count(), 2 * self.moments.frameWidth() + 4
+        self.moments.setMaximumHeight(self.moments.sizeHintForRow(0) * rows + frame if rows else 40)
         if not self.moments.count():
             self.why.setText(translate("Review", "No decision cost anything worth showing."))
         self.show_button.setEnabled(self.moments.count() > 0)
@@ -286,13 +300,16 @@ class ReviewPanel(QWidget):
             if d.label == "forced":
                 label = translate("Review", "forced (not counted)")
             loss = "" if d.label in ("forced", "best") else vp(d.loss_vp)
-            item = QTreeWidgetItem([str(d.round), self._name(d.seat), "\u25a0 " + label, loss, d.chosen,
+            when = str(d.round) if d.round > 0 or self.unit == "day" else translate("Review", "setup")
+            item = QTreeWidgetItem([when, self._name(d.seat), "\u25a0 " + label, loss, d.chosen,
                                     "" if d.label == "best" else d.best])
             item.setData(0, Qt.ItemDataRole.UserRole, k)
             item.setForeground(2, QBrush(QColor(LABEL_COLOURS.get(d.label, theme.INK))))
             item.setToolTip(4, d.chosen)
             item.setToolTip(5, d.best)
             self.table.addTopLevelItem(item)
+        # One reviewed player: the Player column would say the same name on every line.
+        self.table.setColumnHidden(1, len({s.seat for s in review.players}) < 2)
         for col in range(4):
             self.table.resizeColumnToContents(col)
 
