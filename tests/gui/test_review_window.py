@@ -284,3 +284,16 @@ def test_game_review_refuses_a_damaged_file_as_load_does(qtbot, home, save, tmp_
     assert isinstance(w, ReplayWindow)
     _panel(qtbot, w)
     w.close()
+
+
+def test_every_decision_can_be_chosen_and_shown(qtbot, home, save, computed):
+    w = _open(qtbot, save)
+    panel = _panel(qtbot, w)
+    panel.tabs.setCurrentIndex(1)
+    item = panel.table.topLevelItem(5)
+    panel.table.setCurrentItem(item)
+    d = w.review.decisions[5]
+    assert w.position == d.index and w.lights[0] == [tuple(d.chosen_actions[0])]
+    assert panel.why.text().startswith(f"Move made: {d.chosen.rstrip('.')}.")
+    assert item.text(2) == "\u25a0 " + {"forced": "forced (not counted)"}.get(d.label, d.label)
+    w.close()

@@ -201,6 +201,29 @@ class ReviewPanel(QWidget):
         v.addWidget(self.tabs, 3)
         self._build_moments()
         self._build_decisions()
+        # The chosen decision (of either list): why Hard's move is better, Show and Play from here.
+        self.current: int | None = None
+        self.why = QLabel()
+        self.why.setObjectName("reviewWhy")
+        self.why.setWordWrap(True)
+        self.why.setTextFormat(Qt.TextFormat.PlainText)
+        v.addWidget(self.why)
+        row = QHBoxLayout()
+        self.show_button = QPushButton(translate("Review", "Show"))
+        self.show_button.setObjectName("reviewShow")
+        self.show_button.setToolTip(translate(
+            "Review",
+            "Put the board at that position, with the move made and the Hard player\u2019s move lit"))
+        self.show_button.clicked.connect(self.show_current)
+        row.addWidget(self.show_button)
+        self.play_button = QPushButton(translate("Review", "Play from here"))
+        self.play_button.setObjectName("reviewPlayFrom")
+        self.play_button.setToolTip(translate(
+            "Review", "Start a new game at that position, with the same players, to try the better move"))
+        self.play_button.clicked.connect(self._play_current)
+        row.addWidget(self.play_button)
+        row.addStretch(1)
+        v.addLayout(row)
 
         self.note = QLabel(translate("Review", COMPARE_NOTE))
         self.note.setObjectName("reviewNote")
@@ -231,27 +254,6 @@ class ReviewPanel(QWidget):
         self.moments.itemActivated.connect(lambda _item: self.show_current())
         self.moments.currentRowChanged.connect(self._moment_chosen)
         v.addWidget(self.moments, 1)
-        self.why = QLabel()
-        self.why.setObjectName("reviewWhy")
-        self.why.setWordWrap(True)
-        self.why.setTextFormat(Qt.TextFormat.PlainText)
-        v.addWidget(self.why)
-        row = QHBoxLayout()
-        self.show_button = QPushButton(translate("Review", "Show"))
-        self.show_button.setObjectName("reviewShow")
-        self.show_button.setToolTip(translate(
-            "Review",
-            "Put the board at that position, with the move made and the Hard player\u2019s move lit"))
-        self.show_button.clicked.connect(self.show_current)
-        row.addWidget(self.show_button)
-        self.play_button = QPushButton(translate("Review", "Play from here"))
-        self.play_button.setObjectName("reviewPlayFrom")
-        self.play_button.setToolTip(translate(
-            "Review", "Start a new game at that position, with the same players, to try the better move"))
-        self.play_button.clicked.connect(self._play_current)
-        row.addWidget(self.play_button)
-        row.addStretch(1)
-        v.addLayout(row)
         self.tabs.addTab(page, translate("Review", "Key moments"))
 
     def _build_decisions(self) -> None:
@@ -265,6 +267,7 @@ class ReviewPanel(QWidget):
                                     translate("Review", "VP lost"), translate("Review", "Move made"),
                                     translate("Review", "Hard\u2019s move")])
         self.table.currentItemChanged.connect(self._decision_chosen)
+        self.table.itemActivated.connect(lambda _item, _column: self.show_current())
         self.tabs.addTab(self.table, translate("Review", "Every decision"))
 
     def fill(self) -> None:
@@ -292,8 +295,8 @@ class ReviewPanel(QWidget):
         self.moments.setMaximumHeight(self.moments.sizeHintForRow(0) * rows + frame if rows else 40)
         if not self.moments.count():
             self.why.setText(translate("Review", "No decision cost anything worth showing."))
-        self.show_button.setEnabled(self.moments.count() > 0)
-        self.play_button.setEnabled(self.moments.count() > 0)
+        self.show_button.setEnabled(bool(review.decisions))
+        self.play_button.setEnabled(bool(review.decisions))
         self.table.clear()
         for k, d in enumerate(review.decisions):
             label = label_word(d.label)
@@ -321,13 +324,23 @@ class ReviewPanel(QWidget):
         self.outdated.setVisible(outdated)
 
     def current_moment(self) -> int | None:
-        item = self.moments.currentItem()
-        return None if item is None else int(item.data(Qt.ItemDataRole.UserRole))
+        """The decision chosen in either list (its position in ``review.decisions``), or None."""
+        return self.current
 
     def _moment_chosen(self, row: int) -> None:
-        k = self.current_moment()
-        if k is not None:
-            self.why.setText(self.why_text(k))
+        item = self.moments.item(row)
+        if item is not None:
+            self._choose(int(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _decision_chosen(self, item, _previous) -> None:
+        if item is not None:
+            self._choose(int(item.data(0, Qt.ItemDataRole.UserRole)))
+
+    def _choose(self, k: int) -> None:
+        """A decision chosen in a list: its words under the lists, the board at its position."""
+        self.current = k
+        self.why.setText(self.why_text(k))
+        self.showDecision.emit(k)
 
     def why_text(self, k: int) -> str:
         d = self.review.decisions[k]
@@ -338,26 +351,17 @@ class ReviewPanel(QWidget):
         return text
 
     def show_current(self) -> None:
-        k = self.current_moment()
-        if k is None and self.moments.count():
+        """Show (again) the chosen decision; the costliest key moment when none is chosen yet."""
+        if self.current is None and self.moments.count():
             self.moments.setCurrentRow(0)
-            k = self.current_moment()
-        if k is not None:
-            self.showDecision.emit(k)
+        elif self.current is not None:
+            self.showDecision.emit(self.current)
 
     def _play_current(self) -> None:
-        k = self.current_moment()
-        if k is None and self.moments.count():
+        if self.current is None and self.moments.count():
             self.moments.setCurrentRow(0)
-            k = self.current_moment()
-        if k is not None:
-            self.playFrom.emit(k)
-
-    def _decision_chosen(self, item, _previous) -> None:
-        if item is not None:
-            k = int(item.data(0, Qt.ItemDataRole.UserRole))
-            self.why.setText(self.why_text(k))
-            self.showDecision.emit(k)
+        if self.current is not None:
+            self.playFrom.emit(self.current)
 
     def set_position(self, position: int) -> None:
         self.chart.set_position(position)
