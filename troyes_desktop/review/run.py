@@ -311,7 +311,8 @@ def review_save(save: dict, seats: list[int] | None = None, *, budget: float | N
         for s in seats:
             if not isinstance(s, int) or isinstance(s, bool) or s not in every:
                 raise ReviewError(translate("Review", "This game has no seat {seat}: its seats are {seats}.")
-                                  .format(seat=s, seats=", ".join(str(x + 1) for x in every)))
+                                  .format(seat=s + 1 if isinstance(s, int) else s,
+                                          seats=", ".join(str(x + 1) for x in every)))
             if s not in chosen:
                 chosen.append(s)
     effort = 1.0 if budget is None else float(budget)
