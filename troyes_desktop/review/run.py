@@ -93,7 +93,9 @@ def reviewer_for(save: Any):
     """The review's view of a save (:class:`.troyes.TroyesReview` or :class:`.dice.DiceReview`)."""
     kind, game = _load(save)
     if kind == "dice":
-        raise ReviewError(translate("Review", "Troyes Dice games cannot be reviewed yet."))
+        from .dice import DiceReview
+
+        return DiceReview(game)
     from .troyes import TroyesReview
 
     return TroyesReview(game)
