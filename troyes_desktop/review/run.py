@@ -296,6 +296,25 @@ def _you(words: str) -> str:
     return addressed_to_you(words)
 
 
+def review_decision(save: dict, index: int, *, budget: float | None = None, seed: int = 0,
+                    cancelled: Callable[[], bool] | None = None) -> DecisionReview:
+    """The one decision that starts at action ``index`` of the save's history, reviewed alone, as
+    :func:`review_save` reviews it (its ``why`` is always written; the margins before and after are not
+    measured). ReviewError when no player's decision starts there."""
+    rv = reviewer_for(save)
+    effort = 1.0 if budget is None else float(budget)
+    for first, end, mover, count, _chance, before, _after in rv.segments():
+        if first == index and mover is not None:
+            run = _Run(rv, [mover], effort, int(seed), None, cancelled)
+            d, _mean_value = run.decision(before, mover, first, list(rv.history[first:end]), count)
+            d.why = rv.why(before, mover, [tuple(a) for a in d.best_actions],
+                           [tuple(a) for a in d.chosen_actions], d.loss_vp)
+            return d
+        if first > index:
+            break
+    raise ReviewError(translate("Review", "No player's decision starts at that point of the game."))
+
+
 def review_save(save: dict, seats: list[int] | None = None, *, budget: float | None = None, seed: int = 0,
                 progress: Callable[[int, int], None] | None = None,
                 cancelled: Callable[[], bool] | None = None) -> GameReview:
@@ -323,5 +342,5 @@ def review_save(save: dict, seats: list[int] | None = None, *, budget: float | N
     return _Run(rv, sorted(chosen), min(effort, 50.0), int(seed), progress, cancelled).run()
 
 
-__all__ = ["Cancelled", "ReviewError", "ENGINE_VERSION", "EVALUATION_VERSION", "review_save", "reviewer_for",
-           "key_moments"]
+__all__ = ["Cancelled", "ReviewError", "ENGINE_VERSION", "EVALUATION_VERSION", "review_save",
+           "review_decision", "reviewer_for", "key_moments"]
