@@ -124,7 +124,7 @@ class DiceReview:
     def world(self, pos, p: int, seed: int):
         return pos.determinized(p, seed)
 
-    def judge_after(self, world, p: int, actions, seed: int, mover: int | None) -> float:
+    def judge_after(self, world, p: int, actions, seed: int, mover: int | None, check=None) -> float:
         """Apply ``actions`` on ``world`` (changed here; a turn refused there is finished by the fast policy),
         play on to the horizon and return p's expected final score (alone) or margin (at a table)."""
         h = world
@@ -135,9 +135,11 @@ class DiceReview:
                 h.apply(a)
             except _REFUSED:
                 break
-        for _ in range(2000):
+        for step in range(2000):
             if h.over or _half_index(h) >= stop:
                 break
+            if check is not None and step % 4 == 3:
+                check()
             legal = h.legal_actions()
             h.apply(legal[0] if len(legal) == 1 else fast.choose(h, h.player, legal).action)
         return margin_of(_values(h), p)

@@ -126,7 +126,7 @@ class _Run:
         for j in range(self.k_value if k is None else k):
             self.check()
             s = self.seed_of(index, p, j, len(actions))
-            out.append(self.rv.judge_after(self.rv.world(pos, p, s), p, list(actions), s, mover))
+            out.append(self.rv.judge_after(self.rv.world(pos, p, s), p, list(actions), s, mover, self.check))
         return out
 
     # ------------------------------------------------------------------ one decision
@@ -155,7 +155,7 @@ class _Run:
                 for j in range(len(samples[i]), k):
                     self.check()
                     s = seeds[j]
-                    samples[i].append(rv.judge_after(rv.world(pos, p, s), p, cands[i], s, p))
+                    samples[i].append(rv.judge_after(rv.world(pos, p, s), p, cands[i], s, p, self.check))
 
         alive = list(range(len(cands)))
         more(alive, self.k_first)
