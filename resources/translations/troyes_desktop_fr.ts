@@ -7342,6 +7342,150 @@ Vérifiez le nom du fichier.</translation>
     <context>
         <name>Review</name>
         <message>
+            <source>Player {number}</source>
+            <extracomment>Half days played ahead before the sheets are valued (Hard's look-ahead plays four). Ways to use a die Hard compares (its ``keep``).</extracomment>
+            <translation>Joueur {number}</translation>
+        </message>
+        <message>
+            <source>another turn</source>
+            <translation>un autre tour</translation>
+        </message>
+        <message>
+            <source>Hard's turn changes the points on your sheet now by {best} VP; yours by {chosen} VP.</source>
+            <translation>Le tour de Difficile change tout de suite les points de votre feuille de {best} PV ; le vôtre, de {chosen} PV.</translation>
+        </message>
+        <message>
+            <source>Played on over the same sampled rolls, Hard's turn ends about {vp} VP better for you.</source>
+            <translation>Joué jusqu’au bout sur les mêmes tirages simulés, le tour de Difficile finit environ {vp} PV mieux pour vous.</translation>
+        </message>
+        <message>
+            <source>the dice of the morning of day {day}</source>
+            <translation>les dés du matin du jour {day}</translation>
+        </message>
+        <message>
+            <source>the dice of the afternoon of day {day}</source>
+            <translation>les dés de l’après-midi du jour {day}</translation>
+        </message>
+        <message>
+            <source>Review of the game, compared with the Hard player's choices (not with perfect play).</source>
+            <translation>Analyse de la partie, comparée aux choix de l’ordinateur Difficile (et non à un jeu parfait).</translation>
+        </message>
+        <message>
+            <source>Expected VP lost: how much lower the player's expected final margin is after the move made than after Hard's move, both judged over the same sampled futures. Luck: what the dice, the cards drawn and le Roy's dice gave or took, in the same VP.</source>
+            <translation>PV perdus en moyenne : de combien l’écart final attendu du joueur est plus bas après le coup joué qu’après celui de Difficile, les deux jugés sur les mêmes suites simulées. Chance : ce que les dés, les cartes tirées et les dés du Roy ont donné ou pris, dans les mêmes PV.</translation>
+        </message>
+        <message>
+            <source>The game is not finished: it is reviewed up to where it is.</source>
+            <translation>La partie n’est pas finie : elle est analysée jusqu’où elle en est.</translation>
+        </message>
+        <message>
+            <source>No seat to review: every seat is a computer's (name one with --seat).</source>
+            <translation>Aucune place à analyser : toutes sont tenues par l’ordinateur (nommez-en une avec --seat).</translation>
+        </message>
+        <message>
+            <source>{name} (seat {seat}): {decisions} decisions, {forced} forced; {lost} VP lost in all, {per} per decision; {inaccuracies} inaccuracies, {mistakes} mistakes, {blunders} blunders; luck {luck} VP.</source>
+            <translation>{name} (place {seat}) : {decisions} décisions, dont {forced} forcées ; {lost} PV perdus en tout, {per} par décision ; {inaccuracies} imprécisions, {mistakes} erreurs, {blunders} gaffes ; chance {luck} PV.</translation>
+        </message>
+        <message>
+            <source>Expected margin at the start {start} VP, final margin {final} VP.</source>
+            <translation>Écart attendu au départ {start} PV, écart final {final} PV.</translation>
+        </message>
+        <message>
+            <source>Key moments:</source>
+            <translation>Moments clés :</translation>
+        </message>
+        <message>
+            <source>day {day}</source>
+            <translation>jour {day}</translation>
+        </message>
+        <message>
+            <source>round {round}</source>
+            <translation>manche {round}</translation>
+        </message>
+        <message>
+            <source>{n}. {name}, {when}: {label}, {loss} VP lost (± {se})</source>
+            <translation>{n}. {name}, {when} : {label}, {loss} PV perdus (± {se})</translation>
+        </message>
+        <message>
+            <source>Played: {move}</source>
+            <translation>Joué : {move}</translation>
+        </message>
+        <message>
+            <source>Hard: {move}</source>
+            <translation>Difficile : {move}</translation>
+        </message>
+        <message>
+            <source>forced</source>
+            <extracomment>A decision's label, in words and in colour (the word is always shown beside the colour).</extracomment>
+            <translation>forcé</translation>
+        </message>
+        <message>
+            <source>Hard's move</source>
+            <translation>le coup de Difficile</translation>
+        </message>
+        <message>
+            <source>good</source>
+            <translation>bon</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>imprécision</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>erreur</translation>
+        </message>
+        <message>
+            <source>blunder</source>
+            <translation>gaffe</translation>
+        </message>
+        <message>
+            <source>This game cannot be reviewed: {reason}.</source>
+            <extracomment>The review's own method (a stored review made by another is made again). Standard error, in VP, wanted on the loss of a decision labelled mistake or blunder.</extracomment>
+            <translation>Cette partie ne peut pas être analysée : {reason}.</translation>
+        </message>
+        <message>
+            <source>No player's decision starts at that point of the game.</source>
+            <translation>Aucune décision d’un joueur ne commence à ce point de la partie.</translation>
+        </message>
+        <message>
+            <source>This game has no seat {seat}: its seats are {seats}.</source>
+            <translation>Cette partie n’a pas de place {seat} : ses places sont {seats}.</translation>
+        </message>
+        <message>
+            <source>The review's budget must be a number above 0.</source>
+            <translation>Le budget de l’analyse doit être un nombre supérieur à 0.</translation>
+        </message>
+        <message>
+            <source>another move</source>
+            <extracomment>Actions at most in one play-out (a whole last round of four players takes a few hundred).</extracomment>
+            <translation>un autre coup</translation>
+        </message>
+        <message>
+            <source>nothing at once</source>
+            <translation>rien tout de suite</translation>
+        </message>
+        <message>
+            <source>Hard's move gives {best}; yours gives {chosen}.</source>
+            <translation>Le coup de Difficile donne {best} ; le vôtre donne {chosen}.</translation>
+        </message>
+        <message>
+            <source>Played on over the same sampled futures, Hard's move ends about {vp} VP better for your final margin.</source>
+            <translation>Joué jusqu’au bout sur les mêmes suites simulées, le coup de Difficile finit environ {vp} PV mieux pour votre écart final.</translation>
+        </message>
+        <message>
+            <source>le Roy's dice</source>
+            <translation>les dés du Roy</translation>
+        </message>
+        <message>
+            <source>the dice of round {round} and its events</source>
+            <translation>les dés de la manche {round} et ses événements</translation>
+        </message>
+        <message>
+            <source>a roll of the dice</source>
+            <translation>un lancer de dés</translation>
+        </message>
+        <message>
             <source>the game just played</source>
             <translation>la partie qui vient d’être jouée</translation>
         </message>
@@ -7399,52 +7543,6 @@ Vérifiez le nom du fichier.</translation>
             <translation>La nouvelle partie n’a pas pu être enregistrée : elle n’a pas été commencée.</translation>
         </message>
         <message>
-            <source>This game cannot be reviewed: {reason}.</source>
-            <extracomment>The review's own method (a stored review made by another is made again). Standard error, in VP, wanted on the loss of a decision labelled mistake or blunder.</extracomment>
-            <translation>Cette partie ne peut pas être analysée : {reason}.</translation>
-        </message>
-        <message>
-            <source>Troyes Dice games cannot be reviewed yet.</source>
-            <translation>Les parties de Troyes Dice ne peuvent pas encore être analysées.</translation>
-        </message>
-        <message>
-            <source>This game has no seat {seat}: its seats are {seats}.</source>
-            <translation>Cette partie n’a pas de place {seat} : ses places sont {seats}.</translation>
-        </message>
-        <message>
-            <source>The review's budget must be a number above 0.</source>
-            <translation>Le budget de l’analyse doit être un nombre supérieur à 0.</translation>
-        </message>
-        <message>
-            <source>another move</source>
-            <extracomment>Actions at most in one play-out (a whole last round of four players takes a few hundred).</extracomment>
-            <translation>un autre coup</translation>
-        </message>
-        <message>
-            <source>nothing at once</source>
-            <translation>rien dans l’immédiat</translation>
-        </message>
-        <message>
-            <source>Hard's move gives {best}; yours gives {chosen}.</source>
-            <translation>Le coup de Difficile donne {best} ; le vôtre donne {chosen}.</translation>
-        </message>
-        <message>
-            <source>Played on over the same sampled futures, Hard's move ends about {vp} VP better for your final margin.</source>
-            <translation>Joué sur les mêmes suites tirées au hasard, le coup de Difficile finit avec un écart final meilleur d’environ {vp} PV pour vous.</translation>
-        </message>
-        <message>
-            <source>le Roy's dice</source>
-            <translation>les dés du Roy</translation>
-        </message>
-        <message>
-            <source>the dice of round {round} and its events</source>
-            <translation>les dés du tour {round} et ses événements</translation>
-        </message>
-        <message>
-            <source>a roll of the dice</source>
-            <translation>un lancer de dés</translation>
-        </message>
-        <message>
             <source>No decision to chart.</source>
             <translation>Aucune décision à tracer.</translation>
         </message>
@@ -7461,29 +7559,8 @@ Vérifiez le nom du fichier.</translation>
             <translation>coups de la partie ; traits dorés : les moments clés</translation>
         </message>
         <message>
-            <source>forced</source>
-            <extracomment>A decision's label, in words and in colour (the word is always shown beside the colour).</extracomment>
-            <translation>forcée</translation>
-        </message>
-        <message>
             <source>best</source>
             <translation>la meilleure</translation>
-        </message>
-        <message>
-            <source>good</source>
-            <translation>bonne</translation>
-        </message>
-        <message>
-            <source>inaccuracy</source>
-            <translation>imprécision</translation>
-        </message>
-        <message>
-            <source>mistake</source>
-            <translation>erreur</translation>
-        </message>
-        <message>
-            <source>blunder</source>
-            <translation>gaffe</translation>
         </message>
         <message>
             <source>The review compares each decision with the Hard player’s choice, not with perfect play.</source>
@@ -7593,18 +7670,6 @@ Vérifiez le nom du fichier.</translation>
             <translation>Écart final attendu, coup par coup</translation>
         </message>
         <message>
-            <source>Whose decisions…</source>
-            <translation>Quelles décisions…</translation>
-        </message>
-        <message>
-            <source>Choose the players whose decisions are reviewed (the computers’ too)</source>
-            <translation>Choisir les joueurs dont les décisions sont analysées (celles des ordinateurs aussi)</translation>
-        </message>
-        <message>
-            <source>The decisions that cost most: Enter shows one on the board</source>
-            <translation>Les décisions qui ont le plus coûté : Entrée en montre une sur le plateau</translation>
-        </message>
-        <message>
             <source>Show</source>
             <translation>Montrer</translation>
         </message>
@@ -7619,6 +7684,18 @@ Vérifiez le nom du fichier.</translation>
         <message>
             <source>Start a new game at that position, with the same players, to try the better move</source>
             <translation>Commencer une nouvelle partie à cette position, avec les mêmes joueurs, pour essayer le meilleur coup</translation>
+        </message>
+        <message>
+            <source>Whose decisions…</source>
+            <translation>Quelles décisions…</translation>
+        </message>
+        <message>
+            <source>Choose the players whose decisions are reviewed (the computers’ too)</source>
+            <translation>Choisir les joueurs dont les décisions sont analysées (celles des ordinateurs aussi)</translation>
+        </message>
+        <message>
+            <source>The decisions that cost most: Enter shows one on the board</source>
+            <translation>Les décisions qui ont le plus coûté : Entrée en montre une sur le plateau</translation>
         </message>
         <message>
             <source>Key moments</source>

@@ -93,7 +93,9 @@ def reviewer_for(save: Any):
     """The review's view of a save (:class:`.troyes.TroyesReview` or :class:`.dice.DiceReview`)."""
     kind, game = _load(save)
     if kind == "dice":
-        raise ReviewError(translate("Review", "Troyes Dice games cannot be reviewed yet."))
+        from .dice import DiceReview
+
+        return DiceReview(game)
     from .troyes import TroyesReview
 
     return TroyesReview(game)
@@ -124,7 +126,7 @@ class _Run:
         for j in range(self.k_value if k is None else k):
             self.check()
             s = self.seed_of(index, p, j, len(actions))
-            out.append(self.rv.judge_after(self.rv.world(pos, p, s), p, list(actions), s, mover))
+            out.append(self.rv.judge_after(self.rv.world(pos, p, s), p, list(actions), s, mover, self.check))
         return out
 
     # ------------------------------------------------------------------ one decision
@@ -153,7 +155,7 @@ class _Run:
                 for j in range(len(samples[i]), k):
                     self.check()
                     s = seeds[j]
-                    samples[i].append(rv.judge_after(rv.world(pos, p, s), p, cands[i], s, p))
+                    samples[i].append(rv.judge_after(rv.world(pos, p, s), p, cands[i], s, p, self.check))
 
         alive = list(range(len(cands)))
         more(alive, self.k_first)
@@ -294,6 +296,25 @@ def _you(words: str) -> str:
     return addressed_to_you(words)
 
 
+def review_decision(save: dict, index: int, *, budget: float | None = None, seed: int = 0,
+                    cancelled: Callable[[], bool] | None = None) -> DecisionReview:
+    """The one decision that starts at action ``index`` of the save's history, reviewed alone, as
+    :func:`review_save` reviews it (its ``why`` is always written; the margins before and after are not
+    measured). ReviewError when no player's decision starts there."""
+    rv = reviewer_for(save)
+    effort = 1.0 if budget is None else float(budget)
+    for first, end, mover, count, _chance, before, _after in rv.segments():
+        if first == index and mover is not None:
+            run = _Run(rv, [mover], effort, int(seed), None, cancelled)
+            d, _mean_value = run.decision(before, mover, first, list(rv.history[first:end]), count)
+            d.why = rv.why(before, mover, [tuple(a) for a in d.best_actions],
+                           [tuple(a) for a in d.chosen_actions], d.loss_vp)
+            return d
+        if first > index:
+            break
+    raise ReviewError(translate("Review", "No player's decision starts at that point of the game."))
+
+
 def review_save(save: dict, seats: list[int] | None = None, *, budget: float | None = None, seed: int = 0,
                 progress: Callable[[int, int], None] | None = None,
                 cancelled: Callable[[], bool] | None = None) -> GameReview:
@@ -311,7 +332,8 @@ def review_save(save: dict, seats: list[int] | None = None, *, budget: float | N
         for s in seats:
             if not isinstance(s, int) or isinstance(s, bool) or s not in every:
                 raise ReviewError(translate("Review", "This game has no seat {seat}: its seats are {seats}.")
-                                  .format(seat=s, seats=", ".join(str(x + 1) for x in every)))
+                                  .format(seat=s + 1 if isinstance(s, int) else s,
+                                          seats=", ".join(str(x + 1) for x in every)))
             if s not in chosen:
                 chosen.append(s)
     effort = 1.0 if budget is None else float(budget)
@@ -320,5 +342,5 @@ def review_save(save: dict, seats: list[int] | None = None, *, budget: float | N
     return _Run(rv, sorted(chosen), min(effort, 50.0), int(seed), progress, cancelled).run()
 
 
-__all__ = ["Cancelled", "ReviewError", "ENGINE_VERSION", "EVALUATION_VERSION", "review_save", "reviewer_for",
-           "key_moments"]
+__all__ = ["Cancelled", "ReviewError", "ENGINE_VERSION", "EVALUATION_VERSION", "review_save",
+           "review_decision", "reviewer_for", "key_moments"]

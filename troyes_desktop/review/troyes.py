@@ -111,7 +111,7 @@ class TroyesReview:
     def world(self, pos, p: int, seed: int):
         return pos.determinized(p, seed)
 
-    def judge_after(self, world, p: int, actions, seed: int, mover: int | None) -> float:
+    def judge_after(self, world, p: int, actions, seed: int, mover: int | None, check=None) -> float:
         """Apply ``actions`` on ``world`` (a sampled world, changed here; a move refused there is finished by
         the fast policy), play on to the horizon and return p's estimated final margin."""
         h = world
@@ -127,15 +127,18 @@ class TroyesReview:
                 legal = h.legal_actions()
                 h.apply(legal[0] if len(legal) == 1 else fast.choose(h, mover, legal).action)
                 guard += 1
-        self._playout(h, p, fast, bool(actions))
+        self._playout(h, p, fast, bool(actions), check)
         return estimated_margin(h, p)
 
-    def _playout(self, h, p: int, fast, moved: bool) -> None:
+    def _playout(self, h, p: int, fast, moved: bool, check=None) -> None:
+        """Play on by the fast policy to the horizon; ``check()`` (Cancel) is called every few moves."""
         rnd = h.round
         last = h.round >= h.rounds
         for step in range(_LIMIT):
             if h.over:
                 return
+            if check is not None and step % 4 == 3:
+                check()
             if not last and h.round != rnd:
                 return
             if (moved or step) and not self.solo and h.pending.seat == p and h.pending.kind == "turn":
