@@ -297,3 +297,32 @@ def test_every_decision_can_be_chosen_and_shown(qtbot, home, save, computed):
     assert panel.why.text().startswith(f"Move made: {d.chosen.rstrip('.')}.")
     assert item.text(2) == "\u25a0 " + {"forced": "forced (not counted)"}.get(d.label, d.label)
     w.close()
+
+
+def test_the_real_review_of_an_unfinished_game_is_made_kept_and_reopened(qtbot, home, save):
+    """The computation itself (review.run), on the first moves of a game: shown up to where the game stops,
+    kept in the history, and opened again at once."""
+    calls = []
+    real = review_column.compute_review
+
+    def counted(*args, **kwargs):
+        calls.append(1)
+        return real(*args, **kwargs)
+
+    review_column.compute_review, saved = counted, review_column.compute_review
+    try:
+        short = dict(save, actions=save["actions"][:24])
+        w = _open(qtbot, short)
+        qtbot.waitUntil(lambda: w.review_column.panel is not None, timeout=120000)
+        review = w.review
+        assert not review.complete and review.decisions and calls == [1]
+        assert all(d.index < 24 and d.seat == 0 for d in review.decisions)
+        assert "not finished" in w.review_column.panel.summary.text()
+        w.close()
+        again = _open(qtbot, short)
+        assert again.review_column.panel is not None and calls == [1]
+        assert again.review.to_json() == json.loads(json.dumps(review.to_json()))
+        assert not again.review_column.panel.outdated.isVisible()
+        again.close()
+    finally:
+        review_column.compute_review = saved
