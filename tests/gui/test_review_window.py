@@ -326,3 +326,19 @@ def test_the_real_review_of_an_unfinished_game_is_made_kept_and_reopened(qtbot, 
         again.close()
     finally:
         review_column.compute_review = saved
+
+
+def test_the_evaluation_version_is_the_same_in_every_run():
+    """A review kept in the history is said to be older only when the evaluation changed: its version must not
+    change from one run of the app to the next (it once held a memory address)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    code = "from troyes_desktop.review.run import EVALUATION_VERSION; print(EVALUATION_VERSION)"
+    runs = {subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True,
+                           check=True).stdout.strip() for _ in range(2)}
+    from troyes_desktop.review.run import EVALUATION_VERSION
+
+    assert runs == {EVALUATION_VERSION}

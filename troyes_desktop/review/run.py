@@ -65,7 +65,9 @@ def _evaluation_version() -> str:
         except OSError:
             digest.update(b"missing " + name.encode())
     for w in (troyes_eval.NORMAL, troyes_eval.SOLO, troyes_eval.HARD, dice_eval.NORMAL):
-        digest.update(repr(w).encode())
+        # The weights' values, never the object's default repr (its memory address changes every run).
+        names = getattr(type(w), "__slots__", None) or sorted(vars(w))
+        digest.update(repr([(n, getattr(w, n, None)) for n in names]).encode())
     return digest.hexdigest()[:16]
 
 
