@@ -5,7 +5,7 @@ list); the arrow keys step from one point to the next."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -31,6 +31,10 @@ class ReviewChart(_Card):
         self.length = 0                                  # the last position of the game
         self.position = 0                                # the position the replay shows
         self.empty_text = translate("Review", "No decision to chart.")
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        """Short enough that the review's column fits a 720-pixel window (it grows with the room)."""
+        return QSize(420, 150)
 
     def set_data(self, curve, seats: list[tuple[int, str, QColor]], keys: list[int], length: int) -> None:
         """``curve``: (position, {seat: margin}); ``seats``: (seat, name, colour) of the lines drawn."""

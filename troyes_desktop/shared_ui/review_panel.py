@@ -9,7 +9,7 @@ it asks :attr:`ReviewPanel.playFrom`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -137,6 +137,14 @@ def moment_text(decision, name: str, unit: str) -> str:
         when=when, player=name, label=label_word(decision.label), vp=vp(decision.loss_vp))
 
 
+class _Tabs(QTabWidget):
+    """The key moments and every decision: as tall as the column has room for (the panel's scroll area asks
+    the preferred height: a tall one would make a 720-pixel window scroll)."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(super().sizeHint().width(), 150)
+
+
 class ReviewPanel(QWidget):
     """The review's column in the replay window."""
 
@@ -160,7 +168,7 @@ class ReviewPanel(QWidget):
         self.unit = unit
         v = QVBoxLayout(self)
         v.setContentsMargins(4, 4, 4, 4)
-        v.setSpacing(6)
+        v.setSpacing(4)
         self.outdated = QWidget()
         row = QHBoxLayout(self.outdated)
         row.setContentsMargins(0, 0, 0, 0)
@@ -185,7 +193,7 @@ class ReviewPanel(QWidget):
         v.addWidget(self.summary)
 
         self.chart = ReviewChart(translate("Review", "Expected final margin, move by move"))
-        self.chart.setMinimumHeight(170)
+        self.chart.setMinimumHeight(150)
         seats = sorted({s.seat for s in review.players})
         self.chart.set_data(review.curve, [(s, names[s] if s < len(names) else str(s + 1),
                                             colours[s] if s < len(colours) else QColor(theme.INK))
@@ -193,12 +201,12 @@ class ReviewPanel(QWidget):
                             [review.decisions[k].index for k in review.key_moments
                              if 0 <= k < len(review.decisions)], length)
         self.chart.positionClicked.connect(self.seek.emit)
-        v.addWidget(self.chart, 2)
+        v.addWidget(self.chart, 3)
 
-        self.tabs = QTabWidget()
+        self.tabs = _Tabs()
         self.tabs.setObjectName("reviewTabs")
-        self.tabs.setMinimumHeight(300)
-        v.addWidget(self.tabs, 3)
+        self.tabs.setMinimumHeight(150)
+        v.addWidget(self.tabs, 2)
         self._build_moments()
         self._build_decisions()
         # The chosen decision (of either list): why Hard's move is better, Show and Play from here.
@@ -253,7 +261,8 @@ class ReviewPanel(QWidget):
                                           "The decisions that cost most: Enter shows one on the board"))
         self.moments.itemActivated.connect(lambda _item: self.show_current())
         self.moments.currentRowChanged.connect(self._moment_chosen)
-        v.addWidget(self.moments, 1)
+        v.addWidget(self.moments)
+        v.addStretch(1)
         self.tabs.addTab(page, translate("Review", "Key moments"))
 
     def _build_decisions(self) -> None:
