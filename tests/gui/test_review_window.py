@@ -117,7 +117,7 @@ def test_a_kept_review_opens_again_without_computing(qtbot, home, save, computed
     _panel(qtbot, w)
     w.close()
     with open_store() as store:
-        kept = store.review_of(game_key(save), "0")
+        kept = store.review_of(game_key(save), review_column.seats_key([0]))
     assert kept is not None and kept["evaluation_version"] == "test-eval"
     again = _open(qtbot, save)
     assert again.review_column.panel is not None          # at once, with no thread
@@ -129,7 +129,7 @@ def test_a_kept_review_opens_again_without_computing(qtbot, home, save, computed
 def test_an_older_evaluation_says_so_and_makes_it_again(qtbot, home, save, computed):
     old = fake_review(save, (0,), evaluation="older")
     with open_store(write=True) as store:
-        store.keep_review(game_key(save), "0", old.to_json(), "test-engine", "older")
+        store.keep_review(game_key(save), review_column.seats_key([0]), old.to_json(), "test-engine", "older")
     w = _open(qtbot, save)
     panel = w.review_column.panel
     assert panel is not None and computed == []
@@ -139,7 +139,8 @@ def test_an_older_evaluation_says_so_and_makes_it_again(qtbot, home, save, compu
                     timeout=10000)
     assert computed == [[0]] and not w.review_column.panel.outdated.isVisible()
     with open_store() as store:
-        assert store.review_of(game_key(save), "0")["evaluation_version"] == "test-eval"
+        kept = store.review_of(game_key(save), review_column.seats_key([0]))
+    assert kept["evaluation_version"] == "test-eval"
     w.close()
 
 
@@ -360,3 +361,22 @@ def test_the_evaluation_version_is_the_same_in_every_run():
     from troyes_desktop.review.run import EVALUATION_VERSION
 
     assert runs == {EVALUATION_VERSION}
+
+
+def test_a_review_kept_in_english_is_made_again_in_french(qtbot, home, save, computed, french):
+    """Its words (the moves, why) were written in the language of the day it was made."""
+    from troyes_desktop.app.language import apply_language
+
+    apply_language("en")
+    w = _open(qtbot, save)
+    _panel(qtbot, w)
+    w.close()
+    apply_language("fr")
+    again = _open(qtbot, save)
+    _panel(qtbot, again)
+    assert computed == [[0], [0]]
+    assert again.review_column.panel.moments.item(0).text().startswith("Tour ")
+    again.close()
+    third = _open(qtbot, save)
+    assert third.review_column.panel is not None and computed == [[0], [0]]
+    third.close()

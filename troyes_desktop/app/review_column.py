@@ -58,7 +58,11 @@ def is_cancel(exc: BaseException) -> bool:
 
 
 def seats_key(seats: list[int]) -> str:
-    return ",".join(str(s) for s in sorted(set(seats)))
+    """The history's key of a review for ``seats``, in the language shown: its words (the moves, why Hard's
+    is better) are written when it is made, so a review in English is not shown in a French window."""
+    from troyes_desktop.i18n import language
+
+    return ",".join(str(s) for s in sorted(set(seats))) + "@" + (language() or "en")
 
 
 def cached(game_key: str, seats: list[int]) -> tuple[GameReview, tuple[str, str]] | None:
