@@ -437,7 +437,7 @@ class ReplayWindow(QWidget):
             super().resizeEvent(event)
         side = self.view.side_widths(self.width())
         if self.side_tabs is not None:          # the review needs a wider column than the chronicle
-            side = (side[0], max(side[1], min(560, int(self.width() * 0.36))))
+            side = (side[0], max(side[1], min(680, int(self.width() * 0.36))))
         middle = max(300, self.width() - sum(side) - 30)
         self.split.setSizes([side[0], middle, side[1]])
         for panel in self.panels:

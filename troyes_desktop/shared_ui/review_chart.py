@@ -22,7 +22,8 @@ class ReviewChart(_Card):
     def __init__(self, title: str = "", parent: QWidget | None = None) -> None:
         super().__init__(title, parent)
         self.setObjectName("reviewChart")
-        self.setMinimumSize(240, 150)
+        # Room for the title, the legend, the caption and a plot of 100 px, whatever the text size.
+        self.setMinimumSize(240, round(self._title_line() + 2 * self._line() + 112))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.points: list[int] = []                      # the positions of the curve, in order
@@ -34,7 +35,7 @@ class ReviewChart(_Card):
 
     def sizeHint(self) -> QSize:  # noqa: N802
         """Short enough that the review's column fits a 720-pixel window (it grows with the room)."""
-        return QSize(420, 150)
+        return QSize(420, self.minimumHeight())
 
     def set_data(self, curve, seats: list[tuple[int, str, QColor]], keys: list[int], length: int) -> None:
         """``curve``: (position, {seat: margin}); ``seats``: (seat, name, colour) of the lines drawn."""

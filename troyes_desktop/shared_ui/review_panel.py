@@ -193,7 +193,6 @@ class ReviewPanel(QWidget):
         v.addWidget(self.summary)
 
         self.chart = ReviewChart(translate("Review", "Expected final margin, move by move"))
-        self.chart.setMinimumHeight(150)
         seats = sorted({s.seat for s in review.players})
         self.chart.set_data(review.curve, [(s, names[s] if s < len(names) else str(s + 1),
                                             colours[s] if s < len(colours) else QColor(theme.INK))
@@ -300,8 +299,7 @@ class ReviewPanel(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, k)
             item.setForeground(QBrush(QColor(LABEL_COLOURS.get(d.label, theme.INK))))
             self.moments.addItem(item)
-        rows, frame = self.moments.count(), 2 * self.moments.frameWidth() + 4
-        self.moments.setMaximumHeight(self.moments.sizeHintForRow(0) * rows + frame if rows else 40)
+        self._fit_moments()
         if not self.moments.count():
             self.why.setText(translate("Review", "No decision cost anything worth showing."))
         self.show_button.setEnabled(bool(review.decisions))
@@ -371,6 +369,16 @@ class ReviewPanel(QWidget):
             self.moments.setCurrentRow(0)
         if self.current is not None:
             self.playFrom.emit(self.current)
+
+    def _fit_moments(self) -> None:
+        """The key moments' list as tall as its rows (their height known once its style is applied)."""
+        rows, frame = self.moments.count(), 2 * self.moments.frameWidth() + 4
+        row = max(self.moments.sizeHintForRow(0), self.moments.fontMetrics().height() + 4)
+        self.moments.setMaximumHeight(row * rows + frame if rows else 40)
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._fit_moments()
 
     def set_position(self, position: int) -> None:
         self.chart.set_position(position)
