@@ -5353,10 +5353,6 @@ in the events phase</source>
             <translation>&amp;Ouvrir…</translation>
         </message>
         <message>
-            <source>&amp;Review a saved game…</source>
-            <translation>&amp;Analyser une partie enregistrée…</translation>
-        </message>
-        <message>
             <source>What each decision of a saved game cost against the Hard player, and what was luck</source>
             <translation>Ce que chaque décision d’une partie enregistrée a coûté face à l’ordinateur Difficile, et ce qui fut de la chance</translation>
         </message>
@@ -5403,6 +5399,10 @@ in the events phase</source>
         <message>
             <source>&amp;Edit</source>
             <translation>É&amp;dition</translation>
+        </message>
+        <message>
+            <source>Re&amp;view a saved game…</source>
+            <translation>Anal&amp;yser une partie enregistrée…</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
