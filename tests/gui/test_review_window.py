@@ -380,3 +380,44 @@ def test_a_review_kept_in_english_is_made_again_in_french(qtbot, home, save, com
     third = _open(qtbot, save)
     assert third.review_column.panel is not None and computed == [[0], [0]]
     third.close()
+
+
+def test_a_review_that_fails_says_why_and_can_be_started_again(qtbot, home, save, monkeypatch):
+    from troyes_desktop.review.run import ReviewError
+
+    def refuse(s, seats, progress, cancelled):
+        raise ReviewError("This game cannot be reviewed: its record stops in the middle of a move.")
+
+    monkeypatch.setattr(review_column, "compute_review", refuse)
+    w = _open(qtbot, save)
+    column = w.review_column
+    qtbot.waitUntil(lambda: column.job is None and column.currentWidget() is column.message_page,
+                    timeout=5000)
+    assert column.message.text() == "This game cannot be reviewed: its record stops in the middle of a move."
+    # Anything else that goes wrong is said in plain words (never Python's text); the replay still works.
+    monkeypatch.setattr(review_column, "compute_review", lambda *a: {}["boom"])
+    qtbot.mouseClick(column.findChild(type(column.cancel_button), "reviewStart"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: column.job is None and "something went wrong" in column.message.text(),
+                    timeout=5000)
+    assert "boom" not in column.message.text() and "KeyError" not in column.message.text()
+    w.first()
+    w.next()
+    assert w.position == 1 and w.model.game.history == w.replay.actions[:1]
+    w.close()
+
+
+def test_closing_the_window_stops_the_review(qtbot, home, save, monkeypatch):
+    stopped = []
+
+    def slow(s, seats, progress, cancelled):
+        while not cancelled():
+            time.sleep(0.01)
+        stopped.append(True)
+        raise Cancelled()
+
+    monkeypatch.setattr(review_column, "compute_review", slow)
+    w = _open(qtbot, save)
+    job = w.review_column.job
+    qtbot.waitUntil(lambda: job.isRunning(), timeout=5000)
+    w.close()
+    assert stopped == [True] and not job.isRunning() and w.review_column.job is None
