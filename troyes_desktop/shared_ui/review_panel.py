@@ -204,7 +204,8 @@ class ReviewPanel(QWidget):
 
         self.tabs = _Tabs()
         self.tabs.setObjectName("reviewTabs")
-        self.tabs.setMinimumHeight(150)
+        # At least a few rows of either list, whatever the text size (the column scrolls below that).
+        self.tabs.setMinimumHeight(max(150, 8 * self.fontMetrics().height()))
         v.addWidget(self.tabs, 2)
         self._build_moments()
         self._build_decisions()
