@@ -421,3 +421,28 @@ def test_closing_the_window_stops_the_review(qtbot, home, save, monkeypatch):
     qtbot.waitUntil(lambda: job.isRunning(), timeout=5000)
     w.close()
     assert stopped == [True] and not job.isRunning() and w.review_column.job is None
+
+
+def test_a_review_under_way_ends_when_its_owner_window_is_deleted(qtbot, home, save, monkeypatch):
+    """The statistics window closed and deleted with a review window of its own under way: the review is
+    cancelled and its thread ends (a thread destroyed while running would end the app)."""
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    stopped = []
+
+    def slow(s, seats, progress, cancelled):
+        while not cancelled():
+            time.sleep(0.01)
+        stopped.append(True)
+        raise Cancelled()
+
+    monkeypatch.setattr(review_column, "compute_review", slow)
+    owner = QWidget()
+    w = reviewing.open_review(owner, save, "test", [0])
+    job = w.review_column.job
+    qtbot.waitUntil(lambda: job.isRunning(), timeout=5000)
+    owner.deleteLater()
+    QApplication.processEvents()
+    qtbot.waitUntil(lambda: not job.isRunning(), timeout=5000)
+    assert stopped == [True]
+    qtbot.waitUntil(lambda: job not in review_column._JOBS, timeout=5000)

@@ -102,6 +102,25 @@ def keep(game_key: str, seats: list[int], review: GameReview) -> str:
     return ""
 
 
+#: The reviews under way (kept until their thread ends).
+_JOBS: set[ReviewJob] = set()
+
+
+def stop_all() -> None:
+    """Cancel every review under way and wait for its thread (the application quits)."""
+    for job in list(_JOBS):
+        job.cancel()
+        job.wait(10000)
+    _JOBS.clear()
+
+
+def _stop_all_at_quit() -> None:
+    app = QApplication.instance()
+    if app is not None and not app.property("reviewsStopAtQuit"):
+        app.setProperty("reviewsStopAtQuit", True)
+        app.aboutToQuit.connect(stop_all)
+
+
 class ReviewJob(QThread):
     """The review made off the GUI thread; :attr:`done`, :attr:`failed` or :attr:`stopped` ends it."""
 
@@ -219,7 +238,13 @@ class ReviewColumn(QStackedWidget):
         self.stop_job()
         self.bar.setRange(0, 0)
         self.setCurrentIndex(0)
-        self.job = ReviewJob(self.window.replay.save, self.seats, self.game_key, self)
+        # The thread has no parent: a window deleted with its owner (the statistics window) cancels it, and
+        # it ends on its own (a thread destroyed while running would end the app).
+        self.job = job = ReviewJob(self.window.replay.save, self.seats, self.game_key)
+        _JOBS.add(job)
+        job.finished.connect(lambda: _JOBS.discard(job))
+        self.destroyed.connect(job.cancel)
+        _stop_all_at_quit()
         self.job.progressed.connect(self._progressed)
         self.job.done.connect(self._done)
         self.job.failed.connect(self._failed)
