@@ -38,6 +38,16 @@ def estimated_margin(h, p: int) -> float:
     return final[p] - max(v for q, v in final.items() if q != p)
 
 
+def _goes_on(h, seat: int, actions) -> bool:
+    """Whether a move the engine has split goes on as one of the computer players' whole moves: dice turned
+    over, then the group played with them; dice gathered against a black die, then the counter."""
+    if h.pending.seat != seat:
+        return False
+    if actions[-1][0] == "flip_done":
+        return h.pending.kind == "turn"
+    return h.pending.kind == "black" and all(a[0] in ("bd", "bx") for a in actions)
+
+
 class TroyesReview:
     """One game of Troyes under review (the game given is the replayed save; it is never changed)."""
 
@@ -95,7 +105,7 @@ class TroyesReview:
                 continue
             chance |= self._apply(h, hist[i])
             i += 1
-            while i < len(hist) and not finished(h, seat, True):
+            while i < len(hist) and (not finished(h, seat, True) or _goes_on(h, seat, hist[first:i])):
                 chance |= self._apply(h, hist[i])
                 i += 1
             yield first, i, seat, count, chance, before, h.copy()
