@@ -296,6 +296,28 @@ def _you(words: str) -> str:
     return addressed_to_you(words)
 
 
+def seats_key(seats: list[int] | None, budget: float | None = None, seed: int = 0) -> str:
+    """The history's key of a review's settings (``Store.keep_review``'s ``seats_key``): the seats reviewed
+    (None: every person's), the budget and the seed. The game's key is ``store.records.game_key(save)``."""
+    who = "people" if seats is None else ",".join(str(s) for s in sorted(set(seats)))
+    return f"{who}/{1.0 if budget is None else float(budget):g}/{int(seed)}"
+
+
+def kept_review(entry: dict | None) -> tuple[GameReview | None, bool]:
+    """(the review, whether it is current) from ``Store.review_of``'s answer: (None, False) when there is
+    none or it cannot be read; current False when it was made by another engine or evaluation (the
+    interface offers to make it again)."""
+    if not entry:
+        return None, False
+    try:
+        review = GameReview.from_json(entry["review"])
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return None, False
+    current = entry.get("engine_version") == ENGINE_VERSION and \
+        entry.get("evaluation_version") == EVALUATION_VERSION
+    return review, current
+
+
 def review_decision(save: dict, index: int, *, budget: float | None = None, seed: int = 0,
                     cancelled: Callable[[], bool] | None = None) -> DecisionReview:
     """The one decision that starts at action ``index`` of the save's history, reviewed alone, as
@@ -343,4 +365,4 @@ def review_save(save: dict, seats: list[int] | None = None, *, budget: float | N
 
 
 __all__ = ["Cancelled", "ReviewError", "ENGINE_VERSION", "EVALUATION_VERSION", "review_save",
-           "review_decision", "reviewer_for", "key_moments"]
+           "review_decision", "reviewer_for", "key_moments", "seats_key", "kept_review"]
