@@ -166,22 +166,29 @@ class _Run:
         alive = sorted(set(ranked[:3]) | {ci})
         more(alive, self.k_second)
 
-        def best_and_loss():
-            k = min(len(samples[i]) for i in alive)
-            b = max(alive, key=lambda i: sum(samples[i][:k]) / k)
-            diffs = [samples[b][j] - samples[ci][j] for j in range(k)]
-            mean = sum(diffs) / k
-            var = sum((d - mean) ** 2 for d in diffs) / (k - 1) if k > 1 else 0.0
-            return b, mean, math.sqrt(var / k)
+        # Hard's choice is the best mean over the worlds every survivor had; its loss against the move made is
+        # then measured on fresh worlds only, so that the luck of the worlds that chose it does not count.
+        k_sel = min(len(samples[i]) for i in alive)
+        b = max(alive, key=lambda i: sum(samples[i][:k_sel]) / k_sel)
 
-        b, loss, se = best_and_loss()
-        # A costly-looking decision: more worlds for Hard's move and the move made, until the estimate is
-        # precise enough to name it (or the budget's cap).
-        while b != ci and loss + 2 * se >= THRESHOLDS["inaccuracy"] and se > TARGET_STDERR \
-                and len(samples[ci]) < self.k_max:
-            alive = [b, ci]
-            more(alive, min(self.k_max, len(samples[ci]) + max(2, round(6 * self.effort))))
-            b, loss, se = best_and_loss()
+        def paired() -> tuple[float, float]:
+            k = min(len(samples[b]), len(samples[ci]))
+            diffs = [samples[b][j] - samples[ci][j] for j in range(k_sel, k)]
+            n = len(diffs)
+            mean = sum(diffs) / n
+            var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+            return mean, math.sqrt(var / n)
+
+        loss = se = 0.0
+        if b != ci:
+            more([b, ci], k_sel + self.k_second)
+            loss, se = paired()
+            # A costly-looking decision: more worlds for Hard's move and the move made, until the estimate is
+            # precise enough to name it (or the budget's cap).
+            while loss + 2 * se >= THRESHOLDS["inaccuracy"] and se > TARGET_STDERR \
+                    and len(samples[ci]) - k_sel < self.k_max:
+                more([b, ci], min(k_sel + self.k_max, len(samples[ci]) + max(2, round(6 * self.effort))))
+                loss, se = paired()
         loss = max(0.0, loss)
         same = b == ci
         label = label_for(loss, se, forced=forced, same=same)
