@@ -54,3 +54,22 @@ def test_a_version_2_store_gains_the_reviews_and_keeps_its_games(tmp_path):
         assert [h["key"] for h in store.history()] == [record["key"]]
         store.keep_review(record["key"], "0", {"ok": True}, "e", "v")
         assert store.review_of(record["key"], "0")["review"] == {"ok": True}
+
+
+def test_a_kept_review_says_whether_it_was_made_by_this_evaluation(tmp_path):
+    from troyes_desktop.review.model import GameReview, SeatSummary
+    from troyes_desktop.review.run import ENGINE_VERSION, EVALUATION_VERSION, kept_review, seats_key
+
+    review = GameReview("troyes", [SeatSummary(0, "Anna", "person", 3, 1, 2.0, 1.0, 1, 0, 0, -1.5)], [])
+    key = seats_key(None)
+    assert key == "people/1/0" and seats_key([2, 0, 2], 0.5, 3) == "0,2/0.5/3"
+    with open_store(tmp_path / "games.sqlite3") as store:
+        store.keep_review("g", key, review.to_json(), ENGINE_VERSION, EVALUATION_VERSION)
+        again, current = kept_review(store.review_of("g", key))
+        assert current and again is not None and again.to_json() == review.to_json()
+        store.keep_review("g", key, review.to_json(), ENGINE_VERSION, "an older evaluation")
+        again, current = kept_review(store.review_of("g", key))
+        assert again is not None and not current
+        store.keep_review("g", key, {"format": 99}, ENGINE_VERSION, EVALUATION_VERSION)
+        assert kept_review(store.review_of("g", key)) == (None, False)
+    assert kept_review(None) == (None, False)

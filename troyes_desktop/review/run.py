@@ -168,22 +168,29 @@ class _Run:
         alive = sorted(set(ranked[:3]) | {ci})
         more(alive, self.k_second)
 
-        def best_and_loss():
-            k = min(len(samples[i]) for i in alive)
-            b = max(alive, key=lambda i: sum(samples[i][:k]) / k)
-            diffs = [samples[b][j] - samples[ci][j] for j in range(k)]
-            mean = sum(diffs) / k
-            var = sum((d - mean) ** 2 for d in diffs) / (k - 1) if k > 1 else 0.0
-            return b, mean, math.sqrt(var / k)
+        # Hard's choice is the best mean over the worlds every survivor had; its loss against the move made is
+        # then measured on fresh worlds only, so that the luck of the worlds that chose it does not count.
+        k_sel = min(len(samples[i]) for i in alive)
+        b = max(alive, key=lambda i: sum(samples[i][:k_sel]) / k_sel)
 
-        b, loss, se = best_and_loss()
-        # A costly-looking decision: more worlds for Hard's move and the move made, until the estimate is
-        # precise enough to name it (or the budget's cap).
-        while b != ci and loss + 2 * se >= THRESHOLDS["inaccuracy"] and se > TARGET_STDERR \
-                and len(samples[ci]) < self.k_max:
-            alive = [b, ci]
-            more(alive, min(self.k_max, len(samples[ci]) + max(2, round(6 * self.effort))))
-            b, loss, se = best_and_loss()
+        def paired() -> tuple[float, float]:
+            k = min(len(samples[b]), len(samples[ci]))
+            diffs = [samples[b][j] - samples[ci][j] for j in range(k_sel, k)]
+            n = len(diffs)
+            mean = sum(diffs) / n
+            var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+            return mean, math.sqrt(var / n)
+
+        loss = se = 0.0
+        if b != ci:
+            more([b, ci], k_sel + self.k_second)
+            loss, se = paired()
+            # A costly-looking decision: more worlds for Hard's move and the move made, until the estimate is
+            # precise enough to name it (or the budget's cap).
+            while loss + 2 * se >= THRESHOLDS["inaccuracy"] and se > TARGET_STDERR \
+                    and len(samples[ci]) - k_sel < self.k_max:
+                more([b, ci], min(k_sel + self.k_max, len(samples[ci]) + max(2, round(6 * self.effort))))
+                loss, se = paired()
         loss = max(0.0, loss)
         same = b == ci
         label = label_for(loss, se, forced=forced, same=same)
@@ -298,6 +305,28 @@ def _you(words: str) -> str:
     return addressed_to_you(words)
 
 
+def seats_key(seats: list[int] | None, budget: float | None = None, seed: int = 0) -> str:
+    """The history's key of a review's settings (``Store.keep_review``'s ``seats_key``): the seats reviewed
+    (None: every person's), the budget and the seed. The game's key is ``store.records.game_key(save)``."""
+    who = "people" if seats is None else ",".join(str(s) for s in sorted(set(seats)))
+    return f"{who}/{1.0 if budget is None else float(budget):g}/{int(seed)}"
+
+
+def kept_review(entry: dict | None) -> tuple[GameReview | None, bool]:
+    """(the review, whether it is current) from ``Store.review_of``'s answer: (None, False) when there is
+    none or it cannot be read; current False when it was made by another engine or evaluation (the
+    interface offers to make it again)."""
+    if not entry:
+        return None, False
+    try:
+        review = GameReview.from_json(entry["review"])
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return None, False
+    current = entry.get("engine_version") == ENGINE_VERSION and \
+        entry.get("evaluation_version") == EVALUATION_VERSION
+    return review, current
+
+
 def review_decision(save: dict, index: int, *, budget: float | None = None, seed: int = 0,
                     cancelled: Callable[[], bool] | None = None) -> DecisionReview:
     """The one decision that starts at action ``index`` of the save's history, reviewed alone, as
@@ -345,4 +374,4 @@ def review_save(save: dict, seats: list[int] | None = None, *, budget: float | N
 
 
 __all__ = ["Cancelled", "ReviewError", "ENGINE_VERSION", "EVALUATION_VERSION", "review_save",
-           "review_decision", "reviewer_for", "key_moments"]
+           "review_decision", "reviewer_for", "key_moments", "seats_key", "kept_review"]

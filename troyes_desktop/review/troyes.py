@@ -38,6 +38,16 @@ def estimated_margin(h, p: int) -> float:
     return final[p] - max(v for q, v in final.items() if q != p)
 
 
+def _goes_on(h, seat: int, actions) -> bool:
+    """Whether a move the engine has split goes on as one of the computer players' whole moves: dice turned
+    over, then the group played with them; dice gathered against a black die, then the counter."""
+    if h.pending.seat != seat:
+        return False
+    if actions[-1][0] == "flip_done":
+        return h.pending.kind == "turn"
+    return h.pending.kind == "black" and all(a[0] in ("bd", "bx") for a in actions)
+
+
 class TroyesReview:
     """One game of Troyes under review (the game given is the replayed save; it is never changed)."""
 
@@ -95,7 +105,7 @@ class TroyesReview:
                 continue
             chance |= self._apply(h, hist[i])
             i += 1
-            while i < len(hist) and not finished(h, seat, True):
+            while i < len(hist) and (not finished(h, seat, True) or _goes_on(h, seat, hist[first:i])):
                 chance |= self._apply(h, hist[i])
                 i += 1
             yield first, i, seat, count, chance, before, h.copy()
@@ -116,6 +126,9 @@ class TroyesReview:
         the fast policy), play on to the horizon and return p's estimated final margin."""
         h = world
         fast = _FastPolicy(seed)
+        # Hard's horizon: each other player still in the round takes one action turn (so a pass is not
+        # judged further ahead than an action), p's next turn comes, or the round ends.
+        turns = sum(1 for q in h.seats if q != p and (q >= h.n or not h.players[q].passed))
         for a in actions:
             try:
                 h.apply(a)
@@ -127,13 +140,15 @@ class TroyesReview:
                 legal = h.legal_actions()
                 h.apply(legal[0] if len(legal) == 1 else fast.choose(h, mover, legal).action)
                 guard += 1
-        self._playout(h, p, fast, bool(actions), check)
+        self._playout(h, p, fast, bool(actions), turns, check)
         return estimated_margin(h, p)
 
-    def _playout(self, h, p: int, fast, moved: bool, check=None) -> None:
-        """Play on by the fast policy to the horizon; ``check()`` (Cancel) is called every few moves."""
+    def _playout(self, h, p: int, fast, moved: bool, turns: int, check=None) -> None:
+        """Play on by the fast policy to the horizon (the whole round in the solo game, the whole game in
+        the last round); ``check()`` (Cancel) is called every few moves."""
         rnd = h.round
         last = h.round >= h.rounds
+        seen, who_last = 0, None
         for step in range(_LIMIT):
             if h.over:
                 return
@@ -141,8 +156,15 @@ class TroyesReview:
                 check()
             if not last and h.round != rnd:
                 return
-            if (moved or step) and not self.solo and h.pending.seat == p and h.pending.kind == "turn":
-                return
+            kind, who = h.pending.kind, h.pending.seat
+            if not last and not self.solo:
+                if (moved or step) and who == p and kind == "turn":
+                    return
+                if kind in ("turn", "roy") and who != p and who != who_last:
+                    if seen >= turns:
+                        return
+                    seen += 1
+                    who_last = who
             legal = h.legal_actions()
             if not legal:
                 return
