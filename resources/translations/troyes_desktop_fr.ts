@@ -7503,7 +7503,7 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>The game could not be reviewed: something went wrong while reviewing it (the log says what).</source>
-            <extracomment>Why the review could not be kept in the history ("" when kept), said under the review.</extracomment>
+            <extracomment>The reviews under way (kept until their thread ends). Why the review could not be kept in the history ("" when kept), said under the review.</extracomment>
             <translation>La partie n’a pas pu être analysée : un problème est survenu pendant l’analyse (le journal dit lequel).</translation>
         </message>
         <message>

@@ -58,11 +58,14 @@ def is_cancel(exc: BaseException) -> bool:
 
 
 def seats_key(seats: list[int]) -> str:
-    """The history's key of a review for ``seats``, in the language shown: its words (the moves, why Hard's
-    is better) are written when it is made, so a review in English is not shown in a French window."""
+    """The history's key of a review for ``seats`` (review.run.seats_key, the command line's too), in the
+    language shown: its words (the moves, why Hard's is better) are written when it is made, so a review in
+    English is not shown in a French window."""
     from troyes_desktop.i18n import language
+    from troyes_desktop.review.run import seats_key as settings_key
 
-    return ",".join(str(s) for s in sorted(set(seats))) + "@" + (language() or "en")
+    lang = language() or "en"
+    return settings_key(seats) + ("" if lang == "en" else "@" + lang)
 
 
 def cached(game_key: str, seats: list[int]) -> tuple[GameReview, tuple[str, str]] | None:
