@@ -7606,16 +7606,18 @@ Vérifiez le nom du fichier.</translation>
             <source>no costly mistake</source>
             <translation>aucune erreur coûteuse</translation>
         </message>
-        <message numerus="yes">
-            <source>the %n biggest mistake(s) {vp} VP</source>
-            <translation>
-                <numerusform>les %n plus grosses erreurs {vp} PV</numerusform>
-                <numerusform>les %n plus grosses erreurs {vp} PV</numerusform>
-            </translation>
-        </message>
         <message>
             <source>the biggest mistake {vp} VP</source>
+            <extracomment>The biggest mistakes of a player (at most three), in whole words.</extracomment>
             <translation>la plus grosse erreur {vp} PV</translation>
+        </message>
+        <message>
+            <source>the two biggest mistakes {vp} VP</source>
+            <translation>les deux plus grosses erreurs {vp} PV</translation>
+        </message>
+        <message>
+            <source>the three biggest mistakes {vp} VP</source>
+            <translation>les trois plus grosses erreurs {vp} PV</translation>
         </message>
         <message>
             <source>{result}: {luck}, {errors}.</source>

@@ -75,7 +75,7 @@ def test_the_review_is_made_then_shown_and_says_what_it_compares_with(qtbot, hom
     top3 = sorted((d.loss_vp for d in review.decisions if d.label != "forced"), reverse=True)[:3]
     summary = panel.summary.text()
     assert summary.startswith(
-        f"Anna lost by 6: luck cost 4 VP, the 3 biggest mistakes {round(sum(top3))} VP.")
+        f"Anna lost by 6: luck cost 4 VP, the three biggest mistakes {round(sum(top3))} VP.")
     assert f"{len(review.decisions)} decisions reviewed" in summary
     assert "not with perfect play" in panel.note.text() and "Hard player" in panel.note.text()
     assert "luck" in panel.note.toolTip()

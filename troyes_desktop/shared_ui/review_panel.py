@@ -58,6 +58,14 @@ COMPARE_TIP = QT_TRANSLATE_NOOP(
 )
 
 
+#: The biggest mistakes of a player (at most three), in whole words.
+BIGGEST = {
+    1: QT_TRANSLATE_NOOP("Review", "the biggest mistake {vp} VP"),
+    2: QT_TRANSLATE_NOOP("Review", "the two biggest mistakes {vp} VP"),
+    3: QT_TRANSLATE_NOOP("Review", "the three biggest mistakes {vp} VP"),
+}
+
+
 def label_word(label: str) -> str:
     return translate("Review", LABEL_WORDS.get(label, LABEL_WORDS["good"]))
 
@@ -99,10 +107,7 @@ def headline(review, summary, name: str, solo_dice: bool = False) -> str:
     if not top:
         errors = translate("Review", "no costly mistake")
     else:
-        count = len(top)
-        errors = translate("Review", "the %n biggest mistake(s) {vp} VP", None, count).format(vp=vp(sum(top)))
-        if len(top) == 1:
-            errors = translate("Review", "the biggest mistake {vp} VP").format(vp=vp(sum(top)))
+        errors = translate("Review", BIGGEST[len(top)]).format(vp=vp(sum(top)))
     return translate("Review", "{result}: {luck}, {errors}.").format(result=result, luck=luck_text,
                                                                      errors=errors)
 
