@@ -7267,6 +7267,10 @@ Vérifiez le nom du fichier.</translation>
             <translation>Vue de {player}</translation>
         </message>
         <message>
+            <source>What each decision cost against the Hard player, and what was luck</source>
+            <translation>Ce que chaque décision a coûté face à l’ordinateur Difficile, et ce qui fut de la chance</translation>
+        </message>
+        <message>
             <source>‖ Pause</source>
             <translation>‖ Pause</translation>
         </message>

@@ -130,3 +130,19 @@ def test_the_computers_decisions_are_reviewed_on_request(qtbot, home, computed):
     qtbot.waitUntil(lambda: computed == [[0], [0, 1]], timeout=10000)
     qtbot.waitUntil(lambda: len(w.review.players) == 2, timeout=10000)
     w.close()
+
+
+def test_a_replay_offers_its_review(qtbot, home, computed):
+    from troyes_desktop.app.replay_window import ReplayWindow
+
+    save = save_dict(troyes_game(3, names=("Anna", "Faye")))
+    w = ReplayWindow(save, "test")
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    assert w.review_button.isVisible() and w.review_column is None
+    qtbot.mouseClick(w.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.review_column is not None and w.review_column.panel is not None, timeout=10000)
+    assert computed == [[0, 1]] and not w.review_button.isVisible()
+    assert w.side_tabs.currentWidget() is w.review_column and w.side_tabs.indexOf(w.log) == 1
+    w.close()

@@ -264,6 +264,12 @@ class ReplayWindow(QWidget):
             self.seen_combo.setCurrentIndex(self.seen_by or 0)
             self.seen_combo.currentIndexChanged.connect(self._seen_changed)
             row.addWidget(self.seen_combo)
+        self.review_button = button(
+            translate("Replay", "Review"),
+            "replayReview",
+            translate("Replay", "What each decision cost against the Hard player, and what was luck"),
+            self.review_game,
+        )
         self.where = plain(QLabel())
         self.where.setObjectName("replayWhere")
         self.where.setMinimumWidth(190)
@@ -352,6 +358,7 @@ class ReplayWindow(QWidget):
 
         from troyes_desktop.app.review_column import ReviewColumn
 
+        self.review_button.hide()
         if self.review_column is None:
             self.review_column = ReviewColumn(self, seats)
             self.side_tabs = QTabWidget()
@@ -365,6 +372,12 @@ class ReplayWindow(QWidget):
         else:
             self.review_column.seats = list(seats)
         self.review_column.start()
+
+    def review_game(self) -> None:
+        """The replay's Review button: the review of the people's decisions beside the board."""
+        from troyes_desktop.app.review_column import default_seats
+
+        self.start_review(default_seats(self.replay.save))
 
     def focus_key_moments(self) -> None:
         panel = getattr(self.review_column, "panel", None)
