@@ -155,7 +155,16 @@ class ReplayWindow(QWidget):
         head.setText(f"{mode_title(title_key)} \u00b7 {', '.join(names)} \u00b7 {title or state}")
         head.setObjectName("replayTitle")
         head.setFont(theme.font(15, bold=True))
-        v.addWidget(head)
+        top = QHBoxLayout()
+        top.addWidget(head, 1)
+        # Beside the title (the row of controls below is full at large text sizes).
+        self.review_button = QPushButton(translate("Replay", "Review"))
+        self.review_button.setObjectName("replayReview")
+        self.review_button.setToolTip(
+            translate("Replay", "What each decision cost against the Hard player, and what was luck"))
+        self.review_button.clicked.connect(self.review_game)
+        top.addWidget(self.review_button, 0, Qt.AlignmentFlag.AlignTop)
+        v.addLayout(top)
         self.privacy = plain(QLabel())
         self.privacy.setObjectName("replayPrivacy")
         self.privacy.setFont(theme.font(11, italic=True))
@@ -264,12 +273,6 @@ class ReplayWindow(QWidget):
             self.seen_combo.setCurrentIndex(self.seen_by or 0)
             self.seen_combo.currentIndexChanged.connect(self._seen_changed)
             row.addWidget(self.seen_combo)
-        self.review_button = button(
-            translate("Replay", "Review"),
-            "replayReview",
-            translate("Replay", "What each decision cost against the Hard player, and what was luck"),
-            self.review_game,
-        )
         self.where = plain(QLabel())
         self.where.setObjectName("replayWhere")
         self.where.setMinimumWidth(190)
