@@ -210,12 +210,16 @@ def test_the_window_keeps_turning_while_the_review_is_made(qtbot, home, save, mo
     A gap between two ticks of a 5 ms timer counts against the review when the worker thread ran for most of
     it (it held the window's thread back); a gap in which it hardly ran is the machine's own load (other
     processes on this shared machine), not the review's."""
+    import sys
     import threading
 
     workers: list[int] = []
+    switches: list[float] = []
+    default_switch = sys.getswitchinterval()
 
     def busy(s, seats, progress, cancelled):
         workers.append(threading.get_ident())
+        switches.append(sys.getswitchinterval())
         end = time.perf_counter() + 1.5
         n = 0
         while time.perf_counter() < end:
@@ -256,6 +260,9 @@ def test_the_window_keeps_turning_while_the_review_is_made(qtbot, home, save, mo
     assert len(gaps) > 10                 # the loop turned (it would not, were the work on its own thread)
     held = [(gap, round(ran)) for gap, ran in gaps[1:] if gap > 50 and ran > 40]
     assert not held, held
+    assert switches and set(switches) == {review_column.SWITCH_INTERVAL}   # quick switches while it runs
+    qtbot.waitUntil(lambda: not review_column._JOBS, timeout=5000)
+    assert sys.getswitchinterval() == default_switch                       # and the default again after
     w.close()
 
 

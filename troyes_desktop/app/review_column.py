@@ -8,10 +8,11 @@ a key moment's position with the same seats. The entry points are in app/reviewi
 from __future__ import annotations
 
 import logging
+import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QThread, Signal
+from PySide6.QtCore import Qt, QThread, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -28,6 +29,12 @@ from PySide6.QtWidgets import (
 )
 
 from troyes_desktop.i18n import translate
+
+# The computation's modules are imported here, on the window's thread, when a review is first opened: imported
+# by the worker, they would hold the import lock while the window's thread waits for a module of its own.
+from troyes_desktop.review import dice as _dice_review  # noqa: F401
+from troyes_desktop.review import run as _run  # noqa: F401
+from troyes_desktop.review import troyes as _troyes_review  # noqa: F401
 from troyes_desktop.review.model import GameReview
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.plain import plain_box
@@ -117,6 +124,40 @@ def stop_all() -> None:
     _JOBS.clear()
 
 
+#: How long the window has to draw itself before the review starts (ms).
+START_DELAY_MS = 150
+#: The interpreter's thread switch interval while a review runs (s): the window's many short Python calls
+#: (painting the board, a click) each wait at most that long for the worker (the default is 5 ms).
+SWITCH_INTERVAL = 0.001
+_SWITCH_DEFAULT: list[float] = []
+
+
+#: When the window's thread last turned (a timer beats every 10 ms while a review runs).
+HEARTBEAT = [0.0]
+_BEAT: list[QTimer] = []
+
+
+def _beat(on: bool) -> None:
+    if on and not _BEAT:
+        timer = QTimer()
+        timer.setInterval(10)
+        timer.timeout.connect(lambda: HEARTBEAT.__setitem__(0, time.monotonic()))
+        HEARTBEAT[0] = time.monotonic()
+        timer.start()
+        _BEAT.append(timer)
+    elif not on and _BEAT:
+        _BEAT.pop().stop()
+
+
+def _quick_switches(on: bool) -> None:
+    _beat(on)
+    if on and not _SWITCH_DEFAULT:
+        _SWITCH_DEFAULT.append(sys.getswitchinterval())
+        sys.setswitchinterval(SWITCH_INTERVAL)
+    elif not on and _SWITCH_DEFAULT:
+        sys.setswitchinterval(_SWITCH_DEFAULT.pop())
+
+
 def _stop_all_at_quit() -> None:
     app = QApplication.instance()
     if app is not None and not app.property("reviewsStopAtQuit"):
@@ -151,10 +192,20 @@ class ReviewJob(QThread):
             self._said = now
             self.progressed.emit(int(done), int(total))
 
+    def _cancelled(self) -> bool:
+        """Asked by the computation every few moves: whether to stop; and, when the window's thread has not
+        turned for a while (it waits for the interpreter: painting the board, a click), the worker steps
+        aside until it has (at most 50 ms), so that the window answers first."""
+        waited = 0
+        while not self._cancel and time.monotonic() - HEARTBEAT[0] > 0.02 and waited < 10:
+            time.sleep(0.005)
+            waited += 1
+        return self._cancel
+
     def run(self) -> None:
         self._said = 0.0
         try:
-            review = compute_review(self.save, self.seats, self._progress, lambda: self._cancel)
+            review = compute_review(self.save, self.seats, self._progress, self._cancelled)
         except Exception as exc:  # noqa: BLE001 - a failed review is said in words, never a crash
             if is_cancel(exc) or self._cancel:
                 self.stopped.emit()
@@ -252,7 +303,10 @@ class ReviewColumn(QStackedWidget):
         self.job.done.connect(self._done)
         self.job.failed.connect(self._failed)
         self.job.stopped.connect(self._stopped)
-        self.job.start()
+        _quick_switches(True)
+        job.finished.connect(lambda: _quick_switches(bool(_JOBS)))
+        # The window draws itself first (its first paint, many small Python calls, would wait on the worker).
+        QTimer.singleShot(START_DELAY_MS, job, job.start)
 
     def choose_seats(self) -> SeatsDialog:
         """Whose decisions to review (the computers' too, on request); the review is then shown or made for
