@@ -7420,7 +7420,6 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>forced</source>
-            <extracomment>A decision's label, in words and in colour (the word is always shown beside the colour).</extracomment>
             <translation>forcé</translation>
         </message>
         <message>
@@ -7507,7 +7506,6 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>The game could not be reviewed: something went wrong while reviewing it (the log says what).</source>
-            <extracomment>The reviews under way (kept until their thread ends). Why the review could not be kept in the history ("" when kept), said under the review.</extracomment>
             <translation>La partie n’a pas pu être analysée : un problème est survenu pendant l’analyse (le journal dit lequel).</translation>
         </message>
         <message>
@@ -7612,7 +7610,6 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>the biggest mistake {vp} VP</source>
-            <extracomment>The biggest mistakes of a player (at most three), in whole words.</extracomment>
             <translation>la plus grosse erreur {vp} PV</translation>
         </message>
         <message>
@@ -7664,7 +7661,6 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>This review was made by an older version of the Hard player’s evaluation: its figures may differ from a review made now.</source>
-            <extracomment>The position in ``review.decisions`` to show on the board, with both moves lit. Start a new game at that decision's position. Go to a position of the game's action list (a click on the chart). The player asks for the review to be made again (an older evaluation made it). The player asks to choose whose decisions are reviewed.</extracomment>
             <translation>Cette analyse a été faite par une version plus ancienne de l’évaluation de l’ordinateur Difficile : ses chiffres peuvent différer d’une analyse faite maintenant.</translation>
         </message>
         <message>

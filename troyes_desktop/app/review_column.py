@@ -112,7 +112,7 @@ def keep(game_key: str, seats: list[int], review: GameReview) -> str:
     return ""
 
 
-#: The reviews under way (kept until their thread ends).
+# The reviews under way (kept until their thread ends).
 _JOBS: set[ReviewJob] = set()
 
 
@@ -124,15 +124,15 @@ def stop_all() -> None:
     _JOBS.clear()
 
 
-#: How long the window has to draw itself before the review starts (ms).
+# How long the window has to draw itself before the review starts (ms).
 START_DELAY_MS = 150
-#: The interpreter's thread switch interval while a review runs (s): the window's many short Python calls
-#: (painting the board, a click) each wait at most that long for the worker (the default is 5 ms).
+# The interpreter's thread switch interval while a review runs (s): the window's many short Python calls
+# (painting the board, a click) each wait at most that long for the worker (the default is 5 ms).
 SWITCH_INTERVAL = 0.001
 _SWITCH_DEFAULT: list[float] = []
 
 
-#: When the window's thread last turned (a timer beats every 10 ms while a review runs).
+# When the window's thread last turned (a timer beats every 10 ms while a review runs).
 HEARTBEAT = [0.0]
 _BEAT: list[QTimer] = []
 
@@ -177,7 +177,7 @@ class ReviewJob(QThread):
         super().__init__(parent)
         self.save = save
         self.game_key = game_key
-        #: Why the review could not be kept in the history ("" when kept), said under the review.
+        # Why the review could not be kept in the history ("" when kept), said under the review.
         self.kept_notice = ""
         self.seats = list(seats)
         self._cancel = False

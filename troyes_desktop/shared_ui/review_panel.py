@@ -31,7 +31,7 @@ from troyes_desktop.shared_ui.plain import plain
 from troyes_desktop.shared_ui.review_chart import ReviewChart, _signed
 from troyes_desktop.shared_ui.words import format_number
 
-#: A decision's label, in words and in colour (the word is always shown beside the colour).
+# A decision's label, in words and in colour (the word is always shown beside the colour).
 LABEL_WORDS = {
     "forced": QT_TRANSLATE_NOOP("Review", "forced"),
     "best": QT_TRANSLATE_NOOP("Review", "best"),
@@ -58,7 +58,7 @@ COMPARE_TIP = QT_TRANSLATE_NOOP(
 )
 
 
-#: The biggest mistakes of a player (at most three), in whole words.
+# The biggest mistakes of a player (at most three), in whole words.
 BIGGEST = {
     1: QT_TRANSLATE_NOOP("Review", "the biggest mistake {vp} VP"),
     2: QT_TRANSLATE_NOOP("Review", "the two biggest mistakes {vp} VP"),
@@ -153,15 +153,15 @@ class _Tabs(QTabWidget):
 class ReviewPanel(QWidget):
     """The review's column in the replay window."""
 
-    #: The position in ``review.decisions`` to show on the board, with both moves lit.
+    # The position in ``review.decisions`` to show on the board, with both moves lit.
     showDecision = Signal(int)
-    #: Start a new game at that decision's position.
+    # Start a new game at that decision's position.
     playFrom = Signal(int)
-    #: Go to a position of the game's action list (a click on the chart).
+    # Go to a position of the game's action list (a click on the chart).
     seek = Signal(int)
-    #: The player asks for the review to be made again (an older evaluation made it).
+    # The player asks for the review to be made again (an older evaluation made it).
     redo = Signal()
-    #: The player asks to choose whose decisions are reviewed.
+    # The player asks to choose whose decisions are reviewed.
     chooseSeats = Signal()
 
     def __init__(self, review, names: list[str], colours: list[QColor], unit: str = "round",
