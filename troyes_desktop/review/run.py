@@ -221,7 +221,15 @@ class _Run:
             if last is None:
                 v_before = {p: _mean(self.values(before, p, first)) for p in seats}
                 start = dict(v_before)
-                curve.append((first, dict(v_before)))
+                dealt = self.deal(before, first)
+                if dealt is not None:
+                    # The characters dealt: luck too, against the mean over deals the seat could have had.
+                    start = dealt
+                    gave = {p: round(v_before[p] - dealt[p], 3) for p in seats}
+                    for p in seats:
+                        luck[p] += v_before[p] - dealt[p]
+                    chances.append(ChanceReview(first, rv.round_of(before), rv.deal_words(), gave))
+                curve.append((first, {p: round(v, 3) for p, v in start.items()}))
             else:
                 v_before = last
             v_after = {p: self._value_after(after, p, end) for p in seats}
@@ -268,6 +276,21 @@ class _Run:
             d.why = rv.why(pos, d.seat, [tuple(a) for a in d.best_actions],
                            [tuple(a) for a in d.chosen_actions], d.loss_vp)
         return review
+
+    def deal(self, pos, index: int) -> dict[int, float] | None:
+        """Each seat's expected margin over the deals of characters it could have had (None: no deal)."""
+        world = getattr(self.rv, "deal_world", None)
+        if world is None or world(pos, 0) is None:
+            return None
+        out = {}
+        for p in self.seats:
+            values = []
+            for j in range(self.k_value):
+                self.check()
+                s = self.seed_of(index, p, j, -2)
+                values.append(self.rv.judge_after(world(pos, s), p, [], s, None, self.check))
+            out[p] = _mean(values)
+        return out
 
     def _value_after(self, pos, p: int, index: int) -> float:
         if self.rv.is_over(pos):
