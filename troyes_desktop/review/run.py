@@ -185,9 +185,13 @@ class _Run:
             loss, se = paired()
             # A costly-looking decision: more worlds for Hard's move and the move made, until the estimate is
             # precise enough to name it (or the budget's cap).
+            # (a loss that looks like a mistake or a blunder may take three times as many)
+            def cap() -> int:
+                return self.k_max * (3 if loss >= THRESHOLDS["mistake"] else 1)
+
             while loss + 2 * se >= THRESHOLDS["inaccuracy"] and se > TARGET_STDERR \
-                    and len(samples[ci]) - k_sel < self.k_max:
-                more([b, ci], min(k_sel + self.k_max, len(samples[ci]) + max(2, round(6 * self.effort))))
+                    and len(samples[ci]) - k_sel < cap():
+                more([b, ci], min(k_sel + cap(), len(samples[ci]) + max(2, round(6 * self.effort))))
                 loss, se = paired()
         loss = max(0.0, loss)
         same = b == ci
