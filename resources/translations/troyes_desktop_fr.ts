@@ -7460,8 +7460,12 @@ Vérifiez le nom du fichier.</translation>
             <translation>Le budget de l’analyse doit être un nombre supérieur à 0.</translation>
         </message>
         <message>
-            <source>another move</source>
+            <source>the characters dealt</source>
             <extracomment>Actions at most in one play-out (a whole last round of four players takes a few hundred).</extracomment>
+            <translation>les personnages distribués</translation>
+        </message>
+        <message>
+            <source>another move</source>
             <translation>un autre coup</translation>
         </message>
         <message>

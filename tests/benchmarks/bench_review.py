@@ -7,7 +7,8 @@ Plays seeded games (Troyes: Normal against Easy, the Easy seat reviewed as a per
 Normal player), then reviews one seat with ``review_save`` and prints, per game, the processor time of the
 review (one core: the review runs on one thread) and the wall time, the decisions reviewed, and the share of
 the decisions labelled mistake or blunder whose standard error is at most 0.5 VP. Targets: a 2-player game
-for one person <= 2 min, a 4-player game <= 4 min, a Troyes Dice solo game <= 1 min.
+for one person <= 2 min, a 4-player game <= 4 min, a Troyes Dice solo game <= 1 min (the solo game against
+le Roy, a Normal player reviewed, has none).
 """
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ from troyes_desktop.review.run import review_save  # noqa: E402
 from troyes_desktop.rules.dice import Game as DiceGame  # noqa: E402
 from troyes_desktop.rules.troyes import saves  # noqa: E402
 
-TARGETS = {"troyes-2p": 120.0, "troyes-4p": 240.0, "dice-solo": 60.0}
+TARGETS = {"troyes-2p": 120.0, "troyes-4p": 240.0, "dice-solo": 60.0, "troyes-solo": None}
 
 
 def save_of(kind: str, seed: int) -> tuple[dict, int]:
@@ -35,6 +36,8 @@ def save_of(kind: str, seed: int) -> tuple[dict, int]:
         g = DiceGame.new(players=1, seed=seed, seats=["person"])
         play_dice(g, [make_bot("dice", "normal", seed=seed)], seed=seed)
         return json.loads(json.dumps(g.to_save())), 0
+    if kind == "troyes-solo":
+        return json.loads(json.dumps(saves.to_dict(play_troyes(["normal"], seed, solo=True)))), 0
     levels = ["normal", "easy"] if kind == "troyes-2p" else ["normal", "easy", "normal", "normal"]
     g = play_troyes(levels, seed)
     return json.loads(json.dumps(saves.to_dict(g))), 1
@@ -45,7 +48,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=float, default=None)
-    parser.add_argument("--only", default="troyes-2p,troyes-4p,dice-solo")
+    parser.add_argument("--only", default="troyes-2p,troyes-4p,dice-solo,troyes-solo")
     args = parser.parse_args()
     for kind in args.only.split(","):
         for i in range(args.games):

@@ -86,3 +86,29 @@ def test_a_troyes_dice_turn_that_wastes_its_die_is_a_blunder():
     assert d.best_actions in [list(map(list, c)) for c in rv.candidates(before, 0, 1)]
     assert d.best_actions != [list(a) for a in worst]
     assert "Hard's turn" in d.why
+
+
+def test_ending_one_denier_under_thibaut_ii_s_threshold_is_a_mistake():
+    """Seed 4: seat 0 holds Thibaut II (6 VP from 18 deniers, 3 from 12) and has the game's last action turn,
+    the other player has passed. Made by hand: 17 deniers. Buying a die for 2 deniers to place a citizen
+    that scores nothing ends the game with 17 (15, +2 at the end of the round): one under the threshold,
+    where passing (or using its own die) ends it with 19."""
+    from troyes_desktop.review.run import _Run
+    from troyes_desktop.rules.loader import game_from_data
+
+    save = load(troyes_save(4))
+    *_, (rv, i, pos) = _last_round_turns(save)
+    assert "thibaut-ii" in pos.players[0].characters and pos.players[1].passed
+    pos.players[0].deniers = 17
+    bought = [("die", 70), ("target", "building", 2, None), ("source", "space", 0, 3)]
+    assert pos.dice[70].owner != 0
+    end = apply_all(pos, bought + [("pass",)] if not apply_all(pos, bought).over else bought)
+    assert end.over and end.players[0].deniers == 17
+    assert game_from_data(save)[1].players[0].deniers != 17     # the real game did not end so
+    d, _mean = _Run(rv, [0], 0.5, 0, None, None).decision(pos, 0, i, bought, len(pos.legal_actions()))
+    assert d.label == "mistake" and d.loss_vp == 3.0 and d.stderr_vp == 0.0
+    assert d.best_actions == [["pass"]]                     # the game ends with 19 deniers: 6 VP
+    best = apply_all(pos, [("pass",)])
+    assert best.over and best.players[0].deniers == 19
+    why = rv.why(pos, 0, [("pass",)], bought, d.loss_vp)
+    assert "+3 VP at the end for your character Thibaut II" in why and "3.0 VP better" in why

@@ -42,7 +42,8 @@ def test_luck_adds_up_over_a_seeded_game_of_troyes():
     _identity(review)
     for p in review.players:
         assert p.final_margin == final[p.seat] - final[1 - p.seat]
-    assert len(review.chances) >= 4                          # a roll at every round at least
+    assert len(review.chances) >= 5                          # the deal, and a roll at every round at least
+    assert review.chances[0].what == "the characters dealt" and review.chances[0].index == 0
     assert any(abs(c.luck_vp[0]) > 0.01 for c in review.chances)
     assert [i for i, _m in review.curve] == sorted(i for i, _m in review.curve)
 

@@ -187,9 +187,13 @@ class _Run:
             loss, se = paired()
             # A costly-looking decision: more worlds for Hard's move and the move made, until the estimate is
             # precise enough to name it (or the budget's cap).
+            # (a loss that looks like a mistake or a blunder may take three times as many)
+            def cap() -> int:
+                return self.k_max * (3 if loss >= THRESHOLDS["mistake"] else 1)
+
             while loss + 2 * se >= THRESHOLDS["inaccuracy"] and se > TARGET_STDERR \
-                    and len(samples[ci]) - k_sel < self.k_max:
-                more([b, ci], min(k_sel + self.k_max, len(samples[ci]) + max(2, round(6 * self.effort))))
+                    and len(samples[ci]) - k_sel < cap():
+                more([b, ci], min(k_sel + cap(), len(samples[ci]) + max(2, round(6 * self.effort))))
                 loss, se = paired()
         loss = max(0.0, loss)
         same = b == ci
@@ -223,7 +227,15 @@ class _Run:
             if last is None:
                 v_before = {p: _mean(self.values(before, p, first)) for p in seats}
                 start = dict(v_before)
-                curve.append((first, dict(v_before)))
+                dealt = self.deal(before, first)
+                if dealt is not None:
+                    # The characters dealt: luck too, against the mean over deals the seat could have had.
+                    start = dealt
+                    gave = {p: round(v_before[p] - dealt[p], 3) for p in seats}
+                    for p in seats:
+                        luck[p] += v_before[p] - dealt[p]
+                    chances.append(ChanceReview(first, rv.round_of(before), rv.deal_words(), gave))
+                curve.append((first, {p: round(v, 3) for p, v in start.items()}))
             else:
                 v_before = last
             v_after = {p: self._value_after(after, p, end) for p in seats}
@@ -270,6 +282,21 @@ class _Run:
             d.why = rv.why(pos, d.seat, [tuple(a) for a in d.best_actions],
                            [tuple(a) for a in d.chosen_actions], d.loss_vp)
         return review
+
+    def deal(self, pos, index: int) -> dict[int, float] | None:
+        """Each seat's expected margin over the deals of characters it could have had (None: no deal)."""
+        world = getattr(self.rv, "deal_world", None)
+        if world is None or world(pos, 0) is None:
+            return None
+        out = {}
+        for p in self.seats:
+            values = []
+            for j in range(self.k_value):
+                self.check()
+                s = self.seed_of(index, p, j, -2)
+                values.append(self.rv.judge_after(world(pos, s), p, [], s, None, self.check))
+            out[p] = _mean(values)
+        return out
 
     def _value_after(self, pos, p: int, index: int) -> float:
         if self.rv.is_over(pos):

@@ -121,6 +121,20 @@ class TroyesReview:
     def world(self, pos, p: int, seed: int):
         return pos.determinized(p, seed)
 
+    def deal_world(self, pos, seed: int):
+        """A world in which every player's characters are dealt again (and everything nobody sees is
+        resampled): the mean over such worlds is a seat's expected margin before the deal. None in the
+        solo game (le Roy's characters are seen)."""
+        if pos.solo:
+            return None
+        return pos.determinized(-1, seed)
+
+    @staticmethod
+    def deal_words() -> str:
+        from troyes_desktop.i18n import translate
+
+        return translate("Review", "the characters dealt")
+
     def judge_after(self, world, p: int, actions, seed: int, mover: int | None, check=None) -> float:
         """Apply ``actions`` on ``world`` (a sampled world, changed here; a move refused there is finished by
         the fast policy), play on to the horizon and return p's estimated final margin."""
