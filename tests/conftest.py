@@ -25,6 +25,10 @@ import pytest  # noqa: E402
 # path for all its tests). A renamed test must be renamed here too: a full run fails on a stale entry.
 GUI_FOLDERS = ("tests/gui/", "tests/help/")
 SLOW = (
+    "tests/gui/test_review_window.py::test_the_real_review_of_an_unfinished_game_is_made_kept_and_reopened",
+    "tests/review/test_review_run.py::test_luck_adds_up_over_a_seeded_game_of_troyes",
+    "tests/review/test_cli_review.py::test_review_prints_the_json_of_issue_48",
+    "tests/review/test_cli_review.py::test_simulate_keeps_every_game_as_a_save_with_the_seats_levels",
     "tests/bots/test_dice_bots.py::test_every_level_finishes_a_game",
     "tests/bots/test_dice_bots.py::test_levels_are_reproducible",
     "tests/bots/test_dice_bots.py::test_no_peeking_same_decision_whatever_the_hidden_information",

@@ -11,7 +11,9 @@
   shown over the start screen);
 * ``simulate``: play complete games (random legal actions, or computer players with ``--bots``) and print
   one JSON object;
-* ``replay FILE``: print the final scoring of a saved game as JSON.
+* ``replay FILE``: print the final scoring of a saved game as JSON;
+* ``review FILE [--seat N ...] [--json] [--budget X]``: review a saved game's decisions against the Hard
+  player's and the luck of the dice (issue 48), as a text report or one JSON object.
 
 Qt and the rules engines are imported only by the paths that need them, so ``simulate`` and ``replay``
 run without a display and ``--version`` answers at once.
@@ -165,6 +167,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--bot-budget", type=float, default=None, metavar="SECONDS",
         help="the thinking time of the levels that search, in seconds per decision (troyes default 1.0, "
              "2.5 times that in the last round)")
+    simulate.add_argument(
+        "--save-to", type=Path, default=None, metavar="FOLDER",
+        help="with --bots: keep every game played there as a save file the app opens, with the seats' levels")
     simulate.set_defaults(subparser=simulate)
 
     replay = commands.add_parser(
@@ -173,6 +178,23 @@ def build_parser() -> argparse.ArgumentParser:
         description="Replay a saved game from its actions and print its final scoring breakdown as JSON.",
     )
     replay.add_argument("file", metavar="FILE", type=Path, help="a save file written by Troyes Desktop")
+
+    review = commands.add_parser(
+        "review",
+        help="review a saved game: what each decision cost against the Hard player's choice, and the luck",
+        description="Review a saved game (either game, finished or not) move by move against the Hard "
+        "player's choices and print a report (or, with --json, one JSON object). The review compares with "
+        "the Hard player, not with perfect play.",
+    )
+    review.add_argument("file", metavar="FILE", type=Path, help="a save file written by Troyes Desktop")
+    review.add_argument(
+        "--seat", type=int, action="append", metavar="N", dest="seats",
+        help="review seat N (1 for the first player; may be repeated; default: every person's seat)")
+    review.add_argument("--json", action="store_true", help="print one JSON object instead of the report")
+    review.add_argument(
+        "--budget", type=float, default=None, metavar="X",
+        help="how many sampled futures the review looks at, as a multiple of the default (default 1.0)")
+    review.add_argument("--seed", type=int, default=0, metavar="S", help="the review's seed (default 0)")
     return parser
 
 
@@ -206,6 +228,8 @@ def _check_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -
     if args.games < 1:
         parser.error(f"--games must be at least 1, not {args.games}")
     _check_simulate_limits(args)
+    if getattr(args, "save_to", None) is not None and not args.bots:
+        parser.error("--save-to keeps the games of computer players: add --bots")
     if args.game == "dice" and args.bots is not None:
         try:
             args.bots = _level_list(args.bots)
@@ -271,7 +295,8 @@ def run_simulate(args: argparse.Namespace) -> int:
         parse = _engine_function("troyes_desktop.bots.troyes.simulate", "parse_bots")
         call = lambda: simulate(  # noqa: E731
             players=args.players, games=args.games, seed=args.seed, bots=parse(args.bots), solo=args.solo,
-            modules=args.modules, budget=1.0 if args.bot_budget is None else args.bot_budget)
+            modules=args.modules, budget=1.0 if args.bot_budget is None else args.bot_budget,
+            **_save_to(args))
     elif args.game == "troyes":
         simulate = _engine_function("troyes_desktop.rules.troyes.simulate", "simulate")
         call = lambda: simulate(  # noqa: E731
@@ -282,7 +307,7 @@ def run_simulate(args: argparse.Namespace) -> int:
         # Computer players when --bots is given, else random legal moves.
         where, extra = (
             ("troyes_desktop.bots.dice.simulate",
-             {"levels": bots, "budget": getattr(args, "bot_budget", None)})
+             {"levels": bots, "budget": getattr(args, "bot_budget", None), **_save_to(args)})
             if bots
             else ("troyes_desktop.rules.dice.simulate", {})
         )
@@ -302,6 +327,41 @@ def run_simulate(args: argparse.Namespace) -> int:
     _print_json(result)
     errors = result.get("errors", 0) if isinstance(result, dict) else 0
     return EXIT_FAILED if errors else EXIT_OK
+
+
+def _save_to(args: argparse.Namespace) -> dict:
+    folder = getattr(args, "save_to", None)
+    return {} if folder is None else {"save_to": folder}
+
+
+def run_review(args: argparse.Namespace) -> int:
+    """``review FILE``: the same refusal as Load for a damaged or foreign file; seats counted from 1."""
+    from troyes_desktop.rules.common.errors import SaveError
+    from troyes_desktop.rules.common.files import read_json_file
+
+    path: Path = args.file
+    if not path.exists() and not path.is_symlink():
+        raise CommandError(f"no such file: {path}")
+    try:
+        data = read_json_file(path)
+    except SaveError as error:
+        raise CommandError(f"{path.name} cannot be reviewed: {str(error).rstrip('.')}") from None
+    from troyes_desktop.review import report
+    from troyes_desktop.review.run import ReviewError, review_save
+
+    if args.budget is not None and not args.budget > 0:
+        raise CommandError(f"--budget must be a number above 0, not {args.budget}")
+    seats = None if not args.seats else [n - 1 for n in args.seats]
+    try:
+        result = review_save(data, seats, budget=args.budget, seed=args.seed)
+    except ReviewError as error:
+        raise CommandError(str(error)) from None
+    if args.json:
+        _print_json(report.as_json(result))
+    else:
+        sys.stdout.write(report.as_text(result))
+        sys.stdout.flush()
+    return EXIT_OK
 
 
 def _save_game_kind(path: Path) -> str:
@@ -525,7 +585,7 @@ def run_window(size: tuple[int, int] | None, demo: str | None = None, save: Path
     return int(app.exec())
 
 
-COMMANDS = ("simulate", "replay")
+COMMANDS = ("simulate", "replay", "review")
 _WINDOW_OPTIONS_WITH_VALUE = ("--screenshot", "--size", "--demo", "--lang")
 
 
@@ -573,6 +633,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_simulate(args)
         if args.command == "replay":
             return run_replay(args)
+        if args.command == "review":
+            return run_review(args)
         if args.screenshot is not None:
             return run_screenshot(args.screenshot, args.size, args.demo, save, args.lang)
         return run_window(args.size, args.demo, save, args.lang)

@@ -3551,6 +3551,14 @@ in the events phase</source>
             <translation>le nombre de joueurs de Troyes Dice</translation>
         </message>
         <message>
+            <source>Choose at the same time</source>
+            <translation>Choisir en même temps</translation>
+        </message>
+        <message>
+            <source>Each choice of a half day stays hidden, from the computers too, until everyone has chosen.</source>
+            <translation>Chaque choix d’une demi-journée reste caché, aux ordinateurs aussi, jusqu’à ce que tout le monde ait choisi.</translation>
+        </message>
+        <message>
             <source>the names of the Troyes Dice players</source>
             <translation>les noms des joueurs de Troyes Dice</translation>
         </message>
@@ -3585,14 +3593,6 @@ in the events phase</source>
         <message>
             <source>3 tiles beside the single-colour plazas, good until the black die strikes them.</source>
             <translation>3 tuiles près des places unicolores, favorables jusqu’à ce que le dé noir les frappe.</translation>
-        </message>
-        <message>
-            <source>Choose at the same time</source>
-            <translation>Choisir en même temps</translation>
-        </message>
-        <message>
-            <source>Each choice of a half day stays hidden, from the computers too, until everyone has chosen.</source>
-            <translation>Chaque choix d’une demi-journée reste caché, aux ordinateurs aussi, jusqu’à ce que tout le monde ait choisi.</translation>
         </message>
         <message>
             <source>Start the game</source>
@@ -5383,6 +5383,10 @@ in the events phase</source>
             <translation>&amp;Ouvrir…</translation>
         </message>
         <message>
+            <source>What each decision of a saved game cost against the Hard player, and what was luck</source>
+            <translation>Ce que chaque décision d’une partie enregistrée a coûté face à l’ordinateur Difficile, et ce qui fut de la chance</translation>
+        </message>
+        <message>
             <source>&amp;Save</source>
             <translation>&amp;Enregistrer</translation>
         </message>
@@ -5401,6 +5405,10 @@ in the events phase</source>
         <message>
             <source>Final &amp;scoring</source>
             <translation>&amp;Décompte final</translation>
+        </message>
+        <message>
+            <source>Re&amp;play this game so far…</source>
+            <translation>Revoir cette partie &amp;jusqu’ici…</translation>
         </message>
         <message>
             <source>New game of Troyes &amp;Dice…</source>
@@ -5427,8 +5435,8 @@ in the events phase</source>
             <translation>É&amp;dition</translation>
         </message>
         <message>
-            <source>Re&amp;play this game so far…</source>
-            <translation>Revoir cette partie &amp;jusqu’ici…</translation>
+            <source>Re&amp;view a saved game…</source>
+            <translation>Anal&amp;yser une partie enregistrée…</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
@@ -7383,8 +7391,20 @@ Vérifiez le nom du fichier.</translation>
             <translation>Vue de {player}</translation>
         </message>
         <message>
+            <source>What each decision cost against the Hard player, and what was luck</source>
+            <translation>Ce que chaque décision a coûté face à l’ordinateur Difficile, et ce qui fut de la chance</translation>
+        </message>
+        <message>
             <source>‖ Pause</source>
             <translation>‖ Pause</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Analyse</translation>
+        </message>
+        <message>
+            <source>Chronicle</source>
+            <translation>Chronique</translation>
         </message>
         <message>
             <source>game over</source>
@@ -7449,6 +7469,439 @@ Vérifiez le nom du fichier.</translation>
         <message>
             <source>This game is not finished: you see only what {player} could see.</source>
             <translation>Cette partie n'est pas terminée : vous ne voyez que ce que {player} pouvait voir.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Review</name>
+        <message>
+            <source>Player {number}</source>
+            <extracomment>Half days played ahead before the sheets are valued (Hard's look-ahead plays four). Ways to use a die Hard compares (its ``keep``).</extracomment>
+            <translation>Joueur {number}</translation>
+        </message>
+        <message>
+            <source>another turn</source>
+            <translation>un autre tour</translation>
+        </message>
+        <message>
+            <source>Hard's turn changes the points on your sheet now by {best} VP; yours by {chosen} VP.</source>
+            <translation>Le tour de Difficile change tout de suite les points de votre feuille de {best} PV ; le vôtre, de {chosen} PV.</translation>
+        </message>
+        <message>
+            <source>Played on over the same sampled rolls, Hard's turn ends about {vp} VP better for you.</source>
+            <translation>Joué jusqu’au bout sur les mêmes tirages simulés, le tour de Difficile finit environ {vp} PV mieux pour vous.</translation>
+        </message>
+        <message>
+            <source>the dice of the morning of day {day}</source>
+            <translation>les dés du matin du jour {day}</translation>
+        </message>
+        <message>
+            <source>the dice of the afternoon of day {day}</source>
+            <translation>les dés de l’après-midi du jour {day}</translation>
+        </message>
+        <message>
+            <source>Review of the game, compared with the Hard player's choices (not with perfect play).</source>
+            <translation>Analyse de la partie, comparée aux choix de l’ordinateur Difficile (et non à un jeu parfait).</translation>
+        </message>
+        <message>
+            <source>Expected VP lost: how much lower the player's expected final margin is after the move made than after Hard's move, both judged over the same sampled futures. Luck: what the dice, the cards drawn and le Roy's dice gave or took, in the same VP.</source>
+            <translation>PV perdus en moyenne : de combien l’écart final attendu du joueur est plus bas après le coup joué qu’après celui de Difficile, les deux jugés sur les mêmes suites simulées. Chance : ce que les dés, les cartes tirées et les dés du Roy ont donné ou pris, dans les mêmes PV.</translation>
+        </message>
+        <message>
+            <source>The game is not finished: it is reviewed up to where it is.</source>
+            <translation>La partie n’est pas finie : elle est analysée jusqu’où elle en est.</translation>
+        </message>
+        <message>
+            <source>No seat to review: every seat is a computer's (name one with --seat).</source>
+            <translation>Aucune place à analyser : toutes sont tenues par l’ordinateur (nommez-en une avec --seat).</translation>
+        </message>
+        <message>
+            <source>{name} (seat {seat}): {decisions} decisions, {forced} forced; {lost} VP lost in all, {per} per decision; {inaccuracies} inaccuracies, {mistakes} mistakes, {blunders} blunders; luck {luck} VP.</source>
+            <translation>{name} (place {seat}) : {decisions} décisions, dont {forced} forcées ; {lost} PV perdus en tout, {per} par décision ; {inaccuracies} imprécisions, {mistakes} erreurs, {blunders} gaffes ; chance {luck} PV.</translation>
+        </message>
+        <message>
+            <source>Expected margin at the start {start} VP, final margin {final} VP.</source>
+            <translation>Écart attendu au départ {start} PV, écart final {final} PV.</translation>
+        </message>
+        <message>
+            <source>Key moments:</source>
+            <translation>Moments clés :</translation>
+        </message>
+        <message>
+            <source>day {day}</source>
+            <translation>jour {day}</translation>
+        </message>
+        <message>
+            <source>round {round}</source>
+            <translation>manche {round}</translation>
+        </message>
+        <message>
+            <source>{n}. {name}, {when}: {label}, {loss} VP lost (± {se})</source>
+            <translation>{n}. {name}, {when} : {label}, {loss} PV perdus (± {se})</translation>
+        </message>
+        <message>
+            <source>Played: {move}</source>
+            <translation>Joué : {move}</translation>
+        </message>
+        <message>
+            <source>Hard: {move}</source>
+            <translation>Difficile : {move}</translation>
+        </message>
+        <message>
+            <source>forced</source>
+            <translation>forcé</translation>
+        </message>
+        <message>
+            <source>Hard's move</source>
+            <translation>le coup de Difficile</translation>
+        </message>
+        <message>
+            <source>good</source>
+            <translation>bon</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>imprécision</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>erreur</translation>
+        </message>
+        <message>
+            <source>blunder</source>
+            <translation>gaffe</translation>
+        </message>
+        <message>
+            <source>This game cannot be reviewed: {reason}.</source>
+            <extracomment>The review's own method (a stored review made by another is made again). Standard error, in VP, wanted on the loss of a decision labelled mistake or blunder.</extracomment>
+            <translation>Cette partie ne peut pas être analysée : {reason}.</translation>
+        </message>
+        <message>
+            <source>No player's decision starts at that point of the game.</source>
+            <translation>Aucune décision d’un joueur ne commence à ce point de la partie.</translation>
+        </message>
+        <message>
+            <source>This game has no seat {seat}: its seats are {seats}.</source>
+            <translation>Cette partie n’a pas de place {seat} : ses places sont {seats}.</translation>
+        </message>
+        <message>
+            <source>The review's budget must be a number above 0.</source>
+            <translation>Le budget de l’analyse doit être un nombre supérieur à 0.</translation>
+        </message>
+        <message>
+            <source>the characters dealt</source>
+            <extracomment>Actions at most in one play-out (a whole last round of four players takes a few hundred).</extracomment>
+            <translation>les personnages distribués</translation>
+        </message>
+        <message>
+            <source>another move</source>
+            <translation>un autre coup</translation>
+        </message>
+        <message>
+            <source>nothing at once</source>
+            <translation>rien tout de suite</translation>
+        </message>
+        <message>
+            <source>Hard's move gives {best}; yours gives {chosen}.</source>
+            <translation>Le coup de Difficile donne {best} ; le vôtre donne {chosen}.</translation>
+        </message>
+        <message>
+            <source>Played on over the same sampled futures, Hard's move ends about {vp} VP better for your final margin.</source>
+            <translation>Joué jusqu’au bout sur les mêmes suites simulées, le coup de Difficile finit environ {vp} PV mieux pour votre écart final.</translation>
+        </message>
+        <message>
+            <source>le Roy's dice</source>
+            <translation>les dés du Roy</translation>
+        </message>
+        <message>
+            <source>the dice of round {round} and its events</source>
+            <translation>les dés de la manche {round} et ses événements</translation>
+        </message>
+        <message>
+            <source>a roll of the dice</source>
+            <translation>un lancer de dés</translation>
+        </message>
+        <message>
+            <source>the game just played</source>
+            <translation>la partie qui vient d’être jouée</translation>
+        </message>
+        <message>
+            <source>Review a saved game</source>
+            <translation>Analyser une partie enregistrée</translation>
+        </message>
+        <message>
+            <source>Cannot review the game</source>
+            <translation>Impossible d’analyser la partie</translation>
+        </message>
+        <message>
+            <source>The review could not be kept in the history ({reason}): it will be made again next time.</source>
+            <translation>L’analyse n’a pas pu être gardée dans l’historique ({reason}) : elle sera refaite la prochaine fois.</translation>
+        </message>
+        <message>
+            <source>The game could not be reviewed: something went wrong while reviewing it (the log says what).</source>
+            <translation>La partie n’a pas pu être analysée : un problème est survenu pendant l’analyse (le journal dit lequel).</translation>
+        </message>
+        <message>
+            <source>Reviewing the game against the Hard player…</source>
+            <translation>Analyse de la partie face à l’ordinateur Difficile…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Review the game</source>
+            <translation>Analyser la partie</translation>
+        </message>
+        <message>
+            <source>Stopping the review…</source>
+            <translation>Arrêt de l’analyse…</translation>
+        </message>
+        <message>
+            <source>The review was cancelled.</source>
+            <translation>L’analyse a été annulée.</translation>
+        </message>
+        <message>
+            <source>Whose decisions should the review look at?</source>
+            <translation>De quels joueurs l’analyse doit-elle examiner les décisions ?</translation>
+        </message>
+        <message>
+            <source>{player} (computer)</source>
+            <translation>{player} (ordinateur)</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Analyser</translation>
+        </message>
+        <message>
+            <source>The new game could not be written, so it was not started.</source>
+            <translation>La nouvelle partie n’a pas pu être enregistrée : elle n’a pas été commencée.</translation>
+        </message>
+        <message>
+            <source>No decision to chart.</source>
+            <translation>Aucune décision à tracer.</translation>
+        </message>
+        <message>
+            <source>margin (VP)</source>
+            <translation>écart (PV)</translation>
+        </message>
+        <message>
+            <source>{player} ({margin} at the end)</source>
+            <translation>{player} ({margin} à la fin)</translation>
+        </message>
+        <message>
+            <source>moves of the game; gold lines: the key moments</source>
+            <translation>coups de la partie ; traits dorés : les moments clés</translation>
+        </message>
+        <message>
+            <source>best</source>
+            <translation>la meilleure</translation>
+        </message>
+        <message>
+            <source>The review compares each decision with the Hard player’s choice, not with perfect play.</source>
+            <translation>L’analyse compare chaque décision au choix de l’ordinateur Difficile, pas au jeu parfait.</translation>
+        </message>
+        <message>
+            <source>The review compares each decision with the Hard player’s choice from the same position, seen as that player saw it: it is not perfect play. “VP lost” is how much the expected final margin fell against Hard’s move; luck is what the dice, the cards and le Roy gave or took.</source>
+            <translation>L’analyse compare chaque décision au choix de l’ordinateur Difficile depuis la même position, vue comme ce joueur la voyait : ce n’est pas le jeu parfait. « PV perdus » dit de combien l’écart final attendu a baissé par rapport au coup de Difficile ; la chance est ce que les dés, les cartes et le Roy ont donné ou pris.</translation>
+        </message>
+        <message>
+            <source>{player} scored {score}</source>
+            <translation>{player} a marqué {score}</translation>
+        </message>
+        <message>
+            <source>{player} stands at {margin} (the game is not finished)</source>
+            <translation>{player} en est à {margin} (la partie n’est pas finie)</translation>
+        </message>
+        <message>
+            <source>{player} won by {margin}</source>
+            <translation>{player} a gagné de {margin}</translation>
+        </message>
+        <message>
+            <source>{player} lost by {margin}</source>
+            <translation>{player} a perdu de {margin}</translation>
+        </message>
+        <message>
+            <source>{player} tied</source>
+            <translation>{player} est à égalité</translation>
+        </message>
+        <message>
+            <source>luck gave {vp} VP</source>
+            <translation>la chance a donné {vp} PV</translation>
+        </message>
+        <message>
+            <source>luck cost {vp} VP</source>
+            <translation>la chance a coûté {vp} PV</translation>
+        </message>
+        <message>
+            <source>luck was even</source>
+            <translation>la chance a été neutre</translation>
+        </message>
+        <message>
+            <source>no costly mistake</source>
+            <translation>aucune erreur coûteuse</translation>
+        </message>
+        <message>
+            <source>the biggest mistake {vp} VP</source>
+            <translation>la plus grosse erreur {vp} PV</translation>
+        </message>
+        <message>
+            <source>the two biggest mistakes {vp} VP</source>
+            <translation>les deux plus grosses erreurs {vp} PV</translation>
+        </message>
+        <message>
+            <source>the three biggest mistakes {vp} VP</source>
+            <translation>les trois plus grosses erreurs {vp} PV</translation>
+        </message>
+        <message>
+            <source>{result}: {luck}, {errors}.</source>
+            <translation>{result} : {luck}, {errors}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decision(s) reviewed</source>
+            <translation>
+                <numerusform>%n décision analysée</numerusform>
+                <numerusform>%n décisions analysées</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>({count} forced)</source>
+            <translation>(dont {count} forcées)</translation>
+        </message>
+        <message>
+            <source>{vp} VP lost in all, {per} a decision</source>
+            <translation>{vp} PV perdus en tout, {per} par décision</translation>
+        </message>
+        <message>
+            <source>inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}</source>
+            <translation>imprécisions {inaccuracies}, erreurs {mistakes}, gaffes {blunders}</translation>
+        </message>
+        <message>
+            <source>Day {number}</source>
+            <translation>Jour {number}</translation>
+        </message>
+        <message>
+            <source>Setup</source>
+            <translation>Mise en place</translation>
+        </message>
+        <message>
+            <source>Round {number}</source>
+            <translation>Tour {number}</translation>
+        </message>
+        <message>
+            <source>{when} · {player} · {label}: {vp} VP lost</source>
+            <translation>{when} · {player} · {label} : {vp} PV perdus</translation>
+        </message>
+        <message>
+            <source>This review was made by an older version of the Hard player’s evaluation: its figures may differ from a review made now.</source>
+            <translation>Cette analyse a été faite par une version plus ancienne de l’évaluation de l’ordinateur Difficile : ses chiffres peuvent différer d’une analyse faite maintenant.</translation>
+        </message>
+        <message>
+            <source>Review again</source>
+            <translation>Refaire l’analyse</translation>
+        </message>
+        <message>
+            <source>Expected final margin, move by move</source>
+            <translation>Écart final attendu, coup par coup</translation>
+        </message>
+        <message>
+            <source>Show</source>
+            <translation>Montrer</translation>
+        </message>
+        <message>
+            <source>Put the board at that position, with the move made and the Hard player’s move lit</source>
+            <translation>Mettre le plateau à cette position, le coup joué et celui de l’ordinateur Difficile éclairés</translation>
+        </message>
+        <message>
+            <source>Play from here</source>
+            <translation>Jouer à partir d’ici</translation>
+        </message>
+        <message>
+            <source>Start a new game at that position, with the same players, to try the better move</source>
+            <translation>Commencer une nouvelle partie à cette position, avec les mêmes joueurs, pour essayer le meilleur coup</translation>
+        </message>
+        <message>
+            <source>Whose decisions…</source>
+            <translation>Quelles décisions…</translation>
+        </message>
+        <message>
+            <source>Choose the players whose decisions are reviewed (the computers’ too)</source>
+            <translation>Choisir les joueurs dont les décisions sont analysées (celles des ordinateurs aussi)</translation>
+        </message>
+        <message>
+            <source>The decisions that cost most: Enter shows one on the board</source>
+            <translation>Les décisions qui ont le plus coûté : Entrée en montre une sur le plateau</translation>
+        </message>
+        <message>
+            <source>Key moments</source>
+            <translation>Moments clés</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>Jour</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Tour</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>Verdict</translation>
+        </message>
+        <message>
+            <source>VP lost</source>
+            <translation>PV perdus</translation>
+        </message>
+        <message>
+            <source>Move made</source>
+            <translation>Coup joué</translation>
+        </message>
+        <message>
+            <source>Hard’s move</source>
+            <translation>Coup de Difficile</translation>
+        </message>
+        <message>
+            <source>Every decision</source>
+            <translation>Toutes les décisions</translation>
+        </message>
+        <message>
+            <source>This game is not finished: it is reviewed up to where it stops.</source>
+            <translation>Cette partie n’est pas finie : elle est analysée jusqu’où elle s’arrête.</translation>
+        </message>
+        <message>
+            <source>No decision cost anything worth showing.</source>
+            <translation>Aucune décision n’a coûté assez pour être montrée.</translation>
+        </message>
+        <message>
+            <source>forced (not counted)</source>
+            <translation>forcée (non comptée)</translation>
+        </message>
+        <message>
+            <source>setup</source>
+            <translation>mise en place</translation>
+        </message>
+        <message>
+            <source>Move made: {chosen}. Hard’s move: {best}.</source>
+            <translation>Coup joué : {chosen}. Coup de Difficile : {best}.</translation>
+        </message>
+        <message>
+            <source>Review this game…</source>
+            <translation>Analyser cette partie…</translation>
+        </message>
+        <message>
+            <source>What each decision cost against the Hard player’s choice, and what was luck</source>
+            <translation>Ce que chaque décision a coûté face au choix de l’ordinateur Difficile, et ce qui fut de la chance</translation>
+        </message>
+        <message>
+            <source>The Hard player’s move</source>
+            <translation>Le coup de l’ordinateur Difficile</translation>
+        </message>
+        <message>
+            <source>The move made</source>
+            <translation>Le coup joué</translation>
         </message>
     </context>
     <context>
@@ -8340,6 +8793,14 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
             <translation>Revoir la partie choisie, coup par coup</translation>
         </message>
         <message>
+            <source>Review</source>
+            <translation>Analyser</translation>
+        </message>
+        <message>
+            <source>What each decision cost against the Hard player, and what was luck</source>
+            <translation>Ce que chaque décision a coûté face à l’ordinateur Difficile, et ce qui fut de la chance</translation>
+        </message>
+        <message>
             <source>Export…</source>
             <translation>Exporter…</translation>
         </message>
@@ -8465,7 +8926,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>the disk is full</source>
-            <extracomment>Version 1 (Troyes Desktop before profiles): one row per game with its record as JSON. from version -&gt; function bringing the schema to version + 1 (every step of an opening runs inside the one transaction that looked at the file). SQLite's primary result codes met here (``sqlite3.Error.sqlite_errorcode &amp; 0xFF``). str(path) -&gt; until when (time.monotonic()) reads of that file answer "busy" without trying.</extracomment>
+            <extracomment>Version 1 (Troyes Desktop before profiles): one row per game with its record as JSON. Version 3: the reviews of games (issue 48), kept with the engine and evaluation versions they were made by. ``game_key``: the caller's key of the game (a stored game's key, or a digest of a save file's setup and actions); ``seats_key``: which seats were reviewed and how (the caller's words, e.g. "0,2/1.0"). The schema of a new file. from version -&gt; function bringing the schema to version + 1 (every step of an opening runs inside the one transaction that looked at the file). SQLite's primary result codes met here (``sqlite3.Error.sqlite_errorcode &amp; 0xFF``). str(path) -&gt; until when (time.monotonic()) reads of that file answer "busy" without trying.</extracomment>
             <translation>le disque est plein</translation>
         </message>
         <message>

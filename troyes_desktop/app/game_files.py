@@ -136,6 +136,25 @@ class FilesMixin:
 
         return self.leave_game(go, "continue")
 
+    def review_game(self, game) -> object:
+        """The end-of-game screen's "Review this game": the game's review in its replay window."""
+        from troyes_desktop.app.reviewing import open_review
+        from troyes_desktop.store.records import save_dict
+
+        return open_review(self, save_dict(game), translate("Review", "the game just played"))
+
+    def choose_file_to_review(self) -> None:
+        """Game > Review a saved game: a file, read as Load reads it, and its review."""
+        from PySide6.QtWidgets import QFileDialog
+
+        from troyes_desktop.app.reviewing import review_saved_file
+
+        start = str(theme.settings().value("files/last_folder", str(Path.home())))
+        path, _ = QFileDialog.getOpenFileName(
+            self, translate("Review", "Review a saved game"), start, save_filter())
+        if path:
+            review_saved_file(self, path)
+
     def choose_file_to_load(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 

@@ -75,6 +75,12 @@ class MenusMixin:
                                    shortcut=QKeySequence.StandardKey.Open)
         self.load_action.triggered.connect(self.choose_file_to_load)
         game.addAction(self.load_action)
+        self.review_action = QAction(translate("MainWindow", "Re&view a saved game\u2026"), self)
+        self.review_action.setToolTip(translate(
+            "MainWindow",
+            "What each decision of a saved game cost against the Hard player, and what was luck"))
+        self.review_action.triggered.connect(self.choose_file_to_review)
+        game.addAction(self.review_action)
         self.file_save_action = QAction(
             translate("MainWindow", "&Save"), self, shortcut=QKeySequence.StandardKey.Save
         )

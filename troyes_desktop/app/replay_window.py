@@ -163,7 +163,16 @@ class ReplayWindow(QWidget):
         head.setText(f"{mode_title(title_key)} \u00b7 {', '.join(names)} \u00b7 {title or state}")
         head.setObjectName("replayTitle")
         head.setFont(theme.font(15, bold=True))
-        v.addWidget(head)
+        top = QHBoxLayout()
+        top.addWidget(head, 1)
+        # Beside the title (the row of controls below is full at large text sizes).
+        self.review_button = QPushButton(translate("Replay", "Review"))
+        self.review_button.setObjectName("replayReview")
+        self.review_button.setToolTip(
+            translate("Replay", "What each decision cost against the Hard player, and what was luck"))
+        self.review_button.clicked.connect(self.review_game)
+        top.addWidget(self.review_button, 0, Qt.AlignmentFlag.AlignTop)
+        v.addLayout(top)
         self.privacy = plain(QLabel())
         self.privacy.setObjectName("replayPrivacy")
         self.privacy.setFont(theme.font(11, italic=True))
@@ -176,6 +185,10 @@ class ReplayWindow(QWidget):
         self.panels = []
         self.board = None
         self.scene = None
+        self.review = None              # the game's review, once shown (app/reviewing.py)
+        self.review_column = None
+        self.side_tabs = None
+        self.lit: int | None = None     # the review's decision whose moves are lit on the board
         self.view.build()     # the mode's own widgets
         v.addLayout(self._build_controls())
         self.model.eventsHappened.connect(self._events)
@@ -347,6 +360,59 @@ class ReplayWindow(QWidget):
         self.seen_by = self.seen_combo.itemData(index)
         self.refresh()
 
+    # ------------------------------------------------------------------ the review
+    def start_review(self, seats: list[int]) -> None:
+        """Show the game's review beside the board (kept or made now, for ``seats``), in a tab before the
+        chronicle."""
+        from PySide6.QtGui import QKeySequence, QShortcut
+        from PySide6.QtWidgets import QTabWidget
+
+        from troyes_desktop.app.review_column import ReviewColumn
+
+        self.review_button.hide()
+        if self.review_column is None:
+            self.review_column = ReviewColumn(self, seats)
+            self.side_tabs = QTabWidget()
+            self.side_tabs.setObjectName("replaySideTabs")
+            self.split.replaceWidget(self.split.indexOf(self.log), self.side_tabs)
+            self.side_tabs.addTab(self.review_column, translate("Replay", "Review"))
+            self.side_tabs.addTab(self.log, translate("Replay", "Chronicle"))
+            # Ctrl+K: to the key moments, from anywhere in the window.
+            QShortcut(QKeySequence("Ctrl+K"), self, self.focus_key_moments)
+            self.resizeEvent(None)
+        else:
+            self.review_column.seats = list(seats)
+        self.review_column.start()
+
+    def review_game(self) -> None:
+        """The replay's Review button: the review of the people's decisions beside the board."""
+        from troyes_desktop.app.review_column import default_seats
+
+        self.start_review(default_seats(self.replay.save))
+
+    def focus_key_moments(self) -> None:
+        panel = getattr(self.review_column, "panel", None)
+        if panel is None:
+            return
+        self.side_tabs.setCurrentWidget(self.review_column)
+        panel.tabs.setCurrentIndex(0)
+        if panel.moments.currentRow() < 0 and panel.moments.count():
+            panel.moments.setCurrentRow(0)
+        panel.moments.setFocus()
+
+    def show_decision(self, k: int) -> None:
+        """The board at the review's decision ``k``, the move made and the Hard player's move lit."""
+        d = self.review.decisions[k]
+        self.stop()
+        self.go_to(d.index)
+        self.lit = k
+        self.view.light_moves([tuple(a) for a in d.chosen_actions], [tuple(a) for a in d.best_actions],
+                              d.seat)
+
+    def seek_to(self, position: int) -> None:
+        self.stop()
+        self.go_to(position)
+
     def view_sheet(self, seat: int) -> None:
         self.sheet.set_seat(seat)
         self.refresh()
@@ -381,11 +447,21 @@ class ReplayWindow(QWidget):
         self.next_button.setEnabled(self.position < self.replay.length)
         self.last_button.setEnabled(self.position < self.replay.length)
         self.where.setText(self.where_text())
+        panel = getattr(self.review_column, "panel", None)
+        if panel is not None:
+            panel.set_position(self.position)
+        review = self.review
+        if self.lit is not None and (review is None or review.decisions[self.lit].index != self.position):
+            self.lit = None
+            self.view.light_moves([], [])
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         """Below 1440 px the side columns narrow so that the board or the sheet keeps the room."""
-        super().resizeEvent(event)
+        if event is not None:
+            super().resizeEvent(event)
         side = self.view.side_widths(self.width())
+        if self.side_tabs is not None:          # the review needs a wider column than the chronicle
+            side = (side[0], max(side[1], min(680, int(self.width() * 0.36))))
         middle = max(300, self.width() - sum(side) - 30)
         self.split.setSizes([side[0], middle, side[1]])
         for panel in self.panels:
@@ -396,4 +472,6 @@ class ReplayWindow(QWidget):
 
     def closeEvent(self, event) -> None:  # noqa: N802
         self.stop()
+        if self.review_column is not None:
+            self.review_column.stop_job()
         super().closeEvent(event)

@@ -4,7 +4,8 @@
   win rate, mean and best score; against le Roy the margin of every game as a chart and the number of games
   per rating band; against computer players, per level; Troyes Dice scores over time and the achievements.
 * **History**: every finished game (date, game, players, scores, winner), sortable by any column, with
-  Replay, Delete and Export (the game's JSON record, loadable as a save), and the replay of any saved game.
+  Replay, Review, Delete and Export (the game's JSON record, loadable as a save), and the replay of any saved
+  game (app/history_games.py opens the replays and the reviews).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from troyes_desktop.app.history_games import HistoryGames
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, english_plural, translate
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.charts import BandChart, LineChart, MarginChart
@@ -182,7 +184,7 @@ class HistoryModel(QAbstractTableModel):
         self.games.sort(key=lambda g: (key(g), g["key"]), reverse=descending)
 
 
-class StatisticsWindow(QWidget):
+class StatisticsWindow(HistoryGames, QWidget):
     """The statistics of one profile and the history of games; ``path``: another store file (tests, demos)."""
 
     def __init__(self, parent: QWidget | None = None, path: Path | None = None) -> None:
@@ -517,6 +519,12 @@ class StatisticsWindow(QWidget):
                 translate("Statistics", "Watch the chosen game again, move by move"),
             ),
             (
+                translate("Statistics", "Review"),
+                "historyReview",
+                self.review_selected,
+                translate("Statistics", "What each decision cost against the Hard player, and what was luck"),
+            ),
+            (
                 translate("Statistics", "Export\u2026"),
                 "historyExport",
                 self.choose_export,
@@ -574,77 +582,6 @@ class StatisticsWindow(QWidget):
         self.last_message = box
         box.open()
         return box
-
-    def replay_selected(self):
-        key = self._need_selection()
-        if key is None:
-            return None
-        try:
-            with self._open() as store:
-                save = store.game_save(key)
-        except DamagedRecord as exc:                # "This game's record is damaged."
-            logger.warning("A damaged record in the history", exc_info=True)
-            self.message(translate("Statistics", "Cannot replay the game"), str(exc))
-            return None
-        except StoreError as exc:
-            logger.warning("Cannot read the game to replay", exc_info=True)
-            self.message(translate("Statistics", "Cannot replay the game"),
-                         translate("Statistics", "The game cannot be read: {reason}.").format(reason=exc))
-            return None
-        game = next(g for g in self.history_model.games if g["key"] == key)
-        title = translate("Statistics", "finished {date}").format(date=format_datetime(game["finished"]))
-        return self.open_replay(save, title)
-
-    def open_replay(self, save: dict | None, title: str = ""):
-        from troyes_desktop.app.replay_window import ReplayWindow
-        from troyes_desktop.rules.common.errors import SaveError
-
-        try:
-            if save is None:
-                raise SaveError(translate("Statistics", "it is no longer in the history"))
-            window = ReplayWindow(save, title, parent=self)
-        except SaveError as exc:
-            logger.warning("Cannot replay the game", exc_info=True)
-            self.message(
-                translate("Statistics", "Cannot replay the game"),
-                translate("Statistics", "This game cannot be replayed: {reason}.").format(
-                    reason=str(exc).rstrip(".")
-                ),
-            )
-            return None
-        self.replays.append(window)
-        window.show()
-        return window
-
-    def choose_saved_replay(self) -> None:
-        start = str(theme.settings().value("files/last_folder", str(Path.home())))
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            translate("Statistics", "Replay a saved game"),
-            start,
-            translate("Statistics", "Troyes saves (*.troyes.json);;JSON files (*.json);;All files (*)"),
-        )
-        if path:
-            self.open_saved_replay(path)
-
-    def open_saved_replay(self, path):
-        from troyes_desktop.rules.common.errors import SaveError
-        from troyes_desktop.rules.common.serialization import read_json
-
-        try:
-            save = read_json(path)
-            if not isinstance(save, dict) or save.get("format") != "troyes-desktop-save":
-                raise SaveError(
-                    translate("Statistics", "{name} is not a Troyes Desktop save").format(
-                        name=Path(path).name
-                    )
-                )
-        except SaveError as exc:
-            logger.warning("Cannot replay the saved game", exc_info=True)
-            self.message(translate("Statistics", "Cannot replay the game"), f"{str(exc).rstrip('.')}.")
-            return None
-        title = translate("Statistics", "saved game {name}").format(name=Path(path).name)
-        return self.open_replay(save, title)
 
     def choose_export(self) -> None:
         key = self._need_selection()

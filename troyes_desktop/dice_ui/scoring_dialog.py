@@ -38,6 +38,7 @@ class DiceScoringDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(translate("DiceDialogs", "Troyes Dice \u2014 final scoring"))
         self.setObjectName("diceEndDialog")
+        self.game = game
         self.resize(1080, 640)
         v = QVBoxLayout(self)
         self._build_heading(v, game, names, best)
@@ -149,6 +150,10 @@ class DiceScoringDialog(QDialog):
         self.achievements_button.setObjectName("endAchievements")
         self.achievements_button.clicked.connect(lambda: AchievementsDialog(self).open())
         row.addWidget(self.achievements_button)
+        from troyes_desktop.shared_ui.review_panel import review_button
+
+        self.review_button = review_button(self, self.game)
+        row.addWidget(self.review_button)
         row.addStretch(1)
         close = QPushButton(translate("DiceDialogs", "Close"))
         close.setProperty("primary", True)

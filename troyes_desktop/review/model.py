@@ -79,6 +79,10 @@ class SeatSummary:
     luck_vp: float              # the sum of this seat's luck over the game
     start_margin: float = 0.0   # the expected final margin at the start
     final_margin: float = 0.0   # the real final margin (or, unfinished, the expected margin at the end)
+    # What the expected final margin changed by over this seat's own moves, and over the others' moves (le
+    # Roy's steps too): start_margin + luck_vp + own_moves_vp + others_moves_vp == final_margin.
+    own_moves_vp: float = 0.0
+    others_moves_vp: float = 0.0
 
 
 @dataclass

@@ -48,6 +48,12 @@ class ReplayView:
         """What was hidden during the game and is shown now it is over ("" when nothing)."""
         return ""
 
+    def light_moves(self, chosen: list[tuple], best: list[tuple], seat: int | None = None) -> None:
+        """Light the move made and the Hard player's move of ``seat`` at the position shown (the review's
+        Show); two empty lists put the lights out. ``window.lights`` says what is lit (for the tests and
+        the words)."""
+        self.window.lights = (list(chosen), list(best))
+
     def side_widths(self, width: int) -> tuple[int, int]:
         """The widths of the left and right columns in a window ``width`` pixels wide."""
         raise NotImplementedError

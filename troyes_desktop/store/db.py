@@ -20,6 +20,8 @@
   transaction, so two copies of the app opening a new or old file at once do not trip over each other.
 * Another copy of the app holding the file makes a read give up at once (:data:`READ_TIMEOUT`, then
   :data:`BUSY_PAUSE` without trying): the window is never frozen waiting for the history.
+* Reviews of games (issue 48) are kept by :meth:`Store.keep_review` with the engine and evaluation versions
+  they were made by, and read back by :meth:`Store.review_of` (schema version 3).
 * A game is stored in one transaction, once: its key is a digest of its setup and actions, so storing the
   same game again changes nothing. Reading a game back checks that digest (:class:`DamagedRecord`).
 """
@@ -49,7 +51,7 @@ logger = logging.getLogger(__name__)
 FILE_NAME = "games.sqlite3"
 #: ``PRAGMA application_id``: "TrDk" as a 32-bit number, so a foreign SQLite file is recognised.
 APPLICATION_ID = 0x5472446B
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 LEGACY_ACHIEVEMENTS = "dice_achievements.json"
 #: The Troyes Dice achievements counted over games ("play 3 solo games"...): earned at the third one.
 COUNTED = ("played_solo", "played_multiplayer", "played_expansion")
@@ -118,6 +120,18 @@ CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 """
 
 
+#: Version 3: the reviews of games (issue 48), kept with the engine and evaluation versions they were made by.
+#: ``game_key``: the caller's key of the game (a stored game's key, or a digest of a save file's setup and
+#: actions); ``seats_key``: which seats were reviewed and how (the caller's words, e.g. "0,2/1.0").
+REVIEWS = """
+CREATE TABLE reviews (
+    game_key TEXT NOT NULL, seats_key TEXT NOT NULL, review TEXT NOT NULL, engine_version TEXT NOT NULL,
+    evaluation_version TEXT NOT NULL, made TEXT NOT NULL, PRIMARY KEY (game_key, seats_key));
+"""
+#: The schema of a new file.
+SCHEMA = SCHEMA_V2 + REVIEWS
+
+
 def _migrate_1_to_2(conn: sqlite3.Connection) -> None:
     """Version 1 kept each game as one JSON record: split it into games, seats and profiles."""
     conn.execute("ALTER TABLE games RENAME TO games_v1")
@@ -134,9 +148,15 @@ def _migrate_1_to_2(conn: sqlite3.Connection) -> None:
     conn.execute("DROP TABLE games_v1")
 
 
+def _migrate_2_to_3(conn: sqlite3.Connection) -> None:
+    """Version 3 adds the reviews' table (nothing else changes)."""
+    for statement in _statements(REVIEWS):
+        conn.execute(statement)
+
+
 #: from version -> function bringing the schema to version + 1 (every step of an opening runs inside the
 #: one transaction that looked at the file).
-MIGRATIONS = {1: _migrate_1_to_2}
+MIGRATIONS = {1: _migrate_1_to_2, 2: _migrate_2_to_3}
 
 
 # ------------------------------------------------------------------------------------------- opening
@@ -331,6 +351,39 @@ class Store:
     def rows(self, sql: str, params: tuple = ()) -> list[tuple]:
         """The rows of one read-only query (the statistics), with the same care as every store call."""
         return self.conn.execute(sql, params).fetchall()
+
+    # ------------------------------------------------------------------ reviews
+    @_guarded
+    def review_of(self, game_key: str, seats_key: str) -> dict | None:
+        """The stored review of a game for some seats: ``{"review": the review's JSON, "engine_version",
+        "evaluation_version"}``, or None when there is none (or its text cannot be read: made again)."""
+        row = self.conn.execute(
+            "SELECT review, engine_version, evaluation_version FROM reviews "
+            "WHERE game_key = ? AND seats_key = ?",
+            (str(game_key), str(seats_key))).fetchone()
+        if row is None:
+            return None
+        try:
+            review = _parse(row[0])
+        except SaveError:
+            logger.warning("A stored review cannot be read; it will be made again")
+            return None
+        if not isinstance(review, dict):
+            return None
+        return {"review": review, "engine_version": str(row[1]), "evaluation_version": str(row[2])}
+
+    @_guarded
+    def keep_review(self, game_key: str, seats_key: str, review: dict, engine_version: str,
+                    evaluation_version: str) -> None:
+        """Keep a review (replacing the one kept for the same game and seats). Raises :class:`StoreError`
+        when it cannot be written."""
+        text = json.dumps(review, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+        with _transaction(self.conn):
+            self.conn.execute(
+                "INSERT OR REPLACE INTO reviews (game_key, seats_key, review, engine_version, "
+                "evaluation_version, made) VALUES (?, ?, ?, ?, ?, ?)",
+                (str(game_key), str(seats_key), text, str(engine_version), str(evaluation_version), _now()))
+        _still_intact(self.path)
 
     # ------------------------------------------------------------------ profiles
     @_guarded
@@ -663,7 +716,7 @@ def _prepare(conn: sqlite3.Connection, path: Path | None = None) -> str:
         with _transaction(conn):
             state = _state(*_header(conn))
             if state == "create":
-                for statement in _statements(SCHEMA_V2):
+                for statement in _statements(SCHEMA):
                     conn.execute(statement)
                 conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
                 conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
@@ -697,7 +750,7 @@ def _expected_schema() -> frozenset:
     if _expected is None:
         mem = sqlite3.connect(":memory:")
         try:
-            for statement in _statements(SCHEMA_V2):
+            for statement in _statements(SCHEMA):
                 mem.execute(statement)
             _expected = _schema(mem)
         finally:

@@ -146,3 +146,44 @@ class TroyesReplayView(ReplayView):
 
     def side_widths(self, width: int) -> tuple[int, int]:
         return (230, 210) if width < theme.COMPACT_WIDTH else (272, 260)
+
+    def light_moves(self, chosen: list[tuple], best: list[tuple], seat: int | None = None) -> None:
+        """The review's Show: the places and dice of the move made framed in red dashes, those of the Hard
+        player's move in solid gold (the same frame as the hint), each with its tooltip in words."""
+        super().light_moves(chosen, best, seat)
+        from PySide6.QtGui import QColor, QPen
+        from PySide6.QtWidgets import QGraphicsRectItem
+
+        from troyes_desktop.troyes_ui.computers import hint_places
+
+        scene = self.window.scene
+        for item in getattr(self.window, "review_frames", []):
+            if item.scene() is scene:
+                scene.removeItem(item)
+        self.window.review_frames = []
+        if scene is None or not hasattr(scene, "item_for"):
+            return
+        game = self.window.model.game
+        looks = (
+            (best, QColor(theme.ROY_GOLD), Qt.PenStyle.SolidLine, 0,
+             translate("Review", "The Hard player\u2019s move")),
+            (chosen, QColor(theme.ACCENT), Qt.PenStyle.DashLine, 5, translate("Review", "The move made")),
+        )
+        for actions, colour, style, grow, tip in looks:
+            keys, dice = hint_places(game, actions)
+            for key in sorted(keys, key=repr) + [("die", d) for d in sorted(dice)]:
+                try:
+                    item = scene.item_for(key)
+                except (KeyError, IndexError, TypeError):
+                    item = None
+                if item is None:
+                    continue
+                frame = QGraphicsRectItem(item.sceneBoundingRect().adjusted(-4 - grow, -4 - grow, 4 + grow,
+                                                                             4 + grow))
+                frame.setPen(QPen(colour, 5, style))
+                frame.setZValue(1000)
+                frame.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                frame.setToolTip(tip)
+                frame.setData(0, "best" if actions is best else "chosen")
+                scene.addItem(frame)
+                self.window.review_frames.append(frame)

@@ -205,6 +205,10 @@ class TroyesScoringDialog(QDialog):
         layout.addLayout(self.body, 1)
         layout.addWidget(self.history_note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        from troyes_desktop.shared_ui.review_panel import review_button
+
+        self.review_button = review_button(self, game)
+        buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)

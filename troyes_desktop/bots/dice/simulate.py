@@ -47,11 +47,14 @@ def simulate(
     numbering: str = "first",
     budget: float | None = None,
     styles: bool = True,
+    save_to=None,
 ) -> dict:
     """Play ``games`` seeded games (game ``i`` uses seed ``seed + i``); one entry per seat.
 
     ``levels`` gives each seat's level (a shorter list is repeated). Wins are shared on ties (1/k each).
     Each seat plays with its own style (``style.style_for``), as in the app; ``styles`` False: none.
+    With ``save_to`` (a folder), each game is kept there as a save file (``dice-Np-SEED.troyes.json``) whose
+    setup names every seat's level, so the app opens it with the computers at their levels.
     """
     modules = normalise_modules(modules)  # 'all' means every module; unknown ids raise SetupError
     seats = [levels[p % len(levels)] for p in range(players)]
@@ -63,10 +66,18 @@ def simulate(
     start = time.perf_counter()
     for i in range(games):
         s = seed + i
-        game = Game.new(players=players, seed=s, modules=modules, numbering=numbering)
+        game = Game.new(players=players, seed=s, modules=modules, numbering=numbering,
+                        **({"seats": list(seats)} if save_to is not None else {}))
         bots = [make_bot("dice", seats[p], seed=s * 16 + p, budget=budget,
                          style=style_for(s, p) if styles else None) for p in range(players)]
         play_game(game, bots, seed=s, times=times)
+        if save_to is not None:
+            from pathlib import Path
+
+            from ...rules.dice.saves import save_game
+
+            Path(save_to).mkdir(parents=True, exist_ok=True)
+            save_game(game, Path(save_to) / f"dice-{players}p-{s}.troyes.json")
         result = game.scores()
         winners = game.winners()
         for p in range(players):

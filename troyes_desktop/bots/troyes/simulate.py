@@ -36,8 +36,15 @@ def _percentile(values: list[float], q: float) -> float:
 
 def play_game(levels: list[str], seed: int, solo: bool = False, modules: tuple = (),
               budget: float | None = None, times: dict | None = None) -> Game:
-    """One complete game; ``levels[s]`` plays seat s. Decision times (seconds) go to ``times[level]``."""
-    options = {"modules": list(modules)} if modules else None
+    """One complete game; ``levels[s]`` plays seat s. Decision times (seconds) go to ``times[level]``.
+
+    The setup names the computer seats with their levels (``options["computers"]``, as the new-game dialog
+    does; a random player's seat and the solo player are left to a person), so a saved copy opens in the app
+    with the seats' levels."""
+    options: dict | None = {"modules": list(modules)} if modules else None
+    computers = {str(s): level for s, level in enumerate(levels) if level in ("easy", "normal", "hard")}
+    if computers and not solo:
+        options = dict(options or {}, computers=computers)
     if solo:
         start = 0 if seed % 2 == 0 else NEUTRAL
         game = Game.new(1, seed=seed, solo=True, start_player=start, options=options)
@@ -62,8 +69,21 @@ def play_game(levels: list[str], seed: int, solo: bool = False, modules: tuple =
     return game
 
 
+def _keep(game: Game, folder, seed: int, levels: list[str], solo: bool) -> None:
+    from pathlib import Path
+
+    from ...rules.troyes.saves import save
+
+    name = f"troyes-solo-{seed}-{levels[0]}" if solo else f"troyes-{len(levels)}p-{seed}"
+    Path(folder).mkdir(parents=True, exist_ok=True)
+    save(game, Path(folder) / f"{name}.troyes.json")
+
+
 def simulate_bots(players: int, games: int, seed: int, bots: list[str], solo: bool = False,
-                  modules: tuple = (), budget: float | None = None) -> dict:
+                  modules: tuple = (), budget: float | None = None, save_to=None) -> dict:
+    """Play ``games`` seeded games; with ``save_to`` (a folder), keep each one there as a save file
+    (``troyes-SEED.troyes.json``; solo: ``troyes-solo-SEED-LEVEL.troyes.json``, the solo player being a
+    person in the file)."""
     modules = normalise_modules(modules)
     if solo:
         players = 1
@@ -90,6 +110,8 @@ def simulate_bots(players: int, games: int, seed: int, bots: list[str], solo: bo
             failures.append({"seed": s, "message": f"{type(exc).__name__}: {exc}"})
             continue
         finished += 1
+        if save_to is not None:
+            _keep(game, save_to, s, levels, solo)
         result = game.scores
         assert result is not None       # play_game returns a finished game
         if solo:

@@ -1,0 +1,107 @@
+"""Benchmark "the review ranks the levels" (issue 48; prints figures, asserts nothing).
+
+    nice -n 10 python tests/benchmarks/bench_review_levels.py [--games 20] [--seed 1] [--budget 1.0]
+        [--play-budget 0.25] [--kinds troyes-2p,troyes-4p,troyes-solo,dice-solo] [--folder DIR]
+
+Plays seeded games between the computer players through ``simulate --save-to`` (the same functions), then
+reviews every seat of every saved file with ``review_save`` and prints, per kind of game and level, the mean
+expected VP lost per reviewed (unforced) decision with its 95 % interval over the games (mean of the games'
+own means, t-free: 1.96 standard errors), and the pooled mean per decision. Troyes 2 players: the games
+cycle through Easy-Normal, Normal-Hard and Hard-Easy; 4 players: Easy, Normal, Hard, Normal (seats rotating);
+solo and Troyes Dice alone: Easy, Normal and Hard in turn. Hard plays with ``--play-budget`` seconds a
+decision (Troyes; Troyes Dice Hard plays as in the app); the review samples by ``--budget`` (its own
+fixed number of sampled worlds, not a time). Expected: Easy > Normal > Hard, Hard close to 0.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from troyes_desktop.bots.dice.simulate import simulate as simulate_dice  # noqa: E402
+from troyes_desktop.bots.troyes.simulate import simulate_bots  # noqa: E402
+from troyes_desktop.review.run import review_save  # noqa: E402
+from troyes_desktop.rules.common.files import read_json_file  # noqa: E402
+
+LEVELS = ("easy", "normal", "hard")
+PAIRS = (("easy", "normal"), ("normal", "hard"), ("hard", "easy"))
+
+
+def play(kind: str, i: int, seed: int, folder: Path, play_budget: float) -> tuple[Path, dict[int, str]]:
+    """Play game ``i`` of ``kind`` into ``folder``: (its save, level of each seat to review)."""
+    s = seed + i
+    if kind == "troyes-2p":
+        pair = list(PAIRS[i % 3])
+        simulate_bots(2, 1, s, pair, budget=play_budget, save_to=folder)
+        return folder / f"troyes-2p-{s}.troyes.json", dict(enumerate(pair))
+    if kind == "troyes-4p":
+        bots = ["easy", "normal", "hard", "normal"]
+        simulate_bots(4, 1, s, bots, budget=play_budget, save_to=folder)
+        return folder / f"troyes-4p-{s}.troyes.json", dict(enumerate(bots))
+    level = LEVELS[i % 3]
+    if kind == "troyes-solo":
+        simulate_bots(1, 1, s, [level], solo=True, budget=play_budget, save_to=folder)
+        return folder / f"troyes-solo-{s}-{level}.troyes.json", {0: level}
+    simulate_dice(1, [level], 1, s, save_to=folder)
+    return folder / f"dice-1p-{s}.troyes.json", {0: level}
+
+
+def interval(values: list[float]) -> tuple[float | None, float | None]:
+    """The mean and the half width of its 95 % interval (None where there are too few values)."""
+    n = len(values)
+    if not n:
+        return None, None
+    mean = sum(values) / n
+    if n < 2:
+        return round(mean, 3), None
+    sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
+    return round(mean, 3), round(1.96 * sd / math.sqrt(n), 3)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--budget", type=float, default=1.0)
+    parser.add_argument("--play-budget", type=float, default=0.25)
+    parser.add_argument("--kinds", default="troyes-2p,troyes-4p,troyes-solo,dice-solo")
+    parser.add_argument("--folder", type=Path, default=None)
+    args = parser.parse_args()
+    folder = args.folder or Path(tempfile.mkdtemp(prefix="review-levels-"))
+    for kind in args.kinds.split(","):
+        per_game: dict[str, list[float]] = {lv: [] for lv in LEVELS}
+        pooled: dict[str, list[float]] = {lv: [] for lv in LEVELS}
+        started = time.perf_counter()
+        for i in range(args.games):
+            path, levels = play(kind, i, args.seed, folder, args.play_budget)
+            cpu = time.process_time()
+            review = review_save(read_json_file(path), sorted(levels), budget=args.budget, seed=0)
+            cpu = time.process_time() - cpu
+            row = {"kind": kind, "game": path.name, "review_cpu_s": round(cpu, 1)}
+            for p in review.players:
+                lv = levels[p.seat]
+                losses = [d.loss_vp for d in review.decisions if d.seat == p.seat and d.label != "forced"]
+                if losses:
+                    per_game[lv].append(sum(losses) / len(losses))
+                    pooled[lv].extend(losses)
+                row[f"seat{p.seat + 1}"] = {"level": lv, "per_decision": p.vp_lost_per_decision,
+                                            "mistakes": p.mistakes, "blunders": p.blunders, "luck": p.luck_vp}
+            print(json.dumps(row), flush=True)
+        summary = {"kind": kind, "games": args.games, "seconds": round(time.perf_counter() - started),
+                   "budget": args.budget, "play_budget": args.play_budget}
+        for lv in LEVELS:
+            mean, half = interval(per_game[lv])
+            summary[lv] = {"games": len(per_game[lv]), "mean_per_decision": mean,
+                           "ci95": half, "decisions": len(pooled[lv]),
+                           "pooled": round(sum(pooled[lv]) / len(pooled[lv]), 3) if pooled[lv] else None}
+        print(json.dumps(summary), flush=True)
+
+
+if __name__ == "__main__":
+    main()
