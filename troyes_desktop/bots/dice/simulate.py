@@ -67,7 +67,7 @@ def simulate(
     for i in range(games):
         s = seed + i
         game = Game.new(players=players, seed=s, modules=modules, numbering=numbering,
-                        **({"seats": list(seats)} if save_to is not None else {}))
+                        seats=list(seats) if save_to is not None else None)
         bots = [make_bot("dice", seats[p], seed=s * 16 + p, budget=budget,
                          style=style_for(s, p) if styles else None) for p in range(players)]
         play_game(game, bots, seed=s, times=times)
