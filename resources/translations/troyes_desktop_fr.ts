@@ -5256,6 +5256,10 @@ in the events phase</source>
             <translation>◀ Retour</translation>
         </message>
         <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
             <source>Nothing found: try another word (e.g. a card's name).</source>
             <translation>Rien trouvé : essayez un autre mot (par ex. le nom d'une carte).</translation>
         </message>

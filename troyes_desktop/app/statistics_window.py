@@ -193,9 +193,10 @@ class StatisticsWindow(QWidget):
         self.path = path
         self.replays: list[QWidget] = []
         self.last_message: QMessageBox | None = None
-        from troyes_desktop.shared_ui.window_place import place
+        from troyes_desktop.shared_ui.window_place import close_keys, place
 
         place(self, "statistics", 1180, 760)    # its size and place remembered, within the screen
+        close_keys(self)                        # Esc and Ctrl+W close it
         v = QVBoxLayout(self)
         v.setContentsMargins(14, 10, 14, 10)
         self.notice = plain(QLabel())

@@ -50,9 +50,10 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
 
         self.setWindowTitle(translate("Tutorial", "Troyes Desktop — Guided first game of Troyes"))
         self.setStyleSheet(theme.STYLE_SHEET)
-        from troyes_desktop.shared_ui.window_place import place
+        from troyes_desktop.shared_ui.window_place import close_keys, place
 
         place(self, "guided_troyes", 1280, 800)    # its size and place remembered, within the screen
+        close_keys(self, escape=False)      # Ctrl+W closes it (Esc is the board's: it cancels a selection)
         self.lesson = TroyesLesson(delay_ms=delay_ms, parent=self, save=save)
         self.model = self.lesson.model
         self.model.setParent(self)
