@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, english_plural, translate
-from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui import game_folder, theme
 from troyes_desktop.shared_ui.charts import BandChart, LineChart, MarginChart
 from troyes_desktop.shared_ui.plain import plain, plain_box, plain_tip
 from troyes_desktop.shared_ui.words import format_date, format_datetime, format_number
@@ -618,7 +618,7 @@ class StatisticsWindow(QWidget):
         return window
 
     def choose_saved_replay(self) -> None:
-        start = str(theme.settings().value("files/last_folder", str(Path.home())))
+        start = str(game_folder.games_folder())     # never the automatic saves' folder
         path, _ = QFileDialog.getOpenFileName(
             self,
             translate("Statistics", "Replay a saved game"),
@@ -651,7 +651,7 @@ class StatisticsWindow(QWidget):
         key = self._need_selection()
         if key is None:
             return
-        start = str(theme.settings().value("files/last_folder", str(Path.home())))
+        start = str(game_folder.games_folder())     # never the automatic saves' folder
         path, _ = QFileDialog.getSaveFileName(
             self,
             translate("Statistics", "Export the game"),
