@@ -3770,6 +3770,10 @@ in the events phase</source>
             <translation>Aucun dé à choisir maintenant.</translation>
         </message>
         <message>
+            <source>Target {number} of {count}: {target} — first choose what pays the die.</source>
+            <translation>Cible {number} sur {count} : {target} — choisissez d’abord ce qui paie le dé.</translation>
+        </message>
+        <message>
             <source>Target {number} of {count}: {target} — Enter uses it.</source>
             <translation>Cible {number} sur {count} : {target} — Entrée l’utilise.</translation>
         </message>
