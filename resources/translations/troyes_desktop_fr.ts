@@ -7764,6 +7764,11 @@ Vérifiez le nom du fichier.</translation>
             <source>Some saved settings could not be used: {settings}. Their usual values apply until you change them.</source>
             <translation>Certains paramètres enregistrés n’ont pas pu être utilisés : {settings}. Leurs valeurs habituelles s’appliquent tant que vous ne les modifiez pas.</translation>
         </message>
+        <message>
+            <source>Your choices (players, seats, names, windows) cannot be remembered: the settings file {file} cannot be written. They apply until Troyes Desktop is closed.</source>
+            <extracomment>The settings.ini that could not be written in this run ("" while every write worked), and whether the player was told (once a run: every later choice fails the same way).</extracomment>
+            <translation>Vos choix (joueurs, places, noms, fenêtres) ne peuvent pas être retenus : le fichier de paramètres {file} ne peut pas être écrit. Ils s’appliquent jusqu’à la fermeture de Troyes Desktop.</translation>
+        </message>
     </context>
     <context>
         <name>SettingsDialog</name>

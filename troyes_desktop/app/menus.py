@@ -246,7 +246,7 @@ class MenusMixin:
         recent = [p for p in self.recent_files() if p != str(path)]
         recent.insert(0, str(path))
         s.setValue("files/recent", recent[:MAX_RECENT])
-        s.sync()
+        theme.sync_settings(s)
         self._refresh_recent()
 
     def recent_files(self) -> list[str]:

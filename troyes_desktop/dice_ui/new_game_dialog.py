@@ -294,7 +294,7 @@ class DiceNewGameDialog(QDialog):
         s.setValue("dice/numbering", self.mode())
         s.setValue("dice/expert", self.expert_values())
         s.setValue("dice/banquets", "true" if self.banquets.isChecked() else "false")
-        s.sync()
+        theme.sync_settings(s)          # a file that cannot be written is said once, by the window
         self.accept()
 
 

@@ -114,7 +114,7 @@ def save(window, name: str) -> None:
     try:
         settings = theme.settings()
         settings.setValue(_key(name), window.saveGeometry())
-        settings.sync()
+        theme.sync_settings(settings)
     except Exception:  # noqa: BLE001 - remembering a place never stops anything
         logger.warning("Cannot remember the place of the %s window", name, exc_info=True)
 

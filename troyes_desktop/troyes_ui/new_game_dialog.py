@@ -589,7 +589,7 @@ class TroyesNewGameDialog(QDialog):
         s.setValue("new_game/event_mix", self.event_mix_combo.currentData())
         s.setValue("new_game/start", self.start_combo.currentData())
         s.setValue("new_game/show_all_vp", "true" if self.show_vp_check.isChecked() else "false")
-        s.sync()
+        theme.sync_settings(s)          # a file that cannot be written is said once, by the window
 
     def accept(self) -> None:
         self.remember()
