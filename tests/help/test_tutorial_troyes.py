@@ -374,3 +374,24 @@ def test_the_last_round_is_free(qtbot, lesson_window):
     white_1 = next(d for d, v in g.dice.items() if v[2] == 0 and v[:2] == (1, 1))
     assert w.model.apply_sequence([("die", white_1), ("target", "cathedral", None, None)])
     assert g.cathedral[12] == 0                                     # level 3, column 1: all three levels
+
+
+def test_closing_the_lesson_closes_its_final_scoring(qtbot) -> None:
+    """The final scoring is a window of its own over the lesson: closing the lesson (its Close button, the
+    window's cross, Ctrl+W) closes it too, never leaving it alone on the desktop (issue 50)."""
+    C.write_progress(LESSON, TAUGHT.index("free"))           # resumed at the last round, played freely
+    w = TroyesTutorialWindow(resume=True, delay_ms=0)
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    w.view.fit()
+    for _ in range(200):
+        if w.lesson.step.get("final"):
+            break
+        play_free_move(qtbot, w)
+    qtbot.waitUntil(lambda: w.scoring is not None and w.scoring.isVisible(), timeout=5000)
+    assert w.lesson.step.get("final") and w.model.game.over
+    qtbot.mouseClick(w.coach.leave_button, Qt.MouseButton.LeftButton)
+    assert not w.isVisible() and not w.scoring.isVisible()
+    C.clear_progress(LESSON)

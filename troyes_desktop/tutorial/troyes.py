@@ -277,6 +277,12 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
         dialog.resize(width, max(dialog.minimumSizeHint().height(), min(dialog.height(), room)))
         dialog.move(top.x() + (self.width() - width) // 2, top.y() + 4)
 
+    def closeEvent(self, event) -> None:  # noqa: N802
+        """Closing the lesson closes its final scoring too (a window of its own, left behind otherwise)."""
+        if self.scoring is not None:
+            self.scoring.close()
+        super().closeEvent(event)
+
     def refresh(self) -> None:
         game = self.model.game
         for panel in self.panels:
