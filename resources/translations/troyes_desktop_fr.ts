@@ -152,6 +152,10 @@
             <translation>{group} : cliquez sur une cible éclairée (ou parcourez-les avec Tab, Entrée pour choisir)</translation>
         </message>
         <message>
+            <source>{group}: right-click one of them to turn them over (4 influence); no action uses these dice together.</source>
+            <translation>{group} : faites un clic droit sur l’un d’eux pour les retourner (4 points d’influence) ; aucune action n’utilise ces dés ensemble.</translation>
+        </message>
+        <message>
             <source>{group}: no target accepts this group</source>
             <translation>{group} : aucune cible n’accepte ce lot</translation>
         </message>

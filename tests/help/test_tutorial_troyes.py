@@ -395,3 +395,54 @@ def test_closing_the_lesson_closes_its_final_scoring(qtbot) -> None:
     qtbot.mouseClick(w.coach.leave_button, Qt.MouseButton.LeftButton)
     assert not w.isVisible() and not w.scoring.isVisible()
     C.clear_progress(LESSON)
+
+
+def test_the_line_under_a_drag_never_calls_an_unlit_drop_fine(qtbot, lesson_window):
+    """Over a target legal in the game but not lit by the step, the drag's line says what the refusal will
+    say, not what the target would give (issue 50); over the lit target it says what it gives."""
+    from PySide6.QtCore import QPoint
+
+    w = lesson_window
+    lesson = w.lesson
+    while lesson.step["id"] != "hire":
+        if lesson.needs_next():
+            lesson.next()
+        else:
+            for d in sorted(lesson.selection):
+                click_die(qtbot, w, d)
+    said: list[str] = []
+    w.scene.statusMessage.connect(said.append)
+    vp = w.view.viewport()
+    die = w.scene.dice[w.scene.controller.current_group()[0]]
+    start, farm = centre(w.view, die), centre(w.view, w.scene.item_for(("agriculture",)))
+    merchant = centre(w.view, w.scene.item_for(("card", lesson.expected[0][-1][2])))
+    qtbot.mousePress(vp, Qt.LeftButton, pos=start)
+    for k in range(1, 7):
+        p = start + (farm - start) * (k / 6)
+        qtbot.mouseMove(vp, pos=QPoint(int(p.x()), int(p.y())))
+    assert said[-1] == lesson.wrong() and lesson.step["hint"] in said[-1]       # not "Agriculture: ..."
+    qtbot.mouseMove(vp, pos=merchant)
+    assert said[-1] != lesson.wrong() and said[-1].startswith("Merchant")
+    qtbot.mouseRelease(vp, Qt.LeftButton, pos=merchant)
+
+
+def test_turning_mixed_dice_over_as_asked_says_no_refusal(qtbot):
+    """The step asks for a white 2 and two yellow 1s, then a right-click: selecting them says how to turn
+    them over, never the red "no target accepts this group" (issue 50)."""
+    C.write_progress(LESSON, TAUGHT.index("flip"))
+    w = TroyesTutorialWindow(resume=True, delay_ms=0)
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    w.view.fit()
+    assert w.lesson.step["id"] == "flip"
+    notes = []
+    for d in [a[1] for a in w.lesson.expected[0] if a[0] == "flip_die"]:
+        click_die(qtbot, w, d)
+        notes.append(w.coach.note.text())
+    assert len({w.model.game.dice[d].colour for d in w.scene.controller.current_group()}) == 2
+    assert not any("no target accepts" in n for n in notes), notes
+    assert notes[-1].endswith("right-click one of them to turn them over (4 influence); no action uses these "
+                              "dice together.")
+    C.clear_progress(LESSON)

@@ -221,9 +221,22 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
                 return
             original_open_panel(group, tk, options)
 
+        original_hover = ctrl._hover_text
+
+        def hover_text(tk):
+            # The line under a drag never calls fine a drop the step refuses: over an unlit target it says
+            # what the refusal will say.
+            if tk is not None and not lesson.free():
+                from troyes_desktop.troyes_ui.controllers.targets import hl_key
+
+                if hl_key(*tk) not in lesson.lit()[0]:
+                    return lesson.wrong()
+            return original_hover(tk)
+
         scene.set_highlights = lights
         ctrl.click_die = click_die
         ctrl.open_panel = open_panel
+        ctrl._hover_text = hover_text
 
     def _ring(self, keys, dice=()) -> None:
         """A gold frame around each lit place and die, so the one target stands out; it stands in the room
