@@ -393,17 +393,17 @@
             <translation>Le dé violet compte comme un dé &lt;b&gt;{colour}&lt;/b&gt;</translation>
         </message>
         <message numerus="yes">
-            <source>Pay the bank &lt;b&gt;%n&lt;/b&gt; denier (neutral dice)</source>
+            <source>Pay the bank &lt;b&gt;%n&lt;/b&gt; denier (the neutral player's dice)</source>
             <translation>
-                <numerusform>Payer &lt;b&gt;%n&lt;/b&gt; denier à la banque (dés neutres)</numerusform>
-                <numerusform>Payer &lt;b&gt;%n&lt;/b&gt; deniers à la banque (dés neutres)</numerusform>
+                <numerusform>Payer &lt;b&gt;%n&lt;/b&gt; denier à la banque (dés du joueur neutre)</numerusform>
+                <numerusform>Payer &lt;b&gt;%n&lt;/b&gt; deniers à la banque (dés du joueur neutre)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Pay the bank &lt;b&gt;%n&lt;/b&gt; deniers (neutral dice)</source>
+            <source>Pay the bank &lt;b&gt;%n&lt;/b&gt; deniers (the neutral player's dice)</source>
             <translation>
-                <numerusform>Payer &lt;b&gt;%n&lt;/b&gt; denier à la banque (dés neutres)</numerusform>
-                <numerusform>Payer &lt;b&gt;%n&lt;/b&gt; deniers à la banque (dés neutres)</numerusform>
+                <numerusform>Payer &lt;b&gt;%n&lt;/b&gt; denier à la banque (dés du joueur neutre)</numerusform>
+                <numerusform>Payer &lt;b&gt;%n&lt;/b&gt; deniers à la banque (dés du joueur neutre)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -670,8 +670,8 @@ in the events phase</source>
 à la phase Évènements</translation>
         </message>
         <message>
-            <source>Neutral</source>
-            <translation>Neutre</translation>
+            <source>Neutral player</source>
+            <translation>Joueur neutre</translation>
         </message>
         <message numerus="yes">
             <source>%n denier here</source>
@@ -1067,8 +1067,8 @@ in the events phase</source>
             <translation>dé {number}</translation>
         </message>
         <message>
-            <source>{die} (neutral)</source>
-            <translation>{die} (neutre)</translation>
+            <source>{die} (the neutral player)</source>
+            <translation>{die} (le joueur neutre)</translation>
         </message>
         <message>
             <source>{die} ({owner})</source>
@@ -8626,8 +8626,12 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
             <translation>&lt;b&gt;Dé {colour} qui montre {value}&lt;/b&gt; (symbole : {glyph}) dans le quartier du Roy.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;{colour} die showing {value}&lt;/b&gt; (glyph: {glyph}) in the neutral (gray) district.</source>
-            <translation>&lt;b&gt;Dé {colour} qui montre {value}&lt;/b&gt; (symbole : {glyph}) dans le quartier gris (neutre).</translation>
+            <source>&lt;b&gt;{colour} die showing {value}&lt;/b&gt; (glyph: {glyph}) in the neutral player's district (gray).</source>
+            <translation>&lt;b&gt;Dé {colour} qui montre {value}&lt;/b&gt; (symbole : {glyph}) dans le quartier du joueur neutre (gris).</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;City square: the neutral player's district (gray)&lt;/b&gt;. Dice here: {count}.</source>
+            <translation>&lt;b&gt;Place de la ville : quartier du joueur neutre (gris)&lt;/b&gt;. Dés ici : {count}.</translation>
         </message>
         <message>
             <source>&lt;b&gt;{colour} die showing {value}&lt;/b&gt; (glyph: {glyph}) in {owner}'s district.</source>
@@ -8672,10 +8676,6 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         <message>
             <source>Dice bought here are paid to the bank.</source>
             <translation>Les dés achetés ici sont payés à la banque.</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;City square: the neutral (gray) district&lt;/b&gt;. Dice here: {count}.</source>
-            <translation>&lt;b&gt;Place de la ville : quartier gris (neutre)&lt;/b&gt;. Dés ici : {count}.</translation>
         </message>
         <message>
             <source>&lt;b&gt;City square: {owner}'s district&lt;/b&gt;. Dice here: {count}.</source>

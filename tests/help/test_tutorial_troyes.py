@@ -446,3 +446,42 @@ def test_turning_mixed_dice_over_as_asked_says_no_refusal(qtbot):
     assert notes[-1].endswith("right-click one of them to turn them over (4 influence); no action uses these "
                               "dice together.")
     C.clear_progress(LESSON)
+
+
+@pytest.mark.parametrize(("lang", "name"), [("en", "neutral player"), ("fr", "joueur neutre")])
+def test_the_neutral_player_has_one_name_everywhere(qtbot, lang, name):
+    """The same name on the board's district, the confirm panel, the group's words and the lessons
+    (issue 50: "Neutral", "gray dice" and "neutral dice" were three names for one player)."""
+    from troyes_desktop.app.language import apply_language
+    from troyes_desktop.i18n import translate
+
+    apply_language(lang)
+    try:
+        assert translate("BoardItems", "Neutral player").lower() == name        # the district's header
+        C.write_progress(LESSON, TAUGHT.index("neutral"))
+        w = TroyesTutorialWindow(resume=True, delay_ms=0)
+        qtbot.addWidget(w)
+        w.resize(1280, 720)
+        w.show()
+        qtbot.waitExposed(w)
+        w.view.fit()
+        lesson = w.lesson
+        assert lesson.step["id"] == "neutral"
+        for step in (lesson.step, next(s for s in lesson.steps if s["id"] == "heresy")):
+            words = (step["text"] + " " + step["hint"]).lower()
+            assert name in words, step["id"]
+            grays = ("gray yellow", "gray white", "gray dice", "gray die", "jaune gris", "blanc gris",
+                     "dés gris", "dé gris")
+            assert not any(gray in words for gray in grays), words
+        move = lesson.expected[0]
+        for d in (a[1] for a in move if a[0] == "die"):
+            click_die(qtbot, w, d)
+        said = w.coach.note.text().lower()
+        assert f"{name})" in said                                    # "yellow 6 (the neutral player)"
+        click_item(qtbot, w, w.scene.item_for(("card", move[-1][2])))
+        panel = w.scene.controller.panel
+        assert panel is not None
+        assert name in panel.details.text().lower(), panel.details.text()
+    finally:
+        apply_language("en")
+        C.clear_progress(LESSON)
