@@ -20,8 +20,9 @@ TS = ROOT / "resources" / "translations" / "troyes_desktop_fr.ts"
 HELP_FR = ROOT / "resources" / "help" / "fr"
 DATA = [ROOT / "resources" / "data" / "troyes_cards.json", ROOT / "resources" / "data" / "troyes_dice.json"]
 
-#: A straight apostrophe inside a word (after a letter, before a letter, an {argument}, markup or «).
-STRAIGHT = re.compile(r"[^\W\d_]'(?:[^\W\d_]|[{<&\u00ab])")
+#: A straight apostrophe inside a word (after a letter, before a letter, an {argument}, markup, «, or the
+#: Markdown of a bold word or a link: "l'**Index**", "l'[Évêché](...)").
+STRAIGHT = re.compile(r"[^\W\d_]'(?:[^\W\d_]|[{<&\u00ab*\[])")
 
 
 def straight_apostrophes(text: str) -> list[str]:
@@ -71,6 +72,7 @@ def _help_texts() -> list[tuple[str, str]]:
 def test_the_check_sees_a_straight_apostrophe() -> None:
     assert straight_apostrophes("Anna exploite l'Agriculture")
     assert straight_apostrophes("le Maître d'œuvre") and straight_apostrophes("d'{player}")
+    assert straight_apostrophes("par l'**Index**") and straight_apostrophes("l'[Évêché](help:x)")
     assert not straight_apostrophes("l’Agriculture, d’{player}, aujourd’hui")
     assert not straight_apostrophes("doit valoir 'shuffled' ou 'alone'")      # quotes, not apostrophes
 
