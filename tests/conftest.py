@@ -45,6 +45,7 @@ SLOW = (
     "tests/gui/test_fuzz_load.py::test_the_windows_load_of_damaged_saves",
     "tests/gui/test_hostile_names.py::test_hostile_names_are_shown_as_typed_on_every_screen",
     "tests/gui/test_lesson_sizes.py::test_every_step_of_the_lesson_reads_whole",
+    "tests/gui/test_lesson_sizes.py::test_each_step_and_its_kind_refusal_fit_the_coach_without_a_scroll_bar",
     "tests/gui/test_lesson_sizes.py::test_le_roys_steps_read_whole",
     "tests/gui/test_lesson_sizes.py::test_the_lesson_player_panels_show_their_words_whole",
     "tests/gui/test_lesson_sizes.py::test_the_lit_frames_cover_no_neighbour",

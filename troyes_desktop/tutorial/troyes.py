@@ -117,6 +117,7 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
         rh.addWidget(self.right)
         body.addWidget(self.right_host)
         self.compact: bool | None = None
+        self._coach_height = 0
         self._fit_columns()
 
         self._ring_items: list = []          # the gold frames of the step's lit places (QGraphicsPathItem)
@@ -149,7 +150,20 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
             need += m.left() + m.right() + self.left.verticalScrollBar().sizeHint().width() + 12
         self.left.setFixedWidth(max(left, need))
         self.right_host.setFixedWidth(right)
-        self.coach.setFixedHeight(self.coach.reserved_height())
+        self.coach.setFixedHeight(max(self.coach.reserved_height(), self._coach_height))
+
+    def _fit_coach(self) -> None:
+        """The coach's strip as tall as the lesson's longest words and their kind refusal need at this width
+        and text size (no scroll bar in French at 1280x720, 125 % text included), within 30 % of the
+        window: one height for every step, so a step's words never move the board."""
+        wrong = self.lesson.script["wrong"]
+        pairs = [(step["text"], wrong.format(hint=step["hint"]) if step.get("hint") else "")
+                 for step in self.lesson.steps if not step.get("final")]
+        width = self.coach.scroll.viewport().width() - 4             # the words' own right margin
+        height = self.coach.height_for(pairs, width, self.height() * 3 // 10)
+        if height != self.coach.height():
+            self._coach_height = height
+            self.coach.setFixedHeight(height)
 
     def _fit_prompt(self) -> None:
         """The prompt takes the height its content needs at the column's width (at least the game page's
@@ -183,6 +197,7 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
         QTimer.singleShot(0, self.prompt._elide_buttons)
         QTimer.singleShot(0, self._fit_panels)
         QTimer.singleShot(0, self._fit_prompt)
+        QTimer.singleShot(0, self._fit_coach)
 
     # ------------------------------------------------------------------ hooks on the real board
     def _hook_board(self) -> None:
