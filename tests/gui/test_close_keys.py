@@ -1,6 +1,7 @@
 """Secondary windows close with the keys every desktop window closes with (issue 50, issue 52): the rules
 reference with Esc, Ctrl+W and its Close button; the statistics and the replay with Esc and Ctrl+W; the
-settings and the achievements with Ctrl+W as with Esc; the guided games with Ctrl+W (Esc is their board's)."""
+dialogs (settings, achievements, new game, final scoring) with Ctrl+W as with Esc; the guided games with
+Ctrl+W (Esc is their board's)."""
 
 from __future__ import annotations
 
@@ -65,11 +66,17 @@ def test_statistics_and_replay_close_with_esc_and_ctrl_w(qtbot, tmp_path, key, m
     assert not replay.isVisible()
 
 
-def test_settings_and_achievements_close_with_ctrl_w(qtbot) -> None:
+def test_the_dialogs_close_with_ctrl_w_as_with_esc(qtbot) -> None:
     from troyes_desktop.app.settings_dialog import SettingsDialog
     from troyes_desktop.dice_ui.achievements import AchievementsDialog
+    from troyes_desktop.dice_ui.new_game_dialog import DiceNewGameDialog
+    from troyes_desktop.troyes_ui.new_game_dialog import TroyesNewGameDialog
+    from troyes_desktop.troyes_ui.scoring_dialog import TroyesScoringDialog
 
-    for dialog in (SettingsDialog(), AchievementsDialog()):
+    finished = troyes_game(3, names=("Anna", "Faye"))
+    assert finished.over
+    for dialog in (SettingsDialog(), AchievementsDialog(), TroyesNewGameDialog(), DiceNewGameDialog(),
+                   TroyesScoringDialog(finished)):
         _shown(qtbot, dialog)
         _press(qtbot, dialog, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
         assert not dialog.isVisible() and dialog.result() == 0      # closed as Cancel: nothing stored

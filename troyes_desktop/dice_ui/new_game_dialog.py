@@ -69,6 +69,9 @@ class DiceNewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("DiceDialogs", "New game of Troyes Dice"))
+        from troyes_desktop.shared_ui.window_place import close_keys
+
+        close_keys(self, escape=False)      # Ctrl+W closes it as Esc does (a dialog's own)
         self.setObjectName("diceNewGameDialog")
         s = theme.settings()
         layout = self._build_title()
