@@ -5671,6 +5671,10 @@ La partie en cours n’a pas changé.</translation>
             <translation>{name} ouvert.</translation>
         </message>
         <message>
+            <source>game</source>
+            <translation>partie</translation>
+        </message>
+        <message>
             <source>Save the game as</source>
             <translation>Enregistrer la partie sous</translation>
         </message>

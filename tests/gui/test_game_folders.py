@@ -85,3 +85,16 @@ def test_a_folder_that_is_gone_gives_the_documents(window, monkeypatch, tmp_path
     theme.settings().setValue(game_folder.KEY, str(autosaves.games_dir()))      # as an older version kept it
     window.choose_file_to_load()
     assert opens == [str(game_folder.documents())] * 2
+
+
+def test_save_as_suggests_a_name_in_the_players_language(window, monkeypatch, french) -> None:
+    from troyes_desktop.model.dice_model import DiceModel
+    from troyes_desktop.model.troyes_model import TroyesModel
+    from troyes_desktop.rules.dice import Game as DiceGame
+
+    saves = _asked(monkeypatch, "getSaveFileName")
+    window.show_game(TroyesModel(Game.new(2, seed=4, names=["Anna", "Faye"])))
+    window.choose_file_to_save()
+    window.show_game(DiceModel(DiceGame.new(1, seed=1, names=["Anna"])))
+    window.choose_file_to_save()
+    assert [Path(s).name for s in saves] == ["partie.troyes.json", "partie.dice.json"]

@@ -197,10 +197,13 @@ class FilesMixin:
 
         if self.active is None:
             return False
+        from troyes_desktop.model.autosaves import SUFFIXES
         from troyes_desktop.shared_ui.game_folder import suggestion
 
         # The game's own file, else the folder last used for games: never the automatic saves' folder.
-        proposed = str(suggestion(self.active.file_path))
+        # The file name suggested to a new save ("game.troyes.json"), in the player's language.
+        name = translate("MainWindow", "game") + SUFFIXES.get(self.active.MODE, ".json")
+        proposed = str(suggestion(self.active.file_path, name))
         path, _ = QFileDialog.getSaveFileName(
             self, translate("MainWindow", "Save the game as"), proposed, save_filter()
         )
