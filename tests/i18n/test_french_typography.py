@@ -103,3 +103,14 @@ def test_french_help_pages_and_lessons_keep_the_no_break_spaces() -> None:
         if problems:
             bad.append(f"{where}: {text[:70]!r}: {problems[0]}")
     assert not bad, f"{len(bad)} French help texts break the typography:\n" + "\n".join(bad[:30])
+
+
+def test_le_roy_buys_your_die_in_french_words() -> None:
+    """The glossary's wording (issue 50): le Roy « vous achète » your best die, in the catalogue and in the
+    solo game's page; several black dice are « les dés noirs 5 et 2 », never « les 5 et 2 noirs »."""
+    texts = [text for _, text in _translations()]
+    roy = (HELP_FR / "solo-le-roy.md").read_text("utf-8")
+    assert "vous achète votre meilleur dé ({die}) pour {deniers} deniers" in texts
+    assert "**Il vous achète votre meilleur dé**" in roy
+    assert not any("les {values} noirs" in text for text in texts)
+    assert any("les dés noirs {values}" in text for text in texts)
