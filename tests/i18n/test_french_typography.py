@@ -113,4 +113,5 @@ def test_le_roy_buys_your_die_in_french_words() -> None:
     assert "vous achète votre meilleur dé ({die}) pour {deniers} deniers" in texts
     assert "**Il vous achète votre meilleur dé**" in roy
     assert not any("les {values} noirs" in text for text in texts)
+    assert not [text for text in texts + [t for _, t in _help_texts()] if "oeuvre" in text]      # « d’œuvre »
     assert any("les dés noirs {values}" in text for text in texts)
