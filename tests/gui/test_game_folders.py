@@ -98,3 +98,20 @@ def test_save_as_suggests_a_name_in_the_players_language(window, monkeypatch, fr
     window.show_game(DiceModel(DiceGame.new(1, seed=1, names=["Anna"])))
     window.choose_file_to_save()
     assert [Path(s).name for s in saves] == ["partie.troyes.json", "partie.dice.json"]
+
+
+def test_replay_a_saved_game_remembers_its_folder(window, monkeypatch, tmp_path) -> None:
+    from troyes_desktop.app.statistics_window import StatisticsWindow
+
+    club = tmp_path / "club"
+    club.mkdir()
+    chosen = club / "nothing.troyes.json"
+    chosen.write_text("{}", encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(chosen), ""))
+    stats = StatisticsWindow(path=tmp_path / "games.sqlite3")
+    monkeypatch.setattr(stats, "message", lambda *a, **k: None)        # "not a Troyes Desktop save"
+    stats.choose_saved_replay()
+    opens = _asked(monkeypatch, "getOpenFileName")
+    window.choose_file_to_load()
+    stats.deleteLater()
+    assert opens == [str(club)]

@@ -626,7 +626,7 @@ class StatisticsWindow(QWidget):
             translate("Statistics", "Troyes saves (*.troyes.json);;JSON files (*.json);;All files (*)"),
         )
         if path:
-            self.open_saved_replay(path)
+            self.open_saved_replay(game_folder.kept(path))      # the next dialog opens there
 
     def open_saved_replay(self, path):
         from troyes_desktop.rules.common.errors import SaveError
@@ -659,7 +659,7 @@ class StatisticsWindow(QWidget):
             translate("Statistics", "Troyes saves (*.troyes.json);;JSON files (*.json)"),
         )
         if path:
-            self.export(key, path)
+            self.export(key, game_folder.kept(path))            # the next dialog opens there
 
     def export(self, key: str, path) -> bool:
         """Write the game's record atomically; a failure is reported and leaves no half-written file."""

@@ -70,3 +70,10 @@ def remember(path: Path) -> None:
         settings.setValue(KEY, str(path.parent))
     except Exception:  # noqa: BLE001 - the next dialog opens in the documents: nothing is lost
         logger.warning("Cannot remember the folder last used for games", exc_info=True)
+
+
+def kept(path: str) -> str:
+    """``path`` (a file the player chose in a dialog), its folder kept as the one last used for games."""
+    if path:
+        remember(Path(path))
+    return path
