@@ -56,6 +56,7 @@ SLOW = (
     "tests/gui/test_instance_channel.py::test_launches_at_the_same_instant_give_one_window",
     "tests/gui/test_instance_channel.py::test_the_window_listens_again_when_its_socket_is_lost",
     "tests/gui/test_lesson_sizes.py::test_every_step_of_the_lesson_reads_whole",
+    "tests/gui/test_lesson_sizes.py::test_each_step_and_its_kind_refusal_fit_the_coach_without_a_scroll_bar",
     "tests/gui/test_lesson_sizes.py::test_le_roys_steps_read_whole",
     "tests/gui/test_lesson_sizes.py::test_the_lesson_player_panels_show_their_words_whole",
     "tests/gui/test_lesson_sizes.py::test_the_lit_frames_cover_no_neighbour",

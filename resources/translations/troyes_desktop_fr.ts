@@ -32,19 +32,19 @@
         <name>BoardControl</name>
         <message>
             <source>Drop the citizen on the lit destination.</source>
-            <translation>Déposez l'habitant sur la destination éclairée.</translation>
+            <translation>Déposez l’habitant sur la destination éclairée.</translation>
         </message>
         <message>
             <source>Release to place the citizen there.</source>
-            <translation>Relâchez pour y placer l'habitant.</translation>
+            <translation>Relâchez pour y placer l’habitant.</translation>
         </message>
         <message>
             <source>Drop the die on the black dice to add it to your counter.</source>
-            <translation>Déposez le dé sur les dés noirs pour l'ajouter à ceux qui contrent.</translation>
+            <translation>Déposez le dé sur les dés noirs pour l’ajouter à ceux qui contrent.</translation>
         </message>
         <message>
             <source>The die went back: drop it on the black dice to add it to your counter (or click it).</source>
-            <translation>Le dé est revenu : déposez-le sur les dés noirs pour l'ajouter à ceux qui contrent (ou cliquez dessus).</translation>
+            <translation>Le dé est revenu : déposez-le sur les dés noirs pour l’ajouter à ceux qui contrent (ou cliquez dessus).</translation>
         </message>
         <message>
             <source>A group has at most 3 dice.</source>
@@ -52,7 +52,7 @@
         </message>
         <message>
             <source>{group}: no target accepts these dice together (a group is 1 to 3 dice of one colour).</source>
-            <translation>{group} : aucune cible n'accepte ces dés ensemble (un lot compte de 1 à 3 dés d'une même couleur).</translation>
+            <translation>{group} : aucune cible n’accepte ces dés ensemble (un lot compte de 1 à 3 dés d’une même couleur).</translation>
         </message>
         <message>
             <source>{group}: drag the group onto a lit target, or drop another die of yours on it.</source>
@@ -68,7 +68,7 @@
         </message>
         <message>
             <source>The citizen went back: drop it on the lit destination (or click where it comes from).</source>
-            <translation>L'habitant est revenu : déposez-le sur la destination éclairée (ou cliquez là d'où il vient).</translation>
+            <translation>L’habitant est revenu : déposez-le sur la destination éclairée (ou cliquez là d’où il vient).</translation>
         </message>
         <message>
             <source>Your dice total {have} (red counts double) against {need}: enough to counter.</source>
@@ -91,7 +91,7 @@
         </message>
         <message>
             <source>not possible now</source>
-            <translation>impossible pour l'instant</translation>
+            <translation>impossible pour l’instant</translation>
         </message>
         <message>
             <source>{target}: {reason}</source>
@@ -103,15 +103,15 @@
         </message>
         <message>
             <source>Choose where the citizen comes from: click one of your lit citizens, or use the buttons (supply, influence).</source>
-            <translation>Choisissez d'où vient l'habitant : cliquez sur l'un de vos habitants éclairés, ou utilisez les boutons (réserve, influence).</translation>
+            <translation>Choisissez d’où vient l’habitant : cliquez sur l’un de vos habitants éclairés, ou utilisez les boutons (réserve, influence).</translation>
         </message>
         <message>
             <source>No cube there now: you need access (your guard at its gate), a die of another colour than the tile's, and only one cube per outdoor activity in an action.</source>
-            <translation>Pas de cube ici pour l'instant : il faut l'accès (votre garde à sa porte), un dé d'une autre couleur que la tuile, et un seul cube par activité extérieure au cours d'une action.</translation>
+            <translation>Pas de cube ici pour l’instant : il faut l’accès (votre garde à sa porte), un dé d’une autre couleur que la tuile, et un seul cube par activité extérieure au cours d’une action.</translation>
         </message>
         <message>
             <source>Your guard moves one space per action point, clockwise, up to space 20: click a lit space to stop there.</source>
-            <translation>Votre garde avance d'une case par point d'action, dans le sens horaire, jusqu'à la case 20 : cliquez sur une case éclairée pour l'y arrêter.</translation>
+            <translation>Votre garde avance d’une case par point d’action, dans le sens horaire, jusqu’à la case 20 : cliquez sur une case éclairée pour l’y arrêter.</translation>
         </message>
         <message numerus="yes">
             <source>Your guard advances %n space.</source>
@@ -129,11 +129,11 @@
         </message>
         <message>
             <source>{die}: now click the opponent's die to exchange it with.</source>
-            <translation>{die} : cliquez maintenant sur le dé adverse contre lequel l'échanger.</translation>
+            <translation>{die} : cliquez maintenant sur le dé adverse contre lequel l’échanger.</translation>
         </message>
         <message>
             <source>Choose one of your dice to exchange.</source>
-            <translation>Choisissez l'un de vos dés à échanger.</translation>
+            <translation>Choisissez l’un de vos dés à échanger.</translation>
         </message>
         <message>
             <source>Dice exchanged (values kept).</source>
@@ -141,19 +141,23 @@
         </message>
         <message>
             <source>Click one of your own dice first (not the purple one), then a die of an opponent.</source>
-            <translation>Cliquez d'abord sur l'un de vos dés (pas le violet), puis sur un dé d'un adversaire.</translation>
+            <translation>Cliquez d’abord sur l’un de vos dés (pas le violet), puis sur un dé d’un adversaire.</translation>
         </message>
         <message>
             <source>That die cannot be taken: choose a die of a district not yet used.</source>
-            <translation>Ce dé ne peut pas être pris : choisissez un dé d'un quartier pas encore utilisé.</translation>
+            <translation>Ce dé ne peut pas être pris : choisissez un dé d’un quartier pas encore utilisé.</translation>
         </message>
         <message>
             <source>{group}: click a lit target (or Tab through them, Enter to choose)</source>
             <translation>{group} : cliquez sur une cible éclairée (ou parcourez-les avec Tab, Entrée pour choisir)</translation>
         </message>
         <message>
+            <source>{group}: right-click one of them to turn them over (4 influence); no action uses these dice together.</source>
+            <translation>{group} : faites un clic droit sur l’un d’eux pour les retourner (4 points d’influence) ; aucune action n’utilise ces dés ensemble.</translation>
+        </message>
+        <message>
             <source>{group}: no target accepts this group</source>
-            <translation>{group} : aucune cible n'accepte ce lot</translation>
+            <translation>{group} : aucune cible n’accepte ce lot</translation>
         </message>
         <message>
             <source>The game is over.</source>
@@ -161,7 +165,7 @@
         </message>
         <message>
             <source>{player} places a citizen: click an empty space of a building.</source>
-            <translation>{player} place un habitant : cliquez sur une case libre d'un bâtiment.</translation>
+            <translation>{player} place un habitant : cliquez sur une case libre d’un bâtiment.</translation>
         </message>
         <message>
             <source>{player} counters the black die: click dice of your district.</source>
@@ -169,7 +173,7 @@
         </message>
         <message>
             <source>{player} chooses where the citizen comes from.</source>
-            <translation>{player} choisit d'où vient l'habitant.</translation>
+            <translation>{player} choisit d’où vient l’habitant.</translation>
         </message>
         <message>
             <source>{player} chooses an event card: click it.</source>
@@ -185,26 +189,26 @@
         </message>
         <message>
             <source>Influence works only on your own dice, before an action or a black die.</source>
-            <translation>L'influence ne s'utilise que sur vos propres dés, avant une action ou un dé noir.</translation>
+            <translation>L’influence ne s’utilise que sur vos propres dés, avant une action ou un dé noir.</translation>
         </message>
         <message>
             <source>Reroll this die (1 influence)</source>
-            <translation>Relancer ce dé (1 point d'influence)</translation>
+            <translation>Relancer ce dé (1 point d’influence)</translation>
         </message>
         <message>
             <source>Turn this die over (4 influence)</source>
-            <translation>Retourner ce dé (4 points d'influence)</translation>
+            <translation>Retourner ce dé (4 points d’influence)</translation>
         </message>
         <message numerus="yes">
             <source>Turn these %n dice over (4 influence)</source>
             <translation>
-                <numerusform>Retourner %n dé (4 points d'influence)</numerusform>
-                <numerusform>Retourner ces %n dés (4 points d'influence)</numerusform>
+                <numerusform>Retourner %n dé (4 points d’influence)</numerusform>
+                <numerusform>Retourner ces %n dés (4 points d’influence)</numerusform>
             </translation>
         </message>
         <message>
             <source>Select dice first (click them, or choose a die in the prompt's list), then Tab through the lit targets.</source>
-            <translation>Choisissez d'abord des dés (cliquez dessus, ou choisissez un dé dans la liste du panneau), puis parcourez les cibles éclairées avec Tab.</translation>
+            <translation>Choisissez d’abord des dés (cliquez dessus, ou choisissez un dé dans la liste du panneau), puis parcourez les cibles éclairées avec Tab.</translation>
         </message>
         <message>
             <source>Target {number} of {count}: {target}: {outcome}, {cost}. Enter chooses it, Tab goes on, Esc clears.</source>
@@ -318,15 +322,15 @@
         <message numerus="yes">
             <source>%n action point (boost with deniers next)</source>
             <translation>
-                <numerusform>%n point d'action (à augmenter ensuite avec des deniers)</numerusform>
-                <numerusform>%n points d'action (à augmenter ensuite avec des deniers)</numerusform>
+                <numerusform>%n point d’action (à augmenter ensuite avec des deniers)</numerusform>
+                <numerusform>%n points d’action (à augmenter ensuite avec des deniers)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n action points (boost with deniers next)</source>
             <translation>
-                <numerusform>%n point d'action (à augmenter ensuite avec des deniers)</numerusform>
-                <numerusform>%n points d'action (à augmenter ensuite avec des deniers)</numerusform>
+                <numerusform>%n point d’action (à augmenter ensuite avec des deniers)</numerusform>
+                <numerusform>%n points d’action (à augmenter ensuite avec des deniers)</numerusform>
             </translation>
         </message>
         <message>
@@ -348,11 +352,11 @@
         <message>
             <source>To add a die to the group: Cancel, then drop another die of yours on one of these (or Shift+click it) and use the group again.</source>
             <extracomment>The colour-blind glyph beside each colour the purple die can take (red, white, yellow).</extracomment>
-            <translation>Pour ajouter un dé au lot : Annuler, puis déposez un autre de vos dés sur l'un de ceux-ci (ou Maj+clic dessus) et utilisez de nouveau le lot.</translation>
+            <translation>Pour ajouter un dé au lot : Annuler, puis déposez un autre de vos dés sur l’un de ceux-ci (ou Maj+clic dessus) et utilisez de nouveau le lot.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Purple die&lt;/b&gt; (head of the family): use it as</source>
-            <translation>&lt;b&gt;Dé violet&lt;/b&gt; (chef de famille) : l'utiliser comme dé</translation>
+            <translation>&lt;b&gt;Dé violet&lt;/b&gt; (chef de famille) : l’utiliser comme dé</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -393,17 +397,17 @@
             <translation>Le dé violet compte comme un dé &lt;b&gt;{colour}&lt;/b&gt;</translation>
         </message>
         <message numerus="yes">
-            <source>Pay the bank &lt;b&gt;%n&lt;/b&gt; denier (neutral dice)</source>
+            <source>Pay the bank &lt;b&gt;%n&lt;/b&gt; denier (the neutral player's dice)</source>
             <translation>
-                <numerusform>Payer &lt;b&gt;%n&lt;/b&gt; denier à la banque (dés neutres)</numerusform>
-                <numerusform>Payer &lt;b&gt;%n&lt;/b&gt; deniers à la banque (dés neutres)</numerusform>
+                <numerusform>Payer &lt;b&gt;%n&lt;/b&gt; denier à la banque (dés du joueur neutre)</numerusform>
+                <numerusform>Payer &lt;b&gt;%n&lt;/b&gt; deniers à la banque (dés du joueur neutre)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Pay the bank &lt;b&gt;%n&lt;/b&gt; deniers (neutral dice)</source>
+            <source>Pay the bank &lt;b&gt;%n&lt;/b&gt; deniers (the neutral player's dice)</source>
             <translation>
-                <numerusform>Payer &lt;b&gt;%n&lt;/b&gt; denier à la banque (dés neutres)</numerusform>
-                <numerusform>Payer &lt;b&gt;%n&lt;/b&gt; deniers à la banque (dés neutres)</numerusform>
+                <numerusform>Payer &lt;b&gt;%n&lt;/b&gt; denier à la banque (dés du joueur neutre)</numerusform>
+                <numerusform>Payer &lt;b&gt;%n&lt;/b&gt; deniers à la banque (dés du joueur neutre)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -489,7 +493,7 @@
         <name>BoardItems</name>
         <message>
             <source>Event queue</source>
-            <translation>File d'évènements</translation>
+            <translation>File d’évènements</translation>
         </message>
         <message>
             <source>City square</source>
@@ -558,11 +562,11 @@ valeur ÷ 2 = deniers</translation>
         </message>
         <message>
             <source>Cubes so far, in placement order: {players}</source>
-            <translation>Cubes déjà placés, dans l'ordre : {players}</translation>
+            <translation>Cubes déjà placés, dans l’ordre : {players}</translation>
         </message>
         <message>
             <source>No cube yet.</source>
-            <translation>Aucun cube pour l'instant.</translation>
+            <translation>Aucun cube pour l’instant.</translation>
         </message>
         <message>
             <source>&lt;br&gt;Now on the card: {players}</source>
@@ -670,8 +674,8 @@ in the events phase</source>
 à la phase Évènements</translation>
         </message>
         <message>
-            <source>Neutral</source>
-            <translation>Neutre</translation>
+            <source>Neutral player</source>
+            <translation>Joueur neutre</translation>
         </message>
         <message numerus="yes">
             <source>%n denier here</source>
@@ -717,7 +721,7 @@ in the events phase</source>
         </message>
         <message>
             <source>clockwise from the top gate →   ·   action 7: one die, +1 denier per point (max 6); a point moves the guard or puts a cube outdoors</source>
-            <translation>sens horaire depuis la porte du haut →   ·   action 7 : un dé, +1 denier par point (6 au plus) ; un point fait avancer le garde ou pose un cube à l'extérieur</translation>
+            <translation>sens horaire depuis la porte du haut →   ·   action 7 : un dé, +1 denier par point (6 au plus) ; un point fait avancer le garde ou pose un cube à l’extérieur</translation>
         </message>
         <message>
             <source>top gate</source>
@@ -765,7 +769,7 @@ in the events phase</source>
         </message>
         <message>
             <source>{where}: '{key}' has no value</source>
-            <translation>{where} : « {key} » n'a pas de valeur</translation>
+            <translation>{where} : « {key} » n’a pas de valeur</translation>
         </message>
         <message>
             <source>{where}: {field}</source>
@@ -813,7 +817,7 @@ in the events phase</source>
         </message>
         <message>
             <source>outdoor tile {id}</source>
-            <translation>tuile d'activité extérieure {id}</translation>
+            <translation>tuile d’activité extérieure {id}</translation>
         </message>
         <message>
             <source>the override file must hold a JSON object</source>
@@ -857,7 +861,7 @@ in the events phase</source>
         <name>Charts</name>
         <message>
             <source>Nothing to show yet.</source>
-            <translation>Rien à montrer pour l'instant.</translation>
+            <translation>Rien à montrer pour l’instant.</translation>
         </message>
         <message>
             <source>VP</source>
@@ -865,7 +869,7 @@ in the events phase</source>
         </message>
         <message>
             <source>No game against le Roy yet.</source>
-            <translation>Aucune partie contre le Roy pour l'instant.</translation>
+            <translation>Aucune partie contre le Roy pour l’instant.</translation>
         </message>
         <message>
             <source>margin (VP)</source>
@@ -874,8 +878,8 @@ in the events phase</source>
         <message numerus="yes">
             <source>%n game(s), oldest first</source>
             <translation>
-                <numerusform>%n partie, la plus ancienne d'abord</numerusform>
-                <numerusform>%n parties, les plus anciennes d'abord</numerusform>
+                <numerusform>%n partie, la plus ancienne d’abord</numerusform>
+                <numerusform>%n parties, les plus anciennes d’abord</numerusform>
             </translation>
         </message>
         <message>
@@ -888,15 +892,15 @@ in the events phase</source>
         </message>
         <message>
             <source>Each point: the score if the game had ended after that day.</source>
-            <translation>Chaque point : le score si la partie s'était terminée après ce jour.</translation>
+            <translation>Chaque point : le score si la partie s’était terminée après ce jour.</translation>
         </message>
         <message>
             <source>Each point: the score if the game had ended after that round (characters and end-of-game cards included).</source>
-            <translation>Chaque point : le score si la partie s'était terminée après ce tour (personnages et cartes à effet de fin de partie compris).</translation>
+            <translation>Chaque point : le score si la partie s’était terminée après ce tour (personnages et cartes à effet de fin de partie compris).</translation>
         </message>
         <message>
             <source>The VP round by round could not be computed for this game.</source>
-            <translation>Les PV tour après tour n'ont pas pu être calculés pour cette partie.</translation>
+            <translation>Les PV tour après tour n’ont pas pu être calculés pour cette partie.</translation>
         </message>
         <message>
             <source>score (VP)</source>
@@ -930,8 +934,8 @@ in the events phase</source>
         <message numerus="yes">
             <source>%n influence</source>
             <translation>
-                <numerusform>%n point d'influence</numerusform>
-                <numerusform>%n points d'influence</numerusform>
+                <numerusform>%n point d’influence</numerusform>
+                <numerusform>%n points d’influence</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -944,8 +948,8 @@ in the events phase</source>
         <message numerus="yes">
             <source>%n action point(s)</source>
             <translation>
-                <numerusform>%n point d'action</numerusform>
-                <numerusform>%n points d'action</numerusform>
+                <numerusform>%n point d’action</numerusform>
+                <numerusform>%n points d’action</numerusform>
             </translation>
         </message>
         <message>
@@ -959,11 +963,11 @@ in the events phase</source>
         </message>
         <message>
             <source>the Bishopric</source>
-            <translation>l'Évêché</translation>
+            <translation>l’Évêché</translation>
         </message>
         <message>
             <source>the City Hall</source>
-            <translation>l'Hôtel de ville</translation>
+            <translation>l’Hôtel de ville</translation>
         </message>
         <message>
             <source>in the Palace</source>
@@ -971,11 +975,11 @@ in the events phase</source>
         </message>
         <message>
             <source>in the Bishopric</source>
-            <translation>à l'Évêché</translation>
+            <translation>à l’Évêché</translation>
         </message>
         <message>
             <source>in the City Hall</source>
-            <translation>à l'Hôtel de ville</translation>
+            <translation>à l’Hôtel de ville</translation>
         </message>
         <message>
             <source>of the Palace</source>
@@ -983,11 +987,11 @@ in the events phase</source>
         </message>
         <message>
             <source>of the Bishopric</source>
-            <translation>de l'Évêché</translation>
+            <translation>de l’Évêché</translation>
         </message>
         <message>
             <source>of the City Hall</source>
-            <translation>de l'Hôtel de ville</translation>
+            <translation>de l’Hôtel de ville</translation>
         </message>
         <message>
             <source>from the Palace</source>
@@ -995,11 +999,11 @@ in the events phase</source>
         </message>
         <message>
             <source>from the Bishopric</source>
-            <translation>de l'Évêché</translation>
+            <translation>de l’Évêché</translation>
         </message>
         <message>
             <source>from the City Hall</source>
-            <translation>de l'Hôtel de ville</translation>
+            <translation>de l’Hôtel de ville</translation>
         </message>
         <message>
             <source>to the Palace</source>
@@ -1007,11 +1011,11 @@ in the events phase</source>
         </message>
         <message>
             <source>to the Bishopric</source>
-            <translation>à l'Évêché</translation>
+            <translation>à l’Évêché</translation>
         </message>
         <message>
             <source>to the City Hall</source>
-            <translation>à l'Hôtel de ville</translation>
+            <translation>à l’Hôtel de ville</translation>
         </message>
         <message>
             <source>for the Palace</source>
@@ -1019,11 +1023,11 @@ in the events phase</source>
         </message>
         <message>
             <source>for the Bishopric</source>
-            <translation>pour l'Évêché</translation>
+            <translation>pour l’Évêché</translation>
         </message>
         <message>
             <source>for the City Hall</source>
-            <translation>pour l'Hôtel de ville</translation>
+            <translation>pour l’Hôtel de ville</translation>
         </message>
         <message>
             <source>a building</source>
@@ -1051,7 +1055,7 @@ in the events phase</source>
         </message>
         <message>
             <source>activity slot {slot}</source>
-            <translation>emplacement d'activité {slot}</translation>
+            <translation>emplacement d’activité {slot}</translation>
         </message>
         <message>
             <source>event {number}</source>
@@ -1067,8 +1071,8 @@ in the events phase</source>
             <translation>dé {number}</translation>
         </message>
         <message>
-            <source>{die} (neutral)</source>
-            <translation>{die} (neutre)</translation>
+            <source>{die} (the neutral player)</source>
+            <translation>{die} (le joueur neutre)</translation>
         </message>
         <message>
             <source>{die} ({owner})</source>
@@ -1084,7 +1088,7 @@ in the events phase</source>
         </message>
         <message>
             <source>agriculture</source>
-            <translation>l'Agriculture</translation>
+            <translation>l’Agriculture</translation>
         </message>
         <message>
             <source>the ramparts</source>
@@ -1169,11 +1173,11 @@ in the events phase</source>
         </message>
         <message>
             <source>The event {card} is revealed.</source>
-            <translation>L'évènement {card} est révélé.</translation>
+            <translation>L’évènement {card} est révélé.</translation>
         </message>
         <message>
             <source>{card} takes effect.</source>
-            <translation>L'évènement {card} prend effet.</translation>
+            <translation>L’évènement {card} prend effet.</translation>
         </message>
         <message>
             <source>{card}: a die is rolled, {value}.</source>
@@ -1189,8 +1193,8 @@ in the events phase</source>
         <message numerus="yes">
             <source>{card}: {player} loses %n influence.</source>
             <translation>
-                <numerusform>{card} : {player} perd %n point d'influence.</numerusform>
-                <numerusform>{card} : {player} perd %n points d'influence.</numerusform>
+                <numerusform>{card} : {player} perd %n point d’influence.</numerusform>
+                <numerusform>{card} : {player} perd %n points d’influence.</numerusform>
             </translation>
         </message>
         <message>
@@ -1229,8 +1233,8 @@ in the events phase</source>
             <source>{player} counters the black {values} with %n die(s) and gains {influence}.</source>
             <comment>several black dice</comment>
             <translation>
-                <numerusform>{player} contre les {values} noirs avec %n dé et gagne {influence}.</numerusform>
-                <numerusform>{player} contre les {values} noirs avec %n dés et gagne {influence}.</numerusform>
+                <numerusform>{player} contre les dés noirs {values} avec %n dé et gagne {influence}.</numerusform>
+                <numerusform>{player} contre les dés noirs {values} avec %n dés et gagne {influence}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1247,7 +1251,7 @@ in the events phase</source>
         </message>
         <message>
             <source>{player} would lose VP ({reason}) but has none to lose.</source>
-            <translation>{player} devrait perdre des PV ({reason}) mais n'en a aucun.</translation>
+            <translation>{player} devrait perdre des PV ({reason}) mais n’en a aucun.</translation>
         </message>
         <message numerus="yes">
             <source>{player} loses %n VP: {reason}.</source>
@@ -1258,19 +1262,19 @@ in the events phase</source>
         </message>
         <message>
             <source>{player} spends 1 influence to reroll their {colour} die: it shows {value}.</source>
-            <translation>{player} dépense 1 point d'influence pour relancer son dé {colour} : il donne {value}.</translation>
+            <translation>{player} dépense 1 point d’influence pour relancer son dé {colour} : il donne {value}.</translation>
         </message>
         <message>
             <source>{player} spends 1 influence to reroll a die: it shows {value}.</source>
-            <translation>{player} dépense 1 point d'influence pour relancer un dé : il donne {value}.</translation>
+            <translation>{player} dépense 1 point d’influence pour relancer un dé : il donne {value}.</translation>
         </message>
         <message>
             <source>{player} hires a citizen for 2 influence.</source>
-            <translation>{player} recrute un habitant pour 2 points d'influence.</translation>
+            <translation>{player} recrute un habitant pour 2 points d’influence.</translation>
         </message>
         <message>
             <source>{player} spends 4 influence to turn over dice: now {values}.</source>
-            <translation>{player} dépense 4 points d'influence pour retourner des dés : désormais {values}.</translation>
+            <translation>{player} dépense 4 points d’influence pour retourner des dés : désormais {values}.</translation>
         </message>
         <message>
             <source>{player} passes.</source>
@@ -1279,8 +1283,8 @@ in the events phase</source>
         <message numerus="yes">
             <source>{player} pays %n influence to hire a tradesman on {card}.</source>
             <translation>
-                <numerusform>{player} paie %n point d'influence pour engager un homme de métier sur {card}.</numerusform>
-                <numerusform>{player} paie %n points d'influence pour engager un homme de métier sur {card}.</numerusform>
+                <numerusform>{player} paie %n point d’influence pour engager un homme de métier sur {card}.</numerusform>
+                <numerusform>{player} paie %n points d’influence pour engager un homme de métier sur {card}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1292,7 +1296,7 @@ in the events phase</source>
         </message>
         <message>
             <source>{player}'s tradesman goes on the illustration of {card} (no VP).</source>
-            <translation>{player} place son homme de métier sur l'illustration de la carte {card} (aucun PV).</translation>
+            <translation>{player} place son homme de métier sur l’illustration de la carte {card} (aucun PV).</translation>
         </message>
         <message numerus="yes">
             <source>{player}'s tradesman takes a space worth %n VP on {card}.</source>
@@ -1339,13 +1343,13 @@ in the events phase</source>
         </message>
         <message>
             <source>The neutral citizen cannot go {to_building} ({value}): a protected citizen is there.</source>
-            <translation>L'habitant neutre ne peut pas aller {to_building} ({value}) : un habitant protégé s'y trouve.</translation>
+            <translation>L’habitant neutre ne peut pas aller {to_building} ({value}) : un habitant protégé s’y trouve.</translation>
         </message>
         <message numerus="yes">
             <source>{player} works the fields: %n denier(s).</source>
             <translation>
-                <numerusform>{player} exploite l'Agriculture : %n denier.</numerusform>
-                <numerusform>{player} exploite l'Agriculture : %n deniers.</numerusform>
+                <numerusform>{player} exploite l’Agriculture : %n denier.</numerusform>
+                <numerusform>{player} exploite l’Agriculture : %n deniers.</numerusform>
             </translation>
         </message>
         <message>
@@ -1384,8 +1388,8 @@ in the events phase</source>
         <message numerus="yes">
             <source>{player} gains %n influence ({card}).</source>
             <translation>
-                <numerusform>{player} gagne %n point d'influence ({card}).</numerusform>
-                <numerusform>{player} gagne %n points d'influence ({card}).</numerusform>
+                <numerusform>{player} gagne %n point d’influence ({card}).</numerusform>
+                <numerusform>{player} gagne %n points d’influence ({card}).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1420,8 +1424,8 @@ in the events phase</source>
         <message numerus="yes">
             <source>{player} earns %n denier(s) from the {card} ({palace} on the Palace, {bishopric} on the Bishopric).</source>
             <translation>
-                <numerusform>{player} gagne %n denier grâce à la carte {card} ({palace} au Palais, {bishopric} à l'Évêché).</numerusform>
-                <numerusform>{player} gagne %n deniers grâce à la carte {card} ({palace} au Palais, {bishopric} à l'Évêché).</numerusform>
+                <numerusform>{player} gagne %n denier grâce à la carte {card} ({palace} au Palais, {bishopric} à l’Évêché).</numerusform>
+                <numerusform>{player} gagne %n deniers grâce à la carte {card} ({palace} au Palais, {bishopric} à l’Évêché).</numerusform>
             </translation>
         </message>
         <message>
@@ -1500,7 +1504,7 @@ in the events phase</source>
         <message>
             <source>{player} uses {dice} on {card}{details}.</source>
             <comment>an event card</comment>
-            <translation>{player} utilise {dice} contre l'évènement {card}{details}.</translation>
+            <translation>{player} utilise {dice} contre l’évènement {card}{details}.</translation>
         </message>
         <message>
             <source>{player} uses {dice} on the cathedral (column {column}){details}.</source>
@@ -1516,7 +1520,7 @@ in the events phase</source>
         </message>
         <message>
             <source>{player} uses {dice} on agriculture{details}.</source>
-            <translation>{player} utilise {dice} pour l'Agriculture{details}.</translation>
+            <translation>{player} utilise {dice} pour l’Agriculture{details}.</translation>
         </message>
         <message>
             <source>{player} uses {dice} on the ramparts{details}.</source>
@@ -1532,7 +1536,7 @@ in the events phase</source>
         </message>
         <message>
             <source>{player} takes a citizen from a citizen hired for 2 influence.</source>
-            <translation>{player} prend un habitant recruté pour 2 points d'influence.</translation>
+            <translation>{player} prend un habitant recruté pour 2 points d’influence.</translation>
         </message>
         <message>
             <source>{player} takes a citizen from {space}.</source>
@@ -1557,27 +1561,27 @@ in the events phase</source>
         </message>
         <message>
             <source>{card} is countered: {gains}; the card stays in play, its cubes cleared.</source>
-            <translation>L'évènement {card} est contré : {gains} ; la carte reste en jeu, ses cubes sont retirés.</translation>
+            <translation>L’évènement {card} est contré : {gains} ; la carte reste en jeu, ses cubes sont retirés.</translation>
         </message>
         <message>
             <source>{card} is countered; the card stays in play, its cubes cleared.</source>
-            <translation>L'évènement {card} est contré ; la carte reste en jeu, ses cubes sont retirés.</translation>
+            <translation>L’évènement {card} est contré ; la carte reste en jeu, ses cubes sont retirés.</translation>
         </message>
         <message>
             <source>{card} is countered: {gains}; {player} takes the card.</source>
-            <translation>L'évènement {card} est contré : {gains} ; {player} gagne la carte.</translation>
+            <translation>L’évènement {card} est contré : {gains} ; {player} gagne la carte.</translation>
         </message>
         <message>
             <source>{card} is countered; {player} takes the card.</source>
-            <translation>L'évènement {card} est contré ; {player} gagne la carte.</translation>
+            <translation>L’évènement {card} est contré ; {player} gagne la carte.</translation>
         </message>
         <message>
             <source>{card} is countered: {gains}; the card is discarded.</source>
-            <translation>L'évènement {card} est contré : {gains} ; la carte est défaussée.</translation>
+            <translation>L’évènement {card} est contré : {gains} ; la carte est défaussée.</translation>
         </message>
         <message>
             <source>{card} is countered; the card is discarded.</source>
-            <translation>L'évènement {card} est contré ; la carte est défaussée.</translation>
+            <translation>L’évènement {card} est contré ; la carte est défaussée.</translation>
         </message>
         <message>
             <source>first</source>
@@ -1597,7 +1601,7 @@ in the events phase</source>
         </message>
         <message>
             <source>{player}'s guard advances to space {space} of the ramparts.</source>
-            <translation>{player} avance son garde jusqu'à la case {space} des remparts.</translation>
+            <translation>{player} avance son garde jusqu’à la case {space} des remparts.</translation>
         </message>
         <message numerus="yes">
             <source>{player} pays %n denier(s) to boost the die: {points}.</source>
@@ -1639,7 +1643,7 @@ in the events phase</source>
         </message>
         <message>
             <source>{player} will now never use {tile}.</source>
-            <translation>Désormais, {player} n'utilisera plus jamais {tile}.</translation>
+            <translation>Désormais, {player} n’utilisera plus jamais {tile}.</translation>
         </message>
         <message>
             <source>{player} will now be asked each time about {tile}.</source>
@@ -1667,19 +1671,19 @@ in the events phase</source>
         </message>
         <message>
             <source>{player} destroys the black {value} with a cube of {tile} and gains 1 influence.</source>
-            <translation>{player} détruit le {value} noir avec un cube de {tile} et gagne 1 point d'influence.</translation>
+            <translation>{player} détruit le {value} noir avec un cube de {tile} et gagne 1 point d’influence.</translation>
         </message>
         <message>
             <source>{player} avoids {card} with the {tile} (outdoor cube).</source>
-            <translation>{player} échappe à l'évènement {card} grâce à la tuile {tile} (cube extérieur).</translation>
+            <translation>{player} échappe à l’évènement {card} grâce à la tuile {tile} (cube extérieur).</translation>
         </message>
         <message>
             <source>The {card} adds 3 to the black dice (at most 6): {values}.</source>
-            <translation>L'évènement {card} ajoute 3 aux dés noirs (6 au plus) : {values}.</translation>
+            <translation>L’évènement {card} ajoute 3 aux dés noirs (6 au plus) : {values}.</translation>
         </message>
         <message>
             <source>The {card} adds 3 to the black dice (at most 6).</source>
-            <translation>L'évènement {card} ajoute 3 aux dés noirs (6 au plus).</translation>
+            <translation>L’évènement {card} ajoute 3 aux dés noirs (6 au plus).</translation>
         </message>
         <message>
             <source>{card}: {player} loses a cube from {where}.</source>
@@ -1734,8 +1738,8 @@ in the events phase</source>
         <message numerus="yes">
             <source>{player} gains %n influence ({card}), taking 1 from {victim}.</source>
             <translation>
-                <numerusform>{player} gagne %n point d'influence ({card}), dont 1 pris à {victim}.</numerusform>
-                <numerusform>{player} gagne %n points d'influence ({card}), dont 1 pris à {victim}.</numerusform>
+                <numerusform>{player} gagne %n point d’influence ({card}), dont 1 pris à {victim}.</numerusform>
+                <numerusform>{player} gagne %n points d’influence ({card}), dont 1 pris à {victim}.</numerusform>
             </translation>
         </message>
         <message>
@@ -1776,7 +1780,7 @@ in the events phase</source>
         </message>
         <message>
             <source>fills the right-most event</source>
-            <translation>remplit l'évènement le plus à droite</translation>
+            <translation>remplit l’évènement le plus à droite</translation>
         </message>
         <message>
             <source>places a tradesman</source>
@@ -1815,7 +1819,7 @@ in the events phase</source>
         </message>
         <message>
             <source>on the event {card}</source>
-            <translation>sur l'évènement {card}</translation>
+            <translation>sur l’évènement {card}</translation>
         </message>
         <message>
             <source>on {card}</source>
@@ -1844,11 +1848,11 @@ in the events phase</source>
         </message>
         <message>
             <source>Hire a citizen (2 influence)</source>
-            <translation>Recruter un habitant (2 points d'influence)</translation>
+            <translation>Recruter un habitant (2 points d’influence)</translation>
         </message>
         <message>
             <source>Turn over up to 3 of your dice (4 influence)</source>
-            <translation>Retourner jusqu'à 3 de vos dés (4 points d'influence)</translation>
+            <translation>Retourner jusqu’à 3 de vos dés (4 points d’influence)</translation>
         </message>
         <message>
             <source>Turn over your {die}</source>
@@ -1864,12 +1868,12 @@ in the events phase</source>
         </message>
         <message>
             <source>Reroll your {die} (1 influence)</source>
-            <translation>Relancer votre {die} (1 point d'influence)</translation>
+            <translation>Relancer votre {die} (1 point d’influence)</translation>
         </message>
         <message>
             <source>Counter the black {values} with the chosen dice</source>
             <comment>several black dice</comment>
-            <translation>Contrer les {values} noirs avec les dés choisis</translation>
+            <translation>Contrer les dés noirs {values} avec les dés choisis</translation>
         </message>
         <message>
             <source>Counter the black {values} with the chosen dice</source>
@@ -1917,7 +1921,7 @@ in the events phase</source>
         </message>
         <message>
             <source>Hire a new citizen for 2 influence</source>
-            <translation>Recruter un nouvel habitant pour 2 points d'influence</translation>
+            <translation>Recruter un nouvel habitant pour 2 points d’influence</translation>
         </message>
         <message>
             <source>Move your citizen from {space}</source>
@@ -1929,7 +1933,7 @@ in the events phase</source>
         </message>
         <message>
             <source>Move your tradesman from {card} (the illustration)</source>
-            <translation>Déplacer votre homme de métier de la carte {card} (l'illustration)</translation>
+            <translation>Déplacer votre homme de métier de la carte {card} (l’illustration)</translation>
         </message>
         <message>
             <source>Move your tradesman from {card} (space {space})</source>
@@ -1955,7 +1959,7 @@ in the events phase</source>
         </message>
         <message>
             <source>{palace} on the Palace, {bishopric} on the Bishopric</source>
-            <translation>{palace} au Palais, {bishopric} à l'Évêché</translation>
+            <translation>{palace} au Palais, {bishopric} à l’Évêché</translation>
         </message>
         <message>
             <source>Put the cube on {card}</source>
@@ -1980,7 +1984,7 @@ in the events phase</source>
         <message>
             <source>Counter the black {values} with the chosen dice and your {dice}</source>
             <comment>several black dice</comment>
-            <translation>Contrer les {values} noirs avec les dés choisis et votre {dice}</translation>
+            <translation>Contrer les dés noirs {values} avec les dés choisis et votre {dice}</translation>
         </message>
         <message>
             <source>Counter the black {values} with the chosen dice and your {dice}</source>
@@ -1990,7 +1994,7 @@ in the events phase</source>
         <message>
             <source>Counter the black {values} with your {dice}</source>
             <comment>several black dice</comment>
-            <translation>Contrer les {values} noirs avec votre {dice}</translation>
+            <translation>Contrer les dés noirs {values} avec votre {dice}</translation>
         </message>
         <message>
             <source>Counter the black {values} with your {dice}</source>
@@ -2011,7 +2015,7 @@ in the events phase</source>
         </message>
         <message>
             <source>Work the fields (agriculture: deniers)</source>
-            <translation>Exploiter l'Agriculture (deniers)</translation>
+            <translation>Exploiter l’Agriculture (deniers)</translation>
         </message>
         <message>
             <source>Move your guard on the ramparts (action 7)</source>
@@ -2019,7 +2023,7 @@ in the events phase</source>
         </message>
         <message>
             <source>Combat the event {card}</source>
-            <translation>Lutter contre l'évènement {card}</translation>
+            <translation>Lutter contre l’évènement {card}</translation>
         </message>
         <message>
             <source>Activate {card}</source>
@@ -2028,8 +2032,8 @@ in the events phase</source>
         <message numerus="yes">
             <source>Hire a tradesman on {card} (%n denier(s)) and activate it</source>
             <translation>
-                <numerusform>Engager un homme de métier sur {card} (%n denier) et l'activer</numerusform>
-                <numerusform>Engager un homme de métier sur {card} (%n deniers) et l'activer</numerusform>
+                <numerusform>Engager un homme de métier sur {card} (%n denier) et l’activer</numerusform>
+                <numerusform>Engager un homme de métier sur {card} (%n deniers) et l’activer</numerusform>
             </translation>
         </message>
         <message>
@@ -2068,7 +2072,7 @@ in the events phase</source>
         </message>
         <message>
             <source>Destroy the black {value} with a cube of {tile} (+1 influence)</source>
-            <translation>Détruire le {value} noir avec un cube de {tile} (+1 point d'influence)</translation>
+            <translation>Détruire le {value} noir avec un cube de {tile} (+1 point d’influence)</translation>
         </message>
         <message>
             <source>Roll a {colour} die into your district (cube of {tile})</source>
@@ -2100,7 +2104,7 @@ in the events phase</source>
         </message>
         <message>
             <source>Exchange no die</source>
-            <translation>N'échanger aucun dé</translation>
+            <translation>N’échanger aucun dé</translation>
         </message>
         <message>
             <source>Add a {card} cube to the group as a {die}</source>
@@ -2123,11 +2127,11 @@ in the events phase</source>
         </message>
         <message>
             <source>Advance your guard to space {space} — the gate of {tile} (1 point; {left} left)</source>
-            <translation>Avancer votre garde jusqu'à la case {space} — la porte de {tile} (1 point ; il en reste {left})</translation>
+            <translation>Avancer votre garde jusqu’à la case {space} — la porte de {tile} (1 point ; il en reste {left})</translation>
         </message>
         <message>
             <source>Advance your guard to space {space} (1 point; {left} left)</source>
-            <translation>Avancer votre garde jusqu'à la case {space} (1 point ; il en reste {left})</translation>
+            <translation>Avancer votre garde jusqu’à la case {space} (1 point ; il en reste {left})</translation>
         </message>
         <message>
             <source>Put a cube on {tile} (1 point)</source>
@@ -2136,13 +2140,13 @@ in the events phase</source>
         <message numerus="yes">
             <source>Stop here (%n point(s) unused)</source>
             <translation>
-                <numerusform>S'arrêter ici (%n point inutilisé)</numerusform>
-                <numerusform>S'arrêter ici (%n points inutilisés)</numerusform>
+                <numerusform>S’arrêter ici (%n point inutilisé)</numerusform>
+                <numerusform>S’arrêter ici (%n points inutilisés)</numerusform>
             </translation>
         </message>
         <message>
             <source>Stop here</source>
-            <translation>S'arrêter ici</translation>
+            <translation>S’arrêter ici</translation>
         </message>
         <message>
             <source>Move a cube from {tile} onto {card}</source>
@@ -2150,11 +2154,11 @@ in the events phase</source>
         </message>
         <message>
             <source>Use it: {effect}</source>
-            <translation>L'utiliser : {effect}</translation>
+            <translation>L’utiliser : {effect}</translation>
         </message>
         <message>
             <source>Use it</source>
-            <translation>L'utiliser</translation>
+            <translation>L’utiliser</translation>
         </message>
         <message>
             <source>Not this time</source>
@@ -2162,11 +2166,11 @@ in the events phase</source>
         </message>
         <message>
             <source>Use it, and always from now on (no more asking)</source>
-            <translation>L'utiliser, et toujours désormais (sans plus demander)</translation>
+            <translation>L’utiliser, et toujours désormais (sans plus demander)</translation>
         </message>
         <message>
             <source>Do not use it, and never ask again</source>
-            <translation>Ne pas l'utiliser, et ne plus jamais demander</translation>
+            <translation>Ne pas l’utiliser, et ne plus jamais demander</translation>
         </message>
         <message>
             <source>the card</source>
@@ -2218,7 +2222,7 @@ in the events phase</source>
         </message>
         <message>
             <source>Take the influence point from {player}</source>
-            <translation>Prendre le point d'influence à {player}</translation>
+            <translation>Prendre le point d’influence à {player}</translation>
         </message>
         <message>
             <source>Put a cube on this event (1 denier)</source>
@@ -2258,7 +2262,7 @@ in the events phase</source>
         </message>
         <message>
             <source>add dice to the group or choose where to use it</source>
-            <translation>ajouter des dés au lot ou choisir où l'utiliser</translation>
+            <translation>ajouter des dés au lot ou choisir où l’utiliser</translation>
         </message>
         <message>
             <source>choose dice to turn over</source>
@@ -2266,7 +2270,7 @@ in the events phase</source>
         </message>
         <message>
             <source>choose where the citizen comes from</source>
-            <translation>choisir d'où vient l'habitant</translation>
+            <translation>choisir d’où vient l’habitant</translation>
         </message>
         <message>
             <source>choose how many times to use the card</source>
@@ -2274,7 +2278,7 @@ in the events phase</source>
         </message>
         <message>
             <source>choose how many activations of the {card} go to the Palace</source>
-            <translation>choisir combien d'activations de la carte {card} vont au Palais</translation>
+            <translation>choisir combien d’activations de la carte {card} vont au Palais</translation>
         </message>
         <message>
             <source>choose the event card for a cube</source>
@@ -2298,7 +2302,7 @@ in the events phase</source>
         </message>
         <message>
             <source>boost the die with deniers (up to 6)</source>
-            <translation>renforcer le dé avec des deniers (jusqu'à 6)</translation>
+            <translation>renforcer le dé avec des deniers (jusqu’à 6)</translation>
         </message>
         <message>
             <source>share the activations of the {card} between influence and VP</source>
@@ -2310,7 +2314,7 @@ in the events phase</source>
         </message>
         <message>
             <source>choose whose influence the {card} takes</source>
-            <translation>choisir à qui la carte {card} prend de l'influence</translation>
+            <translation>choisir à qui la carte {card} prend de l’influence</translation>
         </message>
         <message>
             <source>put cubes on event cards ({card})</source>
@@ -2318,11 +2322,11 @@ in the events phase</source>
         </message>
         <message>
             <source>choose the cube lost to the {card}</source>
-            <translation>choisir le cube perdu à cause de l'évènement {card}</translation>
+            <translation>choisir le cube perdu à cause de l’évènement {card}</translation>
         </message>
         <message>
             <source>choose the citizen possessed by the devil ({card})</source>
-            <translation>choisir l'habitant possédé par le diable ({card})</translation>
+            <translation>choisir l’habitant possédé par le diable ({card})</translation>
         </message>
         <message>
             <source>free a citizen from the {card} card</source>
@@ -2343,11 +2347,11 @@ in the events phase</source>
         </message>
         <message>
             <source>spend the action points on the ramparts ({left} left)</source>
-            <translation>dépenser les points d'action sur les remparts (il en reste {left})</translation>
+            <translation>dépenser les points d’action sur les remparts (il en reste {left})</translation>
         </message>
         <message>
             <source>place cubes on {card} or use those there</source>
-            <translation>placer des cubes sur {card} ou utiliser ceux qui s'y trouvent</translation>
+            <translation>placer des cubes sur {card} ou utiliser ceux qui s’y trouvent</translation>
         </message>
         <message>
             <source>decide</source>
@@ -2411,7 +2415,7 @@ in the events phase</source>
         <message>
             <source>The lesson's progress could not be saved ({reason}).</source>
             <extracomment>A prompt button the step asks for: framed in gold, dark ink on pale gold in every state (a primary button's light text would vanish on it), checked by tests/gui/test_contrast.py.</extracomment>
-            <translation>L'avancement de la leçon n'a pas pu être enregistré ({reason}).</translation>
+            <translation>L’avancement de la leçon n’a pas pu être enregistré ({reason}).</translation>
         </message>
         <message>
             <source>disk error</source>
@@ -2455,7 +2459,7 @@ in the events phase</source>
         </message>
         <message>
             <source>The lesson does not take moves back.</source>
-            <translation>La leçon ne permet pas d'annuler un coup.</translation>
+            <translation>La leçon ne permet pas d’annuler un coup.</translation>
         </message>
     </context>
     <context>
@@ -2604,7 +2608,7 @@ in the events phase</source>
         </message>
         <message>
             <source>the City Hall</source>
-            <translation>l'Hôtel de ville</translation>
+            <translation>l’Hôtel de ville</translation>
         </message>
         <message>
             <source>Bishopric</source>
@@ -2612,32 +2616,32 @@ in the events phase</source>
         </message>
         <message>
             <source>the Bishopric</source>
-            <translation>l'Évêché</translation>
+            <translation>l’Évêché</translation>
         </message>
         <message>
             <source>the extra citizen goes to the knights</source>
             <extracomment>The extra citizen of a track, by colour (knights, artisans, priests).</extracomment>
-            <translation>l'habitant supplémentaire va aux chevaliers</translation>
+            <translation>l’habitant supplémentaire va aux chevaliers</translation>
         </message>
         <message>
             <source>the extra citizen goes to the artisans</source>
-            <translation>l'habitant supplémentaire va aux artisans</translation>
+            <translation>l’habitant supplémentaire va aux artisans</translation>
         </message>
         <message>
             <source>the extra citizen goes to the priests</source>
-            <translation>l'habitant supplémentaire va aux prêtres</translation>
+            <translation>l’habitant supplémentaire va aux prêtres</translation>
         </message>
         <message>
             <source>the Banquet citizen is one of the knights</source>
-            <translation>l'habitant du Banquet est un chevalier</translation>
+            <translation>l’habitant du Banquet est un chevalier</translation>
         </message>
         <message>
             <source>the Banquet citizen is one of the artisans</source>
-            <translation>l'habitant du Banquet est un artisan</translation>
+            <translation>l’habitant du Banquet est un artisan</translation>
         </message>
         <message>
             <source>the Banquet citizen is one of the priests</source>
-            <translation>l'habitant du Banquet est un prêtre</translation>
+            <translation>l’habitant du Banquet est un prêtre</translation>
         </message>
         <message>
             <source>turn it red</source>
@@ -2669,8 +2673,8 @@ in the events phase</source>
         <message numerus="yes">
             <source>gain %n influence</source>
             <translation>
-                <numerusform>gagner %n point d'influence</numerusform>
-                <numerusform>gagner %n points d'influence</numerusform>
+                <numerusform>gagner %n point d’influence</numerusform>
+                <numerusform>gagner %n points d’influence</numerusform>
             </translation>
         </message>
         <message>
@@ -2683,7 +2687,7 @@ in the events phase</source>
         </message>
         <message>
             <source>take the {die} (plaza {plaza}, paying 1 influence)</source>
-            <translation>prendre le {die} (tuile Place {plaza}, en payant 1 point d'influence)</translation>
+            <translation>prendre le {die} (tuile Place {plaza}, en payant 1 point d’influence)</translation>
         </message>
         <message>
             <source>{colour} {value}</source>
@@ -2712,7 +2716,7 @@ in the events phase</source>
         </message>
         <message>
             <source>{plan} (about +{gain} VP by the end)</source>
-            <translation>{plan} (environ +{gain} PV d'ici la fin)</translation>
+            <translation>{plan} (environ +{gain} PV d’ici la fin)</translation>
         </message>
         <message>
             <source>the numbers increase from the rolled value</source>
@@ -2768,8 +2772,8 @@ in the events phase</source>
         <message numerus="yes">
             <source>{sign}%n influence</source>
             <translation>
-                <numerusform>{sign}%n point d'influence</numerusform>
-                <numerusform>{sign}%n points d'influence</numerusform>
+                <numerusform>{sign}%n point d’influence</numerusform>
+                <numerusform>{sign}%n points d’influence</numerusform>
             </translation>
         </message>
         <message>
@@ -2790,7 +2794,7 @@ in the events phase</source>
         </message>
         <message>
             <source>its first cube on {event} (1 VP at the end if nobody counters it)</source>
-            <translation>son premier cube sur l'évènement {event} (1 PV à la fin s'il n'est pas contré)</translation>
+            <translation>son premier cube sur l’évènement {event} (1 PV à la fin s’il n’est pas contré)</translation>
         </message>
         <message>
             <source>a tradesman on the {card} (+{vp} VP at the end)</source>
@@ -2806,11 +2810,11 @@ in the events phase</source>
         </message>
         <message>
             <source>to place a citizen in the Bishopric</source>
-            <translation>pour placer un habitant à l'Évêché</translation>
+            <translation>pour placer un habitant à l’Évêché</translation>
         </message>
         <message>
             <source>to place a citizen in the City Hall</source>
-            <translation>pour placer un habitant à l'Hôtel de ville</translation>
+            <translation>pour placer un habitant à l’Hôtel de ville</translation>
         </message>
         <message>
             <source>places a citizen in the Palace for its red dice</source>
@@ -2818,11 +2822,11 @@ in the events phase</source>
         </message>
         <message>
             <source>places a citizen in the Bishopric for its white dice</source>
-            <translation>place un habitant à l'Évêché pour ses dés blancs</translation>
+            <translation>place un habitant à l’Évêché pour ses dés blancs</translation>
         </message>
         <message>
             <source>places a citizen in the City Hall for its yellow dice</source>
-            <translation>place un habitant à l'Hôtel de ville pour ses dés jaunes</translation>
+            <translation>place un habitant à l’Hôtel de ville pour ses dés jaunes</translation>
         </message>
         <message>
             <source>for the {card}</source>
@@ -2834,11 +2838,11 @@ in the events phase</source>
         </message>
         <message>
             <source>against {event}</source>
-            <translation>contre l'évènement {event}</translation>
+            <translation>contre l’évènement {event}</translation>
         </message>
         <message>
             <source>for agriculture</source>
-            <translation>pour l'Agriculture</translation>
+            <translation>pour l’Agriculture</translation>
         </message>
         <message>
             <source>for the ramparts</source>
@@ -2895,11 +2899,11 @@ in the events phase</source>
         </message>
         <message>
             <source>passes: no group of dice is worth its price now (+2 deniers at the end of the round)</source>
-            <translation>passe : aucun lot de dés ne vaut ce qu'il coûte maintenant (+2 deniers à la fin du tour)</translation>
+            <translation>passe : aucun lot de dés ne vaut ce qu’il coûte maintenant (+2 deniers à la fin du tour)</translation>
         </message>
         <message>
             <source>counters the black {value} with {dice} (+1 influence)</source>
-            <translation>contre le {value} noir avec {dice} (+1 point d'influence)</translation>
+            <translation>contre le {value} noir avec {dice} (+1 point d’influence)</translation>
         </message>
         <message>
             <source>cannot counter the black {value}: loses 2 VP</source>
@@ -2911,15 +2915,15 @@ in the events phase</source>
         </message>
         <message>
             <source>takes the citizen from its supply</source>
-            <translation>prend l'habitant dans sa réserve</translation>
+            <translation>prend l’habitant dans sa réserve</translation>
         </message>
         <message>
             <source>takes the citizen from hiring with 2 influence</source>
-            <translation>recrute l'habitant pour 2 points d'influence</translation>
+            <translation>recrute l’habitant pour 2 points d’influence</translation>
         </message>
         <message>
             <source>takes the citizen from a building</source>
-            <translation>prend l'habitant sur un bâtiment</translation>
+            <translation>prend l’habitant sur un bâtiment</translation>
         </message>
         <message>
             <source>takes the citizen from its citizen lying on a building</source>
@@ -2927,7 +2931,7 @@ in the events phase</source>
         </message>
         <message>
             <source>takes the citizen from one of its tradesmen</source>
-            <translation>prend l'habitant parmi ses hommes de métier</translation>
+            <translation>prend l’habitant parmi ses hommes de métier</translation>
         </message>
         <message>
             <source>places a citizen</source>
@@ -2953,15 +2957,15 @@ in the events phase</source>
         </message>
         <message>
             <source>takes the citizen from its citizens</source>
-            <translation>prend l'habitant parmi les siens</translation>
+            <translation>prend l’habitant parmi les siens</translation>
         </message>
         <message>
             <source>uses the outdoor activity</source>
-            <translation>utilise l'activité extérieure</translation>
+            <translation>utilise l’activité extérieure</translation>
         </message>
         <message>
             <source>leaves the outdoor activity</source>
-            <translation>n'utilise pas l'activité extérieure</translation>
+            <translation>n’utilise pas l’activité extérieure</translation>
         </message>
         <message>
             <source>passes</source>
@@ -3043,7 +3047,7 @@ in the events phase</source>
         </message>
         <message>
             <source>{player} could not decide; it makes the first possible move.</source>
-            <translation>{player} n'a pas pu se décider ; il joue le premier coup possible.</translation>
+            <translation>{player} n’a pas pu se décider ; il joue le premier coup possible.</translation>
         </message>
         <message>
             <source>{player}: {reason}</source>
@@ -3068,15 +3072,15 @@ in the events phase</source>
         </message>
         <message>
             <source>it scores best</source>
-            <translation>c'est le coup qui rapporte le plus</translation>
+            <translation>c’est le coup qui rapporte le plus</translation>
         </message>
         <message>
             <source>Hint — the Hard player would start with “{move}”: {reason}.</source>
-            <translation>Conseil — l'ordinateur Difficile commencerait par « {move} » : {reason}.</translation>
+            <translation>Conseil — l’ordinateur Difficile commencerait par « {move} » : {reason}.</translation>
         </message>
         <message>
             <source>Hint — the Hard player would start with “{move}”.</source>
-            <translation>Conseil — l'ordinateur Difficile commencerait par « {move} ».</translation>
+            <translation>Conseil — l’ordinateur Difficile commencerait par « {move} ».</translation>
         </message>
         <message>
             <source>Hint: its move is lit on the board and told above the buttons.</source>
@@ -3084,7 +3088,7 @@ in the events phase</source>
         </message>
         <message>
             <source>The hint: the Hard player would play here</source>
-            <translation>Le conseil : l'ordinateur Difficile jouerait ici</translation>
+            <translation>Le conseil : l’ordinateur Difficile jouerait ici</translation>
         </message>
         <message>
             <source>The computer players' learned table could not be read: Normal and Hard play weaker this time.</source>
@@ -3097,20 +3101,20 @@ in the events phase</source>
             <source>Pass with %n die of yours still in your district?</source>
             <extracomment>The kinds of confirmation; the settings keys are ``confirm_&lt;kind&gt;``.</extracomment>
             <translation>
-                <numerusform>Passer alors qu'il vous reste %n dé dans votre quartier ?</numerusform>
-                <numerusform>Passer alors qu'il vous reste %n dés dans votre quartier ?</numerusform>
+                <numerusform>Passer alors qu’il vous reste %n dé dans votre quartier ?</numerusform>
+                <numerusform>Passer alors qu’il vous reste %n dés dans votre quartier ?</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Pass with %n dice of yours still in your district?</source>
             <translation>
-                <numerusform>Passer alors qu'il vous reste %n dé dans votre quartier ?</numerusform>
-                <numerusform>Passer alors qu'il vous reste %n dés dans votre quartier ?</numerusform>
+                <numerusform>Passer alors qu’il vous reste %n dé dans votre quartier ?</numerusform>
+                <numerusform>Passer alors qu’il vous reste %n dés dans votre quartier ?</numerusform>
             </translation>
         </message>
         <message>
             <source>Le Roy keeps taking turns as long as any die remains on the board, yours included.</source>
-            <translation>Le Roy continue de jouer tant qu'il reste un dé sur le plateau, les vôtres compris.</translation>
+            <translation>Le Roy continue de jouer tant qu’il reste un dé sur le plateau, les vôtres compris.</translation>
         </message>
         <message>
             <source>Pass anyway</source>
@@ -3122,19 +3126,19 @@ in the events phase</source>
         </message>
         <message>
             <source>This placement expels one of your own citizens from the Palace.</source>
-            <translation>Ce placement expulse l'un de vos propres habitants du Palais.</translation>
+            <translation>Ce placement expulse l’un de vos propres habitants du Palais.</translation>
         </message>
         <message>
             <source>This placement expels one of your own citizens from the Bishopric.</source>
-            <translation>Ce placement expulse l'un de vos propres habitants de l'Évêché.</translation>
+            <translation>Ce placement expulse l’un de vos propres habitants de l’Évêché.</translation>
         </message>
         <message>
             <source>This placement expels one of your own citizens from the City Hall.</source>
-            <translation>Ce placement expulse l'un de vos propres habitants de l'Hôtel de ville.</translation>
+            <translation>Ce placement expulse l’un de vos propres habitants de l’Hôtel de ville.</translation>
         </message>
         <message>
             <source>A citizen placed on an occupied space pushes the one there out; yours lies in front of the building until the end of the round.</source>
-            <translation>Un habitant placé sur une case occupée en chasse celui qui s'y trouve ; le vôtre reste couché devant le bâtiment jusqu'à la fin du tour.</translation>
+            <translation>Un habitant placé sur une case occupée en chasse celui qui s’y trouve ; le vôtre reste couché devant le bâtiment jusqu’à la fin du tour.</translation>
         </message>
         <message>
             <source>Expel my citizen</source>
@@ -3162,11 +3166,11 @@ in the events phase</source>
         </message>
         <message>
             <source>Pass the computer to {player}</source>
-            <translation>Passez l'ordinateur à {player}</translation>
+            <translation>Passez l’ordinateur à {player}</translation>
         </message>
         <message>
             <source>The board is hidden so that nobody sees another player's characters and VP.</source>
-            <translation>Le plateau est caché pour que personne ne voie les personnages et les PV d'un autre joueur.</translation>
+            <translation>Le plateau est caché pour que personne ne voie les personnages et les PV d’un autre joueur.</translation>
         </message>
         <message>
             <source>I am {player}: show my view</source>
@@ -3795,6 +3799,10 @@ in the events phase</source>
             <translation>Aucun dé à choisir maintenant.</translation>
         </message>
         <message>
+            <source>Target {number} of {count}: {target} — first choose what pays the die.</source>
+            <translation>Cible {number} sur {count} : {target} — choisissez d’abord ce qui paie le dé.</translation>
+        </message>
+        <message>
             <source>Target {number} of {count}: {target} — Enter uses it.</source>
             <translation>Cible {number} sur {count} : {target} — Entrée l’utilise.</translation>
         </message>
@@ -4270,19 +4278,19 @@ in the events phase</source>
         </message>
         <message>
             <source>Drew all the prestige buildings of one row</source>
-            <translation>Tous les bâtiments de prestige d'une rangée dessinés</translation>
+            <translation>Tous les bâtiments de prestige d’une rangée dessinés</translation>
         </message>
         <message>
             <source>Drew all the work buildings of one row</source>
-            <translation>Tous les bâtiments de travail d'une rangée dessinés</translation>
+            <translation>Tous les bâtiments de travail d’une rangée dessinés</translation>
         </message>
         <message>
             <source>Circled all the resources of one track</source>
-            <translation>Toutes les ressources d'une piste entourées</translation>
+            <translation>Toutes les ressources d’une piste entourées</translation>
         </message>
         <message>
             <source>Circled all the citizens of one track</source>
-            <translation>Tous les habitants d'une piste entourés</translation>
+            <translation>Tous les habitants d’une piste entourés</translation>
         </message>
         <message>
             <source>Fortress</source>
@@ -4353,7 +4361,7 @@ in the events phase</source>
         </message>
         <message>
             <source>name only the track that takes the citizen</source>
-            <translation>nommez seulement la piste qui reçoit l'habitant</translation>
+            <translation>nommez seulement la piste qui reçoit l’habitant</translation>
         </message>
         <message>
             <source>name the building and its column</source>
@@ -4361,7 +4369,7 @@ in the events phase</source>
         </message>
         <message>
             <source>name only the colour of the citizen</source>
-            <translation>nommez seulement la couleur de l'habitant</translation>
+            <translation>nommez seulement la couleur de l’habitant</translation>
         </message>
         <message>
             <source>the town crier must choose whether the column numbers increase or decrease</source>
@@ -4382,11 +4390,11 @@ in the events phase</source>
         </message>
         <message>
             <source>the player must choose the track of a citizen whose own track is full</source>
-            <translation>le joueur doit choisir la piste d'un habitant dont la piste est pleine</translation>
+            <translation>le joueur doit choisir la piste d’un habitant dont la piste est pleine</translation>
         </message>
         <message>
             <source>the player must choose the prestige building given by a citizen track</source>
-            <translation>le joueur doit choisir le bâtiment de prestige offert par une piste d'habitants</translation>
+            <translation>le joueur doit choisir le bâtiment de prestige offert par une piste d’habitants</translation>
         </message>
         <message>
             <source>the player must choose the work building given by a column bonus</source>
@@ -4394,7 +4402,7 @@ in the events phase</source>
         </message>
         <message>
             <source>the player must choose the yellow or white citizen of the Banquet</source>
-            <translation>le joueur doit choisir l'habitant jaune ou blanc du Banquet</translation>
+            <translation>le joueur doit choisir l’habitant jaune ou blanc du Banquet</translation>
         </message>
         <message numerus="yes">
             <source>you cannot pay %n influence (you have {have})</source>
@@ -4459,19 +4467,19 @@ in the events phase</source>
         </message>
         <message>
             <source>a red citizen is not offered</source>
-            <translation>aucun habitant rouge n'est proposé</translation>
+            <translation>aucun habitant rouge n’est proposé</translation>
         </message>
         <message>
             <source>a yellow citizen is not offered</source>
-            <translation>aucun habitant jaune n'est proposé</translation>
+            <translation>aucun habitant jaune n’est proposé</translation>
         </message>
         <message>
             <source>a white citizen is not offered</source>
-            <translation>aucun habitant blanc n'est proposé</translation>
+            <translation>aucun habitant blanc n’est proposé</translation>
         </message>
         <message>
             <source>that citizen is not offered</source>
-            <translation>cet habitant n'est pas proposé</translation>
+            <translation>cet habitant n’est pas proposé</translation>
         </message>
         <message>
             <source>Troyes Dice is played by 1 to 10 players, not {players}</source>
@@ -4545,7 +4553,7 @@ in the events phase</source>
         </message>
         <message>
             <source>a die value goes from 1 to 6 (it does not wrap around)</source>
-            <translation>la valeur d'un dé va de 1 à 6 (on ne passe pas de 6 à 1)</translation>
+            <translation>la valeur d’un dé va de 1 à 6 (on ne passe pas de 6 à 1)</translation>
         </message>
         <message>
             <source>the die already shows that value</source>
@@ -4565,7 +4573,7 @@ in the events phase</source>
         </message>
         <message>
             <source>{value} is already used or not a die value</source>
-            <translation>{value} est déjà pris ou n'est pas une valeur de dé</translation>
+            <translation>{value} est déjà pris ou n’est pas une valeur de dé</translation>
         </message>
         <message>
             <source>choose increasing or decreasing</source>
@@ -4573,11 +4581,11 @@ in the events phase</source>
         </message>
         <message>
             <source>'{kind}' is not possible now: {expected}</source>
-            <translation>« {kind} » n'est pas possible maintenant : {expected}</translation>
+            <translation>« {kind} » n’est pas possible maintenant : {expected}</translation>
         </message>
         <message>
             <source>it is player {deciding}'s decision, not player {other}'s</source>
-            <translation>c'est au joueur {deciding} de décider, pas au joueur {other}</translation>
+            <translation>c’est au joueur {deciding} de décider, pas au joueur {other}</translation>
         </message>
         <message>
             <source>the game's setup must be a set of named values</source>
@@ -4586,11 +4594,11 @@ in the events phase</source>
         </message>
         <message>
             <source>the game's setup holds something unknown ('{key}')</source>
-            <translation>la configuration de la partie contient quelque chose d'inconnu (« {key} »)</translation>
+            <translation>la configuration de la partie contient quelque chose d’inconnu (« {key} »)</translation>
         </message>
         <message>
             <source>the numbering must be one of {modes}</source>
-            <translation>la numérotation doit être l'une des suivantes : {modes}</translation>
+            <translation>la numérotation doit être l’une des suivantes : {modes}</translation>
         </message>
         <message>
             <source>the simultaneous choice must be on or off</source>
@@ -4603,7 +4611,7 @@ in the events phase</source>
         <message>
             <source>not a Troyes Desktop save</source>
             <extracomment>Every field a save may hold, and more actions than the longest game takes (10 players: about 2,500).</extracomment>
-            <translation>ce n'est pas une sauvegarde de Troyes Desktop</translation>
+            <translation>ce n’est pas une sauvegarde de Troyes Desktop</translation>
         </message>
         <message>
             <source>this save is for the game '{game}', not Troyes Dice</source>
@@ -4611,7 +4619,7 @@ in the events phase</source>
         </message>
         <message>
             <source>this save is for an unknown kind of game, not Troyes Dice</source>
-            <translation>cette sauvegarde est celle d'un jeu inconnu, pas de Troyes Dice</translation>
+            <translation>cette sauvegarde est celle d’un jeu inconnu, pas de Troyes Dice</translation>
         </message>
         <message>
             <source>unknown save version (a newer Troyes Desktop, or a damaged file)</source>
@@ -4623,11 +4631,11 @@ in the events phase</source>
         </message>
         <message>
             <source>the save has no setup or no action list</source>
-            <translation>la sauvegarde n'a pas de configuration ou pas de liste de coups</translation>
+            <translation>la sauvegarde n’a pas de configuration ou pas de liste de coups</translation>
         </message>
         <message>
             <source>the save holds {count} actions, more than any game has</source>
-            <translation>la sauvegarde contient {count} coups, plus qu'aucune partie n'en compte</translation>
+            <translation>la sauvegarde contient {count} coups, plus qu’aucune partie n’en compte</translation>
         </message>
         <message>
             <source>invalid setup in the save: {reason}</source>
@@ -4639,7 +4647,7 @@ in the events phase</source>
         </message>
         <message>
             <source>not one of the moves possible then</source>
-            <translation>ce n'était pas l'un des coups possibles à ce moment-là</translation>
+            <translation>ce n’était pas l’un des coups possibles à ce moment-là</translation>
         </message>
         <message>
             <source>action {number} of the save cannot be replayed: {reason}</source>
@@ -4992,19 +5000,19 @@ in the events phase</source>
         <name>Files</name>
         <message>
             <source>true/false is not a move: give the whole number or the word the game asks for</source>
-            <translation>vrai/faux n'est pas un coup : donnez le nombre entier ou le mot que le jeu demande</translation>
+            <translation>vrai/faux n’est pas un coup : donnez le nombre entier ou le mot que le jeu demande</translation>
         </message>
         <message>
             <source>a decimal number is not a move: give a whole number</source>
-            <translation>un nombre décimal n'est pas un coup : donnez un nombre entier</translation>
+            <translation>un nombre décimal n’est pas un coup : donnez un nombre entier</translation>
         </message>
         <message>
             <source>a move is made of words and whole numbers only</source>
-            <translation>un coup n'est fait que de mots et de nombres entiers</translation>
+            <translation>un coup n’est fait que de mots et de nombres entiers</translation>
         </message>
         <message>
             <source>that is not a move of this game</source>
-            <translation>ce n'est pas un coup de ce jeu</translation>
+            <translation>ce n’est pas un coup de ce jeu</translation>
         </message>
         <message>
             <source>'{kind}': {reason}</source>
@@ -5097,7 +5105,7 @@ in the events phase</source>
         </message>
         <message>
             <source>it is not text</source>
-            <translation>ce n'est pas du texte</translation>
+            <translation>ce n’est pas du texte</translation>
         </message>
         <message>
             <source>it holds a number with more than {digits} digits</source>
@@ -5113,7 +5121,7 @@ in the events phase</source>
         </message>
         <message>
             <source>it holds {word}, which is not a number</source>
-            <translation>il contient {word}, qui n'est pas un nombre</translation>
+            <translation>il contient {word}, qui n’est pas un nombre</translation>
         </message>
         <message>
             <source>it names the same field twice</source>
@@ -5125,7 +5133,7 @@ in the events phase</source>
         </message>
         <message>
             <source>it holds {count} lists and groups, far more than any real one</source>
-            <translation>il contient {count} listes et groupes, bien plus qu'aucun vrai fichier</translation>
+            <translation>il contient {count} listes et groupes, bien plus qu’aucun vrai fichier</translation>
         </message>
         <message>
             <source>it is empty</source>
@@ -5141,11 +5149,11 @@ in the events phase</source>
         </message>
         <message>
             <source>it holds text that is not valid Unicode</source>
-            <translation>il contient du texte qui n'est pas de l'Unicode valide</translation>
+            <translation>il contient du texte qui n’est pas de l’Unicode valide</translation>
         </message>
         <message>
             <source>{name} is not a valid {what} ({detail})</source>
-            <translation>{name} n'est pas un {what} valide ({detail})</translation>
+            <translation>{name} n’est pas un {what} valide ({detail})</translation>
         </message>
         <message>
             <source>{what} must be a whole number from {lo} to {hi}</source>
@@ -5180,7 +5188,7 @@ in the events phase</source>
         </message>
         <message>
             <source>{what} name something unknown: {value} (known: {known})</source>
-            <translation>{what} nomme quelque chose d'inconnu : {value} (connus : {known})</translation>
+            <translation>{what} nomme quelque chose d’inconnu : {value} (connus : {known})</translation>
         </message>
         <message>
             <source>{what} name the same one twice</source>
@@ -5193,7 +5201,7 @@ in the events phase</source>
         </message>
         <message>
             <source>action {number} holds something no action has: {value}</source>
-            <translation>le coup {number} contient quelque chose qu'aucun coup ne contient : {value}</translation>
+            <translation>le coup {number} contient quelque chose qu’aucun coup ne contient : {value}</translation>
         </message>
         <message>
             <source>Your {what} was damaged ({reason}): it was kept as {kept} and a fresh one starts now.</source>
@@ -5209,7 +5217,7 @@ in the events phase</source>
         </message>
         <message>
             <source>a saved action holds something no action has: {value}</source>
-            <translation>un coup enregistré contient quelque chose qu'aucun coup ne contient : {value}</translation>
+            <translation>un coup enregistré contient quelque chose qu’aucun coup ne contient : {value}</translation>
         </message>
         <message>
             <source>the save is damaged: its contents cannot be replayed</source>
@@ -5244,7 +5252,7 @@ in the events phase</source>
         </message>
         <message>
             <source>Open the folder of the application's log files, to join them to a bug report</source>
-            <translation>Ouvrir le dossier des fichiers journaux de l'application, à joindre à un signalement de bogue</translation>
+            <translation>Ouvrir le dossier des fichiers journaux de l’application, à joindre à un signalement de bogue</translation>
         </message>
         <message>
             <source>Learn to play…</source>
@@ -5267,7 +5275,7 @@ in the events phase</source>
         </message>
         <message>
             <source>Type to filter the index…</source>
-            <translation>Tapez un mot pour filtrer l'index…</translation>
+            <translation>Tapez un mot pour filtrer l’index…</translation>
         </message>
         <message>
             <source>Index</source>
@@ -5286,8 +5294,12 @@ in the events phase</source>
             <translation>◀ Retour</translation>
         </message>
         <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
             <source>Nothing found: try another word (e.g. a card's name).</source>
-            <translation>Rien trouvé : essayez un autre mot (par ex. le nom d'une carte).</translation>
+            <translation>Rien trouvé : essayez un autre mot (par ex. le nom d’une carte).</translation>
         </message>
     </context>
     <context>
@@ -5424,7 +5436,7 @@ in the events phase</source>
         </message>
         <message>
             <source>Back to the &amp;start screen</source>
-            <translation>Retour à l'écran d'&amp;accueil</translation>
+            <translation>Retour à l’écran d’&amp;accueil</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -5448,11 +5460,11 @@ in the events phase</source>
         </message>
         <message>
             <source>&amp;Hint: what would the Hard player do?</source>
-            <translation>&amp;Conseil : que jouerait l'ordinateur Difficile ?</translation>
+            <translation>&amp;Conseil : que jouerait l’ordinateur Difficile ?</translation>
         </message>
         <message>
             <source>The Hard computer player thinks about your move and shows it on the board</source>
-            <translation>L'ordinateur Difficile réfléchit à votre coup et vous le montre sur le plateau</translation>
+            <translation>L’ordinateur Difficile réfléchit à votre coup et vous le montre sur le plateau</translation>
         </message>
         <message>
             <source>&amp;View</source>
@@ -5549,15 +5561,15 @@ in the events phase</source>
         </message>
         <message>
             <source>No hint now: it is not a person's decision.</source>
-            <translation>Pas de conseil maintenant : ce n'est pas à une personne de décider.</translation>
+            <translation>Pas de conseil maintenant : ce n’est pas à une personne de décider.</translation>
         </message>
         <message>
             <source>The Hard player is thinking about your move…</source>
-            <translation>L'ordinateur Difficile réfléchit à votre coup…</translation>
+            <translation>L’ordinateur Difficile réfléchit à votre coup…</translation>
         </message>
         <message>
             <source>The animation speed applies until Troyes Desktop is closed (the settings file cannot be written).</source>
-            <translation>La vitesse des animations s'applique jusqu'à la fermeture de Troyes Desktop (le fichier des paramètres ne peut pas être écrit).</translation>
+            <translation>La vitesse des animations s’applique jusqu’à la fermeture de Troyes Desktop (le fichier des paramètres ne peut pas être écrit).</translation>
         </message>
         <message>
             <source>Animation speed: {speed}.</source>
@@ -5577,7 +5589,7 @@ in the events phase</source>
         </message>
         <message>
             <source>The new language applies when Troyes Desktop starts again.</source>
-            <translation>La nouvelle langue s'appliquera au prochain démarrage de Troyes Desktop.</translation>
+            <translation>La nouvelle langue s’appliquera au prochain démarrage de Troyes Desktop.</translation>
         </message>
         <message>
             <source>Start again now? The game in play is kept: Continue resumes it.</source>
@@ -5597,7 +5609,7 @@ in the events phase</source>
         </message>
         <message>
             <source>Troyes Desktop could not start again by itself. Close it and open it again: the new language will apply.</source>
-            <translation>Troyes Desktop n'a pas pu redémarrer de lui-même. Fermez-le puis rouvrez-le : la nouvelle langue s'appliquera.</translation>
+            <translation>Troyes Desktop n’a pas pu redémarrer de lui-même. Fermez-le puis rouvrez-le : la nouvelle langue s’appliquera.</translation>
         </message>
         <message>
             <source>Settings reset</source>
@@ -5650,7 +5662,7 @@ in the events phase</source>
         </message>
         <message>
             <source>Leave this game for the start screen?</source>
-            <translation>Quitter cette partie pour l'écran d'accueil ?</translation>
+            <translation>Quitter cette partie pour l’écran d’accueil ?</translation>
         </message>
         <message>
             <source>Leave this game and quit?</source>
@@ -5662,7 +5674,7 @@ in the events phase</source>
         </message>
         <message>
             <source>There is no unfinished game: start a new one.</source>
-            <translation>Il n'y a aucune partie en cours : commencez-en une nouvelle.</translation>
+            <translation>Il n’y a aucune partie en cours : commencez-en une nouvelle.</translation>
         </message>
         <message>
             <source>Cannot continue the game</source>
@@ -5678,7 +5690,7 @@ in the events phase</source>
         </message>
         <message>
             <source>The game continues where it stopped.</source>
-            <translation>La partie reprend là où elle s'était arrêtée.</translation>
+            <translation>La partie reprend là où elle s’était arrêtée.</translation>
         </message>
         <message>
             <source>Load a saved game</source>
@@ -5686,11 +5698,11 @@ in the events phase</source>
         </message>
         <message>
             <source>Cannot load the game</source>
-            <translation>Impossible d'ouvrir la partie</translation>
+            <translation>Impossible d’ouvrir la partie</translation>
         </message>
         <message>
             <source>The file {name} no longer exists.</source>
-            <translation>Le fichier {name} n'existe plus.</translation>
+            <translation>Le fichier {name} n’existe plus.</translation>
         </message>
         <message>
             <source>{name} is a folder, not a saved game.</source>
@@ -5706,11 +5718,15 @@ in the events phase</source>
 The current game is unchanged.</source>
             <translation>{reason}.
 
-La partie en cours n'a pas changé.</translation>
+La partie en cours n’a pas changé.</translation>
         </message>
         <message>
             <source>Loaded {name}.</source>
             <translation>{name} ouvert.</translation>
+        </message>
+        <message>
+            <source>game</source>
+            <translation>partie</translation>
         </message>
         <message>
             <source>Save the game as</source>
@@ -5718,7 +5734,7 @@ La partie en cours n'a pas changé.</translation>
         </message>
         <message>
             <source>Cannot save the game</source>
-            <translation>Impossible d'enregistrer la partie</translation>
+            <translation>Impossible d’enregistrer la partie</translation>
         </message>
         <message>
             <source>Saved to {name}.</source>
@@ -5730,11 +5746,11 @@ La partie en cours n'a pas changé.</translation>
         </message>
         <message>
             <source>It is not in a file of yours.</source>
-            <translation>Elle n'est dans aucun de vos fichiers.</translation>
+            <translation>Elle n’est dans aucun de vos fichiers.</translation>
         </message>
         <message>
             <source>It stays among the unfinished games: Continue on the start screen resumes it where it stopped.</source>
-            <translation>Elle reste parmi les parties en cours : « Continuer » sur l'écran d'accueil la reprend là où elle s'est arrêtée.</translation>
+            <translation>Elle reste parmi les parties en cours : « Continuer » sur l’écran d’accueil la reprend là où elle s’est arrêtée.</translation>
         </message>
         <message>
             <source>It cannot be kept among the unfinished games: its automatic save fails. Save it in a file of yours, or it is lost.</source>
@@ -5742,7 +5758,7 @@ La partie en cours n'a pas changé.</translation>
         </message>
         <message>
             <source>This game is not saved automatically (a demonstration): save it in a file of yours to keep it.</source>
-            <translation>Cette partie n'a pas de sauvegarde automatique (c'est une démonstration) : enregistrez-la dans un de vos fichiers pour la garder.</translation>
+            <translation>Cette partie n’a pas de sauvegarde automatique (c’est une démonstration) : enregistrez-la dans un de vos fichiers pour la garder.</translation>
         </message>
         <message>
             <source>Keep it among the unfinished games</source>
@@ -5758,7 +5774,7 @@ La partie en cours n'a pas changé.</translation>
         </message>
         <message>
             <source>Leave it unsaved…</source>
-            <translation>Quitter sans l'enregistrer…</translation>
+            <translation>Quitter sans l’enregistrer…</translation>
         </message>
         <message>
             <source>The game is kept among the unfinished games.</source>
@@ -5770,7 +5786,7 @@ La partie en cours n'a pas changé.</translation>
         </message>
         <message>
             <source>Leave it unsaved</source>
-            <translation>Quitter sans l'enregistrer</translation>
+            <translation>Quitter sans l’enregistrer</translation>
         </message>
         <message>
             <source>Back to the game</source>
@@ -5822,7 +5838,7 @@ La partie en cours n'a pas changé.</translation>
         </message>
         <message>
             <source>The game cannot be written to its automatic save. Click to save it in a file of yours.</source>
-            <translation>La partie ne peut pas être écrite dans sa sauvegarde automatique. Cliquez pour l'enregistrer dans un de vos fichiers.</translation>
+            <translation>La partie ne peut pas être écrite dans sa sauvegarde automatique. Cliquez pour l’enregistrer dans un de vos fichiers.</translation>
         </message>
         <message>
             <source>Saved to {name} after every move</source>
@@ -5834,11 +5850,11 @@ La partie en cours n'a pas changé.</translation>
         </message>
         <message>
             <source>The game is not being saved</source>
-            <translation>La partie n'est pas enregistrée</translation>
+            <translation>La partie n’est pas enregistrée</translation>
         </message>
         <message>
             <source>Leave “{game}” without saving it? It cannot be continued afterwards.</source>
-            <translation>Quitter « {game} » sans l'enregistrer ? Elle ne pourra plus être continuée.</translation>
+            <translation>Quitter « {game} » sans l’enregistrer ? Elle ne pourra plus être continuée.</translation>
         </message>
         <message>
             <source>Save elsewhere…</source>
@@ -5854,11 +5870,11 @@ La partie en cours n'a pas changé.</translation>
         </message>
         <message>
             <source>it is not a saved game (its text cannot be read)</source>
-            <translation>ce n'est pas une partie enregistrée (son texte ne peut pas être lu)</translation>
+            <translation>ce n’est pas une partie enregistrée (son texte ne peut pas être lu)</translation>
         </message>
         <message>
             <source>you may not read this file</source>
-            <translation>vous n'avez pas le droit de lire ce fichier</translation>
+            <translation>vous n’avez pas le droit de lire ce fichier</translation>
         </message>
         <message>
             <source>the file cannot be read</source>
@@ -5930,7 +5946,7 @@ La partie en cours n'a pas changé.</translation>
         </message>
         <message>
             <source>today at {time}</source>
-            <translation>aujourd'hui à {time}</translation>
+            <translation>aujourd’hui à {time}</translation>
         </message>
         <message>
             <source>yesterday at {time}</source>
@@ -5955,7 +5971,7 @@ La partie en cours n'a pas changé.</translation>
         <message>
             <source>this folder does not allow writing ({folder})</source>
             <extracomment>Whether this run already did the start-up work of :func:`unfinished` (finished games, stray files). A temporary file of an atomic write untouched for this long (seconds) was left by an interrupted one.</extracomment>
-            <translation>ce dossier n'autorise pas l'écriture ({folder})</translation>
+            <translation>ce dossier n’autorise pas l’écriture ({folder})</translation>
         </message>
         <message>
             <source>the disk holding {folder} is read-only</source>
@@ -5971,11 +5987,11 @@ La partie en cours n'a pas changé.</translation>
         </message>
         <message>
             <source>the folder {folder} does not exist any more</source>
-            <translation>le dossier {folder} n'existe plus</translation>
+            <translation>le dossier {folder} n’existe plus</translation>
         </message>
         <message>
             <source>{folder} is not a folder</source>
-            <translation>{folder} n'est pas un dossier</translation>
+            <translation>{folder} n’est pas un dossier</translation>
         </message>
         <message>
             <source>a folder of that name is in the way</source>
@@ -5987,7 +6003,7 @@ La partie en cours n'a pas changé.</translation>
         </message>
         <message>
             <source>the computer refused to write the file</source>
-            <translation>l'ordinateur a refusé d'écrire le fichier</translation>
+            <translation>l’ordinateur a refusé d’écrire le fichier</translation>
         </message>
         <message>
             <source>{what} failed: {reason}.
@@ -5999,11 +6015,11 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>the earlier steps were made before this game was opened.</source>
-            <translation>les coups précédents ont été joués avant l'ouverture de cette partie.</translation>
+            <translation>les coups précédents ont été joués avant l’ouverture de cette partie.</translation>
         </message>
         <message>
             <source>nothing to take back yet.</source>
-            <translation>rien à annuler pour l'instant.</translation>
+            <translation>rien à annuler pour l’instant.</translation>
         </message>
         <message>
             <source>the game is over and its final scores stand.</source>
@@ -6032,7 +6048,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>the decision passed from {before} to {now}.</source>
-            <translation>c'est maintenant à {now} de décider, et non plus à {before}.</translation>
+            <translation>c’est maintenant à {now} de décider, et non plus à {before}.</translation>
         </message>
         <message>
             <source>that step cannot be taken back.</source>
@@ -6040,11 +6056,11 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>Saving the game to {file}</source>
-            <translation>L'enregistrement de la partie dans {file}</translation>
+            <translation>L’enregistrement de la partie dans {file}</translation>
         </message>
         <message>
             <source>The automatic save</source>
-            <translation>L'enregistrement automatique</translation>
+            <translation>L’enregistrement automatique</translation>
         </message>
     </context>
     <context>
@@ -6111,7 +6127,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>The three Ladies (citizens of one colour) join the 6 base characters.</source>
-            <translation>Les trois Dames (habitantes d'une couleur) rejoignent les 6 personnages de base.</translation>
+            <translation>Les trois Dames (habitantes d’une couleur) rejoignent les 6 personnages de base.</translation>
         </message>
         <message>
             <source>Revealed character (variant)</source>
@@ -6127,7 +6143,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>27 new cards: mixed and end-of-game cards, Master Builder's 4th cathedral floor.</source>
-            <translation>27 nouvelles cartes : cartes mixtes et de fin de partie, 4e niveau de Cathédrale du Maître d'oeuvre.</translation>
+            <translation>27 nouvelles cartes : cartes mixtes et de fin de partie, 4e niveau de Cathédrale du Maître d’œuvre.</translation>
         </message>
         <message>
             <source>New event cards</source>
@@ -6143,7 +6159,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>Everyone rolls a purple die each round; its colour is chosen when used; nobody can buy it.</source>
-            <translation>Chacun lance un dé violet à chaque tour ; sa couleur est choisie quand il sert ; personne ne peut l'acheter.</translation>
+            <translation>Chacun lance un dé violet à chaque tour ; sa couleur est choisie quand il sert ; personne ne peut l’acheter.</translation>
         </message>
         <message>
             <source>Ramparts and outdoor activities</source>
@@ -6151,7 +6167,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>Action 7: a die moves your guard on the ramparts and puts cubes on 4 outdoor tiles.</source>
-            <translation>Action 7 : un dé fait avancer votre garde sur les remparts et pose des cubes sur 4 tuiles d'activité extérieure.</translation>
+            <translation>Action 7 : un dé fait avancer votre garde sur les remparts et pose des cubes sur 4 tuiles d’activité extérieure.</translation>
         </message>
         <message>
             <source>Tournament (variant)</source>
@@ -6159,7 +6175,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>Before the last round the start player passes right; the last round runs counterclockwise.</source>
-            <translation>Avant le dernier tour, le premier joueur passe à droite ; le dernier tour se joue dans le sens inverse des aiguilles d'une montre.</translation>
+            <translation>Avant le dernier tour, le premier joueur passe à droite ; le dernier tour se joue dans le sens inverse des aiguilles d’une montre.</translation>
         </message>
         <message>
             <source>Promo cards</source>
@@ -6278,7 +6294,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>Off: each player sees only their own victory points until the end, as the rulebook's hidden scores.</source>
-            <translation>Décochée : chaque joueur ne voit que ses propres points de victoire jusqu'à la fin, comme les scores cachés de la règle.</translation>
+            <translation>Décochée : chaque joueur ne voit que ses propres points de victoire jusqu’à la fin, comme les scores cachés de la règle.</translation>
         </message>
         <message>
             <source>The Ladies of Troyes and the promo cards</source>
@@ -6286,11 +6302,11 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>Rules engine in progress: this module comes in a later version.</source>
-            <translation>Règles en cours d'écriture : ce module viendra dans une version ultérieure.</translation>
+            <translation>Règles en cours d’écriture : ce module viendra dans une version ultérieure.</translation>
         </message>
         <message>
             <source>{line} — rules engine in progress</source>
-            <translation>{line} — règles en cours d'écriture</translation>
+            <translation>{line} — règles en cours d’écriture</translation>
         </message>
         <message>
             <source>New activity cards:</source>
@@ -6306,7 +6322,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>The solo game is played with the base game, and with the bonus cards if you tick them (the Banquet as printed for le Roy); the modules of The Ladies of Troyes are for 2 to 4 players. Le Roy takes the neutral citizens, dice and cubes and plays his own turns.</source>
-            <translation>La partie solo se joue avec le jeu de base, et avec les cartes bonus si vous les cochez (le Banquet tel que la règle l'imprime pour le Roy) ; les modules des Dames de Troyes se jouent de 2 à 4 joueurs. Le Roy prend les habitants, les dés et les cubes neutres et joue ses propres tours.</translation>
+            <translation>La partie solo se joue avec le jeu de base, et avec les cartes bonus si vous les cochez (le Banquet tel que la règle l’imprime pour le Roy) ; les modules des Dames de Troyes se jouent de 2 à 4 joueurs. Le Roy prend les habitants, les dés et les cubes neutres et joue ses propres tours.</translation>
         </message>
         <message>
             <source>Start the game</source>
@@ -6355,7 +6371,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>+4 influence when you place a citizen in a building</source>
-            <translation>+4 points d'influence quand vous placez un habitant dans un bâtiment</translation>
+            <translation>+4 points d’influence quand vous placez un habitant dans un bâtiment</translation>
         </message>
         <message>
             <source>Harvest</source>
@@ -6363,7 +6379,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>+5 deniers when you work the fields</source>
-            <translation>+5 deniers quand vous exploitez l'Agriculture</translation>
+            <translation>+5 deniers quand vous exploitez l’Agriculture</translation>
         </message>
         <message>
             <source>Market</source>
@@ -6371,7 +6387,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>+4 influence when an opponent buys your dice</source>
-            <translation>+4 points d'influence quand un adversaire achète vos dés</translation>
+            <translation>+4 points d’influence quand un adversaire achète vos dés</translation>
         </message>
         <message>
             <source>Guild dues</source>
@@ -6427,7 +6443,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>turn over an opponent's die you are buying (not a neutral die), then use it at once</source>
-            <translation>retournez le dé d'un adversaire que vous achetez (pas un dé neutre), puis utilisez-le aussitôt</translation>
+            <translation>retournez le dé d’un adversaire que vous achetez (pas un dé neutre), puis utilisez-le aussitôt</translation>
         </message>
         <message>
             <source>Storehouse</source>
@@ -6443,7 +6459,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>destroy the black die facing you (+1 influence) or avoid one event loss</source>
-            <translation>détruisez le dé noir qui vous menace (+1 point d'influence) ou évitez une perte due à un évènement</translation>
+            <translation>détruisez le dé noir qui vous menace (+1 point d’influence) ou évitez une perte due à un évènement</translation>
         </message>
         <message>
             <source>Race to the gate</source>
@@ -6451,7 +6467,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>top gate: 6 / 4 / 2 / 1 VP by order of arrival; no cubes</source>
-            <translation>porte du haut : 6 / 4 / 2 / 1 PV par ordre d'arrivée ; pas de cubes</translation>
+            <translation>porte du haut : 6 / 4 / 2 / 1 PV par ordre d’arrivée ; pas de cubes</translation>
         </message>
         <message>
             <source>Gate feast</source>
@@ -6484,11 +6500,11 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>the level {level} outdoor activity ({title})</source>
-            <translation>l'activité extérieure de niveau {level} ({title})</translation>
+            <translation>l’activité extérieure de niveau {level} ({title})</translation>
         </message>
         <message>
             <source>the level {level} outdoor activity</source>
-            <translation>l'activité extérieure de niveau {level}</translation>
+            <translation>l’activité extérieure de niveau {level}</translation>
         </message>
     </context>
     <context>
@@ -6549,11 +6565,11 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>Tournament variant: at the end of the next-to-last round the start player card passes to the right, and the last round (black dice and actions) is played counterclockwise. This is the last round.</source>
-            <translation>Variante Tournoi : à la fin de l'avant-dernier tour, la carte Premier joueur passe à droite, et le dernier tour (dés noirs et actions) se joue dans le sens antihoraire. C'est le dernier tour.</translation>
+            <translation>Variante Tournoi : à la fin de l’avant-dernier tour, la carte Premier joueur passe à droite, et le dernier tour (dés noirs et actions) se joue dans le sens antihoraire. C’est le dernier tour.</translation>
         </message>
         <message>
             <source>Tournament variant: at the end of the next-to-last round the start player card passes to the right, and the last round (black dice and actions) is played counterclockwise.</source>
-            <translation>Variante Tournoi : à la fin de l'avant-dernier tour, la carte Premier joueur passe à droite, et le dernier tour (dés noirs et actions) se joue dans le sens antihoraire.</translation>
+            <translation>Variante Tournoi : à la fin de l’avant-dernier tour, la carte Premier joueur passe à droite, et le dernier tour (dés noirs et actions) se joue dans le sens antihoraire.</translation>
         </message>
         <message>
             <source>Revealed: {character}</source>
@@ -6581,7 +6597,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>Influence points, 0 to {max}: reroll (1), turn dice over (4), hire (2).</source>
-            <translation>Points d'influence, de 0 à {max} : relancer (1), retourner des dés (4), engager (2).</translation>
+            <translation>Points d’influence, de 0 à {max} : relancer (1), retourner des dés (4), engager (2).</translation>
         </message>
         <message>
             <source>Supply</source>
@@ -6638,7 +6654,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>Victory points (shown by the View setting)</source>
-            <translation>Points de victoire (montrés par le réglage d'affichage)</translation>
+            <translation>Points de victoire (montrés par le réglage d’affichage)</translation>
         </message>
         <message>
             <source>Hidden: only its player sees it (a table rule of this game).</source>
@@ -6702,7 +6718,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>Your guard walks the ramparts; your cubes on the outdoor activities give bonuses. For each activity you choose whether the game asks you each time a cube could be used, uses it always without asking, or never offers it.</source>
-            <translation>Votre garde parcourt les remparts ; vos cubes sur les activités extérieures donnent des bonus. Pour chaque activité, vous choisissez si le jeu vous demande chaque fois qu'un cube pourrait servir, s'il l'utilise toujours sans demander, ou s'il ne le propose jamais.</translation>
+            <translation>Votre garde parcourt les remparts ; vos cubes sur les activités extérieures donnent des bonus. Pour chaque activité, vous choisissez si le jeu vous demande chaque fois qu’un cube pourrait servir, s’il l’utilise toujours sans demander, ou s’il ne le propose jamais.</translation>
         </message>
         <message>
             <source>{level} {activity}: {answer}</source>
@@ -6714,7 +6730,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>Standing answers can be changed before one of your actions, on your turn, for the outdoor activities where you have cubes.</source>
-            <translation>Les réponses permanentes se modifient avant l'une de vos actions, quand c'est à vous de jouer, pour les activités extérieures où vous avez des cubes.</translation>
+            <translation>Les réponses permanentes se modifient avant l’une de vos actions, quand c’est à vous de jouer, pour les activités extérieures où vous avez des cubes.</translation>
         </message>
         <message>
             <source>playing</source>
@@ -6870,24 +6886,24 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>Click a free space of the Palace, the Bishopric or City Hall.</source>
-            <translation>Cliquez sur une case libre du Palais, de l'Évêché ou de l'Hôtel de ville.</translation>
+            <translation>Cliquez sur une case libre du Palais, de l’Évêché ou de l’Hôtel de ville.</translation>
         </message>
         <message>
             <source>Drag dice onto a target (or click them, then the target); right-click your own die to reroll it for 1 influence.</source>
-            <translation>Faites glisser des dés sur une cible (ou cliquez sur eux, puis sur la cible) ; clic droit sur l'un de vos dés pour le relancer contre 1 influence.</translation>
+            <translation>Faites glisser des dés sur une cible (ou cliquez sur eux, puis sur la cible) ; clic droit sur l’un de vos dés pour le relancer contre 1 influence.</translation>
         </message>
         <message numerus="yes">
             <source>%n die chosen: add up to 3 of the same colour, or choose a target.</source>
             <translation>
-                <numerusform>%n dé choisi : complétez jusqu'à 3 dés de la même couleur, ou choisissez une cible.</numerusform>
-                <numerusform>%n dés choisis : complétez jusqu'à 3 dés de la même couleur, ou choisissez une cible.</numerusform>
+                <numerusform>%n dé choisi : complétez jusqu’à 3 dés de la même couleur, ou choisissez une cible.</numerusform>
+                <numerusform>%n dés choisis : complétez jusqu’à 3 dés de la même couleur, ou choisissez une cible.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n dice chosen: add up to 3 of the same colour, or choose a target.</source>
             <translation>
-                <numerusform>%n dé choisi : complétez jusqu'à 3 dés de la même couleur, ou choisissez une cible.</numerusform>
-                <numerusform>%n dés choisis : complétez jusqu'à 3 dés de la même couleur, ou choisissez une cible.</numerusform>
+                <numerusform>%n dé choisi : complétez jusqu’à 3 dés de la même couleur, ou choisissez une cible.</numerusform>
+                <numerusform>%n dés choisis : complétez jusqu’à 3 dés de la même couleur, ou choisissez une cible.</numerusform>
             </translation>
         </message>
         <message>
@@ -6896,7 +6912,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>Your chosen dice total {have} against {need}: enough, counter now.</source>
-            <translation>Vos dés choisis totalisent {have} contre {need} : c'est assez, contrez maintenant.</translation>
+            <translation>Vos dés choisis totalisent {have} contre {need} : c’est assez, contrez maintenant.</translation>
         </message>
         <message numerus="yes">
             <source>Your chosen dice total {have} against {need}: %n more needed.</source>
@@ -6911,7 +6927,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>Choose up to 3 of your dice to turn over (1 becomes 6, 2 becomes 5, 3 becomes 4).</source>
-            <translation>Choisissez jusqu'à 3 de vos dés à retourner (1 devient 6, 2 devient 5, 3 devient 4).</translation>
+            <translation>Choisissez jusqu’à 3 de vos dés à retourner (1 devient 6, 2 devient 5, 3 devient 4).</translation>
         </message>
         <message>
             <source>Le Roy plays step by step: Return or “Next step” plays the next one; each is numbered and explained in his steps, under his panel.</source>
@@ -6935,24 +6951,24 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>The die shows {points}: each denier paid to the bank adds 1 action point (the die cannot go above 6).</source>
-            <translation>Le dé indique {points} : chaque denier payé à la banque ajoute 1 point d'action (le dé ne peut pas dépasser 6).</translation>
+            <translation>Le dé indique {points} : chaque denier payé à la banque ajoute 1 point d’action (le dé ne peut pas dépasser 6).</translation>
         </message>
         <message>
             <source>Each point: advance your guard one space (click the lit space) or put a cube on an open outdoor activity (click a lit tile), at most one per activity in this action.</source>
-            <translation>Chaque point : avancez votre garde d'une case (cliquez sur la case éclairée) ou posez un cube sur une activité extérieure ouverte (cliquez sur une tuile éclairée), au plus un par activité dans cette action.</translation>
+            <translation>Chaque point : avancez votre garde d’une case (cliquez sur la case éclairée) ou posez un cube sur une activité extérieure ouverte (cliquez sur une tuile éclairée), au plus un par activité dans cette action.</translation>
         </message>
         <message numerus="yes">
             <source>Click one of your dice (not the purple one), then the opponent's die it goes for; values are kept, one die per opponent. %n exchange made so far.</source>
             <translation>
-                <numerusform>Cliquez sur l'un de vos dés (pas le violet), puis sur le dé adverse contre lequel l'échanger ; les valeurs sont conservées, un dé par adversaire. %n échange fait jusqu'ici.</numerusform>
-                <numerusform>Cliquez sur l'un de vos dés (pas le violet), puis sur le dé adverse contre lequel l'échanger ; les valeurs sont conservées, un dé par adversaire. %n échanges faits jusqu'ici.</numerusform>
+                <numerusform>Cliquez sur l’un de vos dés (pas le violet), puis sur le dé adverse contre lequel l’échanger ; les valeurs sont conservées, un dé par adversaire. %n échange fait jusqu’ici.</numerusform>
+                <numerusform>Cliquez sur l’un de vos dés (pas le violet), puis sur le dé adverse contre lequel l’échanger ; les valeurs sont conservées, un dé par adversaire. %n échanges faits jusqu’ici.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Click one of your dice (not the purple one), then the opponent's die it goes for; values are kept, one die per opponent. %n exchanges made so far.</source>
             <translation>
-                <numerusform>Cliquez sur l'un de vos dés (pas le violet), puis sur le dé adverse contre lequel l'échanger ; les valeurs sont conservées, un dé par adversaire. %n échange fait jusqu'ici.</numerusform>
-                <numerusform>Cliquez sur l'un de vos dés (pas le violet), puis sur le dé adverse contre lequel l'échanger ; les valeurs sont conservées, un dé par adversaire. %n échanges faits jusqu'ici.</numerusform>
+                <numerusform>Cliquez sur l’un de vos dés (pas le violet), puis sur le dé adverse contre lequel l’échanger ; les valeurs sont conservées, un dé par adversaire. %n échange fait jusqu’ici.</numerusform>
+                <numerusform>Cliquez sur l’un de vos dés (pas le violet), puis sur le dé adverse contre lequel l’échanger ; les valeurs sont conservées, un dé par adversaire. %n échanges faits jusqu’ici.</numerusform>
             </translation>
         </message>
         <message>
@@ -6961,7 +6977,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>{card}: one of your citizens (from your supply, 2 influence, or one on the board) goes onto the card until someone frees it with a cube there.</source>
-            <translation>{card} : l'un de vos habitants (de votre réserve, 2 influence, ou un sur le plateau) va sur la carte jusqu'à ce que quelqu'un le libère avec un cube dessus.</translation>
+            <translation>{card} : l’un de vos habitants (de votre réserve, 2 influence, ou un sur le plateau) va sur la carte jusqu’à ce que quelqu’un le libère avec un cube dessus.</translation>
         </message>
         <message>
             <source>Your cube on {card} frees one citizen lying on it (it goes back to its owner's supply).</source>
@@ -6973,7 +6989,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>{card}: lose one cube from a delayed, mixed or end-of-game card, or an outdoor activity.</source>
-            <translation>{card} : perdez un cube d'une carte à usage différé, mixte ou de fin de partie, ou d'une activité extérieure.</translation>
+            <translation>{card} : perdez un cube d’une carte à usage différé, mixte ou de fin de partie, ou d’une activité extérieure.</translation>
         </message>
         <message>
             <source>Next step of le Roy</source>
@@ -6981,11 +6997,11 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>Skip to my turn</source>
-            <translation>Avancer jusqu'à moi</translation>
+            <translation>Avancer jusqu’à moi</translation>
         </message>
         <message>
             <source>Play all of le Roy's steps now, up to your next decision (each stays in the chronicle)</source>
-            <translation>Jouer maintenant toutes les étapes du Roy, jusqu'à votre prochaine décision (chacune reste dans la chronique)</translation>
+            <translation>Jouer maintenant toutes les étapes du Roy, jusqu’à votre prochaine décision (chacune reste dans la chronique)</translation>
         </message>
         <message>
             <source>How fast le Roy plays: a pause before each step, or step by step (Return)</source>
@@ -6993,7 +7009,7 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         </message>
         <message>
             <source>How many spaces the guard advances (one action point each)</source>
-            <translation>De combien de cases le garde avance (un point d'action par case)</translation>
+            <translation>De combien de cases le garde avance (un point d’action par case)</translation>
         </message>
         <message numerus="yes">
             <source>Advance the guard %n space</source>
@@ -7005,8 +7021,8 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         <message numerus="yes">
             <source>Advance the guard %n space (one action point each)</source>
             <translation>
-                <numerusform>Avancer le garde de %n case (un point d'action par case)</numerusform>
-                <numerusform>Avancer le garde de %n cases (un point d'action par case)</numerusform>
+                <numerusform>Avancer le garde de %n case (un point d’action par case)</numerusform>
+                <numerusform>Avancer le garde de %n cases (un point d’action par case)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -7019,8 +7035,8 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         <message numerus="yes">
             <source>Advance the guard %n spaces (one action point each)</source>
             <translation>
-                <numerusform>Avancer le garde de %n case (un point d'action par case)</numerusform>
-                <numerusform>Avancer le garde de %n cases (un point d'action par case)</numerusform>
+                <numerusform>Avancer le garde de %n case (un point d’action par case)</numerusform>
+                <numerusform>Avancer le garde de %n cases (un point d’action par case)</numerusform>
             </translation>
         </message>
         <message>
@@ -7360,7 +7376,7 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>Play the moves one after the other</source>
-            <translation>Jouer les coups l'un après l'autre</translation>
+            <translation>Jouer les coups l’un après l’autre</translation>
         </message>
         <message>
             <source>Next ▶</source>
@@ -7376,7 +7392,7 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>Where the record ends</source>
-            <translation>Là où s'arrête l'enregistrement</translation>
+            <translation>Là où s’arrête l’enregistrement</translation>
         </message>
         <message>
             <source>Pace of Play</source>
@@ -7464,11 +7480,11 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>This game is not finished: it stops where the save stops.</source>
-            <translation>Cette partie n'est pas terminée : elle s'arrête là où s'arrête la sauvegarde.</translation>
+            <translation>Cette partie n’est pas terminée : elle s’arrête là où s’arrête la sauvegarde.</translation>
         </message>
         <message>
             <source>This game is not finished: you see only what {player} could see.</source>
-            <translation>Cette partie n'est pas terminée : vous ne voyez que ce que {player} pouvait voir.</translation>
+            <translation>Cette partie n’est pas terminée : vous ne voyez que ce que {player} pouvait voir.</translation>
         </message>
     </context>
     <context>
@@ -8003,7 +8019,7 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>fills the right-most event</source>
-            <translation>remplit l'évènement le plus à droite</translation>
+            <translation>remplit l’évènement le plus à droite</translation>
         </message>
         <message>
             <source>places a tradesman</source>
@@ -8024,7 +8040,7 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>Wipe that smile off your face: not bad, but le Roy will still have your head.</source>
-            <translation>Ôtez ce sourire de votre visage. Ce n'est pas mal mais le Roy avait la tête ailleurs.</translation>
+            <translation>Ôtez ce sourire de votre visage. Ce n’est pas mal mais le Roy avait la tête ailleurs.</translation>
         </message>
         <message>
             <source>An average performance, at best.</source>
@@ -8036,11 +8052,11 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>Le Roy is starting to worry. Off with your head all the same.</source>
-            <translation>Le Roy s'inquiète. Vous êtes décapité.</translation>
+            <translation>Le Roy s’inquiète. Vous êtes décapité.</translation>
         </message>
         <message>
             <source>Congratulations: masterful work!</source>
-            <translation>Félicitations ! C'est une belle performance !</translation>
+            <translation>Félicitations ! C’est une belle performance !</translation>
         </message>
         <message>
             <source>{die} is among his 3 highest dice: best free place of the Palace</source>
@@ -8049,11 +8065,11 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>{die} is among his 3 highest dice: best free place of the Bishopric</source>
-            <translation>son {die} est parmi ses 3 meilleurs dés : meilleure place libre de l'Évêché</translation>
+            <translation>son {die} est parmi ses 3 meilleurs dés : meilleure place libre de l’Évêché</translation>
         </message>
         <message>
             <source>{die} is among his 3 highest dice: best free place of the City Hall</source>
-            <translation>son {die} est parmi ses 3 meilleurs dés : meilleure place libre de l'Hôtel de ville</translation>
+            <translation>son {die} est parmi ses 3 meilleurs dés : meilleure place libre de l’Hôtel de ville</translation>
         </message>
         <message>
             <source>his strongest die is red: the Palace</source>
@@ -8061,23 +8077,23 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>his strongest die is white: the Bishopric</source>
-            <translation>son meilleur dé est blanc : l'Évêché</translation>
+            <translation>son meilleur dé est blanc : l’Évêché</translation>
         </message>
         <message>
             <source>his strongest die is yellow: the City Hall</source>
-            <translation>son meilleur dé est jaune : l'Hôtel de ville</translation>
+            <translation>son meilleur dé est jaune : l’Hôtel de ville</translation>
         </message>
         <message>
             <source>{steps}; nothing to expel or push in the Palace, so the City Hall</source>
-            <translation>{steps} ; rien à expulser ni à pousser au Palais, donc l'Hôtel de ville</translation>
+            <translation>{steps} ; rien à expulser ni à pousser au Palais, donc l’Hôtel de ville</translation>
         </message>
         <message>
             <source>{steps}; nothing to expel or push in the Bishopric, so the Palace</source>
-            <translation>{steps} ; rien à expulser ni à pousser à l'Évêché, donc le Palais</translation>
+            <translation>{steps} ; rien à expulser ni à pousser à l’Évêché, donc le Palais</translation>
         </message>
         <message>
             <source>{steps}; nothing to expel or push in the City Hall, so the Bishopric</source>
-            <translation>{steps} ; rien à expulser ni à pousser à l'Hôtel de ville, donc l'Évêché</translation>
+            <translation>{steps} ; rien à expulser ni à pousser à l’Hôtel de ville, donc l’Évêché</translation>
         </message>
         <message>
             <source>Beheaded</source>
@@ -8098,7 +8114,7 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>Le Roy worries</source>
-            <translation>Le Roy s'inquiète</translation>
+            <translation>Le Roy s’inquiète</translation>
         </message>
         <message>
             <source>Masterful</source>
@@ -8135,19 +8151,19 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>le Roy has no die left: the black die is removed all the same (negative events do not affect him)</source>
-            <translation>le Roy n'a plus de dé : le dé noir est éliminé quand même (les évènements négatifs ne l'affectent pas)</translation>
+            <translation>le Roy n’a plus de dé : le dé noir est éliminé quand même (les évènements négatifs ne l’affectent pas)</translation>
         </message>
         <message>
             <source>buys your best die ({die}) for {deniers} deniers</source>
-            <translation>achète votre meilleur dé ({die}) pour {deniers} deniers</translation>
+            <translation>vous achète votre meilleur dé ({die}) pour {deniers} deniers</translation>
         </message>
         <message>
             <source>you have no dice: he uses his own without paying</source>
-            <translation>vous n'avez pas de dé : il utilise les siens sans vous payer</translation>
+            <translation>vous n’avez pas de dé : il utilise les siens sans vous payer</translation>
         </message>
         <message>
             <source>le Roy has no meeple left to place</source>
-            <translation>le Roy n'a plus d'habitant à placer</translation>
+            <translation>le Roy n’a plus d’habitant à placer</translation>
         </message>
         <message>
             <source>no dice left: he starts at the Palace</source>
@@ -8171,7 +8187,7 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>{event} is the right-most event: one die per free banner ({free})</source>
-            <translation>l'évènement {event} est le plus à droite : un dé par étendard libre ({free})</translation>
+            <translation>l’évènement {event} est le plus à droite : un dé par étendard libre ({free})</translation>
         </message>
         <message>
             <source>no activity card can take one of his tradesmen</source>
@@ -8179,7 +8195,7 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>{card}: the space worth the most VP ({vp}); ties go to the cheapest card, then red &gt; yellow &gt; white</source>
-            <translation>{card} : l'emplacement qui rapporte le plus de PV ({vp}) ; à égalité, la carte la moins chère, puis rouge &gt; jaune &gt; blanc</translation>
+            <translation>{card} : l’emplacement qui rapporte le plus de PV ({vp}) ; à égalité, la carte la moins chère, puis rouge &gt; jaune &gt; blanc</translation>
         </message>
         <message>
             <source>the cathedral is full: he gains 2 VP instead</source>
@@ -8227,7 +8243,7 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>Each of le Roy's steps will be shown here, numbered, with what he did and why.</source>
-            <translation>Chaque étape du Roy s'affichera ici, numérotée, avec ce qu'il a fait et pourquoi.</translation>
+            <translation>Chaque étape du Roy s’affichera ici, numérotée, avec ce qu’il a fait et pourquoi.</translation>
         </message>
     </context>
     <context>
@@ -8322,7 +8338,7 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>asking before expelling one of your own citizens</source>
-            <translation>demander avant d'expulser un de vos propres habitants</translation>
+            <translation>demander avant d’expulser un de vos propres habitants</translation>
         </message>
         <message>
             <source>showing what the last player did</source>
@@ -8343,11 +8359,16 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>Until you change them, the usual settings are used.</source>
-            <translation>Tant que vous ne les modifiez pas, les paramètres habituels s'appliquent.</translation>
+            <translation>Tant que vous ne les modifiez pas, les paramètres habituels s’appliquent.</translation>
         </message>
         <message>
             <source>Some saved settings could not be used: {settings}. Their usual values apply until you change them.</source>
-            <translation>Certains paramètres enregistrés n'ont pas pu être utilisés : {settings}. Leurs valeurs habituelles s'appliquent tant que vous ne les modifiez pas.</translation>
+            <translation>Certains paramètres enregistrés n’ont pas pu être utilisés : {settings}. Leurs valeurs habituelles s’appliquent tant que vous ne les modifiez pas.</translation>
+        </message>
+        <message>
+            <source>Your choices (players, seats, names, windows) cannot be remembered: the settings file {file} cannot be written. They apply until Troyes Desktop is closed.</source>
+            <extracomment>The settings.ini that could not be written in this run ("" while every write worked), and whether the player was told (once a run: every later choice fails the same way).</extracomment>
+            <translation>Vos choix (joueurs, places, noms, fenêtres) ne peuvent pas être retenus : le fichier de paramètres {file} ne peut pas être écrit. Ils s’appliquent jusqu’à la fermeture de Troyes Desktop.</translation>
         </message>
     </context>
     <context>
@@ -8359,7 +8380,7 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>Ask before expelling one of my own citizens</source>
-            <translation>Demander avant d'expulser un de mes propres habitants</translation>
+            <translation>Demander avant d’expulser un de mes propres habitants</translation>
         </message>
         <message>
             <source>Normal (100 %)</source>
@@ -8395,7 +8416,7 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>Normal (under a second a step)</source>
-            <translation>Normal (moins d'une seconde par étape)</translation>
+            <translation>Normal (moins d’une seconde par étape)</translation>
         </message>
         <message>
             <source>Fast (a third of a second a step)</source>
@@ -8443,7 +8464,7 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>The language applies when Troyes Desktop starts again; your game is kept and Continue resumes it.</source>
-            <translation>La langue s'applique au prochain démarrage de Troyes Desktop ; votre partie est conservée et Continuer la reprend.</translation>
+            <translation>La langue s’applique au prochain démarrage de Troyes Desktop ; votre partie est conservée et Continuer la reprend.</translation>
         </message>
         <message>
             <source>Language:</source>
@@ -8467,11 +8488,11 @@ Vérifiez le nom du fichier.</translation>
         </message>
         <message>
             <source>A larger text size applies at once to the start screen and to every game opened afterwards.</source>
-            <translation>Une taille de texte plus grande s'applique aussitôt à l'écran d'accueil et à chaque partie ouverte ensuite.</translation>
+            <translation>Une taille de texte plus grande s’applique aussitôt à l’écran d’accueil et à chaque partie ouverte ensuite.</translation>
         </message>
         <message>
             <source>Your settings could not be written to {folder}. They apply until Troyes Desktop is closed.</source>
-            <translation>Vos paramètres n'ont pas pu être écrits dans {folder}. Ils s'appliquent jusqu'à la fermeture de Troyes Desktop.</translation>
+            <translation>Vos paramètres n’ont pas pu être écrits dans {folder}. Ils s’appliquent jusqu’à la fermeture de Troyes Desktop.</translation>
         </message>
     </context>
     <context>
@@ -8492,11 +8513,11 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>No game to continue yet: every game is saved automatically after every move.</source>
-            <translation>Aucune partie à continuer pour l'instant : chaque partie est enregistrée automatiquement après chaque coup.</translation>
+            <translation>Aucune partie à continuer pour l’instant : chaque partie est enregistrée automatiquement après chaque coup.</translation>
         </message>
         <message>
             <source>today at {time}</source>
-            <translation>aujourd'hui à {time}</translation>
+            <translation>aujourd’hui à {time}</translation>
         </message>
         <message>
             <source>yesterday at {time}</source>
@@ -8504,7 +8525,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>A city of dice, citizens and cathedral stones · Troyes for 1 to 4 players, Troyes Dice for 1 to 10, at one computer</source>
-            <translation>Une ville de dés, d'habitants et de pierres de cathédrale · Troyes de 1 à 4 joueurs, Troyes Dice de 1 à 10, sur un seul ordinateur</translation>
+            <translation>Une ville de dés, d’habitants et de pierres de cathédrale · Troyes de 1 à 4 joueurs, Troyes Dice de 1 à 10, sur un seul ordinateur</translation>
         </message>
         <message>
             <source>Unfinished games</source>
@@ -8541,7 +8562,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>The King's Challenge: one player against the automaton le Roy</source>
-            <translation>Le défi royal : un joueur contre l'automate le Roy</translation>
+            <translation>Le défi royal : un joueur contre l’automate le Roy</translation>
         </message>
         <message>
             <source>Troyes Dice</source>
@@ -8687,7 +8708,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>No finished game yet: your statistics appear here after your first game.</source>
-            <translation>Aucune partie terminée pour l'instant : vos statistiques apparaîtront ici après votre première partie.</translation>
+            <translation>Aucune partie terminée pour l’instant : vos statistiques apparaîtront ici après votre première partie.</translation>
         </message>
         <message>
             <source>Games</source>
@@ -8735,7 +8756,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>No game of Troyes Dice yet.</source>
-            <translation>Aucune partie de Troyes Dice pour l'instant.</translation>
+            <translation>Aucune partie de Troyes Dice pour l’instant.</translation>
         </message>
         <message>
             <source>Statistics</source>
@@ -8766,7 +8787,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>No game against a computer player yet (choose one for a seat in the new-game dialog).</source>
-            <translation>Aucune partie contre un ordinateur pour l'instant (choisissez-en un pour une place dans la fenêtre de nouvelle partie).</translation>
+            <translation>Aucune partie contre un ordinateur pour l’instant (choisissez-en un pour une place dans la fenêtre de nouvelle partie).</translation>
         </message>
         <message>
             <source>Level</source>
@@ -8782,7 +8803,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>None yet.</source>
-            <translation>Aucun pour l'instant.</translation>
+            <translation>Aucun pour l’instant.</translation>
         </message>
         <message>
             <source>Replay</source>
@@ -8806,7 +8827,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>Write the chosen game's record as a JSON file (it opens like a saved game)</source>
-            <translation>Écrire l'enregistrement de la partie choisie dans un fichier JSON (il s'ouvre comme une partie enregistrée)</translation>
+            <translation>Écrire l’enregistrement de la partie choisie dans un fichier JSON (il s’ouvre comme une partie enregistrée)</translation>
         </message>
         <message>
             <source>Delete…</source>
@@ -8814,7 +8835,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>Remove the chosen game from the history</source>
-            <translation>Retirer la partie choisie de l'historique</translation>
+            <translation>Retirer la partie choisie de l’historique</translation>
         </message>
         <message>
             <source>Replay a saved game…</source>
@@ -8822,7 +8843,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>Watch any saved game (finished or not) move by move</source>
-            <translation>Revoir n'importe quelle partie enregistrée (terminée ou non) coup par coup</translation>
+            <translation>Revoir n’importe quelle partie enregistrée (terminée ou non) coup par coup</translation>
         </message>
         <message>
             <source>History</source>
@@ -8834,7 +8855,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>Choose a game in the list first.</source>
-            <translation>Choisissez d'abord une partie dans la liste.</translation>
+            <translation>Choisissez d’abord une partie dans la liste.</translation>
         </message>
         <message>
             <source>Cannot replay the game</source>
@@ -8846,7 +8867,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>it is no longer in the history</source>
-            <translation>elle n'est plus dans l'historique</translation>
+            <translation>elle n’est plus dans l’historique</translation>
         </message>
         <message>
             <source>This game cannot be replayed: {reason}.</source>
@@ -8862,7 +8883,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>{name} is not a Troyes Desktop save</source>
-            <translation>{name} n'est pas une partie enregistrée de Troyes Desktop</translation>
+            <translation>{name} n’est pas une partie enregistrée de Troyes Desktop</translation>
         </message>
         <message>
             <source>saved game {name}</source>
@@ -8878,15 +8899,15 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>the game is no longer in the history</source>
-            <translation>la partie n'est plus dans l'historique</translation>
+            <translation>la partie n’est plus dans l’historique</translation>
         </message>
         <message>
             <source>Cannot export the game</source>
-            <translation>Impossible d'exporter la partie</translation>
+            <translation>Impossible d’exporter la partie</translation>
         </message>
         <message>
             <source>{name} could not be written: {reason}.</source>
-            <translation>{name} n'a pas pu être écrit : {reason}.</translation>
+            <translation>{name} n’a pas pu être écrit : {reason}.</translation>
         </message>
         <message>
             <source>Game exported</source>
@@ -8894,7 +8915,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>The game's record is in {path}.</source>
-            <translation>L'enregistrement de la partie est dans {path}.</translation>
+            <translation>L’enregistrement de la partie est dans {path}.</translation>
         </message>
         <message>
             <source>Delete the game</source>
@@ -8902,7 +8923,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>Remove this game from the history? Its statistics go with it; achievements already earned are kept.</source>
-            <translation>Retirer cette partie de l'historique ? Ses statistiques partent avec elle ; les succès déjà obtenus sont conservés.</translation>
+            <translation>Retirer cette partie de l’historique ? Ses statistiques partent avec elle ; les succès déjà obtenus sont conservés.</translation>
         </message>
         <message>
             <source>Cannot delete the game</source>
@@ -8910,7 +8931,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>The game could not be removed: {reason}.</source>
-            <translation>La partie n'a pas pu être retirée : {reason}.</translation>
+            <translation>La partie n’a pas pu être retirée : {reason}.</translation>
         </message>
     </context>
     <context>
@@ -8918,11 +8939,11 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         <message>
             <source>The finished game could not be added to the history: {reason}.</source>
             <extracomment>The notices waiting for the player (shared with :mod:`.db`, which adds those no caller read).</extracomment>
-            <translation>La partie terminée n'a pas pu être ajoutée à l'historique : {reason}.</translation>
+            <translation>La partie terminée n’a pas pu être ajoutée à l’historique : {reason}.</translation>
         </message>
         <message>
             <source>The finished game could not be added to the history.</source>
-            <translation>La partie terminée n'a pas pu être ajoutée à l'historique.</translation>
+            <translation>La partie terminée n’a pas pu être ajoutée à l’historique.</translation>
         </message>
         <message>
             <source>the disk is full</source>
@@ -8931,7 +8952,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>the data folder cannot be written to</source>
-            <translation>impossible d'écrire dans le dossier de données</translation>
+            <translation>impossible d’écrire dans le dossier de données</translation>
         </message>
         <message>
             <source>another copy of Troyes Desktop is using the list of games</source>
@@ -8944,11 +8965,11 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         <message>
             <source>This game's record is damaged.</source>
             <extracomment>``PRAGMA application_id``: "TrDk" as a 32-bit number, so a foreign SQLite file is recognised. The Troyes Dice achievements counted over games ("play 3 solo games"...): earned at the third one. How long (seconds) an access waits for another copy of the app that holds the file. Reading waits very little: a history held by another copy answers at once that it is busy (a new-game dialog then offers no names) rather than freezing the window. Writing a finished game (once per game) waits a little longer; a game that still cannot be written stays in the automatic saves and is stored at the next start. After the file was found busy, reads answer "busy" at once for this long (seconds), without waiting. Notices (a file set aside) that no caller read through :attr:`Store.notice`, for ``store.take_notices``.</extracomment>
-            <translation>L'enregistrement de cette partie est endommagé.</translation>
+            <translation>L’enregistrement de cette partie est endommagé.</translation>
         </message>
         <message>
             <source>the list of finished games could not be written</source>
-            <translation>la liste des parties terminées n'a pas pu être écrite</translation>
+            <translation>la liste des parties terminées n’a pas pu être écrite</translation>
         </message>
         <message>
             <source>The list of finished games was damaged: it has been kept as {kept} in the data folder and a new list of games has been started.</source>
@@ -8957,7 +8978,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>The file of finished games was not one of Troyes Desktop's: it has been kept as {kept} in the data folder and a new list of games has been started.</source>
-            <translation>Le fichier des parties terminées n'était pas un fichier de Troyes Desktop : il a été conservé sous le nom {kept} dans le dossier de données et une nouvelle liste de parties a été commencée.</translation>
+            <translation>Le fichier des parties terminées n’était pas un fichier de Troyes Desktop : il a été conservé sous le nom {kept} dans le dossier de données et une nouvelle liste de parties a été commencée.</translation>
         </message>
         <message>
             <source>The list of finished games was written by a newer Troyes Desktop: it has been kept as {kept} in the data folder and a new list of games has been started.</source>
@@ -8969,11 +8990,11 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>the list of finished games cannot be used and could not be set aside ({reason})</source>
-            <translation>la liste des parties terminées est inutilisable et n'a pas pu être mise de côté ({reason})</translation>
+            <translation>la liste des parties terminées est inutilisable et n’a pas pu être mise de côté ({reason})</translation>
         </message>
         <message>
             <source>the list of finished games could not be opened</source>
-            <translation>la liste des parties terminées n'a pas pu être ouverte</translation>
+            <translation>la liste des parties terminées n’a pas pu être ouverte</translation>
         </message>
         <message>
             <source>Troyes</source>
@@ -8995,7 +9016,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>this is not a game record: its setup or its list of actions is missing</source>
-            <translation>ce n'est pas un enregistrement de partie : sa configuration ou sa liste de coups manque</translation>
+            <translation>ce n’est pas un enregistrement de partie : sa configuration ou sa liste de coups manque</translation>
         </message>
         <message>
             <source>the game's setup is damaged ({reason})</source>
@@ -9004,7 +9025,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         <message>
             <source>the record is damaged: action {number} is not legal ({reason})</source>
             <extracomment>(unit number, position): the first position at which that round / day is under way.</extracomment>
-            <translation>l'enregistrement est endommagé : le coup {number} n'est pas permis ({reason})</translation>
+            <translation>l’enregistrement est endommagé : le coup {number} n’est pas permis ({reason})</translation>
         </message>
     </context>
     <context>
@@ -9051,11 +9072,11 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>&lt;b&gt;Mixed effect&lt;/b&gt; (bolt and hourglass): when you activate it, either place cubes on the card (one per activation) or use cubes already there for the effect, never both in one action. Several of its cubes may be used at once, with another card's cube as well.</source>
-            <translation>&lt;b&gt;Usage mixte&lt;/b&gt; (éclair et sablier) : quand vous l'activez, placez des cubes sur la carte (un par activation) ou utilisez pour son effet des cubes qui s'y trouvent déjà, jamais les deux dans une même action. Plusieurs de ses cubes peuvent servir à la fois, avec en plus le cube d'une autre carte.</translation>
+            <translation>&lt;b&gt;Usage mixte&lt;/b&gt; (éclair et sablier) : quand vous l’activez, placez des cubes sur la carte (un par activation) ou utilisez pour son effet des cubes qui s’y trouvent déjà, jamais les deux dans une même action. Plusieurs de ses cubes peuvent servir à la fois, avec en plus le cube d’une autre carte.</translation>
         </message>
         <message>
             <source>&lt;b&gt;End-of-game effect&lt;/b&gt; (chequered flag): each activation places cubes on the card; they score only at the end of the game.</source>
-            <translation>&lt;b&gt;Effet de fin de partie&lt;/b&gt; (drapeau à damier) : chaque activation place des cubes sur la carte ; ils ne rapportent qu'en fin de partie.</translation>
+            <translation>&lt;b&gt;Effet de fin de partie&lt;/b&gt; (drapeau à damier) : chaque activation place des cubes sur la carte ; ils ne rapportent qu’en fin de partie.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Delayed effect&lt;/b&gt; (hourglass): each activation stores one cube on the card, used later to modify one action.</source>
@@ -9071,35 +9092,35 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>Use a group of 1 to 3 dice of any colour (mixed): activations = group value ÷ {divisor} (rounded down).</source>
-            <translation>Utilisez un lot de 1 à 3 dés de n'importe quelles couleurs (mélangées) : activations = valeur du lot ÷ {divisor} (arrondi à l'inférieur).</translation>
+            <translation>Utilisez un lot de 1 à 3 dés de n’importe quelles couleurs (mélangées) : activations = valeur du lot ÷ {divisor} (arrondi à l’inférieur).</translation>
         </message>
         <message>
             <source>Use a group of 1 to 3 {colour} dice: activations = group value ÷ {divisor} (rounded down).</source>
-            <translation>Utilisez un lot de 1 à 3 dés {colour} : activations = valeur du lot ÷ {divisor} (arrondi à l'inférieur).</translation>
+            <translation>Utilisez un lot de 1 à 3 dés {colour} : activations = valeur du lot ÷ {divisor} (arrondi à l’inférieur).</translation>
         </message>
         <message>
             <source>Hire cost: &lt;b&gt;{cost} influence point&lt;/b&gt;.</source>
-            <translation>Coût de l'homme de métier : &lt;b&gt;{cost} point d'influence&lt;/b&gt;.</translation>
+            <translation>Coût de l’homme de métier : &lt;b&gt;{cost} point d’influence&lt;/b&gt;.</translation>
         </message>
         <message>
             <source>Hire cost: &lt;b&gt;{cost} influence points&lt;/b&gt;.</source>
-            <translation>Coût de l'homme de métier : &lt;b&gt;{cost} points d'influence&lt;/b&gt;.</translation>
+            <translation>Coût de l’homme de métier : &lt;b&gt;{cost} points d’influence&lt;/b&gt;.</translation>
         </message>
         <message>
             <source>Hire cost: &lt;b&gt;{cost} denier&lt;/b&gt;.</source>
-            <translation>Coût de l'homme de métier : &lt;b&gt;{cost} denier&lt;/b&gt;.</translation>
+            <translation>Coût de l’homme de métier : &lt;b&gt;{cost} denier&lt;/b&gt;.</translation>
         </message>
         <message>
             <source>Hire cost: &lt;b&gt;{cost} deniers&lt;/b&gt;.</source>
-            <translation>Coût de l'homme de métier : &lt;b&gt;{cost} deniers&lt;/b&gt;.</translation>
+            <translation>Coût de l’homme de métier : &lt;b&gt;{cost} deniers&lt;/b&gt;.</translation>
         </message>
         <message>
             <source>First use: hire a tradesman and place one of your citizens on the card's first free space (VP at the end of the game: {spaces}); once all spaces are taken, on the illustration (no VP).</source>
-            <translation>Première utilisation : engagez un homme de métier et placez l'un de vos habitants sur le premier emplacement libre de la carte (PV en fin de partie : {spaces}) ; une fois tous les emplacements pris, sur l'illustration (sans PV).</translation>
+            <translation>Première utilisation : engagez un homme de métier et placez l’un de vos habitants sur le premier emplacement libre de la carte (PV en fin de partie : {spaces}) ; une fois tous les emplacements pris, sur l’illustration (sans PV).</translation>
         </message>
         <message>
             <source>Hire cost</source>
-            <translation>Coût de l'homme de métier</translation>
+            <translation>Coût de l’homme de métier</translation>
         </message>
         <message>
             <source>Divisor</source>
@@ -9127,11 +9148,11 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>One black die each round while it is in the queue.</source>
-            <translation>Un dé noir à chaque tour tant qu'elle est dans la file.</translation>
+            <translation>Un dé noir à chaque tour tant qu’elle est dans la file.</translation>
         </message>
         <message>
             <source>{count} black dice each round while it is in the queue.</source>
-            <translation>{count} dés noirs à chaque tour tant qu'elle est dans la file.</translation>
+            <translation>{count} dés noirs à chaque tour tant qu’elle est dans la file.</translation>
         </message>
         <message>
             <source>No black die.</source>
@@ -9139,7 +9160,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>Fought with {colour} dice: one cube on a banner per {divisor} points of the group, and 1 influence per cube. Banners: {banners}; once they are all covered the event is countered: most cubes {first} VP, second {second} VP (ties share; the first to place wins the card).</source>
-            <translation>Se combat avec des dés {colour} : un cube sur un étendard par tranche de {divisor} points du lot, et 1 point d'influence par cube. Étendards : {banners} ; dès qu'ils sont tous couverts, l'évènement est contré : le plus de cubes {first} PV, le deuxième {second} PV (les ex æquo partagent ; le premier à s'être placé gagne la carte).</translation>
+            <translation>Se combat avec des dés {colour} : un cube sur un étendard par tranche de {divisor} points du lot, et 1 point d’influence par cube. Étendards : {banners} ; dès qu’ils sont tous couverts, l’évènement est contré : le plus de cubes {first} PV, le deuxième {second} PV (les ex æquo partagent ; le premier à s’être placé gagne la carte).</translation>
         </message>
         <message>
             <source>Banners</source>
@@ -9167,7 +9188,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>A newcomer on an occupied space expels the citizen there (laid on the Palace).</source>
-            <translation>Un nouveau venu sur une case occupée en expulse l'habitant (couché sur le Palais).</translation>
+            <translation>Un nouveau venu sur une case occupée en expulse l’habitant (couché sur le Palais).</translation>
         </message>
         <message>
             <source>&lt;b&gt;{building}, row {low}/{high}, first space&lt;/b&gt;: reached with a {colour} die showing {low} or {high}.</source>
@@ -9199,11 +9220,11 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>Lying on the illustration (expelled this round, back to their owners' supply at the end of the round; nobody can expel these colours from this building again this round): {names}</source>
-            <translation>Couchés sur l'illustration (expulsés ce tour-ci, ils retournent dans la réserve de leur propriétaire à la fin du tour ; personne ne peut plus expulser ces couleurs de ce bâtiment ce tour-ci) : {names}</translation>
+            <translation>Couchés sur l’illustration (expulsés ce tour-ci, ils retournent dans la réserve de leur propriétaire à la fin du tour ; personne ne peut plus expulser ces couleurs de ce bâtiment ce tour-ci) : {names}</translation>
         </message>
         <message>
             <source>Nobody has been expelled.</source>
-            <translation>Personne n'a été expulsé.</translation>
+            <translation>Personne n’a été expulsé.</translation>
         </message>
         <message>
             <source>&lt;b&gt;{building}&lt;/b&gt; ({dice} dice).&lt;br&gt;Place a citizen with exactly one {die} die; its value shows the space.</source>
@@ -9211,19 +9232,23 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>Right-click: reroll (1 influence) or turn over (4 influence).</source>
-            <translation>Clic droit : relancer (1 point d'influence) ou retourner (4 points d'influence).</translation>
+            <translation>Clic droit : relancer (1 point d’influence) ou retourner (4 points d’influence).</translation>
         </message>
         <message>
             <source>&lt;b&gt;Purple die showing {value}&lt;/b&gt; (glyph: crown), the head of {owner}'s family.&lt;br&gt;When it is used, its owner chooses its colour: red, white or yellow (the group's target names it); it counts double against a black die. Nobody else can buy, exchange or take it.</source>
-            <translation>&lt;b&gt;Dé violet qui montre {value}&lt;/b&gt; (symbole : couronne) : le chef de famille, qui appartient à {owner}.&lt;br&gt;Quand il sert, son propriétaire choisit sa couleur : rouge, blanc ou jaune (la cible du lot la désigne) ; il compte double contre un dé noir. Personne d'autre ne peut l'acheter, l'échanger ni le prendre.</translation>
+            <translation>&lt;b&gt;Dé violet qui montre {value}&lt;/b&gt; (symbole : couronne) : le chef de famille, qui appartient à {owner}.&lt;br&gt;Quand il sert, son propriétaire choisit sa couleur : rouge, blanc ou jaune (la cible du lot la désigne) ; il compte double contre un dé noir. Personne d’autre ne peut l’acheter, l’échanger ni le prendre.</translation>
         </message>
         <message>
             <source>&lt;b&gt;{colour} die showing {value}&lt;/b&gt; (glyph: {glyph}) in le Roy's district.</source>
             <translation>&lt;b&gt;Dé {colour} qui montre {value}&lt;/b&gt; (symbole : {glyph}) dans le quartier du Roy.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;{colour} die showing {value}&lt;/b&gt; (glyph: {glyph}) in the neutral (gray) district.</source>
-            <translation>&lt;b&gt;Dé {colour} qui montre {value}&lt;/b&gt; (symbole : {glyph}) dans le quartier gris (neutre).</translation>
+            <source>&lt;b&gt;{colour} die showing {value}&lt;/b&gt; (glyph: {glyph}) in the neutral player's district (gray).</source>
+            <translation>&lt;b&gt;Dé {colour} qui montre {value}&lt;/b&gt; (symbole : {glyph}) dans le quartier du joueur neutre (gris).</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;City square: the neutral player's district (gray)&lt;/b&gt;. Dice here: {count}.</source>
+            <translation>&lt;b&gt;Place de la ville : quartier du joueur neutre (gris)&lt;/b&gt;. Dés ici : {count}.</translation>
         </message>
         <message>
             <source>&lt;b&gt;{colour} die showing {value}&lt;/b&gt; (glyph: {glyph}) in {owner}'s district.</source>
@@ -9235,23 +9260,23 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>A white die places a citizen in the Bishopric, activates white cards and fights white events.</source>
-            <translation>Un dé blanc place un habitant à l'Évêché, active les cartes blanches et combat les évènements blancs.</translation>
+            <translation>Un dé blanc place un habitant à l’Évêché, active les cartes blanches et combat les évènements blancs.</translation>
         </message>
         <message>
             <source>A yellow die places a citizen in the City Hall, activates yellow cards and fights yellow events.</source>
-            <translation>Un dé jaune place un habitant à l'Hôtel de ville, active les cartes jaunes et combat les évènements jaunes.</translation>
+            <translation>Un dé jaune place un habitant à l’Hôtel de ville, active les cartes jaunes et combat les évènements jaunes.</translation>
         </message>
         <message>
             <source>Buying it costs 2 deniers each in a group of 1, 4 each in a group of 2, 6 each in a group of 3.</source>
-            <translation>L'acheter coûte 2 deniers dans un lot de 1 dé, 4 deniers par dé dans un lot de 2, 6 deniers par dé dans un lot de 3.</translation>
+            <translation>L’acheter coûte 2 deniers dans un lot de 1 dé, 4 deniers par dé dans un lot de 2, 6 deniers par dé dans un lot de 3.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Cathedral&lt;/b&gt;: three levels of six spaces. Place one cube per white die of the group on the lowest free space of the column matching the die's value (no stored cube can change it). Spaces 1-3 give 1 influence, 4-6 give 2; each cube is worth 1 VP. At the end of rounds 2, 4 and 6, a player with no cube on the level reached loses VP (see the rulebook).</source>
-            <translation>&lt;b&gt;Cathédrale&lt;/b&gt; : trois niveaux de six cases. Placez un cube par dé blanc du lot sur la case libre la plus basse de la colonne qui correspond à la valeur du dé (aucun cube en réserve ne peut la changer). Les cases 1 à 3 rapportent 1 point d'influence, les cases 4 à 6 en rapportent 2 ; chaque cube vaut 1 PV. À la fin des tours 2, 4 et 6, un joueur sans cube sur le niveau atteint perd des PV (voir la règle).</translation>
+            <translation>&lt;b&gt;Cathédrale&lt;/b&gt; : trois niveaux de six cases. Placez un cube par dé blanc du lot sur la case libre la plus basse de la colonne qui correspond à la valeur du dé (aucun cube en réserve ne peut la changer). Les cases 1 à 3 rapportent 1 point d’influence, les cases 4 à 6 en rapportent 2 ; chaque cube vaut 1 PV. À la fin des tours 2, 4 et 6, un joueur sans cube sur le niveau atteint perd des PV (voir la règle).</translation>
         </message>
         <message>
             <source>&lt;b&gt;Agriculture&lt;/b&gt;: a group of 1 to 3 yellow dice; gain deniers equal to the group's value ÷ 2 (rounded down). No tradesman needed.</source>
-            <translation>&lt;b&gt;Agriculture&lt;/b&gt; : un lot de 1 à 3 dés jaunes ; recevez autant de deniers que la valeur du lot ÷ 2 (arrondi à l'inférieur). Pas besoin d'homme de métier.</translation>
+            <translation>&lt;b&gt;Agriculture&lt;/b&gt; : un lot de 1 à 3 dés jaunes ; recevez autant de deniers que la valeur du lot ÷ 2 (arrondi à l’inférieur). Pas besoin d’homme de métier.</translation>
         </message>
         <message>
             <source>{name}: {value}</source>
@@ -9259,7 +9284,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>&lt;b&gt;Influence track&lt;/b&gt; (0-20). Spend 1 to reroll one of your dice, 2 to hire a citizen, 4 to turn over up to 3 of your dice; cathedral cubes and event cubes bring influence.</source>
-            <translation>&lt;b&gt;Échelle d'influence&lt;/b&gt; (0 à 20). Dépensez 1 point pour relancer l'un de vos dés, 2 pour recruter un habitant, 4 pour retourner jusqu'à 3 de vos dés ; les cubes posés à la Cathédrale et sur les évènements rapportent de l'influence.</translation>
+            <translation>&lt;b&gt;Échelle d’influence&lt;/b&gt; (0 à 20). Dépensez 1 point pour relancer l’un de vos dés, 2 pour recruter un habitant, 4 pour retourner jusqu’à 3 de vos dés ; les cubes posés à la Cathédrale et sur les évènements rapportent de l’influence.</translation>
         </message>
         <message>
             <source>&lt;b&gt;City square: le Roy's district&lt;/b&gt;. Dice here: {count}.</source>
@@ -9268,10 +9293,6 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         <message>
             <source>Dice bought here are paid to the bank.</source>
             <translation>Les dés achetés ici sont payés à la banque.</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;City square: the neutral (gray) district&lt;/b&gt;. Dice here: {count}.</source>
-            <translation>&lt;b&gt;Place de la ville : quartier gris (neutre)&lt;/b&gt;. Dés ici : {count}.</translation>
         </message>
         <message>
             <source>&lt;b&gt;City square: {owner}'s district&lt;/b&gt;. Dice here: {count}.</source>
@@ -9291,19 +9312,19 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>&lt;b&gt;Ramparts&lt;/b&gt; (action 7): 20 spaces clockwise from the top gate (space 0), where every guard starts. Use a single die of any colour (bought dice cost as usual; no stored cube changes it); pay deniers to the bank to raise it, 1 per point, up to 6. Each point: advance your guard one space, or put one cube on an outdoor activity you have access to (at most one cube per activity in an action). Points may be left unused.&lt;br&gt;Reaching or passing a gate (spaces 5, 10, 15) opens the outdoor activity outside it for the rest of the game; the guard stops at the top gate (space 20), on the level IV activity, and can no longer move, but action 7 can still put cubes on the outdoor activities.&lt;br&gt;Drop a single die here.</source>
-            <translation>&lt;b&gt;Remparts&lt;/b&gt; (action 7) : 20 cases dans le sens horaire depuis la porte du sommet (case 0), d'où partent tous les gardes. Utilisez un seul dé de n'importe quelle couleur (un dé acheté se paie comme d'habitude ; aucun cube en réserve ne le modifie) ; payez des deniers à la banque pour l'augmenter, 1 par point, jusqu'à 6. Chaque point : avancez votre garde d'une case, ou placez un cube sur une activité extérieure à laquelle vous avez accès (au plus un cube par activité et par action). Des points peuvent rester inutilisés.&lt;br&gt;Atteindre ou franchir une porte (cases 5, 10, 15) ouvre l'activité extérieure qui se trouve devant elle pour le reste de la partie ; le garde s'arrête à la porte du sommet (case 20), sur l'activité de niveau IV, et ne peut plus avancer, mais l'action 7 peut toujours placer des cubes sur les activités extérieures.&lt;br&gt;Déposez un seul dé ici.</translation>
+            <translation>&lt;b&gt;Remparts&lt;/b&gt; (action 7) : 20 cases dans le sens horaire depuis la porte du sommet (case 0), d’où partent tous les gardes. Utilisez un seul dé de n’importe quelle couleur (un dé acheté se paie comme d’habitude ; aucun cube en réserve ne le modifie) ; payez des deniers à la banque pour l’augmenter, 1 par point, jusqu’à 6. Chaque point : avancez votre garde d’une case, ou placez un cube sur une activité extérieure à laquelle vous avez accès (au plus un cube par activité et par action). Des points peuvent rester inutilisés.&lt;br&gt;Atteindre ou franchir une porte (cases 5, 10, 15) ouvre l’activité extérieure qui se trouve devant elle pour le reste de la partie ; le garde s’arrête à la porte du sommet (case 20), sur l’activité de niveau IV, et ne peut plus avancer, mais l’action 7 peut toujours placer des cubes sur les activités extérieures.&lt;br&gt;Déposez un seul dé ici.</translation>
         </message>
         <message>
             <source>Outside the top gate (space 20): open to a player whose guard has reached it.</source>
-            <translation>Devant la porte du sommet (case 20) : ouverte au joueur dont le garde l'a atteinte.</translation>
+            <translation>Devant la porte du sommet (case 20) : ouverte au joueur dont le garde l’a atteinte.</translation>
         </message>
         <message>
             <source>Outside the gate at space {space}: open to a player whose guard has reached it.</source>
-            <translation>Devant la porte de la case {space} : ouverte au joueur dont le garde l'a atteinte.</translation>
+            <translation>Devant la porte de la case {space} : ouverte au joueur dont le garde l’a atteinte.</translation>
         </message>
         <message>
             <source>A cube here is used like a stored cube (discarded back to its owner), also during other players' turns and in the events phase; each use asks its owner unless they set a standing answer (always / never, in their player panel).</source>
-            <translation>Un cube ici s'utilise comme un cube en réserve (défaussé, il revient à son propriétaire), y compris quand d'autres joueurs jouent et pendant la phase des évènements ; chaque utilisation est demandée à son propriétaire, sauf s'il a choisi une réponse permanente (toujours / jamais, dans son panneau de joueur).</translation>
+            <translation>Un cube ici s’utilise comme un cube en réserve (défaussé, il revient à son propriétaire), y compris quand d’autres joueurs jouent et pendant la phase des évènements ; chaque utilisation est demandée à son propriétaire, sauf s’il a choisi une réponse permanente (toujours / jamais, dans son panneau de joueur).</translation>
         </message>
         <message>
             <source>Cubes: {list}.</source>
@@ -9311,7 +9332,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>Cubes: none yet.</source>
-            <translation>Cubes : aucun pour l'instant.</translation>
+            <translation>Cubes : aucun pour l’instant.</translation>
         </message>
         <message>
             <source>Access: {list}.</source>
@@ -9319,7 +9340,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>Access: nobody yet.</source>
-            <translation>Accès : personne pour l'instant.</translation>
+            <translation>Accès : personne pour l’instant.</translation>
         </message>
         <message>
             <source>Outdoor activity, level {level}: {title}</source>
@@ -9331,26 +9352,26 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>&lt;b&gt;The 4th floor&lt;/b&gt; (Master Builder): each Master Builder activation places a cube on the cathedral; once a column's three levels are full its cube goes on the 4th floor (1 VP and the column's influence). At the end of the game every player without a cube on the 4th floor loses 2 VP. Interrupted Work removes 4th-floor cubes first.</source>
-            <translation>&lt;b&gt;Le 4e étage&lt;/b&gt; (Maître d'œuvre) : chaque activation du Maître d'œuvre place un cube à la Cathédrale ; quand les trois niveaux d'une colonne sont pleins, son cube va au 4e étage (1 PV et l'influence de la colonne). En fin de partie, chaque joueur sans cube au 4e étage perd 2 PV. Perturbation des travaux retire d'abord les cubes du 4e étage.</translation>
+            <translation>&lt;b&gt;Le 4e étage&lt;/b&gt; (Maître d’œuvre) : chaque activation du Maître d’œuvre place un cube à la Cathédrale ; quand les trois niveaux d’une colonne sont pleins, son cube va au 4e étage (1 PV et l’influence de la colonne). En fin de partie, chaque joueur sans cube au 4e étage perd 2 PV. Perturbation des travaux retire d’abord les cubes du 4e étage.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Possessed citizens&lt;/b&gt; lie on this card: each cube a player puts on it frees one citizen of their choice (back to the owner's supply); the rest go home when the card is countered.</source>
-            <translation>&lt;b&gt;Des habitants possédés&lt;/b&gt; sont couchés sur cette carte : chaque cube qu'un joueur y place libère un habitant de son choix (qui retourne dans la réserve de son propriétaire) ; les autres rentrent chez eux quand la carte est contrée.</translation>
+            <translation>&lt;b&gt;Des habitants possédés&lt;/b&gt; sont couchés sur cette carte : chaque cube qu’un joueur y place libère un habitant de son choix (qui retourne dans la réserve de son propriétaire) ; les autres rentrent chez eux quand la carte est contrée.</translation>
         </message>
     </context>
     <context>
         <name>TroyesLadies</name>
         <message>
             <source>a tradesman on {card} costs {cost} influence</source>
-            <translation>un homme de métier sur la carte {card} coûte {cost} points d'influence</translation>
+            <translation>un homme de métier sur la carte {card} coûte {cost} points d’influence</translation>
         </message>
         <message>
             <source>you have no citizen to hire as a tradesman (and not 2 influence left)</source>
-            <translation>vous n'avez aucun habitant à engager comme homme de métier (et il ne vous resterait pas 2 points d'influence)</translation>
+            <translation>vous n’avez aucun habitant à engager comme homme de métier (et il ne vous resterait pas 2 points d’influence)</translation>
         </message>
         <message>
             <source>an Augustine or Recruiter cube joins a group of its colour (one cube per action)</source>
-            <translation>un cube d'Augustin ou de Recruteur rejoint un lot de sa couleur (un cube par action)</translation>
+            <translation>un cube d’Augustin ou de Recruteur rejoint un lot de sa couleur (un cube par action)</translation>
         </message>
         <message>
             <source>a Distiller cube turns over one of your own dice of the group</source>
@@ -9362,7 +9383,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>the cathedral has no free space left, even on the 4th floor</source>
-            <translation>la Cathédrale n'a plus de case libre, même au 4e niveau</translation>
+            <translation>la Cathédrale n’a plus de case libre, même au 4e niveau</translation>
         </message>
         <message>
             <source>Scout: each cube costs 1 denier</source>
@@ -9370,7 +9391,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>{card}: too little influence left</source>
-            <translation>{card} : il vous resterait trop peu d'influence</translation>
+            <translation>{card} : il vous resterait trop peu d’influence</translation>
         </message>
         <message>
             <source>place cubes on the card, or use cubes already there (not both)</source>
@@ -9378,7 +9399,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>choose how many of the {times} activations give 4 influence (0 to {times})</source>
-            <translation>choisissez combien des {times} activations donnent 4 points d'influence (de 0 à {times})</translation>
+            <translation>choisissez combien des {times} activations donnent 4 points d’influence (de 0 à {times})</translation>
         </message>
         <message>
             <source>choose a cathedral column with a free space</source>
@@ -9386,7 +9407,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>take the influence point from a tied opponent with the most influence</source>
-            <translation>prenez le point d'influence à l'un des adversaires à égalité qui ont le plus d'influence</translation>
+            <translation>prenez le point d’influence à l’un des adversaires à égalité qui ont le plus d’influence</translation>
         </message>
         <message>
             <source>place a cube on this event card (1 denier) or not</source>
@@ -9398,11 +9419,11 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>choose the cube you lose to the Harsh Winter</source>
-            <translation>choisissez le cube que vous perdez à cause de l'Hiver rigoureux</translation>
+            <translation>choisissez le cube que vous perdez à cause de l’Hiver rigoureux</translation>
         </message>
         <message>
             <source>choose the citizen possessed by the devil</source>
-            <translation>choisissez l'habitant possédé par le diable</translation>
+            <translation>choisissez l’habitant possédé par le diable</translation>
         </message>
         <message>
             <source>free one of the citizens on the Possession card</source>
@@ -9410,15 +9431,15 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>not a group of dice</source>
-            <translation>ce n'est pas un lot de dés</translation>
+            <translation>ce n’est pas un lot de dés</translation>
         </message>
         <message>
             <source>not a die</source>
-            <translation>ce n'est pas un dé</translation>
+            <translation>ce n’est pas un dé</translation>
         </message>
         <message>
             <source>you have no Augustine or Recruiter cube there</source>
-            <translation>vous n'avez pas de cube d'Augustin ou de Recruteur à cet endroit</translation>
+            <translation>vous n’avez pas de cube d’Augustin ou de Recruteur à cet endroit</translation>
         </message>
         <message>
             <source>choose the purple die's colour (red, white or yellow)</source>
@@ -9426,7 +9447,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>an Augustine or Recruiter cube cannot be used alone</source>
-            <translation>un cube d'Augustin ou de Recruteur ne peut pas être utilisé seul</translation>
+            <translation>un cube d’Augustin ou de Recruteur ne peut pas être utilisé seul</translation>
         </message>
         <message>
             <source>only a group with the purple die names a colour</source>
@@ -9447,7 +9468,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>exchange one of your dice (not purple) with a die of a district not yet used</source>
-            <translation>échangez un de vos dés (pas le violet) contre un dé d'un quartier pas encore utilisé</translation>
+            <translation>échangez un de vos dés (pas le violet) contre un dé d’un quartier pas encore utilisé</translation>
         </message>
         <message>
             <source>that outdoor activity turns over an opponent's die you are buying (never a neutral die)</source>
@@ -9455,11 +9476,11 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>use the outdoor activity or not (always / never set a standing answer)</source>
-            <translation>utilisez l'activité extérieure ou non (« toujours » et « jamais » fixent une réponse permanente)</translation>
+            <translation>utilisez l’activité extérieure ou non (« toujours » et « jamais » fixent une réponse permanente)</translation>
         </message>
         <message>
             <source>the protect activity destroys the black die facing you, before choosing dice</source>
-            <translation>l'activité de protection détruit le dé noir qui vous fait face, avant le choix des dés</translation>
+            <translation>l’activité de protection détruit le dé noir qui vous fait face, avant le choix des dés</translation>
         </message>
         <message>
             <source>the ramparts are not in this game</source>
@@ -9488,7 +9509,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         <message>
             <source>modules must be a list of module ids</source>
             <extracomment>"It is thus possible to make up to 3 exchanges per cube" (the neutral district may be one of them).</extracomment>
-            <translation>les modules doivent être une liste d'identifiants de modules</translation>
+            <translation>les modules doivent être une liste d’identifiants de modules</translation>
         </message>
         <message>
             <source>unknown module(s): {unknown} (available: {known})</source>
@@ -9515,7 +9536,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>choose your dice first: they total {have} (red counts double) and would need {need} to counter this black die too</source>
-            <translation>choisissez d'abord vos dés : ils totalisent {have} (un dé rouge compte double) et il faudrait {need} pour contrer aussi ce dé noir</translation>
+            <translation>choisissez d’abord vos dés : ils totalisent {have} (un dé rouge compte double) et il faudrait {need} pour contrer aussi ce dé noir</translation>
         </message>
         <message>
             <source>choose dice from your district to counter the black die</source>
@@ -9536,19 +9557,19 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>{card} costs 1 influence per use and you would have {have}</source>
-            <translation>la carte {card} coûte 1 point d'influence par utilisation et vous n'en auriez que {have}</translation>
+            <translation>la carte {card} coûte 1 point d’influence par utilisation et vous n’en auriez que {have}</translation>
         </message>
         <message>
             <source>{card} costs {amount} deniers per use and you would have {have}</source>
-            <translation>la carte {card} coûte {amount} deniers par utilisation et vous n'en auriez que {have}</translation>
+            <translation>la carte {card} coûte {amount} deniers par utilisation et vous n’en auriez que {have}</translation>
         </message>
         <message>
             <source>{card} costs {amount} influence per use and you would have {have}</source>
-            <translation>la carte {card} coûte {amount} points d'influence par utilisation et vous n'en auriez que {have}</translation>
+            <translation>la carte {card} coûte {amount} points d’influence par utilisation et vous n’en auriez que {have}</translation>
         </message>
         <message>
             <source>hiring a tradesman for 2 influence would leave too little influence to use {card}</source>
-            <translation>recruter l'homme de métier pour 2 points d'influence ne vous laisserait pas assez d'influence pour utiliser la carte {card}</translation>
+            <translation>recruter l’homme de métier pour 2 points d’influence ne vous laisserait pas assez d’influence pour utiliser la carte {card}</translation>
         </message>
         <message>
             <source>nothing left to pay with</source>
@@ -9556,7 +9577,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>choose a number of uses from 1 to {most}</source>
-            <translation>choisissez un nombre d'utilisations de 1 à {most}</translation>
+            <translation>choisissez un nombre d’utilisations de 1 à {most}</translation>
         </message>
         <message>
             <source>choose how many of the {times} activations go to the Palace (0 to {times})</source>
@@ -9573,19 +9594,19 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>{owner} already has a citizen lying on the Bishopric: nobody can expel another one this round</source>
-            <translation>{owner} a déjà un habitant couché sur l'Évêché : personne ne peut en expulser un autre de ce tour</translation>
+            <translation>{owner} a déjà un habitant couché sur l’Évêché : personne ne peut en expulser un autre de ce tour</translation>
         </message>
         <message>
             <source>{owner} already has a citizen lying on the City Hall: nobody can expel another one this round</source>
-            <translation>{owner} a déjà un habitant couché sur l'Hôtel de ville : personne ne peut en expulser un autre de ce tour</translation>
+            <translation>{owner} a déjà un habitant couché sur l’Hôtel de ville : personne ne peut en expulser un autre de ce tour</translation>
         </message>
         <message>
             <source>you have no citizen to place (and not 2 influence to hire one)</source>
-            <translation>vous n'avez aucun habitant à placer (ni 2 points d'influence pour en recruter un)</translation>
+            <translation>vous n’avez aucun habitant à placer (ni 2 points d’influence pour en recruter un)</translation>
         </message>
         <message>
             <source>a source is ('source', kind, a, b)</source>
-            <translation>une provenance s'écrit ('source', type, a, b)</translation>
+            <translation>une provenance s’écrit ('source', type, a, b)</translation>
         </message>
         <message>
             <source>that citizen cannot be used here</source>
@@ -9598,11 +9619,11 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>a white die leads to the Bishopric</source>
-            <translation>un dé blanc mène à l'Évêché</translation>
+            <translation>un dé blanc mène à l’Évêché</translation>
         </message>
         <message>
             <source>a yellow die leads to the City Hall</source>
-            <translation>un dé jaune mène à l'Hôtel de ville</translation>
+            <translation>un dé jaune mène à l’Hôtel de ville</translation>
         </message>
         <message>
             <source>no space of the Palace shows a {value}</source>
@@ -9610,19 +9631,19 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>no space of the Bishopric shows a {value}</source>
-            <translation>aucune case de l'Évêché ne porte le {value}</translation>
+            <translation>aucune case de l’Évêché ne porte le {value}</translation>
         </message>
         <message>
             <source>no space of the City Hall shows a {value}</source>
-            <translation>aucune case de l'Hôtel de ville ne porte le {value}</translation>
+            <translation>aucune case de l’Hôtel de ville ne porte le {value}</translation>
         </message>
         <message>
             <source>there is no such die in the city square</source>
-            <translation>ce dé n'est pas sur la Place</translation>
+            <translation>ce dé n’est pas sur la Place</translation>
         </message>
         <message>
             <source>nobody can buy another player's purple die</source>
-            <translation>personne ne peut acheter le dé violet d'un autre joueur</translation>
+            <translation>personne ne peut acheter le dé violet d’un autre joueur</translation>
         </message>
         <message>
             <source>that die is already in the group</source>
@@ -9634,7 +9655,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>a group's dice must all be the same colour</source>
-            <translation>les dés d'un lot doivent tous être de la même couleur</translation>
+            <translation>les dés d’un lot doivent tous être de la même couleur</translation>
         </message>
         <message>
             <source>the die turned over must be used at once</source>
@@ -9642,7 +9663,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>one of these dice is no longer in the city square</source>
-            <translation>un de ces dés n'est plus sur la Place</translation>
+            <translation>un de ces dés n’est plus sur la Place</translation>
         </message>
         <message>
             <source>a group has 1 to 3 different dice</source>
@@ -9650,7 +9671,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>you have no stored cube on that card</source>
-            <translation>vous n'avez pas de cube sur cette carte</translation>
+            <translation>vous n’avez pas de cube sur cette carte</translation>
         </message>
         <message>
             <source>{card} does not modify dice</source>
@@ -9666,11 +9687,11 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>an Augustine or Recruiter cube joins a group of its own colour</source>
-            <translation>un cube d'Augustin ou de Recruteur rejoint un lot de sa propre couleur</translation>
+            <translation>un cube d’Augustin ou de Recruteur rejoint un lot de sa propre couleur</translation>
         </message>
         <message>
             <source>that activity card is not available</source>
-            <translation>cette carte Activité n'est pas disponible</translation>
+            <translation>cette carte Activité n’est pas disponible</translation>
         </message>
         <message>
             <source>only Pilgrimage accepts dice of different colours</source>
@@ -9686,7 +9707,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>you have no citizen to hire as a tradesman (and not 2 influence)</source>
-            <translation>vous n'avez aucun habitant à engager comme homme de métier (ni 2 points d'influence)</translation>
+            <translation>vous n’avez aucun habitant à engager comme homme de métier (ni 2 points d’influence)</translation>
         </message>
         <message>
             <source>the cathedral is built with white dice</source>
@@ -9710,7 +9731,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>column {column} of the cathedral has only 1 free space left</source>
-            <translation>il ne reste qu'une case libre dans la colonne {column} de la Cathédrale</translation>
+            <translation>il ne reste qu’une case libre dans la colonne {column} de la Cathédrale</translation>
         </message>
         <message>
             <source>column {column} of the cathedral has only {free} free spaces left</source>
@@ -9718,15 +9739,15 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>there is no such event card</source>
-            <translation>cette carte Évènement n'existe pas</translation>
+            <translation>cette carte Évènement n’existe pas</translation>
         </message>
         <message>
             <source>{event} is fought with {colour} dice</source>
-            <translation>on lutte contre l'évènement {event} avec des dés {colour}</translation>
+            <translation>on lutte contre l’évènement {event} avec des dés {colour}</translation>
         </message>
         <message>
             <source>the group is worth {total}: {event} needs at least {divisor} per cube</source>
-            <translation>le lot vaut {total} : l'évènement {event} demande au moins {divisor} par cube</translation>
+            <translation>le lot vaut {total} : l’évènement {event} demande au moins {divisor} par cube</translation>
         </message>
         <message>
             <source>placing a citizen always uses exactly one die</source>
@@ -9734,7 +9755,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>there is no such building</source>
-            <translation>ce bâtiment n'existe pas</translation>
+            <translation>ce bâtiment n’existe pas</translation>
         </message>
         <message>
             <source>{card} cannot be used to place a citizen there</source>
@@ -9742,11 +9763,11 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>agriculture uses yellow dice</source>
-            <translation>l'Agriculture se joue avec des dés jaunes</translation>
+            <translation>l’Agriculture se joue avec des dés jaunes</translation>
         </message>
         <message>
             <source>the group is worth less than 2: agriculture would give nothing</source>
-            <translation>le lot vaut moins de 2 : l'Agriculture ne rapporterait rien</translation>
+            <translation>le lot vaut moins de 2 : l’Agriculture ne rapporterait rien</translation>
         </message>
         <message>
             <source>unknown target</source>
@@ -9766,11 +9787,11 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>a target is ('target', kind, arg, cube_slot)</source>
-            <translation>une cible s'écrit ('target', type, argument, carte du cube)</translation>
+            <translation>une cible s’écrit ('target', type, argument, carte du cube)</translation>
         </message>
         <message>
             <source>a target is ('target', kind, arg, cube_slot[, purple colour])</source>
-            <translation>une cible s'écrit ('target', type, argument, carte du cube[, couleur du dé violet])</translation>
+            <translation>une cible s’écrit ('target', type, argument, carte du cube[, couleur du dé violet])</translation>
         </message>
         <message>
             <source>could not pay the whole Drought</source>
@@ -9783,7 +9804,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>could not lose the whole Heresy influence</source>
-            <translation>impossible de perdre toute l'influence de l'Hérésie</translation>
+            <translation>impossible de perdre toute l’influence de l’Hérésie</translation>
         </message>
         <message>
             <source>the game is over</source>
@@ -9791,60 +9812,60 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>this move is not possible now</source>
-            <translation>ce n'est pas le moment de jouer ce coup</translation>
+            <translation>ce n’est pas le moment de jouer ce coup</translation>
         </message>
         <message>
             <source>this move is not possible now: {who} must place a citizen for the initial placement</source>
             <extracomment>Why an action is refused at this moment, by the kind of decision pending (translated when shown).</extracomment>
-            <translation>ce n'est pas le moment : {who} doit placer un habitant (placement initial)</translation>
+            <translation>ce n’est pas le moment : {who} doit placer un habitant (placement initial)</translation>
         </message>
         <message>
             <source>this move is not possible now: {who} must counter the black die facing them</source>
-            <translation>ce n'est pas le moment : {who} doit contrer le dé noir qui lui fait face</translation>
+            <translation>ce n’est pas le moment : {who} doit contrer le dé noir qui lui fait face</translation>
         </message>
         <message>
             <source>this move is not possible now: {who} must take an action or pass</source>
-            <translation>ce n'est pas le moment : {who} doit faire une action ou passer</translation>
+            <translation>ce n’est pas le moment : {who} doit faire une action ou passer</translation>
         </message>
         <message>
             <source>this move is not possible now: {who} must choose dice to turn over</source>
-            <translation>ce n'est pas le moment : {who} doit choisir les dés à retourner</translation>
+            <translation>ce n’est pas le moment : {who} doit choisir les dés à retourner</translation>
         </message>
         <message>
             <source>this move is not possible now: {who} must add dice to the group or choose where to use it</source>
-            <translation>ce n'est pas le moment : {who} doit compléter le lot de dés ou choisir où l'utiliser</translation>
+            <translation>ce n’est pas le moment : {who} doit compléter le lot de dés ou choisir où l’utiliser</translation>
         </message>
         <message>
             <source>this move is not possible now: {who} must choose where the citizen comes from</source>
-            <translation>ce n'est pas le moment : {who} doit choisir d'où vient l'habitant</translation>
+            <translation>ce n’est pas le moment : {who} doit choisir d’où vient l’habitant</translation>
         </message>
         <message>
             <source>this move is not possible now: {who} must choose how many times to use the card</source>
-            <translation>ce n'est pas le moment : {who} doit choisir combien de fois utiliser la carte</translation>
+            <translation>ce n’est pas le moment : {who} doit choisir combien de fois utiliser la carte</translation>
         </message>
         <message>
             <source>this move is not possible now: {who} must choose how many activations go to the Palace</source>
-            <translation>ce n'est pas le moment : {who} doit choisir combien d'activations vont au Palais</translation>
+            <translation>ce n’est pas le moment : {who} doit choisir combien d’activations vont au Palais</translation>
         </message>
         <message>
             <source>this move is not possible now: {who} must choose the event card for a cube</source>
-            <translation>ce n'est pas le moment : {who} doit choisir la carte Évènement qui reçoit un cube</translation>
+            <translation>ce n’est pas le moment : {who} doit choisir la carte Évènement qui reçoit un cube</translation>
         </message>
         <message>
             <source>this move is not possible now: {who} must take his turn</source>
-            <translation>ce n'est pas le moment : c'est à {who} de jouer</translation>
+            <translation>ce n’est pas le moment : c’est à {who} de jouer</translation>
         </message>
         <message>
             <source>this move is not possible now: {who} must decide</source>
-            <translation>ce n'est pas le moment : {who} doit décider</translation>
+            <translation>ce n’est pas le moment : {who} doit décider</translation>
         </message>
         <message>
             <source>rerolling a die costs 1 influence</source>
-            <translation>relancer un dé coûte 1 point d'influence</translation>
+            <translation>relancer un dé coûte 1 point d’influence</translation>
         </message>
         <message>
             <source>hiring a citizen costs 2 influence</source>
-            <translation>recruter un habitant coûte 2 points d'influence</translation>
+            <translation>recruter un habitant coûte 2 points d’influence</translation>
         </message>
         <message>
             <source>{player} already has all {count} citizens</source>
@@ -9852,11 +9873,11 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>turning dice over costs 4 influence</source>
-            <translation>retourner des dés coûte 4 points d'influence</translation>
+            <translation>retourner des dés coûte 4 points d’influence</translation>
         </message>
         <message>
             <source>you have no dice in your district to turn over</source>
-            <translation>vous n'avez aucun dé à retourner dans votre quartier</translation>
+            <translation>vous n’avez aucun dé à retourner dans votre quartier</translation>
         </message>
         <message>
             <source>that die is already chosen</source>
@@ -9872,7 +9893,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>influence only works on the dice of your own district</source>
-            <translation>l'influence ne s'utilise que sur les dés de votre propre quartier</translation>
+            <translation>l’influence ne s’utilise que sur les dés de votre propre quartier</translation>
         </message>
         <message>
             <source>Preacher needs a group of several dice</source>
@@ -9885,16 +9906,16 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>{name} works on exactly one white die</source>
-            <translation>la carte {name} s'applique à un seul dé blanc</translation>
+            <translation>la carte {name} s’applique à un seul dé blanc</translation>
         </message>
         <message>
             <source>Blacksmith adds 5 to a group of red dice only</source>
             <extracomment>Every card whose stored cubes modify a group: base game and modules (each game offers only its own).</extracomment>
-            <translation>le Forgeron n'ajoute 5 qu'à un lot de dés rouges</translation>
+            <translation>le Forgeron n’ajoute 5 qu’à un lot de dés rouges</translation>
         </message>
         <message>
             <source>Militiaman turns yellow dice into red ones: use yellow dice only</source>
-            <translation>le Milicien change des dés jaunes en dés rouges : n'utilisez que des dés jaunes</translation>
+            <translation>le Milicien change des dés jaunes en dés rouges : n’utilisez que des dés jaunes</translation>
         </message>
         <message>
             <source>Tithe takes yellow dice only</source>
@@ -9902,11 +9923,11 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>Priest adds 3 to yellow dice only</source>
-            <translation>le Prêtre n'ajoute 3 qu'aux dés jaunes</translation>
+            <translation>le Prêtre n’ajoute 3 qu’aux dés jaunes</translation>
         </message>
         <message>
             <source>Viticulturist takes a die from another district</source>
-            <translation>le Viticulteur prend un dé d'un autre quartier</translation>
+            <translation>le Viticulteur prend un dé d’un autre quartier</translation>
         </message>
         <message>
             <source>Chief Templar takes red dice only</source>
@@ -9930,7 +9951,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         <message>
             <source>this file is not a Troyes Desktop save</source>
             <extracomment>More actions than the longest game can take (a 4-player game with every module takes about 2,000). Every field a save may hold ("result": the summary a game exported from the history carries; not read).</extracomment>
-            <translation>ce fichier n'est pas une sauvegarde de Troyes Desktop</translation>
+            <translation>ce fichier n’est pas une sauvegarde de Troyes Desktop</translation>
         </message>
         <message>
             <source>this save holds a game of '{game}', not Troyes</source>
@@ -9938,7 +9959,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>this save holds a game of an unknown kind, not Troyes</source>
-            <translation>cette sauvegarde contient une partie d'un jeu inconnu, pas de Troyes</translation>
+            <translation>cette sauvegarde contient une partie d’un jeu inconnu, pas de Troyes</translation>
         </message>
         <message>
             <source>this save was written by a newer Troyes Desktop (or its version is damaged)</source>
@@ -9954,7 +9975,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>the save is damaged: it holds {count} actions, more than any game has</source>
-            <translation>la sauvegarde est endommagée : elle contient {count} coups, plus qu'aucune partie n'en compte</translation>
+            <translation>la sauvegarde est endommagée : elle contient {count} coups, plus qu’aucune partie n’en compte</translation>
         </message>
         <message>
             <source>the save's setup is damaged: {reason}</source>
@@ -9970,11 +9991,11 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>the save is damaged: action {number} is not legal (the game is over)</source>
-            <translation>la sauvegarde est endommagée : le coup {number} n'est pas permis (la partie est terminée)</translation>
+            <translation>la sauvegarde est endommagée : le coup {number} n’est pas permis (la partie est terminée)</translation>
         </message>
         <message>
             <source>it is not one of the moves possible at that point</source>
-            <translation>ce n'est pas l'un des coups possibles à ce moment-là</translation>
+            <translation>ce n’est pas l’un des coups possibles à ce moment-là</translation>
         </message>
         <message>
             <source>the save is damaged at action {number} (it cannot be replayed)</source>
@@ -9982,7 +10003,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>the save is damaged: action {number} is not legal ({reason})</source>
-            <translation>la sauvegarde est endommagée : le coup {number} n'est pas permis ({reason})</translation>
+            <translation>la sauvegarde est endommagée : le coup {number} n’est pas permis ({reason})</translation>
         </message>
     </context>
     <context>
@@ -9994,7 +10015,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         <message>
             <source>the game's computer players are damaged (not a list of seats and levels)</source>
             <extracomment>The computer players' levels (the same as ``troyes_desktop.bots.LEVELS``). The option of the setup that names the computer seats.</extracomment>
-            <translation>les joueurs ordinateurs de la partie sont endommagés (ce n'est pas une liste de places et de niveaux)</translation>
+            <translation>les joueurs ordinateurs de la partie sont endommagés (ce n’est pas une liste de places et de niveaux)</translation>
         </message>
         <message>
             <source>the solo game against le Roy is played by a person, not a computer player</source>
@@ -10002,11 +10023,11 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>the game's computer players name a seat that is not in the game ('{seat}')</source>
-            <translation>les joueurs ordinateurs de la partie désignent une place qui n'existe pas (« {seat} »)</translation>
+            <translation>les joueurs ordinateurs de la partie désignent une place qui n’existe pas (« {seat} »)</translation>
         </message>
         <message>
             <source>the game's computer players have a level that is not easy, normal or hard</source>
-            <translation>les joueurs ordinateurs de la partie ont un niveau qui n'est ni facile, ni normal, ni difficile</translation>
+            <translation>les joueurs ordinateurs de la partie ont un niveau qui n’est ni facile, ni normal, ni difficile</translation>
         </message>
         <message>
             <source>the solo game is one player against le Roy</source>
@@ -10036,7 +10057,7 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         <message>
             <source>choose a space of the Palace, the Bishopric or City Hall</source>
             <extracomment>The Ladies of Troyes' state (plain JSON data, see :mod:`.ladies`), None in the base game. Turn order, clockwise. In the solo game le Roy (the neutral player) takes his own turns.</extracomment>
-            <translation>choisissez une case du Palais, de l'Évêché ou de l'Hôtel de ville</translation>
+            <translation>choisissez une case du Palais, de l’Évêché ou de l’Hôtel de ville</translation>
         </message>
         <message>
             <source>{space} is already taken</source>
@@ -10057,11 +10078,11 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>the game's setup is not for Troyes</source>
-            <translation>la mise en place n'est pas celle d'une partie de Troyes</translation>
+            <translation>la mise en place n’est pas celle d’une partie de Troyes</translation>
         </message>
         <message>
             <source>the game's setup comes from an unknown version</source>
-            <translation>la mise en place de la partie vient d'une version inconnue</translation>
+            <translation>la mise en place de la partie vient d’une version inconnue</translation>
         </message>
         <message>
             <source>the game's setup says neither yes nor no to the solo game</source>
@@ -10069,11 +10090,11 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>the start player is not one of the players or le Roy</source>
-            <translation>le premier joueur n'est ni l'un des joueurs ni le Roy</translation>
+            <translation>le premier joueur n’est ni l’un des joueurs ni le Roy</translation>
         </message>
         <message>
             <source>the start player is not one of the players</source>
-            <translation>le premier joueur n'est pas l'un des joueurs</translation>
+            <translation>le premier joueur n’est pas l’un des joueurs</translation>
         </message>
         <message>
             <source>the game's options must be a set of named values</source>
@@ -10145,11 +10166,11 @@ En attendant, vous pouvez essayer les règles depuis un terminal :</translation
         </message>
         <message>
             <source>Take back “{move}” and {player}’s reply</source>
-            <translation>Reprendre « {move} » et ce qu'a joué {player} ensuite</translation>
+            <translation>Reprendre « {move} » et ce qu’a joué {player} ensuite</translation>
         </message>
         <message>
             <source>Take back “{move}” and the replies of {players}</source>
-            <translation>Reprendre « {move} » et ce qu'ont joué {players} ensuite</translation>
+            <translation>Reprendre « {move} » et ce qu’ont joué {players} ensuite</translation>
         </message>
     </context>
 </TS>

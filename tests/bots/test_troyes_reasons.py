@@ -151,7 +151,7 @@ def test_the_new_words_in_french(french):
     g2 = in_actions(players=2, dice=[(0, 0, 6), (0, 0, 5), (1, Y, 2)], deniers=[10, 10], spare=True)
     g2.queue.append(["brigands-1", []])
     one = _reason(g2, "event", [g2.die_ids[0]])[0]
-    assert "son premier cube sur l'évènement Brigandage (1\u00a0PV à la fin s'il n'est pas contré)" in one
+    assert "son premier cube sur l’évènement Brigandage (1\u00a0PV à la fin s’il n’est pas contré)" in one
     both = _reason(g2, "event", g2.die_ids[:2])[0]
     assert both.endswith("remporte la carte Brigandage")
 

@@ -146,3 +146,21 @@ def test_a_solo_game_ends_with_score_achievements_and_best(dice_window, qtbot) -
     note = page.scoring_dialog.findChild(type(page.banner.label), "soloSummary")
     assert note is not None and note.text() == page.solo_summary
     page.scoring_dialog.accept()
+
+
+def test_enter_uses_it_only_once_the_payment_is_chosen(dice_window, qtbot) -> None:
+    """Tab's status line says "Enter uses it" only when Enter would use the die (issue 50): while the die
+    still waits for the player to say what pays, Enter would only wait too, and the line says so."""
+    page = _page(dice_window)
+    said: list[str] = []
+    page.statusMessage.connect(said.append)
+    click_die(qtbot, page, ANY_RANK)
+    assert page.controller.needs_pay_choice()
+    qtbot.keyClick(page, Qt.Key.Key_Tab)
+    assert said and "Enter uses it" not in said[-1] and said[-1].endswith("first choose what pays the die.")
+    options = page.controller.pay_options(ANY_RANK)
+    qtbot.mouseClick(page.panel.pay_buttons[options[0]], Qt.MouseButton.LeftButton)
+    assert not page.controller.needs_pay_choice()
+    page.setFocus()
+    qtbot.keyClick(page, Qt.Key.Key_Tab)
+    assert said[-1].endswith("Enter uses it.")

@@ -18,7 +18,7 @@ from troyes_desktop.troyes_ui.prompt_panel import BOARD_VERBS
 
 
 def _cost(text: str) -> str:
-    """The words in the last brackets of a label: "(4 points d'influence)"."""
+    """The words in the last brackets of a label: "(4 points d’influence)"."""
     found = re.findall(r"\(([^()]*)\)", text)
     assert found, text
     return found[-1]
@@ -60,8 +60,8 @@ def test_the_menu_and_the_prompt_name_the_cost_alike(qtbot, lang) -> None:
     hire = describe_action(game, ("hire",))
     assert _cost(hire).split(" ", 1)[1] == _cost(button).split(" ", 1)[1], (hire, button)
     if lang == "fr":
-        assert _cost(menu["flip"]) == "4 points d'influence"
-        assert _cost(menu["reroll"]) == "1 point d'influence"
+        assert _cost(menu["flip"]) == "4 points d’influence"
+        assert _cost(menu["reroll"]) == "1 point d’influence"
 
 
 def test_the_lesson_quotes_the_menu_in_its_words(lang) -> None:

@@ -224,3 +224,36 @@ def test_the_lesson_player_panels_show_their_words_whole(qtbot, text_scale, perc
             assert view.contains(place.topLeft()) and place.right() <= view.right(), (place, view)
     finally:
         apply_language("en")
+
+
+@pytest.mark.parametrize("percent", [100, 125])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_each_step_and_its_kind_refusal_fit_the_coach_without_a_scroll_bar(qtbot, text_scale, lang,
+                                                                           percent) -> None:
+    """1280x720, text at 100 and 125 %: every step's words and the note a wrong move brings ("Not in this
+    step: ...") fit the coach's strip together, with no scroll bar and no cut feedback line (issue 50: in
+    French the welcome and the Merchant's hire needed a scroll bar once the note showed). The strip is as
+    tall as the longest step needs, within 30 % of the window (at 150 % the longest words scroll)."""
+    from troyes_desktop.app.language import apply_language
+
+    apply_language(lang)
+    text_scale(percent)
+    try:
+        w = _lesson(qtbot, (1280, 720))
+        crowded = []
+
+        def check(step):
+            if step.get("final") or w.lesson.free():
+                return
+            bar = w.coach.scroll.verticalScrollBar()
+            w.coach.show_note(w.lesson.wrong())
+            _settle()
+            words = w.coach.scroll.widget()
+            if bar.maximum() > 0 or words.height() > w.coach.scroll.viewport().height():
+                crowded.append((step["id"], bar.maximum(), words.height()))
+            w.coach.show_note("")
+
+        _walk(w, check)
+        assert not crowded, f"these steps need a scroll bar once the note shows: {crowded}"
+    finally:
+        apply_language("en")

@@ -400,7 +400,7 @@ def test_the_prompt_choices_fit_their_column_at_150_in_french(shell, setting, st
             if action[1] == "event":
                 assert "Lutter contre un évènement\u00a0:" in heads
                 name = button.text().split(" \u2014")[0]
-                assert button.toolTip().startswith(f"Lutter contre l'évènement {name}"), button.toolTip()
+                assert button.toolTip().startswith(f"Lutter contre l’évènement {name}"), button.toolTip()
 
 
 def test_the_end_of_round_card_stays_over_the_board_at_150_in_french(shell, setting) -> None:
@@ -435,7 +435,7 @@ def test_the_end_of_round_card_stays_over_the_board_at_150_in_french(shell, sett
 
 
 def test_a_long_question_moves_no_board_at_150_in_french(shell, setting) -> None:
-    """1280x720, 150 %, French: "Faye : choisir combien d'activations de la carte Meunier vont au Palais" took
+    """1280x720, 150 %, French: "Faye : choisir combien d’activations de la carte Meunier vont au Palais" took
     two lines of the banner and the board moved down under the pointer. The banner keeps one line (there,
     who decides: "À Faye de décider") and the prompt beside the board asks the question whole; a short
     question is said once, by the banner."""

@@ -197,3 +197,15 @@ def test_a_game_opened_from_its_file_is_not_called_unsaved_until_it_changes(wind
     assert not window.save_warning.isVisible()
     _move(window)
     assert model.kept_nowhere and window.save_warning.text() == "Not saved: use Save As\u2026"
+
+
+def test_a_full_disk_at_the_start_of_a_game_is_said_at_once(window, qtbot, small_disk) -> None:
+    """The first automatic save of a new game fails: the same plain-words box as after a move (issue 50),
+    before any move is played."""
+    small_disk.fill()
+    model = window.start_game("troyes", Game.new(2, seed=5, names=["Anna", "Faye"]))
+    assert model.autosave_failing and model.game.history == []
+    box = window.save_failure_box
+    assert box is not None and box.isVisible() and box.windowTitle() == "The game is not being saved"
+    assert box.text().startswith("The automatic save failed: the disk is full.")
+    assert window.save_warning.isVisible() and window.save_warning.text() == "Not saved: use Save As\u2026"

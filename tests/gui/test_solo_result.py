@@ -15,7 +15,7 @@ from troyes_desktop.troyes_ui.scoring_dialog import TroyesScoringDialog, solo_re
 from .shell_helpers import play_until
 
 NAMES_EN = ["Beheaded", "Still beheaded", "Average", "Not bad", "Le Roy worries", "Masterful"]
-NAMES_FR = ["Décapité", "Décapité quand même", "Moyen", "Pas mal", "Le Roy s'inquiète", "Magistral"]
+NAMES_FR = ["Décapité", "Décapité quand même", "Moyen", "Pas mal", "Le Roy s’inquiète", "Magistral"]
 
 
 def plain(rich: str) -> str:

@@ -378,3 +378,114 @@ def test_the_last_round_is_free(qtbot, lesson_window):
     white_1 = next(d for d, v in g.dice.items() if v[2] == 0 and v[:2] == (1, 1))
     assert w.model.apply_sequence([("die", white_1), ("target", "cathedral", None, None)])
     assert g.cathedral[12] == 0                                     # level 3, column 1: all three levels
+
+
+def test_closing_the_lesson_closes_its_final_scoring(qtbot) -> None:
+    """The final scoring is a window of its own over the lesson: closing the lesson (its Close button, the
+    window's cross, Ctrl+W) closes it too, never leaving it alone on the desktop (issue 50)."""
+    C.write_progress(LESSON, TAUGHT.index("free"))           # resumed at the last round, played freely
+    w = TroyesTutorialWindow(resume=True, delay_ms=0)
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    w.view.fit()
+    for _ in range(200):
+        if w.lesson.step.get("final"):
+            break
+        play_free_move(qtbot, w)
+    qtbot.waitUntil(lambda: w.scoring is not None and w.scoring.isVisible(), timeout=5000)
+    assert w.lesson.step.get("final") and w.model.game.over
+    qtbot.mouseClick(w.coach.leave_button, Qt.MouseButton.LeftButton)
+    assert not w.isVisible() and not w.scoring.isVisible()
+    C.clear_progress(LESSON)
+
+
+def test_the_line_under_a_drag_never_calls_an_unlit_drop_fine(qtbot, lesson_window):
+    """Over a target legal in the game but not lit by the step, the drag's line says what the refusal will
+    say, not what the target would give (issue 50); over the lit target it says what it gives."""
+    from PySide6.QtCore import QPoint
+
+    w = lesson_window
+    lesson = w.lesson
+    while lesson.step["id"] != "hire":
+        if lesson.needs_next():
+            lesson.next()
+        else:
+            for d in sorted(lesson.selection):
+                click_die(qtbot, w, d)
+    said: list[str] = []
+    w.scene.statusMessage.connect(said.append)
+    vp = w.view.viewport()
+    die = w.scene.dice[w.scene.controller.current_group()[0]]
+    start, farm = centre(w.view, die), centre(w.view, w.scene.item_for(("agriculture",)))
+    merchant = centre(w.view, w.scene.item_for(("card", lesson.expected[0][-1][2])))
+    qtbot.mousePress(vp, Qt.LeftButton, pos=start)
+    for k in range(1, 7):
+        p = start + (farm - start) * (k / 6)
+        qtbot.mouseMove(vp, pos=QPoint(int(p.x()), int(p.y())))
+    assert said[-1] == lesson.wrong() and lesson.step["hint"] in said[-1]       # not "Agriculture: ..."
+    qtbot.mouseMove(vp, pos=merchant)
+    assert said[-1] != lesson.wrong() and said[-1].startswith("Merchant")
+    qtbot.mouseRelease(vp, Qt.LeftButton, pos=merchant)
+
+
+def test_turning_mixed_dice_over_as_asked_says_no_refusal(qtbot):
+    """The step asks for a white 2 and two yellow 1s, then a right-click: selecting them says how to turn
+    them over, never the red "no target accepts this group" (issue 50)."""
+    C.write_progress(LESSON, TAUGHT.index("flip"))
+    w = TroyesTutorialWindow(resume=True, delay_ms=0)
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    w.view.fit()
+    assert w.lesson.step["id"] == "flip"
+    notes = []
+    for d in [a[1] for a in w.lesson.expected[0] if a[0] == "flip_die"]:
+        click_die(qtbot, w, d)
+        notes.append(w.coach.note.text())
+    assert len({w.model.game.dice[d].colour for d in w.scene.controller.current_group()}) == 2
+    assert not any("no target accepts" in n for n in notes), notes
+    assert notes[-1].endswith("right-click one of them to turn them over (4 influence); no action uses these "
+                              "dice together.")
+    C.clear_progress(LESSON)
+
+
+@pytest.mark.parametrize(("lang", "name"), [("en", "neutral player"), ("fr", "joueur neutre")])
+def test_the_neutral_player_has_one_name_everywhere(qtbot, lang, name):
+    """The same name on the board's district, the confirm panel, the group's words and the lessons
+    (issue 50: "Neutral", "gray dice" and "neutral dice" were three names for one player)."""
+    from troyes_desktop.app.language import apply_language
+    from troyes_desktop.i18n import translate
+
+    apply_language(lang)
+    try:
+        assert translate("BoardItems", "Neutral player").lower() == name        # the district's header
+        C.write_progress(LESSON, TAUGHT.index("neutral"))
+        w = TroyesTutorialWindow(resume=True, delay_ms=0)
+        qtbot.addWidget(w)
+        w.resize(1280, 720)
+        w.show()
+        qtbot.waitExposed(w)
+        w.view.fit()
+        lesson = w.lesson
+        assert lesson.step["id"] == "neutral"
+        for step in (lesson.step, next(s for s in lesson.steps if s["id"] == "heresy")):
+            words = (step["text"] + " " + step["hint"]).lower()
+            assert name in words, step["id"]
+            grays = ("gray yellow", "gray white", "gray dice", "gray die", "jaune gris", "blanc gris",
+                     "dés gris", "dé gris")
+            assert not any(gray in words for gray in grays), words
+        move = lesson.expected[0]
+        for d in (a[1] for a in move if a[0] == "die"):
+            click_die(qtbot, w, d)
+        said = w.coach.note.text().lower()
+        assert f"{name})" in said                                    # "yellow 6 (the neutral player)"
+        click_item(qtbot, w, w.scene.item_for(("card", move[-1][2])))
+        panel = w.scene.controller.panel
+        assert panel is not None
+        assert name in panel.details.text().lower(), panel.details.text()
+    finally:
+        apply_language("en")
+        C.clear_progress(LESSON)

@@ -39,7 +39,7 @@ def test_a_hot_seat_game_in_french(window, french, qtbot, monkeypatch) -> None:
     curtain = troyes_page(window).curtain
     seat = troyes_page(window).model.decider
     name = game.players[seat].name
-    assert curtain.title.text() == f"Passez l'ordinateur à {name}"
+    assert curtain.title.text() == f"Passez l’ordinateur à {name}"
     assert curtain.button.text() == f"Je suis {name}{NB}: montrer mon jeu"
     assert curtain.subtitle.text().startswith("Le plateau est caché")
     qtbot.keyClick(curtain.button, Qt.Key.Key_Return)
@@ -93,7 +93,7 @@ def test_the_confirm_panel_and_the_status_words_in_french(french, qtbot) -> None
     assert f"Prix des dés{NB}: <b>{price}</b> {'denier' if price <= 1 else 'deniers'}<" in details
     have = model.game.players[p].deniers
     assert f"Vous avez {have} {'denier' if have <= 1 else 'deniers'}{NB}; cela coûte" in details
-    assert escape("Ce placement expulse l'un de vos propres habitants de l'Évêché.") in details
+    assert escape("Ce placement expulse l’un de vos propres habitants de l’Évêché.") in details
     assert panel.confirm_button.text() == "Expulser mon habitant"
     assert panel.cancel_button.text() == "Choisir à nouveau"
     _no_english([panel.title.text(), panel.group_label.text(), details, panel.confirm_button.text()],
@@ -139,7 +139,7 @@ def test_the_painted_board_the_ramparts_prompt_and_le_roy_in_french(board_window
     if troyes_page(win).curtain.covering:
         troyes_page(win).curtain.reveal()
     troyes_page(win).board.viewport().grab()            # paints every item of the board
-    for words in ("Réserve générale", "File d'évènements", "Place de la ville", "Cathédrale", "Remparts",
+    for words in ("Réserve générale", "File d’évènements", "Place de la ville", "Cathédrale", "Remparts",
                   "Palais", "Évêché", "Hôtel de ville", "PV", "porte du haut"):
         assert words in painted, f"{words!r} is not painted"
     revealed = [game.card(s) for s in range(9) if game.slot_revealed[s]]
@@ -174,7 +174,7 @@ def test_le_roy_s_choices_in_the_prompt_in_french(french, qtbot) -> None:
         panel.set_model(TroyesModel(game, autosave=False))
         assert panel.buttons[("roy",)].text().startswith("Étape suivante du Roy")
         assert panel.hint.text().startswith(f"Le Roy joue pas à pas{NB}:")
-        assert panel.buttons[("skip",)].text() == "Avancer jusqu'à moi"
+        assert panel.buttons[("skip",)].text() == "Avancer jusqu’à moi"
         assert panel.pace_box.currentText() == f"Rythme{NB}: pas à pas"
         assert [panel.pace_box.itemText(i) for i in range(panel.pace_box.count())] == \
             [f"Rythme{NB}: normal", f"Rythme{NB}: rapide", f"Rythme{NB}: pas à pas"]

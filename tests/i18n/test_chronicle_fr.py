@@ -155,14 +155,14 @@ def test_plurals_follow_french_rules(french):
     g = Game.new(2, seed=1, names=["Anna", "Faye"])
     said = [describe_event(g, _record(type="agriculture", player=0, deniers=n)) for n in (0, 1, 2)]
     assert said == [
-        "Anna exploite l'Agriculture\u00a0: 0 denier.",
-        "Anna exploite l'Agriculture\u00a0: 1 denier.",
-        "Anna exploite l'Agriculture\u00a0: 2 deniers.",
+        "Anna exploite l’Agriculture\u00a0: 0 denier.",
+        "Anna exploite l’Agriculture\u00a0: 1 denier.",
+        "Anna exploite l’Agriculture\u00a0: 2 deniers.",
     ]
     stored = describe_event(g, _record(type="cubes_stored", player=1, cubes=2, card="merchant"))
     assert stored.startswith("Faye pose 2 cubes sur ") and card_name(g, "merchant") in stored
     gained = describe_event(g, _record(type="influence_gained", player=0, influence=1, card="hunting"))
-    assert "1 point d'influence" in gained and "points" not in gained
+    assert "1 point d’influence" in gained and "points" not in gained
 
 
 def test_english_plurals_are_unchanged(qapp):
@@ -196,7 +196,7 @@ def test_outdoor_faces_and_standing_words_in_french(french):
     assert outdoor_title("protect") == "Tour de guet"
     from troyes_desktop.troyes_ui.describe import outdoor_line, standing_word
 
-    assert outdoor_line("agriculture-deniers") == "+5 deniers quand vous exploitez l'Agriculture"
+    assert outdoor_line("agriculture-deniers") == "+5 deniers quand vous exploitez l’Agriculture"
     assert standing_word("never") == "ne jamais utiliser"
 
 

@@ -64,12 +64,12 @@ def test_an_illegal_move_is_refused_in_french(french) -> None:
     assert refused.value.reason == f"vous pouvez payer un dé{NBSP}: vous devez donc en choisir un"
     with pytest.raises(IllegalAction) as refused:
         g.apply(("die", 3, None), player=1)
-    assert refused.value.reason == "c'est au joueur 1 de décider, pas au joueur 2"
+    assert refused.value.reason == "c’est au joueur 1 de décider, pas au joueur 2"
     assert g.why_illegal(("die", True, None)) == (
-        f"«{NBSP}die{NBSP}»{NBSP}: vrai/faux n'est pas un coup{NBSP}: donnez le nombre entier ou le mot "
+        f"«{NBSP}die{NBSP}»{NBSP}: vrai/faux n’est pas un coup{NBSP}: donnez le nombre entier ou le mot "
         "que le jeu demande")
     assert g.why_illegal(("work",)) == (
-        f"«{NBSP}work{NBSP}» n'est pas possible maintenant{NBSP}: le joueur doit choisir un dé")
+        f"«{NBSP}work{NBSP}» n’est pas possible maintenant{NBSP}: le joueur doit choisir un dé")
     g.apply(("die", 3, None))
     assert g.why_illegal(("die", 3, None, 2)) == (
         "un dé se choisit par le rang de sa place (1 à 4) et, si cette place le demande, par la "

@@ -33,17 +33,17 @@ def test_unreadable_files_are_explained_in_french(french, tmp_path: Path) -> Non
         "": "il est vide",
         '{"format": "troyes-desktop-save",': "JSON invalide à la ligne 1",
         '{"game": "dice", "game": "troyes"}': "il nomme deux fois le même champ",
-        '{"seed": NaN}': "il contient NaN, qui n'est pas un nombre",
+        '{"seed": NaN}': "il contient NaN, qui n’est pas un nombre",
         "[" * 40 + "]" * 40: "ses données sont imbriquées sur 40 niveaux",
     }
     for content, detail in cases.items():
         (tmp_path / "abîmée.json").write_text(content, encoding="utf-8")
-        expected = f"abîmée.json n'est pas un fichier de sauvegarde valide ({detail})"
+        expected = f"abîmée.json n’est pas un fichier de sauvegarde valide ({detail})"
         assert _refusal(tmp_path / "abîmée.json") == expected
     (tmp_path / "latin1.json").write_bytes(b'{"name": "\xe9"}')
     with pytest.raises(SaveError) as refused:
         read_json_file(tmp_path / "latin1.json", what="achievements file")
-    assert str(refused.value) == "latin1.json n'est pas un fichier des succès valide (ce n'est pas du texte)"
+    assert str(refused.value) == "latin1.json n’est pas un fichier des succès valide (ce n’est pas du texte)"
 
 
 def test_a_save_that_does_not_replay_is_explained_in_french(french, tmp_path: Path) -> None:
@@ -60,7 +60,7 @@ def test_a_save_that_does_not_replay_is_explained_in_french(french, tmp_path: Pa
     save["setup"]["names"] = ["Anna", "Faye"]
     save["actions"] = [["die", True, None]]
     path.write_text(json.dumps(save), encoding="utf-8")
-    assert _refusal(path) == f"le coup 1 contient quelque chose qu'aucun coup ne contient{NBSP}: True"
+    assert _refusal(path) == f"le coup 1 contient quelque chose qu’aucun coup ne contient{NBSP}: True"
     save["actions"] = [["die", 9, None]]
     path.write_text(json.dumps(save), encoding="utf-8")
     assert _refusal(path) == (f"le coup 1 de la sauvegarde ne peut pas être rejoué{NBSP}: choisissez un dé "
@@ -91,7 +91,7 @@ def test_the_settings_notice_reads_in_the_language_chosen_after_the_file_was_rea
     assert notice == (
         f"Votre fichier de paramètres était endommagé (JSON invalide à la ligne 1){NBSP}: il a été conservé "
         f"sous le nom {kept} et un nouveau le remplace dès maintenant. Tant que vous ne les modifiez pas, "
-        "les paramètres habituels s'appliquent.")
+        "les paramètres habituels s’appliquent.")
 
 
 def test_a_damaged_history_and_a_failed_save_are_explained_in_french(french, tmp_path: Path) -> None:
@@ -105,9 +105,9 @@ def test_a_damaged_history_and_a_failed_save_are_explained_in_french(french, tmp
                            "commencée.")
 
     full = OSError(errno.ENOSPC, "No space left on device")
-    failure = autosaves.write_failure(full, tmp_path / "partie.json", "L'enregistrement automatique")
+    failure = autosaves.write_failure(full, tmp_path / "partie.json", "L’enregistrement automatique")
     assert failure == (
-        f"L'enregistrement automatique a échoué{NBSP}: le disque est plein.\n\nLa partie elle-même est "
+        f"L’enregistrement automatique a échoué{NBSP}: le disque est plein.\n\nLa partie elle-même est "
         f"intacte et continue. Choisissez «{NBSP}Enregistrer ailleurs…{NBSP}» pour la conserver dans un "
         "autre dossier.")
 
@@ -116,7 +116,7 @@ def test_when_a_game_was_played_reads_in_french(french) -> None:
     now = time.mktime((2026, 3, 12, 18, 0, 0, 0, 0, -1))
     at = time.mktime((2026, 3, 12, 14, 5, 0, 0, 0, -1))
     entry = autosaves.Entry(Path("x"), "dice", "Anna", "", at)
-    assert entry.when(now) == "aujourd'hui à 14:05"
+    assert entry.when(now) == "aujourd’hui à 14:05"
     assert entry._replace(saved=at - 86400).when(now) == "hier à 14:05"
     assert entry._replace(saved=time.mktime((2026, 3, 1, 9, 0, 0, 0, 0, -1))).when(now) == "1er mars"
     assert entry._replace(saved=time.mktime((2025, 8, 7, 9, 0, 0, 0, 0, -1))).when(now) == "7 août 2025"

@@ -142,7 +142,7 @@ def test_the_french_help_window_shows_french_pages(qtbot, french):
     text = w.page_text()
     assert text.startswith("Marchand")
     assert "Carte Activité jaune, niveau I · Troyes" in text
-    assert "S'active avec un lot de dés jaunes :" in text       # the window's plain text has plain spaces
+    assert "S’active avec un lot de dés jaunes :" in text       # the window's plain text has plain spaces
     markdown = book().page("card/merchant").markdown
     assert "**Effet\u00a0:**" in markdown and "dés jaunes\u00a0:" in markdown
 
@@ -154,7 +154,7 @@ def test_the_french_help_window_shows_french_pages(qtbot, french):
     # The index in French alphabetical order (accents ignored), and a search without accents still finds.
     terms = [term for term, _ in book().index]
     first_e = next(i for i, t in enumerate(terms) if t[0] in "eEéÉ")
-    assert "Échelle d'influence" in terms[first_e:first_e + 60]
+    assert "Échelle d’influence" in terms[first_e:first_e + 60]
     assert terms.index("Évêché") < terms.index("expulser") < terms.index("extension")
     assert any(topic == "place/bishopric" for _, topic, _ in w.run_search("eveche"))
     w.index_filter.setText("eveche")
@@ -165,7 +165,7 @@ def test_the_french_help_window_shows_french_pages(qtbot, french):
     hits = w.run_search("habitant expulsé")
     assert hits and any(topic == "troyes-citizens" for _, topic, _ in hits)
     w.run_search("zzzzqqq")
-    nothing = "Rien trouvé\u00a0: essayez un autre mot (par ex. le nom d'une carte)."
+    nothing = "Rien trouvé\u00a0: essayez un autre mot (par ex. le nom d’une carte)."
     assert w.search_results.item(0).text() == nothing
     line = tooltip_with_link("Un dé", "Palais")
     assert "F1 ou\u00a0? — pour en savoir plus dans les règles\u00a0: Palais" in line
@@ -220,7 +220,7 @@ def test_the_french_troyes_lesson_runs_its_first_steps_in_french(qtbot, french):
     lesson = w.lesson
     assert w.windowTitle() == "Troyes Desktop — Première partie guidée de Troyes"
     assert w.coach.title.text() == "Étape 1 sur 23"
-    assert said(w).startswith("Bienvenue à Troyes\u00a0! Vous jouez la famille d'Anna (orange)")
+    assert said(w).startswith("Bienvenue à Troyes\u00a0! Vous jouez la famille d’Anna (orange)")
     assert w.coach.next_button.text() == "Suivant ▶"
     assert w.coach.more_button.text() == "En savoir plus"
     assert w.coach.leave_button.text() == "Quitter la leçon"
@@ -241,7 +241,7 @@ def test_the_french_troyes_lesson_runs_its_first_steps_in_french(qtbot, french):
         w.scene.controller.click_die(d)
     assert lesson.step["id"] == "hire"
     assert said(w).startswith("Activer une carte. Cliquez sur la carte Marchand éclairée")
-    assert w.model.undo_refusal() == "La leçon ne permet pas d'annuler un coup."
+    assert w.model.undo_refusal() == "La leçon ne permet pas d’annuler un coup."
     w.close()
 
 

@@ -127,7 +127,7 @@ def test_start_screen_reads_in_french(french, qtbot) -> None:
     assert screen.load_button.text() == "Ouvrir\u2026"
     assert screen.settings_button.text() == "Paramètres\u2026" and screen.quit_button.text() == "Quitter"
     assert screen.continue_heading.text() == "Aucune partie en cours"
-    assert screen.continue_note.text().startswith("Aucune partie à continuer pour l'instant\u00a0:")
+    assert screen.continue_note.text().startswith("Aucune partie à continuer pour l’instant\u00a0:")
     assert_no_english(screen)
     assert w.statusBar().currentMessage() == "Bienvenue à Troyes."
 
@@ -139,7 +139,7 @@ def test_the_continue_list_writes_a_game_in_french(french_window, qtbot) -> None
     w.show_start_screen()
     label, button, _entry = w.start_screen.entry_rows[0]
     assert label.text().startswith(
-        f"Troyes\u00a0: Anna, Faye — tour {game.round} sur {game.rounds} · aujourd'hui à "
+        f"Troyes\u00a0: Anna, Faye — tour {game.round} sur {game.rounds} · aujourd’hui à "
     )
     assert button.text() == "Continuer"
     # The same summary file reads in English once the language is English again (nothing stored as words).
@@ -216,10 +216,10 @@ def test_the_question_before_leaving_reads_in_french(french_window, qtbot) -> No
     box = w.unsaved_box
     assert box is not None and box.isVisible()
     assert box.windowTitle() == "Quitter la partie\u00a0?"
-    assert box.text() == "Quitter cette partie pour l'écran d'accueil\u00a0?"
+    assert box.text() == "Quitter cette partie pour l’écran d’accueil\u00a0?"
     assert "Troyes\u00a0: Anna, Faye — tour 2 sur 4." in box.informativeText()
     assert "Elle reste parmi les parties en cours\u00a0: «\u00a0Continuer\u00a0»" in box.informativeText()
-    assert "Elle n'est dans aucun de vos fichiers." in box.informativeText()
+    assert "Elle n’est dans aucun de vos fichiers." in box.informativeText()
     assert [b.text() for b in (box.keep_button, box.save_button, box.cancel_button)] == [
         "La garder parmi les parties en cours",
         "Enregistrer sous\u2026",
@@ -320,7 +320,7 @@ def test_plurals_read_in_french(french) -> None:
 def test_language_restart_box_reads_in_french(french_window) -> None:
     box = french_window.offer_restart_for_language()
     assert box.windowTitle() == "Langue"
-    assert box.text() == "La nouvelle langue s'appliquera au prochain démarrage de Troyes Desktop."
+    assert box.text() == "La nouvelle langue s’appliquera au prochain démarrage de Troyes Desktop."
     assert [box.restart_button.text(), box.later_button.text()] == ["Redémarrer maintenant", "Plus tard"]
     box.later_button.click()
 

@@ -62,13 +62,13 @@ def test_base_game_refusals_are_french(french):
     # 2 players: a neutral citizen already stands on the Palace's space 3.
     assert refusal(g, ("init", 0, 2)) == f"Palais, case 3{NB}: la case est déjà occupée"
     assert refusal(g, ("pass",)) == \
-        f"ce n'est pas le moment{NB}: Anna doit placer un habitant (placement initial)"
+        f"ce n’est pas le moment{NB}: Anna doit placer un habitant (placement initial)"
     g, p = first_turn(2, lambda g, p: any(o == p and c != 1 for c, _v, o in g.dice.values()))
     d, colour = next((d, c) for d, (c, _v, o) in sorted(g.dice.items()) if o == p and c != 1)   # red/yellow
     g.apply(("die", d))
     assert refusal(g, ("die", d)) == "ce dé est déjà dans le lot"
     assert refusal(g, ("target", "building", 1, None)) == \
-        {0: "un dé rouge mène au Palais", 2: "un dé jaune mène à l'Hôtel de ville"}[colour]
+        {0: "un dé rouge mène au Palais", 2: "un dé jaune mène à l’Hôtel de ville"}[colour]
     white_slot = 3                                   # the white level I card, face up in round 1
     card = g.card(white_slot)
     assert refusal(g, ("target", "card", white_slot, None)) == \
@@ -87,7 +87,7 @@ def test_singular_and_plural_are_french(french):
     assert cannot_use(g, 0, "innkeeper", 0) == \
         f"la carte {innkeeper.name_fr} coûte 1 denier par utilisation et il ne vous en resterait que 0"
     assert cannot_use(g, 0, "journeyman", 2) == \
-        f"la carte {journeyman.name_fr} coûte 3 deniers par utilisation et vous n'en auriez que 2"
+        f"la carte {journeyman.name_fr} coûte 3 deniers par utilisation et vous n’en auriez que 2"
     with pytest.raises(SetupError) as exc:
         Game.new(3, options={"colours": ["orange", "blue"]})
     assert str(exc.value) == "les couleurs des joueurs doivent être 3 couleurs, une par joueur"
@@ -100,7 +100,7 @@ def test_a_ladies_module_refuses_in_french(french):
 
     g, p = first_turn(3, both_purples, options={"modules": ["head-of-family"]})
     other = next(d for d, (c, _v, o) in g.dice.items() if c == 3 and o not in (p, NEUTRAL))
-    assert refusal(g, ("die", other)) == "personne ne peut acheter le dé violet d'un autre joueur"
+    assert refusal(g, ("die", other)) == "personne ne peut acheter le dé violet d’un autre joueur"
     mine = next(d for d, (c, _v, o) in g.dice.items() if c == 3 and o == p)
     g.apply(("die", mine))
     assert refusal(g, ("target", "agriculture", None, None)) == \
@@ -120,7 +120,7 @@ def test_le_roy_explains_in_french(french):
             break
         turns.extend(e for e in g.apply(g.legal_actions()[0]) if e["type"] == "roy_turn")
     assert turns
-    rows = {"gagne 3 PV", "gagne 2 PV", "place un habitant", "remplit l'évènement le plus à droite",
+    rows = {"gagne 3 PV", "gagne 2 PV", "place un habitant", "remplit l’évènement le plus à droite",
             "place un homme de métier", "place 2 cubes sur la Cathédrale", "révèle un personnage"}
     assert {t["text"] for t in turns} <= rows
     assert all(t.get("reason") for t in turns if t["action"] != "worker" or t.get("building") is not None)
@@ -128,7 +128,7 @@ def test_le_roy_explains_in_french(french):
     you = g.scores[0]
     assert you["rating_text"] == BANDS[you["rating"]][1]
     # (le Roy's verdicts are the French rulebook's words, as in the statistics and the rules reference)
-    assert band_text(rating(25)[0]) == f"Félicitations{NB}! C'est une belle performance{NB}!"
+    assert band_text(rating(25)[0]) == f"Félicitations{NB}! C’est une belle performance{NB}!"
 
 
 def test_save_checks_are_french(french):
@@ -141,7 +141,7 @@ def test_save_checks_are_french(french):
     data["state"] = None
     with pytest.raises(SaveError) as exc:
         saves.from_dict(data)
-    assert str(exc.value) == (f"la sauvegarde est endommagée{NB}: le coup 1 n'est pas permis "
+    assert str(exc.value) == (f"la sauvegarde est endommagée{NB}: le coup 1 n’est pas permis "
                               f"(Palais, case 3{NB}: la case est déjà occupée)")
 
 

@@ -19,6 +19,6 @@ def test_french_singular_after_zero_and_one(french):
     assert is_singular(0) and is_singular(1) and not is_singular(2)
     assert plural(0, "denier") == "0 denier" and plural(2, "denier") == "2 deniers"
     assert plural(1, "dé", "dés") == "1 dé" and plural(3, "dé", "dés") == "3 dés"
-    text = "Anna reçoit 0 deniers, 1 dés et 1 points d'influence ; 1 hommes de métier, 10 cubes."
+    text = "Anna reçoit 0 deniers, 1 dés et 1 points d’influence ; 1 hommes de métier, 10 cubes."
     assert one_is_singular(text) == \
-        "Anna reçoit 0 denier, 1 dé et 1 point d'influence ; 1 homme de métier, 10 cubes."
+        "Anna reçoit 0 denier, 1 dé et 1 point d’influence ; 1 homme de métier, 10 cubes."

@@ -107,3 +107,22 @@ def test_player_without_dice_loses_2_vp_automatically():
     # Player 1 has no die and no influence: the 2 is not countered, and 1 VP is all there is to lose.
     assert any(e["type"] == "black_die_not_countered" and e["player"] == 1 for e in out)
     assert g.players[1].vp == 0 and g.black == []
+
+
+def test_any_number_of_own_dice_counter_a_black_die():
+    """The rulebook's "1 or more dice": the limit of three is for actions, not for the black dice; the rules
+    reference says so in both languages."""
+    from pathlib import Path
+
+    g = in_black(2, [6], dice=[(0, Y, 1), (0, W, 2), (0, Y, 1), (0, W, 2), (1, Y, 1)], facing=0, influence=0)
+    for die in g.die_ids[:4]:
+        g.apply(("bd", die))
+    assert g.counter_dice() == list(g.die_ids[:4])
+    g.apply(("counter",))
+    assert g.players[0].influence == 1 and g.black == []
+    help_root = Path(__file__).resolve().parents[2] / "resources" / "help"
+    english = (help_root / "en" / "troyes-events.md").read_text(encoding="utf-8")
+    french = (help_root / "fr" / "troyes-events.md").read_text(encoding="utf-8")
+    assert "**as many of your own dice** as you like: the limit of three dice is for actions" in english
+    assert "**autant de vos dés** que vous le voulez\u00a0: la limite de trois dés vaut pour les actions" \
+        in french

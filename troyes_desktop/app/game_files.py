@@ -12,7 +12,6 @@ from PySide6.QtCore import QTimer
 
 from troyes_desktop.app.modes import MODES, mode_of_model
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, translate
-from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.plain import mnemonic_free, plain_box
 
 if TYPE_CHECKING:
@@ -148,19 +147,20 @@ class FilesMixin:
         from PySide6.QtWidgets import QFileDialog
 
         from troyes_desktop.app.reviewing import review_saved_file
+        from troyes_desktop.shared_ui.game_folder import games_folder, kept
 
-        start = str(theme.settings().value("files/last_folder", str(Path.home())))
         path, _ = QFileDialog.getOpenFileName(
-            self, translate("Review", "Review a saved game"), start, save_filter())
+            self, translate("Review", "Review a saved game"), str(games_folder()), save_filter())
         if path:
-            review_saved_file(self, path)
+            review_saved_file(self, kept(path))         # the next dialog opens there
 
     def choose_file_to_load(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        start = str(theme.settings().value("files/last_folder", str(Path.home())))
+        from troyes_desktop.shared_ui.game_folder import games_folder
+
         path, _ = QFileDialog.getOpenFileName(
-            self, translate("MainWindow", "Load a saved game"), start, save_filter()
+            self, translate("MainWindow", "Load a saved game"), str(games_folder()), save_filter()
         )
         if path:
             self.load_file(path)
@@ -235,11 +235,15 @@ class FilesMixin:
 
         if self.active is None:
             return False
-        start = str(theme.settings().value("files/last_folder", str(Path.home())))
-        current = self.active.file_path
-        suggestion = str(current) if current is not None else str(Path(start) / "game.troyes.json")
+        from troyes_desktop.model.autosaves import SUFFIXES
+        from troyes_desktop.shared_ui.game_folder import suggestion
+
+        # The game's own file, else the folder last used for games: never the automatic saves' folder.
+        # The file name suggested to a new save ("game.troyes.json"), in the player's language.
+        name = translate("MainWindow", "game") + SUFFIXES.get(self.active.MODE, ".json")
+        proposed = str(suggestion(self.active.file_path, name))
         path, _ = QFileDialog.getSaveFileName(
-            self, translate("MainWindow", "Save the game as"), suggestion, save_filter()
+            self, translate("MainWindow", "Save the game as"), proposed, save_filter()
         )
         if path:
             return self.save_file(path)

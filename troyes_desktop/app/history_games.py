@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog
 
 from troyes_desktop.i18n import translate
-from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui import game_folder
 from troyes_desktop.shared_ui.words import format_datetime
 from troyes_desktop.store import DamagedRecord, StoreError
 
@@ -74,7 +74,7 @@ class HistoryGames:
         return window
 
     def choose_saved_replay(self) -> None:
-        start = str(theme.settings().value("files/last_folder", str(Path.home())))
+        start = str(game_folder.games_folder())     # never the automatic saves' folder
         path, _ = QFileDialog.getOpenFileName(
             self,
             translate("Statistics", "Replay a saved game"),
@@ -82,7 +82,7 @@ class HistoryGames:
             translate("Statistics", "Troyes saves (*.troyes.json);;JSON files (*.json);;All files (*)"),
         )
         if path:
-            self.open_saved_replay(path)
+            self.open_saved_replay(game_folder.kept(path))      # the next dialog opens there
 
     def open_saved_replay(self, path):
         from troyes_desktop.rules.common.errors import SaveError

@@ -156,17 +156,31 @@ class MainWindow(MenusMixin, SettingsMixin, FilesMixin, QMainWindow):
             if note:                        # e.g. the player's card corrections could not be used
                 self.show_message(translate("MainWindow", "Card corrections not used"), note,
                                   QMessageBox.Icon.Information)
+            self.tell_settings_failure()    # the dialog's choices could not be remembered (once a run)
 
         self.leave_game(start, "new")
+
+    def tell_settings_failure(self) -> None:
+        """Say, once a run, that the settings file cannot be written (the choices apply until closing)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from troyes_desktop.shared_ui import theme
+
+        text = theme.take_settings_failure()
+        box = self.save_failure_box
+        if text and (box is None or not box.isVisible()):
+            self.show_message(translate("MainWindow", "Settings not saved"), text, QMessageBox.Icon.Warning)
+        elif text:          # the game's own failure is being said: this one in the status bar
+            self.statusBar().showMessage(text, 15000)
 
     def start_mode_game(self, mode, game, opening=(), autosave: bool = True):
         """Put a new game of ``mode`` in play (the one in play so far stays in the Continue list)."""
         model = mode.model_class()(game, self, autosave=autosave)
         if opening:
             model.apply_sequence(list(opening))
-        if autosave:
-            model.autosave()
         self.show_game(model)
+        if autosave:        # once shown: a full disk at the very start is said at once, as after a move
+            model.autosave()
         return model
 
     def start_game(self, key: str, game, opening=(), autosave: bool = True):

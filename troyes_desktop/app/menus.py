@@ -250,12 +250,14 @@ class MenusMixin:
             self.continue_action.setToolTip(translate("MainWindow", "No unfinished game."))
 
     def _add_recent(self, path: Path) -> None:
+        from troyes_desktop.shared_ui import game_folder
+
+        game_folder.remember(path)              # not when it is an automatic save opened by path
         s = theme.settings()
-        s.setValue("files/last_folder", str(path.parent))
         recent = [p for p in self.recent_files() if p != str(path)]
         recent.insert(0, str(path))
         s.setValue("files/recent", recent[:MAX_RECENT])
-        s.sync()
+        theme.sync_settings(s)
         self._refresh_recent()
 
     def recent_files(self) -> list[str]:

@@ -152,9 +152,10 @@ class ReplayWindow(QWidget):
                 game=mode_title(title_key), players=", ".join(names)
             )
         ))
-        from troyes_desktop.shared_ui.window_place import place
+        from troyes_desktop.shared_ui.window_place import close_keys, place
 
         place(self, "replay", 1280, 800)    # its size and place remembered, within the screen
+        close_keys(self)                    # Esc and Ctrl+W close it
 
         v = QVBoxLayout(self)
         v.setContentsMargins(10, 8, 10, 8)

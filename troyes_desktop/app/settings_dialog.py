@@ -71,6 +71,9 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("settingsDialog")
         self.setWindowTitle(translate("SettingsDialog", "Settings"))
+        from troyes_desktop.shared_ui.window_place import close_keys
+
+        close_keys(self, escape=False)      # Ctrl+W closes it as Esc does (a dialog's own)
         self.changed: list[str] = []
         self.failure = ""
         layout = QVBoxLayout(self)

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from troyes_desktop.app.history_games import HistoryGames
 from troyes_desktop.i18n import QT_TRANSLATE_NOOP, english_plural, translate
-from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui import game_folder, theme
 from troyes_desktop.shared_ui.charts import BandChart, LineChart, MarginChart
 from troyes_desktop.shared_ui.plain import plain, plain_box, plain_tip
 from troyes_desktop.shared_ui.words import format_date, format_datetime, format_number
@@ -195,9 +195,10 @@ class StatisticsWindow(HistoryGames, QWidget):
         self.path = path
         self.replays: list[QWidget] = []
         self.last_message: QMessageBox | None = None
-        from troyes_desktop.shared_ui.window_place import place
+        from troyes_desktop.shared_ui.window_place import close_keys, place
 
         place(self, "statistics", 1180, 760)    # its size and place remembered, within the screen
+        close_keys(self)                        # Esc and Ctrl+W close it
         v = QVBoxLayout(self)
         v.setContentsMargins(14, 10, 14, 10)
         self.notice = plain(QLabel())
@@ -587,7 +588,7 @@ class StatisticsWindow(HistoryGames, QWidget):
         key = self._need_selection()
         if key is None:
             return
-        start = str(theme.settings().value("files/last_folder", str(Path.home())))
+        start = str(game_folder.games_folder())     # never the automatic saves' folder
         path, _ = QFileDialog.getSaveFileName(
             self,
             translate("Statistics", "Export the game"),
@@ -595,7 +596,7 @@ class StatisticsWindow(HistoryGames, QWidget):
             translate("Statistics", "Troyes saves (*.troyes.json);;JSON files (*.json)"),
         )
         if path:
-            self.export(key, path)
+            self.export(key, game_folder.kept(path))            # the next dialog opens there
 
     def export(self, key: str, path) -> bool:
         """Write the game's record atomically; a failure is reported and leaves no half-written file."""

@@ -38,6 +38,9 @@ class AchievementsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(translate("DiceDialogs", "Troyes Dice achievements"))
         self.setObjectName("achievementsDialog")
+        from troyes_desktop.shared_ui.window_place import close_keys
+
+        close_keys(self, escape=False)      # Ctrl+W closes it as Esc does (a dialog's own)
         self.resize(860, 600)
         v = QVBoxLayout(self)
         title = QLabel(translate("DiceDialogs", "Achievements"))

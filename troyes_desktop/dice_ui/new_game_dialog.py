@@ -69,6 +69,9 @@ class DiceNewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("DiceDialogs", "New game of Troyes Dice"))
+        from troyes_desktop.shared_ui.window_place import close_keys
+
+        close_keys(self, escape=False)      # Ctrl+W closes it as Esc does (a dialog's own)
         self.setObjectName("diceNewGameDialog")
         s = theme.settings()
         layout = self._build_title()
@@ -306,7 +309,7 @@ class DiceNewGameDialog(QDialog):
         s.setValue("dice/expert", self.expert_values())
         s.setValue("dice/banquets", "true" if self.banquets.isChecked() else "false")
         s.setValue("dice/simultaneous", "true" if self.simultaneous.isChecked() else "false")
-        s.sync()
+        theme.sync_settings(s)          # a file that cannot be written is said once, by the window
         self.accept()
 
 

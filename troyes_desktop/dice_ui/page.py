@@ -393,10 +393,13 @@ class DicePage(QWidget):
         self.kb_target = targets[i % len(targets)]
         self.sheet.kb_target = self.kb_target
         self.sheet.update()
-        self.statusMessage.emit(
-            translate("DicePage", "Target {number} of {count}: {target} \u2014 Enter uses it.").format(
-                number=targets.index(self.kb_target) + 1, count=len(targets),
-                target=self.sheet.tooltip_for(self.kb_target)))
+        if self.controller.needs_pay_choice():      # Enter would only wait for the payment: say so
+            text = translate("DicePage", "Target {number} of {count}: {target} \u2014 first choose what pays "
+                                         "the die.")
+        else:
+            text = translate("DicePage", "Target {number} of {count}: {target} \u2014 Enter uses it.")
+        self.statusMessage.emit(text.format(number=targets.index(self.kb_target) + 1, count=len(targets),
+                                            target=self.sheet.tooltip_for(self.kb_target)))
 
     def key_enter(self) -> None:
         """Enter: use the die on the keyboard's target (the first lit target when none is chosen yet)."""

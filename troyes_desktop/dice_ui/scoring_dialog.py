@@ -39,6 +39,9 @@ class DiceScoringDialog(QDialog):
         self.setWindowTitle(translate("DiceDialogs", "Troyes Dice \u2014 final scoring"))
         self.setObjectName("diceEndDialog")
         self.game = game
+        from troyes_desktop.shared_ui.window_place import close_keys
+
+        close_keys(self, escape=False)      # Ctrl+W closes it as Esc does (a dialog's own)
         self.resize(1080, 640)
         v = QVBoxLayout(self)
         self._build_heading(v, game, names, best)

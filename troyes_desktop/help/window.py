@@ -100,9 +100,10 @@ class HelpWindow(QWidget):
         self.setObjectName("helpWindow")
         self.setWindowTitle(translate("HelpWindow", "Troyes Desktop — Rules reference"))
         self.setStyleSheet(STYLE)
-        from troyes_desktop.shared_ui.window_place import place
+        from troyes_desktop.shared_ui.window_place import close_keys, place
 
         place(self, "rules_reference", 1100, 720)    # its size and place remembered, within the screen
+        close_keys(self)                                # Esc and Ctrl+W close it
         self.book = book()
         self.topic: str | None = None
         self._history: list[str] = []
@@ -164,6 +165,10 @@ class HelpWindow(QWidget):
         bar.addWidget(self.back_button)
         bar.addWidget(self.home_button)
         bar.addStretch(1)
+        self.close_button = QPushButton(translate("HelpWindow", "Close"))
+        self.close_button.setObjectName("helpClose")
+        self.close_button.clicked.connect(self.close)
+        bar.addWidget(self.close_button)
         rv.addLayout(bar)
         rv.addWidget(self.browser, 1)
 

@@ -33,10 +33,24 @@ class ChronicleFrame(QWidget):
         self.browser.document().setDefaultStyleSheet("p, div { margin-top: 0px; margin-bottom: 3px; }")
         layout.addWidget(self.browser, 1)
         self.lines: list[str] = []
+        # The newest line stays in view while the reader is at the end (a game continued, a page laid out
+        # again, a line added); a reader who scrolled up stays where they read.
+        self.at_end = True
+        bar = self.browser.verticalScrollBar()
+        bar.valueChanged.connect(self._moved)
+        bar.rangeChanged.connect(self._range_changed)
+
+    def _moved(self, value: int) -> None:
+        self.at_end = value >= self.browser.verticalScrollBar().maximum()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self.at_end:
+            self.browser.verticalScrollBar().setValue(high)
 
     def clear(self) -> None:
         self.browser.clear()
         self.lines = []
+        self.at_end = True
 
     def add_heading(self, text: str) -> None:
         self.browser.append(

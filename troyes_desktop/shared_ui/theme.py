@@ -93,7 +93,42 @@ def set_setting(key: str, value) -> None:
     """Store a setting at once (booleans as "true"/"false")."""
     s = settings()
     s.setValue(key, ("true" if value else "false") if isinstance(value, bool) else value)
+    sync_settings(s)
+
+
+#: The settings.ini that could not be written in this run ("" while every write worked), and whether the
+#: player was told (once a run: every later choice fails the same way).
+_UNWRITTEN = {"file": "", "told": False}
+
+
+def sync_settings(s: QSettings) -> bool:
+    """Write ``s``'s changes to the disk now. False when the file cannot be written: the choices apply until
+    the app closes, and :func:`take_settings_failure` has the words for the player (once)."""
     s.sync()
+    if s.status() == QSettings.Status.NoError:
+        return True
+    import logging
+
+    logging.getLogger(__name__).warning("Cannot write the settings file %s (%s)", s.fileName(), s.status())
+    _UNWRITTEN["file"] = _UNWRITTEN["file"] or s.fileName()
+    return False
+
+
+def take_settings_failure() -> str:
+    """Plain words saying the settings file cannot be written, the first time it failed in this run; ""
+    afterwards and while every write works."""
+    if not _UNWRITTEN["file"] or _UNWRITTEN["told"]:
+        return ""
+    _UNWRITTEN["told"] = True
+    from pathlib import Path
+
+    from troyes_desktop.i18n import translate
+
+    # A choice the player made (the seats, the names, the window's place) will be forgotten at the next start.
+    return translate(
+        "Settings", "Your choices (players, seats, names, windows) cannot be remembered: the settings file "
+                    "{file} cannot be written. They apply until Troyes Desktop is closed.").format(
+        file=Path(_UNWRITTEN["file"]))
 
 
 #: Below this window width the game page switches to its compact layout (narrow player panels, the prompt

@@ -114,6 +114,17 @@ def save(window, name: str) -> None:
     try:
         settings = theme.settings()
         settings.setValue(_key(name), window.saveGeometry())
-        settings.sync()
+        theme.sync_settings(settings)
     except Exception:  # noqa: BLE001 - remembering a place never stops anything
         logger.warning("Cannot remember the place of the %s window", name, exc_info=True)
+
+
+def close_keys(window, escape: bool = True) -> None:
+    """``window`` (a secondary window or dialog) closes with Ctrl+W and, when ``escape``, with Esc: the keys
+    every other window of the desktop closes with. A widget that takes Esc for itself (the board cancelling a
+    selection) still gets it first."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QKeySequence, QShortcut
+
+    keys = [QKeySequence("Ctrl+W")] + ([QKeySequence(Qt.Key.Key_Escape)] if escape else [])
+    window._close_keys = [QShortcut(key, window, activated=window.close) for key in keys]

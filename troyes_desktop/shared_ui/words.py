@@ -22,7 +22,7 @@ _NOUNS = {"deniers": "denier", "cubes": "cube", "citizens": "citizen", "activati
 #: The same nouns in French (the glossary's words), singular after 0 and 1.
 _NOUNS_FR = {"deniers": "denier", "cubes": "cube", "habitants": "habitant", "activations": "activation",
              "étendards": "étendard", "hommes de métier": "homme de métier",
-             "points d'action": "point d'action", "points d'influence": "point d'influence",
+             "points d’action": "point d’action", "points d’influence": "point d’influence",
              "points": "point", "étapes": "étape", "joueurs": "joueur", "actions": "action", "dés": "dé",
              "cases": "case", "cartes": "carte", "lots": "lot"}
 
@@ -33,7 +33,7 @@ def _one_pattern(nouns: dict[str, str], numbers: str, end: str) -> re.Pattern:
 
 
 _ONE = _one_pattern(_NOUNS, "1", r"\b")
-_ONE_FR = _one_pattern(_NOUNS_FR, "0|1", r"(?![\w'])")
+_ONE_FR = _one_pattern(_NOUNS_FR, "0|1", r"(?![\w'’])")
 #: English plural marks of a source text: "denier(s)", "die(s)", "tradesman(s)".
 _MARK = re.compile(r"\b(\w+)\(s\)")
 #: A number, up to two words (adjectives: "2 black die(s)"), then a marked noun.

@@ -37,7 +37,7 @@ from troyes_desktop.rules.troyes import seats
 from troyes_desktop.settings import remembered_int, remembered_name
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.notices import notice_label
-from troyes_desktop.shared_ui.window_place import FRAME, available_room
+from troyes_desktop.shared_ui.window_place import FRAME, available_room, close_keys
 
 logger = logging.getLogger(__name__)
 
@@ -183,6 +183,7 @@ class TroyesNewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, solo: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("NewGame", "New game"))
+        close_keys(self, escape=False)      # Ctrl+W closes it as Esc does (a dialog's own)
         self.setObjectName("newGameDialog")
         self.available = available_modules()
         layout = self._build_title()
@@ -589,7 +590,7 @@ class TroyesNewGameDialog(QDialog):
         s.setValue("new_game/event_mix", self.event_mix_combo.currentData())
         s.setValue("new_game/start", self.start_combo.currentData())
         s.setValue("new_game/show_all_vp", "true" if self.show_vp_check.isChecked() else "false")
-        s.sync()
+        theme.sync_settings(s)          # a file that cannot be written is said once, by the window
 
     def accept(self) -> None:
         self.remember()

@@ -127,6 +127,9 @@ class TroyesScoringDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(translate("Scoring", "Final scoring"))
         self.setObjectName("scoringDialog")
+        from troyes_desktop.shared_ui.window_place import close_keys
+
+        close_keys(self, escape=False)      # Ctrl+W closes it as Esc does (a dialog's own)
         self.game = game
         self.scores = list(game.scores or [])
         if not self.scores:

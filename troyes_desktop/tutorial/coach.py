@@ -231,6 +231,34 @@ class CoachStrip(CoachPanel):
         words = self.LINES * (QFontMetrics(self.text.font()).lineSpacing() + 1) + 6
         return row + self.layout().spacing() + words + m.top() + m.bottom() + 2
 
+    def height_for(self, pairs: list[tuple[str, str]], width: int, most: int) -> int:
+        """The strip's height when its words are ``width`` wide: tall enough for the longest (step's words,
+        note after a wrong move) of ``pairs`` with no scroll bar (large text, long French), at least
+        :meth:`reserved_height`, at most ``most`` (beyond, the words scroll in place). One height for the
+        whole lesson: a step's words never move the board."""
+        base = self.reserved_height()
+        if width <= 0:
+            return base
+        probe = QLabel()
+        probe.setWordWrap(True)
+        probe.setTextFormat(Qt.TextFormat.RichText)
+        probe.setFont(self.text.font())
+        note = QLabel()
+        note.setWordWrap(True)
+        note.setFont(self.note.font())
+        spacing = self.scroll.widget().layout().spacing()
+        need = 0
+        for words, said in pairs:
+            probe.setText(escape(words, quote=False).replace("\n", "<br>"))
+            note.setText(said)
+            below = spacing + note.heightForWidth(width) if said else 0
+            need = max(need, probe.heightForWidth(width) + below)
+        room = self.scroll.viewport().height()
+        if self.height() <= 0 or room <= 0:        # not laid out yet: the reserved height
+            return base
+        chrome = self.height() - room                # the row of buttons, the margins
+        return max(base, min(most, chrome + need + 2))
+
 
     def show_note(self, text: str) -> None:
         super().show_note(text)

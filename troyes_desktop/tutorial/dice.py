@@ -161,9 +161,10 @@ class DiceTutorialWindow(C.LessonWindow, QWidget):
 
         self.setWindowTitle(translate("Tutorial", "Troyes Desktop — Guided first day of Troyes Dice"))
         self.setStyleSheet(theme.STYLE_SHEET)
-        from troyes_desktop.shared_ui.window_place import place
+        from troyes_desktop.shared_ui.window_place import close_keys, place
 
         place(self, "guided_dice", 1280, 800)    # its size and place remembered, within the screen
+        close_keys(self, escape=False)      # Ctrl+W closes it (Esc is the board's: it cancels a selection)
         self.lesson = DiceLesson(parent=self, save=save)
         self.model = self.lesson.model
         self.model.setParent(self)

@@ -50,9 +50,10 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
 
         self.setWindowTitle(translate("Tutorial", "Troyes Desktop — Guided first game of Troyes"))
         self.setStyleSheet(theme.STYLE_SHEET)
-        from troyes_desktop.shared_ui.window_place import place
+        from troyes_desktop.shared_ui.window_place import close_keys, place
 
         place(self, "guided_troyes", 1280, 800)    # its size and place remembered, within the screen
+        close_keys(self, escape=False)      # Ctrl+W closes it (Esc is the board's: it cancels a selection)
         self.lesson = TroyesLesson(delay_ms=delay_ms, parent=self, save=save)
         self.model = self.lesson.model
         self.model.setParent(self)
@@ -116,6 +117,7 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
         rh.addWidget(self.right)
         body.addWidget(self.right_host)
         self.compact: bool | None = None
+        self._coach_height = 0
         self._fit_columns()
 
         self._ring_items: list = []          # the gold frames of the step's lit places (QGraphicsPathItem)
@@ -148,7 +150,20 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
             need += m.left() + m.right() + self.left.verticalScrollBar().sizeHint().width() + 12
         self.left.setFixedWidth(max(left, need))
         self.right_host.setFixedWidth(right)
-        self.coach.setFixedHeight(self.coach.reserved_height())
+        self.coach.setFixedHeight(max(self.coach.reserved_height(), self._coach_height))
+
+    def _fit_coach(self) -> None:
+        """The coach's strip as tall as the lesson's longest words and their kind refusal need at this width
+        and text size (no scroll bar in French at 1280x720, 125 % text included), within 30 % of the
+        window: one height for every step, so a step's words never move the board."""
+        wrong = self.lesson.script["wrong"]
+        pairs = [(step["text"], wrong.format(hint=step["hint"]) if step.get("hint") else "")
+                 for step in self.lesson.steps if not step.get("final")]
+        width = self.coach.scroll.viewport().width() - 4             # the words' own right margin
+        height = self.coach.height_for(pairs, width, self.height() * 3 // 10)
+        if height != self.coach.height():
+            self._coach_height = height
+            self.coach.setFixedHeight(height)
 
     def _fit_prompt(self) -> None:
         """The prompt takes the height its content needs at the column's width (at least the game page's
@@ -182,6 +197,7 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
         QTimer.singleShot(0, self.prompt._elide_buttons)
         QTimer.singleShot(0, self._fit_panels)
         QTimer.singleShot(0, self._fit_prompt)
+        QTimer.singleShot(0, self._fit_coach)
 
     # ------------------------------------------------------------------ hooks on the real board
     def _hook_board(self) -> None:
@@ -220,9 +236,22 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
                 return
             original_open_panel(group, tk, options, ask)
 
+        original_hover = ctrl._hover_text
+
+        def hover_text(tk):
+            # The line under a drag never calls fine a drop the step refuses: over an unlit target it says
+            # what the refusal will say.
+            if tk is not None and not lesson.free():
+                from troyes_desktop.troyes_ui.controllers.targets import hl_key
+
+                if hl_key(*tk) not in lesson.lit()[0]:
+                    return lesson.wrong()
+            return original_hover(tk)
+
         scene.set_highlights = lights
         ctrl.click_die = click_die
         ctrl.open_panel = open_panel
+        ctrl._hover_text = hover_text
 
     def _ring(self, keys, dice=()) -> None:
         """A gold frame around each lit place and die, so the one target stands out; it stands in the room
@@ -275,6 +304,12 @@ class TroyesTutorialWindow(C.LessonWindow, QWidget):
         width = min(dialog.width(), self.width() - 40)
         dialog.resize(width, max(dialog.minimumSizeHint().height(), min(dialog.height(), room)))
         dialog.move(top.x() + (self.width() - width) // 2, top.y() + 4)
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        """Closing the lesson closes its final scoring too (a window of its own, left behind otherwise)."""
+        if self.scoring is not None:
+            self.scoring.close()
+        super().closeEvent(event)
 
     def refresh(self) -> None:
         game = self.model.game

@@ -214,11 +214,11 @@ class ConfirmPanel(QFrame):
                 one = amount == 1
                 if owner == NEUTRAL and not g.solo:
                     lines.append(
-                        translate("BoardControl", "Pay the bank <b>%n</b> denier (neutral dice)",
+                        translate("BoardControl", "Pay the bank <b>%n</b> denier (the neutral player's dice)",
                                   None, amount)
                         if one else
-                        translate("BoardControl", "Pay the bank <b>%n</b> deniers (neutral dice)",
-                                  None, amount))
+                        translate("BoardControl", "Pay the bank <b>%n</b> deniers (the neutral player's "
+                                  "dice)", None, amount))
                 elif owner == NEUTRAL:
                     lines.append(
                         translate("BoardControl", "Pay the bank <b>%n</b> denier (le Roy's dice)",

@@ -564,13 +564,24 @@ class TroyesController(KeysMixin, WordsMixin, QObject):
             self.scene.set_highlights({hl_key(*t) for t in legal})
             words = (translate("BoardControl", "{group}: click a lit target (or Tab through them, Enter to "
                                "choose)")
-                     if legal else translate("BoardControl", "{group}: no target accepts this group"))
+                     if legal else self._no_target_words(group))
             self.scene.statusMessage.emit(words.format(group=self._group_words(group)))
         else:
             self.scene.set_highlights(set())
             self.scene.statusMessage.emit("")
         for it in self.scene.dice.values():
             it.update()
+
+    def _no_target_words(self, group: list[int]) -> str:
+        """What a selection no action takes says: when influence can turn these dice over (dice of
+        several colours chosen for that, as the guided game asks), the way to do it, not a refusal."""
+        g = self.game
+        own = all(d in g.dice and g.dice[d].owner == self.decider() for d in group)
+        if own and A.flip() in self.model.legal_actions():
+            # Turning dice over is the right-click menu's (4 influence for up to 3 dice).
+            return translate("BoardControl", "{group}: right-click one of them to turn them over "
+                             "(4 influence); no action uses these dice together.")
+        return translate("BoardControl", "{group}: no target accepts this group")
 
     def _source_action(self, key):
         legal = [a for a in self.model.legal_actions() if a[0] == "source"]

@@ -328,7 +328,7 @@ def die_text(game, die, owner: bool = True) -> str:
     text = die_words(colour, value)
     if owner and who_ is not None:
         if who_ == NEUTRAL and not game.solo:
-            return translate("Chronicle", "{die} (neutral)").format(die=text)
+            return translate("Chronicle", "{die} (the neutral player)").format(die=text)
         return translate("Chronicle", "{die} ({owner})").format(die=text, owner=who(game, who_))
     return text
 

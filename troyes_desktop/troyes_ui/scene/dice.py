@@ -65,7 +65,7 @@ class DistrictItem(BoardItem):
             self.draw_highlight(painter, r, 10)       # a citizen can be taken from this player's supply
         dr.header_band(painter, r.width(), 30, 10, col)
         if self.owner == NEUTRAL:
-            name = "le Roy" if g.solo else translate("BoardItems", "Neutral")
+            name = "le Roy" if g.solo else translate("BoardItems", "Neutral player")
         else:
             name = g.players[self.owner].name
         viewer = self.scene().viewer if self.scene() else None

@@ -240,7 +240,7 @@ def die(colour: int, value: int, owner_name: str, own: bool, price_hint: bool, *
                                     "district.")
     elif neutral:
         txt = translate("Tooltips", "<b>{colour} die showing {value}</b> (glyph: {glyph}) in the neutral "
-                                    "(gray) district.")
+                                    "player's district (gray).")
     else:
         txt = translate("Tooltips", "<b>{colour} die showing {value}</b> (glyph: {glyph}) in {owner}'s "
                                     "district.")
@@ -293,7 +293,8 @@ def district(owner_name: str, n_dice: int, deniers: int, neutral: bool, solo: bo
         head = translate("Tooltips", "<b>City square: le Roy's district</b>. Dice here: {count}.")
         pay = translate("Tooltips", "Dice bought here are paid to the bank.")
     elif neutral:
-        head = translate("Tooltips", "<b>City square: the neutral (gray) district</b>. Dice here: {count}.")
+        head = translate("Tooltips", "<b>City square: the neutral player's district (gray)</b>. Dice here: "
+                                     "{count}.")
         pay = translate("Tooltips", "Dice bought here are paid to the bank.")
     else:
         head = translate("Tooltips", "<b>City square: {owner}'s district</b>. Dice here: {count}.")
