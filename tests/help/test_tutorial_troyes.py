@@ -482,8 +482,13 @@ def test_the_neutral_player_has_one_name_everywhere(qtbot, lang, name):
             click_die(qtbot, w, d)
         said = w.coach.note.text().lower()
         assert f"{name})" in said                                    # "yellow 6 (the neutral player)"
-        click_item(qtbot, w, w.scene.item_for(("card", move[-1][2])))
-        panel = w.scene.controller.panel
+        # The confirm panel of that group (a drop plays at once, rulings H3: asked for here, as when a
+        # choice is left) names the neutral player the same way.
+        c = w.scene.controller
+        dice = [a[1] for a in move if a[0] == "die"]
+        tk = next(k for k in c._legal_targets(dice) if k[1] == move[-1][2])
+        c.open_panel(dice, tk, c._legal_targets(dice)[tk], ask=True)
+        panel = c.panel
         assert panel is not None
         assert name in panel.details.text().lower(), panel.details.text()
     finally:
