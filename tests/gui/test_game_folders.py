@@ -72,7 +72,8 @@ def test_an_automatic_save_opened_by_path_never_sends_save_as_there(window, monk
     stats = StatisticsWindow(path=tmp_path / "games.sqlite3")
     stats.choose_saved_replay()
     stats.deleteLater()
-    assert saves == [str(club / "game.troyes.json")]
+    # The automatic save opened by path is that game (one entry, issue 50), which remembers its own file.
+    assert saves == [str(club / "club.troyes.json")]
     assert opens == [str(club), str(club)]
     assert not any(_own(where) for where in saves + opens)
 
