@@ -71,10 +71,12 @@ class BoardItem(QGraphicsObject):
         return sc is not None and key in sc.highlights
 
     def draw_highlight(self, painter: QPainter, rect: QRectF, radius: float = 10) -> None:
+        """A lit target: a gold frame with a glow outside it, nothing over the face, so that a lit card
+        keeps its colours (a red card stays red, its name as readable as unlit; issue 50)."""
         painter.save()
-        painter.setBrush(QColor(255, 213, 74, 60))
-        painter.setPen(QPen(QColor(255, 213, 74, 110), 9))
-        painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(QPen(QColor(255, 213, 74, 150), 6))
+        painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius + 3, radius + 3)
         painter.setPen(QPen(QColor("#e0a800"), 3.5))
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
         painter.restore()
