@@ -13,7 +13,6 @@ lines, the salaries and the outdoor tiles' lines (issue 50, finding 3).
 from __future__ import annotations
 
 import argparse
-import importlib
 import os
 import sys
 import tempfile
@@ -23,53 +22,13 @@ sys.path.insert(0, ROOT)
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("TROYES_DESKTOP_HOME", tempfile.mkdtemp(prefix="board-sizes-"))
 
-SCENE_MODULES = ("background", "buildings", "cards", "dice", "events", "ramparts", "supply")
-
-
-def drawn_sizes(scene) -> list[tuple[str, str, int]]:
-    """(item, text, pixel size) of every text the board's items draw, after any shrinking to fit."""
-    from PySide6.QtGui import QImage, QPainter
-    from PySide6.QtWidgets import QStyleOptionGraphicsItem
-
-    from troyes_desktop.troyes_ui.scene import base
-
-    original = base.text
-    found: list[tuple[str, str, int]] = []
-    current = [""]
-
-    def recording(painter, rect, s, size, *args, **kwargs):
-        bold = kwargs.get("bold", args[1] if len(args) > 1 else False)
-        italic = kwargs.get("italic", args[3] if len(args) > 3 else False)
-        wrap = kwargs.get("wrap", args[4] if len(args) > 4 else False)
-        font, shown = base.fitted_text(rect, s, size, bold, italic, wrap)
-        if str(s).strip():
-            found.append((current[0], str(s), font.pixelSize()))
-        return original(painter, rect, s, size, *args, **kwargs)
-
-    modules = [importlib.import_module(f"troyes_desktop.troyes_ui.scene.{n}") for n in SCENE_MODULES]
-    for m in modules:
-        m.text = recording
-    try:
-        for item in scene.items():
-            if not isinstance(item, base.BoardItem) or not item.isVisible():
-                continue
-            rect = item.boundingRect()
-            image = QImage(max(1, int(rect.width())), max(1, int(rect.height())), QImage.Format.Format_ARGB32)
-            painter = QPainter(image)
-            current[0] = type(item).__name__
-            item.paint(painter, QStyleOptionGraphicsItem(), None)
-            painter.end()
-    finally:
-        for m in modules:
-            m.text = original
-    return found
-
-
 def measure(window, page) -> dict:
     view = page.board
     scale = view.transform().m11()
     rect = view.sceneRect()
     area = view.viewport().size()
+    from tests.gui.board_print import drawn_sizes
+
     sizes = drawn_sizes(page.scene)
 
     def smallest(pred) -> float:
