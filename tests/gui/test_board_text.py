@@ -89,9 +89,7 @@ def test_no_text_of_the_board_is_cut_or_covered(qtbot, board_window, monkeypatch
 def test_the_board_text_grows_with_the_text_size(qtbot, board_window, text_size) -> None:
     """The board's smallest texts (the card's rules, the influence track's numbers) are drawn larger at 150 %
     than at 100 %; a text with no room to grow stays whole."""
-    from troyes_desktop.troyes_ui.scene.base import fitted_font
-
-    from troyes_desktop.troyes_ui.scene.base import READABLE_PX
+    from troyes_desktop.troyes_ui.scene.base import READABLE_PX, fitted_font
 
     roomy, tight = QRectF(0, 0, 200, 40), QRectF(0, 0, 40, 20)
     sizes = {}
