@@ -94,3 +94,40 @@ def give_surplus_to_columns(page, total: int, left: int, right: int,
         return left, right
     add_left = int(share * room_left / (room_left + room_right))
     return left + add_left, right + (share - add_left)
+
+
+#: Le Roy's steps go under the board when the band the board leaves there (its shape is wider than its
+#: area's) is at least this tall; otherwise they stay under his panel in the left column.
+STEPS_UNDER_MIN = 110
+
+
+def place_roy_steps(page) -> None:
+    """Le Roy's steps in the solo game: under the board, across its width, where the board leaves a band of
+    ``STEPS_UNDER_MIN`` px or more (the compact layout at 150 %: his steps read in long lines instead of a
+    narrow column squeezed under two player panels); else under his panel. The board keeps its size."""
+    steps = page.roy_steps
+    scene_rect = getattr(page.board, "sceneRect", None)
+    if page.model is None or scene_rect is None:
+        return
+    if steps.isHidden() and steps.parent() is not page.board_holder:
+        return
+    rect = scene_rect()
+    holder = page.board_holder
+    area_h = page.v_split.height()          # (in the compact layout the board's column holds nothing else)
+    width = page.h_split.sizes()[1] if len(page.h_split.sizes()) > 1 else holder.width()
+    if width < 300 or area_h < 300 or rect.width() <= 0:
+        return
+    band = min(int(area_h - width * rect.height() / rect.width()) - 4, int(area_h * 0.3))
+    under = bool(page.compact) and band >= STEPS_UNDER_MIN and page.model.game.solo
+    if under:
+        if steps.parent() is not holder:
+            page.panels_layout.removeWidget(steps)
+            page.board_layout.addWidget(steps, 0)
+        steps.setFixedHeight(band)
+        steps.show() if not page.model.game.over else steps.hide()
+    elif steps.parent() is holder:
+        page.board_layout.removeWidget(steps)
+        steps.setMinimumHeight(0)
+        steps.setMaximumHeight(16777215)
+        page.panels_layout.insertWidget(len(page.player_panels), steps, 100)
+        steps.setVisible(not page.model.game.over)

@@ -417,6 +417,9 @@ class TroyesPage(QWidget):
         else:
             self._fit_prompt()
         self._fit_panels()
+        from troyes_desktop.troyes_ui.board_room import place_roy_steps
+
+        QTimer.singleShot(0, self, lambda: place_roy_steps(self))      # once the board has its new size
 
     def _prompt_beside(self) -> bool:
         """A wide window much wider than the board's shape: the prompt goes beside the board."""
