@@ -78,5 +78,5 @@ def test_the_chart_asks_for_a_plot_under_its_words(qtbot, text_size):
     qtbot.addWidget(chart)
     chart.resize(380, 300)
     words = 6 + chart._title_line() + chart._subtitle_height(380 - 26)
-    assert chart.minimumSizeHint().height() >= words + chart.PLOT_LEAST * 1.5
+    assert chart.minimumSizeHint().height() >= words + chart.PLOT_LEAST * 1.25
     assert chart.minimumSize().height() == 0      # (the hint rules in the dialog's layout)

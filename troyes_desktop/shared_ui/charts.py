@@ -214,7 +214,7 @@ class LineChart(_Card):
     def is_empty(self) -> bool:
         return not self.labels or not any(vals for _n, _c, vals in self.series)
 
-    #: The least height of the plot itself (at 100 %; more with larger text): a few value lines apart.
+    #: The least height of the plot itself (at 100 %; up to a quarter more with larger text).
     PLOT_LEAST = 90
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
@@ -225,7 +225,7 @@ class LineChart(_Card):
         legend = len(self.legend_rows(width - 20 - _y_labels_width())) * (
             QFontMetricsF(theme.font(10)).height() + 4)
         tick = QFontMetricsF(theme.font(9)).height()
-        plot = self.PLOT_LEAST * max(1.0, theme.text_scale())
+        plot = self.PLOT_LEAST * min(1.25, max(1.0, theme.text_scale()))
         return QSize(260, int(top + legend + 6 + plot + (2 * tick + 6 if self.x_label else tick + 6) + 10))
 
     def legend_rows(self, width: float) -> list[list[tuple[int, str, float]]]:
