@@ -103,7 +103,8 @@ def test_the_board_text_grows_with_the_text_size(qtbot, board_window, text_size)
     assert sizes[100][:3] == (16, 16, READABLE_PX) and 9 < sizes[100][3] < READABLE_PX
     assert sizes[150][0] == 24                     # 16 px x 1.5, where there is room
     assert 16 <= sizes[150][1] < 24                # only as tall as its place allows
-    assert sizes[150][2:] == sizes[100][2:]
+    assert sizes[150][2] == round(READABLE_PX * 1.5)     # the small print follows the text size too
+    assert sizes[150][3] == sizes[100][3]                 # (not taller than its place)
 
 
 def test_the_influence_track_is_named(qtbot, board_window, text_size) -> None:
