@@ -169,8 +169,8 @@ def fitted_font(rect: QRectF, s: str, size: int, bold: bool = False, italic: boo
     far as ``rect`` holds it (issue 50: 11 px or more on screen at 1920x1080); with a larger text size
     (Settings) the text, small print included, is drawn that much larger as far as ``rect`` holds it (its
     width, and its height: never taller than the rect, or than the normal size when the rect was already
-    tight), then smaller, down to 70 % of ``size``, when the text is too long. So a larger text size never cuts a text that fits
-    at the normal one."""
+    tight), then smaller, down to 70 % of ``size``, when the text is too long. So a larger text size never
+    cuts a text that fits at the normal one."""
     from PySide6.QtGui import QFontMetricsF
 
     flags = Qt.AlignLeft | (Qt.TextWordWrap if wrap else 0)
