@@ -557,7 +557,7 @@ valeur ÷ 2 = deniers</translation>
         </message>
         <message>
             <source>{first}/{second} VP</source>
-            <extracomment>Below this visible width, an overlapped card's strip shows its name upright (no room for it across, nor for the divisor beside the die).</extracomment>
+            <extracomment>Below this visible width, an overlapped card's strip shows its name upright (no room for it across, nor for the divisor beside the die). The header's height on a half-height card of the two rows of a long queue (layout.event_rect).</extracomment>
             <translation>{first}/{second} PV</translation>
         </message>
         <message>
@@ -869,6 +869,7 @@ in the events phase</source>
         </message>
         <message>
             <source>No game against le Roy yet.</source>
+            <extracomment>The least height of the plot itself (at 100 %; up to a quarter more with larger text).</extracomment>
             <translation>Aucune partie contre le Roy pour l’instant.</translation>
         </message>
         <message>
@@ -5327,7 +5328,7 @@ in the events phase</source>
         </message>
         <message>
             <source>{place}: {what}</source>
-            <extracomment>The neutral player's owner index (the engine's ``board.NEUTRAL``; le Roy in the solo game). Height of the prompt panel under the board (wide layout). Widths of the side columns: (player panels, chronicle) in the wide and the compact layouts. False shows the plain board summary instead of the drawn board (tests of the shell, or ``TROYES_DESKTOP_BOARD=summary`` in the environment).</extracomment>
+            <extracomment>The neutral player's owner index (the engine's ``board.NEUTRAL``; le Roy in the solo game). False shows the plain board summary instead of the drawn board (tests of the shell, or ``TROYES_DESKTOP_BOARD=summary`` in the environment).</extracomment>
             <translation>{place} : {what}</translation>
         </message>
         <message>
@@ -5375,7 +5376,7 @@ in the events phase</source>
         </message>
         <message>
             <source>A table rule chosen when the game was started</source>
-            <extracomment>The computer seats' driver of the game in play (shared_ui/computer_seats.py), the hint shown, and the person whose view was shown last (the curtain comes only between two people).</extracomment>
+            <extracomment>The prompt stands in the right column beside the board (the compact layout, or a wide window much wider than the board's shape: troyes_ui/board_room.py). The computer seats' driver of the game in play (shared_ui/computer_seats.py), the hint shown, and the person whose view was shown last (the curtain comes only between two people).</extracomment>
             <translation>Une règle de table choisie au début de la partie</translation>
         </message>
         <message>
@@ -6635,6 +6636,11 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
             <source>Infl.</source>
             <extracomment>The "look" link beside the hidden characters (several people at one computer: private_look.py). Whether the hidden characters offer "look" (set by the page for each person's panel).</extracomment>
             <translation>Infl.</translation>
+        </message>
+        <message>
+            <source>Events</source>
+            <comment>short caption</comment>
+            <translation>Évén.</translation>
         </message>
         <message>
             <source>start player</source>

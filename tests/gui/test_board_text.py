@@ -89,17 +89,22 @@ def test_no_text_of_the_board_is_cut_or_covered(qtbot, board_window, monkeypatch
 def test_the_board_text_grows_with_the_text_size(qtbot, board_window, text_size) -> None:
     """The board's smallest texts (the card's rules, the influence track's numbers) are drawn larger at 150 %
     than at 100 %; a text with no room to grow stays whole."""
-    from troyes_desktop.troyes_ui.scene.base import fitted_font
+    from troyes_desktop.troyes_ui.scene.base import READABLE_PX, fitted_font
 
-    roomy, tight = QRectF(0, 0, 200, 40), QRectF(0, 0, 40, 18)
+    roomy, tight = QRectF(0, 0, 200, 40), QRectF(0, 0, 40, 20)
     sizes = {}
     for percent in (100, 150):
         text_size(percent, "en")
-        sizes[percent] = (fitted_font(roomy, "salary 2 d.", 13)[0].pixelSize(),
-                          fitted_font(tight, "20", 13)[0].pixelSize())
-    assert sizes[100] == (13, 13)
-    assert sizes[150][0] == 20                     # 13 px x 1.5, where there is room
-    assert 13 <= sizes[150][1] < 20                # only as tall as its place allows
+        sizes[percent] = (fitted_font(roomy, "salary 2 d.", 16)[0].pixelSize(),
+                          fitted_font(tight, "20", 16)[0].pixelSize(),
+                          fitted_font(roomy, "VP", 9)[0].pixelSize(),
+                          fitted_font(QRectF(0, 0, 30, 12), "VP", 9)[0].pixelSize())
+    # A small print is drawn at READABLE_PX where its place holds it, only as tall as its place allows.
+    assert sizes[100][:3] == (16, 16, READABLE_PX) and 9 < sizes[100][3] < READABLE_PX
+    assert sizes[150][0] == 24                     # 16 px x 1.5, where there is room
+    assert 16 <= sizes[150][1] < 24                # only as tall as its place allows
+    assert sizes[150][2] == round(READABLE_PX * 1.5)     # the small print follows the text size too
+    assert sizes[150][3] == sizes[100][3]                 # (not taller than its place)
 
 
 def test_the_influence_track_is_named(qtbot, board_window, text_size) -> None:

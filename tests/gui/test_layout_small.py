@@ -81,9 +81,11 @@ def test_switching_between_wide_and_compact(qtbot, board_window):
     w.resize(1280, 720)
     QApplication.processEvents()
     assert troyes_page(w).compact and troyes_page(w).prompt.parent() is troyes_page(w).side
-    w.resize(1700, 1000)
+    w.resize(1600, 1000)
     QApplication.processEvents()
     assert not troyes_page(w).compact and troyes_page(w).prompt.parent() is troyes_page(w).v_split
+    # (at 1700x1000 and wider the prompt goes beside the board, which is then drawn larger:
+    # test_board_room.py)
 
 
 def test_chronicle_can_be_collapsed_and_is_remembered(qtbot, board_window):

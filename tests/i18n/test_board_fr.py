@@ -51,8 +51,9 @@ def test_a_hot_seat_game_in_french(window, french, qtbot, monkeypatch) -> None:
 
     panel = next(p for p in troyes_page(window).player_panels if p.seat == seat)
     captions = [c.text() for c in panel.captions.values()]
-    assert captions[1] in ("Influence", "Infl.")       # the short caption in a compact panel
-    assert captions[:1] + captions[2:] == ["Deniers", "Réserve", "Cubes", "Évènements", "PV"]
+    assert captions[1] in ("Influence", "Infl.")       # the short captions in a compact panel
+    assert captions[4] == ("Évén." if panel.compact else "Évènements")
+    assert captions[:1] + captions[2:4] + captions[5:] == ["Deniers", "Réserve", "Cubes", "PV"]
     other = next(p for p in troyes_page(window).player_panels if p.seat != seat)
     hidden = len(game.players[other.seat].characters)
     assert (f"{hidden} personnage caché</span>" if hidden == 1 else f"{hidden} personnages cachés</span>") \

@@ -75,6 +75,12 @@ def _number(value: float) -> str:
     return format_number(value, 1 if round(value, 1) == value else 2)
 
 
+def _y_labels_width() -> float:
+    """The room left of a plot for its values and its axis' name, from their font (larger text, more)."""
+    fm = QFontMetricsF(theme.font(9))
+    return max(52.0, fm.horizontalAdvance("-000") + fm.height() + 12)
+
+
 class _Card(QWidget):
     """A chart on a parchment card with a title; subclasses :meth:`draw` inside :meth:`plot_area`."""
 
@@ -147,9 +153,15 @@ class _Card(QWidget):
 
     @staticmethod
     def _axes(p: QPainter, plot: QRectF, lo: float, hi: float, y_label: str) -> float:
-        """Horizontal grid lines with their values; returns the step."""
-        step = nice_step(hi - lo)
+        """Horizontal grid lines with their values; returns the step. A short plot (or larger text) gets
+        fewer lines, so that the values never run into each other (issue 50); each value as tall as its
+        font."""
         p.setFont(theme.font(9))
+        fm = QFontMetricsF(p.font())
+        line = fm.height()
+        step = nice_step(hi - lo, max(2, min(5, int(plot.height() / (line * 1.6)))))
+        while step / (hi - lo) * plot.height() < line * 1.15 and step < hi - lo:
+            step = nice_step(hi - lo, max(1, int((hi - lo) / step) - 1))
         v = math.floor(lo / step) * step
         while v <= hi + 1e-9:
             y = plot.bottom() - (v - lo) / (hi - lo) * plot.height()
@@ -158,19 +170,20 @@ class _Card(QWidget):
                 p.setPen(QPen(QColor(theme.STONE_DARK), 1.3))
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             p.setPen(QColor(theme.FADED_INK))
+            width = _y_labels_width() - line - 6
             p.drawText(
-                QRectF(plot.left() - 40, y - 8, 34, 16),
+                QRectF(plot.left() - width - 6, y - line / 2, width, line),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                 _number(v),
             )
             v += step
-        if y_label and QFontMetricsF(p.font()).horizontalAdvance(y_label) <= plot.height():
+        if y_label and fm.horizontalAdvance(y_label) <= plot.height():
             # (a plot too short for its axis' name leaves it out: the title says what is measured)
             p.save()
-            p.translate(plot.left() - 44, plot.center().y())
+            p.translate(plot.left() - _y_labels_width() + line, plot.center().y())
             p.rotate(-90)
             p.drawText(
-                QRectF(-plot.height() / 2, -14, plot.height(), 14), Qt.AlignmentFlag.AlignCenter, y_label
+                QRectF(-plot.height() / 2, -line, plot.height(), line), Qt.AlignmentFlag.AlignCenter, y_label
             )
             p.restore()
         return step
@@ -182,6 +195,7 @@ class LineChart(_Card):
     def __init__(self, title: str = "", parent: QWidget | None = None) -> None:
         super().__init__(title, parent)
         self.setObjectName("lineChart")
+        self.setMinimumSize(0, 0)          # its minimumSizeHint, from its words and text size, rules
         self.labels: list[str] = []
         self.series: list[tuple[str, QColor, list[float]]] = []
         self.y_label = ""
@@ -199,6 +213,20 @@ class LineChart(_Card):
 
     def is_empty(self) -> bool:
         return not self.labels or not any(vals for _n, _c, vals in self.series)
+
+    #: The least height of the plot itself (at 100 %; up to a quarter more with larger text).
+    PLOT_LEAST = 90
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        """Tall enough for its title, its line, its legend and a plot of ``PLOT_LEAST`` px (more with larger
+        text), at its present width: never a strip with its values run together (issue 50)."""
+        width = max(260.0, float(self.width()))
+        top = 6 + (self._title_line() + 2 if self.title else 0) + self._subtitle_height(width - 26)
+        legend = len(self.legend_rows(width - 20 - _y_labels_width())) * (
+            QFontMetricsF(theme.font(10)).height() + 4)
+        tick = QFontMetricsF(theme.font(9)).height()
+        plot = self.PLOT_LEAST * min(1.25, max(1.0, theme.text_scale()))
+        return QSize(260, int(top + legend + 6 + plot + (2 * tick + 6 if self.x_label else tick + 6) + 10))
 
     def legend_rows(self, width: float) -> list[list[tuple[int, str, float]]]:
         """The legend's entries (series, words, x) in rows that fit ``width`` (a long legend wraps)."""
@@ -218,10 +246,12 @@ class LineChart(_Card):
         return rows
 
     def draw(self, p: QPainter, r: QRectF) -> None:
-        legend = self.legend_rows(r.width() - 52)
+        left = _y_labels_width()
+        legend = self.legend_rows(r.width() - left)
         row_h = QFontMetricsF(theme.font(10)).height() + 4
         legend_h = row_h * len(legend)
-        plot = r.adjusted(52, legend_h + 6, -14, -(34 if self.x_label else 20))
+        tick_h = QFontMetricsF(theme.font(9)).height()
+        plot = r.adjusted(left, legend_h + 6, -14, -((2 * tick_h + 6) if self.x_label else tick_h + 6))
         values = [v for _n, _c, vals in self.series for v in vals]
         lo, hi = min([0.0, *values]), max([1.0, *values])
         hi += (hi - lo) * 0.08
@@ -235,11 +265,12 @@ class LineChart(_Card):
         for i, x in enumerate(xs):
             if i % every == 0 or i == n - 1:
                 p.drawText(
-                    QRectF(x - 30, plot.bottom() + 3, 60, 14), Qt.AlignmentFlag.AlignCenter, self.labels[i]
+                    QRectF(x - 30, plot.bottom() + 3, 60, tick_h), Qt.AlignmentFlag.AlignCenter,
+                    self.labels[i]
                 )
         if self.x_label:
             p.drawText(
-                QRectF(plot.left(), plot.bottom() + 17, plot.width(), 14),
+                QRectF(plot.left(), plot.bottom() + 3 + tick_h, plot.width(), tick_h),
                 Qt.AlignmentFlag.AlignCenter,
                 self.x_label,
             )
@@ -269,10 +300,10 @@ class LineChart(_Card):
                 colour = self.series[k][1]
                 p.setPen(QPen(colour.darker(150), 1.2))
                 p.setBrush(colour)
-                mark = QPointF(r.left() + 52 + x + 6, top + row_h / 2)
+                mark = QPointF(r.left() + left + x + 6, top + row_h / 2)
                 p.drawPath(marker_path(MARKERS[k % len(MARKERS)], mark, 5))
                 p.setPen(QColor(theme.INK))
-                p.drawText(QRectF(r.left() + 52 + x + 15, top, r.width(), row_h),
+                p.drawText(QRectF(r.left() + left + x + 15, top, r.width(), row_h),
                            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
 
@@ -293,7 +324,7 @@ class MarginChart(_Card):
         return not self.values
 
     def draw(self, p: QPainter, r: QRectF) -> None:
-        plot = r.adjusted(52, 6, -14, -20)
+        plot = r.adjusted(_y_labels_width(), 6, -14, -20)
         lo, hi = min([-5, *self.values]), max([5, *self.values])
         pad = (hi - lo) * 0.08
         lo, hi = lo - pad, hi + pad

@@ -19,6 +19,9 @@ from PySide6.QtWidgets import QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidg
 
 from troyes_desktop.i18n import english_plural, translate
 from troyes_desktop.shared_ui import theme
+
+# The prompt's height under the board, the side columns' widths: troyes_ui/board_room.py.
+from troyes_desktop.troyes_ui.board_room import COMPACT_COLUMNS, PROMPT_MAX_H, PROMPT_MIN_H, WIDE_COLUMNS
 from troyes_desktop.troyes_ui.chronicle import TroyesChronicle
 from troyes_desktop.troyes_ui.curtain import Curtain
 from troyes_desktop.troyes_ui.phase_banner import PhaseBanner
@@ -29,19 +32,15 @@ logger = logging.getLogger(__name__)
 #: The neutral player's owner index (the engine's ``board.NEUTRAL``; le Roy in the solo game).
 NEUTRAL = theme.NEUTRAL
 
-#: Height of the prompt panel under the board (wide layout).
-PROMPT_MIN_H = 90
-PROMPT_MAX_H = 260
-#: Widths of the side columns: (player panels, chronicle) in the wide and the compact layouts.
-WIDE_COLUMNS = (255, 265)
-COMPACT_COLUMNS = (178, 226)
 
 
 def column_widths(compact: bool) -> tuple[int, int]:
     """The side columns' widths; the compact right column (the prompt) grows with the text size, so that
-    its long choices fit without scrolling at 150 % (the board gives that width)."""
+    its long choices fit without scrolling at 150 % (board_room.side_prompt_width)."""
+    from troyes_desktop.troyes_ui.board_room import side_prompt_width
+
     left, right = COMPACT_COLUMNS if compact else WIDE_COLUMNS
-    return left, int(right * max(1.0, theme.text_scale())) if compact else right
+    return left, side_prompt_width(True) if compact else right
 
 
 #: False shows the plain board summary instead of the drawn board (tests of the shell, or
@@ -161,6 +160,9 @@ class TroyesPage(QWidget):
         self.setObjectName("gamePage")
         self.shell = shell
         self.compact: bool | None = None
+        #: The prompt stands in the right column beside the board (the compact layout, or a wide window much
+        #: wider than the board's shape: troyes_ui/board_room.py).
+        self.beside: bool | None = None
         self.player_panels: list = []
         self.model = None
         self.scene = None
@@ -382,10 +384,11 @@ class TroyesPage(QWidget):
         right column above the chronicle, so the board gets the whole height; otherwise the prompt sits
         under the board. Splitter sizes always favour the board."""
         compact = self.is_compact()
-        if compact != self.compact or force:
-            self.compact = compact
+        beside = compact or self._prompt_beside()
+        if compact != self.compact or beside != self.beside or force:
+            self.compact, self.beside = compact, beside
             self.banner.set_compact(compact)
-            self.prompt.set_compact(compact)
+            self.prompt.set_compact(beside)
             for panel in self.player_panels:
                 panel.set_compact(compact)
             self.roy_steps.set_compact(compact)
@@ -393,7 +396,7 @@ class TroyesPage(QWidget):
             self.panels_layout.setSpacing(5 if compact else 8)
             if self.model is not None:
                 self.refresh()
-            if compact:
+            if beside:
                 if self.prompt.parent() is not self.side:
                     self.side.insertWidget(0, self.prompt)
                 self.prompt.setMinimumHeight(0)
@@ -406,23 +409,36 @@ class TroyesPage(QWidget):
             self.prompt.show()
         self.prompt.place_title()           # the banner's room changed with the width
         self.log_host.setVisible(self.shell.chronicle_visible)
-        self.side.setVisible(self.shell.chronicle_visible or compact)
+        self.side.setVisible(self.shell.chronicle_visible or beside)
         left, right = column_widths(compact)
         if not compact and self.shell.width() >= 2400:      # 4K: a little more room for the text columns
             left, right = int(left * 1.25), int(right * 1.25)
+        if beside and not compact:
+            from troyes_desktop.troyes_ui.board_room import side_prompt_width
+
+            right = max(right, side_prompt_width(False))
         left = max(left, self._panels_width())      # never narrower than the panels (larger text)
         self.panels_scroll.setMinimumWidth(left - 10 if compact else 250)
         total = max(self.h_split.width(), self.shell.width())
         right = right if self.side.isVisible() else 0
-        if not compact:
+        if not beside:
             self._fit_prompt()      # the board's height first: the columns get only the width it cannot use
         left, right = self._give_surplus_to_columns(total, left, right, compact)
         self.h_split.setSizes([left, max(320, total - left - right), right])
-        if compact:
+        if beside:
             self._fit_side()
         else:
             self._fit_prompt()
         self._fit_panels()
+        from troyes_desktop.troyes_ui.board_room import place_roy_steps
+
+        QTimer.singleShot(0, self, lambda: place_roy_steps(self))      # once the board has its new size
+
+    def _prompt_beside(self) -> bool:
+        """A wide window much wider than the board's shape: the prompt goes beside the board."""
+        from troyes_desktop.troyes_ui.board_room import prompt_beside_on
+
+        return prompt_beside_on(self)
 
     def _decision_above(self) -> str:
         """The decision as the phase banner says it above the board in the compact layout (the prompt beside
@@ -446,29 +462,10 @@ class TroyesPage(QWidget):
 
     def _give_surplus_to_columns(self, total: int, left: int, right: int,
                                  compact: bool = False) -> tuple[int, int]:
-        """When the board is limited by the height, the width it cannot use goes to the player panels
-        and the right column (up to a readable measure) instead of empty margins."""
-        scene_rect = getattr(self.board, "sceneRect", None)
-        if scene_rect is None or not hasattr(self.board, "fit"):
-            return left, right
-        rect = scene_rect()
-        board_h = self.board_holder.height() if self.board_holder.height() > 200 else \
-            self.shell.height() - (120 if compact else 260)
-        if rect.height() <= 0 or board_h <= 0:
-            return left, right
-        needed = int(board_h * rect.width() / rect.height()) + 16
-        surplus = total - left - right - needed
-        if surplus <= 40:
-            return left, right
-        most_left, most_right = (260, 340) if compact else (420, 480)
-        if not compact and self.shell.width() >= 2400:      # 4K: the prompt's reserved height leaves more
-            most_left, most_right = int(most_left * 1.25), int(most_right * 1.25)
-        room_left, room_right = max(0, most_left - left), max(0, most_right - right) if right else 0
-        share = min(surplus, room_left + room_right)
-        if room_left + room_right == 0:
-            return left, right
-        add_left = int(share * room_left / (room_left + room_right))
-        return left + add_left, right + (share - add_left)
+        """When the board is limited by the height, the width it cannot use goes to the side columns."""
+        from troyes_desktop.troyes_ui.board_room import give_surplus_to_columns
+
+        return give_surplus_to_columns(self, total, left, right, compact)
 
     def _fit_side(self) -> None:
         """Compact layout: the prompt above the chronicle gets the height its content needs (all its buttons
@@ -490,7 +487,7 @@ class TroyesPage(QWidget):
         """Wide layout: the prompt under the board keeps the same reserved height whatever it says (from
         its fonts, so larger text keeps more): the board never moves under the pointer because a text
         changed (issue 41). Compact layout: the prompt is above the chronicle (see _fit_side)."""
-        if self.compact:
+        if self.beside:
             self._fit_side()
             QTimer.singleShot(0, self, self._fit_side)      # again once its buttons are wrapped and laid out
             return

@@ -229,6 +229,11 @@ class PlayerPanel(QFrame):
             if key == "influence" and self.seat != NEUTRAL:      # le Roy's panel shows his meeples there
                 cap.setText(translate("PlayerPanel", "Infl.") if on else
                             translate("PlayerPanel", "Influence"))
+            elif key == "events":
+                # The narrow panel's short caption (French: "Évén."), so that at 150 % the column stays
+                # narrow and the board keeps its width (issue 50); the whole word is the tooltip's.
+                cap.setText(translate("PlayerPanel", "Events", "short caption") if on else
+                            translate("PlayerPanel", "Events"))
             self.values[key].setFont(theme.font(10.5 if on else 13, bold=True))
         for label in (self.characters_label, self.outdoor_label):
             label.setFont(theme.font(8.5 if on else 10))

@@ -154,14 +154,22 @@ class RoundToast(QFrame):
 
     def place(self) -> None:
         """As wide as its lines need (up to about 56 characters, and the board's width), as tall as its
-        wrapped text needs: no line is cut, whatever the text size; centred near the top of the board (of
-        the window without one), never over the prompt and the chronicle beside it."""
+        wrapped text needs: no line is cut, whatever the text size; over the left half of the board, at its
+        foot (the activity cards), never over the event queue at the board's top right while the new round's
+        events are faced (issue 50), nor over the prompt and the chronicle beside it; centred near the top
+        of the window without a board."""
         host = self.parentWidget()
         area = host.rect()
         page = host.currentWidget() if hasattr(host, "currentWidget") else host    # the shell's stack
         board = getattr(page, "board", None)
-        if isinstance(board, QWidget) and board.isVisible() and board.width() > 300:
+        on_board = isinstance(board, QWidget) and board.isVisible() and board.width() > 300
+        if on_board:
             area = QRect(board.mapTo(host, QPoint(0, 0)), board.size()).intersected(host.rect())
+            drawn = board.mapFromScene(board.sceneRect()).boundingRect() if hasattr(board, "mapFromScene") \
+                else board.rect()
+            drawn = QRect(board.mapTo(host, drawn.topLeft()), drawn.size()).intersected(area)
+            if drawn.width() > 300:
+                area = QRect(drawn.x(), drawn.y(), drawn.width() // 2, drawn.height())
         m = self.layout().contentsMargins()
         body = self.body.fontMetrics()
         natural = max([self.head.fontMetrics().horizontalAdvance(self.head.text())]
@@ -173,7 +181,10 @@ class RoundToast(QFrame):
         height = min(height, max(120, host.height() - 80))
         self.setFixedSize(width, height)
         x = min(max(0, area.x() + (area.width() - width) // 2), max(0, host.width() - width))
-        self.move(x, 70 if host.height() - height > 90 else 10)
+        if on_board:
+            self.move(x, max(0, min(area.bottom() - height - 6, host.height() - height)))
+        else:
+            self.move(x, 70 if host.height() - height > 90 else 10)
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         self.close()

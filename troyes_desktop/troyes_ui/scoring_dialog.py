@@ -289,7 +289,8 @@ class TroyesScoringDialog(QDialog):
         keeps all its rows."""
         limit = self._height_limit()
         self.setMaximumHeight(limit)
-        tall = self._fixed_height() + self.table.minimumHeight() + self.body.spacing() + self.CHARTS_LEAST
+        least = max(self.CHARTS_LEAST, self.round_chart.minimumSizeHint().height())     # (from its words)
+        tall = self._fixed_height() + self.table.minimumHeight() + self.body.spacing() + least
         self._arrange(tall > limit)
         wide = self.table.minimumWidth() + (440 if self.beside else 0) + 40
         width = min(self._width_limit(), max(self.width(), wide))

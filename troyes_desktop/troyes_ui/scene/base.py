@@ -71,10 +71,12 @@ class BoardItem(QGraphicsObject):
         return sc is not None and key in sc.highlights
 
     def draw_highlight(self, painter: QPainter, rect: QRectF, radius: float = 10) -> None:
+        """A lit target: a gold frame with a glow outside it, nothing over the face, so that a lit card
+        keeps its colours (a red card stays red, its name as readable as unlit; issue 50)."""
         painter.save()
-        painter.setBrush(QColor(255, 213, 74, 60))
-        painter.setPen(QPen(QColor(255, 213, 74, 110), 9))
-        painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(QPen(QColor(255, 213, 74, 150), 6))
+        painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius + 3, radius + 3)
         painter.setPen(QPen(QColor("#e0a800"), 3.5))
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
         painter.restore()
@@ -154,19 +156,26 @@ def board_text_scale() -> float:
         return 1.0
 
 
+#: The board's smallest print, in scene units, wherever its place holds it: at 1920x1080 the board is drawn
+#: at about 0.87, so its smallest print is 11 px or more on screen there (tests/benchmarks/board_sizes.py).
+READABLE_PX = 14
+
+
 def fitted_font(rect: QRectF, s: str, size: int, bold: bool = False, italic: bool = False,
                 wrap: bool = False):
     """The font :func:`text` draws ``s`` with in ``rect``, and whether the text fits at that size.
 
-    ``size`` is the size in pixels at the normal text size; with a larger text size (Settings) the text is
-    drawn that much larger as far as ``rect`` holds it (its width, and its height: never taller than the
-    rect, or than the normal size when the rect was already tight), then smaller, down to 70 % of ``size``,
-    when the text is too long. So a larger text size never cuts a text that fits at the normal one."""
+    ``size`` is the size in pixels at the normal text size; a smaller print is drawn at ``READABLE_PX`` as
+    far as ``rect`` holds it (issue 50: 11 px or more on screen at 1920x1080); with a larger text size
+    (Settings) the text, small print included, is drawn that much larger as far as ``rect`` holds it (its
+    width, and its height: never taller than the rect, or than the normal size when the rect was already
+    tight), then smaller, down to 70 % of ``size``, when the text is too long. So a larger text size never
+    cuts a text that fits at the normal one."""
     from PySide6.QtGui import QFontMetricsF
 
     flags = Qt.AlignLeft | (Qt.TextWordWrap if wrap else 0)
     smallest = max(7, int(size * 0.7))
-    start = max(size, int(round(size * board_text_scale())))
+    start = max(size, int(round(max(size, READABLE_PX) * board_text_scale())))
     font = px_font(start, bold, italic)
     tall = 0.0
     if start > size and not wrap:

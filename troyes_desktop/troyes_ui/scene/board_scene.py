@@ -160,14 +160,14 @@ class BoardScene(QGraphicsScene):
             self.removeItem(self.events.pop())
         n_ev = len(self.events)
         for i, it in enumerate(self.events):
-            it.setPos(lay.event_pos(i, n_ev))
+            rect = lay.event_rect(i, n_ev)
             it.setZValue(i * 0.01)
             nxt = (
                 lay.event_pos(i + 1, n_ev).x() - lay.event_pos(i, n_ev).x()
-                if i + 1 < n_ev
-                else lay.EVENT_CARD_W
+                if i + 1 < n_ev and not lay.event_rows(n_ev)
+                else rect.width()
             )
-            it.visible_w = min(lay.EVENT_CARD_W, nxt)
+            it.place(rect, min(rect.width(), nxt))
         # dice
         self._homes = self._layout_dice()
         dragging = self.controller.dragging_ids() if hasattr(self, "controller") else set()

@@ -12,7 +12,7 @@ from . import drawing as dr
 from . import layout as lay
 from . import palette as pal
 from . import tooltips as tips
-from .base import BoardItem, fitted_font, text
+from .base import BoardItem, fitted_font, px_font, text
 
 
 class SpaceItem(BoardItem):
@@ -128,7 +128,13 @@ class BuildingItem(BoardItem):
                   translate("BoardItems", "no salary"))[self.b]
         # The salary at the right end, the name in the room left of it (they never run into each other).
         pay = QRectF(r.width() - 110, 0, 100, 34)
-        pay_w = QFontMetricsF(fitted_font(pay, salary, 13, italic=True)[0]).horizontalAdvance(salary)
+        pay_font = fitted_font(pay, salary, 13, italic=True)[0]
+        name_w = QFontMetricsF(px_font(20, bold=True)).horizontalAdvance(building_name(self.b))
+        while pay_font.pixelSize() > 13 and pay.right() - QFontMetricsF(pay_font).horizontalAdvance(salary) \
+                - 8 - 36 < name_w:        # a larger salary never makes the name smaller than at 100 %
+            pay_font.setPixelSize(pay_font.pixelSize() - 1)
+        pay_w = QFontMetricsF(pay_font).horizontalAdvance(salary)
+        pay = QRectF(pay.right() - pay_w - 1, 0, pay_w + 1, 34)
         text(
             painter,
             QRectF(36, 0, max(60.0, pay.right() - pay_w - 8 - 36), 34),

@@ -19,6 +19,8 @@ from .base import BoardItem, fitted_font, text
 #: Below this visible width, an overlapped card's strip shows its name upright (no room for it across, nor
 #: for the divisor beside the die).
 NARROW = 64
+#: The header's height on a half-height card of the two rows of a long queue (layout.event_rect).
+ROW_HEADER = 60
 
 
 def event_title_rect(width: float, compact: bool) -> QRectF:
@@ -38,6 +40,19 @@ class EventCardItem(BoardItem):
     def key(self):
         return ("event", self.index)
 
+    def place(self, rect: QRectF, visible_w: float) -> None:
+        """Put the card at ``rect`` (a whole card, or a half-height one in the two rows of a long queue)
+        with ``visible_w`` of its width showing (the next card lies over the rest in a very long queue)."""
+        if rect.size() != self._rect.size():
+            self.prepareGeometryChange()
+            self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+        self.visible_w = visible_w
+
+    def in_row(self) -> bool:
+        """A half-height card of the two rows of a long queue (5 to 10 events)."""
+        return self._rect.height() < lay.EVENT_CARD_H - 1
+
     def signature(self):
         g = self.game
         if self.index >= len(g.queue):
@@ -46,7 +61,7 @@ class EventCardItem(BoardItem):
         ex = getattr(g, "expansion", None)
         held = tuple(ex["possessed"]) if ex and entry[0] == "possession" else ()
         return (g.solo, entry[0], tuple(entry[1]), self.visible_w, self._hovered, held,
-                self.highlighted(self.key()))
+                self.highlighted(self.key()), self._rect.width(), self._rect.height())
 
     def hit(self, pos):
         return self.key()
@@ -100,6 +115,39 @@ class EventCardItem(BoardItem):
         self._paint_possessed(painter, ev, vw)
         del r
 
+    def _paint_row(self, painter: QPainter, ev, owners, tint: QColor) -> None:
+        """A half-height card of the two rows: the name across the header (up to three lines); the die, the
+        divisor and the VP; the banners with their cubes, the black dice (and the citizens Possession
+        holds)."""
+        w = self._rect.width()
+        labels = self._labels(ev)
+        rect, name, size = labels["title"]
+        text(painter, rect, name, size, pal.text_on(tint), bold=True, wrap=True, align=Qt.AlignCenter)
+        top = ROW_HEADER + 2
+        dr.die(painter, QRectF(5, top + 1, 22, 22), ev.dice_colour, 0, glyph_mark=True)
+        rect, words, size = labels["divisor"]
+        text(painter, rect, words, size, pal.INK, bold=True)
+        text(painter, QRectF(rect.right(), top, w - 4 - rect.right(), 24),
+             translate("BoardItems", "{first}/{second} VP").format(first=ev.vp[0], second=ev.vp[1]), 17,
+             pal.INK, bold=True, align=Qt.AlignRight | Qt.AlignVCenter)
+        top += 28
+        for k in range(ev.banners):
+            br = QRectF(5 + k * 19, top, 17, 25)
+            dr.banner(painter, br, QColor("#efe2c2"), tint.darker(160))
+            if k < len(owners):
+                o = owners[k]
+                dr.cube(painter, QRectF(br.x() + 2, br.y() + 3, 13, 13), pal.player_colour(o, self.solo()),
+                        roy=o == NEUTRAL and self.solo())
+        x = 5 + ev.banners * 19 + 3
+        for k in range(ev.black_dice):            # one above the other beside the banners
+            dr.die(painter, QRectF(x, top + k * 13, 12, 12), 3, 0, glyph_mark=False)
+        x += 16 if ev.black_dice else 2
+        held = self.possessed(ev)
+        step = min(16.0, (w - x - 14) / max(1, len(held) - 1)) if len(held) > 1 else 0
+        for k, o in enumerate(held):
+            dr.meeple(painter, QPointF(x + 8 + k * step, top + 13), 18, pal.player_colour(o, self.solo()),
+                      lying=True)
+
     def _paint_narrow(self, painter: QPainter, ev, owners, tint: QColor, vw: float) -> None:
         """A strip too narrow for the card's name across: the die and divisor in the header, the name read
         upwards along the strip, the banners with their cubes beside it (the whole card shows on hover)."""
@@ -130,11 +178,15 @@ class EventCardItem(BoardItem):
 
     def compact(self) -> bool:
         """Only a strip shows: the next card of the queue lies over the rest (unless hovered)."""
-        return self.visible_w < self._rect.width() - 4 and not self._hovered
+        return self.visible_w < self._rect.width() - 4 and not self._hovered and not self.in_row()
 
     def _labels(self, ev) -> dict:
         """The name and the divisor: {what: (rect, text, pixel size)} (see ActivityCardItem._labels)."""
         head = lay.EVENT_HEADER
+        if self.in_row():
+            w = self._rect.width()
+            return {"title": (QRectF(4, 1, w - 8, ROW_HEADER - 3), localized(ev), lay.EVENT_TITLE_PX),
+                    "divisor": (QRectF(31, ROW_HEADER + 1, 40, 26), f"÷ {ev.divisor}", lay.CARD_NUMBER_PX)}
         if self.compact():
             vw = self.visible_w
             return {"title": (event_title_rect(vw, True), localized(ev), lay.EVENT_TITLE_PX),
@@ -218,6 +270,12 @@ class EventCardItem(BoardItem):
             ev.deck, pal.STONE
         )
         dr.parchment(painter, r, 9, border=deck_tint.darker(160), width=2.5)
+        if self.in_row():
+            dr.header_band(painter, r.width(), ROW_HEADER, 9, deck_tint)
+            self._paint_row(painter, ev, owners, deck_tint)
+            if self.highlighted(self.key()):
+                self.draw_highlight(painter, r, 9)
+            return
         dr.header_band(painter, r.width(), lay.EVENT_HEADER, 9, deck_tint)
         if self.compact():
             self._paint_compact(painter, ev, owners, deck_tint, self.visible_w)

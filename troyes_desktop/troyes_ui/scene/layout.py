@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 # Sizes are chosen so that at 1280x800, where the board gets about 870x720 pixels beside the side columns,
 # it is drawn at 0.55 or more: dice at 28 px or more, card titles and numbers at 9 pt or more
@@ -68,8 +68,35 @@ def card_rect(slot: int) -> QRectF:
     return QRectF(LEFT_X + colour * (COL_W + COL_GAP), CARD_Y + level * (CARD_H + CARD_GAP), COL_W, CARD_H)
 
 
+#: Up to this many events the queue is laid out in two rows of half-height cards once they no longer stand
+#: side by side whole (5 to 10 events): every name reads across, none stands upright (issue 50). A longer
+#: queue (rare) overlaps its cards in one row, each showing a strip.
+EVENT_ROWS_MAX = 10
+EVENT_ROW_GAP = 6
+
+
+def event_rows(count: int) -> bool:
+    """True when a queue of ``count`` events is laid out in two rows of half-height cards."""
+    room = DECKS.left() - 10 - EVENT_CARDS_X
+    return count * EVENT_CARD_W + (count - 1) * 10 > room and count <= EVENT_ROWS_MAX
+
+
+def event_rect(index: int, count: int) -> QRectF:
+    """Where event card ``index`` of ``count`` lies: a whole card side by side, a half-height card in two
+    rows (read left to right, the top row first), or a whole card overlapped by the next one."""
+    if not event_rows(count):
+        return QRectF(event_pos(index, count), QSizeF(EVENT_CARD_W, EVENT_CARD_H))
+    cols = math.ceil(count / 2)
+    room = DECKS.left() - 10 - EVENT_CARDS_X
+    w = (room - EVENT_ROW_GAP * (cols - 1)) / cols
+    h = (EVENTS.bottom() - 4 - EVENT_CARDS_Y - EVENT_ROW_GAP) / 2
+    row, col = divmod(index, cols)
+    return QRectF(EVENT_CARDS_X + col * (w + EVENT_ROW_GAP), EVENT_CARDS_Y + row * (h + EVENT_ROW_GAP), w, h)
+
+
 def event_pos(index: int, count: int) -> QPointF:
-    """Top-left of event card ``index`` of ``count``: side by side, overlapping when the queue is long."""
+    """Top-left of event card ``index`` of ``count`` in one row: side by side, overlapping when the queue is
+    long."""
     room = DECKS.left() - 10 - EVENT_CARDS_X - EVENT_CARD_W
     step = EVENT_CARD_W + 10
     if count > 1 and step * (count - 1) > room:

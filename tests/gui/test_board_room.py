@@ -1,0 +1,136 @@
+"""The board grows with the window (issue 50, finding 3).
+
+* At 1920x1080 the prompt stands beside the board, which fills the room between the columns (no empty band
+  of prompt under it), and its smallest print is 11 px or more on screen (8 px before: the cards' "VP", the
+  salaries, the event cards' VP lines), at 100 % and 150 % text.
+* At 150 % in French the player panels' column is no wider than in English (the narrow panel's "Évén."):
+  the board keeps the width the words of the other language leave it.
+* Le Roy's steps: at 1280x720 and 150 % they stand under the board, across its width, in the band its shape
+  leaves there (before: a narrow column under two player panels, squeezed to its title and a few words a
+  line); the board keeps its size. At 100 % (no such band) they stay under his panel.
+* Known gap (strict xfail): at 150 % in the compact layout (1280x720, 1366x768) the prompt's column needs
+  about 325 px for its long choices to show without scrolling (test_readable_screens.py), so the board is
+  drawn at 0.47 instead of 0.56; its texts that have room grow with the text size and more than make up
+  for it, but those whose place is full (card effects, the cards' "VP", long names) are drawn smaller.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from tests.page_helpers import troyes_page
+from troyes_desktop import settings
+from troyes_desktop.app.language import apply_language
+from troyes_desktop.shared_ui import theme
+from troyes_desktop.troyes_ui.demo import build_demo
+
+from .board_print import on_screen
+
+
+@pytest.fixture
+def shown(qtbot):
+    """Show a demo game at a window size, text size and language, as the application does."""
+    windows = []
+
+    def show(demo: str, size: tuple[int, int], percent: int = 100, lang: str = "en"):
+        from troyes_desktop.app.main_window import MainWindow
+
+        settings.set("text_scale", percent)
+        QApplication.instance().setFont(theme.font(11))
+        apply_language(lang)
+        theme.set_setting("view/chronicle", True)
+        settings.set("animation_speed", "Instant")
+        w = MainWindow()
+        qtbot.addWidget(w)
+        windows.append(w)
+        w.resize(*size)
+        w.start_game("troyes", build_demo(demo), autosave=False)
+        page = troyes_page(w)
+        if page.curtain.covering:
+            page.curtain.reveal()
+        w.show()
+        qtbot.waitExposed(w)
+        for _ in range(4):
+            QApplication.processEvents()
+        page.board.fit()
+        QApplication.processEvents()
+        return page
+
+    yield show
+    for w in windows:
+        w.pause_pages()
+    settings.set("text_scale", 100)
+    QApplication.instance().setFont(theme.font(11))
+    apply_language("en")
+
+
+@pytest.mark.xfail(strict=True, reason="the compact prompt's column at 150 % takes the board's width "
+                   "(issue 50, finding 3: a known gap, see the module's docstring)")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("demo", ["troyes-4p-queue"])
+@pytest.mark.parametrize("size", [(1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_board_text_is_as_large_at_150_as_at_100(shown, size, demo, lang):
+    normal = on_screen(shown(demo, size, 100, lang).board)
+    large_page = shown(demo, size, 150, lang)
+    large = on_screen(large_page.board)
+    assert len(normal) > 60 and set(normal) == set(large)
+    smaller = [f"{item} {text[:40]!r}: {normal[(item, text)]:.1f} -> {px:.1f} px"
+               for (item, text), px in large.items() if px < normal[(item, text)] - 0.05]
+    assert not smaller, f"{demo} at {size} in {lang}, drawn smaller at 150 %:\n" + "\n".join(smaller[:12])
+    grown = sum(1 for key, px in large.items() if px > normal[key] * 1.2)
+    assert grown >= len(large) // 3, f"only {grown} of {len(large)} texts grew with the text size"
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+def test_at_1920x1080_the_board_fills_the_room_and_reads(shown, percent):
+    page = shown("troyes-4p-queue", (1920, 1080), percent)
+    view = page.board
+    assert page.beside and page.prompt.parent() is page.side and not page.compact
+    rect, zoom, area = view.sceneRect(), view.zoom(), view.viewport().size()
+    used_w, used_h = rect.width() * zoom / area.width(), rect.height() * zoom / area.height()
+    # Width-limited (the columns keep what their words need): the whole width, and at 100 % nearly the
+    # whole height (at 150 % the wider columns leave a band above and below it, 7 % each).
+    assert used_w >= 0.97 and used_h >= (0.88 if percent == 100 else 0.84), (used_w, used_h)
+    # The board reaches the foot of the page: nothing under its column.
+    foot = view.mapTo(page, view.rect().bottomLeft()).y()
+    assert page.height() - foot <= 12, (page.height(), foot)
+    sizes = on_screen(view)
+    smallest = min(sizes, key=sizes.get)
+    assert sizes[smallest] >= 11, f"{smallest} at {sizes[smallest]:.1f} px on screen"
+    # The panels and the prompt beside it take only what they need: the board has most of the width.
+    assert view.width() >= 0.62 * page.width(), (view.width(), page.width())
+
+
+def test_the_prompt_stays_under_the_board_where_that_gives_it_more_room(shown):
+    """At 1600x1000 the board is as large with the prompt under it: it stays there."""
+    page = shown("troyes-4p", (1600, 1000))
+    assert not page.beside and page.prompt.parent() is page.v_split
+
+
+def test_the_panels_column_is_as_narrow_in_french_at_150(shown):
+    english = shown("troyes-4p-queue", (1280, 720), 150, "en")
+    width_en, zoom_en = english.panels_scroll.width(), english.board.zoom()
+    french = shown("troyes-4p-queue", (1280, 720), 150, "fr")
+    assert french.panels_scroll.width() <= width_en + 4, (french.panels_scroll.width(), width_en)
+    assert french.board.zoom() >= zoom_en - 0.005
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_le_roys_steps_read_under_the_board_at_150(shown, lang):
+    from .layout_check import problems
+
+    page = shown("troyes-solo", (1280, 720), 150, lang)
+    for _ in range(3):
+        QApplication.processEvents()
+    steps, view = page.roy_steps, page.board
+    assert steps.isVisible() and steps.parent() is page.board_holder
+    assert steps.width() >= view.width() - 4 and steps.height() >= 110, steps.size()
+    # The board is not made smaller: it still spans its column's width.
+    assert view.sceneRect().width() * view.zoom() >= 0.97 * view.viewport().width()
+    assert steps.title.text() and steps.texts()
+    assert not [p for p in problems(steps) if "label" in p], problems(steps)
+    normal = shown("troyes-solo", (1280, 720), 100, lang)
+    for _ in range(3):
+        QApplication.processEvents()
+    assert normal.roy_steps.parent() is normal.panels_host and normal.roy_steps.isVisible()
