@@ -654,9 +654,11 @@ class TroyesPage(QWidget):
         return True
 
     def redraw(self) -> None:
-        """The board drawn again (the colour-blind glyphs were switched on or off in the settings)."""
-        if self.scene is not None:
-            self.scene.update()
+        """The board and the shields drawn again (the colour-blind help switched on or off in Settings)."""
+        for item in self.scene.items() if self.scene is not None else ():
+            item.update()                         # (each item's cached picture too)
+        for panel in self.player_panels:
+            panel.band.update()
 
     def apply_text_size(self) -> None:
         """The new text size for the widgets that keep theirs (the shell then shows the game again)."""

@@ -8,7 +8,9 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+
+from troyes_desktop.shared_ui.marks import draw_mark
 
 from . import palette as pal
 
@@ -203,6 +205,11 @@ def meeple(
         painter.setPen(QPen(pal.ROY_TRIM if roy else colour.darker(170), max(1.0, h * 0.045)))
     painter.drawPath(path)
     painter.restore()
+    # The player's mark on the robe, upright even on a lying citizen (shared_ui/marks.py).
+    chest = QPointF(0, h * 0.17)
+    if lying:
+        chest = QTransform().rotate(-90).map(chest)
+    draw_mark(painter, colour, center + chest, h * 0.34)
 
 
 def cube(painter: QPainter, rect: QRectF, colour: QColor, roy: bool = False) -> None:
@@ -236,6 +243,7 @@ def cube(painter: QPainter, rect: QRectF, colour: QColor, roy: bool = False) -> 
     painter.setBrush(colour)
     painter.drawRect(front)
     painter.restore()
+    draw_mark(painter, colour, front.center(), front.width() * 0.62)
 
 
 def disc(painter: QPainter, center: QPointF, r: float, colour: QColor, roy: bool = False) -> None:
@@ -250,6 +258,7 @@ def disc(painter: QPainter, center: QPointF, r: float, colour: QColor, roy: bool
     painter.setPen(QPen(pal.ROY_TRIM if roy else colour.darker(170), max(1.0, r * 0.12)))
     painter.drawEllipse(center, r, r)
     painter.restore()
+    draw_mark(painter, colour, center, r * 1.15)
 
 
 def hourglass(painter: QPainter, rect: QRectF, colour: QColor) -> None:
