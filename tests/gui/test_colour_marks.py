@@ -188,3 +188,63 @@ def hue_share(image: QImage, colour: QColor) -> int:
             if c.hsvSaturation() > 80 and hue >= 0 and min(abs(hue - h0), 360 - abs(hue - h0)) < 20:
                 n += 1
     return n
+
+
+# The dice's glyphs: at least a third of the die (issue 52 measured about 8 px on a 48 px die) --------------
+
+DIE = 60
+
+
+def die_image(draw, value) -> QImage:
+    image = QImage(DIE + 20, DIE + 20, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#f3e6c8"))
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    draw(p, QRectF(10, 10, DIE, DIE), value)
+    p.end()
+    return image
+
+
+def glyph_extent(draw, value, pips, marks_setting) -> tuple[int, int]:
+    """The width and height of what the colour-blind help adds to a die's face, the pips left out (around
+    each pip, where its outline may change): the glyph."""
+    marks_setting(True)
+    on = die_image(draw, value)
+    marks_setting(False)
+    off = die_image(draw, value)
+    marks_setting(True)
+    near_pip = [(10 + fx * DIE, 10 + fy * DIE) for fx, fy in pips.get(value, [])]
+    xs, ys = [], []
+    for y in range(on.height()):
+        for x in range(on.width()):
+            if any((x - px) ** 2 + (y - py) ** 2 <= (DIE * 0.105) ** 2 for px, py in near_pip):
+                continue
+            a, b = on.pixelColor(x, y), off.pixelColor(x, y)
+            if abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue()) > 30:
+                xs.append(x)
+                ys.append(y)
+    if not xs:
+        return 0, 0
+    return max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+
+
+@pytest.mark.parametrize("colour", [0, 1, 2, 4])
+def test_the_troyes_dice_glyphs_are_a_third_of_the_die(qapp, marks_setting, colour):
+    def draw(p, rect, value):
+        dr.die(p, rect, colour, value)
+
+    for value in range(1, 7):
+        w, h = glyph_extent(draw, value, dr.PIPS, marks_setting)
+        assert w >= DIE / 3 and h >= DIE / 3, (colour, value, w, h)
+
+
+@pytest.mark.parametrize("colour", ["red", "yellow", "white", "black"])
+def test_the_troyes_dice_mode_glyphs_are_a_third_of_the_die(qapp, marks_setting, colour):
+    from troyes_desktop.dice_ui import art
+
+    def draw(p, rect, value):
+        art.draw_die(p, rect, value, colour)
+
+    for value in range(1, 7):
+        w, h = glyph_extent(draw, value, art.PIPS, marks_setting)
+        assert w >= DIE / 3 and h >= DIE / 3, (colour, value, w, h)
