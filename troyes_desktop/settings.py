@@ -21,7 +21,8 @@ The settings:
   "Slow", "Normal", "Fast" or "Instant";
 * ``confirm_pass_with_dice``, ``confirm_expel_own``: ask before passing with dice left against le Roy (who
   goes on playing while any die remains), before expelling one's own citizen (``troyes_ui/confirm.py``);
-* ``colour_blind_glyphs``: draw each die colour's glyph (sword, cross, sheaf) on the dice besides the colour;
+* ``colour_blind_glyphs``: draw each die colour's glyph (sword, cross, sheaf) on the dice besides the colour,
+  and each player's mark (circle, cross, triangle, diamond: ``shared_ui/marks.py``) on their pieces;
 * ``language``: "system" (the system's language: French when it speaks French, else English), "en" or "fr";
   ``troyes-desktop --lang fr`` overrides it for one run (see ``troyes_desktop.app.language``).
 """
