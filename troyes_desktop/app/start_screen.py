@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.focus import ScreenTabOrder
 from troyes_desktop.shared_ui.parchment import DiceOrnament, ParchmentPage
 from troyes_desktop.shared_ui.plain import plain, plain_tip
 
@@ -94,7 +95,7 @@ def entry_text(entry) -> str:
     return text
 
 
-class StartScreen(ParchmentPage):
+class StartScreen(ScreenTabOrder, ParchmentPage):
     # A new-game button: the key of its entry in app/modes.py's NEW_GAMES ("troyes", "solo", "dice").
     newGame = Signal(str)
     continueRequested = Signal()

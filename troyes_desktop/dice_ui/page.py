@@ -30,6 +30,7 @@ from troyes_desktop.dice_ui.sheet import H, SheetPainter, SheetWidget, W
 from troyes_desktop.dice_ui.wheel import WheelWidget
 from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.focus import ScreenTabOrder
 from troyes_desktop.shared_ui.plain import plain, plain_tip
 
 logger = logging.getLogger(__name__)
@@ -141,7 +142,7 @@ class Banner(QFrame):
         p.end()
 
 
-class DicePage(QWidget):
+class DicePage(ScreenTabOrder, QWidget):
     """One Troyes Dice game on screen. ``backRequested`` / ``achievementsRequested`` go to the window."""
 
     # The rules reference's entry that F1 opens over this page (help/context.py).

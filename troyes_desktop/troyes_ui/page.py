@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidg
 
 from troyes_desktop.i18n import english_plural, translate
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.focus import ScreenTabOrder
 from troyes_desktop.troyes_ui.chronicle import TroyesChronicle
 from troyes_desktop.troyes_ui.curtain import Curtain
 from troyes_desktop.troyes_ui.phase_banner import PhaseBanner
@@ -148,7 +149,7 @@ class BoardSummary(QScrollArea):
         self.label.setText("".join(parts))
 
 
-class TroyesPage(QWidget):
+class TroyesPage(ScreenTabOrder, QWidget):
     """The page of the Troyes game in play, in the shell's stack. ``model`` is its TroyesModel (None until
     a game is shown)."""
 
