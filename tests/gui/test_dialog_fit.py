@@ -87,3 +87,16 @@ def test_the_troyes_dice_sheets_stand_whole_side_by_side_at_1920x1080(shell, pla
         shown = QRect(thumb.mapTo(strip.viewport(), thumb.rect().topLeft()), thumb.size())
         assert view.contains(shown), (thumb.objectName(), shown, view)
         assert thumb.height() >= 90                                  # its name and score readable
+
+
+def test_more_seats_chosen_in_the_dialog_keep_every_module_shown(qtbot, monkeypatch):
+    """Remembered: 2 players; the player chooses 4: the dialog grows, the modules stay whole."""
+    s = theme.settings()
+    s.setValue("new_game/players", 2)
+    s.sync()
+    dialog, room = open_dialog(qtbot, monkeypatch, (1366, 768))
+    dialog.count_spin.setValue(4)
+    for _ in range(3):
+        QApplication.processEvents()
+    assert dialog.modules_scroll.verticalScrollBar().maximum() == 0
+    assert dialog.height() + FRAME[1] <= room.height()

@@ -199,6 +199,7 @@ class TroyesNewGameDialog(QDialog):
         self._update()
         self._update_mix()
         self._fit_with_notice(layout)
+        self.count_spin.valueChanged.connect(self._grow_to_fit)
 
     def _build_title(self) -> QVBoxLayout:
         """The dialog's column and its title."""
@@ -426,6 +427,12 @@ class TroyesNewGameDialog(QDialog):
             width = max(640, min(width, room.width() - FRAME[0]))
         told = self.notice.heightForWidth(width - m.left() - m.right()) + layout.spacing()
         self.resize(width, self.fitting_height(width, room) + (told if self.notice.text() else 0))
+
+    def _grow_to_fit(self) -> None:
+        """More seats: the dialog grows (within the screen) so that the modules stay whole, not scrolled."""
+        height = self.fitting_height(self.width(), available_room(self))
+        if height > self.height():
+            self.resize(self.width(), height)
 
     def _modules_one_line_width(self) -> int:
         """The modules box's width with each module's line (and each mix's) on one line."""
