@@ -83,11 +83,11 @@ def assert_the_order_follows_the_screen(window, stops) -> None:
     assert backwards == []
 
 
-@pytest.fixture
-def troyes_4p(shell):
+@pytest.fixture(params=[(1920, 1080), (1366, 768)], ids=["1920x1080", "1366x768"])
+def troyes_4p(request, shell):
     from troyes_desktop.troyes_ui.demo import build_demo
 
-    w = shell((1920, 1080))
+    w = shell(request.param)
     w.start_game("troyes", build_demo("troyes-ladies-4p"), autosave=False)
     page = troyes_page(w)
     if page.curtain.covering:
@@ -104,8 +104,10 @@ def test_the_troyes_page_tab_stops_show_their_focus_in_the_screens_order(qtbot, 
     assert any(w.objectName() == "boardMoves" for w in stops)      # the "On the board" list
     assert all(page.isAncestorOf(w) for w in stops)
     assert_every_stop_shows_its_focus(window, stops)
-    # From the board: the prompt's controls under it, then the chronicle at the right, then back to the board.
-    order = stops[stops.index(page.board):] + stops[:stops.index(page.board)]
+    # From the leftmost stop (the player panels' column when it scrolls, else the board): the board, the
+    # prompt's controls under it (or beside it, on a small screen), then the chronicle, then round again.
+    first = min(stops, key=lambda w: (rect_in(window, w).left(), rect_in(window, w).top()))
+    order = stops[stops.index(first):] + stops[:stops.index(first)]
     assert_the_order_follows_the_screen(window, order)
     assert type(order[-1]).__name__ == "QTextBrowser"
 

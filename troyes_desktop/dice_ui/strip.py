@@ -30,6 +30,7 @@ class ThumbStrip(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)     # (the thumbnails answer clicks; no Tab stop)
         self.thumbs = thumbs
         host = QWidget()
         host.setObjectName("thumbHost")

@@ -6,9 +6,9 @@ order (one above the other: the upper first; side by side: the left one first), 
 before the next container's. So the Troyes page's order is its top banner, the player panels (the left
 column), the board, the prompt under it, then the chronicle (the right column); Troyes Dice's is its banner's
 buttons, the wheel and its panel, the sheets, then the chronicle. Plain frames only hold other controls: they
-take no focus (a Tab stop that showed nothing, issue 52); a plain scroll area is a Tab stop only while it
-has something to scroll, with a frame. :class:`ScreenTabOrder` is the page's side: a page that inherits it
-moves the focus in that order on Tab and Shift+Tab.
+take no focus (a Tab stop that showed nothing, issue 52); a scroll area is a Tab stop only while it has
+something to scroll (the arrow keys then scroll it), with a frame. :class:`ScreenTabOrder` is the page's
+side: a page that inherits it moves the focus in that order on Tab and Shift+Tab.
 
 Where the focus is, a frame shows it: the style sheet's ``:focus`` rules (``theme.FOCUS``) for the widgets,
 the board view's own frame (``troyes_ui/scene/board_view.py``).
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from functools import cmp_to_key
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -66,20 +66,30 @@ def takes_tab(w: QWidget) -> bool:
     if not (w.isVisible() and w.isEnabled() and w.focusPolicy() & Qt.FocusPolicy.TabFocus
             and w.focusProxy() is None):
         return False
-    return _scrolls(w) if type(w) is QScrollArea else True
+    if isinstance(w, QScrollArea):       # (Tab on its own controls scrolls to them)
+        return _scrolls(w) and not any(c.focusPolicy() & Qt.FocusPolicy.TabFocus and c.isVisible()
+                                       for c in w.widget().findChildren(QWidget)) if w.widget() else False
+    return True
 
 
 def quiet_containers(root: QWidget) -> None:
     """The plain frames under ``root`` take no focus (they only hold other controls: a focus there would
-    show nothing); the plain scroll areas take it by Tab only, not by a click (their frame then shows it)."""
+    show nothing); the scroll areas take it by Tab only, not by a click, with a frame that shows it."""
     for w in root.findChildren(QWidget):
         kind = type(w)
         if w.focusProxy() is not None:     # (a view's viewport: its policy would go to the view)
             continue
         if kind in (QFrame, QWidget) and w.focusPolicy() != Qt.FocusPolicy.NoFocus:
             w.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        elif kind is QScrollArea and w.focusPolicy() != Qt.FocusPolicy.TabFocus:
+        elif isinstance(w, QScrollArea) and w.focusPolicy() != Qt.FocusPolicy.NoFocus \
+                and not w.property("tabStop"):
+            # Its frame: a transparent border, blue while it has the focus (the border is there from the
+            # start: a border that came with the focus would lie under the scrolled view).
             w.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            w.setProperty("tabStop", True)
+            w.style().unpolish(w)
+            w.style().polish(w)
+            QApplication.sendEvent(w, QEvent(QEvent.Type.StyleChange))     # (the frame's new width)
 
 
 def screen_order(root: QWidget) -> list[QWidget]:
@@ -132,6 +142,10 @@ def move_focus(root: QWidget, forward: bool) -> bool:
 class ScreenTabOrder:
     """A page's Tab and Shift+Tab move the focus in the screen's order (:func:`move_focus`). Put it first
     among the page's base classes, before ``QWidget``."""
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        quiet_containers(self)  # type: ignore[arg-type]
+        super().showEvent(event)  # type: ignore[misc]
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt's name
         if move_focus(self, next):  # type: ignore[arg-type]

@@ -258,7 +258,8 @@ QMenu::item:disabled {{ color: #a39481; }}
 QStatusBar {{ background: #e9d9b6; color: {INK}; border-top: 1px solid {STONE}; }}
 QSplitter::handle {{ background: {STONE_LIGHT}; }}
 QScrollArea {{ background: transparent; border: 0; }}
-QScrollArea:focus {{ border: 2px solid {FOCUS}; }}
+QScrollArea[tabStop="true"] {{ border: 2px solid transparent; }}
+QScrollArea[tabStop="true"]:focus {{ border-color: {FOCUS}; }}
 QScrollBar:vertical {{ background: #eadcbc; width: 11px; margin: 0; }}
 QScrollBar::handle:vertical {{ background: {STONE_LIGHT}; border-radius: 4px; min-height: 24px; }}
 QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; width: 0; }}

@@ -337,6 +337,7 @@ class TroyesNewGameDialog(QDialog):
         # A few rows at least; the dialog is then as tall as its whole list where the screen has the room
         # (_fit_with_notice), and the list scrolls only on a screen too small for it.
         scroll.setMinimumHeight(int(110 * max(1.0, theme.text_scale())))
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)    # (Tab goes to its check boxes and scrolls to them)
         self.modules_scroll = scroll
         layout.addWidget(scroll, 1)
 
