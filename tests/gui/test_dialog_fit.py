@@ -34,6 +34,7 @@ def open_dialog(qtbot, monkeypatch, screen: tuple[int, int]):
 
     room = QRect(0, 0, screen[0], screen[1] - PANEL)
     monkeypatch.setattr(module, "available_room", lambda window: room)
+    theme.apply_theme(QApplication.instance())       # (the application's look, as the window sets it)
     dialog = module.TroyesNewGameDialog()
     qtbot.addWidget(dialog)
     dialog.show()

@@ -6,8 +6,8 @@ order (one above the other: the upper first; side by side: the left one first), 
 before the next container's. So the Troyes page's order is its top banner, the player panels (the left
 column), the board, the prompt under it, then the chronicle (the right column); Troyes Dice's is its banner's
 buttons, the wheel and its panel, the sheets, then the chronicle. Plain frames only hold other controls: they
-take no focus (a Tab stop that showed nothing, issue 52); a scroll area is a Tab stop only while it has
-something to scroll (the arrow keys then scroll it), with a frame. :class:`ScreenTabOrder` is the page's
+take no focus (a Tab stop that showed nothing, issue 52); a plain scroll area is a Tab stop only while it
+has something to scroll (the arrow keys then scroll it), with a frame. :class:`ScreenTabOrder` is the page's
 side: a page that inherits it moves the focus in that order on Tab and Shift+Tab.
 
 Where the focus is, a frame shows it: the style sheet's ``:focus`` rules (``theme.FOCUS``) for the widgets,
@@ -66,7 +66,7 @@ def takes_tab(w: QWidget) -> bool:
     if not (w.isVisible() and w.isEnabled() and w.focusPolicy() & Qt.FocusPolicy.TabFocus
             and w.focusProxy() is None):
         return False
-    if isinstance(w, QScrollArea):       # (Tab on its own controls scrolls to them)
+    if type(w) is QScrollArea:           # (Tab on its own controls scrolls to them)
         return _scrolls(w) and not any(c.focusPolicy() & Qt.FocusPolicy.TabFocus and c.isVisible()
                                        for c in w.widget().findChildren(QWidget)) if w.widget() else False
     return True
@@ -81,8 +81,12 @@ def quiet_containers(root: QWidget) -> None:
             continue
         if kind in (QFrame, QWidget) and w.focusPolicy() != Qt.FocusPolicy.NoFocus:
             w.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        elif isinstance(w, QScrollArea) and w.focusPolicy() != Qt.FocusPolicy.NoFocus \
-                and not w.property("tabStop"):
+        elif isinstance(w, QScrollArea) and kind is not QScrollArea:
+            # A scroll area of its own kind fits its content (the Troyes Dice play panel) or answers clicks
+            # (the sheets in small): no Tab stop.
+            if w.focusPolicy() != Qt.FocusPolicy.NoFocus:
+                w.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        elif kind is QScrollArea and not w.property("tabStop"):
             # Its frame: a transparent border, blue while it has the focus (the border is there from the
             # start: a border that came with the focus would lie under the scrolled view).
             w.setFocusPolicy(Qt.FocusPolicy.TabFocus)

@@ -204,9 +204,9 @@ class TroyesNewGameDialog(QDialog):
     def _build_title(self) -> QVBoxLayout:
         """The dialog's column and its title."""
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(18, 14, 18, 14)
+        layout.setContentsMargins(18, 10, 18, 10)
         title = QLabel(translate("NewGame", "A new game of Troyes"))
-        title.setFont(theme.font(20, bold=True))
+        title.setFont(theme.font(18, bold=True))
         layout.addWidget(title)
         return layout
 
@@ -225,6 +225,7 @@ class TroyesNewGameDialog(QDialog):
         """The number of players and, for each seat, its name, colour and who plays it."""
         self.players_box = QGroupBox(translate("NewGame", "Players"))
         grid = QGridLayout(self.players_box)
+        grid.setVerticalSpacing(4)           # (compact: with 4 seats every module still shows at 1366x768)
         self.count_spin = QSpinBox()
         self.count_spin.setObjectName("playerCount")
         self.count_spin.setRange(2, 4)
@@ -447,10 +448,19 @@ class TroyesNewGameDialog(QDialog):
                 continue
             parts = [second.widget()] if second.widget() is not None else \
                 [second.layout().itemAt(k).widget() for k in range(second.layout().count())]
-            lines.append(sum(w.fontMetrics().horizontalAdvance(w.text()) + 4 if isinstance(w, QLabel)
+            lines.append(sum(self._longest_line(w) + 4 if isinstance(w, QLabel)
                              else w.sizeHint().width() + 6 for w in parts if w is not None))
         m = grid.contentsMargins()
         return max(names) + grid.horizontalSpacing() + max(lines) + m.left() + m.right() + 8
+
+    def _longest_line(self, label: QLabel) -> int:
+        """The width of a label's line; a mix's line, the longest it may say (the width does not change
+        with the modules ticked)."""
+        texts = [label.text()]
+        if label in (self.mix_note, self.event_mix_note):
+            module = "activities" if label is self.mix_note else "events"
+            texts += [translate("NewGame", t) for t in (*MIX_NOTES[module].values(), MIX_NEEDS[module])]
+        return max(label.fontMetrics().horizontalAdvance(t) for t in texts)
 
     def fitting_height(self, width: int, room) -> int:
         """The dialog's height at ``width``: tall enough to show every module without a scroll bar (issue 52:
@@ -458,7 +468,9 @@ class TroyesNewGameDialog(QDialog):
         layout = self.layout()
         layout.activate()
         m = layout.contentsMargins()
-        inner = width - m.left() - m.right() - 2 * self.modules_scroll.frameWidth()
+        # (as narrow as with a scroll bar: the height then holds the lines however they wrap)
+        inner = width - m.left() - m.right() - 2 * self.modules_scroll.frameWidth() \
+            - self.modules_scroll.verticalScrollBar().sizeHint().width()
         box = self.modules_box
         full = box.heightForWidth(inner) if box.hasHeightForWidth() else box.sizeHint().height()
         least = self.modules_scroll.minimumHeight()
