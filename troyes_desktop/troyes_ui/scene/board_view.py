@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPen
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QColor, QMouseEvent, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
-
-from troyes_desktop.shared_ui import theme
 
 from . import layout as lay
 from . import palette as pal
@@ -16,8 +14,6 @@ from . import palette as pal
 MIN_ZOOM = 0.2
 MAX_ZOOM = 4.0
 STEP = 1.2
-#: The focus frame's width in pixels (the board is large: a thicker frame than a button's).
-FOCUS_WIDTH = 4
 
 
 class BoardView(QGraphicsView):
@@ -32,6 +28,7 @@ class BoardView(QGraphicsView):
         self.setFrameShape(QFrame.NoFrame)
         self.setBackgroundBrush(pal.TABLE)
         self.setMouseTracking(True)
+        # Keyboard focus on the board: a frame round it (the style sheet's BoardView:focus, theme.FOCUS).
         self.setFocusPolicy(Qt.StrongFocus)
         self._user_zoomed = False
         self._space_down = False
@@ -165,29 +162,6 @@ class BoardView(QGraphicsView):
 
     def drawForeground(self, painter: QPainter, rect) -> None:  # noqa: D401 - nothing on top for now
         del painter, rect
-
-    # ------------------------------------------------------------------ keyboard focus
-    def paintEvent(self, event) -> None:  # noqa: N802
-        super().paintEvent(event)
-        if self.hasFocus():
-            # The keyboard focus is on the board: the same frame as every focused widget (theme.FOCUS), inside
-            # the view's edge (issue 52: nothing showed it).
-            painter = QPainter(self.viewport())
-            pen = QPen(QColor(theme.FOCUS), FOCUS_WIDTH)
-            pen.setJoinStyle(Qt.MiterJoin)
-            painter.setPen(pen)
-            painter.setBrush(Qt.NoBrush)
-            half = FOCUS_WIDTH / 2
-            painter.drawRect(QRectF(self.viewport().rect()).adjusted(half, half, -half, -half))
-            painter.end()
-
-    def focusInEvent(self, event) -> None:  # noqa: N802
-        super().focusInEvent(event)
-        self.viewport().update()
-
-    def focusOutEvent(self, event) -> None:  # noqa: N802
-        super().focusOutEvent(event)
-        self.viewport().update()
 
 
 __all__ = ["BoardView", "QColor"]
