@@ -116,12 +116,15 @@ def screen_order(root: QWidget) -> list[QWidget]:
 
 def move_focus(root: QWidget, forward: bool) -> bool:
     """Give the focus to the Tab stop after (``forward``) or before the focused one under ``root``; False
-    when nothing under ``root`` can take it."""
+    when nothing under ``root`` can take it, or when the focused widget is being hidden (Qt moves the focus
+    on from a widget it hides, or takes down: its own order does)."""
+    current = QApplication.focusWidget()
+    if current is None or not current.isVisible():
+        return False
     quiet_containers(root)
     order = screen_order(root)
     if not order:
         return False
-    current = QApplication.focusWidget()
     index = None
     while current is not None and index is None:
         if current in order:
