@@ -25,8 +25,8 @@ STONE = "#8a7a66"
 STONE_DARK = "#5e5244"
 STONE_LIGHT = "#c9bca8"
 ACCENT = "#8b2e1f"          # sealing-wax red, for emphasis
-#: The frame of the widget that has the keyboard focus (issue 52): a deep blue, unlike anything else of the
-#: parchment look, at 3:1 at least against the parchment and the light fields (WCAG 2.2's focus appearance).
+# The frame of the widget that has the keyboard focus (issue 52): a deep blue, unlike anything else of the
+# parchment look, at 3:1 at least against the parchment and the light fields (WCAG 2.2's focus appearance).
 FOCUS = "#1f56b8"
 FOCUS_ON_DARK = "#a9c8ff"   # the same frame on a dark (primary) button
 
