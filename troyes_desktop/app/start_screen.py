@@ -110,6 +110,7 @@ class StartScreen(ScreenTabOrder, ParchmentPage):
 
     #: Below this height the title shrinks and the dice ornament is left out.
     SHORT_HEIGHT = 760
+    QUIET_ON_SHOW = False        # (shared_ui/focus.py: painted before Qt's namespace of enums is built)
 
     # The new-game buttons (made from _new_game_buttons).
     troyes_button: QPushButton

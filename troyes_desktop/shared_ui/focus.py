@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from functools import cmp_to_key
 
-from PySide6.QtCore import QEvent, QPoint, QRect, Qt
+from PySide6.QtCore import QEvent, QPoint, QRect
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -63,6 +63,7 @@ def _scrolls(area: QScrollArea) -> bool:
 def takes_tab(w: QWidget) -> bool:
     """``w`` is a Tab stop now: shown, enabled, taking focus by Tab, not a part handing its focus on; a plain
     scroll area only while it has something to scroll (the arrow keys then scroll it)."""
+    from PySide6.QtCore import Qt  # (here: the start screen paints before Qt's namespace is built)
     if not (w.isVisible() and w.isEnabled() and w.focusPolicy() & Qt.FocusPolicy.TabFocus
             and w.focusProxy() is None):
         return False
@@ -75,6 +76,7 @@ def takes_tab(w: QWidget) -> bool:
 def quiet_containers(root: QWidget) -> None:
     """The plain frames under ``root`` take no focus (they only hold other controls: a focus there would
     show nothing); the scroll areas take it by Tab only, not by a click, with a frame that shows it."""
+    from PySide6.QtCore import Qt  # (here: the start screen paints before Qt's namespace is built)
     for w in root.findChildren(QWidget):
         kind = type(w)
         if w.focusProxy() is not None:     # (a view's viewport: its policy would go to the view)
@@ -118,6 +120,7 @@ def move_focus(root: QWidget, forward: bool) -> bool:
     """Give the focus to the Tab stop after (``forward``) or before the focused one under ``root``; False
     when nothing under ``root`` can take it, or when the focused widget is being hidden (Qt moves the focus
     on from a widget it hides, or takes down: its own order does)."""
+    from PySide6.QtCore import Qt  # (here: the start screen paints before Qt's namespace is built)
     current = QApplication.focusWidget()
     if current is None or not current.isVisible():
         return False
@@ -150,8 +153,13 @@ class ScreenTabOrder:
     """A page's Tab and Shift+Tab move the focus in the screen's order (:func:`move_focus`). Put it first
     among the page's base classes, before ``QWidget``."""
 
+    #: Settle the Tab stops and the scroll areas' frames when the page is shown (no frame coming at the first
+    #: Tab); False for a page shown before Qt's namespace of enums is built (the start screen).
+    QUIET_ON_SHOW = True
+
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        quiet_containers(self)  # type: ignore[arg-type]
+        if self.QUIET_ON_SHOW:
+            quiet_containers(self)  # type: ignore[arg-type]
         super().showEvent(event)  # type: ignore[misc]
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt's name
