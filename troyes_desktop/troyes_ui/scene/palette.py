@@ -62,11 +62,11 @@ DIE_GLYPH_NAMES = ("sword", "cross", "sheaf")
 def player_colour(owner: int | None, game: Any = None) -> QColor:
     """Colour of a seat (0-3) or of the neutral player (4), le Roy in the solo game: the colours chosen in
     ``game``'s setup, the same as the player panels' (``theme.player_colour``); the seat's default colour
-    without a game."""
-    if game is not None:
+    without a game (or with only the solo flag, as this took before: le Roy's colour when it is set)."""
+    if game is not None and not isinstance(game, bool):
         return theme.player_colour(game, owner)
     if owner is None or owner == 4:
-        return NEUTRAL_COLOUR
+        return ROY_COLOUR if game is True and owner == 4 else NEUTRAL_COLOUR
     return PLAYER_COLOURS[owner % 4]
 
 
