@@ -23,7 +23,8 @@ The settings:
   goes on playing while any die remains), before expelling one's own citizen (``troyes_ui/confirm.py``);
 * ``show_last_move``: between two people at one computer, the "has played" card says what the last player did
   before the seat is passed (``troyes_ui/handover.py``); experienced groups may turn it off;
-* ``colour_blind_glyphs``: draw each die colour's glyph (sword, cross, sheaf) on the dice besides the colour;
+* ``colour_blind_glyphs``: draw each die colour's glyph (sword, cross, sheaf) on the dice besides the colour,
+  and each player's mark (circle, cross, triangle, diamond: ``shared_ui/marks.py``) on their pieces;
 * ``language``: "system" (the system's language: French when it speaks French, else English), "en" or "fr";
   ``troyes-desktop --lang fr`` overrides it for one run (see ``troyes_desktop.app.language``).
 """

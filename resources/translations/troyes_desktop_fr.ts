@@ -8461,8 +8461,12 @@ Vérifiez le nom du fichier.</translation>
             <translation>Rythme des ordinateurs :</translation>
         </message>
         <message>
-            <source>Show each die colour's glyph (sword, cross, sheaf) on the dice</source>
-            <translation>Symboles des couleurs sur les dés (épée, croix, gerbe)</translation>
+            <source>Glyphs on the dice, a mark on each player's pieces</source>
+            <translation>Symboles sur les dés, une marque sur les pièces de chaque joueur</translation>
+        </message>
+        <message>
+            <source>Each die shows its colour's glyph (sword, cross, sheaf, crown) and each player's pieces and shield their mark (circle, cross, triangle, diamond), so that colours can be told apart without seeing them</source>
+            <translation>Chaque dé montre le symbole de sa couleur (épée, croix, gerbe, couronne) et les pièces et le blason de chaque joueur sa marque (rond, croix, triangle, losange) : les couleurs se distinguent sans les voir</translation>
         </message>
         <message>
             <source>Colour-blind help:</source>

@@ -261,13 +261,18 @@ LARGE_IDS = [f"{w}x{h}-150-{lang}" for (w, h), lang in LARGE]
 
 
 @pytest.mark.parametrize("size, lang", LARGE, ids=LARGE_IDS)
-def test_the_modules_of_the_new_game_dialog_need_no_horizontal_scroll(shell, setting, size, lang) -> None:
+def test_the_modules_of_the_new_game_dialog_need_no_horizontal_scroll(shell, setting, size, lang,
+                                                                      monkeypatch) -> None:
     """At 150 % the modules of The Ladies of Troyes show across their box: every module's name and line,
     the mix rows' lists and lines lie within the box's view (only the height may scroll)."""
     from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QWidget
 
     setting(150, lang)
     w = shell(size)
+    # The dialog takes the height its modules want within the screen's room: that of this size (the tests'
+    # own offscreen screen is 800x800).
+    room = QRect(0, 0, *size)
+    monkeypatch.setattr("troyes_desktop.troyes_ui.new_game_dialog.available_room", lambda window: room)
     dialog = w.open_new_game("troyes")
     _settle()
     try:

@@ -202,7 +202,7 @@ def test_settings_dialog_reads_in_french(french_window) -> None:
         "La plus grande (150\u00a0%)",
     ]
     assert dialog.speed_combo.itemText(3) == "Instantanée (sans animation)"
-    assert dialog.glyphs_check.text() == "Symboles des couleurs sur les dés (épée, croix, gerbe)"
+    assert dialog.glyphs_check.text() == "Symboles sur les dés, une marque sur les pièces de chaque joueur"
     assert dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "Annuler"
     assert_no_english(dialog)
     dialog.reject()

@@ -91,8 +91,13 @@ class SettingsDialog(QDialog):
         )
         form.addRow(translate("SettingsDialog", "Computer players' pace:"), self.pace_combo)
         self.glyphs_check = QCheckBox(
-            translate("SettingsDialog", "Show each die colour's glyph (sword, cross, sheaf) on the dice")
+            translate("SettingsDialog", "Glyphs on the dice, a mark on each player's pieces")
         )
+        self.glyphs_check.setToolTip(translate(
+            "SettingsDialog",
+            "Each die shows its colour's glyph (sword, cross, sheaf, crown) and each player's "
+            "pieces and shield their mark (circle, cross, triangle, diamond), so that colours "
+            "can be told apart without seeing them"))
         self.glyphs_check.setObjectName("colourBlindGlyphs")
         self.glyphs_check.setChecked(settings.get("colour_blind_glyphs"))
         form.addRow(translate("SettingsDialog", "Colour-blind help:"), self.glyphs_check)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.focus import ScreenTabOrder
 from troyes_desktop.shared_ui.parchment import DiceOrnament, ParchmentPage
 from troyes_desktop.shared_ui.plain import plain, plain_tip
 
@@ -135,7 +136,7 @@ class FittedLabel(QLabel):
             QLabel.setText(self, shown)
 
 
-class StartScreen(ParchmentPage):
+class StartScreen(ScreenTabOrder, ParchmentPage):
     # A new-game button: the key of its entry in app/modes.py's NEW_GAMES ("troyes", "solo", "dice").
     newGame = Signal(str)
     continueRequested = Signal()
@@ -150,6 +151,7 @@ class StartScreen(ParchmentPage):
 
     #: Below this height the title shrinks and the dice ornament is left out.
     SHORT_HEIGHT = 760
+    QUIET_ON_SHOW = False        # (shared_ui/focus.py: painted before Qt's namespace of enums is built)
 
     # The new-game buttons (made from _new_game_buttons).
     troyes_button: QPushButton

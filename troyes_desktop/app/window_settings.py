@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtWidgets import QWidget
+
 from troyes_desktop import settings as player_settings
 from troyes_desktop.app.modes import mode_of_model
 from troyes_desktop.i18n import translate
@@ -51,10 +53,12 @@ class SettingsMixin:
         if "text_scale" in changed:
             self.apply_text_size()
         if "colour_blind_glyphs" in changed:
-            for page in self.pages.values():      # a page drawn with glyphs draws them again
+            for page in self.pages.values():      # a page drawn with glyphs and marks draws them again
                 redraw = getattr(page, "redraw", None)
                 if redraw is not None:
                     redraw()
+                for widget in page.findChildren(QWidget):   # (the Troyes Dice dice: wheel, sheets, panel)
+                    widget.update()
         if failure:
             self.show_message(translate("MainWindow", "Settings not saved"), failure)
         elif "language" in changed:

@@ -50,6 +50,13 @@ def player_ink(seat: int) -> QColor:
     return QColor(PLAYER_INKS[seat % len(PLAYER_INKS)])
 
 
+def glyphs_wanted() -> bool:
+    """The colour-blind help (Settings; on unless the player turned it off): the dice show their glyph."""
+    from troyes_desktop import settings as player_settings
+
+    return bool(player_settings.get("colour_blind_glyphs"))
+
+
 def glyph_path(colour: str, centre: QPointF, size: float) -> QPainterPath:
     """The colour's glyph: red a shield point (triangle), yellow a coin (circle), white a cross."""
     path = QPainterPath()
@@ -93,7 +100,8 @@ def draw_die(
     highlight: QColor | None = None,
     faded: bool = False,
 ) -> None:
-    """A die: rounded square of its colour, pips (a 0 shows an empty face), a glyph in the corner."""
+    """A die: rounded square of its colour, pips (a 0 shows an empty face), the colour's glyph under them
+    while the colour-blind help is on (Settings)."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     if faded:
@@ -120,26 +128,18 @@ def draw_die(
     p.setPen(QPen(edge, max(1.0, r.width() * (0.09 if highlight is not None else 0.045))))
     p.drawRoundedRect(r, rad, rad)
     ink = INK_ON.get(colour, QColor("#f3e6c8"))
-    p.setPen(Qt.PenStyle.NoPen)
+    glyphed = glyph and glyphs_wanted()
+    if glyphed:
+        # The colour's glyph, large enough to see (issue 52: at least a third of the die), in the middle of
+        # the face, faint under the pips, which stay whole on it.
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(ink.red(), ink.green(), ink.blue(), 95 if value else 170))
+        p.drawPath(glyph_path(colour, r.center(), r.width() * 0.6))
+    p.setPen(QPen(QColor(fill), r.width() * 0.025) if glyphed else Qt.PenStyle.NoPen)   # (a pip on the glyph)
     p.setBrush(ink)
     pr = r.width() * 0.085
     for fx, fy in PIPS.get(value, []):
         p.drawEllipse(QPointF(r.left() + fx * r.width(), r.top() + fy * r.height()), pr, pr)
-    if glyph and value in (2, 3, 4, 5, 6, 0, 1):
-        gs = r.width() * 0.2
-        c = QPointF(r.right() - gs * 0.85, r.bottom() - gs * 0.85)
-        if value in (2, 3):  # the bottom-right corner holds a pip: use the bottom-left
-            c = QPointF(r.left() + gs * 0.85, r.bottom() - gs * 0.85)
-        if value in (4, 5, 6):
-            c = (
-                QPointF(r.center().x(), r.bottom() - gs * 0.6)
-                if value != 5
-                else QPointF(r.center().x(), r.bottom() - gs * 0.55)
-            )
-            gs *= 0.7
-        g = glyph_path(colour, c, gs)
-        p.setBrush(QColor(ink.red(), ink.green(), ink.blue(), 150))
-        p.drawPath(g)
     p.restore()
 
 

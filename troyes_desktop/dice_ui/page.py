@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QSplitter,
     QVBoxLayout,
@@ -27,10 +26,12 @@ from troyes_desktop.dice_ui.column import PanelScroll, fit_panel
 from troyes_desktop.dice_ui.controller import DiceController
 from troyes_desktop.dice_ui.panel import DiePanel
 from troyes_desktop.dice_ui.sheet import H, SheetPainter, SheetWidget, W
+from troyes_desktop.dice_ui.strip import ThumbStrip
 from troyes_desktop.dice_ui.veil import attach as attach_veil
 from troyes_desktop.dice_ui.wheel import WheelWidget
 from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.focus import ScreenTabOrder
 from troyes_desktop.shared_ui.plain import plain, plain_tip
 
 logger = logging.getLogger(__name__)
@@ -143,7 +144,7 @@ class Banner(QFrame):
         p.end()
 
 
-class DicePage(QWidget):
+class DicePage(ScreenTabOrder, QWidget):
     """One Troyes Dice game on screen. ``backRequested`` / ``achievementsRequested`` go to the window."""
 
     # The rules reference's entry that F1 opens over this page (help/context.py).
@@ -248,25 +249,11 @@ class DicePage(QWidget):
         cv.setContentsMargins(4, 6, 4, 8)
         cv.setSpacing(6)
         self.thumbs: list[SheetThumb] = []
-        self.strip = QScrollArea()
-        self.strip.setObjectName("thumbStrip")
-        self.strip.setWidgetResizable(True)
-        self.strip.setFixedHeight(118)
-        self.strip.setFrameShape(QFrame.Shape.NoFrame)
-        self.strip.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        host = QWidget()
-        host.setObjectName("thumbHost")
-        host.setStyleSheet("QWidget#thumbHost { background: transparent; }")
-        sh = QHBoxLayout(host)
-        sh.setContentsMargins(0, 0, 0, 0)
-        sh.setSpacing(8)
         for seat in range(model.game.n):
             t = SheetThumb(model, seat)
             t.clicked.connect(self.view_sheet)
-            sh.addWidget(t)
             self.thumbs.append(t)
-        sh.addStretch(1)
-        self.strip.setWidget(host)
+        self.strip = ThumbStrip(self.thumbs)          # side by side, scrolled only when they cannot fit
         self.strip.setVisible(model.game.n > 1)
         cv.addWidget(self.strip)
         self.viewing_note = QLabel()
@@ -478,10 +465,7 @@ class DicePage(QWidget):
         left = max(left, min(int(w * 0.4), need))
         log = max(200, min(int(w * 0.19), 420)) if not self.log_host.isHidden() else 0
         self.split.setSizes([left, max(300, w - left - log), log])
-        th = max(90, min(int(self.height() * 0.14), 240))
-        for t in self.thumbs:
-            t.setFixedSize(int(th * 4 / 3), th)
-        self.strip.setFixedHeight(th + 19)
+        self.strip.fit(self.height(), max(300, w - left - log) - 8 - 2 * self.split.handleWidth())
         self.fit_panel()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802

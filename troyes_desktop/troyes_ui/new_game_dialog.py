@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -201,13 +200,14 @@ class TroyesNewGameDialog(QDialog):
         self._update()
         self._update_mix()
         self._fit_with_notice(layout)
+        self.count_spin.valueChanged.connect(self._grow_to_fit)
 
     def _build_title(self) -> QVBoxLayout:
         """The dialog's column and its title."""
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(18, 14, 18, 14)
+        layout.setContentsMargins(18, 10, 18, 10)
         title = QLabel(translate("NewGame", "A new game of Troyes"))
-        title.setFont(theme.font(20, bold=True))
+        title.setFont(theme.font(18, bold=True))
         layout.addWidget(title)
         return layout
 
@@ -226,6 +226,7 @@ class TroyesNewGameDialog(QDialog):
         """The number of players and, for each seat, its name, colour and who plays it."""
         self.players_box = QGroupBox(translate("NewGame", "Players"))
         grid = QGridLayout(self.players_box)
+        grid.setVerticalSpacing(4)           # (compact: with 4 seats every module still shows at 1366x768)
         self.count_spin = QSpinBox()
         self.count_spin.setObjectName("playerCount")
         self.count_spin.setRange(2, 4)
@@ -233,8 +234,16 @@ class TroyesNewGameDialog(QDialog):
         self.count_label = QLabel(translate("NewGame", "Number of players:"))
         count_row.addWidget(self.count_label)
         count_row.addWidget(self.count_spin)
+        count_row.addSpacing(24)
+        # The start player beside the number of players (one row less: the dialog fits 720 pixels).
+        self.start_combo = QComboBox()
+        self.start_combo.setObjectName("startPlayer")
+        self.start_label = QLabel(translate("NewGame", "Start player:"))
+        self.start_label.setBuddy(self.start_combo)
+        count_row.addWidget(self.start_label)
+        count_row.addWidget(self.start_combo)
         count_row.addStretch(1)
-        grid.addLayout(count_row, 0, 0, 1, 3)
+        grid.addLayout(count_row, 0, 0, 1, 4)
         self.name_edits: list[QLineEdit] = []
         self.colour_combos: list[QComboBox] = []
         self.seat_labels: list[QLabel] = []
@@ -275,12 +284,7 @@ class TroyesNewGameDialog(QDialog):
         layout.addWidget(self.players_box)
 
     def _build_start_and_table_rule(self, layout: QVBoxLayout) -> None:
-        """The start player, and the table rule that shows every player's VP."""
-        form = QFormLayout()
-        self.start_combo = QComboBox()
-        self.start_combo.setObjectName("startPlayer")
-        form.addRow(translate("NewGame", "Start player:"), self.start_combo)
-        layout.addLayout(form)
+        """The table rule that shows every player's VP (the start player is on the players' first row)."""
         # A table rule, chosen for the whole game and shown in the banner (not a View toggle).
         self.show_vp_check = QCheckBox(
             translate("NewGame", "Table rule: everyone sees every player's victory points")
@@ -325,14 +329,17 @@ class TroyesNewGameDialog(QDialog):
             mod_layout, len(MODULES), translate("NewGame", "New activity cards:"), "activityMix", "activities"
         )
         self.event_mix_combo, self.event_mix_note = self._mix_row(
-            mod_layout, len(MODULES) + 2, translate("NewGame", "New event cards:"), "eventMix", "events"
+            mod_layout, len(MODULES) + 1, translate("NewGame", "New event cards:"), "eventMix", "events"
         )
         self.module_checks["activities"].toggled.connect(self._update_mix)
         self.module_checks["events"].toggled.connect(self._update_mix)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.modules_box)
-        scroll.setMinimumHeight(200)
+        # A few rows at least; the dialog is then as tall as its whole list where the screen has the room
+        # (_fit_with_notice), and the list scrolls only on a screen too small for it.
+        scroll.setMinimumHeight(int(110 * max(1.0, theme.text_scale())))
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)    # (Tab goes to its check boxes and scrolls to them)
         self.modules_scroll = scroll
         layout.addWidget(scroll, 1)
 
@@ -414,13 +421,66 @@ class TroyesNewGameDialog(QDialog):
         # Its lines on top of the usual height (a wrapped label's height is not in the dialog's minimum).
         # Wider with larger text (the modules' names and their lines side by side, never a horizontal scroll
         # bar), within the screen.
-        width = int(640 * max(1.0, theme.text_scale()))
+        m = layout.contentsMargins()
+        # As wide as the modules' lines want (each on one line: fewer rows), within the screen.
+        wanted = self._modules_one_line_width() + m.left() + m.right() + 16
+        width = max(int(640 * max(1.0, theme.text_scale())), wanted)
         room = available_room(self)
         if room is not None:
             width = max(640, min(width, room.width() - FRAME[0]))
-        m = layout.contentsMargins()
         told = self.notice.heightForWidth(width - m.left() - m.right()) + layout.spacing()
-        self.resize(width, 640 + (told if self.notice.text() else 0))
+        self.resize(width, self.fitting_height(width, room) + (told if self.notice.text() else 0))
+
+    def _grow_to_fit(self) -> None:
+        """More seats: the dialog grows (within the screen) so that the modules stay whole, not scrolled."""
+        height = self.fitting_height(self.width(), available_room(self))
+        if height > self.height():
+            self.resize(self.width(), height)
+
+    def _modules_one_line_width(self) -> int:
+        """The modules box's width with each module's line (and each mix's) on one line."""
+        grid = self.modules_box.layout()
+        names, lines = [], []
+        for row in range(grid.rowCount()):
+            first, second = grid.itemAtPosition(row, 0), grid.itemAtPosition(row, 1)
+            if first is not None and first.widget() is not None:
+                names.append(first.widget().sizeHint().width())
+            if second is None:
+                continue
+            parts = [second.widget()] if second.widget() is not None else \
+                [second.layout().itemAt(k).widget() for k in range(second.layout().count())]
+            lines.append(sum(self._longest_line(w) + 4 if isinstance(w, QLabel)
+                             else w.sizeHint().width() + 6 for w in parts if w is not None))
+        m = grid.contentsMargins()
+        return max(names) + grid.horizontalSpacing() + max(lines) + m.left() + m.right() + 8
+
+    def _longest_line(self, label: QLabel) -> int:
+        """The width of a label's line; a mix's line, the longest it may say (the width does not change
+        with the modules ticked)."""
+        texts = [label.text()]
+        if label in (self.mix_note, self.event_mix_note):
+            module = "activities" if label is self.mix_note else "events"
+            texts += [translate("NewGame", t) for t in (*MIX_NOTES[module].values(), MIX_NEEDS[module])]
+        return max(label.fontMetrics().horizontalAdvance(t) for t in texts)
+
+    def fitting_height(self, width: int, room) -> int:
+        """The dialog's height at ``width``: tall enough to show every module without a scroll bar (issue 52:
+        Promo cards and Tournament were under one at 1920x1080), within the screen's room."""
+        layout = self.layout()
+        layout.activate()
+        m = layout.contentsMargins()
+        # (as narrow as with a scroll bar: the height then holds the lines however they wrap)
+        inner = width - m.left() - m.right() - 2 * self.modules_scroll.frameWidth() \
+            - self.modules_scroll.verticalScrollBar().sizeHint().width()
+        box = self.modules_box
+        full = box.heightForWidth(inner) if box.hasHeightForWidth() else box.sizeHint().height()
+        least = self.modules_scroll.minimumHeight()
+        others = layout.totalMinimumHeightForWidth(width) if layout.hasHeightForWidth() \
+            else self.minimumSizeHint().height()
+        height = others - least + full + 2 * self.modules_scroll.frameWidth() + 12
+        if room is not None:
+            height = min(height, room.height() - FRAME[1])
+        return max(height, self.minimumSizeHint().height())
 
     # -------------------------------------------------------------------------------- behaviour
     @property
@@ -483,19 +543,22 @@ class TroyesNewGameDialog(QDialog):
         self.start_combo.blockSignals(False)
 
     def _mix_row(self, grid: QGridLayout, row: int, caption: str, name: str, module: str):
-        """A mix row in the modules' two columns: its caption under the modules' names, its list and, under
+        """A mix row in the modules' two columns: its caption under the modules' names, its list and, beside
         the list, the line of what it does (wrapped: the box never needs a horizontal scroll bar)."""
         grid.addWidget(QLabel(caption), row, 0)
         combo = QComboBox()
         combo.setObjectName(name)
         for key, text in MIX_CHOICES:
             combo.addItem(translate("NewGame", text), key)
-        grid.addWidget(combo, row, 1, Qt.AlignmentFlag.AlignLeft)
         note = QLabel()
         note.setWordWrap(True)
         note.setFont(theme.font(10, italic=True))
         note.setStyleSheet(f"color: {theme.FADED_INK};")
-        grid.addWidget(note, row + 1, 1)
+        beside = QHBoxLayout()
+        beside.setSpacing(10)
+        beside.addWidget(combo)
+        beside.addWidget(note, 1)
+        grid.addLayout(beside, row, 1)
         combo.currentIndexChanged.connect(
             lambda _=0, c=combo, n=note, m=module: n.setText(mix_note(m, c.currentData())))
         return combo, note

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidg
 
 from troyes_desktop.i18n import english_plural, translate
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.focus import ScreenTabOrder
 
 # The prompt's height under the board, the side columns' widths: troyes_ui/board_room.py.
 from troyes_desktop.troyes_ui.board_room import COMPACT_COLUMNS, PROMPT_MAX_H, PROMPT_MIN_H, WIDE_COLUMNS
@@ -148,7 +149,7 @@ class BoardSummary(QScrollArea):
         self.label.setText("".join(parts))
 
 
-class TroyesPage(QWidget):
+class TroyesPage(ScreenTabOrder, QWidget):
     """The page of the Troyes game in play, in the shell's stack. ``model`` is its TroyesModel (None until
     a game is shown)."""
 
@@ -661,9 +662,11 @@ class TroyesPage(QWidget):
         return True
 
     def redraw(self) -> None:
-        """The board drawn again (the colour-blind glyphs were switched on or off in the settings)."""
-        if self.scene is not None:
-            self.scene.update()
+        """The board and the shields drawn again (the colour-blind help switched on or off in Settings)."""
+        for item in self.scene.items() if self.scene is not None else ():
+            item.update()                         # (each item's cached picture too)
+        for panel in self.player_panels:
+            panel.band.update()
 
     def apply_text_size(self) -> None:
         """The new text size for the widgets that keep theirs (the shell then shows the game again)."""

@@ -8,7 +8,7 @@ whose lower parts (the scoring conditions) are public.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -26,6 +26,7 @@ from troyes_desktop.i18n import QT_TRANSLATE_NOOP, localized, translate
 from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.board import MAX_INFLUENCE, NEUTRAL
 from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.marks import draw_mark
 from troyes_desktop.shared_ui.plain import escape
 
 #: Outdoor faces whose use is offered as a decision (and so can have a standing answer).
@@ -108,6 +109,8 @@ class _ColourBand(QWidget):
             p.drawLine(int(cx - 5), int(y + 4), int(cx - 5), int(y))
             p.drawLine(int(cx + 5), int(y + 4), int(cx + 5), int(y))
             p.drawLine(int(cx), int(y + 4), int(cx), int(y - 1))
+        else:  # the player's mark besides the colour (shared_ui/marks.py: the colour-blind help)
+            draw_mark(p, self.colour, QPointF(r.center().x(), r.top() + r.height() * 0.45), r.width() * 0.62)
         p.end()
 
 

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QMenu
 
 from troyes_desktop.i18n import translate
 from troyes_desktop.rules.troyes import actions as A
+from troyes_desktop.shared_ui import theme
 
 from .targets import TARGET_KINDS, hl_key
 
@@ -112,7 +113,7 @@ class KeysMixin:
             return
         if ring is None:
             ring = QGraphicsRectItem()
-            pen = QPen(QColor("#8b2e1f"), 5, Qt.DashLine)
+            pen = QPen(QColor(theme.FOCUS), 5, Qt.DashLine)      # the keyboard focus's colour
             pen.setCosmetic(True)
             ring.setPen(pen)
             ring.setZValue(10_000)

@@ -24,7 +24,7 @@ def guard_reach(game) -> int:
 def pal_colour(game, owner):
     from ..scene import palette as pal
 
-    return pal.player_colour(owner, game.solo)
+    return pal.player_colour(owner, game)
 
 
 def target_key(key):

@@ -106,4 +106,4 @@ class InfluenceTrackItem(BoardItem):
                 cy = cell.y() + (33 if len(owners) <= 2 else 25 + (k // 2) * 15)
                 if len(owners) == 1:
                     cx, cy = cell.center().x(), cell.y() + 33
-                dr.disc(painter, QPointF(cx, cy), 7 if len(owners) > 1 else 10, pal.player_colour(o, g.solo))
+                dr.disc(painter, QPointF(cx, cy), 7 if len(owners) > 1 else 10, pal.player_colour(o, g))

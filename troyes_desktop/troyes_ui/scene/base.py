@@ -13,6 +13,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from troyes_desktop.shared_ui import theme
+from troyes_desktop.shared_ui.marks import marks_wanted
+
 from . import palette as pal
 
 
@@ -56,7 +59,9 @@ class BoardItem(QGraphicsObject):
     def update_if_changed(self) -> None:
         sig = self.signature()
         if sig is not None:
-            sig = (sig, board_text_scale())       # a new text size (Settings) redraws the board's text
+            # A new text size, the colour-blind marks switched (Settings) or other colours (a new game on
+            # the same board) redraw the item.
+            sig = (sig, board_text_scale(), marks_wanted(), tuple(theme.colour_keys(self.game)))
         if sig is None or sig != getattr(self, "_sig", object()):
             self._sig = sig
             self.update()

@@ -241,7 +241,7 @@ class BoardScene(QGraphicsScene):
                         animation.roll(self.dice[d], 300)
             if dest is None or p is None:
                 continue
-            token = FlyingToken(kind, player_colour(p, g.solo), roy=(p == NEUTRAL and g.solo))
+            token = FlyingToken(kind, player_colour(p, g), roy=(p == NEUTRAL and g.solo))
             start = self._district_point(p)
             token.setPos(start)
             self.addItem(token)

@@ -28,6 +28,7 @@ class BoardView(QGraphicsView):
         self.setFrameShape(QFrame.NoFrame)
         self.setBackgroundBrush(pal.TABLE)
         self.setMouseTracking(True)
+        # Keyboard focus on the board: a frame round it (the style sheet's BoardView:focus, theme.FOCUS).
         self.setFocusPolicy(Qt.StrongFocus)
         self._user_zoomed = False
         self._space_down = False

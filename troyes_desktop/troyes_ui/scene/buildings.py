@@ -55,7 +55,7 @@ class SpaceItem(BoardItem):
                 painter,
                 r.center() + QPointF(0, 1),
                 r.height() * 0.78,
-                pal.player_colour(occ, self.solo()),
+                pal.player_colour(occ, self.game),
                 highlight=self.highlighted(self.key()),
                 roy=occ == NEUTRAL and self.solo(),
             )
@@ -159,7 +159,7 @@ class BuildingItem(BoardItem):
                 c = QPointF(er.x() + 22 + (k % 3) * 24, er.y() + 16 + (k // 3) * 22)
             else:
                 c = QPointF(er.center().x(), er.y() + 16 + k * 22)
-            dr.meeple(painter, c, 28, pal.player_colour(o, self.solo()), lying=True, highlight=hl)
+            dr.meeple(painter, c, 28, pal.player_colour(o, self.game), lying=True, highlight=hl)
         # die values beside the spaces
         s = SpaceItem.SIZE
         if self.b == 0:
@@ -303,7 +303,7 @@ class CathedralItem(BoardItem):
                     dr.cube(
                         painter,
                         QRectF(cr.center().x() - cs / 2, cr.center().y() - cs / 2, cs, cs),
-                        pal.player_colour(owner, self.solo()),
+                        pal.player_colour(owner, self.game),
                         roy=owner == NEUTRAL and self.solo(),
                     )
         text(

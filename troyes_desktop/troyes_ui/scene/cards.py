@@ -152,7 +152,7 @@ class ActivityCardItem(BoardItem):
                     painter,
                     sr.center() + QPointF(-3, 1),
                     32,
-                    pal.player_colour(occ, self.solo()),
+                    pal.player_colour(occ, self.game),
                     highlight=hl,
                 )
                 badge = QRectF(sr.right() - 18, sr.bottom() - 18, 22, 22)
@@ -180,7 +180,7 @@ class ActivityCardItem(BoardItem):
         hl = self.highlighted(("card_illus", self.slot))
         for k, o in enumerate(illus[:6]):
             c = QPointF(ir.x() + 12 + (k % 3) * 19, ir.y() + 13 + (k // 3) * 22)
-            dr.meeple(painter, c, 22, pal.player_colour(o, self.solo()), highlight=hl)
+            dr.meeple(painter, c, 22, pal.player_colour(o, self.game), highlight=hl)
         if not illus:
             self._emblem(painter, ir)
         # effect text
@@ -199,7 +199,7 @@ class ActivityCardItem(BoardItem):
         for owner, n in enumerate(cubes):
             if n <= 0:
                 continue
-            dr.cube(painter, QRectF(x, r.height() - 30, 18, 18), pal.player_colour(owner, self.solo()))
+            dr.cube(painter, QRectF(x, r.height() - 30, 18, 18), pal.player_colour(owner, self.game))
             text(painter, QRectF(x + 20, r.height() - 32, 30, 22), f"×{n}", 14, pal.INK, bold=True)
             x += 52
         if self.highlighted(self.key()):

@@ -52,7 +52,7 @@ class DistrictItem(BoardItem):
         painter.setRenderHint(QPainter.Antialiasing)
         g = self.game
         r = self._rect
-        col = pal.player_colour(self.owner, g.solo)
+        col = pal.player_colour(self.owner, g)
         roy = self.owner == NEUTRAL and g.solo
         painter.setPen(QPen(pal.ROY_TRIM if roy else col.darker(140), 3 if roy else 2))
         tinted = QColor(col)

@@ -8,7 +8,9 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+
+from troyes_desktop.shared_ui.marks import draw_mark
 
 from . import palette as pal
 
@@ -102,7 +104,7 @@ def die(
     dim: bool = False,
     glyph_mark: bool = True,
 ) -> None:
-    """A die: rounded face, pips, and the colour glyph in the upper-left corner when there is room.
+    """A die: rounded face, pips, and the colour glyph under them (the colour-blind help).
 
     ``colour`` is 0 red, 1 white, 2 yellow, 3 black, 4 purple (the head of the family's die).
     """
@@ -125,30 +127,21 @@ def die(
         painter.setPen(QPen(pal.DIE_EDGE[colour], max(1.2, rect.width() * 0.035)))
     painter.drawRoundedRect(rect, r, r)
     pip = pal.DIE_PIP[colour]
-    painter.setPen(Qt.NoPen)
+    glyphed = glyph_mark and colour != 3 and _glyphs_wanted()
+    if glyphed:
+        # The colour's glyph, large enough to see (issue 52: at least a third of the die): in the middle of
+        # the face, faint under the pips, which stay whole on it; alone and stronger on a blank die (a die
+        # standing for its colour only: card costs, event cards).
+        gs = rect.width() * (0.62 if value else 0.6)
+        grect = QRectF(rect.center().x() - gs / 2, rect.center().y() - gs / 2, gs, gs)
+        gcol = QColor(pip)
+        gcol.setAlpha(125 if value else 200)
+        glyph(painter, colour, grect, gcol)
+    painter.setPen(QPen(face, rect.width() * 0.025) if glyphed else Qt.NoPen)   # (a pip on the glyph)
     painter.setBrush(pip)
     pr = rect.width() * 0.085
-    positions = PIPS.get(value, [])
-    for fx, fy in positions:
+    for fx, fy in PIPS.get(value, []):
         painter.drawEllipse(QPointF(rect.x() + fx * rect.width(), rect.y() + fy * rect.height()), pr, pr)
-    if glyph_mark and colour != 3 and _glyphs_wanted():
-        # The glyph sits in a free corner: top-right for values without a top-right pip, else bottom-left
-        # for 1; for every other value, in the middle of the free left/right edge gap.
-        gs = rect.width() * 0.26
-        if value == 0:  # a blank die standing for its colour only (card costs, event cards)
-            gs = rect.width() * 0.6
-            grect = QRectF(rect.center().x() - gs / 2, rect.center().y() - gs / 2, gs, gs)
-        elif value in (1,):
-            grect = QRectF(rect.right() - gs * 1.25, rect.y() + gs * 0.2, gs, gs)
-        elif value in (2, 3):
-            grect = QRectF(rect.right() - gs * 1.25, rect.y() + gs * 0.2, gs, gs)
-        elif value in (4, 5):
-            grect = QRectF(rect.center().x() - gs / 2, rect.y() + gs * 0.05, gs, gs * 0.9)
-        else:
-            grect = QRectF(rect.center().x() - gs / 2, rect.y() + gs * 0.05, gs, gs * 0.85)
-        gcol = QColor(pip)
-        gcol.setAlpha(200)
-        glyph(painter, colour, grect, gcol)
     painter.restore()
 
 
@@ -203,6 +196,11 @@ def meeple(
         painter.setPen(QPen(pal.ROY_TRIM if roy else colour.darker(170), max(1.0, h * 0.045)))
     painter.drawPath(path)
     painter.restore()
+    # The player's mark on the robe, upright even on a lying citizen (shared_ui/marks.py).
+    chest = QPointF(0, h * 0.17)
+    if lying:
+        chest = QTransform().rotate(-90).map(chest)
+    draw_mark(painter, colour, center + chest, h * 0.34)
 
 
 def cube(painter: QPainter, rect: QRectF, colour: QColor, roy: bool = False) -> None:
@@ -236,6 +234,7 @@ def cube(painter: QPainter, rect: QRectF, colour: QColor, roy: bool = False) -> 
     painter.setBrush(colour)
     painter.drawRect(front)
     painter.restore()
+    draw_mark(painter, colour, front.center(), front.width() * 0.62)
 
 
 def disc(painter: QPainter, center: QPointF, r: float, colour: QColor, roy: bool = False) -> None:
@@ -250,6 +249,7 @@ def disc(painter: QPainter, center: QPointF, r: float, colour: QColor, roy: bool
     painter.setPen(QPen(pal.ROY_TRIM if roy else colour.darker(170), max(1.0, r * 0.12)))
     painter.drawEllipse(center, r, r)
     painter.restore()
+    draw_mark(painter, colour, center, r * 1.15)
 
 
 def hourglass(painter: QPainter, rect: QRectF, colour: QColor) -> None:

@@ -103,7 +103,7 @@ class EventCardItem(BoardItem):
                 dr.cube(
                     painter,
                     QRectF(br.x() + 2, br.y() + 3, 13, 13),
-                    pal.player_colour(o, self.solo()),
+                    pal.player_colour(o, self.game),
                     roy=o == NEUTRAL and self.solo(),
                 )
         y = top + ((ev.banners - 1) // cols + 1) * 28 + 2
@@ -173,7 +173,7 @@ class EventCardItem(BoardItem):
             dr.banner(painter, br, QColor("#efe2c2"), tint.darker(160))
             if k < len(owners):
                 o = owners[k]
-                dr.cube(painter, QRectF(br.x() + 2, br.y() + 3, 13, 13), pal.player_colour(o, self.solo()),
+                dr.cube(painter, QRectF(br.x() + 2, br.y() + 3, 13, 13), pal.player_colour(o, self.game),
                         roy=o == NEUTRAL and self.solo())
 
     def compact(self) -> bool:
@@ -235,7 +235,7 @@ class EventCardItem(BoardItem):
         step = min(26.0, (band.width() - 24) / max(1, len(owners) - 1)) if len(owners) > 1 else 0
         for k, o in enumerate(owners):
             dr.meeple(painter, QPointF(band.x() + 16 + k * step, band.center().y()), 26,
-                      pal.player_colour(o, self.solo()), lying=True)
+                      pal.player_colour(o, self.game), lying=True)
 
     def refresh(self) -> None:
         g = self.game
@@ -307,7 +307,7 @@ class EventCardItem(BoardItem):
                 dr.cube(
                     painter,
                     QRectF(br.x() + 3, br.y() + 4, cs, cs),
-                    pal.player_colour(o, self.solo()),
+                    pal.player_colour(o, self.game),
                     roy=o == NEUTRAL and self.solo(),
                 )
         # VP

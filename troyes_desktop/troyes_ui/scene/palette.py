@@ -1,6 +1,6 @@
 """Colours, glyphs and fonts of the board (docs/architecture.md, "The look": warm parchment and stone).
 
-The shell imports the player colours from here so that panels and board always agree.
+The board's player colours are the game's chosen colours (``shared_ui/theme.py``), as on the player panels.
 Dice carry a glyph as well as a colour so that colour-blind players can tell them apart:
 red dice show a sword, white dice a cross (the Church), yellow dice a sheaf of wheat.
 """
@@ -8,8 +8,11 @@ red dice show a sword, white dice a cross (the Church), yellow dice a sheaf of w
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 from PySide6.QtGui import QColor, QFont
+
+from troyes_desktop.shared_ui import theme
 
 logger = logging.getLogger(__name__)
 
@@ -56,12 +59,14 @@ COLOUR_WORDS = ("red", "white", "yellow")
 DIE_GLYPH_NAMES = ("sword", "cross", "sheaf")
 
 
-def player_colour(owner: int | None, solo: bool = False) -> QColor:
-    """Colour of a seat (0-3) or of the neutral player (4); le Roy in the solo game."""
-    if owner is None:
-        return NEUTRAL_COLOUR
-    if owner == 4:
-        return ROY_COLOUR if solo else NEUTRAL_COLOUR
+def player_colour(owner: int | None, game: Any = None) -> QColor:
+    """Colour of a seat (0-3) or of the neutral player (4), le Roy in the solo game: the colours chosen in
+    ``game``'s setup, the same as the player panels' (``theme.player_colour``); the seat's default colour
+    without a game (or with only the solo flag, as this took before: le Roy's colour when it is set)."""
+    if game is not None and not isinstance(game, bool):
+        return theme.player_colour(game, owner)
+    if owner is None or owner == 4:
+        return ROY_COLOUR if game is True and owner == 4 else NEUTRAL_COLOUR
     return PLAYER_COLOURS[owner % 4]
 
 

@@ -285,7 +285,8 @@ class RampartsItem(BoardItem):
             sr = self.space_rect(min(20, space))
             for pt, p in zip(self._guard_positions(sr, len(owners)), owners):
                 dr.guard(
-                    painter, pt, 24 if len(owners) > 2 else 28, pal.player_colour(p), highlight=p == deciding
+                    painter, pt, 24 if len(owners) > 2 else 28, pal.player_colour(p, g),
+                    highlight=p == deciding,
                 )
 
     def _paint_tile(self, painter: QPainter, level: int) -> None:
@@ -343,7 +344,7 @@ class RampartsItem(BoardItem):
                 y = col.y() + 20 + k * 17
                 who = g.players[order[k]].name if k < len(order) else "\u2014"
                 if k < len(order):
-                    dr.disc(painter, QPointF(col.x() + 6, y + 8), 5, pal.player_colour(order[k]))
+                    dr.disc(painter, QPointF(col.x() + 6, y + 8), 5, pal.player_colour(order[k], self.game))
                 text(painter, QRectF(col.x() + 14, y, col.width() - 14, 17),
                      translate("BoardItems", "{vp} VP {player}").format(vp=vp[k], player=who), 13, pal.INK)
         else:
@@ -356,7 +357,7 @@ class RampartsItem(BoardItem):
                     continue
                 cx = col.x() + (k % 2) * 52
                 cy = col.y() + 22 + (k // 2) * 28
-                dr.cube(painter, QRectF(cx, cy, 20, 20), pal.player_colour(p))
+                dr.cube(painter, QRectF(cx, cy, 20, 20), pal.player_colour(p, self.game))
                 text(painter, QRectF(cx + 22, cy - 2, 30, 24), f"\u00d7{n}", 16, pal.INK, bold=True)
                 k += 1
             if k == 0:
@@ -376,7 +377,7 @@ class RampartsItem(BoardItem):
         text(painter, QRectF(tr.x() + 10, ay - 3, 106, 20), label, 13, pal.FADED_INK, italic=True)
         if opened:
             for k, p in enumerate(opened):
-                dr.disc(painter, QPointF(tr.x() + 124 + k * 17, ay + 7), 6.5, pal.player_colour(p))
+                dr.disc(painter, QPointF(tr.x() + 124 + k * 17, ay + 7), 6.5, pal.player_colour(p, self.game))
         else:
             text(painter, QRectF(tr.x() + 118, ay - 3, 100, 20), translate("BoardItems", "nobody yet"), 13,
                  pal.FADED_INK, italic=True)

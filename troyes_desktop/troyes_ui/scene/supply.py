@@ -82,7 +82,7 @@ class SupplyItem(BoardItem):
             bold=True,
             align=Qt.AlignCenter,
         )
-        neutral = pal.player_colour(NEUTRAL, g.solo)
+        neutral = pal.player_colour(NEUTRAL, g)
         dr.meeple(painter, QPointF(34, 52), 34, neutral, roy=g.solo)
         text(painter, QRectF(56, 36, r.width() - 60, 34), f"× {g.gray_supply}", 18, pal.INK, bold=True)
         text(
@@ -108,7 +108,7 @@ class SupplyItem(BoardItem):
             for k, v in enumerate(g.black[:4]):
                 dr.die(painter, QRectF(12 + k * 40, 152, 34, 34), 3, v, selected=(k == 0))
             name = g.owner_name(facing) if facing is not None else ""
-            col = pal.player_colour(facing, g.solo) if facing is not None else pal.INK
+            col = pal.player_colour(facing, g) if facing is not None else pal.INK
             dr.disc(painter, QPointF(20, 206), 7, col)
             text(
                 painter,
