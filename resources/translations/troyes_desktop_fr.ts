@@ -5328,7 +5328,6 @@ in the events phase</source>
         </message>
         <message>
             <source>{place}: {what}</source>
-            <extracomment>The neutral player's owner index (the engine's ``board.NEUTRAL``; le Roy in the solo game). False shows the plain board summary instead of the drawn board (tests of the shell, or ``TROYES_DESKTOP_BOARD=summary`` in the environment).</extracomment>
             <translation>{place} : {what}</translation>
         </message>
         <message>
@@ -5376,7 +5375,6 @@ in the events phase</source>
         </message>
         <message>
             <source>A table rule chosen when the game was started</source>
-            <extracomment>The prompt stands in the right column beside the board (the compact layout, or a wide window much wider than the board's shape: troyes_ui/board_room.py). The computer seats' driver of the game in play (shared_ui/computer_seats.py), the hint shown, and the person whose view was shown last (the curtain comes only between two people).</extracomment>
             <translation>Une règle de table choisie au début de la partie</translation>
         </message>
         <message>
@@ -5521,7 +5519,6 @@ in the events phase</source>
         </message>
         <message>
             <source>Not possible: {reason}</source>
-            <extracomment>The decisions since the seat was last given to a person (the "has played" card lists them).</extracomment>
             <translation>Impossible : {reason}</translation>
         </message>
         <message>

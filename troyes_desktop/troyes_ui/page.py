@@ -17,12 +17,13 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
-from troyes_desktop.i18n import english_plural, translate
+from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.focus import ScreenTabOrder
 
 # The prompt's height under the board, the side columns' widths: troyes_ui/board_room.py.
 from troyes_desktop.troyes_ui.board_room import COMPACT_COLUMNS, PROMPT_MAX_H, PROMPT_MIN_H, WIDE_COLUMNS
+from troyes_desktop.troyes_ui.board_summary import BoardSummary
 from troyes_desktop.troyes_ui.chronicle import TroyesChronicle
 from troyes_desktop.troyes_ui.curtain import Curtain
 from troyes_desktop.troyes_ui.phase_banner import PhaseBanner
@@ -30,7 +31,7 @@ from troyes_desktop.troyes_ui.prompt_panel import PromptPanel
 
 logger = logging.getLogger(__name__)
 
-#: The neutral player's owner index (the engine's ``board.NEUTRAL``; le Roy in the solo game).
+# The neutral player's owner index (the engine's ``board.NEUTRAL``; le Roy in the solo game).
 NEUTRAL = theme.NEUTRAL
 
 
@@ -44,8 +45,8 @@ def column_widths(compact: bool) -> tuple[int, int]:
     return left, side_prompt_width(True) if compact else right
 
 
-#: False shows the plain board summary instead of the drawn board (tests of the shell, or
-#: ``TROYES_DESKTOP_BOARD=summary`` in the environment).
+# False shows the plain board summary instead of the drawn board (tests of the shell, or
+# ``TROYES_DESKTOP_BOARD=summary`` in the environment).
 USE_BOARD = os.environ.get("TROYES_DESKTOP_BOARD", "") != "summary"
 
 
@@ -72,83 +73,6 @@ def make_board(model):
     return scene, view
 
 
-class BoardSummary(QScrollArea):
-    """A plain summary of the board, shown only while the drawn board is not available."""
-
-    def __init__(self, model, parent: QWidget | None = None) -> None:
-        from PySide6.QtCore import Qt
-
-        super().__init__(parent)
-        self.model = model
-        self.setObjectName("boardSummary")
-        self.setWidgetResizable(True)
-        self.label = QLabel()
-        self.label.setTextFormat(Qt.TextFormat.RichText)
-        self.label.setWordWrap(True)
-        self.label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.label.setFont(theme.font(11))
-        self.label.setMargin(14)
-        self.label.setStyleSheet(f"background: {theme.PARCHMENT_LIGHT};")
-        self.setWidget(self.label)
-        model.changed.connect(self.refresh)
-        self.refresh()
-
-    def zoom_in(self) -> None:
-        pass
-
-    zoom_out = fit = zoom_in
-
-    def refresh(self) -> None:
-        import html
-
-        from troyes_desktop.i18n import localized
-        from troyes_desktop.rules.troyes.board import building_name
-        from troyes_desktop.troyes_ui.describe import die_text, slot_name, who
-
-        g = self.model.game
-        line = translate("MainWindow", "{place}: {what}")
-
-        def heading(text: str) -> str:
-            return f"<h3>{html.escape(text)}</h3>"
-
-        parts = [heading(translate("MainWindow", "The city"))]
-        for b in range(3):
-            occ = [who(g, o) if o is not None else "\u2014" for o in g.spaces[b]]
-            parts.append(
-                line.format(place=f"<b>{html.escape(building_name(b))}</b>", what=html.escape(", ".join(occ)))
-                + "<br>"
-            )
-        parts.append(heading(translate("MainWindow", "Activity cards")))
-        for s in range(9):
-            if g.slot_revealed[s]:
-                tr = [who(g, o) for o in g.slot_spaces[s] if o is not None]
-                what = ", ".join(tr) or translate("MainWindow", "no tradesman")
-                parts.append(line.format(place=html.escape(slot_name(g, s)), what=html.escape(what)) + "<br>")
-        parts.append(heading(translate("MainWindow", "Events")))
-        for i, (eid, cubes) in enumerate(g.queue):
-            event = g.data.events[eid]
-            banners = event.banners
-            text = translate("MainWindow", "{event}: {cubes} of %n banner(s)", None, banners)
-            text = english_plural(text, banners)
-            parts.append(html.escape(text.format(event=localized(event), cubes=len(cubes))) + "<br>")
-        parts.append(heading(translate("MainWindow", "Town square")))
-        owners = list(range(g.n)) + [NEUTRAL]
-        for o in owners:
-            dice = [die_text(g, d).split(" (")[0] for d in g.dice_of(o)]
-            if dice:
-                parts.append(
-                    line.format(place=html.escape(who(g, o).capitalize()), what=html.escape(", ".join(dice)))
-                    + "<br>"
-                )
-        cubes = sum(1 for c in g.cathedral if c is not None)
-        parts.append(
-            heading(translate("MainWindow", "Cathedral"))
-            + translate("MainWindow", "%n of 18 spaces taken", None, cubes)
-            + "<br>"
-        )
-        self.label.setText("".join(parts))
-
-
 class TroyesPage(ScreenTabOrder, QWidget):
     """The page of the Troyes game in play, in the shell's stack. ``model`` is its TroyesModel (None until
     a game is shown)."""
@@ -161,8 +85,8 @@ class TroyesPage(ScreenTabOrder, QWidget):
         self.setObjectName("gamePage")
         self.shell = shell
         self.compact: bool | None = None
-        #: The prompt stands in the right column beside the board (the compact layout, or a wide window much
-        #: wider than the board's shape: troyes_ui/board_room.py).
+        # The prompt stands in the right column beside the board (the compact layout, or a wide window much
+        # wider than the board's shape: troyes_ui/board_room.py).
         self.beside: bool | None = None
         self.player_panels: list = []
         self.model = None
@@ -171,8 +95,8 @@ class TroyesPage(ScreenTabOrder, QWidget):
         self.viewer: int | None = None
         self.scoring_dialog = None
         self._scored = False
-        #: The computer seats' driver of the game in play (shared_ui/computer_seats.py), the hint shown, and
-        #: the person whose view was shown last (the curtain comes only between two people).
+        # The computer seats' driver of the game in play (shared_ui/computer_seats.py), the hint shown, and
+        # the person whose view was shown last (the curtain comes only between two people).
         self.computers = None
         self.hint_shown = ""
         self.last_person = None
@@ -265,7 +189,7 @@ class TroyesPage(ScreenTabOrder, QWidget):
             self.prompt.parentWidget().mapTo(self, self.prompt.parentWidget().rect().topLeft()))
         from troyes_desktop.troyes_ui.handover import SeatSteps
 
-        #: The decisions since the seat was last given to a person (the "has played" card lists them).
+        # The decisions since the seat was last given to a person (the "has played" card lists them).
         self.seat_steps = SeatSteps()
         from troyes_desktop.troyes_ui import handover, private_look
 
