@@ -162,7 +162,7 @@ class _Card(QWidget):
         step = nice_step(hi - lo, max(2, min(5, int(plot.height() / (line * 1.6)))))
         while step / (hi - lo) * plot.height() < line * 1.15 and step < hi - lo:
             step = nice_step(hi - lo, max(1, int((hi - lo) / step) - 1))
-        v = math.floor(lo / step) * step
+        v = math.ceil(lo / step - 1e-9) * step         # the values inside the plot only
         while v <= hi + 1e-9:
             y = plot.bottom() - (v - lo) / (hi - lo) * plot.height()
             p.setPen(QPen(QColor(theme.STONE_LIGHT), 1, Qt.PenStyle.DotLine if v else Qt.PenStyle.SolidLine))

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 
 from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui import theme
-from troyes_desktop.shared_ui.charts import MARKERS, _Card, _number, marker_path
+from troyes_desktop.shared_ui.charts import MARKERS, _Card, _number, _y_labels_width, marker_path
 
 
 class ReviewChart(_Card):
@@ -66,7 +66,8 @@ class ReviewChart(_Card):
         return QFontMetricsF(theme.font(9)).height() + 2
 
     def _plot(self) -> QRectF:
-        return self.plot_area().adjusted(46, 6, -10, -(2 * self._line() + 8))
+        # The values' room on the left follows the text size, as the final charts' does.
+        return self.plot_area().adjusted(_y_labels_width(), 6, -10, -(2 * self._line() + 8))
 
     def _range(self) -> tuple[float, float]:
         values = [v for _n, _c, vals in self.series for v in vals]
@@ -139,8 +140,10 @@ class ReviewChart(_Card):
             p.drawText(QRectF(lx + 14, ly, w, line), left, text)
             lx += w + 8
         p.setPen(QColor(theme.FADED_INK))
-        p.drawText(QRectF(plot.left(), ly + line, plot.width(), line), Qt.AlignmentFlag.AlignCenter,
-                   translate("Review", "moves of the game; gold lines: the key moments"))
+        # Across the whole card, shortened only when even that is too narrow (never cut at both ends).
+        caption = fm.elidedText(translate("Review", "moves of the game; gold lines: the key moments"),
+                                Qt.TextElideMode.ElideRight, int(r.width()))
+        p.drawText(QRectF(r.left(), ly + line, r.width(), line), Qt.AlignmentFlag.AlignCenter, caption)
 
     # ------------------------------------------------------------------ input
     def mousePressEvent(self, event) -> None:  # noqa: N802
