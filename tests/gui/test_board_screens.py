@@ -114,3 +114,21 @@ def test_the_final_scoring_reads_whole(window, size, percent, lang):
     assert len(values) >= 2 and chart.plot_area().height() >= 150, (values, chart.plot_area())
     assert not any(a.intersects(b) for i, (a, _w) in enumerate(values) for b, _v in values[i + 1:]), values
     dialog.reject()
+
+
+@pytest.mark.parametrize("size, percent, lang", [((1280, 720), 150, "fr"), ((1280, 720), 150, "en")])
+def test_the_solo_final_scoring_keeps_its_buttons_in_the_window(window, size, percent, lang):
+    """The solo game's table is the longest (every character of le Roy's pile): at 1280x720 and 150 % the
+    dialog stays within the window, its buttons whole (seen in a real window: they were cut at the foot)."""
+    game = Game.new(1, seed=5, names=["Anna"], solo=True)
+    rng = random.Random(5)
+    while not game.over:
+        game.apply(rng.choice(game.legal_actions()))
+    w = window(size, percent, lang)
+    w.start_game("troyes", game, autosave=False)
+    _settle()
+    dialog = troyes_page(w).scoring_dialog
+    assert dialog is not None and dialog.isVisible()
+    _shot(dialog, f"solo-scoring-{size[0]}x{size[1]}-{percent}-{lang}")
+    assert dialog.height() <= w.height() - 40, (dialog.height(), w.height())
+    assert not problems(dialog), problems(dialog)

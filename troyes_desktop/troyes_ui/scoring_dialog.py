@@ -292,6 +292,17 @@ class TroyesScoringDialog(QDialog):
         least = max(self.CHARTS_LEAST, self.round_chart.minimumSizeHint().height())     # (from its words)
         tall = self._fixed_height() + self.table.minimumHeight() + self.body.spacing() + least
         self._arrange(tall > limit)
+        room = limit - self._fixed_height() - self.body.spacing()
+        if self.beside:
+            # Too little height for both charts one above the other (the solo game at 1280x720 and 150 %):
+            # the bars of the totals give way (the table's Total row says the same), so that the buttons
+            # stay in the window; the chart round by round stays.
+            both = sum(max(c.minimumSize().height(), c.minimumSizeHint().height())
+                       for c in (self.chart, self.round_chart))
+            self.chart.setVisible(both + self.body.spacing() <= room)
+            if self.table.minimumHeight() > room:       # and, should even that be short, the table scrolls
+                self.table.setMinimumHeight(max(160, room))
+                self.table.setMaximumHeight(max(160, room))
         wide = self.table.minimumWidth() + (440 if self.beside else 0) + 40
         width = min(self._width_limit(), max(self.width(), wide))
         self.resize(width, min(limit, max(self.height(), self.sizeHint().height())))
