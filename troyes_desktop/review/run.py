@@ -143,8 +143,8 @@ class _Run:
         words = rv.words(pos, p, chosen)
         if len(cands) <= 1:
             return DecisionReview(index, p, rv.round_of(pos), _you(words), _you(words), 0.0, 0.0,
-                                  label_for(0.0, 0.0, forced=True), chosen_actions=list(chosen),
-                                  best_actions=list(chosen)), None
+                                  label_for(0.0, 0.0, forced=True), chosen_actions=[list(a) for a in chosen],
+                                  best_actions=[list(a) for a in chosen]), None
         samples: list[list[float]] = [[] for _ in cands]
         seeds: list[int] = []
 
