@@ -327,7 +327,9 @@ def _mean(values: list[float]) -> float:
 
 
 def _you(words: str) -> str:
-    return addressed_to_you(words)
+    """A computer player's words said to the person reviewed ("its dice" are "your dice"); the group's own
+    price stays "its price"."""
+    return addressed_to_you(words).replace("worth your price", "worth its price")
 
 
 def seats_key(seats: list[int] | None, budget: float | None = None, seed: int = 0) -> str:
