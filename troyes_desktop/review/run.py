@@ -272,7 +272,8 @@ class _Run:
             s.own_moves_vp, s.others_moves_vp = round(own[s.seat], 3), round(others[s.seat], 3)
         review = GameReview(mode=rv.mode, players=players, decisions=decisions, chances=chances, curve=curve,
                             complete=rv.over(), engine_version=ENGINE_VERSION,
-                            evaluation_version=EVALUATION_VERSION, budget=self.effort, seed=self.seed)
+                            evaluation_version=EVALUATION_VERSION, budget=self.effort, seed=self.seed,
+                            measure=getattr(rv, "measure", "margin"))
         review.key_moments = key_moments(decisions)
         for i in review.key_moments:
             d = decisions[i]
