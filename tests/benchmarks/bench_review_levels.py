@@ -22,7 +22,8 @@ means +- 1.96 standard errors:
   2.08 +- 0.25, Normal 0.84 +- 0.51, Hard 0.23 +- 0.14 (118, 113 and 114 decisions).
 - Solo against le Roy, 9 games (seeds 1-3 and 11-16, 3 a level, budget 0.5): Easy 1.71 (1.17, 1.75, 2.21),
   Normal 0.46 (0.37, 0.52, 0.49), Hard 0.42 (0.37, 0.31, 0.58): Easy is apart, Normal and Hard are not.
-- Troyes, 4 players, 1 game (seed 1, budget 0.3): Easy 2.02, Normal 0.44 and 0.22, Hard 0.12.
+- Troyes, 4 players, 3 games (seeds 1, 11, 12, budget 0.3): Easy 1.76 (2.02, 1.58, 1.69), Normal 0.33 (six
+  seats from 0.22 to 0.47), Hard 0.18 (0.12, 0.17, 0.26).
 """
 from __future__ import annotations
 
