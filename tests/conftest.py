@@ -27,6 +27,11 @@ GUI_FOLDERS = ("tests/gui/", "tests/help/")
 SLOW = (
     "tests/gui/test_review_window.py::test_the_real_review_of_an_unfinished_game_is_made_kept_and_reopened",
     "tests/review/test_review_run.py::test_luck_adds_up_over_a_seeded_game_of_troyes",
+    "tests/review/test_review_run.py::test_luck_adds_up_over_a_seeded_game_of_troyes_dice",
+    "tests/review/test_review_run.py::test_the_same_file_and_settings_give_the_same_figures",
+    "tests/review/test_review_run.py::test_progress_counts_decisions_and_cancel_stops_the_review",
+    "tests/review/test_planted.py::test_passing_with_a_playable_group_that_scores_vp_is_a_blunder",
+    "tests/review/test_planted.py::test_leaving_a_cathedral_level_empty_when_a_white_die_could_cover_it_is_a_blunder",
     "tests/review/test_cli_review.py::test_review_prints_the_json_of_issue_48",
     "tests/review/test_cli_review.py::test_simulate_keeps_every_game_as_a_save_with_the_seats_levels",
     "tests/bots/test_dice_bots.py::test_every_level_finishes_a_game",

@@ -7538,6 +7538,10 @@ Vérifiez le nom du fichier.</translation>
             <translation>{name} (place {seat}) : {decisions} décisions, dont {forced} forcées ; {lost} PV perdus en tout, {per} par décision ; {inaccuracies} imprécisions, {mistakes} erreurs, {blunders} gaffes ; chance {luck} PV.</translation>
         </message>
         <message>
+            <source>Expected score at the start {start} VP, final score {final} VP.</source>
+            <translation>Score attendu au départ {start} PV, score final {final} PV.</translation>
+        </message>
+        <message>
             <source>Expected margin at the start {start} VP, final margin {final} VP.</source>
             <translation>Écart attendu au départ {start} PV, écart final {final} PV.</translation>
         </message>

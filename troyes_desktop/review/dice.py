@@ -69,6 +69,7 @@ class DiceReview:
         self.start = Game(game.setup)
         self.n = game.n
         self.history = list(game.history)
+        self.measure = "score" if game.n == 1 else "margin"
 
     # ------------------------------------------------------------------ who sits where
     def seats(self) -> list[int]:

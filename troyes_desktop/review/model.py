@@ -100,6 +100,9 @@ class GameReview:
     budget: float = 0.0
     seed: int = 0
     format: int = FORMAT
+    # What the figures are in: "margin" (final score minus the best other's, le Roy's in the solo game) or
+    # "score" (Troyes Dice alone: the final score itself).
+    measure: str = "margin"
 
     def to_json(self) -> dict[str, Any]:
         out = asdict(self)
@@ -127,4 +130,5 @@ class GameReview:
             evaluation_version=data["evaluation_version"],
             budget=float(data["budget"]),
             seed=int(data["seed"]),
+            measure=str(data.get("measure", "margin")),
         )

@@ -24,7 +24,8 @@ def as_json(review: GameReview) -> dict[str, Any]:
         "index": d.index, "seat": d.seat + 1, when: d.round, "chosen": d.chosen, "best": d.best,
         "loss_vp": d.loss_vp, "stderr_vp": d.stderr_vp, "label": d.label,
     } for d in review.decisions]
-    return {"game": review.mode, "complete": review.complete, "players": players, "decisions": decisions,
+    return {"game": review.mode, "measure": review.measure, "complete": review.complete, "players": players,
+            "decisions": decisions,
             "key_moments": [review.decisions[i].index for i in review.key_moments],
             "engine_version": review.engine_version, "evaluation_version": review.evaluation_version,
             "budget": review.budget, "seed": review.seed}
@@ -56,8 +57,12 @@ def as_text(review: GameReview) -> str:
             name=p.name, seat=p.seat + 1, decisions=p.decisions, forced=p.forced, lost=f"{p.vp_lost:.1f}",
             per=f"{p.vp_lost_per_decision:.2f}", inaccuracies=p.inaccuracies, mistakes=p.mistakes,
             blunders=p.blunders, luck=_vp(p.luck_vp)))
-        lines.append(translate("Review", "Expected margin at the start {start} VP, final margin {final} VP.")
-                     .format(start=_vp(p.start_margin), final=_vp(p.final_margin)))
+        if review.measure == "score":
+            text = translate("Review", "Expected score at the start {start} VP, final score {final} VP.")
+            lines.append(text.format(start=f"{p.start_margin:.1f}", final=f"{p.final_margin:.1f}"))
+        else:
+            text = translate("Review", "Expected margin at the start {start} VP, final margin {final} VP.")
+            lines.append(text.format(start=_vp(p.start_margin), final=_vp(p.final_margin)))
     if review.key_moments:
         lines.append("")
         lines.append(translate("Review", "Key moments:"))

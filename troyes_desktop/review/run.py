@@ -145,8 +145,8 @@ class _Run:
         words = rv.words(pos, p, chosen)
         if len(cands) <= 1:
             return DecisionReview(index, p, rv.round_of(pos), _you(words), _you(words), 0.0, 0.0,
-                                  label_for(0.0, 0.0, forced=True), chosen_actions=list(chosen),
-                                  best_actions=list(chosen)), None
+                                  label_for(0.0, 0.0, forced=True), chosen_actions=[list(a) for a in chosen],
+                                  best_actions=[list(a) for a in chosen]), None
         samples: list[list[float]] = [[] for _ in cands]
         seeds: list[int] = []
 
@@ -274,7 +274,8 @@ class _Run:
             s.own_moves_vp, s.others_moves_vp = round(own[s.seat], 3), round(others[s.seat], 3)
         review = GameReview(mode=rv.mode, players=players, decisions=decisions, chances=chances, curve=curve,
                             complete=rv.over(), engine_version=ENGINE_VERSION,
-                            evaluation_version=EVALUATION_VERSION, budget=self.effort, seed=self.seed)
+                            evaluation_version=EVALUATION_VERSION, budget=self.effort, seed=self.seed,
+                            measure=getattr(rv, "measure", "margin"))
         review.key_moments = key_moments(decisions)
         for i in review.key_moments:
             d = decisions[i]
@@ -329,7 +330,9 @@ def _mean(values: list[float]) -> float:
 
 
 def _you(words: str) -> str:
-    return addressed_to_you(words)
+    """A computer player's words said to the person reviewed ("its dice" are "your dice"); the group's own
+    price stays "its price"."""
+    return addressed_to_you(words).replace("worth your price", "worth its price")
 
 
 def seats_key(seats: list[int] | None, budget: float | None = None, seed: int = 0) -> str:
