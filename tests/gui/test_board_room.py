@@ -65,8 +65,6 @@ def shown(qtbot):
     apply_language("en")
 
 
-@pytest.mark.xfail(strict=True, reason="the compact prompt's column at 150 % takes the board's width "
-                   "(issue 50, finding 3: a known gap, see the module's docstring)")
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("demo", ["troyes-4p-queue"])
 @pytest.mark.parametrize("size", [(1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")

@@ -89,6 +89,8 @@ def give_surplus_to_columns(page, total: int, left: int, right: int,
     if not compact and page.shell.width() >= 2400:      # 4K: the prompt's reserved height leaves more
         most_left, most_right = int(most_left * 1.25), int(most_right * 1.25)
     room_left, room_right = max(0, most_left - left), max(0, most_right - right) if right else 0
+    if not page.strip.isHidden():         # the panels stand in the strip above: no left column
+        room_left = 0
     share = min(surplus, room_left + room_right)
     if room_left + room_right == 0:
         return left, right

@@ -15,7 +15,7 @@ import os
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui import theme
@@ -116,6 +116,14 @@ class TroyesPage(ScreenTabOrder, QWidget):
             translate("MainWindow", "A table rule chosen when the game was started"))
         banner_row = self.banner.layout()
         banner_row.insertWidget(banner_row.count() - 2, self.vp_rule_label)
+        # The player panels side by side above the board (compact layout, large text: panel_strip.py).
+        self.strip = QWidget()
+        self.strip.setObjectName("panelStrip")
+        self.strip_layout = QHBoxLayout(self.strip)
+        self.strip_layout.setContentsMargins(2, 0, 2, 0)
+        self.strip_layout.setSpacing(4)
+        self.strip.hide()
+        v.addWidget(self.strip)
         self.h_split = QSplitter(Qt.Orientation.Horizontal)
         self.h_split.setChildrenCollapsible(False)
         v.addWidget(self.h_split, 1)
@@ -332,6 +340,9 @@ class TroyesPage(ScreenTabOrder, QWidget):
                 self.prompt.setMinimumHeight(PROMPT_MIN_H)
                 self.prompt.setMaximumHeight(PROMPT_MAX_H)
             self.prompt.show()
+        from troyes_desktop.troyes_ui.panel_strip import place_panels
+
+        in_strip = place_panels(self)
         self.prompt.place_title()           # the banner's room changed with the width
         self.log_host.setVisible(self.shell.chronicle_visible)
         self.side.setVisible(self.shell.chronicle_visible or beside)
@@ -342,8 +353,8 @@ class TroyesPage(ScreenTabOrder, QWidget):
             from troyes_desktop.troyes_ui.board_room import side_prompt_width
 
             right = max(right, side_prompt_width(False))
-        left = max(left, self._panels_width())      # never narrower than the panels (larger text)
-        self.panels_scroll.setMinimumWidth(left - 10 if compact else 250)
+        left = 0 if in_strip else max(left, self._panels_width())     # never narrower than the panels
+        self.panels_scroll.setMinimumWidth(max(0, left - 10) if compact else 250)
         total = max(self.h_split.width(), self.shell.width())
         right = right if self.side.isVisible() else 0
         if not beside:
@@ -490,6 +501,11 @@ class TroyesPage(ScreenTabOrder, QWidget):
 
     def _fit_panels_now(self) -> None:
         for panel in self.player_panels:
+            if panel.strip:             # one line each in the strip above the board: no wrapped height
+                for label in panel.findChildren(QLabel):
+                    label.setMinimumHeight(0)
+                panel.setMinimumHeight(0)
+                continue
             for label in panel.findChildren(QLabel):
                 if label.wordWrap() and label.width() > 0:
                     label.setMinimumHeight(label.heightForWidth(label.width()) if label.text() else 0)
