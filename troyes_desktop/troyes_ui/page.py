@@ -406,7 +406,8 @@ class TroyesPage(ScreenTabOrder, QWidget):
     def _fit_side(self) -> None:
         """Compact layout: the prompt above the chronicle gets the height its content needs (all its buttons
         shown), the chronicle the rest, down to 80 px."""
-        h = max(self.side.height(), self.shell.height() - 120)
+        strip = 0 if self.strip.isHidden() else self.strip.sizeHint().height()     # the panels above
+        h = max(self.side.height(), self.shell.height() - 120 - strip)
         if self.shell.chronicle_visible:
             need = max(self.prompt.heightForWidth(self.side.width()),
                        self.prompt.content_height(self.side.width()),
