@@ -11,7 +11,6 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
-    QBoxLayout,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -382,8 +381,8 @@ class PlayerPanel(QFrame):
             self.characters_label.setText(head.format(characters=text) if chars else "")
         else:
             n = len(chars)
-            strip = "character, in the strip" if n == 1 else "characters, in the strip"
-            hidden = (translate("PlayerPanel", "%n hidden", strip, n) if self.strip else
+            # In the strip above the board the short form ("1 hidden", beside "look").
+            hidden = (translate("PlayerPanel", "%n hidden", "characters, in the strip", n) if self.strip else
                       translate("PlayerPanel", "%n hidden character", None, n) if n == 1 else
                       translate("PlayerPanel", "%n hidden characters", None, n))
             look = ""
