@@ -180,3 +180,31 @@ def test_the_panels_stand_in_a_strip_above_the_board_with_large_text(shown, lang
     assert all(p.parent() is normal.panels_host for p in normal.player_panels)
     # The board has the width the column had: it is drawn as large as at 100 % (0.47 with the column).
     assert zoom >= normal.board.zoom() - 0.001, (zoom, normal.board.zoom())
+
+
+def test_the_has_played_card_leaves_the_strip_in_view(shown):
+    """Several people at one computer, 150 %: the card that says what a person played lies over the prompt
+    (the next person's controls) and, taller than it, grows down over the chronicle, not up over the panels'
+    strip (which it hid before: two players' figures under the card)."""
+    from PySide6.QtCore import QPoint
+
+    page = shown("troyes-4p-queue", (1280, 720), 150, "fr")
+    model = page.model
+    who = model.decider
+    # Emily takes her yellow 1 for City Hall, a citizen of her supply, which expels one of her own there:
+    # four lines on the card.
+    for action in (("die", 51), ("target", "building", 2, None), ("source", "supply", None, None)):
+        assert action in model.legal_actions(), (action, model.legal_actions())
+        assert model.apply(action)
+    for _ in range(3):
+        QApplication.processEvents()
+    curtain = page.curtain
+    assert model.decider != who and curtain.covering and curtain.mode == "handover"
+    card = curtain.bar.geometry()
+    strip = page.strip.geometry()
+    prompt = page.prompt.geometry().translated(page.prompt.parentWidget().mapTo(page, QPoint(0, 0)))
+    assert card.isValid() and card.height() > prompt.height()
+    assert not card.intersects(strip), (card, strip)
+    assert card.top() <= prompt.top() + 2 and card.bottom() >= prompt.bottom(), (card, prompt)
+    board = page.board.geometry().translated(page.board.parentWidget().mapTo(page, QPoint(0, 0)))
+    assert not card.intersects(board)

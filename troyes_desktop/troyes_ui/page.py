@@ -195,6 +195,8 @@ class TroyesPage(ScreenTabOrder, QWidget):
         self.curtain.takeBackRequested.connect(self.shell.undo)
         self.curtain.card_place = lambda: self.prompt.geometry().translated(
             self.prompt.parentWidget().mapTo(self, self.prompt.parentWidget().rect().topLeft()))
+        # A card taller than the prompt grows down over the chronicle rather than over the panels' strip.
+        self.curtain.card_ceiling = lambda: 0 if self.strip.isHidden() else self.strip.geometry().bottom() + 1
         from troyes_desktop.troyes_ui.handover import SeatSteps
 
         # The decisions since the seat was last given to a person (the "has played" card lists them).
