@@ -208,3 +208,27 @@ def test_the_has_played_card_leaves_the_strip_in_view(shown):
     assert card.top() <= prompt.top() + 2 and card.bottom() >= prompt.bottom(), (card, prompt)
     board = page.board.geometry().translated(page.board.parentWidget().mapTo(page, QPoint(0, 0)))
     assert not card.intersects(board)
+
+
+def test_the_panels_go_back_to_their_column_when_the_window_widens(shown):
+    """150 %: at 1280x720 the panels stand in the strip; the window made wide (the wide layout), they stand in
+    the column again with their whole captions and lines; made small again, in the strip again."""
+    from .layout_check import problems
+
+    page = shown("troyes-4p-queue", (1280, 720), 150, "en")
+    window = page.shell
+    assert page.strip.isVisible()
+    window.resize(1600, 1000)
+    for _ in range(4):
+        QApplication.processEvents()
+    assert not page.compact and not page.strip.isVisible() and page.panels_scroll.isVisible()
+    for panel in page.player_panels:
+        assert panel.parent() is page.panels_host and not panel.strip
+        assert panel.captions["deniers"].text() == "Deniers" and panel.characters_label.wordWrap()
+        assert panel.characters_label.isVisible() and "hidden character" in panel.characters_label.text()
+    assert not [p for p in problems(page.panels_host) if "label" in p], problems(page.panels_host)
+    window.resize(1280, 720)
+    for _ in range(4):
+        QApplication.processEvents()
+    assert page.strip.isVisible() and all(p.parent() is page.strip for p in page.player_panels)
+    assert page.player_panels[0].captions["deniers"].text() == "Den."

@@ -33,6 +33,7 @@ def place_panels(page) -> bool:
     the strip."""
     on = wants_strip(page)
     layout = page.strip_layout
+    moved = any(panel.strip != on for panel in page.player_panels)
     for index, panel in enumerate(page.player_panels):
         if on and panel.parent() is not page.strip:
             page.panels_layout.removeWidget(panel)
@@ -44,4 +45,6 @@ def place_panels(page) -> bool:
         panel.show()
     page.strip.setVisible(on)
     page.panels_scroll.setVisible(not on)
+    if moved and page.model is not None:
+        page.refresh()                    # their words for their new place ("1 hidden" in the strip)
     return on
