@@ -6632,7 +6632,6 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         <message>
             <source>Den.</source>
             <comment>strip caption</comment>
-            <extracomment>The figures' short captions in the strip above the board (panel_strip.py), translated where shown.</extracomment>
             <translation>Den.</translation>
         </message>
         <message>

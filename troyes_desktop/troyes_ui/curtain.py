@@ -61,7 +61,7 @@ class Curtain(QWidget):
         self.then_cover = True
         #: The page's rectangle (in this widget's coordinates) the card covers, or None: the bottom.
         self.card_place = None
-        #: The top the card may not go above (set by the page: the foot of the panels' strip), or None.
+        # The top the card may not go above (set by the page: the foot of the panels' strip), or None.
         self.card_ceiling = None
         self.colour = QColor(theme.STONE)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)

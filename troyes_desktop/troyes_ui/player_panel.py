@@ -76,7 +76,7 @@ STATS = (
 )
 
 
-#: The figures' short captions in the strip above the board (panel_strip.py), translated where shown.
+# The figures' short captions in the strip above the board (panel_strip.py), translated where shown.
 STRIP_CAPTIONS = {
     "deniers": QT_TRANSLATE_NOOP("PlayerPanel", "Den.", "strip caption"),
     "influence": QT_TRANSLATE_NOOP("PlayerPanel", "Infl.", "strip caption"),
