@@ -6630,6 +6630,36 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
             <translation>Points de victoire. Cachés aux autres joueurs pendant la partie, comme à la table.</translation>
         </message>
         <message>
+            <source>Den.</source>
+            <comment>strip caption</comment>
+            <translation>Den.</translation>
+        </message>
+        <message>
+            <source>Infl.</source>
+            <comment>strip caption</comment>
+            <translation>Infl.</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <comment>strip caption</comment>
+            <translation>Réserve</translation>
+        </message>
+        <message>
+            <source>Cubes</source>
+            <comment>strip caption</comment>
+            <translation>Cubes</translation>
+        </message>
+        <message>
+            <source>Ev.</source>
+            <comment>strip caption</comment>
+            <translation>Év.</translation>
+        </message>
+        <message>
+            <source>VP</source>
+            <comment>strip caption</comment>
+            <translation>PV</translation>
+        </message>
+        <message>
             <source>Infl.</source>
             <extracomment>The "look" link beside the hidden characters (several people at one computer: private_look.py). Whether the hidden characters offer "look" (set by the page for each person's panel).</extracomment>
             <translation>Infl.</translation>
@@ -6670,6 +6700,14 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
         <message>
             <source>Character: &lt;br&gt;{characters}</source>
             <translation>Personnage : &lt;br&gt;{characters}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n hidden</source>
+            <comment>characters, in the strip</comment>
+            <translation>
+                <numerusform>%n caché</numerusform>
+                <numerusform>%n cachés</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n hidden character</source>

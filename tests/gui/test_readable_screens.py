@@ -200,10 +200,17 @@ def test_the_start_screen_and_player_panels_at_150_in_french(shell, setting, siz
     if troyes_page(w).curtain.covering:
         troyes_page(w).curtain.reveal()
     _settle()
-    room = troyes_page(w).panels_scroll.viewport().width()
-    for panel in troyes_page(w).player_panels:
-        assert panel.minimumSizeHint().width() <= room, (panel.minimumSizeHint().width(), room)
-        assert panel.width() <= room
+    page = troyes_page(w)
+    # At 150 % in the compact layout the panels stand side by side above the board (panel_strip.py).
+    assert page.strip.isVisible() and not page.panels_scroll.isVisible()
+    from .layout_check import problems
+
+    for panel in page.player_panels:
+        assert panel.parent() is page.strip
+        least = panel.minimumSizeHint()
+        assert least.width() <= panel.width(), (least.width(), panel.width())
+        assert panel.geometry().right() <= page.strip.width() and panel.height() >= least.height()
+        assert not problems(panel), problems(panel)
 
 
 @pytest.mark.parametrize("size, percent, lang", CASES[:2], ids=IDS[:2])

@@ -89,6 +89,10 @@ def give_surplus_to_columns(page, total: int, left: int, right: int,
     if not compact and page.shell.width() >= 2400:      # 4K: the prompt's reserved height leaves more
         most_left, most_right = int(most_left * 1.25), int(most_right * 1.25)
     room_left, room_right = max(0, most_left - left), max(0, most_right - right) if right else 0
+    if not page.strip.isHidden():
+        # The panels stand in the strip above (panel_strip.py): no left column, and the board, limited by
+        # the height there, leaves its spare width to the prompt (its long choices on fewer lines).
+        room_left, room_right = 0, max(0, 480 - right) if right else 0
     share = min(surplus, room_left + room_right)
     if room_left + room_right == 0:
         return left, right

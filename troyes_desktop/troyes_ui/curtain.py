@@ -61,6 +61,8 @@ class Curtain(QWidget):
         self.then_cover = True
         #: The page's rectangle (in this widget's coordinates) the card covers, or None: the bottom.
         self.card_place = None
+        # The top the card may not go above (set by the page: the foot of the panels' strip), or None.
+        self.card_ceiling = None
         self.colour = QColor(theme.STONE)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -158,7 +160,8 @@ class Curtain(QWidget):
                      self.bar.sizeHint().height() if not self.bar.hasHeightForWidth() else 0)
         height = min(height, rect.height())
         x = max(0, min(place.x(), rect.width() - width))
-        y = max(0, min(place.bottom() - height + 1, rect.height() - height))
+        ceiling = self.card_ceiling() if self.card_ceiling is not None else 0     # (the panels' strip)
+        y = max(ceiling, min(place.bottom() - height + 1, rect.height() - height))
         if y + height - 1 < place.bottom():      # too tall for the room above: from the place's top down
             y = max(0, min(place.y(), rect.height() - height))
         self.bar.setGeometry(x, y, width, height)

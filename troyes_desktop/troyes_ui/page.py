@@ -15,7 +15,7 @@ import os
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from troyes_desktop.i18n import translate
 from troyes_desktop.shared_ui import theme
@@ -116,6 +116,14 @@ class TroyesPage(ScreenTabOrder, QWidget):
             translate("MainWindow", "A table rule chosen when the game was started"))
         banner_row = self.banner.layout()
         banner_row.insertWidget(banner_row.count() - 2, self.vp_rule_label)
+        # The player panels side by side above the board (compact layout, large text: panel_strip.py).
+        self.strip = QWidget()
+        self.strip.setObjectName("panelStrip")
+        self.strip_layout = QHBoxLayout(self.strip)
+        self.strip_layout.setContentsMargins(2, 0, 2, 0)
+        self.strip_layout.setSpacing(4)
+        self.strip.hide()
+        v.addWidget(self.strip)
         self.h_split = QSplitter(Qt.Orientation.Horizontal)
         self.h_split.setChildrenCollapsible(False)
         v.addWidget(self.h_split, 1)
@@ -187,6 +195,8 @@ class TroyesPage(ScreenTabOrder, QWidget):
         self.curtain.takeBackRequested.connect(self.shell.undo)
         self.curtain.card_place = lambda: self.prompt.geometry().translated(
             self.prompt.parentWidget().mapTo(self, self.prompt.parentWidget().rect().topLeft()))
+        # A card taller than the prompt grows down over the chronicle rather than over the panels' strip.
+        self.curtain.card_ceiling = lambda: 0 if self.strip.isHidden() else self.strip.geometry().bottom() + 1
         from troyes_desktop.troyes_ui.handover import SeatSteps
 
         # The decisions since the seat was last given to a person (the "has played" card lists them).
@@ -332,6 +342,9 @@ class TroyesPage(ScreenTabOrder, QWidget):
                 self.prompt.setMinimumHeight(PROMPT_MIN_H)
                 self.prompt.setMaximumHeight(PROMPT_MAX_H)
             self.prompt.show()
+        from troyes_desktop.troyes_ui.panel_strip import place_panels
+
+        in_strip = place_panels(self)
         self.prompt.place_title()           # the banner's room changed with the width
         self.log_host.setVisible(self.shell.chronicle_visible)
         self.side.setVisible(self.shell.chronicle_visible or beside)
@@ -342,8 +355,8 @@ class TroyesPage(ScreenTabOrder, QWidget):
             from troyes_desktop.troyes_ui.board_room import side_prompt_width
 
             right = max(right, side_prompt_width(False))
-        left = max(left, self._panels_width())      # never narrower than the panels (larger text)
-        self.panels_scroll.setMinimumWidth(left - 10 if compact else 250)
+        left = 0 if in_strip else max(left, self._panels_width())     # never narrower than the panels
+        self.panels_scroll.setMinimumWidth(max(0, left - 10) if compact else 250)
         total = max(self.h_split.width(), self.shell.width())
         right = right if self.side.isVisible() else 0
         if not beside:
@@ -395,7 +408,8 @@ class TroyesPage(ScreenTabOrder, QWidget):
     def _fit_side(self) -> None:
         """Compact layout: the prompt above the chronicle gets the height its content needs (all its buttons
         shown), the chronicle the rest, down to 80 px."""
-        h = max(self.side.height(), self.shell.height() - 120)
+        strip = 0 if self.strip.isHidden() else self.strip.sizeHint().height()     # the panels above
+        h = max(self.side.height(), self.shell.height() - 120 - strip)
         if self.shell.chronicle_visible:
             need = max(self.prompt.heightForWidth(self.side.width()),
                        self.prompt.content_height(self.side.width()),
@@ -490,6 +504,11 @@ class TroyesPage(ScreenTabOrder, QWidget):
 
     def _fit_panels_now(self) -> None:
         for panel in self.player_panels:
+            if panel.strip:             # one line each in the strip above the board: no wrapped height
+                for label in panel.findChildren(QLabel):
+                    label.setMinimumHeight(0)
+                panel.setMinimumHeight(0)
+                continue
             for label in panel.findChildren(QLabel):
                 if label.wordWrap() and label.width() > 0:
                     label.setMinimumHeight(label.heightForWidth(label.width()) if label.text() else 0)

@@ -76,6 +76,17 @@ STATS = (
 )
 
 
+# The figures' short captions in the strip above the board (panel_strip.py), translated where shown.
+STRIP_CAPTIONS = {
+    "deniers": QT_TRANSLATE_NOOP("PlayerPanel", "Den.", "strip caption"),
+    "influence": QT_TRANSLATE_NOOP("PlayerPanel", "Infl.", "strip caption"),
+    "supply": QT_TRANSLATE_NOOP("PlayerPanel", "Supply", "strip caption"),
+    "cubes": QT_TRANSLATE_NOOP("PlayerPanel", "Cubes", "strip caption"),
+    "events": QT_TRANSLATE_NOOP("PlayerPanel", "Ev.", "strip caption"),
+    "vp": QT_TRANSLATE_NOOP("PlayerPanel", "VP", "strip caption"),
+}
+
+
 class _ColourBand(QWidget):
     """A small shield in the player's colour (le Roy: burgundy with a golden crown stroke)."""
 
@@ -136,10 +147,12 @@ class PlayerPanel(QFrame):
         outer = QVBoxLayout(self)
         self.outer = outer
         self.compact = False
+        self.strip = False
         outer.setContentsMargins(10, 8, 10, 8)
         outer.setSpacing(4)
 
         head = QHBoxLayout()
+        self.head = head
         head.setSpacing(8)
         self.band = _ColourBand()
         head.addWidget(self.band)
@@ -242,6 +255,52 @@ class PlayerPanel(QFrame):
             label.setFont(theme.font(8.5 if on else 10))
         self.band.setFixedSize(*((16, 20) if on else (22, 26)))
 
+    def set_strip(self, on: bool) -> None:
+        """In the strip above the board (troyes_ui/panel_strip.py): two lines, the shield, name and
+        characters, then the figures in one row of caption and value (the compact fonts)."""
+        on = bool(on)
+        if on == self.strip:
+            return
+        self.strip = on
+        self.outer.setContentsMargins(*((3, 0, 3, 0) if on else
+                                        (4, 4, 4, 4) if self.compact else (10, 8, 10, 8)))
+        self.outer.setSpacing(0 if on else (2 if self.compact else 4))
+        for i, (key, _caption, _tip) in enumerate(STATS):
+            row, col = divmod(i, 3)
+            cap, val = self.captions[key], self.values[key]
+            self.grid.removeWidget(cap)
+            self.grid.removeWidget(val)
+            if on:
+                self.grid.addWidget(cap, 0, i * 2)
+                self.grid.addWidget(val, 0, i * 2 + 1)
+            else:
+                self.grid.addWidget(cap, row * 2, col)
+                self.grid.addWidget(val, row * 2 + 1, col)
+        self.outer.removeWidget(self.characters_label)
+        if on:
+            self.head.addWidget(self.characters_label)
+        else:
+            self.outer.insertWidget(2, self.characters_label)
+        self.characters_label.setWordWrap(not on)
+        self.grid.setHorizontalSpacing(3 if on else 4 if self.compact else 10)
+        self.grid.setVerticalSpacing(0 if on else 1)
+        for key, cap in self.captions.items():
+            if on:
+                # The strip's short captions (the whole word is the tooltip's).
+                cap.setText(translate("PlayerPanel", STRIP_CAPTIONS[key], "strip caption"))
+            elif key in ("deniers", "supply", "cubes", "vp"):
+                cap.setText(translate("PlayerPanel", dict((k, c) for k, c, _t in STATS)[key]))
+        for label in (self.name_label, self.badge, self.characters_label):
+            # (a rich text line is given its document's margins: the strip keeps one line's height)
+            label.setMaximumHeight(label.fontMetrics().height() + 1 if on else 16777215)
+        if not on:
+            compact, self.compact = self.compact, not self.compact
+            self.set_compact(compact)         # the column's captions and fonts again
+        self.name_label.setWordWrap(not on)
+        self.name_label.setFont(theme.font(8.5 if on else 11.5 if self.compact else 14, bold=True))
+        for key in self.values:
+            self.values[key].setFont(theme.font(8.5 if on else 10.5 if self.compact else 13, bold=True))
+
     def _set_badges(self, badges: list[str]) -> None:
         """The badges beside the name; the compact panel shows only their symbols (words in the tooltip)."""
         full = " \u00b7 ".join(badges)
@@ -256,15 +315,16 @@ class PlayerPanel(QFrame):
     def _style(self, colour: QColor, active: bool) -> None:
         # A style sheet change re-polishes the whole panel (about 2 ms each, four panels after every
         # action): set it only when the colour or the active state really changes (bench_gui.py).
-        key = (colour.name(), active)
+        key = (colour.name(), active, self.strip)
         if key == getattr(self, "_style_key", None):
             return
         self._style_key = key
         border = colour.name() if active else theme.STONE_LIGHT
-        width = 3 if active else 1
+        # (in the strip above the board its height is the board's: the frame is thinner at the top and foot)
+        width = ("1px 2px" if self.strip else "3px") if active else "1px"
         bg = "rgba(255, 250, 236, 235)" if active else "rgba(255, 250, 236, 150)"
         self.setStyleSheet(
-            f"QFrame#playerPanel {{ background: {bg}; border: {width}px solid {border};"
+            f"QFrame#playerPanel {{ background: {bg}; border: 1px solid {border}; border-width: {width};"
             f" border-left: 6px solid {colour.name()}; border-radius: 7px; }}"
         )
 
@@ -321,7 +381,9 @@ class PlayerPanel(QFrame):
             self.characters_label.setText(head.format(characters=text) if chars else "")
         else:
             n = len(chars)
-            hidden = (translate("PlayerPanel", "%n hidden character", None, n) if n == 1 else
+            # In the strip above the board the short form ("1 hidden", beside "look").
+            hidden = (translate("PlayerPanel", "%n hidden", "characters, in the strip", n) if self.strip else
+                      translate("PlayerPanel", "%n hidden character", None, n) if n == 1 else
                       translate("PlayerPanel", "%n hidden characters", None, n))
             look = ""
             if self.look_offered:
