@@ -232,3 +232,27 @@ def test_the_panels_go_back_to_their_column_when_the_window_widens(shown):
         QApplication.processEvents()
     assert page.strip.isVisible() and all(p.parent() is page.strip for p in page.player_panels)
     assert page.player_panels[0].captions["deniers"].text() == "Den."
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_persons_own_characters_and_badges_read_whole_in_the_strip(shown, lang):
+    """Seen in a real window (one person against computers, 1280x720, 150 %, French): the person's own
+    characters showed only "Character:" (the names were on a second line the strip has not) and the badges
+    (first player, turn) were squeezed to a sliver. In the strip: the names on the one line, the badges whole."""
+    from troyes_desktop.i18n import localized
+
+    page = shown("troyes-4p-queue", (1280, 720), 150, lang)
+    game = page.model.game
+    seat = game.pending.seat
+    panel = next(p for p in page.player_panels if p.seat == seat)
+    panel.refresh(game, seat, False)                  # as the person's own view shows it
+    for _ in range(3):
+        QApplication.processEvents()
+    text = panel.characters_label.text()
+    names = [localized(game.data.characters[c]) for c in game.players[seat].characters]
+    assert names and all(n in text for n in names) and "<br>" not in text, text
+    label = panel.characters_label
+    assert label.sizeHint().width() <= label.width() + 2, (label.sizeHint().width(), label.width())
+    badge = panel.badge
+    if badge.text():
+        assert badge.width() >= badge.fontMetrics().horizontalAdvance(badge.text()) - 2, badge.width()

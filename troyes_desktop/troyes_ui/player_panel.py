@@ -27,7 +27,7 @@ from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes.board import MAX_INFLUENCE, NEUTRAL
 from troyes_desktop.shared_ui import theme
 from troyes_desktop.shared_ui.marks import draw_mark
-from troyes_desktop.shared_ui.plain import escape
+from troyes_desktop.shared_ui.plain import escape, plain_tip
 
 #: Outdoor faces whose use is offered as a decision (and so can have a standing answer).
 STANDING_FACES = ("influence-citizen", "agriculture-deniers", "influence-bought", "deniers-tradesman",
@@ -282,6 +282,10 @@ class PlayerPanel(QFrame):
         else:
             self.outer.insertWidget(2, self.characters_label)
         self.characters_label.setWordWrap(not on)
+        # The badges (first player, turn, "has passed") keep their whole width in the strip's one line.
+        self.badge.setWordWrap(not on)
+        self.badge.setSizePolicy(QSizePolicy.Policy.Minimum if on else QSizePolicy.Policy.Preferred,
+                                 QSizePolicy.Policy.Preferred)
         self.grid.setHorizontalSpacing(3 if on else 4 if self.compact else 10)
         self.grid.setVerticalSpacing(0 if on else 1)
         for key, cap in self.captions.items():
@@ -371,8 +375,15 @@ class PlayerPanel(QFrame):
             self.characters_label.setVisible(False)
             return
         self.characters_label.setVisible(True)
+        self.characters_label.setToolTip("")
         chars = pl.characters
-        if over or own:
+        if (over or own) and self.strip:
+            # One line in the strip above the board: the names (their effects in the tooltip).
+            names = [game.data.characters[c] for c in chars]
+            self.characters_label.setText(", ".join(f"<b>{escape(localized(ch))}</b>" for ch in names))
+            self.characters_label.setToolTip(plain_tip(" \n".join(
+                f"{localized(ch)} \u2014 {localized(ch, 'text')}" for ch in names)))
+        elif over or own:
             names = [game.data.characters[c] for c in chars]
             text = "<br>".join(f"<b>{localized(ch)}</b> \u2014 <i>{localized(ch, 'text')}</i>"
                                for ch in names)
