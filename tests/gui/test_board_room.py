@@ -238,7 +238,8 @@ def test_the_panels_go_back_to_their_column_when_the_window_widens(shown):
 def test_a_persons_own_characters_and_badges_read_whole_in_the_strip(shown, lang):
     """Seen in a real window (one person against computers, 1280x720, 150 %, French): the person's own
     characters showed only "Character:" (the names were on a second line the strip has not) and the badges
-    (first player, turn) were squeezed to a sliver. In the strip: the names on the one line, the badges whole."""
+    (first player, turn) were squeezed to a sliver. In the strip: the names on the one line, the badges
+    whole."""
     from troyes_desktop.i18n import localized
 
     page = shown("troyes-4p-queue", (1280, 720), 150, lang)
