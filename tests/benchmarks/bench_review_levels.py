@@ -27,8 +27,9 @@ means +- 1.96 standard errors:
 Later the same day, with the machine freer (one run a kind at a time):
 - Troyes, 2 players, 10 more games (seeds 7-16): Easy 1.86 +- 0.47 (7 seats), Normal 0.67 +- 0.23 (7),
   Hard 0.41 +- 0.08 (6).
-- Solo against le Roy, 11 more games (seeds 20-30): Easy 1.81 +- 0.35 (4), Normal 0.47 +- 0.10 (4), Hard 0.35
-  +- 0.12 (3): again Easy apart, Normal and Hard close (Hard is barely above Normal in the solo game: issue 49).
+- Solo against le Roy, 11 more games (seeds 20-30): Easy 1.81 +- 0.35 (4), Normal 0.47 +- 0.10 (4), Hard
+  0.35 +- 0.12 (3): again Easy apart, Normal and Hard close (Hard is barely above Normal in the solo game:
+  issue 49).
 - Troyes, 4 players, 2 more games (seeds 30, 31, budget 0.3): Easy 1.55, Normal 0.55 (four seats), Hard 0.42.
 """
 from __future__ import annotations
