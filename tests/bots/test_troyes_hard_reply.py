@@ -7,7 +7,7 @@ import pytest
 from troyes_desktop.bots.troyes import leaf
 from troyes_desktop.bots.troyes.evaluation import HARD
 from troyes_desktop.bots.troyes.moves import apply_all, turn_moves
-from troyes_desktop.bots.troyes.players import HardBot, _distinct, _playout
+from troyes_desktop.bots.troyes.players import HardBot, _distinct, _LearnedFast, _playout
 from troyes_desktop.rules.common.contract import Decision
 from troyes_desktop.rules.troyes import Game
 
@@ -41,7 +41,7 @@ def _expected_pick(game: Game, bot_seed: int, reply: bool):
 
     def value(m) -> float:
         h = apply_all(game.determinized(p, sample), m.actions)
-        _playout(h, p, sample, turns)
+        _playout(h, p, sample, turns, fast=_LearnedFast)     # the others reply by the learned value
         if reply and h.pending == Decision(p, "turn"):
             sampled = max(x.score for x in turn_moves(h, p, score, own_only=False, flips=False, cap=4))
         else:
@@ -104,3 +104,24 @@ def test_hard_gives_its_later_samples_to_the_better_half_of_its_moves(players, s
     # The same seed draws the same samples in the same order: the first two are the ones above.
     assert bot.counts == [5 if i in better else 2 for i in range(width)]
     assert move.actions in [ranked[i].actions for i in better]
+
+
+def test_the_others_reply_in_hards_samples_by_the_learned_value():
+    """Issue 49: inside Hard's samples the other players choose their replies by the table learned from
+    self-play (as the Normal players they stand for do), not by the hand-made estimate."""
+    from troyes_desktop.bots.troyes.evaluation import NORMAL, evaluate
+    from troyes_desktop.bots.troyes.players import _FastPolicy
+
+    assert HardBot(1).fast is _LearnedFast
+    changed = 0
+    for players, turns in [(4, t) for t in range(1, 12, 2)] + [(2, t) for t in range(1, 9, 2)]:
+        game = _at_turn(players, 5, turns)
+        p = game.pending.seat
+        learned, hand = _LearnedFast(1), _FastPolicy(1)
+        for m in learned.moves(game, p)[:4]:
+            if m.state is not None and not m.state.over:
+                assert m.score == pytest.approx(leaf.evaluate(m.state, p, NORMAL))
+                assert m.score != pytest.approx(evaluate(m.state, p, NORMAL))
+        legal = game.legal_actions()
+        changed += learned.pick(game, p, legal)[0].actions != hand.pick(game, p, legal)[0].actions
+    assert changed >= 2         # the table orders some replies differently

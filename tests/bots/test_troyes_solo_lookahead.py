@@ -17,6 +17,7 @@ from troyes_desktop.bots.troyes.players import (
     _after_roy,
     _best_next_turn,
     _Forced,
+    _LearnedFast,
     _margin_or_score,
     _playout,
 )
@@ -167,7 +168,7 @@ def test_hard_in_solo_plays_its_best_moves_to_the_end_of_the_round_and_keeps_to_
             h = game.determinized(0, seed)
             for a in m.actions:
                 h.apply(a)
-            _playout(h, 0, seed, 0, 200, round_end=True)
+            _playout(h, 0, seed, 0, 200, round_end=True, fast=_LearnedFast)
             total += score(h)
         sums.append(total)
         values.append((4 * m.score + total) / 7)     # 3 samples: their mean weighs 3 / (3 + 4)

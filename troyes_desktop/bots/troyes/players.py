@@ -112,6 +112,8 @@ class _Planner:
 
     def scorer(self, p: int, solo: bool = False):
         if solo:
+            if self.learned:
+                return lambda state: leaf.evaluate(state, p, SOLO)
             return lambda state: evaluate(state, p, SOLO)
         w = self.weights
         if self.learned:
@@ -242,6 +244,9 @@ class HardBot(_Planner):
         self.endgame: float | None = 5.0
         self.endgame_rounds = 1
         self.endgame_time = 2.5        # its time in the last round, as a multiple of the budget
+        # The players' replies inside its samples (and its own moves when a sample is played to the end):
+        # Easy's cheap moves, chosen by the learned value where the table has a row (issue 49).
+        self.fast: type[_FastPolicy] = _LearnedFast
 
     def pick(self, g, p: int, legal):
         if g.pending.kind != "turn" or self.budget <= 0:
@@ -287,7 +292,7 @@ class HardBot(_Planner):
             for i in alive:
                 h = apply_all(g.determinized(p, seed), ranked[i].actions)
                 if h is not None:
-                    _playout(h, p, seed, turns, 400 if end else 80, to_end=end)
+                    _playout(h, p, seed, turns, 400 if end else 80, to_end=end, fast=self.fast)
                 values.append(None if h is None else judge(h))
                 if time.perf_counter() >= (deadline if rounds else first_cap):
                     break
@@ -326,7 +331,7 @@ class HardBot(_Planner):
             for i, m in enumerate(ranked):
                 h = apply_all(g.determinized(p, seed), m.actions)
                 if h is not None:
-                    _playout(h, p, seed, 0, 200, round_end=True)
+                    _playout(h, p, seed, 0, 200, round_end=True, fast=self.fast)
                     totals[i] += _margin_or_score(h, p, score)
                     counts[i] += 1
             rounds += 1
@@ -375,14 +380,21 @@ class _FastPolicy(EasyBot):
         return max(moves, key=lambda m: m.score)
 
 
+class _LearnedFast(_FastPolicy):
+    """The fast policy with the learned value where the table has a row (:mod:`leaf`): the others in Hard's
+    samples reply as the learned players they are, not by the hand-made estimate."""
+
+    learned = True
+
+
 def _playout(h, p: int, seed: int, turns: int, limit: int = 80, to_end: bool = False,
-             round_end: bool = False) -> None:
+             round_end: bool = False, fast: type[_FastPolicy] = _FastPolicy) -> None:
     """Play on after p's move until each of the ``turns`` other players still in the round has taken
     one action turn, p's next turn comes, or the round ends: the same horizon for every move compared
     (a pass is not judged further ahead than an action). With ``round_end``, on to the end of the round,
     and with ``to_end`` of the game, every player (p too) by the same fast policy; le Roy's steps and
     other forced answers are the only legal action there is."""
-    fast = _FastPolicy(seed)
+    policy = fast(seed)
     rnd = h.round
     seen = 0
     last = None
@@ -404,7 +416,7 @@ def _playout(h, p: int, seed: int, turns: int, limit: int = 80, to_end: bool = F
         if len(legal) == 1:
             h.apply(legal[0])
             continue
-        choice = fast.choose(h, who, legal)
+        choice = policy.choose(h, who, legal)
         h.apply(choice.action)
 
 
