@@ -19,6 +19,12 @@ elimination. One process (the machine is shared): each game depends only on its 
 (a player count with 0 games gets no row: the three-player row was fitted in a run of its own,
 ``--games2 0 --games3 240 --games4 0 --rounds 2``, and added to the table with its history)
 
+``--ladies`` fits the rows of games with The Ladies of Troyes (issue 49,
+``resources/data/troyes_bot_leaf_ladies.json``): each game plays a set of modules drawn from its seed (each of
+the five modules, the revealed character, the tournament and the promo cards with a chance of one half; never
+none), and the row corrects the hand-made evaluation's totals, which count the modules' VP
+(:func:`leaf.hand_estimates`).
+
 The seeds are far from those of the benchmarks (tests/benchmarks/bench_vp_sources.py uses 1-400, the
 head-to-head games 1001-1200).
 """
@@ -63,7 +69,7 @@ class Learner(NormalBot):
 
     def scorer(self, p: int, solo: bool = False):
         row = self.row
-        if row is None or solo:
+        if row is None:
             return super().scorer(p, solo)
         return lambda state: (relative(L.learned_totals(state, row), p, NORMAL) if not state.over
                               else float(_final_margin(state, p)))
@@ -74,20 +80,45 @@ class Learner(NormalBot):
             self.decisions += 1
             h = best.state
             if self.decisions in self.keep_at and h is not None and not h.over:
+                est = L.hand_estimates(h)
                 for q, x in enumerate(L.features(h)):
-                    self.kept.append((q, x, x[0] + x[1]))      # the hand-made estimate: now + future
+                    self.kept.append((q, x, est[q]))
         return best
 
 
 def _final_margin(h, p: int) -> float:
-    """At the end, as the hand-made evaluation: p's total against half the others' mean."""
+    """At the end, as the hand-made evaluation: p's total against half the others' mean (against le Roy:
+    the margin)."""
     final = {s["player"]: float(s["total"]) for s in h.scores}
+    if h.solo:
+        return final[p] - final[NEUTRAL]
     return relative(final, p, NORMAL)
 
 
-def play(n: int, seed: int, row, keep: int) -> tuple[list[int], list[tuple[list[float], float]]]:
-    """One seeded game of n players choosing by ``row``; the final scores and (features, target) rows."""
-    game = Game.new(n, seed=seed)
+LADIES = ("characters", "reveal-character", "activities", "events", "head-of-family", "ramparts",
+          "tournament", "promos")
+
+
+def modules_for(seed: int) -> list[str]:
+    """The Ladies of Troyes modules of a ``--ladies`` game: each with a chance of one half, never none (the
+    revealed character only with the characters)."""
+    rng = random.Random(seed * 7 + 1)
+    while True:
+        mods = [m for m in LADIES if rng.random() < 0.5]
+        if "reveal-character" in mods and "characters" not in mods:
+            mods.remove("reveal-character")
+        if mods:
+            return mods
+
+
+def play(n: int, seed: int, row, keep: int, ladies: bool = False
+         ) -> tuple[list[int], list[tuple[list[float], float]]]:
+    """One seeded game of n players choosing by ``row``; the final scores and (features, target) rows
+    (n = 1: the solo game, le Roy starting in odd seeds; its "score" is the final margin)."""
+    if n == 1:
+        game = Game.new(1, seed=seed, solo=True, start_player=0 if seed % 2 == 0 else NEUTRAL)
+    else:
+        game = Game.new(n, seed=seed, options={"modules": modules_for(seed)} if ladies else None)
     rng = random.Random(seed)
     kept: list = []
     bots = []
@@ -106,6 +137,8 @@ def play(n: int, seed: int, row, keep: int) -> tuple[list[int], list[tuple[list[
             step += 1
         game.apply(action)
     final = {s["player"]: s["total"] for s in game.scores}
+    if n == 1:
+        final = {0: final[0] - final[NEUTRAL]}          # against le Roy: the margin
     return [final[q] for q in range(n)], [(x, final[q] - est) for q, x, est in kept]
 
 
@@ -169,6 +202,7 @@ def _mean_95(values: list[float]) -> tuple[float, float]:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--rounds", type=int, default=4)
+    ap.add_argument("--games1", type=int, default=0, help="solo games per round (the row of the solo game)")
     ap.add_argument("--games2", type=int, default=300, help="two-player games per round")
     ap.add_argument("--games3", type=int, default=0, help="three-player games per round")
     ap.add_argument("--games4", type=int, default=200, help="four-player games per round")
@@ -176,12 +210,18 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=700000)
     ap.add_argument("--ridge", type=float, default=30.0)
     ap.add_argument("--blend", type=float, default=0.5)
-    ap.add_argument("--out", default=str(ROOT / "resources" / "data" / "troyes_bot_leaf.json"))
+    ap.add_argument("--ladies", action="store_true", help="games with Ladies of Troyes modules")
+    ap.add_argument("--out", default=None)
     args = ap.parse_args()
+    if args.out is None:
+        name = ("troyes_bot_leaf_ladies.json" if args.ladies else
+                "troyes_bot_leaf_solo.json" if args.games1 else "troyes_bot_leaf.json")
+        args.out = str(ROOT / "resources" / "data" / name)
     started = time.perf_counter()
     table: dict[int, list[float]] = {}
     history = []
-    counts = {n: games for n, games in ((2, args.games2), (3, args.games3), (4, args.games4)) if games}
+    counts = {n: games for n, games in ((1, args.games1), (2, args.games2), (3, args.games3),
+                                        (4, args.games4)) if games}
     for rnd in range(args.rounds):
         fitted = {}
         entry: dict = {"round": rnd, "policy": "Normal" if not table else "the table"}
@@ -191,7 +231,7 @@ def main() -> None:
             scores: list[float] = []
             cpu = time.process_time()
             for i in range(games):
-                final, rows = play(n, first + i, table.get(n), args.keep)
+                final, rows = play(n, first + i, table.get(n), args.keep, args.ladies)
                 scores.extend(final)
                 for x, y in rows:
                     eq.add(x, y)
@@ -216,7 +256,11 @@ def main() -> None:
 
 def _write(args, table: dict, history: list) -> None:
     out = {
-        "about": "The learned correction of the Troyes computer players (issue 39): made by "
+        "about": ("The learned correction of the Troyes computer players in games with Ladies of Troyes "
+                  "modules (issue 49)" if args.ladies else
+                  "The learned correction of the Troyes computer players' margin against le Roy (issue 49)"
+                  if args.games1 else
+                  "The learned correction of the Troyes computer players (issue 39)") + ": made by "
                  "scripts/fit_troyes_leaf.py, read by troyes_desktop/bots/troyes/leaf.py. weights[player "
                  "count] = coefficients of features(); a player's estimate is the hand-made one plus "
                  "their sum. history: each round's policy, its mean score per player in self-play.",

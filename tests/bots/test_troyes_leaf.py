@@ -18,6 +18,7 @@ def fresh_table(monkeypatch):
     """Forget the table read so far (each test reads it again), and restore it afterwards."""
     monkeypatch.setattr(L, "_TABLE", None)
     monkeypatch.setattr(L, "_LOADED", False)
+    monkeypatch.setattr(L, "_OTHER", {})
 
 
 def _played(players: int, seed: int, decisions: int) -> Game:
@@ -63,12 +64,69 @@ def test_the_committed_table_has_a_row_for_two_three_and_four_players(fresh_tabl
     t = L.table()
     assert t is not None and sorted(t) == [2, 3, 4]
     assert all(len(row) == L.N_FEATURES for row in t.values())
-    # The solo game and the Ladies of Troyes keep the hand-made evaluation.
     assert L.row_for(Game.new(3, seed=1)) is t[3]
-    assert L.row_for(Game.new(3, seed=1, options={"modules": ["characters"]})) is None
-    assert L.row_for(Game.new(2, seed=1, options={"modules": ["characters"]})) is None
-    assert L.row_for(Game.new(1, seed=1, solo=True)) is None
     assert L.row_for(Game.new(4, seed=1)) is t[4]
+
+
+def test_the_ladies_of_troyes_and_the_solo_game_have_rows_of_their_own(fresh_table):
+    plain = L.table()
+    ladies = L.other_table(L.LADIES_FILE)
+    solo = L.other_table(L.SOLO_FILE)
+    assert ladies is not None and sorted(ladies) == [2, 4]
+    assert solo is not None and sorted(solo) == [1]
+    assert all(len(row) == L.N_FEATURES for row in (*ladies.values(), *solo.values()))
+    # A game with modules (the promo cards alone too) uses the rows fitted with modules, never the plain
+    # game's; a player count without such a row uses the nearest one (three players: the four-player row).
+    assert L.row_for(Game.new(2, seed=1, options={"modules": ["characters"]})) is ladies[2]
+    assert L.row_for(Game.new(4, seed=1, options={"modules": ["promos"]})) is ladies[4]
+    assert L.row_for(Game.new(3, seed=1, options={"modules": ["characters"]})) is ladies[4]     # the nearest
+    assert L.row_for(Game.new(2, seed=1)) is plain[2]
+    assert L.row_for(Game.new(1, seed=1, solo=True)) is solo[1]
+
+
+def test_the_solo_row_corrects_the_margin_against_le_roy(fresh_table):
+    from troyes_desktop.bots.troyes.evaluation import SOLO
+
+    game = Game.new(1, seed=3, solo=True)
+    bot = NormalBot(3)
+    step = 0
+    while game.round < 3:
+        legal = game.legal_actions()
+        p = game.pending.seat
+        game.apply(legal[0] if len(legal) == 1 or p != 0 else decide(game, p, bot, step).action)
+        step += 1
+    row = L.row_for(game)
+    x = L.features(game)
+    assert len(x) == 1 and len(x[0]) == L.N_FEATURES
+    # Le Roy stands for the others: his hand-made estimate is the others' best and mean.
+    base, _est, _share = L._base(game)
+    assert base[0][-1] == base[0][-2] == pytest.approx(totals(game, SOLO)[4])
+    learned = L.evaluate(game, 0, SOLO)
+    want = evaluate(game, 0, SOLO) + sum(a * b for a, b in zip(row, x[0]))
+    assert learned == pytest.approx(want)
+    assert learned != pytest.approx(evaluate(game, 0, SOLO))
+
+
+@pytest.mark.parametrize("name", [L.LADIES_FILE, L.SOLO_FILE])
+def test_a_missing_table_of_the_ladies_or_the_solo_game_leaves_the_hand_made_evaluation_there(
+        fresh_table, monkeypatch, tmp_path, capsys, name):
+    import troyes_desktop.paths as paths
+    from troyes_desktop.bots.troyes.evaluation import SOLO
+
+    real = paths.resource_path
+    monkeypatch.setattr(paths, "resource_path",
+                        lambda *parts: str(tmp_path / "gone.json") if parts[-1] == name else real(*parts))
+    ladies = Game.new(2, seed=1, options={"modules": ["characters"]})
+    solo = Game.new(1, seed=1, solo=True)
+    game = ladies if name == L.LADIES_FILE else solo
+    assert L.row_for(game) is None
+    weights = SOLO if game.solo else NORMAL
+    assert L.evaluate(game, 0, weights) == evaluate(game, 0, weights)
+    assert "could not be read" in capsys.readouterr().err
+    # The other tables are still used.
+    assert L.row_for(Game.new(2, seed=1)) is not None
+    other = solo if name == L.LADIES_FILE else ladies
+    assert L.row_for(other) is not None
 
 
 def test_normal_values_positions_by_the_table_and_it_changes_its_choices(fresh_table):

@@ -59,7 +59,8 @@ def _evaluation_version() -> str:
     from ..paths import resource_path
 
     digest = hashlib.sha256()
-    for name in ("troyes_bot_leaf.json", "dice_bot_leaf.json"):
+    for name in ("troyes_bot_leaf.json", "troyes_bot_leaf_ladies.json", "troyes_bot_leaf_solo.json",
+                 "dice_bot_leaf.json"):
         try:
             digest.update(resource_path("data", name).read_bytes())
         except OSError:

@@ -33,6 +33,8 @@ def estimated_margin(h, p: int) -> float:
         row = leaf.row_for(h)
         if row is not None:
             final = leaf.learned_totals(h, row)
+            if h.solo:
+                return final[p]             # the solo row's estimate is the margin against le Roy
         else:
             final = totals(h, SOLO if h.solo else NORMAL)
     return final[p] - max(v for q, v in final.items() if q != p)

@@ -15,16 +15,25 @@ others' (``evaluation.relative`` with Normal's weights).
 Every figure read here is on the copy the bot was given (``Game.determinized``): the other players'
 characters there are a sample, never the real ones.
 
-The table is ``resources/data/troyes_bot_leaf.json``, one row per player count it was fitted for (2, 3 and 4;
-the Ladies of Troyes modules and the solo game keep the hand-made evaluation). A missing or damaged table
-leaves the players with the hand-made evaluation (said once on standard error and in the log); it never stops
-a game. How it was trained and measured: docs/computer-players.md, "Measurement history".
+The table is ``resources/data/troyes_bot_leaf.json``, one row per player count it was fitted for (2, 3 and 4).
+Games with Ladies of Troyes modules (the promo cards too) have their own rows, fitted on games with modules
+drawn at random (``troyes_bot_leaf_ladies.json``): there the row corrects the hand-made evaluation's totals,
+which count the modules' VP. The solo game has its own row (``troyes_bot_leaf_solo.json``, key 1): it corrects
+the solo evaluation's margin against le Roy, le Roy's estimate standing for "the others" (issue 49). Where a
+table has no row for a game, the hand-made evaluation is used, never another table's row (but a game with
+modules and a player count not fitted uses the nearest player count's row of the Ladies table). A missing or
+damaged table leaves the players with the hand-made evaluation (said once on standard error and in the log);
+it never stops a game. How it was trained and measured: docs/computer-players.md.
 """
 from __future__ import annotations
+
+import logging
 
 from ...rules.troyes.board import NEUTRAL
 from ...rules.troyes.scoring import measure
 from .evaluation import NORMAL, Weights, _potential, _Seen, relative
+
+logger = logging.getLogger(__name__)
 
 #: The table's format; a table of another version is not used.
 VERSION = 1
@@ -41,8 +50,8 @@ N_FEATURES = 2 * len(BASE) + 3
 
 
 def features(g) -> list[list[float]]:
-    """The features of every player's position on ``g`` (a game with players and no Ladies module, not
-    over), one list a seat.
+    """The features of every player's position on ``g`` (not over), one list a seat (against le Roy, the
+    player's alone, le Roy's hand-made estimate standing for the others' best and mean).
 
     The hand-made estimate split in two (the score now, with each empty cathedral level at its full 2 VP,
     and what the rest is still worth), the VP won so far, cathedral cubes and levels without one, cubes on
@@ -109,12 +118,14 @@ def _base(g) -> tuple[list[list[float]], list[float], float]:
         now[q] = pl.vp + counted[q] + trade_vp[q] - 2 * e + cv
         future[q] = _potential(g, q, NORMAL, left, seen)
     est = [now[q] + future[q] for q in range(n)]
+    # Against le Roy, the others are le Roy: his hand-made estimate (what he has and will still make).
+    roy = [_roy_estimate(g)] if g.solo else []
     bases = []
     for q, pl in enumerate(g.players):
         d = pl.deniers + pl.district_deniers
         i = pl.influence
         board = seen.board[q]
-        others = [est[o] for o in range(n) if o != q]
+        others = [est[o] for o in range(n) if o != q] or roy
         bases.append([now[q], future[q], pl.vp, seen.cubes[q], empty[q], cubes_on[q], len(pl.events_won),
                       sum(seen.trades[q]), trade_vp[q], char_vp[q], d, min(d, 4), min(d, 10), i, min(i, 4),
                       min(i, 10), board[0] * left, board[1] * left, board[2] * left, pl.supply, dice[q],
@@ -144,21 +155,110 @@ def _read() -> dict[int, tuple[float, ...]] | None:
                       check=lambda raw: list(raw.get("features", ())) == list(BASE))
 
 
+#: Whether games with a Ladies of Troyes module (the promo cards too) use the rows fitted for them
+#: (``troyes_bot_leaf_ladies.json``, issue 49), and the solo game its own (``troyes_bot_leaf_solo.json``).
+#: The rows of the plain game are never used there: they value what the modules change wrongly (a Normal
+#: with the two-player row hoarded 62 deniers in a game with the promo cards and scored 9).
+MODULES_USE_ROW = True
+SOLO_USE_ROW = True
+
+#: The other tables, read once each: file name -> rows (None: missing or damaged).
+_OTHER: dict[str, dict[int, tuple[float, ...]] | None] = {}
+LADIES_FILE = "troyes_bot_leaf_ladies.json"
+SOLO_FILE = "troyes_bot_leaf_solo.json"
+
+
+def other_table(name: str) -> dict[int, tuple[float, ...]] | None:
+    """The rows of the Ladies of Troyes (by player count) or of the solo game (key 1), read once (None when
+    the file is missing or damaged: the hand-made evaluation is used there, said once)."""
+    if name not in _OTHER:
+        from ..learned_table import read_table
+
+        keys = {2, 3, 4} if name == LADIES_FILE else {1}
+        _OTHER[name] = read_table(name, VERSION, N_FEATURES, lambda got: got <= keys,
+                                  "Troyes: a table of the computer players could not be read; "
+                                  "they use the hand-made evaluation there",
+                                  check=lambda raw: list(raw.get("features", ())) == list(BASE))
+    return _OTHER[name]
+
+
 def row_for(g):
-    """The table's row for this game, or None (solo, a Ladies module, a player count not fitted, no table,
-    or the game over: then the hand-made evaluation, exact at the end, is used)."""
-    if g.solo or g.expansion is not None or g.over:
+    """The table's row for this game, or None (a player count not fitted, no table, or the game over: then
+    the hand-made evaluation, exact at the end, is used). A game with Ladies of Troyes modules uses the rows
+    fitted for them (where none was fitted for its player count, the nearest one's, said in the log), and the
+    solo game its own (:data:`MODULES_USE_ROW`, :data:`SOLO_USE_ROW`)."""
+    if g.over:
         return None
+    if g.solo:
+        if not SOLO_USE_ROW:
+            return None
+        t = other_table(SOLO_FILE)
+        return None if t is None else t.get(1)
+    if g.expansion is not None:
+        if not MODULES_USE_ROW:
+            return None
+        t = other_table(LADIES_FILE)
+        return None if not t else t.get(g.n) or t[_nearest(t, g.n)]
     t = _TABLE if _LOADED else table()
     if t is None:
         return None
     return t.get(g.n)
 
 
+def _nearest(rows: dict, n: int) -> int:
+    """The player count of the row nearest to ``n`` (the larger of two as near), said once in the log."""
+    key = min(rows, key=lambda k: (abs(k - n), -k))
+    if (n, key) not in _SAID:
+        _SAID.add((n, key))
+        logger.info("Troyes with the Ladies of Troyes: no row fitted for %d players; the %d-player row is "
+                    "used", n, key)
+    return key
+
+
+_SAID: set[tuple[int, int]] = set()
+
+
+def hand_estimates(g) -> list[float]:
+    """Every player's hand-made estimate the row corrects: the plain one of :func:`_base`; with Ladies of
+    Troyes modules the hand-made evaluation's own totals, which count the modules' VP (the hermit, the
+    fort, the princess, the outdoor tiles, the master builder, the fourth level of the cathedral); against
+    le Roy the solo evaluation's margin (``evaluation.SOLO``)."""
+    if g.solo:
+        return _solo_estimates(g)
+    if g.expansion is None:
+        return _base(g)[1]
+    return _module_estimates(g)
+
+
+def _solo_estimates(g) -> list[float]:
+    from .evaluation import SOLO
+    from .evaluation import evaluate as hand
+
+    return [hand(g, 0, SOLO)]
+
+
+def _roy_estimate(g) -> float:
+    from .evaluation import SOLO, totals
+
+    return totals(g, SOLO)[NEUTRAL]
+
+
+def _module_estimates(g) -> list[float]:
+    from .evaluation import totals
+
+    hand = totals(g, NORMAL)
+    return [hand[q] for q in range(g.n)]
+
+
 def learned_totals(g, row) -> dict[int, float]:
     """Every player's estimated final score: the hand-made estimate plus ``row`` times its features
-    (:func:`features`, with the terms times the share of the game left folded into the coefficients)."""
+    (:func:`features`, with the terms times the share of the game left folded into the coefficients).
+    Against le Roy: the player's estimated final margin (the only entry)."""
     bases, est, share = _base(g)
+    if g.solo:
+        est = _solo_estimates(g)            # the margin against le Roy: the row corrects it
+    elif g.expansion is not None:
+        est = _module_estimates(g)          # the modules' VP are in this estimate, not in the features
     k = len(BASE)
     coef = [row[i] + row[k + i] * share for i in range(k)]
     const = row[2 * k] * share + row[2 * k + 1] * share * share + row[2 * k + 2]
