@@ -65,7 +65,7 @@ def features(g) -> list[list[float]]:
     return [b + [x * share for x in b] + [share, share * share, 1.0] for b in bases]
 
 
-def _base(g) -> tuple[list[list[float]], list[float], float]:
+def _base(g, solo_totals: dict | None = None) -> tuple[list[list[float]], list[float], float]:
     """The plain features of every seat (``BASE``), the hand-made estimates, and the share of the game left.
 
     The score now is computed here as :func:`evaluation.score_now` does with ``planned`` (without a Ladies
@@ -119,7 +119,7 @@ def _base(g) -> tuple[list[list[float]], list[float], float]:
         future[q] = _potential(g, q, NORMAL, left, seen)
     est = [now[q] + future[q] for q in range(n)]
     # Against le Roy, the others are le Roy: his hand-made estimate (what he has and will still make).
-    roy = [_roy_estimate(g)] if g.solo else []
+    roy = [(solo_totals or _solo_totals(g))[NEUTRAL]] if g.solo else []
     bases = []
     for q, pl in enumerate(g.players):
         d = pl.deniers + pl.district_deniers
@@ -230,17 +230,16 @@ def hand_estimates(g) -> list[float]:
     return _module_estimates(g)
 
 
-def _solo_estimates(g) -> list[float]:
-    from .evaluation import SOLO
-    from .evaluation import evaluate as hand
+def _solo_estimates(g, solo_totals: dict | None = None) -> list[float]:
+    """The solo evaluation's margin: the player's total less le Roy's (``evaluate`` with ``SOLO``)."""
+    t = solo_totals or _solo_totals(g)
+    return [t[0] - t[NEUTRAL]]
 
-    return [hand(g, 0, SOLO)]
 
-
-def _roy_estimate(g) -> float:
+def _solo_totals(g) -> dict:
     from .evaluation import SOLO, totals
 
-    return totals(g, SOLO)[NEUTRAL]
+    return totals(g, SOLO)
 
 
 def _module_estimates(g) -> list[float]:
@@ -254,9 +253,10 @@ def learned_totals(g, row) -> dict[int, float]:
     """Every player's estimated final score: the hand-made estimate plus ``row`` times its features
     (:func:`features`, with the terms times the share of the game left folded into the coefficients).
     Against le Roy: the player's estimated final margin (the only entry)."""
-    bases, est, share = _base(g)
-    if g.solo:
-        est = _solo_estimates(g)            # the margin against le Roy: the row corrects it
+    solo = _solo_totals(g) if g.solo else None
+    bases, est, share = _base(g, solo)
+    if solo is not None:
+        est = _solo_estimates(g, solo)      # the margin against le Roy: the row corrects it
     elif g.expansion is not None:
         est = _module_estimates(g)          # the modules' VP are in this estimate, not in the features
     k = len(BASE)
