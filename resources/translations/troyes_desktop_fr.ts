@@ -6359,6 +6359,39 @@ La partie elle-même est intacte et continue. Choisissez « Enregistrer ailleur
             <source>Purple</source>
             <translation>Violet</translation>
         </message>
+        <message>
+            <source>an Easy player</source>
+            <extracomment>The level below, as many of them as sit with one player of the level above.</extracomment>
+            <translation>un joueur de niveau Facile</translation>
+        </message>
+        <message>
+            <source>two Easy players</source>
+            <translation>deux joueurs de niveau Facile</translation>
+        </message>
+        <message>
+            <source>three Easy players</source>
+            <translation>trois joueurs de niveau Facile</translation>
+        </message>
+        <message>
+            <source>a Normal player</source>
+            <translation>un joueur de niveau Normal</translation>
+        </message>
+        <message>
+            <source>two Normal players</source>
+            <translation>deux joueurs de niveau Normal</translation>
+        </message>
+        <message>
+            <source>three Normal players</source>
+            <translation>trois joueurs de niveau Normal</translation>
+        </message>
+        <message>
+            <source>{level}: about {score} VP; a first game against it is winnable.</source>
+            <translation>{level} : environ {score} PV ; on peut le battre dès sa première partie.</translation>
+        </message>
+        <message>
+            <source>{level}: about {score} VP; wins {percent} % of games against {below}.</source>
+            <translation>{level} : environ {score} PV ; gagne {percent} % des parties contre {below}.</translation>
+        </message>
     </context>
     <context>
         <name>OutdoorFaces</name>

@@ -77,9 +77,10 @@ def test_hard_values_what_it_has_left_to_spend_less_in_the_last_round():
     assert 0 < HARD.late < NORMAL.late == 1
 
 
-def test_hard_plays_by_its_weights_with_players_and_by_the_solo_weights_against_le_roy():
-    # A Ladies of Troyes module (the learned table has no row for it): the hand-made evaluation, each
-    # level's weights.
+def test_hard_plays_by_its_weights_with_players_and_by_the_solo_weights_against_le_roy(monkeypatch):
+    # A game the learned tables have no row for (here a Ladies of Troyes module with the Ladies' rows off):
+    # the hand-made evaluation, each level's weights.
+    monkeypatch.setattr(leaf, "MODULES_USE_ROW", False)
     game = _at_action_turn(players=3, options={"modules": ["characters"]})
     game.round = game.rounds
     p = game.pending.seat

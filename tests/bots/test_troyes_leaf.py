@@ -68,7 +68,7 @@ def test_the_committed_table_has_a_row_for_two_three_and_four_players(fresh_tabl
     assert L.row_for(Game.new(4, seed=1)) is t[4]
 
 
-def test_the_ladies_of_troyes_and_the_solo_game_have_rows_of_their_own(fresh_table):
+def test_the_ladies_of_troyes_and_the_solo_game_have_rows_of_their_own(fresh_table, monkeypatch):
     plain = L.table()
     ladies = L.other_table(L.LADIES_FILE)
     solo = L.other_table(L.SOLO_FILE)
@@ -81,12 +81,16 @@ def test_the_ladies_of_troyes_and_the_solo_game_have_rows_of_their_own(fresh_tab
     assert L.row_for(Game.new(4, seed=1, options={"modules": ["promos"]})) is ladies[4]
     assert L.row_for(Game.new(3, seed=1, options={"modules": ["characters"]})) is ladies[4]     # the nearest
     assert L.row_for(Game.new(2, seed=1)) is plain[2]
+    # The solo row is fitted but not used by default (its look-ahead too slow): the hand-made evaluation.
+    assert L.row_for(Game.new(1, seed=1, solo=True)) is None
+    monkeypatch.setattr(L, "SOLO_USE_ROW", True)
     assert L.row_for(Game.new(1, seed=1, solo=True)) is solo[1]
 
 
-def test_the_solo_row_corrects_the_margin_against_le_roy(fresh_table):
+def test_the_solo_row_corrects_the_margin_against_le_roy(fresh_table, monkeypatch):
     from troyes_desktop.bots.troyes.evaluation import SOLO
 
+    monkeypatch.setattr(L, "SOLO_USE_ROW", True)
     game = Game.new(1, seed=3, solo=True)
     bot = NormalBot(3)
     step = 0
@@ -113,6 +117,7 @@ def test_a_missing_table_of_the_ladies_or_the_solo_game_leaves_the_hand_made_eva
     import troyes_desktop.paths as paths
     from troyes_desktop.bots.troyes.evaluation import SOLO
 
+    monkeypatch.setattr(L, "SOLO_USE_ROW", True)
     real = paths.resource_path
     monkeypatch.setattr(paths, "resource_path",
                         lambda *parts: str(tmp_path / "gone.json") if parts[-1] == name else real(*parts))
@@ -163,7 +168,9 @@ def test_a_missing_or_damaged_table_leaves_the_hand_made_evaluation(fresh_table,
         bad.write_text(content, encoding="utf-8")
     import troyes_desktop.paths as paths
 
-    monkeypatch.setattr(paths, "resource_path", lambda *parts: str(bad))
+    real = paths.resource_path          # (the card data and the other tables as they are)
+    monkeypatch.setattr(paths, "resource_path",
+                        lambda *parts: str(bad) if parts[-1] == "troyes_bot_leaf.json" else real(*parts))
     g = _played(2, 4, 10)
     p = g.pending.seat
     for m in NormalBot(1).moves(g, p)[:5]:

@@ -201,6 +201,8 @@ class TroyesNewGameDialog(QDialog):
         self._update_mix()
         self._fit_with_notice(layout)
         self.count_spin.valueChanged.connect(self._grow_to_fit)
+        for seat in self.seat_combos:       # (a computer seat adds its level's line)
+            seat.currentIndexChanged.connect(self._grow_to_fit)
 
     def _build_title(self) -> QVBoxLayout:
         """The dialog's column and its title."""
@@ -277,6 +279,13 @@ class TroyesNewGameDialog(QDialog):
             self.name_edits.append(edit)
             self.colour_combos.append(combo)
             combo.currentIndexChanged.connect(lambda _=0, seat=i: self._colour_changed(seat))
+        # What each computer level at the table is, in measured words (issue 49).
+        self.levels_note = QLabel()
+        self.levels_note.setObjectName("levelsNote")
+        self.levels_note.setWordWrap(True)
+        grid.addWidget(self.levels_note, 5, 0, 1, 4)
+        for seat in self.seat_combos:
+            seat.currentIndexChanged.connect(self._update_levels)
         from troyes_desktop.shared_ui.profiles import attach_profile_completer
 
         self.profile_completer = attach_profile_completer(self.name_edits)
@@ -520,10 +529,20 @@ class TroyesNewGameDialog(QDialog):
         )
         self.modules_box.setEnabled(not self.solo)
         self.solo_note.setVisible(self.solo)
+        self._update_levels()
         layout = self.layout()
         if layout is not None:
             layout.setStretch(layout.indexOf(self.solo_note), 1 if self.solo else 0)
         self._update_start_names()
+
+    def _update_levels(self) -> None:
+        """A line for each computer level at the table (none in the solo game, or with people only)."""
+        from .level_lines import level_lines
+
+        n = self.player_count()
+        text = "" if self.solo else level_lines([c.currentData() for c in self.seat_combos[:n]], n)
+        self.levels_note.setText(text)
+        self.levels_note.setVisible(bool(text))
 
     def _update_start_names(self) -> None:
         current = self.start_combo.currentData()

@@ -160,7 +160,10 @@ def _read() -> dict[int, tuple[float, ...]] | None:
 #: The rows of the plain game are never used there: they value what the modules change wrongly (a Normal
 #: with the two-player row hoarded 62 deniers in a game with the promo cards and scored 9).
 MODULES_USE_ROW = True
-SOLO_USE_ROW = True
+#: Off: the solo row made Normal's margin against le Roy +3.02 instead of +0.70 (seeds 1-200) but its slowest
+#: decisions several times slower (p95 1.1 s, at most 9.5 s on a shared machine, against 0.3 s and 2.2 s):
+#: not shipped on until its look-ahead is made cheaper (docs/computer-players.md, "Issue 49").
+SOLO_USE_ROW = False
 
 #: The other tables, read once each: file name -> rows (None: missing or damaged).
 _OTHER: dict[str, dict[int, tuple[float, ...]] | None] = {}
