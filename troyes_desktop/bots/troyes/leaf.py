@@ -31,7 +31,7 @@ import logging
 
 from ...rules.troyes.board import NEUTRAL
 from ...rules.troyes.scoring import measure
-from .evaluation import NORMAL, Weights, _potential, _Seen, relative
+from .evaluation import NORMAL, Weights, _potential, _Seen, relative, score_now
 
 logger = logging.getLogger(__name__)
 
@@ -118,6 +118,12 @@ def _base(g, solo_totals: dict | None = None) -> tuple[list[list[float]], list[f
         now[q] = pl.vp + counted[q] + trade_vp[q] - 2 * e + cv
         future[q] = _potential(g, q, NORMAL, left, seen)
     est = [now[q] + future[q] for q in range(n)]
+    # With Ladies of Troyes modules the row corrects the hand-made evaluation's totals (evaluation.totals),
+    # which count the modules' VP: its score now on the same board summary, with the same potentials.
+    hand = est
+    if g.expansion is not None and not g.solo:
+        full = score_now(g, seen, True)
+        hand = [full[q] + future[q] for q in range(n)]
     # Against le Roy, the others are le Roy: his hand-made estimate (what he has and will still make).
     roy = [(solo_totals or _solo_totals(g))[NEUTRAL]] if g.solo else []
     bases = []
@@ -130,7 +136,7 @@ def _base(g, solo_totals: dict | None = None) -> tuple[list[list[float]], list[f
                       sum(seen.trades[q]), trade_vp[q], char_vp[q], d, min(d, 4), min(d, 10), i, min(i, 4),
                       min(i, 10), board[0] * left, board[1] * left, board[2] * left, pl.supply, dice[q],
                       seen.stored[q], max(others), sum(others) / len(others)])
-    return bases, est, share
+    return bases, hand, share
 
 
 _TABLE: dict[int, tuple[float, ...]] | None = None
@@ -228,9 +234,7 @@ def hand_estimates(g) -> list[float]:
     le Roy the solo evaluation's margin (``evaluation.SOLO``)."""
     if g.solo:
         return _solo_estimates(g)
-    if g.expansion is None:
-        return _base(g)[1]
-    return _module_estimates(g)
+    return _base(g)[1]
 
 
 def _solo_estimates(g, solo_totals: dict | None = None) -> list[float]:
@@ -245,13 +249,6 @@ def _solo_totals(g) -> dict:
     return totals(g, SOLO)
 
 
-def _module_estimates(g) -> list[float]:
-    from .evaluation import totals
-
-    hand = totals(g, NORMAL)
-    return [hand[q] for q in range(g.n)]
-
-
 def learned_totals(g, row) -> dict[int, float]:
     """Every player's estimated final score: the hand-made estimate plus ``row`` times its features
     (:func:`features`, with the terms times the share of the game left folded into the coefficients).
@@ -260,8 +257,6 @@ def learned_totals(g, row) -> dict[int, float]:
     bases, est, share = _base(g, solo)
     if solo is not None:
         est = _solo_estimates(g, solo)      # the margin against le Roy: the row corrects it
-    elif g.expansion is not None:
-        est = _module_estimates(g)          # the modules' VP are in this estimate, not in the features
     k = len(BASE)
     coef = [row[i] + row[k + i] * share for i in range(k)]
     const = row[2 * k] * share + row[2 * k + 1] * share * share + row[2 * k + 2]
